@@ -1,0 +1,19 @@
+import type { Issue, Result } from './core/issue.ts';
+import type { Game, Scenario } from './schema/index.ts';
+
+/**
+ * What every game engine offers (one per game folder). All functions are pure: a plain scenario
+ * in (already checked against the schema), a new plain outcome out; the input is never mutated.
+ */
+export interface GameEngine<S extends Scenario = Scenario, O = unknown, P = unknown> {
+  readonly game: Game;
+  /** Checks beyond the schema: catalog names (with suggestions), id references, rule limits on inputs. */
+  check(scenario: S): Issue[];
+  /** Resolves the scenario's move (CONVENTIONS section 5). */
+  resolve(scenario: S): Result<O>;
+  /** Lists every legal option with its outcome. */
+  plan(scenario: S): Result<P>;
+  /** Plain text for people (the CLI without `--json`). */
+  describeOutcome(outcome: O): string;
+  describePlan(plan: P): string;
+}

@@ -1,0 +1,64 @@
+import { armadaEngine } from './armada/engine.ts';
+import type { Issue, Result } from './core/issue.ts';
+import { fail, ok } from './core/issue.ts';
+import type { GameEngine } from './engine.ts';
+import { renderScenario } from './render/index.ts';
+import type { Game, Scenario } from './schema/index.ts';
+import { parseScenario } from './schema/index.ts';
+import { ti4Engine } from './ti4/engine.ts';
+import { xwingEngine } from './xwing/engine.ts';
+
+/** The engine of each game. */
+export const engines: { readonly [G in Game]: GameEngine } = {
+  armada: armadaEngine as unknown as GameEngine,
+  xwing: xwingEngine as unknown as GameEngine,
+  ti4: ti4Engine as unknown as GameEngine,
+};
+
+/** Schema, then the game's own checks (catalog names, ids). The scenario comes back with defaults filled in. */
+export function validate(document: unknown): Result<Scenario> {
+  const parsed = parseScenario(document);
+  if (!parsed.ok) return parsed;
+  const problems: Issue[] = engines[parsed.value.game].check(parsed.value);
+  return problems.length > 0 ? fail(problems) : parsed;
+}
+
+export interface Resolved {
+  readonly scenario: Scenario;
+  readonly outcome: unknown;
+}
+
+function run(document: unknown, what: 'resolve' | 'plan'): Result<Resolved> {
+  const checked = validate(document);
+  if (!checked.ok) return checked;
+  const engine = engines[checked.value.game];
+  const outcome = what === 'resolve' ? engine.resolve(checked.value) : engine.plan(checked.value);
+  return outcome.ok ? ok({ scenario: checked.value, outcome: outcome.value }) : outcome;
+}
+
+/** Validates then resolves the scenario's move: the outcome of CONVENTIONS section 5. */
+export function resolve(document: unknown): Result<unknown> {
+  const result = run(document, 'resolve');
+  return result.ok ? ok(result.value.outcome) : result;
+}
+
+/** Validates then lists every legal option. */
+export function plan(document: unknown): Result<unknown> {
+  const result = run(document, 'plan');
+  return result.ok ? ok(result.value.outcome) : result;
+}
+
+/** Validates, resolves the move where the scenario has one, and draws it as SVG text. */
+export function render(document: unknown): Result<string> {
+  const checked = validate(document);
+  if (!checked.ok) return checked;
+  return renderScenario(checked.value);
+}
+
+export function describeOutcome(game: Game, outcome: unknown): string {
+  return engines[game].describeOutcome(outcome);
+}
+
+export function describePlan(game: Game, planned: unknown): string {
+  return engines[game].describePlan(planned);
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { id, playArea, polygon, pose } from './common.ts';
+
+/** X-Wing scenario (CONVENTIONS section 4, "X-Wing"). */
+
+export const xwingShip = z.strictObject({
+  id,
+  type: z.string().min(1).describe('ship name from the catalog, matched case-insensitively'),
+  owner: z.string().min(1).optional(),
+  pose,
+  stress: z.number().int().min(0).default(0),
+});
+
+export const xwingObstacle = z.union([
+  z.strictObject({ id, type: z.string().min(1), pose }),
+  z.strictObject({ id, type: z.string().min(1), polygon }),
+]);
+
+export const placement = z.enum(['front', 'middle', 'back']);
+
+export const xwingManeuver = z.strictObject({
+  ship: id,
+  dial: z.string().regex(/^[0-5][FBNTYKLPEROSAD][WBRP]$/, 'expected a dial code such as "3BW" (speed, bearing, difficulty)'),
+  placement: placement.optional(),
+});
+
+export const xwingAction = z.strictObject({
+  ship: id,
+  type: z.enum(['barrel-roll', 'boost', 'decloak']),
+  direction: z.enum(['left', 'right', 'forward']).optional(),
+  placement: placement.optional(),
+});
+
+export const xwingScenario = z.strictObject({
+  game: z.literal('xwing'),
+  rules: z.enum(['2.0', '2.5']).default('2.5'),
+  playArea: playArea.optional(),
+  ships: z.array(xwingShip),
+  obstacles: z.array(xwingObstacle).default([]),
+  maneuver: xwingManeuver.optional(),
+  action: xwingAction.optional(),
+});
+
+export type XwingScenario = z.infer<typeof xwingScenario>;
+export type XwingScenarioInput = z.input<typeof xwingScenario>;
