@@ -1,4 +1,5 @@
 import type { Issue, Result } from './core/issue.ts';
+import type { Scene, SceneOptions } from './render/scene.ts';
 import type { Game, Scenario } from './schema/index.ts';
 
 /**
@@ -13,6 +14,8 @@ export interface GameEngine<S extends Scenario = Scenario, O = unknown, P = unkn
   resolve(scenario: S): Result<O>;
   /** Lists every legal option with its outcome. */
   plan(scenario: S): Result<P>;
+  /** What to draw: the scenario, and its move's outcome where it has one (or every option with `plan`). */
+  scene(scenario: S, options?: SceneOptions): Result<Scene>;
   /** Plain text for people (the CLI without `--json`). */
   describeOutcome(outcome: O): string;
   describePlan(plan: P): string;

@@ -2,7 +2,8 @@ import { armadaEngine } from './armada/engine.ts';
 import type { Issue, Result } from './core/issue.ts';
 import { fail, ok } from './core/issue.ts';
 import type { GameEngine } from './engine.ts';
-import { renderScenario } from './render/index.ts';
+import { sceneToSvg } from './render/index.ts';
+import type { SceneOptions } from './render/scene.ts';
 import type { Game, Scenario } from './schema/index.ts';
 import { parseScenario } from './schema/index.ts';
 import { ti4Engine } from './ti4/engine.ts';
@@ -49,10 +50,11 @@ export function plan(document: unknown): Result<unknown> {
 }
 
 /** Validates, resolves the move where the scenario has one, and draws it as SVG text. */
-export function render(document: unknown): Result<string> {
+export function render(document: unknown, options: SceneOptions = {}): Result<string> {
   const checked = validate(document);
   if (!checked.ok) return checked;
-  return renderScenario(checked.value);
+  const scene = engines[checked.value.game].scene(checked.value, options);
+  return scene.ok ? ok(sceneToSvg(scene.value)) : scene;
 }
 
 export function describeOutcome(game: Game, outcome: unknown): string {

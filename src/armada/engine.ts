@@ -10,6 +10,7 @@ export const armadaEngine: GameEngine<ArmadaScenario, unknown, unknown> = {
   check: () => [],
   resolve: notYet,
   plan: notYet,
+  scene: notYet,
   describeOutcome: (outcome) => JSON.stringify(outcome, null, 2),
   describePlan: (plan) => JSON.stringify(plan, null, 2),
 };

@@ -1,8 +1,6 @@
-import type { Result } from '../core/issue.ts';
-import { fail } from '../core/issue.ts';
-import type { Scenario } from '../schema/index.ts';
+import type { Scene } from './scene.ts';
 
-/** Draws a checked scenario (and its outcome, where it has a move) as SVG text. Pure: no DOM. */
-export function renderScenario(scenario: Scenario): Result<string> {
-  return fail([{ path: '', rule: 'render', message: `rendering ${scenario.game} is not available yet` }]);
+/** Draws a scene as SVG text. Pure: no DOM. The table frame is flipped here and nowhere else (y down in SVG). */
+export function sceneToSvg(scene: Scene): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${scene.bounds.x} ${-scene.bounds.y - scene.bounds.height} ${scene.bounds.width} ${scene.bounds.height}"></svg>`;
 }

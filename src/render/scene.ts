@@ -1,0 +1,83 @@
+import type { Point, Shape } from '../geometry/shapes.ts';
+
+/**
+ * A scene: what a game engine wants drawn, as plain geometry in the table frame (y up).
+ * Each engine builds its scene; `sceneToSvg` (the renderer) turns any scene into SVG, and the
+ * planner page hit-tests items by `id`. No colours here: the renderer styles by `role`,
+ * `owner` and `outcome`.
+ */
+
+export interface Polyline {
+  readonly kind: 'polyline';
+  readonly points: readonly Point[];
+}
+
+export interface Label {
+  readonly kind: 'text';
+  readonly x: number;
+  readonly y: number;
+  readonly text: string;
+  /** Font size in mm (default chosen by the renderer). */
+  readonly size?: number;
+}
+
+/** A flat- or pointy-topped regular hexagon (TI4 systems): centre and circumradius. */
+export interface Hex {
+  readonly kind: 'hex';
+  readonly x: number;
+  readonly y: number;
+  readonly radius: number;
+  readonly flatTop: boolean;
+}
+
+export type SceneShape = Shape | Polyline | Label | Hex;
+
+export type SceneRole =
+  | 'play-area'
+  | 'ship' // a ship that is not moving
+  | 'ship-start' // the mover's starting position (ghosted)
+  | 'ship-final' // the mover's final position
+  | 'ship-front' // a marker of a ship's front (arc line or notch)
+  | 'shield-frame' // Armada shield dials and frames
+  | 'squadron'
+  | 'displaced' // a squadron where it was placed after being displaced
+  | 'obstacle'
+  | 'tool' // Armada maneuver tool
+  | 'template' // X-Wing template
+  | 'path' // the path a partial execution backed along, or a TI4 route
+  | 'ghost' // one option of a plan
+  | 'witness' // a measured distance (closest ship)
+  | 'hex'
+  | 'hyperlane'
+  | 'wormhole'
+  | 'anomaly'
+  | 'planet'
+  | 'unit'
+  | 'label';
+
+export type SceneOutcome = 'clean' | 'overlap' | 'obstacle' | 'destroyed' | 'fled' | 'illegal' | 'reachable' | 'unreachable' | 'active';
+
+export interface SceneItem {
+  readonly shape: SceneShape;
+  readonly role: SceneRole;
+  /** The scenario object this item draws (ship, squadron, obstacle, unit or system id). */
+  readonly id?: string;
+  readonly owner?: string;
+  /** Overlapped, touching, displaced, ...: emphasised by the renderer. */
+  readonly highlight?: boolean;
+  readonly outcome?: SceneOutcome;
+  /** Short hover text. */
+  readonly title?: string;
+}
+
+export interface Scene {
+  readonly game: 'armada' | 'xwing' | 'ti4';
+  /** The drawn region in table coordinates (x0, y0 at the bottom-left). */
+  readonly bounds: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+  readonly items: readonly SceneItem[];
+}
+
+export interface SceneOptions {
+  /** Draw every option of `plan` as ghosts coloured by outcome ("show all options"). */
+  readonly plan?: boolean;
+}
