@@ -1,0 +1,164 @@
+/**
+ * The path of a maneuver (xwing.maneuver.placement, xwing.partial.path): the chord model.
+ *
+ * The extended centre line is one polyline: a straight lead-in one base length long ending at the
+ * template start (the start base covers it), the template centre line, then a straight run-out one
+ * base length long along the exit direction. A pose is a pair of points on that line exactly one
+ * base length apart: rear point = rear hashmark, front point = front hashmark; centre = midpoint,
+ * heading = direction rear to front. Path parameter t in [0, 1] slides the rear point from the
+ * line's start (t = 0: the start pose) to the template end (t = 1: the full pose without any
+ * final rotation).
+ *
+ * Everything is computed in a local frame: origin at the template start, +y forward along the
+ * template, +x toward the turn (a left turn is mirrored). A reverse maneuver is the same path for
+ * a ship turned 180 degrees on the other side (xwing.maneuver.reverse).
+ */
+import type { Point, Pose } from '../geometry/shapes.ts';
+import { normaliseHeading } from '../geometry/index.ts';
+import type { Template } from './catalog/templates.ts';
+
+const DEG = Math.PI / 180;
+
+export interface Course {
+  readonly start: Pose;
+  readonly template: Template;
+  /** +1 turns right, -1 left (as the template lies on the table); 0 for straight templates. */
+  readonly side: -1 | 0 | 1;
+  /** True for reverse maneuvers: the template lies at the rear guides. */
+  readonly reverse: boolean;
+  /** Base length (distance between the hashmarks). */
+  readonly baseLength: number;
+  /** Heading of the template's forward direction at its start (the ship's heading, +180 in reverse). */
+  readonly templateHeading: number;
+  /** Template start point in the table frame (the middle of the front edge, or the rear edge in reverse). */
+  readonly origin: Point;
+  /** Total travel of the rear point from t = 0 to t = 1 (mm): base length + template length. */
+  readonly travel: number;
+}
+
+export function makeCourse(start: Pose, baseLength: number, template: Template, side: -1 | 0 | 1, reverse: boolean): Course {
+  const templateHeading = reverse ? start.heading + 180 : start.heading;
+  const r = templateHeading * DEG;
+  const half = baseLength / 2;
+  return {
+    start,
+    template,
+    side: template.kind === 'straight' ? 0 : side,
+    reverse,
+    baseLength,
+    templateHeading,
+    origin: { x: start.x + half * Math.sin(r), y: start.y + half * Math.cos(r) },
+    travel: baseLength + template.length,
+  };
+}
+
+/** A local point (x toward the turn, y forward) in the table frame. */
+export function courseToTable(course: Course, x: number, y: number): Point {
+  const r = course.templateHeading * DEG;
+  const s = Math.sin(r);
+  const c = Math.cos(r);
+  const mx = course.side === -1 ? -x : x;
+  return { x: course.origin.x + mx * c + y * s, y: course.origin.y - mx * s + y * c };
+}
+
+/** The rear and front hashmark points in the local frame for a rear-point travel sigma in [0, travel]. */
+export function hashmarksAt(course: Course, sigma: number): { rear: Point; front: Point } {
+  const L = course.baseLength;
+  const { template } = course;
+  if (template.kind === 'straight') {
+    const rear = { x: 0, y: sigma - L };
+    return { rear, front: { x: 0, y: sigma } };
+  }
+  const R = template.radius;
+  const a = template.angle * DEG;
+  const A = template.length;
+  let rear: Point;
+  let front: Point | null = null;
+  if (sigma <= L) {
+    const v = L - sigma; // rear on the lead-in at (0, -v)
+    rear = { x: 0, y: -v };
+    // Front on the arc: 2R^2(1 - cos p) + 2Rv sin p + v^2 = L^2, i.e. M sin(p - d) = K.
+    const K = L * L - v * v - 2 * R * R;
+    const M = 2 * R * Math.sqrt(R * R + v * v);
+    const ratio = K / M;
+    if (ratio >= -1 && ratio <= 1) {
+      const phi = Math.atan2(R, v) + Math.asin(ratio);
+      if (phi >= 0 && phi <= a) front = arcPoint(R, phi);
+    }
+  } else {
+    const phiRear = Math.min(a, (sigma - L) / R);
+    rear = arcPoint(R, phiRear);
+    if (L <= 2 * R) {
+      const phi = phiRear + 2 * Math.asin(L / (2 * R));
+      if (phi <= a) front = arcPoint(R, phi);
+    }
+    if (sigma > L + A) rear = arcPoint(R, a);
+  }
+  if (front === null) {
+    // Front on the run-out: E + u d, |E + u d - rear| = L.
+    const E = arcPoint(R, a);
+    const dx = Math.sin(a);
+    const dy = Math.cos(a);
+    const wx = E.x - rear.x;
+    const wy = E.y - rear.y;
+    const dw = dx * wx + dy * wy;
+    const u = -dw + Math.sqrt(Math.max(0, dw * dw - (wx * wx + wy * wy) + L * L));
+    front = { x: E.x + u * dx, y: E.y + u * dy };
+  }
+  return { rear, front };
+}
+
+function arcPoint(R: number, phi: number): Point {
+  return { x: R - R * Math.cos(phi), y: R * Math.sin(phi) };
+}
+
+/** The ship's pose at path parameter t (0 = start, 1 = the full pose before any final rotation). */
+export function poseAt(course: Course, t: number): Pose {
+  const sigma = Math.min(1, Math.max(0, t)) * course.travel;
+  const { rear, front } = hashmarksAt(course, sigma);
+  const centre = courseToTable(course, (rear.x + front.x) / 2, (rear.y + front.y) / 2);
+  const localHeading = Math.atan2(front.x - rear.x, front.y - rear.y) / DEG;
+  const mirrored = course.side === -1 ? -localHeading : localHeading;
+  const heading = course.templateHeading + mirrored + (course.reverse ? 180 : 0);
+  return { x: centre.x, y: centre.y, heading: normaliseHeading(heading) };
+}
+
+/** The template's used length when the ship stops at t (xwing.obstacle.partial: cut under the rear hashmark). */
+export function usedTemplateLength(course: Course, t: number): number {
+  const sigma = Math.min(1, Math.max(0, t)) * course.travel;
+  return Math.min(course.template.length, Math.max(0, sigma - course.baseLength));
+}
+
+/**
+ * An upper bound of how far any point of a base (width x length) moves per unit of t, for the
+ * safe steps of the exact path search (xwing.partial.search). Measured on a fine grid of the
+ * analytic path and given a 50 % margin (the motion is smooth; the bound only sizes safe steps).
+ */
+export function travelBound(course: Course, width: number): number {
+  const n = 256;
+  const corners = [
+    [-width / 2, -course.baseLength / 2],
+    [width / 2, -course.baseLength / 2],
+    [-width / 2, course.baseLength / 2],
+    [width / 2, course.baseLength / 2],
+  ] as const;
+  let previous = cornersOf(poseAt(course, 0), corners);
+  let most = 0;
+  for (let i = 1; i <= n; i++) {
+    const next = cornersOf(poseAt(course, i / n), corners);
+    for (let k = 0; k < next.length; k++) {
+      const p = previous[k]!;
+      const q = next[k]!;
+      most = Math.max(most, Math.hypot(q.x - p.x, q.y - p.y) * n);
+    }
+    previous = next;
+  }
+  return most * 1.5 + 1e-9;
+}
+
+function cornersOf(pose: Pose, corners: readonly (readonly [number, number])[]): Point[] {
+  const r = pose.heading * DEG;
+  const s = Math.sin(r);
+  const c = Math.cos(r);
+  return corners.map(([x, y]) => ({ x: pose.x + x * c + y * s, y: pose.y - x * s + y * c }));
+}

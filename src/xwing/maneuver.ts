@@ -1,0 +1,84 @@
+/**
+ * The geometry of one dial maneuver: which template, which way, and what happens at the end on
+ * full execution (xwing.maneuver.*).
+ */
+import type { Pose } from '../geometry/shapes.ts';
+import { normaliseHeading } from '../geometry/index.ts';
+import type { Template } from './catalog/templates.ts';
+import { templateOf } from './catalog/templates.ts';
+import type { Course } from './course.ts';
+import { makeCourse, poseAt } from './course.ts';
+import type { DialEntry } from './dial.ts';
+
+export type Placement = 'front' | 'middle' | 'back';
+
+/** Tallon roll placements (xwing.maneuver.tallon): centre moved along the final heading. */
+export const TALLON_OFFSET: { readonly [P in Placement]: number } = { front: 10, middle: 0, back: -10 };
+
+export interface ManeuverGeometry {
+  /** Null for a stationary maneuver (xwing.maneuver.stationary). */
+  readonly course: Course | null;
+  /** Extra rotation on full execution (xwing.maneuver.final-rotation): K-turn and Segnor 180, Tallon +-90. */
+  readonly finalRotation: number;
+  /** Tallon roll: shift of the centre along the final heading (mm). */
+  readonly finalShift: number;
+  /** The rule that gives the final pose. */
+  readonly rule: string;
+}
+
+function kindOf(entry: DialEntry): { kind: Template['kind']; side: -1 | 0 | 1; reverse: boolean; rotation: number; rule: string } | null {
+  switch (entry.bearing) {
+    case 'straight':
+      return { kind: 'straight', side: 0, reverse: false, rotation: 0, rule: 'xwing.maneuver.straight' };
+    case 'bank-left':
+      return { kind: 'bank', side: -1, reverse: false, rotation: 0, rule: 'xwing.maneuver.arc' };
+    case 'bank-right':
+      return { kind: 'bank', side: 1, reverse: false, rotation: 0, rule: 'xwing.maneuver.arc' };
+    case 'turn-left':
+      return { kind: 'turn', side: -1, reverse: false, rotation: 0, rule: 'xwing.maneuver.arc' };
+    case 'turn-right':
+      return { kind: 'turn', side: 1, reverse: false, rotation: 0, rule: 'xwing.maneuver.arc' };
+    case 'koiogran':
+      return { kind: 'straight', side: 0, reverse: false, rotation: 180, rule: 'xwing.maneuver.koiogran' };
+    case 'segnor-left':
+      return { kind: 'bank', side: -1, reverse: false, rotation: 180, rule: 'xwing.maneuver.segnor' };
+    case 'segnor-right':
+      return { kind: 'bank', side: 1, reverse: false, rotation: 180, rule: 'xwing.maneuver.segnor' };
+    case 'tallon-left':
+      return { kind: 'turn', side: -1, reverse: false, rotation: -90, rule: 'xwing.maneuver.tallon' };
+    case 'tallon-right':
+      return { kind: 'turn', side: 1, reverse: false, rotation: 90, rule: 'xwing.maneuver.tallon' };
+    case 'reverse-straight':
+      return { kind: 'straight', side: 0, reverse: true, rotation: 0, rule: 'xwing.maneuver.reverse' };
+    // Reverse: the same path for the ship turned around, so its left is the template's right.
+    case 'reverse-bank-left':
+      return { kind: 'bank', side: 1, reverse: true, rotation: 0, rule: 'xwing.maneuver.reverse' };
+    case 'reverse-bank-right':
+      return { kind: 'bank', side: -1, reverse: true, rotation: 0, rule: 'xwing.maneuver.reverse' };
+    case 'stationary':
+      return null;
+  }
+}
+
+/** The geometry of a dial entry for a base of the given length; null template means the speed has no template. */
+export function maneuverGeometry(entry: DialEntry, start: Pose, baseLength: number, placement: Placement): ManeuverGeometry | { error: string } {
+  const kind = kindOf(entry);
+  if (kind === null) return { course: null, finalRotation: 0, finalShift: 0, rule: 'xwing.maneuver.stationary' };
+  const template = templateOf(kind.kind, entry.speed);
+  if (template === null) return { error: `there is no ${kind.kind} template of speed ${entry.speed}` };
+  return {
+    course: makeCourse(start, baseLength, template, kind.side, kind.reverse),
+    finalRotation: kind.rotation,
+    finalShift: entry.bearing.startsWith('tallon') ? TALLON_OFFSET[placement] : 0,
+    rule: kind.rule,
+  };
+}
+
+/** The final pose on full execution: the path's end, then the final rotation and Tallon shift. */
+export function fullPose(geometry: ManeuverGeometry, start: Pose): Pose {
+  if (geometry.course === null) return { x: start.x, y: start.y, heading: normaliseHeading(start.heading) };
+  const end = poseAt(geometry.course, 1);
+  const heading = normaliseHeading(end.heading + geometry.finalRotation);
+  const r = (heading * Math.PI) / 180;
+  return { x: end.x + geometry.finalShift * Math.sin(r), y: end.y + geometry.finalShift * Math.cos(r), heading };
+}
