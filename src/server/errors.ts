@@ -1,0 +1,21 @@
+import type { Issue } from '../core/issue.ts';
+
+/** The one error body of the API (CONVENTIONS section 6): `{ "errors": [{ path, rule, message }] }`. */
+export interface ErrorBody {
+  readonly errors: readonly Pick<Issue, 'path' | 'rule' | 'message'>[];
+}
+
+export function errorBody(issues: readonly Issue[]): ErrorBody {
+  return {
+    errors: issues.map((problem) => {
+      const out: Issue = { path: problem.path, rule: problem.rule, message: problem.message };
+      return problem.expected === undefined && problem.received === undefined
+        ? out
+        : { ...out, ...(problem.expected === undefined ? {} : { expected: problem.expected }), ...(problem.received === undefined ? {} : { received: problem.received }) };
+    }),
+  };
+}
+
+export function oneError(path: string, rule: string, message: string): ErrorBody {
+  return { errors: [{ path, rule, message }] };
+}

@@ -1,0 +1,80 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PortInUse, startServer } from '../../src/server/listen.ts';
+import type { RunningServer } from '../../src/server/listen.ts';
+
+/** The API over a real socket: concurrency, internal failures, streamed oversized bodies, a taken port. */
+let server: RunningServer;
+let failing: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer(0, '127.0.0.1', { page: null });
+  failing = await startServer(0, '127.0.0.1', {
+    page: null,
+    library: {
+      resolve: () => {
+        throw new Error('engine exploded');
+      },
+      plan: () => {
+        throw new TypeError('cannot read properties of undefined');
+      },
+      render: () => ({ ok: true, value: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+    },
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+  await failing.close();
+});
+
+describe('the server on a socket', () => {
+  test('port 0 picks a free port and the url names it', () => {
+    expect(server.port).toBeGreaterThan(0);
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}/`);
+  });
+
+  test('serves 200 concurrent requests, every one answered', async () => {
+    const bodies = Array.from({ length: 200 }, (_, k) => (k % 2 === 0 ? '{"game":"armada","ships":[]}' : '{broken'));
+    const answers = await Promise.all(bodies.map((body) => fetch(`${server.url}v1/resolve`, { method: 'POST', body })));
+    for (const answer of answers) expect([200, 400]).toContain(answer.status);
+    const broken = answers.filter((_, k) => k % 2 === 1);
+    expect(broken.every((a) => a.status === 400)).toBe(true);
+    await Promise.all(answers.map((a) => a.text()));
+  });
+
+  test('an engine that throws is a 500 JSON error and the server keeps serving', async () => {
+    const response = await fetch(`${failing.url}v1/resolve`, { method: 'POST', body: '{"game":"armada","ships":[]}' });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({ errors: [{ path: '', rule: 'internal' }] });
+    const again = await fetch(`${failing.url}v1/plan`, { method: 'POST', body: '{}' });
+    expect(again.status).toBe(500);
+    const health = await fetch(`${failing.url}health`);
+    expect(health.status).toBe(200);
+  });
+
+  test('POST /v1/render answers image/svg+xml', async () => {
+    const response = await fetch(`${failing.url}v1/render?plan=1`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  test('a chunked body (no Content-Length) over the limit is a 413', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${server.url}v1/resolve`, { method: 'POST', headers: { 'transfer-encoding': 'chunked' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      const chunk = 'x'.repeat(64 * 1024);
+      for (let k = 0; k < 20; k += 1) req.write(chunk);
+      req.end();
+    });
+    expect(status).toBe(413);
+    expect((await fetch(`${server.url}health`)).status).toBe(200);
+  });
+
+  test('a port in use is reported as PortInUse, not an internal error', async () => {
+    await expect(startServer(server.port, '127.0.0.1', { page: null })).rejects.toBeInstanceOf(PortInUse);
+  });
+});
