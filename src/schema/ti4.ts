@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from './common.ts';
 
-/** TI4 scenario (CONVENTIONS section 4, "TI4"). */
+/** TI4 scenario (CONVENTIONS section 4, "TI4"), extended with the optional inputs the rules need. */
 
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case id such as "gravity-drive"');
 const system = z.string().min(1).describe('a system named by its tile number, e.g. "26"');
@@ -9,8 +9,11 @@ const system = z.string().min(1).describe('a system named by its tile number, e.
 export const ti4Player = z.strictObject({
   id,
   faction: kebab,
-  technologies: z.array(kebab).default([]),
-  commandTokens: z.array(system).default([]),
+  technologies: z.array(kebab).default([]).describe('researched technologies (unit upgrades such as "carrier-ii" included); all are available this tactical action'),
+  commandTokens: z.array(system).default([]).describe('systems holding this player\'s command tokens on the board'),
+  relics: z.array(kebab).default([]).describe('relics held, e.g. "circlet-of-the-void"'),
+  planets: z.array(z.string().min(1)).default([]).describe('planets this player controls, by printed name (Lazax Gate Folding asks about Mecatol Rex)'),
+  fleetPool: z.number().int().min(0).optional().describe('command tokens in the fleet pool (ti4.fleet.pool is checked only when given)'),
 });
 
 export const ti4Unit = z.strictObject({
@@ -25,6 +28,22 @@ export const ti4Move = z.strictObject({
   unit: id,
   path: z.array(system).min(1),
   transport: z.array(id).default([]),
+  gravityDrive: z.boolean().optional().describe('this ship takes the Gravity Drive +1 (otherwise it goes to the one ship that needs it)'),
+});
+
+/** A card, agent, hero, promissory note, relic purge or ability used this tactical action. */
+export const ti4Played = z.strictObject({
+  id: kebab.describe('e.g. "lost-star-chart", "flank-speed", "emissary-taivra", "in-the-silence-of-space"'),
+  player: id.optional().describe('who uses it (default: the active player)'),
+  unit: id.optional().describe('the chosen ship (Captain Mendosa)'),
+  system: system.optional().describe('the chosen system (In the Silence of Space)'),
+});
+
+/** A wormhole that is not printed on a tile: Creuss tokens, exploration gamma tokens, the Ion Storm, Nexus Sovereignty's gamma. */
+export const ti4WormholeToken = z.strictObject({
+  wormhole: z.enum(['alpha', 'beta', 'gamma', 'delta']),
+  system,
+  source: z.enum(['creuss', 'exploration', 'ion-storm', 'nexus-sovereignty', 'other']).optional(),
 });
 
 export const ti4Scenario = z.strictObject({
@@ -36,7 +55,15 @@ export const ti4Scenario = z.strictObject({
   laws: z.array(kebab).default([]),
   activeSystem: system.optional(),
   moves: z.array(ti4Move).optional(),
+  played: z.array(ti4Played).default([]).describe('effects used this tactical action'),
+  wormholeTokens: z.array(ti4WormholeToken).default([]),
+  nexus: z.enum(['inactive', 'active']).default('inactive').describe('the Wormhole Nexus side up (ti4.adj.nexus)'),
+  bring: z.array(id).optional().describe('plan: fighters and ground forces to bring into the active system; plan finds a transport assignment carrying the most'),
 });
 
 export type Ti4Scenario = z.infer<typeof ti4Scenario>;
 export type Ti4ScenarioInput = z.input<typeof ti4Scenario>;
+export type Ti4Player = z.infer<typeof ti4Player>;
+export type Ti4Unit = z.infer<typeof ti4Unit>;
+export type Ti4Move = z.infer<typeof ti4Move>;
+export type Ti4Played = z.infer<typeof ti4Played>;
