@@ -9,6 +9,11 @@ export const xwingShip = z.strictObject({
   owner: z.string().min(1).optional(),
   pose,
   stress: z.number().int().min(0).default(0),
+  strain: z.number().int().min(0).optional().describe('strain tokens (2.5); a blue maneuver removes one'),
+  ion: z.number().int().min(0).optional().describe('ion tokens: ionized at 1 / 2 / 3 for small / medium / large (xwing.ion)'),
+  force: z.number().int().min(0).optional().describe('active Force charges; a purple maneuver spends one (xwing.stress.red)'),
+  cloaked: z.boolean().optional().describe('has a cloak token: may decloak (xwing.decloak)'),
+  actions: z.array(z.string().min(1)).optional().describe('action bar, e.g. ["focus", "calculate"] (2.5 enemy bump, xwing.partial.effect.25)'),
 });
 
 export const xwingObstacle = z.union([
@@ -27,8 +32,9 @@ export const xwingManeuver = z.strictObject({
 export const xwingAction = z.strictObject({
   ship: id,
   type: z.enum(['barrel-roll', 'boost', 'decloak']),
-  direction: z.enum(['left', 'right', 'forward']).optional(),
+  direction: z.enum(['left', 'right', 'forward']).optional().describe('barrel roll: left/right; boost: left = 1-bank left, forward = 1-straight, right = 1-bank right'),
   placement: placement.optional(),
+  move: z.enum(['barrel-roll', 'boost']).optional().describe('decloak: which move the cloak token is spent on (default barrel-roll)'),
 });
 
 export const xwingScenario = z.strictObject({

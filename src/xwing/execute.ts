@@ -1,0 +1,150 @@
+/**
+ * Resolves one dial maneuver of one ship: the executed maneuver, its final pose, partial
+ * execution, obstacles, fleeing, Check Difficulty and the bump effect, each step traced with its
+ * rule id (CONVENTIONS section 5).
+ */
+import type { TraceStep } from '../core/trace.ts';
+import { step } from '../core/trace.ts';
+import { distance, overlaps, touches } from '../geometry/index.ts';
+import { boxOf, boxesMeet } from './bounds.ts';
+import { fleesArea, obstacleContacts, shipsOverlapped } from './contacts.ts';
+import { poseAt, usedTemplateLength } from './course.ts';
+import type { DialEntry } from './dial.ts';
+import { checkDifficulty, chooseExecuted } from './difficulty.ts';
+import { mm, poseText, roundPose } from './format.ts';
+import type { Placement } from './maneuver.ts';
+import { fullPose, maneuverGeometry } from './maneuver.ts';
+import { resolveObstacles } from './obstacle-effects.ts';
+import type { ManeuverOutcome } from './outcome.ts';
+import { backUp } from './partial.ts';
+import { templateShape } from './template-shape.ts';
+import type { ShipState, World } from './world.ts';
+import { baseRect } from './world.ts';
+
+export function isFriendly(a: ShipState, b: ShipState): boolean {
+  return (a.owner ?? '') === (b.owner ?? '');
+}
+
+/** Resolves `requested` for `mover`; `placement` is the Tallon roll choice (xwing.maneuver.tallon). */
+export function executeManeuver(world: World, mover: ShipState, requested: DialEntry, placement: Placement): ManeuverOutcome {
+  const trace: TraceStep[] = [step('xwing.dial.codes', `${mover.id} (${mover.type.name}, ${mover.base.size} base) reveals ${requested.code}: ${requested.bearing} ${requested.speed}, ${requested.difficulty}.`)];
+  const choice = chooseExecuted(world.rules, mover, requested);
+  trace.push(...choice.trace);
+  const executed = choice.executed;
+  const geometry = maneuverGeometry(executed, mover.pose, mover.base.length, placement);
+  if ('error' in geometry) throw new Error(geometry.error); // check() refuses such codes first
+  const course = geometry.course;
+  const isTallon = executed.bearing.startsWith('tallon');
+  const full = fullPose(geometry, mover.pose);
+  const fullBase = baseRect(full, mover.base);
+  trace.push(step(geometry.rule, `Full execution would end at ${poseText(full)}${isTallon ? ` (${placement} placement)` : ''}.`));
+
+  let fully = true;
+  let finalPose = full;
+  let progress = 1;
+  let overlapped: ShipState[] = [];
+  let touching: ShipState | null = null;
+  let touchingGap: number | null = null;
+  if (course === null) {
+    trace.push(step('xwing.maneuver.stationary', `${mover.id} does not move; a stationary maneuver overlaps nothing.`));
+  } else {
+    overlapped = shipsOverlapped(world, mover.index, fullBase);
+    if (overlapped.length === 0) {
+      trace.push(step('xwing.partial.when', `The final position lies on no ship: the maneuver is fully executed.`));
+      if (geometry.finalRotation !== 0) trace.push(step('xwing.maneuver.final-rotation', `Fully executed, so the ship turns a further ${Math.abs(geometry.finalRotation)} degrees.`));
+    } else {
+      fully = false;
+      trace.push(step('xwing.partial.when', `The final position would lie on ${overlapped.map((s) => s.id).join(', ')}: the maneuver is partially executed.`));
+      trace.push(step('xwing.partial.forcing', `${overlapped.map((s) => s.id).join(', ')} forced the partial execution (reported as overlappedShips).`));
+      const backed = backUp(world, mover, course);
+      progress = backed.t;
+      finalPose = poseAt(course, backed.t);
+      touching = backed.touching;
+      trace.push(step('xwing.partial.path', `Backing along the template with both hashmarks on its centre line, the ship stops at ${mm(progress * 100)} % of the path, ${poseText(finalPose)}.`));
+      if (geometry.finalRotation !== 0) trace.push(step('xwing.maneuver.final-rotation', `Partially executed, so the extra ${Math.abs(geometry.finalRotation)}-degree rotation does not happen.`));
+      if (touching !== null) {
+        touchingGap = distance(baseRect(finalPose, mover.base), touching.rect).distance;
+        trace.push(step('xwing.partial.touching', `It ends touching ${touching.id}, the last ship it backed over (gap ${mm(touchingGap)} mm, no overlap).`));
+      } else if (!backed.free) {
+        trace.push(step('xwing.partial.search', `Every position on the path lies on a ship: ${mover.id} stays at its start.`));
+      } else {
+        trace.push(step('xwing.partial.touching', `The path's end without the final rotation or placement is already clear: it ends there touching no ship.`));
+      }
+    }
+  }
+  const finalBase = baseRect(finalPose, mover.base);
+
+  // Obstacles: the used template and the final base (xwing.obstacle.through, .overlap, .partial).
+  const used = course === null ? 0 : fully ? course.template.length : usedTemplateLength(course, progress);
+  if (course !== null && !fully) {
+    trace.push(step('xwing.obstacle.partial', `Only the template up to the point under the final rear hashmark counts for obstacles: ${mm(used)} of ${mm(course.template.length)} mm (xwing Q8).`));
+  }
+  const contacts = obstacleContacts(world, mover.rect, finalBase, course === null ? null : (s) => templateShape(course, s), used);
+  const obstacles = resolveObstacles(world.rules, mover.id, contacts, !fully);
+  trace.push(...obstacles.trace);
+  const startBox = mover.box;
+  for (const obstacle of world.obstacles) {
+    if (contacts.some((c) => c.obstacle.index === obstacle.index) || !boxesMeet(startBox, obstacle.box)) continue;
+    if (overlaps(mover.rect, obstacle.shape) || touches(mover.rect, obstacle.shape)) {
+      trace.push(step('xwing.obstacle.start', `${mover.id} started on ${obstacle.id}; neither the template nor the final base touches it again, so it has no effect.`));
+    }
+  }
+
+  const fled = fleesArea(world, finalBase);
+  if (fled) trace.push(step('xwing.flee', `Part of the final base is outside the ${mm(world.width)} x ${mm(world.height)} play area: ${mover.id} flees and is removed.`));
+
+  const difficulty = checkDifficulty(world.rules, mover, executed, !fully);
+  trace.push(difficulty.step);
+
+  let bumpEffect: 'friendly' | 'enemy' | null = null;
+  let bumpActions: string[] = [];
+  let skipsAction = obstacles.skipsAction;
+  if (!fully) {
+    skipsAction = true;
+    if (world.rules === '2.0') {
+      trace.push(step('xwing.partial.effect.20', `2.0: after a partial execution ${mover.id} skips its Perform Action step.`));
+    } else {
+      const friendly = overlapped.some((s) => isFriendly(mover, s));
+      bumpEffect = friendly ? 'friendly' : 'enemy';
+      if (friendly) {
+        const both = overlapped.some((s) => !isFriendly(mover, s)) ? ' (friendly and enemy at once: the friendly effect only)' : '';
+        trace.push(step('xwing.partial.effect.25', `After Check Difficulty, friendly bump${both}: roll 1 attack die, a hit or critical deals 1 hit damage; skip Perform Action.`));
+      } else if (difficulty.stress === 0) {
+        const bar = mover.actions?.map((a) => a.toLowerCase());
+        bumpActions = ['focus', 'calculate'].filter((a) => bar === undefined || bar.includes(a));
+        const offer = bumpActions.length > 0 ? `it may perform ${bumpActions.join(' or ')}${bar === undefined ? ' (if on its action bar)' : ''} as a red action` : 'it has neither Focus nor Calculate on its action bar';
+        trace.push(step('xwing.partial.effect.25', `After Check Difficulty, enemy bump and ${mover.id} is not stressed: ${offer}; skip Perform Action and no further actions this activation.`));
+      } else {
+        trace.push(step('xwing.partial.effect.25', `After Check Difficulty, enemy bump but ${mover.id} is stressed: no action; skip Perform Action and no further actions this activation.`));
+      }
+    }
+  }
+
+  return {
+    game: 'xwing',
+    ship: mover.id,
+    executed: executed.code,
+    fully,
+    pose: roundPose(finalPose),
+    overlappedShips: overlapped.map((s) => s.id),
+    touching: touching?.id ?? null,
+    bumpEffect,
+    obstacles: obstacles.hits,
+    fled,
+    stress: difficulty.stress,
+    rules: world.rules,
+    kind: 'maneuver',
+    requested: requested.code,
+    placement: isTallon ? placement : null,
+    strain: difficulty.strain,
+    startPose: mover.pose,
+    template: course === null ? null : { kind: course.template.kind, speed: course.template.speed, used, length: course.template.length },
+    progress,
+    touchingGap,
+    skipsPerformAction: skipsAction,
+    bumpActions,
+    forceSpent: choice.forceSpent,
+    ionized: choice.ionized,
+    trace,
+  };
+}

@@ -1,0 +1,21 @@
+/** Number and pose formatting for trace notes and descriptions. */
+import type { Pose } from '../geometry/shapes.ts';
+
+export function mm(value: number): string {
+  const rounded = Math.round(value * 1000) / 1000;
+  return `${Object.is(rounded, -0) ? 0 : rounded}`;
+}
+
+export function poseText(pose: Pose): string {
+  return `(${mm(pose.x)}, ${mm(pose.y)}) heading ${mm(pose.heading)}`;
+}
+
+/** Rounds a pose for output to a micrometre (well inside the 0.05 mm the checks use). */
+export function roundPose(pose: Pose): Pose {
+  const r = (v: number) => {
+    const n = Math.round(v * 1e6) / 1e6;
+    return Object.is(n, -0) ? 0 : n;
+  };
+  const heading = r(pose.heading);
+  return { x: r(pose.x), y: r(pose.y), heading: heading >= 360 ? heading - 360 : heading };
+}

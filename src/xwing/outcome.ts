@@ -1,0 +1,122 @@
+/** The X-Wing outcome (CONVENTIONS section 5, "X-Wing"), extended only with extra fields. */
+import type { Pose } from '../geometry/shapes.ts';
+import type { TraceStep } from '../core/trace.ts';
+import type { ObstacleType } from './catalog/obstacles.ts';
+import type { Placement } from './maneuver.ts';
+import type { RuleSet } from './world.ts';
+
+export interface ObstacleHit {
+  readonly id: string;
+  readonly type: ObstacleType;
+  /** "overlapped" when the final base lies on it, otherwise "moved-through" (the used template lies on it). */
+  readonly how: 'moved-through' | 'overlapped';
+  readonly effects: readonly string[];
+  /** Extra: the used template also lies on it (an overlapped obstacle may have been moved through first). */
+  readonly templateContact: boolean;
+  /** Extra: the ship's start base was already on it (xwing.obstacle.start). */
+  readonly startedOn: boolean;
+}
+
+export interface ManeuverOutcome {
+  readonly game: 'xwing';
+  readonly ship: string;
+  readonly executed: string;
+  readonly fully: boolean;
+  readonly pose: Pose;
+  readonly overlappedShips: readonly string[];
+  readonly touching: string | null;
+  readonly bumpEffect: 'friendly' | 'enemy' | null;
+  readonly obstacles: readonly ObstacleHit[];
+  readonly fled: boolean;
+  readonly stress: number;
+  // Extra fields.
+  readonly rules: RuleSet;
+  readonly kind: 'maneuver';
+  /** The dial code revealed (before stress or ion changed it). */
+  readonly requested: string;
+  readonly placement: Placement | null;
+  readonly strain: number;
+  readonly startPose: Pose;
+  /** Template used and how much of it (mm along the centre line): null for stationary. */
+  readonly template: { readonly kind: 'straight' | 'bank' | 'turn'; readonly speed: number; readonly used: number; readonly length: number } | null;
+  /** Path parameter where the ship stopped (1 = full, 0 = start). */
+  readonly progress: number;
+  /** Distance (mm) to the touching ship; null when not touching one. */
+  readonly touchingGap: number | null;
+  readonly skipsPerformAction: boolean;
+  /** 2.5 enemy bump: the red actions it may take (xwing.partial.effect.25). */
+  readonly bumpActions: readonly string[];
+  readonly forceSpent: number;
+  readonly ionized: boolean;
+  readonly trace: readonly TraceStep[];
+}
+
+export type ActionType = 'barrel-roll' | 'boost' | 'decloak';
+
+export interface CandidateOutcome {
+  readonly direction: 'left' | 'right' | 'forward';
+  readonly placement: Placement;
+  readonly legal: boolean;
+  readonly pose: Pose;
+  readonly overlappedShips: readonly string[];
+  readonly obstacles: readonly { readonly id: string; readonly type: ObstacleType; readonly how: 'moved-through' | 'overlapped' }[];
+  readonly fled: boolean;
+  /** Why it is illegal (rule ids in `rule`). */
+  readonly reasons: readonly TraceStep[];
+}
+
+export interface ActionOutcome {
+  readonly game: 'xwing';
+  readonly ship: string;
+  /** Actions are not maneuvers: null. */
+  readonly executed: null;
+  /** Moves never partially execute (xwing.move.not-maneuver): true when performed. */
+  readonly fully: boolean;
+  readonly pose: Pose;
+  readonly overlappedShips: readonly string[];
+  readonly touching: null;
+  readonly bumpEffect: null;
+  readonly obstacles: readonly ObstacleHit[];
+  readonly fled: boolean;
+  readonly stress: number;
+  // Extra fields.
+  readonly rules: RuleSet;
+  readonly kind: 'action';
+  readonly action: ActionType;
+  /** The move made: a barrel roll or a boost (a decloak is one of the two). */
+  readonly move: 'barrel-roll' | 'boost';
+  readonly direction: 'left' | 'right' | 'forward';
+  readonly placement: Placement;
+  readonly performed: boolean;
+  readonly startPose: Pose;
+  /** Every candidate position of the declared direction (xwing.roll.choice). */
+  readonly candidates: readonly CandidateOutcome[];
+  readonly cloaked: boolean;
+  readonly trace: readonly TraceStep[];
+}
+
+export type XwingOutcome = ManeuverOutcome | ActionOutcome;
+
+export interface PlanManeuver {
+  readonly dial: string;
+  readonly placement: Placement | null;
+  readonly outcome: ManeuverOutcome;
+}
+
+export interface PlanAction {
+  readonly action: ActionType;
+  readonly move: 'barrel-roll' | 'boost';
+  readonly direction: 'left' | 'right' | 'forward';
+  readonly placement: Placement;
+  readonly legal: boolean;
+  readonly outcome: ActionOutcome;
+}
+
+export interface XwingPlan {
+  readonly game: 'xwing';
+  readonly rules: RuleSet;
+  readonly ship: string;
+  readonly type: string;
+  readonly maneuvers: readonly PlanManeuver[];
+  readonly actions: readonly PlanAction[];
+}

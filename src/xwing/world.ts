@@ -1,0 +1,137 @@
+/**
+ * The scenario as the rules see it: every ship with its catalog base and footprint, every obstacle
+ * as a polygon, the play area and the rule set. Built once per call; plain data.
+ */
+import type { Issue } from '../core/issue.ts';
+import { NameIndex } from '../core/suggest.ts';
+import type { Point, Polygon, Pose, Rect } from '../geometry/shapes.ts';
+import { toTable } from '../geometry/index.ts';
+import type { XwingScenario } from '../schema/xwing.ts';
+import type { Box } from './bounds.ts';
+import { boxOf } from './bounds.ts';
+import type { Base } from './catalog/bases.ts';
+import type { ObstacleKind, ObstacleType } from './catalog/obstacles.ts';
+import { OBSTACLE_ALIASES, OBSTACLE_KINDS, defaultOutline } from './catalog/obstacles.ts';
+import type { ShipType } from './catalog/ship-types.ts';
+import { shipTypeIndex } from './catalog/ship-types.ts';
+
+/** xwing.area.size: 3 ft x 3 ft. */
+export const DEFAULT_PLAY_AREA = { width: 914.4, height: 914.4 } as const;
+
+export type RuleSet = '2.0' | '2.5';
+
+export interface ShipState {
+  readonly id: string;
+  readonly index: number;
+  readonly type: ShipType;
+  readonly owner: string | undefined;
+  readonly pose: Pose;
+  readonly base: Base;
+  readonly rect: Rect;
+  /** Half the base diagonal: every base point is within this of the centre (broad phase). */
+  readonly radius: number;
+  readonly box: Box;
+  readonly stress: number;
+  readonly strain: number;
+  readonly ion: number;
+  readonly force: number | undefined;
+  readonly cloaked: boolean;
+  readonly actions: readonly string[] | undefined;
+}
+
+export interface ObstacleState {
+  readonly id: string;
+  readonly index: number;
+  readonly type: ObstacleType;
+  readonly shape: Polygon;
+  /** Bounding circle (broad phase). */
+  readonly centre: Point;
+  readonly radius: number;
+  readonly box: Box;
+}
+
+export interface World {
+  readonly rules: RuleSet;
+  readonly width: number;
+  readonly height: number;
+  readonly ships: readonly ShipState[];
+  readonly obstacles: readonly ObstacleState[];
+}
+
+export const obstacleTypeIndex = new NameIndex<ObstacleKind>([
+  ...OBSTACLE_KINDS.map((k) => [k.type, k] as const),
+  ...OBSTACLE_ALIASES.map(([alias, type]) => [alias, OBSTACLE_KINDS.find((k) => k.type === type)!] as const),
+]);
+
+export function baseRect(pose: Pose, base: Base): Rect {
+  return { kind: 'rect', x: pose.x, y: pose.y, heading: pose.heading, width: base.width, length: base.length };
+}
+
+export function halfDiagonal(base: Base): number {
+  return Math.hypot(base.width, base.length) / 2;
+}
+
+/** Catalog and reference problems of a scenario (CONVENTIONS section 4). */
+export function worldIssues(scenario: XwingScenario): Issue[] {
+  const issues: Issue[] = [];
+  const seen = new Set<string>();
+  scenario.ships.forEach((ship, i) => {
+    if (shipTypeIndex.get(ship.type) === undefined) {
+      issues.push({ path: `ships[${i}].type`, rule: 'xwing.data.dials', message: shipTypeIndex.unknownMessage('ship type', ship.type) });
+    }
+    if (seen.has(ship.id)) issues.push({ path: `ships[${i}].id`, rule: 'schema', message: `duplicate id ${JSON.stringify(ship.id)}` });
+    seen.add(ship.id);
+  });
+  scenario.obstacles.forEach((obstacle, i) => {
+    if (obstacleTypeIndex.get(obstacle.type) === undefined) {
+      issues.push({ path: `obstacles[${i}].type`, rule: 'xwing.obstacle.catalog', message: obstacleTypeIndex.unknownMessage('obstacle type', obstacle.type) });
+    }
+    if (seen.has(obstacle.id)) issues.push({ path: `obstacles[${i}].id`, rule: 'schema', message: `duplicate id ${JSON.stringify(obstacle.id)}` });
+    seen.add(obstacle.id);
+  });
+  return issues;
+}
+
+/** Builds the world; call only after `worldIssues` found nothing. */
+export function buildWorld(scenario: XwingScenario): World {
+  const area = scenario.playArea ?? DEFAULT_PLAY_AREA;
+  const ships = scenario.ships.map((ship, index): ShipState => {
+    const type = shipTypeIndex.get(ship.type)!;
+    const base = type.footprint;
+    const rect = baseRect(ship.pose, base);
+    return {
+      id: ship.id,
+      index,
+      type,
+      owner: ship.owner,
+      pose: ship.pose,
+      base,
+      rect,
+      radius: halfDiagonal(base),
+      box: boxOf(rect),
+      stress: ship.stress,
+      strain: ship.strain ?? 0,
+      ion: ship.ion ?? 0,
+      force: ship.force,
+      cloaked: ship.cloaked ?? false,
+      actions: ship.actions,
+    };
+  });
+  const obstacles = scenario.obstacles.map((obstacle, index): ObstacleState => {
+    const kind = obstacleTypeIndex.get(obstacle.type)!;
+    const points: Point[] =
+      'polygon' in obstacle
+        ? obstacle.polygon.map(([x, y]) => ({ x, y }))
+        : defaultOutline(kind).map(([x, y]) => toTable(obstacle.pose, { x, y }));
+    let cx = 0;
+    let cy = 0;
+    for (const p of points) {
+      cx += p.x / points.length;
+      cy += p.y / points.length;
+    }
+    const radius = Math.max(...points.map((p) => Math.hypot(p.x - cx, p.y - cy)));
+    const shape: Polygon = { kind: 'polygon', points };
+    return { id: obstacle.id, index, type: kind.type, shape, centre: { x: cx, y: cy }, radius, box: boxOf(shape) };
+  });
+  return { rules: scenario.rules, width: area.width, height: area.height, ships, obstacles };
+}
