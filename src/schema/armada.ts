@@ -23,11 +23,33 @@ export const armadaObstacle = z.union([
   z.strictObject({ id, type: z.string().min(1), polygon }),
 ]);
 
+/** The Navigate command spent in Determine Course (`armada.course.navigate`). */
+export const armadaNavigate = z.strictObject({
+  dial: z.boolean().default(false).describe('Navigate dial: speed +-1 and/or +1 yaw on one joint'),
+  token: z.boolean().default(false).describe('Navigate token: speed +-1'),
+  yawJoint: z.number().int().min(1).max(4).optional().describe('the joint (1-based) whose yaw value the dial raises by 1 (never above II)'),
+});
+
+/** A user-supplied placement of a displaced squadron (`armada.overlap.squadrons`). */
+export const armadaSquadronPlacement = z.strictObject({ id, position: point });
+
 export const armadaManeuver = z.strictObject({
   ship: id,
   speed: z.number().int().min(0).max(4),
   yaw: z.array(z.number().int().min(-2).max(2)).max(4).describe('clicks per joint, positive toward the ship\'s right'),
   side: z.enum(['left', 'right', 'auto']).default('auto'),
+  navigate: armadaNavigate.optional(),
+  speedZeroYaw: z
+    .number()
+    .int()
+    .min(-2)
+    .max(2)
+    .optional()
+    .describe('clicks of the last joint at speed 0 granted by an effect (armada.speed0.yaw); positive toward the right'),
+  squadronPlacement: z
+    .array(armadaSquadronPlacement)
+    .optional()
+    .describe('where the opponent puts the squadrons the ship lands on; the engine checks it (armada.overlap.squadrons)'),
 });
 
 export const armadaScenario = z.strictObject({
@@ -40,5 +62,6 @@ export const armadaScenario = z.strictObject({
 });
 
 export type ArmadaScenario = z.infer<typeof armadaScenario>;
+export type ArmadaManeuver = z.infer<typeof armadaManeuver>;
 export type ArmadaScenarioInput = z.input<typeof armadaScenario>;
 export { finite };

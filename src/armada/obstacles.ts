@@ -1,0 +1,32 @@
+/**
+ * Obstacles at the final position (`armada.overlap.obstacles`, `armada.obstacle.final-only`,
+ * `armada.obstacle.effects`): only where the ship ends counts, also at speed 0 and after a back-off.
+ */
+import type { EngineConfig } from './config.ts';
+import { bodiesOverlap } from './exact.ts';
+import type { Body } from './footprint.ts';
+import type { ObstacleHit } from './outcome.ts';
+import type { ObstacleOnTable } from './table.ts';
+
+export interface ObstacleResolution {
+  readonly hits: readonly ObstacleHit[];
+  /** The speed dial after the effects (a gravity rift sets it to 0). */
+  readonly speedDial: number;
+}
+
+/** The effect text of one obstacle for a ship whose dial shows `speedDial`. */
+export function shipEffect(obstacle: ObstacleOnTable, speedDial: number): string {
+  if (obstacle.record.type === 'purrgil') return `suffers ${speedDial} damage (equal to its speed)`;
+  return obstacle.record.shipEffect;
+}
+
+export function resolveObstacles(body: Body, obstacles: readonly ObstacleOnTable[], speedDial: number, config: EngineConfig): ObstacleResolution {
+  const hits: ObstacleHit[] = [];
+  let dial = speedDial;
+  for (const obstacle of obstacles) {
+    if (!bodiesOverlap(body, obstacle.body, config.collision)) continue;
+    hits.push({ id: obstacle.id, type: obstacle.record.type, effect: shipEffect(obstacle, speedDial) });
+    if (obstacle.record.type === 'gravity-rift') dial = 0;
+  }
+  return { hits, speedDial: dial };
+}

@@ -1,0 +1,79 @@
+/**
+ * The Armada outcome of CONVENTIONS section 5 (fields fixed there), extended with the fields a
+ * planner or judge needs to follow it: the locked clicks, both tool sides, each attempted speed,
+ * the closest-ship witness, the tool chain and the speed dial after the maneuver.
+ */
+import type { TraceStep } from '../core/trace.ts';
+import type { Point, Pose } from '../geometry/shapes.ts';
+import type { Side } from './tool.ts';
+
+export interface DamageDealt {
+  readonly ship: string;
+  readonly cards: number;
+  readonly faceup: boolean;
+}
+
+export interface DisplacedSquadron {
+  readonly id: string;
+  readonly position: Point;
+  /** Where it was before the ship landed on it. */
+  readonly from: Point;
+  /** What it was placed touching (`armada.overlap.squadrons`). */
+  readonly touching: 'ship' | 'squadron';
+}
+
+export interface ObstacleHit {
+  readonly id: string;
+  readonly type: string;
+  readonly effect: string;
+}
+
+/** One speed tried during the back-off (`armada.overlap.ships`). */
+export interface Attempt {
+  readonly speed: number;
+  readonly pose: Pose;
+  readonly overlappedShips: readonly string[];
+}
+
+/** The closest overlapped ship and how it was measured (`armada.overlap.closest`). */
+export interface ClosestShip {
+  readonly ship: string;
+  readonly distance: number;
+  /** Closest point on the moved ship's inner footprint, then on the overlapped ship's. */
+  readonly witness: readonly [Point, Point];
+  /** Every overlapped ship's distance, in the order met. */
+  readonly measured: readonly { readonly ship: string; readonly distance: number }[];
+  /** True when another overlapped ship is at the same distance (the moving ship's owner chooses). */
+  readonly tie: boolean;
+}
+
+export type ToolSideState = 'clear' | 'overlaps-tool';
+
+export interface ArmadaOutcome {
+  readonly game: 'armada';
+  readonly ship: string;
+  readonly side: Side;
+  readonly requestedSpeed: number;
+  readonly executedSpeed: number;
+  readonly pose: Pose;
+  readonly overlappedShips: readonly string[];
+  readonly damage: readonly DamageDealt[];
+  readonly displacedSquadrons: readonly DisplacedSquadron[];
+  readonly obstacles: readonly ObstacleHit[];
+  readonly destroyed: boolean;
+  readonly trace: readonly TraceStep[];
+  /** Extensions. */
+  readonly start: Pose;
+  readonly yaw: readonly number[];
+  readonly speedZeroYaw: number;
+  /** The side test at the full plotted speed (`armada.tool.side`); null at speed 0. */
+  readonly toolSides: { readonly left: ToolSideState; readonly right: ToolSideState } | null;
+  readonly attempts: readonly Attempt[];
+  readonly closestShip: ClosestShip | null;
+  /** Squadrons that could not be placed anywhere legal (reported, never silently dropped). */
+  readonly unplacedSquadrons: readonly string[];
+  /** The tool's centre line actually used (P0, pivots, P1), table frame; empty at plain speed 0. */
+  readonly tool: readonly Point[];
+  /** The speed dial after the maneuver (Navigate persists, a back-off does not, a gravity rift sets 0). */
+  readonly speedDial: number;
+}

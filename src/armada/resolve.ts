@@ -1,0 +1,272 @@
+/**
+ * Execute Maneuver end to end (`armada.maneuver.steps`): Determine Course, the tool side, the
+ * back-off, then the recommended order of `armada.overlap.order` (armada Q6): overlap damage,
+ * displaced squadrons, obstacle effects, play-area check on the position actually reached.
+ */
+import type { Issue, Result } from '../core/issue.ts';
+import { fail, issue, ok } from '../core/issue.ts';
+import type { TraceStep } from '../core/trace.ts';
+import { step } from '../core/trace.ts';
+import type { Point, Pose } from '../geometry/shapes.ts';
+import { toTable } from '../geometry/index.ts';
+import type { ArmadaManeuver } from '../schema/armada.ts';
+import type { EngineConfig } from './config.ts';
+import type { Course, SideChoice } from './course.ts';
+import { determineCourse } from './course.ts';
+import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
+import { inside, separation } from './exact.ts';
+import { checkPlacement, placeSquadrons } from './displace.ts';
+import type { Placement } from './displace.ts';
+import { bodiesOverlap } from './exact.ts';
+import { innerRect, overlapRect, rectBody } from './footprint.ts';
+import type { BackOff, SidePlot } from './move.ts';
+import { backOff, plotSide, shipsOverlapped } from './move.ts';
+import { resolveObstacles } from './obstacles.ts';
+import type { ArmadaOutcome, Attempt, ClosestShip, DamageDealt } from './outcome.ts';
+import type { ShipOnTable, Table } from './table.ts';
+import type { Side } from './tool.ts';
+import { placeInTable, speedZeroYawLocal } from './tool.ts';
+
+export function mm(value: number): string {
+  return (Math.round(value * 100) / 100).toFixed(2);
+}
+
+export function poseText(pose: Pose): string {
+  return `(${mm(pose.x)}, ${mm(pose.y)}) heading ${mm(pose.heading)}`;
+}
+
+export interface SidePlots {
+  readonly left: SidePlot;
+  readonly right: SidePlot;
+}
+
+export function plotBothSides(ship: ShipOnTable, clicks: readonly number[], config: EngineConfig): SidePlots {
+  return { left: plotSide(ship, clicks, 'left', config), right: plotSide(ship, clicks, 'right', config) };
+}
+
+/** The sides whose final position does not overlap the tool (`armada.tool.side`). */
+export function legalSides(plots: SidePlots): Side[] {
+  return (['right', 'left'] as const).filter((s) => !plots[s].overlapsTool);
+}
+
+/** `armada.tool.side`, `armada.tool.side-both`, `armada.huge.side`: the side used, or the issue that makes the course illegal. */
+export function decideSide(ship: ShipOnTable, plots: SidePlots, requested: SideChoice): { side: Side; trace: TraceStep[] } | { issue: Issue } {
+  const legal = legalSides(plots);
+  if (legal.length === 0) {
+    const rule = ship.size === 'huge' ? 'armada.huge.side' : 'armada.tool.side-both';
+    return { issue: issue('maneuver', rule, 'the final position overlaps the maneuver tool on both sides; this course cannot be used, choose another') };
+  }
+  const trace: TraceStep[] = [];
+  let side: Side;
+  if (requested === 'auto') {
+    side = legal.length === 2 ? 'right' : legal[0]!;
+    trace.push(step('armada.tool.side', legal.length === 2
+      ? 'Neither side overlaps the tool, so the owner may choose; "auto" takes the right side.'
+      : `The ${legal[0] === 'right' ? 'left' : 'right'} side would overlap the tool, so the tool goes on the ${side}.`));
+  } else if (legal.includes(requested)) {
+    side = requested;
+    trace.push(step('armada.tool.side', `The tool goes on the ${side} side as asked; the final position does not overlap it (touching is allowed, armada.tool.touch).`));
+  } else {
+    side = requested === 'right' ? 'left' : 'right';
+    trace.push(step('armada.tool.side', `On the ${requested} side the final position would overlap the tool, so the maneuver is reset with the tool on the ${side}.`));
+  }
+  return { side, trace };
+}
+
+interface Movement {
+  readonly side: Side;
+  readonly toolSides: ArmadaOutcome['toolSides'];
+  readonly tool: readonly Point[];
+  readonly result: BackOff;
+  readonly trace: TraceStep[];
+}
+
+function attemptsOf(result: BackOff): Attempt[] {
+  return result.attempts.map((a) => ({ speed: a.speed, pose: a.pose, overlappedShips: a.overlapped.map((s) => s.id) }));
+}
+
+/** Speed n >= 1 on a decided side: the back-off from the plotted position. */
+export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], course: Course, side: Side, plots: SidePlots, config: EngineConfig, sideTrace: readonly TraceStep[]): Movement {
+  const plotted = plots[side];
+  const trace: TraceStep[] = [...sideTrace];
+  trace.push(step('armada.tool.pose', `Plotted final position at speed ${course.speed}: ${poseText(plotted.pose)}.`));
+  const result = backOff(ship, others, course.clicks, side, plotted, config);
+  for (const attempt of result.attempts) {
+    if (attempt.overlapped.length === 0) continue;
+    trace.push(step('armada.overlap.ships', `At speed ${attempt.speed} the ship would overlap ${attempt.overlapped.map((s) => s.id).join(', ')}; ${attempt.speed > 1 ? `drop joint ${attempt.speed} and place it at speed ${attempt.speed - 1} with the same clicks and side` : 'it stays where it was at speed 0'}.`));
+  }
+  if (result.executedSpeed < course.speed) {
+    trace.push(step('armada.overlap.temporary', `The speed is reduced to ${result.executedSpeed} for this maneuver only; the dial is not changed.`));
+    if (result.executedSpeed > 0) trace.push(step('armada.overlap.tool-allowed', 'At a reduced speed the final position may overlap the tool; the side test is not repeated.'));
+  }
+  return {
+    side,
+    toolSides: { left: plots.left.overlapsTool ? 'overlaps-tool' : 'clear', right: plots.right.overlapsTool ? 'overlaps-tool' : 'clear' },
+    tool: plotted.chain,
+    result,
+    trace,
+  };
+}
+
+/** Speed 0, with or without declared yaw (`armada.speed0`, `armada.speed0.yaw`). */
+export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[], course: Course, config: EngineConfig): Movement {
+  const trace: TraceStep[] = [];
+  if (course.speedZeroYaw === 0) {
+    const side: Side = course.side === 'left' ? 'left' : 'right';
+    trace.push(step('armada.speed0', 'The ship does not move; it has still executed a maneuver.'));
+    const result: BackOff = { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts: [{ speed: 0, pose: ship.pose, overlapped: [] }], overlapped: [] };
+    return { side, toolSides: null, tool: [], result, trace };
+  }
+  const local = speedZeroYawLocal(ship.size, course.speedZeroYaw, config.dims);
+  const side: Side = course.speedZeroYaw > 0 ? 'right' : 'left';
+  const pose = placeInTable(ship.pose, local);
+  const body = rectBody(overlapRect(ship.size, pose));
+  const overlapped = shipsOverlapped(body, others, config);
+  trace.push(step('armada.speed0.yaw', `The last piece goes in the ${side} notches and the ship turns ${Math.abs(course.speedZeroYaw)} click${Math.abs(course.speedZeroYaw) === 1 ? '' : 's'} about the last pivot (armada Q8): ${poseText(pose)}.`));
+  const tool = local.chain.map((p) => toTable(ship.pose, p));
+  if (overlapped.length === 0) {
+    return { side, toolSides: null, tool, result: { executedSpeed: 0, pose, body, attempts: [{ speed: 0, pose, overlapped: [] }], overlapped: [] }, trace };
+  }
+  trace.push(step('armada.speed0.yaw', `That position would overlap ${overlapped.map((s) => s.id).join(', ')}, so the ship returns to its original position at speed 0 with no yaw.`));
+  const result: BackOff = {
+    executedSpeed: 0,
+    pose: ship.pose,
+    body: ship.overlap,
+    attempts: [{ speed: 0, pose, overlapped }, { speed: 0, pose: ship.pose, overlapped: [] }],
+    overlapped,
+  };
+  return { side, toolSides: null, tool, result, trace };
+}
+
+/** `armada.overlap.closest`: inner footprints, closest point to closest point, from the position actually reached. */
+export function closestOverlapped(ship: ShipOnTable, finalPose: Pose, overlapped: readonly ShipOnTable[]): ClosestShip | null {
+  if (overlapped.length === 0) return null;
+  const mine = rectBody(innerRect(ship.size, finalPose));
+  let best: ClosestShip | null = null;
+  const measured: { ship: string; distance: number }[] = [];
+  for (const other of overlapped) {
+    const gap = separation(mine, other.inner);
+    measured.push({ ship: other.id, distance: gap.distance });
+    if (best === null || gap.distance < best.distance - CONTACT_TOLERANCE) {
+      best = { ship: other.id, distance: gap.distance, witness: [gap.a, gap.b], measured, tie: false };
+    }
+  }
+  const chosen = best!;
+  const tie = measured.filter((m) => Math.abs(m.distance - chosen.distance) <= CONTACT_TOLERANCE).length > 1;
+  return { ...chosen, measured, tie };
+}
+
+export interface Finishing {
+  readonly placement?: ArmadaManeuver['squadronPlacement'];
+}
+
+/** Everything after the position is reached, in the order of `armada.overlap.order`. */
+export function finish(table: Table, ship: ShipOnTable, course: Course, movement: Movement, config: EngineConfig, courseTrace: readonly TraceStep[], extra: Finishing = {}): Result<ArmadaOutcome> {
+  const { result } = movement;
+  const trace: TraceStep[] = [...courseTrace, ...movement.trace];
+  const finalPose = result.pose;
+  trace.push(step('armada.move.place', `The ship is lifted and set down at ${poseText(finalPose)} (executed speed ${result.executedSpeed}); what lies between is ignored.`));
+
+  // armada.overlap.damage, armada.overlap.closest
+  const damage: DamageDealt[] = [];
+  const closest = closestOverlapped(ship, finalPose, result.overlapped);
+  if (closest !== null) {
+    damage.push({ ship: ship.id, cards: 1, faceup: false }, { ship: closest.ship, cards: 1, faceup: false });
+    trace.push(step('armada.overlap.closest', `Closest overlapped ship from the final position: ${closest.ship} at ${mm(closest.distance)} mm (${closest.measured.map((m) => `${m.ship} ${mm(m.distance)}`).join(', ')})${closest.tie ? '; a tie, so the moving ship\'s owner chooses (the first met is shown)' : ''}.`));
+    trace.push(step('armada.overlap.damage', `One facedown damage card to ${ship.id} and one to ${closest.ship}.`));
+  }
+
+  // armada.overlap.squadrons
+  const others = table.ships.filter((s) => s.index !== ship.index);
+  const displaced = table.squadrons.filter((s) => bodiesOverlap(s.body, result.body, config.collision));
+  let placed: readonly Placement[] = [];
+  let unplaced: readonly string[] = [];
+  if (displaced.length > 0) {
+    const context = {
+      width: table.width,
+      height: table.height,
+      ship: result.body,
+      ships: [result.body, ...others.map((s) => s.overlap)],
+      staying: table.squadrons.filter((s) => !displaced.includes(s)),
+      config,
+    };
+    trace.push(step('armada.overlap.squadrons', `The ship lands on ${displaced.map((s) => s.id).join(', ')}: they are lifted and the opponent places them touching the ship (armada.squadron.placement-not-movement: engagement does not matter).`));
+    if (extra.placement !== undefined) {
+      const checked = checkPlacement(displaced, extra.placement, context);
+      if (checked.issues.length > 0) return fail(checked.issues);
+      placed = checked.placed;
+      trace.push(step('armada.overlap.squadrons', 'The supplied placement is legal.'));
+    } else {
+      const proposal = placeSquadrons(displaced, context);
+      placed = proposal.placed;
+      unplaced = proposal.unplaced;
+    }
+    for (const p of placed) trace.push(step('armada.overlap.squadrons', `${p.id} placed at (${mm(p.position.x)}, ${mm(p.position.y)}) touching the ${p.touching === 'ship' ? 'ship' : 'a squadron that touches the ship'}.`));
+    if (unplaced.length > 0) trace.push(step('armada.overlap.squadrons', `No legal place touching the ship or a squadron touching it for ${unplaced.join(', ')}.`));
+  } else if (table.squadrons.length > 0) {
+    trace.push(step('armada.overlap.squadrons', 'No squadron is under the final position.'));
+  }
+
+  // armada.overlap.obstacles, armada.obstacle.effects
+  const dial = ship.dial ?? course.speed;
+  const speedDial = course.speed !== dial ? course.speed : dial;
+  const obstacles = resolveObstacles(result.body, table.obstacles, speedDial, config);
+  if (obstacles.hits.length > 0) {
+    for (const hit of obstacles.hits) trace.push(step('armada.obstacle.effects', `Overlapping ${hit.id} (${hit.type}) at the final position: ${hit.effect}.`));
+  } else if (table.obstacles.length > 0) {
+    trace.push(step('armada.obstacle.final-only', 'No obstacle is overlapped at the final position (moving over one is free).'));
+  }
+
+  // armada.edge.destroyed, armada.overlap.edge: the inner footprint at the position actually reached.
+  const destroyed = !inside(rectBody(innerRect(ship.size, finalPose)), table.width, table.height, config.collision);
+  const plottedOutside = result.attempts.length > 1 && !inside(rectBody(innerRect(ship.size, result.attempts[0]!.pose)), table.width, table.height, config.collision);
+  trace.push(step(destroyed ? 'armada.edge.destroyed' : plottedOutside ? 'armada.overlap.edge' : 'armada.edge.destroyed', destroyed
+    ? 'Part of the base (without shield-dial frames) is outside the play area at the final position: the ship is destroyed.'
+    : plottedOutside
+      ? 'The plotted position was partly outside the play area, but the overlap kept the ship inside: it is not destroyed.'
+      : 'The base is inside the play area.'));
+
+  return ok({
+    game: 'armada',
+    ship: ship.id,
+    side: movement.side,
+    requestedSpeed: course.speed,
+    executedSpeed: result.executedSpeed,
+    pose: finalPose,
+    overlappedShips: result.overlapped.map((s) => s.id),
+    damage,
+    displacedSquadrons: placed.map((p) => ({ id: p.id, position: p.position, from: p.from, touching: p.touching })),
+    obstacles: obstacles.hits,
+    destroyed,
+    trace,
+    start: ship.pose,
+    yaw: course.clicks,
+    speedZeroYaw: course.speedZeroYaw,
+    toolSides: movement.toolSides,
+    attempts: attemptsOf(result),
+    closestShip: closest,
+    unplacedSquadrons: unplaced,
+    tool: movement.tool,
+    speedDial: obstacles.speedDial,
+  });
+}
+
+/** `resolve`: the scenario's maneuver, or the issues that stop it. */
+export function resolveManeuver(table: Table, maneuver: ArmadaManeuver, config: EngineConfig): Result<ArmadaOutcome> {
+  const ship = table.ships.find((s) => s.id === maneuver.ship);
+  if (ship === undefined) return fail([issue('maneuver.ship', 'armada.maneuver.steps', `no ship with id ${JSON.stringify(maneuver.ship)}`)]);
+  const determined = determineCourse(ship, maneuver);
+  if (determined.course === null) return fail(determined.issues);
+  const course = determined.course;
+  const others = table.ships.filter((s) => s.index !== ship.index);
+  let movement: Movement;
+  if (course.speed === 0) {
+    movement = moveAtSpeedZero(ship, others, course, config);
+  } else {
+    const plots = plotBothSides(ship, course.clicks, config);
+    const decided = decideSide(ship, plots, course.side);
+    if ('issue' in decided) return fail([decided.issue]);
+    movement = moveOnSide(ship, others, course, decided.side, plots, config, decided.trace);
+  }
+  return finish(table, ship, course, movement, config, determined.trace, { placement: maneuver.squadronPlacement });
+}

@@ -1,0 +1,137 @@
+/**
+ * The table an Armada scenario describes, with catalog facts looked up and footprints precomputed
+ * once (`armada.base.sizes`, `armada.obstacle.sizes`, `armada.area.size`). Building it is also the
+ * engine's `check`: unknown names and ids come back as issues naming the JSON path.
+ */
+import type { Issue } from '../core/issue.ts';
+import { issue } from '../core/issue.ts';
+import { toTable } from '../geometry/index.ts';
+import type { Point, Pose } from '../geometry/shapes.ts';
+import type { ArmadaScenario } from '../schema/armada.ts';
+import type { ObstacleRecord } from './catalog/obstacles.ts';
+import { findObstacle, obstacleOutline } from './catalog/obstacles.ts';
+import type { BaseSize, ShipRecord } from './catalog/ship-record.ts';
+import { findShip } from './catalog/ships.ts';
+import { findSquadron } from './catalog/squadrons.ts';
+import type { Body } from './footprint.ts';
+import { circleBody, innerRect, overlapRect, pointsBody, rectBody, squadronCircle } from './footprint.ts';
+
+/** Default play area 3 ft x 6 ft (`armada.area.size`, CONVENTIONS section 1). */
+export const DEFAULT_AREA = { width: 1828.8, height: 914.4 } as const;
+
+export interface ShipOnTable {
+  readonly index: number;
+  readonly id: string;
+  readonly owner: string | undefined;
+  readonly record: ShipRecord;
+  readonly size: BaseSize;
+  readonly pose: Pose;
+  readonly dial: number | undefined;
+  /** Whole base with shield dials and frames (`armada.overlap.definition`). */
+  readonly overlap: Body;
+  /** Without shield-dial frames (`armada.edge.destroyed`, `armada.overlap.closest`). */
+  readonly inner: Body;
+}
+
+export interface SquadronOnTable {
+  readonly index: number;
+  readonly id: string;
+  readonly owner: string | undefined;
+  readonly type: string | undefined;
+  readonly speed: number | undefined;
+  readonly position: Point;
+  readonly body: Body;
+}
+
+export interface ObstacleOnTable {
+  readonly index: number;
+  readonly id: string;
+  readonly record: ObstacleRecord;
+  readonly outline: readonly Point[];
+  readonly body: Body;
+}
+
+export interface Table {
+  readonly width: number;
+  readonly height: number;
+  readonly ships: readonly ShipOnTable[];
+  readonly squadrons: readonly SquadronOnTable[];
+  readonly obstacles: readonly ObstacleOnTable[];
+}
+
+export function buildShip(index: number, id: string, owner: string | undefined, record: ShipRecord, pose: Pose, dial: number | undefined): ShipOnTable {
+  return {
+    index,
+    id,
+    owner,
+    record,
+    size: record.size,
+    pose,
+    dial,
+    overlap: rectBody(overlapRect(record.size, pose)),
+    inner: rectBody(innerRect(record.size, pose)),
+  };
+}
+
+/** The table, or the issues that stop it being built (unknown names, repeated ids, dials off the chart). */
+export function buildTable(scenario: ArmadaScenario): { table: Table; issues: Issue[] } {
+  const issues: Issue[] = [];
+  const seen = new Map<string, string>();
+  const claim = (id: string, path: string) => {
+    const before = seen.get(id);
+    if (before !== undefined) issues.push(issue(path, 'schema', `id ${JSON.stringify(id)} is already used by ${before}`));
+    else seen.set(id, path);
+  };
+
+  const ships: ShipOnTable[] = [];
+  scenario.ships.forEach((ship, index) => {
+    claim(ship.id, `ships[${index}].id`);
+    const found = findShip(ship.type);
+    if (!found.ok) {
+      issues.push(issue(`ships[${index}].type`, 'armada.data.charts', found.message));
+      return;
+    }
+    // armada.speed.range: the dial shows a speed the chart has a column for (or 0).
+    if (ship.speed !== undefined && ship.speed > found.record.maxSpeed) {
+      issues.push(issue(`ships[${index}].speed`, 'armada.speed.range', `${found.record.name} has speeds 0-${found.record.maxSpeed}; its dial cannot show ${ship.speed}`, { expected: `0-${found.record.maxSpeed}`, received: String(ship.speed) }));
+    }
+    ships.push(buildShip(index, ship.id, ship.owner, found.record, ship.pose, ship.speed));
+  });
+
+  const squadrons: SquadronOnTable[] = [];
+  scenario.squadrons.forEach((squadron, index) => {
+    claim(squadron.id, `squadrons[${index}].id`);
+    let speed: number | undefined;
+    if (squadron.type !== undefined) {
+      const found = findSquadron(squadron.type);
+      if (!found.ok) issues.push(issue(`squadrons[${index}].type`, 'armada.squadron.speeds', found.message));
+      else speed = found.record.speed;
+    }
+    squadrons.push({
+      index,
+      id: squadron.id,
+      owner: squadron.owner,
+      type: squadron.type,
+      speed,
+      position: squadron.position,
+      body: circleBody(squadronCircle(squadron.position)),
+    });
+  });
+
+  const obstacles: ObstacleOnTable[] = [];
+  scenario.obstacles.forEach((obstacle, index) => {
+    claim(obstacle.id, `obstacles[${index}].id`);
+    const found = findObstacle(obstacle.type);
+    if (!found.ok) {
+      issues.push(issue(`obstacles[${index}].type`, 'armada.obstacle.effects', found.message));
+      return;
+    }
+    const outline = 'polygon' in obstacle
+      ? obstacle.polygon.map(([x, y]) => ({ x, y }))
+      : obstacleOutline(found.record).map((p) => toTable(obstacle.pose, p));
+    obstacles.push({ index, id: obstacle.id, record: found.record, outline, body: pointsBody({ kind: 'polygon', points: outline }, outline) });
+  });
+
+  const area = scenario.playArea ?? DEFAULT_AREA;
+  return { table: { width: area.width, height: area.height, ships, squadrons, obstacles }, issues };
+}
