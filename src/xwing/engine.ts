@@ -1,16 +1,22 @@
+/** The X-Wing 2.0 / 2.5 engine (GameEngine): maneuvers, partial execution, obstacles, repositions. */
 import type { GameEngine } from '../engine.ts';
-import { fail } from '../core/issue.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
+import { checkScenario } from './check.ts';
+import { describeOutcome, describePlan } from './describe.ts';
+import type { XwingOutcome, XwingPlan } from './outcome.ts';
+import { planScenario } from './plan.ts';
+import { resolveScenario } from './resolve.ts';
+import { buildScene } from './scene.ts';
 
-/** Scaffold until the xwing rules engine lands: every call is refused with a clear rule id. */
-const notYet = () => fail([{ path: '', rule: 'xwing.engine', message: 'the xwing engine is not available yet' }]);
-
-export const xwingEngine: GameEngine<XwingScenario, unknown, unknown> = {
+export const xwingEngine: GameEngine<XwingScenario, XwingOutcome, XwingPlan> = {
   game: 'xwing',
-  check: () => [],
-  resolve: notYet,
-  plan: notYet,
-  scene: notYet,
-  describeOutcome: (outcome) => JSON.stringify(outcome, null, 2),
-  describePlan: (plan) => JSON.stringify(plan, null, 2),
+  check: checkScenario,
+  resolve: resolveScenario,
+  plan: (scenario) => {
+    const problems = checkScenario(scenario);
+    return problems.length > 0 ? { ok: false, issues: problems } : planScenario(scenario);
+  },
+  scene: buildScene,
+  describeOutcome,
+  describePlan,
 };

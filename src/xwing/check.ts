@@ -1,0 +1,57 @@
+/** Checks beyond the schema (GameEngine.check): catalog names, id references and rule limits on inputs. */
+import type { Issue } from '../core/issue.ts';
+import { shipTypeIndex } from './catalog/ship-types.ts';
+import { parseDial } from './dial.ts';
+import { isIonized } from './difficulty.ts';
+import type { XwingScenario } from '../schema/xwing.ts';
+import { buildWorld, worldIssues } from './world.ts';
+
+export function checkScenario(scenario: XwingScenario): Issue[] {
+  const issues = worldIssues(scenario);
+  if (issues.length > 0) return issues;
+  const ids = scenario.ships.map((s) => s.id);
+  const { maneuver, action } = scenario;
+  if (maneuver !== undefined && action !== undefined) {
+    issues.push({ path: 'action', rule: 'schema', message: 'give either a maneuver or an action, not both' });
+  }
+  if (maneuver !== undefined) {
+    const index = ids.indexOf(maneuver.ship);
+    if (index < 0) {
+      issues.push({ path: 'maneuver.ship', rule: 'schema', message: `no ship with id ${JSON.stringify(maneuver.ship)}; ships are ${ids.map((i) => JSON.stringify(i)).join(', ')}` });
+    } else {
+      const ship = scenario.ships[index]!;
+      const type = shipTypeIndex.get(ship.type)!;
+      const entry = parseDial(maneuver.dial);
+      const world = buildWorld(scenario);
+      const ionized20 = scenario.rules === '2.0' && isIonized(world.ships[index]!);
+      if (entry === null) {
+        issues.push({ path: 'maneuver.dial', rule: 'xwing.dial.codes', message: `${JSON.stringify(maneuver.dial)} is not a dial code` });
+      } else if (!ionized20 && !type.dial.includes(entry.code)) {
+        const dial = type.dial.length > 0 ? `its dial is ${type.dial.join(' ')}` : 'it has no dial';
+        issues.push({ path: 'maneuver.dial', rule: 'xwing.dial.codes', message: `${entry.code} is not on the ${type.name} dial; ${dial}`, received: entry.code });
+      } else if (type.base === 'huge' && entry.bearing !== 'stationary') {
+        issues.push({ path: 'maneuver.ship', rule: 'xwing.huge.geometry', message: `template placement for huge bases is not confirmed (xwing Q5): ${type.name} maneuvers other than stationary are refused` });
+      }
+    }
+  }
+  if (action !== undefined) {
+    const index = ids.indexOf(action.ship);
+    if (index < 0) {
+      issues.push({ path: 'action.ship', rule: 'schema', message: `no ship with id ${JSON.stringify(action.ship)}; ships are ${ids.map((i) => JSON.stringify(i)).join(', ')}` });
+    } else {
+      const type = shipTypeIndex.get(scenario.ships[index]!.type)!;
+      if (type.base === 'huge') issues.push({ path: 'action.ship', rule: 'xwing.huge.geometry', message: `${type.name} cannot barrel roll, boost or decloak here (huge base, xwing Q5)` });
+    }
+    const move = action.type === 'decloak' ? (action.move ?? 'barrel-roll') : action.type;
+    if (action.type !== 'decloak' && action.move !== undefined) {
+      issues.push({ path: 'action.move', rule: 'schema', message: '"move" only applies to a decloak' });
+    }
+    if (move === 'barrel-roll' && action.direction === 'forward') {
+      issues.push({ path: 'action.direction', rule: 'xwing.roll.choice', message: 'a barrel roll goes left or right' });
+    }
+    if (action.type === 'decloak' && move === 'boost' && action.direction !== undefined && action.direction !== 'forward') {
+      issues.push({ path: 'action.direction', rule: 'xwing.decloak', message: 'a decloak boost uses the straight template: direction "forward"' });
+    }
+  }
+  return issues;
+}

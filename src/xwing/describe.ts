@@ -1,0 +1,63 @@
+/** Plain text for people (the CLI without --json): describeOutcome and describePlan. */
+import { mm, poseText } from './format.ts';
+import type { ActionOutcome, ManeuverOutcome, XwingOutcome, XwingPlan } from './outcome.ts';
+
+function maneuverText(o: ManeuverOutcome): string {
+  const lines: string[] = [];
+  const changed = o.executed !== o.requested ? ` (revealed ${o.requested})` : '';
+  const how = o.fully ? 'fully executed' : 'partially executed';
+  lines.push(`${o.ship} executes ${o.executed}${changed}${o.placement ? `, ${o.placement} placement` : ''}: ${how} (X-Wing ${o.rules}).`);
+  lines.push(`  from ${poseText(o.startPose)}`);
+  lines.push(`  to   ${poseText(o.pose)}`);
+  if (!o.fully) {
+    lines.push(`  overlapped at the full position: ${o.overlappedShips.join(', ')}`);
+    lines.push(`  touching: ${o.touching ?? 'nothing'}${o.touchingGap !== null ? ` (gap ${mm(o.touchingGap)} mm)` : ''}`);
+    if (o.bumpEffect) lines.push(`  bump effect: ${o.bumpEffect}${o.bumpActions.length > 0 ? ` (may take red ${o.bumpActions.join(' or ')})` : ''}`);
+  }
+  for (const hit of o.obstacles) lines.push(`  ${hit.how} ${hit.type} ${hit.id}: ${hit.effects.join('; ')}`);
+  if (o.fled) lines.push('  FLED: part of the base is outside the play area; the ship is removed.');
+  lines.push(`  stress after Check Difficulty: ${o.stress}${o.skipsPerformAction ? '; skips Perform Action' : ''}`);
+  return lines.join('\n');
+}
+
+function actionText(o: ActionOutcome): string {
+  const what = o.action === 'decloak' ? `decloak (${o.move})` : o.move;
+  const lines = [`${o.ship} ${what} ${o.direction}: ${o.performed ? `performed (${o.placement})` : 'fails'} (X-Wing ${o.rules}).`];
+  lines.push(`  from ${poseText(o.startPose)}`);
+  if (o.performed) lines.push(`  to   ${poseText(o.pose)}`);
+  for (const c of o.candidates) {
+    lines.push(`  ${c.placement.padEnd(6)} ${poseText(c.pose)}  ${c.legal ? 'legal' : `illegal: ${c.reasons.map((r) => r.note).join('; ')}`}`);
+  }
+  return lines.join('\n');
+}
+
+export function describeOutcome(outcome: XwingOutcome): string {
+  const body = outcome.kind === 'maneuver' ? maneuverText(outcome) : actionText(outcome);
+  const trace = outcome.trace.map((s) => `  - [${s.rule}] ${s.note}`).join('\n');
+  return `${body}\nWhy:\n${trace}\n`;
+}
+
+export function describePlan(plan: XwingPlan): string {
+  const lines = [`Options for ${plan.ship} (${plan.type}), X-Wing ${plan.rules}:`, '', 'Maneuvers:'];
+  for (const m of plan.maneuvers) {
+    const o = m.outcome;
+    const tags: string[] = [];
+    if (o.executed !== m.dial) tags.push(`executes ${o.executed}`);
+    tags.push(o.fully ? 'full' : `partial, touching ${o.touching ?? 'nothing'}`);
+    if (o.obstacles.length > 0) tags.push(o.obstacles.map((h) => `${h.how} ${h.id}`).join(', '));
+    if (o.fled) tags.push('FLEES');
+    tags.push(`stress ${o.stress}`);
+    const label = `${m.dial}${m.placement ? ` ${m.placement}` : ''}`;
+    lines.push(`  ${label.padEnd(11)} ${poseText(o.pose).padEnd(34)} ${tags.join('; ')}`);
+  }
+  if (plan.actions.length > 0) {
+    lines.push('', 'Repositions:');
+    for (const a of plan.actions) {
+      const label = `${a.action === 'decloak' ? `decloak ${a.move}` : a.move} ${a.direction}${a.move === 'barrel-roll' ? ` ${a.placement}` : ''}`;
+      const candidate = a.outcome.candidates.find((c) => c.placement === a.placement);
+      const why = a.legal ? 'legal' : `illegal: ${candidate?.reasons.map((r) => r.note).join('; ') ?? ''}`;
+      lines.push(`  ${label.padEnd(30)} ${poseText(candidate?.pose ?? a.outcome.pose).padEnd(34)} ${why}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

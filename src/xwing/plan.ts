@@ -1,0 +1,63 @@
+/** Every option of one ship (D1, D2, D4, D5): each dial maneuver (each Tallon placement) and each reposition candidate, with its full outcome. */
+import type { Result } from '../core/issue.ts';
+import { fail, ok } from '../core/issue.ts';
+import type { XwingScenario } from '../schema/xwing.ts';
+import { parseDial } from './dial.ts';
+import { executeManeuver } from './execute.ts';
+import type { XwingPlan, PlanAction, PlanManeuver } from './outcome.ts';
+import type { ActionRequest } from './reposition.ts';
+import { PLACEMENTS, actionCandidates, performAction } from './reposition.ts';
+import type { ShipState, World } from './world.ts';
+import { buildWorld } from './world.ts';
+
+/** The ship a plan is for: the maneuver's, else the action's, else the first ship. */
+export function planShipId(scenario: XwingScenario): string | undefined {
+  return scenario.maneuver?.ship ?? scenario.action?.ship ?? scenario.ships[0]?.id;
+}
+
+export function planShip(world: World, ship: ShipState): XwingPlan {
+  const maneuvers: PlanManeuver[] = [];
+  const huge = ship.base.size === 'huge';
+  for (const code of ship.type.dial) {
+    const entry = parseDial(code);
+    if (entry === null || (huge && entry.bearing !== 'stationary')) continue; // xwing.huge.geometry
+    if (entry.bearing.startsWith('tallon')) {
+      for (const placement of PLACEMENTS) maneuvers.push({ dial: code, placement, outcome: executeManeuver(world, ship, entry, placement) });
+    } else {
+      maneuvers.push({ dial: code, placement: null, outcome: executeManeuver(world, ship, entry, 'middle') });
+    }
+  }
+  const actions: PlanAction[] = [];
+  if (!huge) {
+    const requests: Omit<ActionRequest, 'placement'>[] = [
+      { type: 'barrel-roll', move: 'barrel-roll', direction: 'left' },
+      { type: 'barrel-roll', move: 'barrel-roll', direction: 'right' },
+      { type: 'boost', move: 'boost', direction: 'left' },
+      { type: 'boost', move: 'boost', direction: 'forward' },
+      { type: 'boost', move: 'boost', direction: 'right' },
+    ];
+    if (ship.cloaked) {
+      requests.push(
+        { type: 'decloak', move: 'barrel-roll', direction: 'left' },
+        { type: 'decloak', move: 'barrel-roll', direction: 'right' },
+        { type: 'decloak', move: 'boost', direction: 'forward' },
+      );
+    }
+    for (const request of requests) {
+      const candidates = actionCandidates(world, ship, { ...request, placement: null });
+      for (const candidate of candidates) {
+        const outcome = performAction(world, ship, { ...request, placement: candidate.placement }, candidates);
+        actions.push({ action: request.type, move: request.move, direction: request.direction, placement: candidate.placement, legal: candidate.legal, outcome });
+      }
+    }
+  }
+  return { game: 'xwing', rules: world.rules, ship: ship.id, type: ship.type.name, maneuvers, actions };
+}
+
+export function planScenario(scenario: XwingScenario): Result<XwingPlan> {
+  const id = planShipId(scenario);
+  const world = buildWorld(scenario);
+  const ship = world.ships.find((s) => s.id === id);
+  if (ship === undefined) return fail([{ path: 'ships', rule: 'schema', message: 'the scenario has no ship to plan for' }]);
+  return ok(planShip(world, ship));
+}

@@ -1,0 +1,32 @@
+/** Resolves the scenario's maneuver or action (GameEngine.resolve). */
+import type { Result } from '../core/issue.ts';
+import { fail, ok } from '../core/issue.ts';
+import type { XwingScenario } from '../schema/xwing.ts';
+import { checkScenario } from './check.ts';
+import { parseDial } from './dial.ts';
+import { executeManeuver } from './execute.ts';
+import type { XwingOutcome } from './outcome.ts';
+import { performAction } from './reposition.ts';
+import { buildWorld } from './world.ts';
+
+export function resolveScenario(scenario: XwingScenario): Result<XwingOutcome> {
+  const problems = checkScenario(scenario);
+  if (problems.length > 0) return fail(problems);
+  const world = buildWorld(scenario);
+  const { maneuver, action } = scenario;
+  if (maneuver !== undefined) {
+    const ship = world.ships.find((s) => s.id === maneuver.ship)!;
+    return ok(executeManeuver(world, ship, parseDial(maneuver.dial)!, maneuver.placement ?? 'middle'));
+  }
+  if (action !== undefined) {
+    const ship = world.ships.find((s) => s.id === action.ship)!;
+    const move = action.type === 'decloak' ? (action.move ?? 'barrel-roll') : action.type;
+    const direction = action.direction ?? (move === 'boost' ? 'forward' : 'right');
+    const outcome = performAction(world, ship, { type: action.type, move, direction, placement: action.placement ?? null });
+    if (action.direction === undefined) {
+      return ok({ ...outcome, trace: [{ rule: move === 'boost' ? 'xwing.boost' : 'xwing.roll.choice', note: `No direction given: ${direction} is assumed (plan lists every direction).` }, ...outcome.trace] });
+    }
+    return ok(outcome);
+  }
+  return fail([{ path: '', rule: 'schema', message: 'the scenario has no "maneuver" or "action" to resolve (use plan to list every option)' }]);
+}

@@ -1,0 +1,130 @@
+/**
+ * What to draw (GameEngine.scene): the play area, every base with its front arc, the obstacles,
+ * and for the move: the template used, the start ghosted, the final position, the overlapped and
+ * touching ships highlighted and the path a partial execution backed along. With `{ plan: true }`
+ * every dial maneuver's final base is a ghost coloured by its outcome.
+ */
+import type { Result } from '../core/issue.ts';
+import { fail, ok } from '../core/issue.ts';
+import type { Point, Pose } from '../geometry/shapes.ts';
+import { toTable } from '../geometry/index.ts';
+import type { Scene, SceneItem, SceneOptions, SceneOutcome } from '../render/scene.ts';
+import type { XwingScenario } from '../schema/xwing.ts';
+import type { Base } from './catalog/bases.ts';
+import { checkScenario } from './check.ts';
+import { poseAt } from './course.ts';
+import { parseDial } from './dial.ts';
+import { maneuverGeometry } from './maneuver.ts';
+import type { ActionOutcome, ManeuverOutcome, XwingOutcome } from './outcome.ts';
+import { planShip, planShipId } from './plan.ts';
+import { boostCandidate, rollCandidate } from './reposition.ts';
+import { resolveScenario } from './resolve.ts';
+import { templateShape } from './template-shape.ts';
+import type { ShipState, World } from './world.ts';
+import { baseRect, buildWorld } from './world.ts';
+
+/** The front arc marker: lines from the centre through the two front corners (a 90-degree arc). */
+function frontArc(pose: Pose, base: Base): SceneItem['shape'] {
+  const points: Point[] = [
+    toTable(pose, { x: -base.width / 2, y: base.length / 2 }),
+    { x: pose.x, y: pose.y },
+    toTable(pose, { x: base.width / 2, y: base.length / 2 }),
+  ];
+  return { kind: 'polyline', points };
+}
+
+function shipItems(ship: ShipState, pose: Pose, role: SceneItem['role'], extra: Partial<SceneItem> = {}): SceneItem[] {
+  const owner = ship.owner !== undefined ? { owner: ship.owner } : {};
+  return [
+    { shape: baseRect(pose, ship.base), role, id: ship.id, ...owner, title: `${ship.id} (${ship.type.name})`, ...extra },
+    { shape: frontArc(pose, ship.base), role: 'ship-front', id: ship.id, ...owner },
+  ];
+}
+
+export function maneuverOutcomeClass(o: ManeuverOutcome): SceneOutcome {
+  if (o.fled) return 'fled';
+  if (!o.fully) return 'overlap';
+  if (o.obstacles.length > 0) return 'obstacle';
+  return 'clean';
+}
+
+function maneuverItems(world: World, mover: ShipState, o: ManeuverOutcome, placement: 'front' | 'middle' | 'back'): SceneItem[] {
+  const items: SceneItem[] = [];
+  const entry = parseDial(o.executed)!;
+  const geometry = maneuverGeometry(entry, mover.pose, mover.base.length, placement);
+  if (!('error' in geometry) && geometry.course !== null) {
+    const course = geometry.course;
+    const template = templateShape(course);
+    if (template !== null) items.push({ shape: template, role: 'template', id: mover.id, title: `template ${o.executed}` });
+    if (!o.fully && o.progress < 1) {
+      const points: Point[] = [];
+      for (let i = 0; i <= 32; i++) {
+        const p = poseAt(course, o.progress + ((1 - o.progress) * i) / 32);
+        points.push({ x: p.x, y: p.y });
+      }
+      items.push({ shape: { kind: 'polyline', points }, role: 'path', id: mover.id, title: 'backed along (partial execution)' });
+    }
+  }
+  items.push(...shipItems(mover, o.pose, 'ship-final', { outcome: maneuverOutcomeClass(o), highlight: !o.fully || o.fled, title: `${mover.id} after ${o.executed}` }));
+  return items;
+}
+
+function actionItems(mover: ShipState, o: ActionOutcome): SceneItem[] {
+  const items: SceneItem[] = [];
+  const decloak = o.action === 'decloak';
+  for (const c of o.candidates) {
+    const candidate = o.move === 'boost' ? boostCandidate(mover, c.direction, decloak) : rollCandidate(mover, c.direction === 'left' ? 'left' : 'right', c.placement, decloak);
+    if (c.placement === o.placement) items.push({ shape: candidate.template, role: 'template', id: mover.id, title: `${o.move} template` });
+    const chosen = o.performed && c.placement === o.placement;
+    if (!chosen) items.push({ shape: baseRect(c.pose, mover.base), role: 'ghost', id: mover.id, outcome: c.legal ? 'clean' : 'illegal', title: `${c.placement}: ${c.legal ? 'legal' : 'illegal'}` });
+  }
+  if (o.performed) items.push(...shipItems(mover, o.pose, 'ship-final', { outcome: 'clean', title: `${mover.id} after ${o.move}` }));
+  return items;
+}
+
+export function buildScene(scenario: XwingScenario, options: SceneOptions = {}): Result<Scene> {
+  const problems = checkScenario(scenario);
+  if (problems.length > 0) return fail(problems);
+  const world = buildWorld(scenario);
+  let outcome: XwingOutcome | null = null;
+  if (scenario.maneuver !== undefined || scenario.action !== undefined) {
+    const resolved = resolveScenario(scenario);
+    if (!resolved.ok) return resolved;
+    outcome = resolved.value;
+  }
+  const moverId = outcome?.ship ?? null;
+  const mover = world.ships.find((s) => s.id === moverId) ?? null;
+  const marked = new Set<string>(outcome?.kind === 'maneuver' ? [...outcome.overlappedShips, ...(outcome.touching ? [outcome.touching] : [])] : []);
+  const hitObstacles = new Set<string>(outcome?.obstacles.map((h) => h.id) ?? []);
+
+  const items: SceneItem[] = [
+    { shape: { kind: 'rect', x: world.width / 2, y: world.height / 2, heading: 0, width: world.width, length: world.height }, role: 'play-area', title: `play area ${world.width} x ${world.height} mm` },
+  ];
+  for (const obstacle of world.obstacles) {
+    items.push({ shape: obstacle.shape, role: 'obstacle', id: obstacle.id, highlight: hitObstacles.has(obstacle.id), title: `${obstacle.id} (${obstacle.type})` });
+  }
+  for (const ship of world.ships) {
+    if (ship.id === moverId && outcome !== null) {
+      items.push(...shipItems(ship, ship.pose, 'ship-start', { title: `${ship.id} start` }));
+      continue;
+    }
+    items.push(...shipItems(ship, ship.pose, 'ship', { highlight: marked.has(ship.id) }));
+  }
+  if (outcome !== null && mover !== null) {
+    items.push(...(outcome.kind === 'maneuver' ? maneuverItems(world, mover, outcome, scenario.maneuver?.placement ?? 'middle') : actionItems(mover, outcome)));
+  }
+  if (options.plan === true) {
+    const planned = world.ships.find((s) => s.id === planShipId(scenario));
+    if (planned !== undefined) {
+      for (const m of planShip(world, planned).maneuvers) {
+        items.push({ shape: baseRect(m.outcome.pose, planned.base), role: 'ghost', id: planned.id, outcome: maneuverOutcomeClass(m.outcome), title: `${m.dial}${m.placement ? ` ${m.placement}` : ''}` });
+      }
+    }
+  }
+  for (const ship of world.ships) {
+    items.push({ shape: { kind: 'text', x: ship.pose.x, y: ship.pose.y, text: ship.id, size: 7 }, role: 'label', id: ship.id });
+  }
+  const margin = 20;
+  return ok({ game: 'xwing', bounds: { x: -margin, y: -margin, width: world.width + 2 * margin, height: world.height + 2 * margin }, items });
+}
+
