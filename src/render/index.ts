@@ -41,10 +41,10 @@ const LAYER: Readonly<Record<SceneRole, number>> = {
   label: 13,
 };
 
-/** The default text size in mm: about 1/55 of the drawing's mean side, so labels read alike in every game. */
+/** The default text size in mm: about 1/50 of the drawing's mean side, so labels read alike in every game. */
 export function textSize(scene: Scene): number {
   const { width, height } = scene.bounds;
-  return Math.max(1, Math.sqrt(Math.max(1, width) * Math.max(1, height)) / 55);
+  return Math.max(1, Math.sqrt(Math.max(1, width) * Math.max(1, height)) / 50);
 }
 
 /**
@@ -63,7 +63,7 @@ export function sceneToSvg(scene: Scene, options: SvgOptions = {}): string {
   const top = -(scene.bounds.y + height) - margin;
   const legend = options.legend === false
     ? { svg: '', height: 0 }
-    : legendSvg(legendEntries(scene.items, colours), left + margin, top + height + 2 * margin, width, size * 0.85);
+    : legendSvg(legendEntries(scene.items, colours), left + margin, top + height + 2 * margin, width, size * 0.9);
   const boxWidth = width + 2 * margin;
   const boxHeight = height + 2 * margin + (legend.height > 0 ? legend.height + margin : 0);
   const pixels = options.pixels ?? 1200;

@@ -81,9 +81,9 @@ describe('sceneToSvg', () => {
     expect(sceneToSvg(sampleScene, { legend: false })).not.toContain('data-legend');
   });
 
-  test('text is escaped and sized to be readable (about 1/55 of the table side)', () => {
+  test('text is escaped and sized to be readable (about 1/50 of the table side)', () => {
     expect(svg).toContain('26 &lt;Lodor&gt;');
-    expect(textSize(sampleScene)).toBeCloseTo(914.4 / 55, 6);
+    expect(textSize(sampleScene)).toBeCloseTo(914.4 / 50, 6);
   });
 
   test('is deterministic and never writes NaN', () => {

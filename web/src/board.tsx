@@ -1,0 +1,118 @@
+import { useEffect, useRef } from 'preact/hooks';
+
+/**
+ * The drawing: the renderer's SVG, hit-tested by the `data-id` and `data-role` attributes it
+ * writes. Press on a piece to select it, drag to move it; a click on a system (TI4) reports it.
+ * The pointer is captured by this host element, so redrawing the SVG mid-drag is safe.
+ */
+export interface BoardProps {
+  readonly svg: string;
+  readonly selected: string | null;
+  /** Ids of pieces that can be dragged (ships, squadrons, obstacles). */
+  readonly movable: ReadonlySet<string>;
+  /** Ids of units and systems that can be clicked (TI4). */
+  readonly clickable: ReadonlySet<string>;
+  readonly onSelect: (id: string | null) => void;
+  readonly onDragStart: (id: string) => void;
+  /** Total displacement in table mm since the drag started. */
+  readonly onDrag: (id: string, dx: number, dy: number) => void;
+  readonly onClickItem: (id: string, role: string) => void;
+}
+
+const DRAG_ROLES = new Set(['ship', 'ship-start', 'squadron', 'obstacle', 'displaced']);
+const THRESHOLD_PX = 3;
+
+interface DragState {
+  readonly id: string;
+  readonly pointer: number;
+  readonly startClient: { x: number; y: number };
+  readonly startTable: { x: number; y: number };
+  moved: boolean;
+}
+
+/** Client pixels to table millimetres through the SVG's own transform, with the y flip undone. */
+export function clientToTable(svg: SVGSVGElement, clientX: number, clientY: number): { x: number; y: number } | null {
+  const matrix = svg.getScreenCTM();
+  if (matrix === null) return null;
+  const point = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
+  return { x: point.x, y: point.y === 0 ? 0 : -point.y };
+}
+
+export function Board(props: BoardProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const drag = useRef<DragState | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    const element = host.current;
+    if (element === null) return;
+    const svgOf = () => element.querySelector('svg');
+    const down = (event: PointerEvent) => {
+      if (event.button !== 0) return;
+      const target = (event.target as Element).closest('[data-id]');
+      const id = target?.getAttribute('data-id') ?? null;
+      const role = target?.getAttribute('data-role') ?? '';
+      const p = latest.current;
+      if (id !== null && DRAG_ROLES.has(role) && p.movable.has(id)) {
+        const svg = svgOf();
+        const at = svg === null ? null : clientToTable(svg, event.clientX, event.clientY);
+        if (at === null) return;
+        event.preventDefault();
+        element.setPointerCapture(event.pointerId);
+        drag.current = { id, pointer: event.pointerId, startClient: { x: event.clientX, y: event.clientY }, startTable: at, moved: false };
+        p.onSelect(id);
+        return;
+      }
+      if (id !== null && p.clickable.has(id)) {
+        p.onClickItem(id, role);
+        return;
+      }
+      if (id !== null && p.movable.has(id)) {
+        p.onSelect(id);
+        return;
+      }
+      p.onSelect(null);
+    };
+    const move = (event: PointerEvent) => {
+      const state = drag.current;
+      if (state === null || state.pointer !== event.pointerId) return;
+      if (!state.moved) {
+        if (Math.hypot(event.clientX - state.startClient.x, event.clientY - state.startClient.y) < THRESHOLD_PX) return;
+        state.moved = true;
+        latest.current.onDragStart(state.id);
+      }
+      const svg = svgOf();
+      const at = svg === null ? null : clientToTable(svg, event.clientX, event.clientY);
+      if (at === null) return;
+      latest.current.onDrag(state.id, at.x - state.startTable.x, at.y - state.startTable.y);
+    };
+    const up = (event: PointerEvent) => {
+      if (drag.current?.pointer === event.pointerId) drag.current = null;
+    };
+    element.addEventListener('pointerdown', down);
+    element.addEventListener('pointermove', move);
+    element.addEventListener('pointerup', up);
+    element.addEventListener('pointercancel', up);
+    return () => {
+      element.removeEventListener('pointerdown', down);
+      element.removeEventListener('pointermove', move);
+      element.removeEventListener('pointerup', up);
+      element.removeEventListener('pointercancel', up);
+    };
+  }, []);
+
+  const selectedCss = props.selected === null
+    ? ''
+    : `.board [data-id="${cssString(props.selected)}"] > :not(title):not(text) { stroke: #ffffff; stroke-width: 3.5px; stroke-dasharray: none; }`;
+  return (
+    <div class="board-frame">
+      <style>{selectedCss}</style>
+      <div ref={host} class="board" tabIndex={0} data-testid="board" role="application" aria-label="table: drag pieces, or select one and use the arrow keys" dangerouslySetInnerHTML={{ __html: props.svg }} />
+    </div>
+  );
+}
+
+function cssString(text: string): string {
+  return text.replace(/["\\]/g, (c) => `\\${c}`).replace(/\n/g, '\\a ');
+}

@@ -1,0 +1,74 @@
+import { xwingDial } from './catalogs.ts';
+import type { Doc } from './edit.ts';
+import { setField, setTop } from './edit.ts';
+import { ids, items, numberOr, obj, str } from './loose.ts';
+
+const BEARING_GLYPH: Readonly<Record<string, string>> = {
+  F: '↑', B: '↖', N: '↗', T: '↰', Y: '↱', K: '⟲', L: '↶', P: '↷', E: '⤺', R: '⤻', O: '■', S: '↓', A: '↙', D: '↘',
+};
+const BEARING_ORDER = 'TBFNYKLPERSADO';
+const DIFFICULTY_NAME: Readonly<Record<string, string>> = { W: 'white', B: 'blue', R: 'red', P: 'purple' };
+
+/** Every code of a generic dial, for a ship type the catalog does not know. */
+const GENERIC_DIAL = ['1T', '1B', '1F', '1N', '1Y', '2T', '2B', '2F', '2N', '2Y', '3T', '3B', '3F', '3N', '3Y', '3K', '4F', '4K', '5F'].map((c) => `${c}W`);
+
+/** X-Wing: pick the moving ship and a dial maneuver from its dial (xwing.dial.codes), or an action. */
+export function XwingControls({ doc, commit }: { doc: Doc; commit: (next: Doc) => void }) {
+  const ships = ids(doc.ships);
+  const maneuver = obj(doc.maneuver);
+  const action = obj(doc.action);
+  const mover = str(maneuver?.ship ?? action?.ship, ships[0] ?? '');
+  const moverShip = items(doc.ships).find((s) => s.id === mover);
+  const known = xwingDial(str(moverShip?.type));
+  const dial = (known.length > 0 ? known : GENERIC_DIAL).slice().sort((a, b) => a[0]!.localeCompare(b[0]!) || BEARING_ORDER.indexOf(a[1]!) - BEARING_ORDER.indexOf(b[1]!));
+  const speeds = [...new Set(dial.map((c) => c[0]!))].sort().reverse();
+  const chosen = str(maneuver?.dial);
+  const placement = str(maneuver?.placement ?? action?.placement, 'middle');
+  const pickDial = (code: string) => commit(setTop(setTop(doc, 'action', undefined), 'maneuver', { ship: mover, dial: code, ...(placement !== 'middle' ? { placement } : {}) }));
+  const pickAction = (type: string, direction: string) => commit(setTop(setTop(doc, 'maneuver', undefined), 'action', { ship: mover, type, direction }));
+  if (ships.length === 0) return <p class="hint">Add a ship to plan a maneuver.</p>;
+  return (
+    <div class="controls" data-testid="xwing-controls">
+      <div class="row">
+        <label>Ship <select value={mover} data-testid="maneuver-ship" onChange={(e) => commit(action !== undefined ? setTop(doc, 'action', { ...action, ship: e.currentTarget.value }) : setTop(doc, 'maneuver', { ship: e.currentTarget.value, dial: chosen || '1FW' }))}>
+          {ships.map((id) => <option value={id}>{id}</option>)}
+        </select></label>
+        <label>Rules <select value={str(doc.rules, '2.5')} onChange={(e) => commit(setTop(doc, 'rules', e.currentTarget.value))}>
+          <option value="2.5">2.5</option><option value="2.0">2.0</option>
+        </select></label>
+        <label>Stress <input type="number" min={0} max={9} value={numberOr(moverShip?.stress, 0)} onChange={(e) => commit(setField(doc, mover, 'stress', Math.max(0, Number(e.currentTarget.value) || 0)))} /></label>
+      </div>
+      <div class="dial" role="group" aria-label={`dial of ${str(moverShip?.type, 'the ship')}`}>
+        {speeds.map((speed) => (
+          <div class="dial-row">
+            <span class="label">{speed}</span>
+            {dial.filter((c) => c[0] === speed).map((code) => (
+              <button type="button" class={`dial-code d-${code[2]}${code === chosen ? ' on' : ''}`} aria-pressed={code === chosen} data-testid={`dial-${code}`} title={`${code}: ${DIFFICULTY_NAME[code[2]!] ?? ''}`} onClick={() => pickDial(code)}>
+                {BEARING_GLYPH[code[1]!] ?? code[1]}
+              </button>
+            ))}
+          </div>
+        ))}
+      </div>
+      <div class="row">
+        <label>Placement <select value={placement} onChange={(e) => {
+          const value = e.currentTarget.value;
+          const extra = value === 'middle' ? {} : { placement: value };
+          if (action !== undefined) commit(setTop(doc, 'action', { ship: action.ship, type: action.type, ...(action.direction === undefined ? {} : { direction: action.direction }), ...extra }));
+          else if (maneuver !== undefined) commit(setTop(doc, 'maneuver', { ship: maneuver.ship, dial: maneuver.dial, ...extra }));
+        }}>
+          <option value="front">front</option><option value="middle">middle</option><option value="back">back</option>
+        </select></label>
+      </div>
+      <div class="row actions" role="group" aria-label="actions">
+        <span class="label">Action</span>
+        <button type="button" class={action?.type === 'barrel-roll' && action.direction === 'left' ? 'on' : ''} onClick={() => pickAction('barrel-roll', 'left')}>roll ◀</button>
+        <button type="button" class={action?.type === 'barrel-roll' && action.direction === 'right' ? 'on' : ''} onClick={() => pickAction('barrel-roll', 'right')}>roll ▶</button>
+        <button type="button" class={action?.type === 'boost' && action.direction === 'left' ? 'on' : ''} onClick={() => pickAction('boost', 'left')}>boost ↖</button>
+        <button type="button" class={action?.type === 'boost' && action.direction === 'forward' ? 'on' : ''} onClick={() => pickAction('boost', 'forward')}>boost ↑</button>
+        <button type="button" class={action?.type === 'boost' && action.direction === 'right' ? 'on' : ''} onClick={() => pickAction('boost', 'right')}>boost ↗</button>
+      </div>
+      <p class="hint">Chosen: <code data-testid="chosen-move">{maneuver !== undefined ? chosen : action !== undefined ? `${str(action.type)} ${str(action.direction)}` : 'none'}</code></p>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Game } from '../../src/index.ts';
+import { resolve } from '../../src/index.ts';
+
+/**
+ * Built-in demo scenarios per game. The engines' worked examples in `examples/<game>/*.json`
+ * come first when present (picked up at build time); these hand-written ones follow.
+ */
+export interface Demo {
+  readonly name: string;
+  readonly scenario: unknown;
+}
+
+const ARMADA: Demo[] = [
+  {
+    name: 'Victory II at speed 2 past an asteroid field',
+    scenario: {
+      game: 'armada',
+      ships: [
+        { id: 'victory', type: 'Victory II-class Star Destroyer', owner: 'empire', pose: { x: 600, y: 250, heading: 0 }, speed: 2 },
+        { id: 'cr90', type: 'CR90 Corvette A', owner: 'rebels', pose: { x: 760, y: 560, heading: 200 }, speed: 3 },
+      ],
+      squadrons: [
+        { id: 'tie1', type: 'TIE Fighter Squadron', owner: 'empire', position: { x: 520, y: 420 } },
+        { id: 'xwing1', type: 'X-wing Squadron', owner: 'rebels', position: { x: 900, y: 480 } },
+      ],
+      obstacles: [{ id: 'rocks', type: 'asteroid-field', pose: { x: 820, y: 380, heading: 30 } }],
+      maneuver: { ship: 'victory', speed: 2, yaw: [0, 1], side: 'auto' },
+    },
+  },
+];
+
+const XWING: Demo[] = [
+  {
+    name: 'X-wing banks toward a TIE and an asteroid',
+    scenario: {
+      game: 'xwing',
+      rules: '2.5',
+      ships: [
+        { id: 'luke', type: 'T-65 X-wing', owner: 'rebels', pose: { x: 300, y: 200, heading: 0 }, stress: 0 },
+        { id: 'vader', type: 'TIE Advanced x1', owner: 'empire', pose: { x: 420, y: 420, heading: 180 }, stress: 0 },
+        { id: 'howl', type: 'TIE/ln Fighter', owner: 'empire', pose: { x: 620, y: 620, heading: 225 }, stress: 0 },
+      ],
+      obstacles: [{ id: 'rock', type: 'asteroid', polygon: [[230, 330], [275, 318], [290, 355], [250, 380], [222, 360]] }],
+      maneuver: { ship: 'luke', dial: '3NW' },
+    },
+  },
+];
+
+const TI4: Demo[] = [
+  {
+    name: 'Carrier with fighters toward a wormhole',
+    scenario: {
+      game: 'ti4',
+      map: '26 39 40 19 20 21 41 42 43 44 45 46 47 48 25 59 60 61',
+      players: [
+        { id: 'red', faction: 'hacan', technologies: ['gravity-drive'], commandTokens: [] },
+        { id: 'blue', faction: 'sol', technologies: [], commandTokens: [] },
+      ],
+      units: [
+        { id: 'c1', player: 'red', type: 'carrier', system: '26' },
+        { id: 'f1', player: 'red', type: 'fighter', system: '26' },
+        { id: 'f2', player: 'red', type: 'fighter', system: '26' },
+        { id: 'd1', player: 'red', type: 'destroyer', system: '41' },
+        { id: 'b1', player: 'blue', type: 'dreadnought', system: '20' },
+      ],
+      laws: [],
+      activeSystem: '39',
+      moves: [{ unit: 'c1', path: ['26', '39'], transport: ['f1', 'f2'] }],
+    },
+  },
+];
+
+const OWN: Readonly<Record<Game, Demo[]>> = { armada: ARMADA, xwing: XWING, ti4: TI4 };
+
+/** The engines' example files, bundled at build time (none yet is fine). */
+const EXAMPLES = import.meta.glob<unknown>('../../examples/*/*.json', { eager: true, import: 'default' });
+
+function examples(game: Game): Demo[] {
+  const out: Demo[] = [];
+  for (const [path, scenario] of Object.entries(EXAMPLES).sort(([a], [b]) => a.localeCompare(b))) {
+    const match = /examples\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (match === null || match[1] !== game) continue;
+    if (typeof scenario !== 'object' || scenario === null || (scenario as { game?: unknown }).game !== game) continue;
+    out.push({ name: (match[2] ?? '').replace(/[-_]+/g, ' '), scenario });
+  }
+  return out;
+}
+
+export function demosOf(game: Game): readonly Demo[] {
+  return [...examples(game), ...OWN[game]];
+}
+
+/** The demo a game opens on: the first one its engine resolves, else the first. */
+export function openingDemo(game: Game): unknown {
+  const all = demosOf(game);
+  const working = all.find((demo) => resolve(demo.scenario).ok);
+  return (working ?? all[0])?.scenario ?? { game };
+}
