@@ -83,7 +83,8 @@ export function hashmarksAt(course: Course, sigma: number): { rear: Point; front
     const ratio = K / M;
     if (ratio >= -1 && ratio <= 1) {
       const phi = Math.atan2(R, v) + Math.asin(ratio);
-      if (phi >= 0 && phi <= a) front = arcPoint(R, phi);
+      // phi is 0 at the start pose up to rounding.
+      if (phi >= -1e-9 && phi <= a) front = arcPoint(R, Math.max(0, phi));
     }
   } else {
     const phiRear = Math.min(a, (sigma - L) / R);
