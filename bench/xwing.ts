@@ -1,4 +1,105 @@
-import type { BenchSuite } from './harness.ts';
+/**
+ * X-Wing benchmark (issue 4): `plan` of every dial maneuver of a T-65 X-wing among 8 ships and 6
+ * obstacles (target: median at most 1 ms), beside a sampled-backing baseline measured in the same
+ * run: the same plan with the partial-execution search replaced by 101 sample positions along the
+ * path, taking the last free one (the way common digital versions back up). Reports the speed
+ * ratio and the baseline's largest gap to the ship it should touch.
+ */
+import { distance, overlaps } from '../src/geometry/index.ts';
+import type { XwingScenario } from '../src/schema/xwing.ts';
+import { xwingScenario } from '../src/schema/xwing.ts';
+import { boxOf, boxesMeet } from '../src/xwing/bounds.ts';
+import type { Course } from '../src/xwing/course.ts';
+import { poseAt } from '../src/xwing/course.ts';
+import type { XwingPlan } from '../src/xwing/outcome.ts';
+import type { BackedUp } from '../src/xwing/partial.ts';
+import { pathBox } from '../src/xwing/partial.ts';
+import { planShip } from '../src/xwing/plan.ts';
+import type { ShipState, World } from '../src/xwing/world.ts';
+import { baseRect, buildWorld } from '../src/xwing/world.ts';
+import type { BenchRow, BenchSuite } from './harness.ts';
+import { medians, row } from './harness.ts';
 
-/** Filled in with the xwing work. */
-export const suite: BenchSuite = async () => [];
+const poly = (cx: number, cy: number, r: number): [number, number][] =>
+  Array.from({ length: 7 }, (_, i) => [cx + r * Math.sin((i * 2 * Math.PI) / 7) * (i % 2 ? 0.8 : 1), cy + r * Math.cos((i * 2 * Math.PI) / 7)] as [number, number]);
+
+/** A T-65 mid-board with ships in the way of several maneuvers and obstacles on some templates. */
+export const benchScenario: XwingScenario = xwingScenario.parse({
+  game: 'xwing',
+  rules: '2.5',
+  ships: [
+    { id: 'luke', type: 'T-65 X-wing', owner: 'rebels', pose: { x: 450, y: 250, heading: 0 } },
+    { id: 'mauler', type: 'TIE/ln Fighter', owner: 'empire', pose: { x: 455, y: 425, heading: 15 } },
+    { id: 'howl', type: 'TIE/ln Fighter', owner: 'empire', pose: { x: 545, y: 345, heading: 30 } },
+    { id: 'wedge', type: 'T-65 X-wing', owner: 'rebels', pose: { x: 385, y: 385, heading: 0 } },
+    { id: 'vader', type: 'TIE Advanced x1', owner: 'empire', pose: { x: 330, y: 350, heading: 90 } },
+    { id: 'soontir', type: 'TIE/in Interceptor', owner: 'empire', pose: { x: 700, y: 700, heading: 180 } },
+    { id: 'lambda', type: 'Lambda-class T-4a Shuttle', owner: 'empire', pose: { x: 720, y: 200, heading: 270 } },
+    { id: 'biggs', type: 'T-65 X-wing', owner: 'rebels', pose: { x: 150, y: 700, heading: 0 } },
+    { id: 'dutch', type: 'BTL-A4 Y-wing', owner: 'rebels', pose: { x: 200, y: 150, heading: 0 } },
+  ],
+  obstacles: [
+    { id: 'a1', type: 'asteroid', polygon: poly(505, 300, 12) },
+    { id: 'a2', type: 'asteroid', polygon: poly(420, 470, 25) },
+    { id: 'd1', type: 'debris-cloud', polygon: poly(600, 420, 20) },
+    { id: 'g1', type: 'gas-cloud', pose: { x: 250, y: 450, heading: 20 } },
+    { id: 'a3', type: 'asteroid', pose: { x: 650, y: 600, heading: 0 } },
+    { id: 'd2', type: 'debris-cloud', pose: { x: 250, y: 750, heading: 45 } },
+  ],
+});
+
+/** The baseline: 101 sample positions along the path (t = 1, 0.99, ..., 0); the first free one going back wins. */
+export function sampledBackUp(world: World, mover: ShipState, course: Course): BackedUp {
+  const region = pathBox(course, mover);
+  const others = world.ships.filter((o) => o.index !== mover.index && boxesMeet(region, o.box));
+  let last: ShipState | null = null;
+  for (let k = 100; k >= 0; k--) {
+    const base = baseRect(poseAt(course, k / 100), mover.base);
+    const box = boxOf(base);
+    const hit = others.find((o) => boxesMeet(box, o.box) && overlaps(base, o.rect));
+    if (hit === undefined) return { t: k / 100, touching: last, free: true };
+    last = hit;
+  }
+  return { t: 0, touching: last, free: false };
+}
+
+function largestGap(plan: XwingPlan, world: World): { gap: number; partials: number; overOneHundredth: number } {
+  let gap = 0;
+  let partials = 0;
+  let over = 0;
+  const mover = world.ships.find((s) => s.id === plan.ship)!;
+  for (const m of plan.maneuvers) {
+    const o = m.outcome;
+    if (o.fully || o.touching === null) continue;
+    partials++;
+    const other = world.ships.find((s) => s.id === o.touching)!;
+    const d = distance(baseRect(o.pose, mover.base), other.rect).distance;
+    gap = Math.max(gap, d);
+    if (d > 0.01) over++;
+  }
+  return { gap, partials, overOneHundredth: over };
+}
+
+export const suite: BenchSuite = async () => {
+  const world = buildWorld(benchScenario);
+  const luke = world.ships[0]!;
+  const exactPlan = planShip(world, luke);
+  const sampledPlan = planShip(world, luke, sampledBackUp);
+  const exact = largestGap(exactPlan, world);
+  const sampled = largestGap(sampledPlan, world);
+  const times = await medians({
+    exact: () => planShip(buildWorld(benchScenario), luke),
+    sampled: () => planShip(buildWorld(benchScenario), luke, sampledBackUp),
+  });
+  const rows: BenchRow[] = [
+    row('xwing plan: T-65, every dial maneuver + repositions, 8 ships, 6 obstacles', times.exact!, 'sampled backing (101 samples)', times.sampled!, sampled.overOneHundredth, {
+      target_ms: 1,
+      median_ms: Math.round((times.exact! / 1e6) * 1000) / 1000,
+      maneuvers: exactPlan.maneuvers.length,
+      partial_executions: exact.partials,
+      ours_largest_gap_mm: Number(exact.gap.toFixed(6)),
+      baseline_largest_gap_mm: Number(sampled.gap.toFixed(3)),
+    }),
+  ];
+  return rows;
+};

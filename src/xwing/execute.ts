@@ -16,6 +16,7 @@ import type { Placement } from './maneuver.ts';
 import { fullPose, maneuverGeometry } from './maneuver.ts';
 import { resolveObstacles } from './obstacle-effects.ts';
 import type { ManeuverOutcome } from './outcome.ts';
+import type { BackUpSearch } from './partial.ts';
 import { backUp } from './partial.ts';
 import { templateShape } from './template-shape.ts';
 import type { ShipState, World } from './world.ts';
@@ -26,7 +27,7 @@ export function isFriendly(a: ShipState, b: ShipState): boolean {
 }
 
 /** Resolves `requested` for `mover`; `placement` is the Tallon roll choice (xwing.maneuver.tallon). */
-export function executeManeuver(world: World, mover: ShipState, requested: DialEntry, placement: Placement): ManeuverOutcome {
+export function executeManeuver(world: World, mover: ShipState, requested: DialEntry, placement: Placement, search: BackUpSearch = backUp): ManeuverOutcome {
   const trace: TraceStep[] = [step('xwing.dial.codes', `${mover.id} (${mover.type.name}, ${mover.base.size} base) reveals ${requested.code}: ${requested.bearing} ${requested.speed}, ${requested.difficulty}.`)];
   const choice = chooseExecuted(world.rules, mover, requested);
   trace.push(...choice.trace);
@@ -56,7 +57,7 @@ export function executeManeuver(world: World, mover: ShipState, requested: DialE
       fully = false;
       trace.push(step('xwing.partial.when', `The final position would lie on ${overlapped.map((s) => s.id).join(', ')}: the maneuver is partially executed.`));
       trace.push(step('xwing.partial.forcing', `${overlapped.map((s) => s.id).join(', ')} forced the partial execution (reported as overlappedShips).`));
-      const backed = backUp(world, mover, course);
+      const backed = search(world, mover, course);
       progress = backed.t;
       finalPose = poseAt(course, backed.t);
       touching = backed.touching;

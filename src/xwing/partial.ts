@@ -24,7 +24,7 @@ export interface BackedUp {
 }
 
 /** The region any base position along the course can reach (broad phase for the search). */
-function pathBox(course: Course, mover: ShipState): Box {
+export function pathBox(course: Course, mover: ShipState): Box {
   const boxes = [boxOf(baseRect(poseAt(course, 0), mover.base)), boxOf(baseRect(poseAt(course, 1), mover.base))];
   const template = templateShape(course);
   if (template !== null) boxes.push(boxOf(template));
@@ -36,6 +36,9 @@ function pathBox(course: Course, mover: ShipState): Box {
     maxY: Math.max(...boxes.map((b) => b.maxY)) + grow,
   };
 }
+
+/** How a partial execution finds where to stop (the exact search; a benchmark may pass a baseline). */
+export type BackUpSearch = (world: World, mover: ShipState, course: Course) => BackedUp;
 
 export function backUp(world: World, mover: ShipState, course: Course): BackedUp {
   const region = pathBox(course, mover);

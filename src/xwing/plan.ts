@@ -4,6 +4,7 @@ import { fail, ok } from '../core/issue.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
 import { parseDial } from './dial.ts';
 import { executeManeuver } from './execute.ts';
+import type { BackUpSearch } from './partial.ts';
 import type { XwingPlan, PlanAction, PlanManeuver } from './outcome.ts';
 import type { ActionRequest } from './reposition.ts';
 import { PLACEMENTS, actionCandidates, performAction } from './reposition.ts';
@@ -15,16 +16,17 @@ export function planShipId(scenario: XwingScenario): string | undefined {
   return scenario.maneuver?.ship ?? scenario.action?.ship ?? scenario.ships[0]?.id;
 }
 
-export function planShip(world: World, ship: ShipState): XwingPlan {
+/** `search` replaces the exact partial-execution search (benchmarks compare a sampled baseline). */
+export function planShip(world: World, ship: ShipState, search?: BackUpSearch): XwingPlan {
   const maneuvers: PlanManeuver[] = [];
   const huge = ship.base.size === 'huge';
   for (const code of ship.type.dial) {
     const entry = parseDial(code);
     if (entry === null || (huge && entry.bearing !== 'stationary')) continue; // xwing.huge.geometry
     if (entry.bearing.startsWith('tallon')) {
-      for (const placement of PLACEMENTS) maneuvers.push({ dial: code, placement, outcome: executeManeuver(world, ship, entry, placement) });
+      for (const placement of PLACEMENTS) maneuvers.push({ dial: code, placement, outcome: executeManeuver(world, ship, entry, placement, search) });
     } else {
-      maneuvers.push({ dial: code, placement: null, outcome: executeManeuver(world, ship, entry, 'middle') });
+      maneuvers.push({ dial: code, placement: null, outcome: executeManeuver(world, ship, entry, 'middle', search) });
     }
   }
   const actions: PlanAction[] = [];
