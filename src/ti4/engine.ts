@@ -1,16 +1,20 @@
 import type { GameEngine } from '../engine.ts';
-import { fail } from '../core/issue.ts';
 import type { Ti4Scenario } from '../schema/ti4.ts';
+import { checkScenario } from './check.ts';
+import { describeOutcome, describePlan } from './describe.ts';
+import type { Ti4Plan } from './plan.ts';
+import { planScenario } from './plan.ts';
+import type { Ti4Outcome } from './resolve.ts';
+import { resolveScenario } from './resolve.ts';
+import { buildScene } from './scene.ts';
 
-/** Scaffold until the ti4 rules engine lands: every call is refused with a clear rule id. */
-const notYet = () => fail([{ path: '', rule: 'ti4.engine', message: 'the ti4 engine is not available yet' }]);
-
-export const ti4Engine: GameEngine<Ti4Scenario, unknown, unknown> = {
+/** Twilight Imperium 4 (Prophecy of Kings + Codex): map, adjacency and tactical-action movement. */
+export const ti4Engine: GameEngine<Ti4Scenario, Ti4Outcome, Ti4Plan> = {
   game: 'ti4',
-  check: () => [],
-  resolve: notYet,
-  plan: notYet,
-  scene: notYet,
-  describeOutcome: (outcome) => JSON.stringify(outcome, null, 2),
-  describePlan: (plan) => JSON.stringify(plan, null, 2),
+  check: checkScenario,
+  resolve: resolveScenario,
+  plan: planScenario,
+  scene: buildScene,
+  describeOutcome,
+  describePlan,
 };

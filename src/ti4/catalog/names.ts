@@ -1,0 +1,71 @@
+import { FACTIONS } from './factions.ts';
+import { UNITS, upgradeTechnology } from './units.ts';
+
+/**
+ * Catalog names a scenario may use (CONVENTIONS section 4: kebab-case of the printed names).
+ * Those that change movement are listed with the rule they touch in `effects.ts`; the others are
+ * accepted so a real game state can be pasted in, and have no movement effect.
+ * Source of the names: NoahPeres/ti4-ai "TI4 ability compendium.csv" (COMP), the rules file
+ * shared/rules/ti4.md sections 2.5 and 5.
+ */
+
+const GENERIC_TECHNOLOGIES = [
+  // biotic
+  'neural-motivator', 'dacxive-animators', 'hyper-metabolism', 'x-89-bacterial-weapon', 'psychoarchaeology', 'bio-stims',
+  // propulsion
+  'antimass-deflectors', 'gravity-drive', 'fleet-logistics', 'light-wave-deflector', 'dark-energy-tap', 'sling-relay',
+  // cybernetic
+  'sarween-tools', 'graviton-laser-system', 'transit-diodes', 'integrated-economy', 'scanlink-drone-network', 'predictive-intelligence',
+  // warfare
+  'plasma-scoring', 'magen-defense-grid', 'duranium-armor', 'assault-cannon', 'ai-development-algorithm', 'self-assembly-routines',
+  // Codex omega versions
+  'x-89-bacterial-weapon-omega', 'magen-defense-grid-omega',
+  // unit upgrades that are not in the unit table
+  'war-sun', 'spec-ops-ii', 'letani-warrior-ii', 'crimson-legionnaire-ii',
+];
+
+const FACTION_TECHNOLOGIES = [
+  'bioplasmosis', 'l4-disruptors', 'non-euclidean-shielding', 'chaos-mapping', 'magmus-reactor', 'production-biomes',
+  'quantum-datahub-node', 'wormhole-generator', 'dimensional-splicer', 'inheritance-systems', 'salvage-operations',
+  'mirror-computing', 'neuroglaive', 'valefar-assimilator-x', 'valefar-assimilator-y', 'valkyrie-particle-weave',
+  'spacial-conduit-cylinder', 'e-res-siphons', 'lazax-gate-folding', 'hegemonic-trade-policy', 'nullification-field',
+  'instinct-training', 'impulse-core', 'yin-spinner', 'mageon-implants', 'transparasteel-plating', 'aerie-hololattice',
+  'aetherstream', 'voidwatch', 'genetic-recombination', 'supercharge', 'pre-fab-arcologies', 'temporal-command-suite',
+  'vortex', 'agency-supply-network', 'iihq-modernization', 'magmus-reactor-omega', 'wormhole-generator-omega',
+];
+
+export const TECHNOLOGY_IDS: readonly string[] = [
+  ...GENERIC_TECHNOLOGIES,
+  ...FACTION_TECHNOLOGIES,
+  ...UNITS.map(upgradeTechnology).filter((t): t is string => t !== undefined),
+].filter((t, i, all) => all.indexOf(t) === i);
+
+export const LAW_IDS: readonly string[] = [
+  'anti-intellectual-revolution', 'articles-of-war', 'checks-and-balances', 'classified-document-leaks', 'committee-formation',
+  'conventions-of-war', 'demilitarized-zone', 'enforced-travel-ban', 'executive-sanctions', 'fleet-regulations',
+  'holy-planet-of-ixth', 'homeland-defense-act', 'imperial-arbiter', 'minister-of-commerce', 'minister-of-exploration',
+  'minister-of-industry', 'minister-of-peace', 'minister-of-policy', 'minister-of-sciences', 'minister-of-war',
+  'nexus-sovereignty', 'political-censure', 'prophecy-of-ixth', 'publicize-weapon-schematics', 'regulated-conscription',
+  'representative-government', 'research-team-biotic', 'research-team-cybernetic', 'research-team-propulsion',
+  'research-team-warfare', 'search-warrant', 'senate-sanctuary', 'shard-of-the-throne', 'shared-research',
+  'terraforming-initiative', 'the-crown-of-emphidia', 'the-crown-of-thalnos', 'wormhole-reconstruction',
+];
+
+export const RELIC_IDS: readonly string[] = [
+  'circlet-of-the-void', 'dominus-orb', 'dynamis-core', 'enigmatic-device', 'jr-xs455-o', 'maw-of-worlds', 'nano-forge',
+  'scepter-of-emelpar', 'shard-of-the-throne', 'stellar-converter', 'the-codex', 'the-crown-of-emphidia',
+  'the-crown-of-thalnos', 'the-obsidian', 'the-prophets-tears', 'book-of-latvinia',
+];
+
+/** Effects a scenario lists in `played` (used this tactical action). */
+export const PLAYED_IDS: readonly string[] = [
+  'lost-star-chart', 'flank-speed', 'in-the-silence-of-space', 'emissary-taivra', 'captain-mendosa', 'crucible',
+  'dominus-orb', 'ahk-syl-siven', 'ceasefire', 'aetherstream', 'aetherpassage', 'spacial-conduit-cylinder',
+  'chaos-mapping', 'hil-colish-first', 'creuss-iff', 'wormhole-generator', 'icarus-drive',
+  // ability movement (ti4.move.ability): recorded, never planned
+  'helix-protocol', 'dark-space-navigation', 'benediction', 'foresight', 'riftwalker-meian', 'nova-seed',
+  // not movement (named in the rules file so they are recognised)
+  'fleet-logistics', 'solar-flare', 'ghost-ship',
+];
+
+export const FACTION_IDS: readonly string[] = FACTIONS.map((f) => f.id);

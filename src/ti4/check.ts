@@ -1,0 +1,107 @@
+import type { Issue } from '../core/issue.ts';
+import { NameIndex } from '../core/suggest.ts';
+import type { Ti4Scenario } from '../schema/ti4.ts';
+import { FACTION_IDS, LAW_IDS, PLAYED_IDS, RELIC_IDS, TECHNOLOGY_IDS } from './catalog/names.ts';
+import { isHyperlaneTile } from './catalog/hyperlanes.ts';
+import { SYSTEM_TILES } from './catalog/tiles.ts';
+import { UNITS } from './catalog/units.ts';
+import type { Galaxy } from './map/galaxy.ts';
+import { galaxyOf } from './prepare.ts';
+
+/**
+ * Checks beyond the schema (CONVENTIONS section 4): catalog names with "did you mean", ids that
+ * must exist (units, players, systems), and the map string. Paths name the offending value.
+ */
+
+const index = (names: readonly string[]) => new NameIndex(names.map((n) => [n, n] as const));
+const factions = index(FACTION_IDS);
+const technologies = index(TECHNOLOGY_IDS);
+const laws = index(LAW_IDS);
+const relics = index(RELIC_IDS);
+const played = index(PLAYED_IDS);
+const unitTypes = new NameIndex(UNITS.map((u) => [u.id, u] as const));
+const planets = index(SYSTEM_TILES.flatMap((t) => t.planets.map((p) => p.name)));
+
+function systemIssue(galaxy: Galaxy, system: string, path: string): Issue | null {
+  if (galaxy.nodeOf.has(system)) return null;
+  const tile = Number(system);
+  if (Number.isInteger(tile) && isHyperlaneTile(tile)) {
+    return { path, rule: 'ti4.adj.hyperlane', message: `${system} is a hyperlane tile: not a system, it holds no units and cannot be activated or be on a path`, received: system };
+  }
+  const known = galaxy.nodes.map((n) => n.id);
+  const close = new NameIndex(known.map((k) => [k, k] as const)).suggest(system);
+  const hint = close.length > 0 ? `; did you mean ${close.map((c) => JSON.stringify(c)).join(', ')}?` : '';
+  return { path, rule: 'ti4.map.positions', message: `system ${JSON.stringify(system)} is not on this map (systems are named by tile number)${hint}`, received: system };
+}
+
+export function checkScenario(scenario: Ti4Scenario): Issue[] {
+  const issues: Issue[] = [];
+  const built = galaxyOf(scenario);
+  if (!built.ok) return [...built.issues];
+  const galaxy = built.value;
+  const system = (value: string, path: string) => {
+    const problem = systemIssue(galaxy, value, path);
+    if (problem) issues.push(problem);
+  };
+  const name = (catalog: NameIndex<string>, kind: string, value: string, path: string) => {
+    if (catalog.get(value) === undefined) issues.push({ path, rule: 'catalog', message: catalog.unknownMessage(kind, value), received: value });
+  };
+
+  const playerIds = new Set<string>();
+  scenario.players.forEach((player, i) => {
+    if (playerIds.has(player.id)) issues.push({ path: `players[${i}].id`, rule: 'reference', message: `player id ${JSON.stringify(player.id)} is used twice` });
+    playerIds.add(player.id);
+    name(factions, 'faction', player.faction, `players[${i}].faction`);
+    player.technologies.forEach((t, j) => name(technologies, 'technology', t, `players[${i}].technologies[${j}]`));
+    player.relics.forEach((r, j) => name(relics, 'relic', r, `players[${i}].relics[${j}]`));
+    player.planets.forEach((p, j) => name(planets, 'planet', p, `players[${i}].planets[${j}]`));
+    player.commandTokens.forEach((s, j) => system(s, `players[${i}].commandTokens[${j}]`));
+  });
+  if (scenario.activePlayer !== undefined && !playerIds.has(scenario.activePlayer)) {
+    issues.push({ path: 'activePlayer', rule: 'reference', message: `no player has id ${JSON.stringify(scenario.activePlayer)}`, received: scenario.activePlayer });
+  }
+  const unitIds = new Set<string>();
+  scenario.units.forEach((unit, i) => {
+    if (unitIds.has(unit.id)) issues.push({ path: `units[${i}].id`, rule: 'reference', message: `unit id ${JSON.stringify(unit.id)} is used twice` });
+    unitIds.add(unit.id);
+    const player = scenario.players.find((p) => p.id === unit.player);
+    if (player === undefined) issues.push({ path: `units[${i}].player`, rule: 'reference', message: `no player has id ${JSON.stringify(unit.player)}`, received: unit.player });
+    const stats = unitTypes.get(unit.type);
+    if (stats === undefined) {
+      issues.push({ path: `units[${i}].type`, rule: 'catalog', message: unitTypes.unknownMessage('unit type', unit.type), received: unit.type });
+    } else if (stats.faction !== null && player !== undefined && stats.faction !== player.faction) {
+      issues.push({ path: `units[${i}].type`, rule: 'ti4.units.values', message: `${stats.name} is a ${stats.faction} unit; ${player.id} plays ${player.faction}`, received: unit.type });
+    }
+    system(unit.system, `units[${i}].system`);
+  });
+  scenario.laws.forEach((law, i) => name(laws, 'law', law, `laws[${i}]`));
+  if (scenario.activeSystem !== undefined) system(scenario.activeSystem, 'activeSystem');
+  (scenario.moves ?? []).forEach((move, i) => {
+    if (!unitIds.has(move.unit)) issues.push({ path: `moves[${i}].unit`, rule: 'reference', message: `no unit has id ${JSON.stringify(move.unit)}`, received: move.unit });
+    move.path.forEach((s, j) => system(s, `moves[${i}].path[${j}]`));
+    move.transport.forEach((id, j) => {
+      if (!unitIds.has(id)) issues.push({ path: `moves[${i}].transport[${j}]`, rule: 'reference', message: `no unit has id ${JSON.stringify(id)}`, received: id });
+    });
+  });
+  scenario.played.forEach((effect, i) => {
+    name(played, 'card, ability or effect', effect.id, `played[${i}].id`);
+    if (effect.player !== undefined && !playerIds.has(effect.player)) {
+      issues.push({ path: `played[${i}].player`, rule: 'reference', message: `no player has id ${JSON.stringify(effect.player)}`, received: effect.player });
+    }
+    if (effect.unit !== undefined && !unitIds.has(effect.unit)) {
+      issues.push({ path: `played[${i}].unit`, rule: 'reference', message: `no unit has id ${JSON.stringify(effect.unit)}`, received: effect.unit });
+    }
+    if (effect.system !== undefined) system(effect.system, `played[${i}].system`);
+    if (effect.id === 'captain-mendosa' && effect.unit === undefined) {
+      issues.push({ path: `played[${i}].unit`, rule: 'ti4.move.path', message: 'Captain Mendosa names the ship whose move value changes: give "unit"' });
+    }
+    if (effect.id === 'in-the-silence-of-space' && effect.system === undefined) {
+      issues.push({ path: `played[${i}].system`, rule: 'ti4.move.blocked', message: 'In the Silence of Space names the system whose ships may pass: give "system"' });
+    }
+  });
+  scenario.wormholeTokens.forEach((token, i) => system(token.system, `wormholeTokens[${i}].system`));
+  (scenario.bring ?? []).forEach((id, i) => {
+    if (!unitIds.has(id)) issues.push({ path: `bring[${i}]`, rule: 'reference', message: `no unit has id ${JSON.stringify(id)}`, received: id });
+  });
+  return issues;
+}

@@ -1,0 +1,182 @@
+import type { Ti4Player, Ti4Scenario } from '../schema/ti4.ts';
+import type { FactionId } from './catalog/factions.ts';
+import type { UnitKind, UnitStats } from './catalog/units.ts';
+import { factionVariant, unitStats, upgradeTechnology } from './catalog/units.ts';
+import type { Galaxy } from './map/galaxy.ts';
+
+/**
+ * What one query needs to know about the scenario (ti4.adj.context): the active player, every
+ * unit with its resolved statistics, and which effects are in force for this tactical action.
+ * Built once per call from plain data; nothing here is global.
+ */
+
+export interface UnitInfo {
+  readonly id: string;
+  /** Position in `units` (ties are broken by input order). */
+  readonly order: number;
+  readonly player: string;
+  readonly faction: string;
+  readonly stats: UnitStats;
+  readonly kind: UnitKind;
+  readonly system: string;
+  /** Node of its system in the galaxy (undefined when the system is not in the galaxy). */
+  readonly node: number | undefined;
+  readonly upgraded: boolean;
+  /** Printed move value after the upgrade; null = cannot move on its own (ti4.move.eligible). */
+  readonly move: number | null;
+  readonly capacity: number;
+  /** A ship, or the Saar Floating Factory that moves as one (ti4.move.eligible). */
+  readonly movesAsShip: boolean;
+  /** Blocks other players' movement: ships, fighters included; not the Floating Factory (Q8). */
+  readonly blocks: boolean;
+  readonly isShip: boolean;
+  readonly isStructure: boolean;
+  readonly isGroundForce: boolean;
+}
+
+export interface Effects {
+  readonly antimassDeflectors: boolean;
+  readonly gravityDrive: boolean;
+  readonly lightWaveDeflector: boolean;
+  readonly magmusReactor: boolean;
+  readonly gashlaiPhysiology: boolean;
+  readonly voidborn: boolean;
+  readonly sharedResearch: boolean;
+  readonly circletOfTheVoid: boolean;
+  readonly crucible: boolean;
+  readonly flankSpeed: boolean;
+  readonly lostStarChart: boolean;
+  readonly wormholeReconstruction: boolean;
+  readonly enforcedTravelBan: boolean;
+  readonly nexusSovereignty: boolean;
+  readonly quantumEntanglement: boolean;
+  readonly slipstream: boolean;
+  readonly lazaxGateFolding: boolean;
+  readonly spacialConduitCylinder: boolean;
+  readonly emissaryTaivra: boolean;
+  readonly aetherstream: boolean;
+  readonly aetherpassage: boolean;
+  /** Argent players whose Aerie Hololattice stops the active player (not the active player). */
+  readonly hololatticeOwners: readonly string[];
+  /** Saar players whose Chaos Mapping forbids activating asteroid fields holding their ships. */
+  readonly chaosMappingOwners: readonly string[];
+  readonly dominusOrb: boolean;
+  readonly ahkSylSiven: boolean;
+  readonly ceasefire: boolean;
+  readonly silenceSystem: string | null;
+  readonly mendosaUnit: string | null;
+  readonly hilColishFirst: boolean;
+  /** Ability movement named in `played` (ti4.move.ability): recorded only. */
+  readonly abilityMoves: readonly string[];
+}
+
+export interface Context {
+  readonly scenario: Ti4Scenario;
+  readonly galaxy: Galaxy;
+  readonly activePlayer: Ti4Player;
+  readonly activeFaction: string;
+  readonly units: readonly UnitInfo[];
+  readonly unitById: ReadonlyMap<string, UnitInfo>;
+  readonly playerById: ReadonlyMap<string, Ti4Player>;
+  readonly effects: Effects;
+}
+
+const SHIPS = new Set<UnitKind>(['carrier', 'cruiser', 'destroyer', 'dreadnought', 'fighter', 'war-sun', 'flagship']);
+
+/** The statistics a unit type means for its owner: generic names become the faction's own unit. */
+export function statsFor(type: string, factionId: string): UnitStats | undefined {
+  const named = unitStats(type);
+  if (named === undefined) return undefined;
+  if (named.faction !== null) return named;
+  return factionVariant(named.kind, factionId) ?? named;
+}
+
+function resolveUnit(unit: Ti4Scenario['units'][number], order: number, player: Ti4Player | undefined, galaxy: Galaxy): UnitInfo | undefined {
+  const factionId = player?.faction ?? '';
+  const stats = statsFor(unit.type, factionId);
+  if (stats === undefined) return undefined;
+  const tech = upgradeTechnology(stats);
+  const upgraded = unit.upgraded === true || (tech !== undefined && (player?.technologies ?? []).includes(tech));
+  const move = upgraded && stats.upgradedMove !== undefined ? stats.upgradedMove : stats.move;
+  const capacity = upgraded && stats.upgradedCapacity !== undefined ? stats.upgradedCapacity : stats.capacity;
+  const isShip = SHIPS.has(stats.kind);
+  const floatingFactory = stats.id === 'floating-factory';
+  return {
+    id: unit.id,
+    order,
+    player: unit.player,
+    faction: factionId,
+    stats,
+    kind: stats.kind,
+    system: unit.system,
+    node: galaxy.nodeOf.get(unit.system),
+    upgraded,
+    move,
+    capacity,
+    movesAsShip: isShip || floatingFactory,
+    blocks: isShip,
+    isShip,
+    isStructure: stats.kind === 'pds' || stats.kind === 'space-dock',
+    isGroundForce: stats.kind === 'infantry' || stats.kind === 'mech' || stats.id === 'hel-titan',
+  };
+}
+
+export function activePlayerOf(scenario: Ti4Scenario): Ti4Player | undefined {
+  return scenario.activePlayer === undefined ? scenario.players[0] : scenario.players.find((p) => p.id === scenario.activePlayer);
+}
+
+export function buildContext(scenario: Ti4Scenario, galaxy: Galaxy): Context {
+  const activePlayer = activePlayerOf(scenario) ?? scenario.players[0]!;
+  const playerById = new Map(scenario.players.map((p) => [p.id, p]));
+  const units: UnitInfo[] = [];
+  scenario.units.forEach((unit, order) => {
+    const info = resolveUnit(unit, order, playerById.get(unit.player), galaxy);
+    if (info) units.push(info);
+  });
+  const unitById = new Map(units.map((u) => [u.id, u]));
+  const faction = activePlayer.faction as FactionId;
+  const tech = new Set(activePlayer.technologies);
+  const played = scenario.played;
+  const isPlayed = (id: string) => played.some((p) => p.id === id);
+  const law = new Set(scenario.laws);
+  const others = scenario.players.filter((p) => p.id !== activePlayer.id);
+  const silence = played.find((p) => p.id === 'in-the-silence-of-space');
+  const mendosa = played.find((p) => p.id === 'captain-mendosa');
+  const effects: Effects = {
+    antimassDeflectors: tech.has('antimass-deflectors'),
+    gravityDrive: tech.has('gravity-drive'),
+    lightWaveDeflector: tech.has('light-wave-deflector'),
+    magmusReactor: faction === 'muaat' && (tech.has('magmus-reactor') || tech.has('magmus-reactor-omega')),
+    gashlaiPhysiology: faction === 'muaat',
+    voidborn: faction === 'empyrean',
+    sharedResearch: law.has('shared-research'),
+    circletOfTheVoid: activePlayer.relics.includes('circlet-of-the-void'),
+    crucible: isPlayed('crucible'),
+    flankSpeed: isPlayed('flank-speed'),
+    lostStarChart: isPlayed('lost-star-chart'),
+    wormholeReconstruction: law.has('wormhole-reconstruction'),
+    enforcedTravelBan: law.has('enforced-travel-ban'),
+    nexusSovereignty: law.has('nexus-sovereignty'),
+    quantumEntanglement: faction === 'creuss',
+    slipstream: faction === 'creuss',
+    lazaxGateFolding: faction === 'winnu' && tech.has('lazax-gate-folding') && !activePlayer.planets.some((p) => p.toLowerCase() === 'mecatol rex'),
+    spacialConduitCylinder: faction === 'jolnar' && (tech.has('spacial-conduit-cylinder') || isPlayed('spacial-conduit-cylinder')),
+    emissaryTaivra: isPlayed('emissary-taivra'),
+    aetherstream: (faction === 'empyrean' && tech.has('aetherstream')) || isPlayed('aetherstream'),
+    aetherpassage: isPlayed('aetherpassage'),
+    hololatticeOwners: others.filter((p) => p.faction === 'argent' && p.technologies.includes('aerie-hololattice')).map((p) => p.id),
+    chaosMappingOwners: others
+      .filter((p) => p.faction === 'saar' && (p.technologies.includes('chaos-mapping') || played.some((e) => e.id === 'chaos-mapping' && (e.player === undefined || e.player === p.id))))
+      .map((p) => p.id),
+    dominusOrb: isPlayed('dominus-orb'),
+    ahkSylSiven: faction === 'nomad' && isPlayed('ahk-syl-siven'),
+    ceasefire: isPlayed('ceasefire'),
+    silenceSystem: silence?.system ?? null,
+    mendosaUnit: mendosa?.unit ?? null,
+    hilColishFirst: isPlayed('hil-colish-first'),
+    abilityMoves: played
+      .map((p) => p.id)
+      .filter((id) => ['helix-protocol', 'dark-space-navigation', 'benediction', 'foresight', 'riftwalker-meian', 'nova-seed'].includes(id)),
+  };
+  return { scenario, galaxy, activePlayer, activeFaction: faction, units, unitById, playerById, effects };
+}

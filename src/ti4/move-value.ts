@@ -1,0 +1,76 @@
+import { CREUSS_HOME } from './catalog/tiles.ts';
+import type { Context, UnitInfo } from './context.ts';
+import type { Terrain } from './terrain.ts';
+import { hasAnomaly } from './terrain.ts';
+import type { Wormhole } from './catalog/tiles.ts';
+import type { TraceStep } from '../core/trace.ts';
+
+/**
+ * A ship's move value for this movement (ti4.move.path, ti4.units.values, section 5 of the rules):
+ * printed value (after its upgrade), 1 when it starts in a nebula (ti4.move.nebula; Q3: the base
+ * value), then Captain Mendosa's "becomes" value, then additive bonuses. The gravity-rift bonus
+ * is not here: the search counts it per departure (ti4.move.rift). Gravity Drive is reported as
+ * `gravityDrive` because only one ship gets it.
+ */
+
+export type MoveValue =
+  | { readonly eligible: false; readonly rule: string; readonly reason: string }
+  | {
+      readonly eligible: true;
+      /** Move value without Gravity Drive. */
+      readonly value: number;
+      /** 1 when Gravity Drive may add +1 to this ship, else 0. */
+      readonly gravityDrive: number;
+      readonly steps: readonly TraceStep[];
+    };
+
+/** The highest move value of any ship on the board (Captain Mendosa). */
+function highestOnBoard(context: Context): number {
+  let best = 0;
+  for (const unit of context.units) if (unit.movesAsShip && unit.move !== null && unit.move > best) best = unit.move;
+  return best;
+}
+
+export function moveValue(
+  context: Context,
+  terrain: Terrain,
+  present: readonly Set<Wormhole>[],
+  ship: UnitInfo,
+  options: { readonly activeNearAnomaly: boolean },
+): MoveValue {
+  const e = context.effects;
+  if (!ship.movesAsShip) {
+    return { eligible: false, rule: 'ti4.move.eligible', reason: `${ship.stats.name} is not a ship: it never moves on its own and can only be transported` };
+  }
+  if (ship.move === null) {
+    return { eligible: false, rule: 'ti4.move.eligible', reason: `${ship.stats.name} has no move value: it can only be transported` };
+  }
+  const steps: TraceStep[] = [];
+  let value = ship.move;
+  steps.push({ rule: 'ti4.units.values', note: `${ship.id} (${ship.upgraded && ship.stats.upgradedName ? ship.stats.upgradedName : ship.stats.name}) has move ${ship.move}.` });
+  const start = ship.node;
+  if (start !== undefined && hasAnomaly(terrain, start, 'nebula') && !e.voidborn && !e.circletOfTheVoid) {
+    value = 1;
+    steps.push({ rule: 'ti4.move.nebula', note: `${ship.id} starts in the nebula ${ship.system}: its move value is 1 for this movement.` });
+  }
+  if (e.mendosaUnit === ship.id) {
+    value = highestOnBoard(context);
+    steps.push({ rule: 'ti4.move.path', note: `Captain Mendosa: ${ship.id}'s move value becomes ${value}, the highest of any ship on the board.` });
+  }
+  if (e.flankSpeed) {
+    value += 1;
+    steps.push({ rule: 'ti4.move.path', note: `Flank Speed: +1 to ${ship.id}.` });
+  }
+  if (e.slipstream && start !== undefined) {
+    const here = present[start]!;
+    if (context.galaxy.nodes[start]!.tile === CREUSS_HOME || here.has('alpha') || here.has('beta')) {
+      value += 1;
+      steps.push({ rule: 'ti4.move.path', note: `Slipstream: +1 to ${ship.id}, which starts in the Creuss home system or an alpha/beta wormhole system.` });
+    }
+  }
+  if (e.aetherstream && options.activeNearAnomaly) {
+    value += 1;
+    steps.push({ rule: 'ti4.move.path', note: `Aetherstream: +1 to ${ship.id} (the active system is adjacent to an anomaly).` });
+  }
+  return { eligible: true, value, gravityDrive: e.gravityDrive ? 1 : 0, steps };
+}

@@ -1,0 +1,202 @@
+import type { Result } from '../core/issue.ts';
+import { ok } from '../core/issue.ts';
+import type { TraceStep } from '../core/trace.ts';
+import type { Ti4Scenario } from '../schema/ti4.ts';
+import { linkBetween } from './adjacency.ts';
+import type { UnitInfo } from './context.ts';
+import type { Prepared } from './prepare.ts';
+import { prepare } from './prepare.ts';
+import type { Route } from './search.ts';
+import { routesToAll } from './search.ts';
+import { activationRefusal } from './activation.ts';
+import { bestRoute, isOwnShip, standing, whyNot } from './ship-moves.ts';
+import type { TransportPlan } from './transport-plan.ts';
+import { planTransport } from './transport-plan.ts';
+
+/** `plan` (CONVENTIONS section 5, TI4), with extra fields only. */
+
+export interface PlannedShip {
+  readonly unit: string;
+  readonly from: string;
+  readonly path: readonly string[];
+  readonly cost: number;
+  readonly riftRolls: number;
+  /** Extra: the move value used (without Gravity Drive). */
+  readonly moveValue: number;
+  /** Extra: true when the ship reaches only with Gravity Drive's +1 (one ship per tactical action). */
+  readonly gravityDrive: boolean;
+  /** Extra: the systems it leaves with a rift roll, in order. */
+  readonly riftRollSystems: readonly string[];
+  /** Extra: the adjacency rule of each step. */
+  readonly steps: readonly { readonly from: string; readonly to: string; readonly rule: string; readonly note: string }[];
+}
+
+export interface Unreachable {
+  readonly unit: string;
+  readonly reason: string;
+  /** Extra: the rule that stops it. */
+  readonly rule: string;
+}
+
+export interface ActivePlan {
+  readonly game: 'ti4';
+  readonly activeSystem: string;
+  readonly ships: readonly PlannedShip[];
+  readonly unreachable: readonly Unreachable[];
+  readonly transport?: TransportPlan;
+  readonly trace: readonly TraceStep[];
+}
+
+export interface ReachPlan {
+  readonly game: 'ti4';
+  readonly reach: Readonly<Record<string, readonly string[]>>;
+  /** Extra: ships that reach a system only with Gravity Drive's +1. */
+  readonly gravityDrive: Readonly<Record<string, readonly string[]>>;
+  readonly trace: readonly TraceStep[];
+}
+
+export type Ti4Plan = ActivePlan | ReachPlan;
+
+export function describeRoute(prepared: Prepared, ship: UnitInfo, route: Route, value: number): PlannedShip {
+  const nodes = prepared.context.galaxy.nodes;
+  const adjacency = prepared.adjacencyFor(ship);
+  const steps = route.path.slice(1).map((to, i) => {
+    const from = route.path[i]!;
+    const link = linkBetween(adjacency, from, to);
+    return {
+      from: nodes[from]!.id,
+      to: nodes[to]!.id,
+      rule: link?.rule ?? 'ti4.adj.effects',
+      note: link?.note ?? 'treated as adjacent to a system with Nomad mechs (Memoria)',
+    };
+  });
+  return {
+    unit: ship.id,
+    from: ship.system,
+    path: route.path.map((n) => nodes[n]!.id),
+    cost: route.cost,
+    riftRolls: route.rollsAt.length,
+    moveValue: value,
+    gravityDrive: route.weight > value,
+    riftRollSystems: route.rollsAt.map((n) => nodes[n]!.id),
+    steps,
+  };
+}
+
+function planActive(scenario: Ti4Scenario, prepared: Prepared, active: number): ActivePlan {
+  const { context } = prepared;
+  const trace: TraceStep[] = [...prepared.trace];
+  const activeId = context.galaxy.nodes[active]!.id;
+  trace.push({ rule: 'ti4.move.step', note: `${context.activePlayer.id} activates ${activeId}; every ship of ${context.activePlayer.id} is considered.` });
+  const ships: PlannedShip[] = [];
+  const unreachable: Unreachable[] = [];
+  const refusal = activationRefusal(prepared, active);
+  for (const unit of context.units) {
+    if (!isOwnShip(prepared, unit)) continue;
+    if (unit.node === active && !(refusal && !context.effects.ceasefire)) {
+      // Already in the active system: it ends the movement there without moving (cost 0).
+      ships.push({
+        unit: unit.id, from: unit.system, path: [unit.system], cost: 0, riftRolls: 0,
+        moveValue: unit.move ?? 0, gravityDrive: false, riftRollSystems: [], steps: [],
+      });
+      trace.push({ rule: 'ti4.move.end-active', note: `${unit.id} is already in ${activeId}: it stays (cost 0).` });
+      continue;
+    }
+    if (refusal) {
+      unreachable.push({ unit: unit.id, rule: refusal.rule, reason: refusal.reason });
+      continue;
+    }
+    const stand = standing(prepared, unit, active);
+    if (!stand.canMove) {
+      unreachable.push({ unit: unit.id, rule: stand.rule, reason: stand.reason });
+      continue;
+    }
+    const route = bestRoute(stand.input, active);
+    if (route === null) {
+      unreachable.push({ unit: unit.id, ...whyNot(prepared, unit, stand.input, active) });
+      continue;
+    }
+    const planned = describeRoute(prepared, unit, route, stand.value);
+    ships.push(planned);
+    const rolls = planned.riftRollSystems.length > 0 ? `, rolling for the gravity rift on leaving ${planned.riftRollSystems.join(', ')}` : '';
+    trace.push({
+      rule: 'ti4.search.order',
+      note: `${unit.id}: ${planned.path.join(' -> ')}, ${planned.cost} systems entered with move ${stand.value}${planned.gravityDrive ? ' + 1 (Gravity Drive)' : ''}${rolls}.`,
+    });
+  }
+  if (ships.filter((s) => s.gravityDrive).length > 1) {
+    trace.push({ rule: 'ti4.move.path', note: 'Gravity Drive gives +1 to one ship only: of the ships marked gravityDrive, only one can come.' });
+  }
+  for (const u of unreachable) trace.push({ rule: u.rule, note: u.reason });
+  const transport = scenario.bring === undefined ? undefined : planTransport(prepared, active, ships, scenario.bring);
+  if (transport) trace.push(...transport.trace);
+  return { game: 'ti4', activeSystem: activeId, ships, unreachable, ...(transport ? { transport } : {}), trace };
+}
+
+/** Effects that change with the activated system: these need one search per target. */
+function activeDependent(prepared: Prepared): boolean {
+  const e = prepared.context.effects;
+  return e.emissaryTaivra || e.spacialConduitCylinder || e.aetherstream || e.hilColishFirst;
+}
+
+function planReach(scenario: Ti4Scenario, prepared: Prepared): Result<ReachPlan> {
+  const { context } = prepared;
+  const nodes = context.galaxy.nodes;
+  const trace: TraceStep[] = [...prepared.trace];
+  const reach: string[][] = nodes.map(() => []);
+  const withDrive: string[][] = nodes.map(() => []);
+  const perTarget = activeDependent(prepared);
+  const blockedActivation = nodes.map((_, n) => activationRefusal(prepared, n, false));
+  trace.push({ rule: 'ti4.move.step', note: `every system considered as the active system for ${context.activePlayer.id}.` });
+  if (context.effects.ceasefire) trace.push({ rule: 'ti4.move.step', note: 'Ceasefire depends on the system activated: ignored when no active system is given.' });
+  const record = (unit: UnitInfo, node: number, needsDrive: boolean) => {
+    reach[node]!.push(unit.id);
+    if (needsDrive) withDrive[node]!.push(unit.id);
+  };
+  for (const unit of context.units) {
+    if (!isOwnShip(prepared, unit) || unit.node === undefined) continue;
+    // A ship is always in its own system when that system is activated.
+    if (!perTarget) {
+      const stand = standing(prepared, unit, null);
+      if (!stand.canMove) {
+        if (!blockedActivation[unit.node]) record(unit, unit.node, false);
+        continue;
+      }
+      const budgets = stand.gravityDrive > 0 ? [stand.value, stand.value + 1] : [stand.value];
+      const routes = routesToAll(stand.input, budgets);
+      for (let n = 0; n < nodes.length; n++) {
+        if (blockedActivation[n]) continue;
+        if (routes[0]![n]) record(unit, n, false);
+        else if (budgets.length > 1 && routes[1]![n]) record(unit, n, true);
+      }
+      continue;
+    }
+    for (let n = 0; n < nodes.length; n++) {
+      if (blockedActivation[n]) continue;
+      const local = prepare(scenario, nodes[n]!.id, context.galaxy);
+      if (!local.ok) return local;
+      const stand = standing(local.value, local.value.context.unitById.get(unit.id)!, n);
+      if (!stand.canMove) {
+        if (n === unit.node) record(unit, n, false);
+        continue;
+      }
+      const route = bestRoute(stand.input, n);
+      if (route) record(unit, n, route.weight > stand.value);
+    }
+  }
+  const out: Record<string, string[]> = {};
+  const drive: Record<string, string[]> = {};
+  nodes.forEach((node, n) => {
+    out[node.id] = reach[n]!;
+    if (withDrive[n]!.length > 0) drive[node.id] = withDrive[n]!;
+  });
+  return { ok: true, value: { game: 'ti4', reach: out, gravityDrive: drive, trace } };
+}
+
+export function planScenario(scenario: Ti4Scenario): Result<Ti4Plan> {
+  const active = scenario.activeSystem ?? null;
+  const prepared = prepare(scenario, active);
+  if (!prepared.ok) return prepared;
+  if (prepared.value.active !== null) return ok(planActive(scenario, prepared.value, prepared.value.active));
+  return planReach(scenario, prepared.value);
+}

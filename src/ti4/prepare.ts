@@ -1,0 +1,107 @@
+import type { Result } from '../core/issue.ts';
+import { fail, ok } from '../core/issue.ts';
+import type { TraceStep } from '../core/trace.ts';
+import type { Ti4Scenario } from '../schema/ti4.ts';
+import type { Adjacency } from './adjacency.ts';
+import { buildAdjacency, presentWormholes } from './adjacency.ts';
+import type { Wormhole } from './catalog/tiles.ts';
+import { CREUSS_HOME, WORMHOLE_NEXUS } from './catalog/tiles.ts';
+import type { Context, UnitInfo } from './context.ts';
+import { buildContext } from './context.ts';
+import type { Galaxy } from './map/galaxy.ts';
+import { buildGalaxy } from './map/galaxy.ts';
+import { parseMapString } from './map/map-string.ts';
+import type { ShipTerrain, Terrain } from './terrain.ts';
+import { buildTerrain, shipTerrain } from './terrain.ts';
+
+/**
+ * Everything a query builds once from the scenario (ti4.adj.context): the galaxy, the context,
+ * the terrain and the adjacency for the active player, for the given active system.
+ */
+export interface Prepared {
+  readonly context: Context;
+  readonly terrain: Terrain;
+  readonly active: number | null;
+  readonly present: readonly Set<Wormhole>[];
+  /** Adjacency for one mover (the Creuss flagship's delta wormhole depends on who moves, D6). */
+  adjacencyFor(ship: UnitInfo | null): Adjacency;
+  shipTerrainFor(ship: UnitInfo): ShipTerrain;
+  /** The active system is adjacent to an anomaly (Aetherstream's condition). */
+  readonly activeNearAnomaly: boolean;
+  readonly trace: readonly TraceStep[];
+}
+
+/** Off-map systems in play: the Nexus always (PoK), the Creuss home when Creuss plays or it is named. */
+export function offMapTilesFor(scenario: Ti4Scenario): number[] {
+  const named = new Set<string>([
+    ...scenario.units.map((u) => u.system),
+    ...scenario.players.flatMap((p) => p.commandTokens),
+    ...scenario.wormholeTokens.map((t) => t.system),
+    ...(scenario.moves ?? []).flatMap((m) => m.path),
+    ...(scenario.activeSystem === undefined ? [] : [scenario.activeSystem]),
+  ]);
+  const tiles = [WORMHOLE_NEXUS];
+  if (scenario.players.some((p) => p.faction === 'creuss') || named.has(String(CREUSS_HOME))) tiles.push(CREUSS_HOME);
+  return tiles;
+}
+
+export function galaxyOf(scenario: Ti4Scenario): Result<Galaxy> {
+  const parsed = parseMapString(scenario.map);
+  if (!parsed.ok) return parsed;
+  return ok(buildGalaxy(parsed.value, offMapTilesFor(scenario)));
+}
+
+export function prepare(scenario: Ti4Scenario, activeSystem: string | null, galaxyIn?: Galaxy): Result<Prepared> {
+  let galaxy = galaxyIn;
+  if (galaxy === undefined) {
+    const built = galaxyOf(scenario);
+    if (!built.ok) return built;
+    galaxy = built.value;
+  }
+  const context = buildContext(scenario, galaxy);
+  const terrain = buildTerrain(context);
+  const active = activeSystem === null ? null : galaxy.nodeOf.get(activeSystem) ?? null;
+  if (activeSystem !== null && active === null) {
+    return fail([{ path: 'activeSystem', rule: 'ti4.adj.hyperlane', message: `the active system ${JSON.stringify(activeSystem)} is not a system of this map` }]);
+  }
+  const trace: TraceStep[] = [...galaxy.warnings];
+  const hilColish = context.units.find((u) => u.stats.id === 'hil-colish' && u.node !== undefined);
+  const flagshipNode = hilColish?.node ?? null;
+  // D6: when the Creuss flagship moves first into the active system, the others find its delta wormhole there.
+  const othersSeeFlagshipAt =
+    context.effects.hilColishFirst && hilColish !== undefined && hilColish.player === context.activePlayer.id && active !== null ? active : flagshipNode;
+  const cache = new Map<number | null, Adjacency>();
+  const adjacencyAt = (at: number | null) => {
+    let built = cache.get(at);
+    if (built === undefined) {
+      built = buildAdjacency(context, { active, hilColishAt: at });
+      cache.set(at, built);
+    }
+    return built;
+  };
+  const terrains = new Map<string, ShipTerrain>();
+  const base = adjacencyAt(othersSeeFlagshipAt);
+  let activeNearAnomaly = false;
+  if (active !== null) {
+    for (const n of base.next[active]!) if (terrain.anomalies[n]!.length > 0) activeNearAnomaly = true;
+  }
+  return ok({
+    context,
+    terrain,
+    active,
+    present: presentWormholes(context, flagshipNode),
+    adjacencyFor: (ship) => (ship !== null && ship.stats.id === 'hil-colish' ? adjacencyAt(flagshipNode) : base),
+    shipTerrainFor: (ship) => {
+      // Ships differ only by these (ti4.move.blocked exceptions and Vuil'raith tears): cache by them.
+      const key = `${ship.player}|${ship.stats.id === 'ysia-yssrila'}|${context.effects.silenceSystem === ship.system}`;
+      let found = terrains.get(key);
+      if (found === undefined) {
+        found = shipTerrain(context, terrain, ship);
+        terrains.set(key, found);
+      }
+      return found;
+    },
+    activeNearAnomaly,
+    trace,
+  });
+}

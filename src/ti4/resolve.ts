@@ -1,0 +1,215 @@
+import type { Result } from '../core/issue.ts';
+import { fail, ok } from '../core/issue.ts';
+import type { TraceStep } from '../core/trace.ts';
+import type { Ti4Scenario } from '../schema/ti4.ts';
+import { activationRefusal } from './activation.ts';
+import { linkBetween } from './adjacency.ts';
+import type { UnitInfo } from './context.ts';
+import type { Prepared } from './prepare.ts';
+import { prepare } from './prepare.ts';
+import { standing } from './ship-moves.ts';
+import { enterRefusal, passRefusal } from './terrain.ts';
+import type { DeclaredMove, Violation } from './transport.ts';
+import { capacityUsed, checkTransport } from './transport.ts';
+
+/** `resolve` (CONVENTIONS section 5, TI4): checks a declared movement and lists every violation. */
+
+export interface RiftRoll {
+  readonly unit: string;
+  readonly system: string;
+  /** Extra: units transported by the ship, which share its fate (ti4.transport.lost). */
+  readonly carrying?: readonly string[];
+}
+
+export interface Ti4Outcome {
+  readonly game: 'ti4';
+  readonly legal: boolean;
+  readonly violations: readonly Violation[];
+  readonly riftRolls: readonly RiftRoll[];
+  /** Extra: each move's cost and move value. */
+  readonly moves: readonly { readonly unit: string; readonly cost: number; readonly moveValue: number | null; readonly gravityDrive: boolean }[];
+  readonly trace: readonly TraceStep[];
+}
+
+interface Checked {
+  readonly move: DeclaredMove | null;
+  readonly needsDrive: boolean;
+  readonly cost: number;
+  readonly value: number | null;
+}
+
+function checkMove(
+  prepared: Prepared,
+  active: number,
+  ship: UnitInfo,
+  path: readonly string[],
+  index: number,
+  transport: readonly string[],
+  violations: Violation[],
+  trace: TraceStep[],
+  riftRolls: RiftRoll[],
+): Checked {
+  const { context, terrain } = prepared;
+  const nodes = context.galaxy.nodes;
+  const activeId = nodes[active]!.id;
+  const here = (system: string | null, rule: string, note: string) => violations.push({ unit: ship.id, rule, system, note });
+  const cost = path.length - 1;
+  const blank: Checked = { move: null, needsDrive: false, cost, value: null };
+  if (ship.player !== context.activePlayer.id) {
+    here(ship.system, 'ti4.move.step', `${ship.id} belongs to ${ship.player}; only the active player ${context.activePlayer.id} moves ships`);
+    return blank;
+  }
+  const stand = standing(prepared, ship, active);
+  if (!stand.canMove) {
+    here(ship.system, stand.rule, stand.reason);
+    return blank;
+  }
+  trace.push(...stand.steps);
+  const pathNodes = path.map((id) => context.galaxy.nodeOf.get(id)!);
+  if (path[0] !== ship.system) {
+    here(path[0]!, 'ti4.move.path', `${ship.id} is in ${ship.system}, but its path starts at ${path[0]}`);
+  }
+  if (path[path.length - 1] !== activeId) {
+    here(path[path.length - 1]!, 'ti4.move.end-active', `${ship.id} must end its movement in the active system ${activeId}, not ${path[path.length - 1]}`);
+  }
+  const adjacency = prepared.adjacencyFor(ship);
+  const everywhere = stand.input.everywhere ?? [];
+  for (let i = 1; i < pathNodes.length; i++) {
+    const from = pathNodes[i - 1]!;
+    const to = pathNodes[i]!;
+    const link = linkBetween(adjacency, from, to);
+    if (link) trace.push({ rule: link.rule, note: `${ship.id}: ${nodes[from]!.id} -> ${nodes[to]!.id}: ${link.note}.` });
+    else if (everywhere.includes(to) && from !== to) {
+      trace.push({ rule: 'ti4.adj.effects', note: `${ship.id}: ${nodes[from]!.id} -> ${nodes[to]!.id}: Memoria is treated as adjacent to systems with Nomad mechs.` });
+    } else {
+      here(nodes[to]!.id, 'ti4.move.path', `${nodes[from]!.id} is not adjacent to ${nodes[to]!.id} for ${context.activePlayer.id} (no shared side, hyperlane lane, wormhole or effect joins them)`);
+    }
+  }
+  for (let i = 1; i < pathNodes.length - 1; i++) {
+    const refusal = passRefusal(context, terrain, ship, pathNodes[i]!);
+    if (refusal) here(nodes[pathNodes[i]!]!.id, refusal.rule, `${ship.id}: ${refusal.note}`);
+  }
+  if (cost > 0) {
+    const last = pathNodes[pathNodes.length - 1]!;
+    const refusal = enterRefusal(context, terrain, last);
+    if (refusal) here(nodes[last]!.id, refusal.rule, `${ship.id}: ${refusal.note}`);
+  }
+  // ti4.move.rift: +1 per departure from a rift; ti4.move.rift-roll: one roll per departure.
+  let departures = 0;
+  const shipTerrain = stand.input.terrain;
+  for (let i = 0; i < pathNodes.length - 1; i++) {
+    const node = pathNodes[i]!;
+    if (!shipTerrain.rift[node]) continue;
+    departures++;
+    if (shipTerrain.rolls[node]) {
+      riftRolls.push({ unit: ship.id, system: nodes[node]!.id, ...(transport.length > 0 ? { carrying: [...transport] } : {}) });
+      trace.push({ rule: 'ti4.move.rift-roll', note: `${ship.id} rolls on leaving the gravity rift ${nodes[node]!.id}: 1-3 removes it${transport.length > 0 ? ` with ${transport.join(', ')} (ti4.transport.lost)` : ''}.` });
+    } else {
+      trace.push({ rule: 'ti4.move.rift-roll', note: `${ship.id} leaves the gravity rift ${nodes[node]!.id} without a roll.` });
+    }
+  }
+  const weight = cost - departures * shipTerrain.riftBonus;
+  if (departures > 0) trace.push({ rule: 'ti4.move.rift', note: `${ship.id} leaves gravity rifts ${departures} time(s): +${departures * shipTerrain.riftBonus} to its move value.` });
+  let needsDrive = false;
+  if (weight > stand.value) {
+    if (weight <= stand.value + stand.gravityDrive) needsDrive = true;
+    else here(ship.system, 'ti4.move.path', `${ship.id} enters ${cost} systems, needing move ${weight}, but its move value is ${stand.value}${stand.gravityDrive ? ' (+1 with Gravity Drive)' : ''}`);
+  }
+  return { move: { ship, path: pathNodes, transport, index }, needsDrive, cost, value: stand.value };
+}
+
+export function resolveScenario(scenario: Ti4Scenario): Result<Ti4Outcome> {
+  const moves = scenario.moves ?? [];
+  if (scenario.activeSystem === undefined) {
+    if (moves.length === 0) {
+      return ok({ game: 'ti4', legal: true, violations: [], riftRolls: [], moves: [], trace: [{ rule: 'ti4.move.step', note: 'no active system and no movement declared: nothing to resolve.' }] });
+    }
+    return fail([{ path: 'activeSystem', rule: 'ti4.move.end-active', message: 'a declared movement needs the active system it ends in' }]);
+  }
+  const built = prepare(scenario, scenario.activeSystem);
+  if (!built.ok) return built;
+  const prepared = built.value;
+  const { context } = prepared;
+  const active = prepared.active!;
+  const activeId = context.galaxy.nodes[active]!.id;
+  const violations: Violation[] = [];
+  const riftRolls: RiftRoll[] = [];
+  const trace: TraceStep[] = [...prepared.trace];
+  trace.push({ rule: 'ti4.move.step', note: `${context.activePlayer.id} activates ${activeId} and declares ${moves.length} moving ship(s); they arrive together.` });
+  for (const ability of context.effects.abilityMoves) {
+    trace.push({ rule: 'ti4.move.ability', note: `${ability} moves units by its own text, outside the Move Ships step: recorded, not checked.` });
+  }
+  const refusal = activationRefusal(prepared, active);
+  if (refusal && moves.some((m) => m.path.length > 1)) violations.push({ unit: null, rule: refusal.rule, system: activeId, note: refusal.reason });
+
+  const seen = new Set<string>();
+  const checked: Checked[] = [];
+  const summaries: Ti4Outcome['moves'][number][] = [];
+  moves.forEach((declared, index) => {
+    const ship = context.unitById.get(declared.unit);
+    if (ship === undefined) return; // check() reports unknown ids
+    if (seen.has(ship.id)) {
+      violations.push({ unit: ship.id, rule: 'ti4.move.step', system: ship.system, note: `${ship.id} is declared twice; each ship moves once` });
+      return;
+    }
+    seen.add(ship.id);
+    const result = checkMove(prepared, active, ship, declared.path, index, declared.transport, violations, trace, riftRolls);
+    checked.push(result);
+    summaries.push({ unit: ship.id, cost: result.cost, moveValue: result.value, gravityDrive: false });
+  });
+
+  // Gravity Drive: +1 to one ship (decision D5).
+  const needing = checked.filter((c) => c.needsDrive && c.move);
+  const flagged = moves.filter((m) => m.gravityDrive === true).map((m) => m.unit);
+  let driveTo: string | null = null;
+  if (flagged.length > 1) {
+    for (const id of flagged.slice(1)) violations.push({ unit: id, rule: 'ti4.move.path', system: null, note: `Gravity Drive gives +1 to one ship only; it is already claimed by ${flagged[0]}` });
+  }
+  if (flagged.length > 0) driveTo = flagged[0]!;
+  for (const c of needing) {
+    const id = c.move!.ship.id;
+    if (driveTo === null) driveTo = id;
+    if (driveTo === id) {
+      trace.push({ rule: 'ti4.move.path', note: `Gravity Drive: +1 to ${id}, which needs it.` });
+      continue;
+    }
+    violations.push({ unit: id, rule: 'ti4.move.path', system: c.move!.ship.system, note: `${id} needs Gravity Drive's +1, but it goes to ${driveTo} (one ship only)` });
+  }
+  const finalSummaries = summaries.map((s) => (s.unit === driveTo ? { ...s, gravityDrive: true } : s));
+
+  const declared = checked.flatMap((c) => (c.move ? [c.move] : []));
+  const transport = checkTransport(prepared, declared, active);
+  violations.push(...transport.violations);
+  trace.push(...transport.trace);
+  afterMovement(prepared, active, declared, violations, trace);
+  const legal = violations.length === 0;
+  trace.push({ rule: 'ti4.move.step', note: legal ? 'the declared movement is legal.' : `the declared movement breaks ${violations.length} rule(s).` });
+  return ok({ game: 'ti4', legal, violations, riftRolls, moves: finalSummaries, trace });
+}
+
+/** After the ships arrive: capacity in the active system (excess removed) and the fleet pool (ti4.fleet.pool). */
+function afterMovement(prepared: Prepared, active: number, moves: readonly DeclaredMove[], violations: Violation[], trace: TraceStep[]): void {
+  const { context } = prepared;
+  const me = context.activePlayer;
+  const activeId = context.galaxy.nodes[active]!.id;
+  const movedIds = new Set(moves.map((m) => m.ship.id));
+  const carried = new Set(moves.flatMap((m) => m.transport));
+  const arriving = moves.filter((m) => m.path[m.path.length - 1] === active).map((m) => m.ship);
+  const staying = context.units.filter((u) => u.player === me.id && u.node === active && !movedIds.has(u.id) && !carried.has(u.id));
+  const ships = [...staying.filter((u) => u.movesAsShip), ...arriving];
+  const capacity = ships.reduce((sum, u) => sum + u.capacity, 0);
+  const fighters = [...staying.filter((u) => u.kind === 'fighter'), ...arriving.filter((u) => u.kind === 'fighter')];
+  const riders = moves.flatMap((m) => m.transport).map((id) => context.unitById.get(id)).filter((u): u is NonNullable<typeof u> => u !== undefined);
+  const load = fighters.length + riders.filter((u) => u.kind !== 'fighter').reduce((s, u) => s + capacityUsed(u), 0) + riders.filter((u) => u.kind === 'fighter').length;
+  if (load > capacity) {
+    trace.push({ rule: 'ti4.transport.capacity', note: `${activeId} holds ${load} fighters and transported ground forces for capacity ${capacity}: ${me.id} removes the excess (Fighter II beyond capacity count against the fleet pool instead).` });
+  }
+  if (me.fleetPool !== undefined) {
+    const nonFighters = ships.filter((u) => u.kind !== 'fighter').length;
+    if (nonFighters > me.fleetPool) {
+      violations.push({ unit: null, rule: 'ti4.fleet.pool', system: activeId, note: `${me.id} would have ${nonFighters} non-fighter ships in ${activeId} with ${me.fleetPool} command tokens in the fleet pool` });
+    } else {
+      trace.push({ rule: 'ti4.fleet.pool', note: `${nonFighters} non-fighter ship(s) in ${activeId}, within the fleet pool of ${me.fleetPool}.` });
+    }
+  }
+}

@@ -1,0 +1,159 @@
+import type { ShipTerrain } from './terrain.ts';
+
+/**
+ * The reachability search of one ship (ti4.search.weights, ti4.search.constraints,
+ * ti4.search.order). States are (system, rift departures, rift rolls) by layers of systems
+ * entered. A step out of a gravity rift gains the rift bonus (ti4.move.rift), so the weight of a
+ * state at layer k with d departures is k - d x bonus; a path is in range when its weight is at
+ * most the move value. Layers are explored in order, so the first layer that reaches a system is
+ * the fewest systems entered; within a layer, fewer rift rolls win, then the path whose tile
+ * numbers come first (states are created in that order: predecessors are expanded in path order
+ * and neighbours in tile order, and a state is created only once, by its best predecessor).
+ */
+
+export interface Route {
+  /** Nodes from the start to the end. */
+  readonly path: readonly number[];
+  /** Systems entered (ti4.move.cost). */
+  readonly cost: number;
+  /** Nodes left with a rift roll, in order (ti4.move.rift-roll). */
+  readonly rollsAt: readonly number[];
+  /** cost - rift bonus: what the move value must cover. */
+  readonly weight: number;
+}
+
+export interface SearchInput {
+  readonly next: readonly (readonly number[])[];
+  readonly terrain: ShipTerrain;
+  readonly start: number;
+  /** Highest move value to search for (with Gravity Drive when it may apply). */
+  readonly budget: number;
+  /** Extra neighbours reachable from every node for this ship (Memoria: systems with Nomad mechs). */
+  readonly everywhere?: readonly number[];
+}
+
+interface Layer {
+  readonly node: number[];
+  readonly departures: number[];
+  readonly rolls: number[];
+  readonly pred: number[];
+}
+
+/** How many layers to explore: the move value plus what rift departures can add back. */
+export function layerLimit(terrain: ShipTerrain, budget: number): number {
+  let rifts = 0;
+  for (let i = 0; i < terrain.rift.length; i++) rifts += terrain.rift[i]!;
+  return budget + Math.min(8, rifts * terrain.riftBonus);
+}
+
+function neighbours(input: SearchInput, node: number): readonly number[] {
+  const base = input.next[node]!;
+  const extra = input.everywhere;
+  if (extra === undefined || extra.length === 0) return base;
+  const merged = [...base];
+  for (const n of extra) if (n !== node && !merged.includes(n)) merged.push(n);
+  return merged.sort((a, b) => a - b);
+}
+
+function route(layers: readonly Layer[], k: number, index: number, terrain: ShipTerrain, bonus: number): Route {
+  const path: number[] = new Array<number>(k + 1);
+  let at = index;
+  for (let layer = k; layer >= 0; layer--) {
+    path[layer] = layers[layer]!.node[at]!;
+    at = layers[layer]!.pred[at]!;
+  }
+  const rollsAt: number[] = [];
+  for (let i = 0; i < k; i++) if (terrain.rolls[path[i]!]) rollsAt.push(path[i]!);
+  return { path, cost: k, rollsAt, weight: k - layers[k]!.departures[index]! * bonus };
+}
+
+/**
+ * Explores layers up to the limit. `visit(k, index)` is called for every state with weight within
+ * budget, in creation order; returning true stops the search.
+ */
+function explore(input: SearchInput, visit: (layers: Layer[], k: number, index: number, weight: number) => boolean): Layer[] {
+  const { terrain, start, budget } = input;
+  const bonus = terrain.riftBonus;
+  const limit = layerLimit(terrain, budget);
+  const slack = bonus > 1 ? 1 : 0; // Crucible: a step out of a rift lowers the weight by 1
+  const layers: Layer[] = [{ node: [start], departures: [0], rolls: [0], pred: [-1] }];
+  if (visit(layers, 0, 0, 0)) return layers;
+  for (let k = 1; k <= limit; k++) {
+    const previous = layers[k - 1]!;
+    const current: Layer = { node: [], departures: [], rolls: [], pred: [] };
+    const seen = new Map<number, number>();
+    for (let i = 0; i < previous.node.length; i++) {
+      const from = previous.node[i]!;
+      // Every system entered before the last is moved through (ti4.search.constraints); the start is only left.
+      if (k - 1 > 0 && !terrain.passable[from]) continue;
+      const leavesRift = terrain.rift[from]!;
+      const departures = previous.departures[i]! + leavesRift;
+      const rolls = previous.rolls[i]! + (leavesRift && terrain.rolls[from] ? 1 : 0);
+      const weight = k - departures * bonus;
+      if (weight - slack * (limit - k) > budget) continue;
+      for (const to of neighbours(input, from)) {
+        const key = (to * 64 + departures) * 64 + rolls;
+        if (seen.has(key)) continue; // created already by a better (earlier) predecessor
+        seen.set(key, current.node.length);
+        current.node.push(to);
+        current.departures.push(departures);
+        current.rolls.push(rolls);
+        current.pred.push(i);
+      }
+    }
+    layers.push(current);
+    if (current.node.length === 0) break;
+    for (let j = 0; j < current.node.length; j++) {
+      const weight = k - current.departures[j]! * bonus;
+      if (weight <= budget && visit(layers, k, j, weight)) return layers;
+    }
+  }
+  return layers;
+}
+
+/** The best legal route into `target` within `budget` (fewest systems, fewest rolls, lowest tile order), or null. */
+export function routeTo(input: SearchInput, target: number): Route | null {
+  let found: { k: number; index: number; rolls: number } | null = null;
+  let stopLayer = -1;
+  const layers = explore(input, (layersSoFar, k, index) => {
+    if (stopLayer !== -1 && k > stopLayer) return true;
+    const layer = layersSoFar[k]!;
+    if (layer.node[index] !== target) return false;
+    if (k > 0 && !input.terrain.enterable[target]) return false;
+    const rolls = layer.rolls[index]!;
+    if (found === null || rolls < found.rolls) found = { k, index, rolls };
+    stopLayer = k;
+    return false;
+  });
+  if (found === null) return null;
+  const best = found as { k: number; index: number };
+  return route(layers, best.k, best.index, input.terrain, input.terrain.riftBonus);
+}
+
+/**
+ * The best route into every system, for each budget in `budgets` (ascending, the last equal to
+ * `input.budget`): `result[b][node]`.
+ */
+export function routesToAll(input: SearchInput, budgets: readonly number[]): (Route | null)[][] {
+  const count = input.next.length;
+  const best: { k: number; index: number; rolls: number }[][] = budgets.map(() => []);
+  const results: (Route | null)[][] = budgets.map(() => new Array<Route | null>(count).fill(null));
+  const layers = explore(input, (layersSoFar, k, index, weight) => {
+    const layer = layersSoFar[k]!;
+    const node = layer.node[index]!;
+    if (k > 0 && !input.terrain.enterable[node]) return false;
+    const rolls = layer.rolls[index]!;
+    for (let b = 0; b < budgets.length; b++) {
+      if (weight > budgets[b]!) continue;
+      const held = best[b]![node];
+      if (held === undefined || (held.k === k && rolls < held.rolls)) best[b]![node] = { k, index, rolls };
+    }
+    return false;
+  });
+  for (let b = 0; b < budgets.length; b++) {
+    best[b]!.forEach((found, node) => {
+      if (found) results[b]![node] = route(layers, found.k, found.index, input.terrain, input.terrain.riftBonus);
+    });
+  }
+  return results;
+}

@@ -1,0 +1,85 @@
+import type { TraceStep } from '../core/trace.ts';
+import type { UnitInfo } from './context.ts';
+import type { MoveValue } from './move-value.ts';
+import { moveValue } from './move-value.ts';
+import type { Prepared } from './prepare.ts';
+import type { Route, SearchInput } from './search.ts';
+import { routeTo } from './search.ts';
+import { enterRefusal, passRefusal } from './terrain.ts';
+
+/**
+ * One ship's standing for this movement: may it move at all (ti4.move.eligible, ti4.move.token),
+ * with what move value, over which adjacency, and (for a target) its best route or why none.
+ */
+
+export type Standing =
+  | { readonly canMove: false; readonly rule: string; readonly reason: string }
+  | { readonly canMove: true; readonly value: number; readonly gravityDrive: number; readonly steps: readonly TraceStep[]; readonly input: SearchInput };
+
+export function isOwnShip(prepared: Prepared, unit: UnitInfo): boolean {
+  return unit.player === prepared.context.activePlayer.id && unit.movesAsShip;
+}
+
+/** May this ship leave its start system (ti4.move.token)? For the active system `active`. */
+export function tokenRefusal(prepared: Prepared, ship: UnitInfo, active: number | null): { rule: string; reason: string } | null {
+  const { context } = prepared;
+  if (!context.activePlayer.commandTokens.includes(ship.system)) return null;
+  if (active !== null && ship.node === active) return null;
+  if (context.effects.dominusOrb) return null;
+  if (context.effects.ahkSylSiven && ship.kind === 'flagship') return null;
+  return { rule: 'ti4.move.token', reason: `${ship.id} starts in ${ship.system}, which holds its own command token: it cannot move` };
+}
+
+/** The ship's Memoria adjacency: systems holding Nomad mechs (ti4.adj.effects). */
+function memoriaTargets(prepared: Prepared, ship: UnitInfo): number[] | undefined {
+  if (ship.stats.id !== 'memoria') return undefined;
+  const nodes = prepared.context.units.filter((u) => u.player === ship.player && u.kind === 'mech' && u.node !== undefined).map((u) => u.node!);
+  return [...new Set(nodes)].sort((a, b) => a - b);
+}
+
+export function standing(prepared: Prepared, ship: UnitInfo, active: number | null, activeNearAnomaly = prepared.activeNearAnomaly): Standing {
+  const value: MoveValue = moveValue(prepared.context, prepared.terrain, prepared.present, ship, { activeNearAnomaly });
+  if (!value.eligible) return { canMove: false, rule: value.rule, reason: value.reason };
+  const token = tokenRefusal(prepared, ship, active);
+  if (token) return { canMove: false, ...token };
+  const everywhere = memoriaTargets(prepared, ship);
+  const input: SearchInput = {
+    next: prepared.adjacencyFor(ship).next,
+    terrain: prepared.shipTerrainFor(ship),
+    start: ship.node!,
+    budget: value.value + value.gravityDrive,
+    ...(everywhere ? { everywhere } : {}),
+  };
+  return { canMove: true, value: value.value, gravityDrive: value.gravityDrive, steps: value.steps, input };
+}
+
+/** Why the ship cannot reach `target`: the first rule that stops the relaxed route. */
+export function whyNot(prepared: Prepared, ship: UnitInfo, input: SearchInput, target: number): { rule: string; reason: string } {
+  const { context, terrain } = prepared;
+  const name = context.galaxy.nodes[target]!.id;
+  const into = enterRefusal(context, terrain, target);
+  if (into) return { rule: into.rule, reason: into.note };
+  const count = input.next.length;
+  const open = { ...input.terrain, passable: new Uint8Array(count).fill(1), enterable: new Uint8Array(count).fill(1) };
+  const free = routeTo({ ...input, terrain: open, budget: count + 1 }, target);
+  if (free === null) {
+    return { rule: 'ti4.move.path', reason: `no path of adjacent systems leads from ${ship.system} to ${name}` };
+  }
+  const inRange = routeTo({ ...input, terrain: { ...input.terrain, passable: open.passable } }, target);
+  if (inRange !== null) {
+    for (const node of inRange.path.slice(1, -1)) {
+      const refusal = passRefusal(context, terrain, ship, node);
+      if (refusal) return { rule: refusal.rule, reason: `every route in range passes through ${context.galaxy.nodes[node]!.id}: ${refusal.note}` };
+    }
+  }
+  const bestFree = routeTo({ ...input, terrain: { ...input.terrain, passable: input.terrain.passable, enterable: open.enterable }, budget: count + 1 }, target);
+  const needed = bestFree ?? free;
+  return {
+    rule: 'ti4.move.path',
+    reason: `the shortest legal route to ${name} enters ${needed.cost} systems (needing move ${needed.weight}); its move value is ${input.budget}`,
+  };
+}
+
+export function bestRoute(input: SearchInput, target: number): Route | null {
+  return routeTo(input, target);
+}

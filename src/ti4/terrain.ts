@@ -1,0 +1,125 @@
+import type { Anomaly } from './catalog/tiles.ts';
+import type { Context, UnitInfo } from './context.ts';
+
+/**
+ * What each system means for movement, before any one ship is considered: anomalies (printed,
+ * plus a gravity rift wherever a Dimensional Tear stands, ti4.move.rift), the players whose ships
+ * block (ti4.move.blocked), Argent structures under Aerie Hololattice, Vuil'raith tears.
+ */
+export interface Terrain {
+  readonly anomalies: readonly (readonly Anomaly[])[];
+  /** Other players (not the active one) with blocking ships in each system. */
+  readonly blockers: readonly (readonly string[])[];
+  /** Systems holding structures of an Argent player whose Aerie Hololattice applies. */
+  readonly hololattice: readonly boolean[];
+  /** Players with a Dimensional Tear in each system. */
+  readonly tears: readonly (readonly string[])[];
+}
+
+export function buildTerrain(context: Context): Terrain {
+  const count = context.galaxy.nodes.length;
+  const anomalies: Anomaly[][] = context.galaxy.nodes.map((n) => [...n.data.anomalies]);
+  const blockers: string[][] = Array.from({ length: count }, () => []);
+  const hololattice: boolean[] = new Array<boolean>(count).fill(false);
+  const tears: string[][] = Array.from({ length: count }, () => []);
+  const active = context.activePlayer.id;
+  const argent = new Set(context.effects.hololatticeOwners);
+  for (const unit of context.units) {
+    if (unit.node === undefined) continue;
+    if (unit.blocks && unit.player !== active && !blockers[unit.node]!.includes(unit.player)) blockers[unit.node]!.push(unit.player);
+    if (unit.isStructure && argent.has(unit.player)) hololattice[unit.node] = true;
+    if (unit.stats.id === 'dimensional-tear') {
+      // ti4.move.rift: the Dimensional Tear's system is a gravity rift (several count as one, LRR 41.4).
+      if (!anomalies[unit.node]!.includes('gravity-rift')) anomalies[unit.node]!.push('gravity-rift');
+      if (!tears[unit.node]!.includes(unit.player)) tears[unit.node]!.push(unit.player);
+    }
+  }
+  return { anomalies, blockers, hololattice, tears };
+}
+
+export function hasAnomaly(terrain: Terrain, node: number, anomaly: Anomaly): boolean {
+  return terrain.anomalies[node]!.includes(anomaly);
+}
+
+/** Why a ship may not move through or into a system, or null when it may. */
+export interface Refusal {
+  readonly rule: string;
+  readonly note: string;
+}
+
+/** The per-ship view of the terrain the search uses (flat arrays, no allocation in the loop). */
+export interface ShipTerrain {
+  /** May be moved through (entered before the last step). */
+  readonly passable: Uint8Array;
+  /** May be the end of the movement (the active system). */
+  readonly enterable: Uint8Array;
+  /** Leaving it gives the gravity-rift bonus. */
+  readonly rift: Uint8Array;
+  /** Leaving it needs a rift roll. */
+  readonly rolls: Uint8Array;
+  /** Move gained per rift departure: 1, or 2 under Crucible. */
+  readonly riftBonus: number;
+}
+
+export function passRefusal(context: Context, terrain: Terrain, ship: UnitInfo, node: number): Refusal | null {
+  const e = context.effects;
+  const name = context.galaxy.nodes[node]!.id;
+  if (hasAnomaly(terrain, node, 'asteroid-field') && !e.antimassDeflectors && !e.circletOfTheVoid) {
+    return { rule: 'ti4.move.asteroid', note: `no ship moves through the asteroid field ${name} without Antimass Deflectors` };
+  }
+  if (hasAnomaly(terrain, node, 'supernova') && !e.gashlaiPhysiology && !e.circletOfTheVoid) {
+    return { rule: 'ti4.move.supernova', note: `no ship moves through the supernova ${name} (only Muaat, by Gashlai Physiology)` };
+  }
+  if (hasAnomaly(terrain, node, 'nebula') && !e.voidborn && !e.sharedResearch && !e.circletOfTheVoid) {
+    return { rule: 'ti4.move.nebula', note: `a ship may not move through the nebula ${name}` };
+  }
+  const blockers = terrain.blockers[node]!;
+  if (blockers.length > 0) {
+    const yssarilFlagship = ship.stats.id === 'ysia-yssrila';
+    const silence = e.silenceSystem !== null && e.silenceSystem === ship.system;
+    const empyreanOnly = e.aetherpassage && blockers.every((p) => context.playerById.get(p)?.faction === 'empyrean');
+    if (!e.lightWaveDeflector && !yssarilFlagship && !silence && !empyreanOnly) {
+      return { rule: 'ti4.move.blocked', note: `${name} holds ships of ${blockers.join(', ')}: a ship may end there but not move through it` };
+    }
+  }
+  if (terrain.hololattice[node]) {
+    return { rule: 'ti4.move.blocked', note: `${name} holds Argent structures and Aerie Hololattice forbids moving through it` };
+  }
+  return null;
+}
+
+export function enterRefusal(context: Context, terrain: Terrain, node: number): Refusal | null {
+  const e = context.effects;
+  const name = context.galaxy.nodes[node]!.id;
+  if (hasAnomaly(terrain, node, 'asteroid-field') && !e.antimassDeflectors && !e.circletOfTheVoid) {
+    return { rule: 'ti4.move.asteroid', note: `no ship moves into the asteroid field ${name} without Antimass Deflectors` };
+  }
+  if (hasAnomaly(terrain, node, 'supernova') && !e.magmusReactor && !e.circletOfTheVoid) {
+    return { rule: 'ti4.move.supernova', note: `no ship moves into the supernova ${name} (only Muaat, by Magmus Reactor)` };
+  }
+  return null;
+}
+
+export function needsRoll(context: Context, terrain: Terrain, ship: UnitInfo, node: number): boolean {
+  const e = context.effects;
+  if (!hasAnomaly(terrain, node, 'gravity-rift')) return false;
+  if (e.crucible || e.circletOfTheVoid) return false;
+  // Vuil'raith ships do not roll for their own Dimensional Tear (several rifts count as one).
+  if (terrain.tears[node]!.includes(ship.player)) return false;
+  return true;
+}
+
+export function shipTerrain(context: Context, terrain: Terrain, ship: UnitInfo): ShipTerrain {
+  const count = context.galaxy.nodes.length;
+  const passable = new Uint8Array(count);
+  const enterable = new Uint8Array(count);
+  const rift = new Uint8Array(count);
+  const rolls = new Uint8Array(count);
+  for (let node = 0; node < count; node++) {
+    passable[node] = passRefusal(context, terrain, ship, node) === null ? 1 : 0;
+    enterable[node] = enterRefusal(context, terrain, node) === null ? 1 : 0;
+    rift[node] = hasAnomaly(terrain, node, 'gravity-rift') ? 1 : 0;
+    rolls[node] = needsRoll(context, terrain, ship, node) ? 1 : 0;
+  }
+  return { passable, enterable, rift, rolls, riftBonus: context.effects.crucible ? 2 : 1 };
+}
