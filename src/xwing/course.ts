@@ -16,6 +16,7 @@
 import type { Point, Pose } from '../geometry/shapes.ts';
 import { normaliseHeading } from '../geometry/index.ts';
 import type { Template } from './catalog/templates.ts';
+import { templateOf } from './catalog/templates.ts';
 
 const DEG = Math.PI / 180;
 
@@ -136,6 +137,15 @@ export function usedTemplateLength(course: Course, t: number): number {
  * analytic path and given a 50 % margin (the motion is smooth; the bound only sizes safe steps).
  */
 export function travelBound(course: Course, width: number): number {
+  const known = TRAVEL_BOUNDS.get(boundKey(course.template, course.baseLength, width));
+  return known ?? measureTravelBound(course, width);
+}
+
+function boundKey(template: Template, baseLength: number, width: number): string {
+  return `${template.kind}${template.speed}:${baseLength}:${width}`;
+}
+
+function measureTravelBound(course: Course, width: number): number {
   const n = 256;
   const corners = [
     [-width / 2, -course.baseLength / 2],
@@ -156,6 +166,23 @@ export function travelBound(course: Course, width: number): number {
   }
   return most * 1.5 + 1e-9;
 }
+
+/** Precomputed bounds for the standard bases and every template (the path's shape does not depend on side or start). */
+const TRAVEL_BOUNDS: ReadonlyMap<string, number> = (() => {
+  const table = new Map<string, number>();
+  const templates = [
+    ...[1, 2, 3, 4, 5].map((s) => templateOf('straight', s)!),
+    ...[1, 2, 3].map((s) => templateOf('bank', s)!),
+    ...[1, 2, 3].map((s) => templateOf('turn', s)!),
+  ];
+  for (const side of [40, 60, 80]) {
+    for (const template of templates) {
+      const course = makeCourse({ x: 0, y: 0, heading: 0 }, side, template, 1, false);
+      table.set(boundKey(template, side, side), measureTravelBound(course, side));
+    }
+  }
+  return table;
+})();
 
 function cornersOf(pose: Pose, corners: readonly (readonly [number, number])[]): Point[] {
   const r = pose.heading * DEG;
