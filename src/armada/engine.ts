@@ -1,16 +1,68 @@
+/**
+ * The Armada engine (`GameEngine`): check, resolve, plan, scene and the text descriptions.
+ * Pure: the scenario is read, never changed; every call builds its own table.
+ */
+import type { Result } from '../core/issue.ts';
+import { fail, issue, ok } from '../core/issue.ts';
 import type { GameEngine } from '../engine.ts';
-import { fail } from '../core/issue.ts';
+import type { Scene, SceneOptions } from '../render/scene.ts';
 import type { ArmadaScenario } from '../schema/armada.ts';
+import type { EngineConfig } from './config.ts';
+import { DEFAULT_CONFIG } from './config.ts';
+import { describeOutcome, describePlan } from './describe.ts';
+import type { ArmadaOutcome } from './outcome.ts';
+import type { ArmadaPlan } from './plan.ts';
+import { planScenario } from './plan.ts';
+import { resolveManeuver } from './resolve.ts';
+import { buildScene } from './scene.ts';
+import { buildTable } from './table.ts';
 
-/** Scaffold until the armada rules engine lands: every call is refused with a clear rule id. */
-const notYet = () => fail([{ path: '', rule: 'armada.engine', message: 'the armada engine is not available yet' }]);
+export function checkArmada(scenario: ArmadaScenario) {
+  const { issues } = buildTable(scenario);
+  const maneuver = scenario.maneuver;
+  if (maneuver !== undefined && !scenario.ships.some((s) => s.id === maneuver.ship)) {
+    issues.push(issue('maneuver.ship', 'armada.maneuver.steps', `no ship with id ${JSON.stringify(maneuver.ship)}; ships are ${scenario.ships.map((s) => JSON.stringify(s.id)).join(', ') || 'none'}`));
+  }
+  return issues;
+}
 
-export const armadaEngine: GameEngine<ArmadaScenario, unknown, unknown> = {
+export function resolveArmada(scenario: ArmadaScenario, config: EngineConfig = DEFAULT_CONFIG): Result<ArmadaOutcome> {
+  const { table, issues } = buildTable(scenario);
+  if (issues.length > 0) return fail(issues);
+  if (scenario.maneuver === undefined) return fail([issue('maneuver', 'armada.maneuver.steps', 'the scenario has no maneuver to resolve')]);
+  return resolveManeuver(table, scenario.maneuver, config);
+}
+
+export function planArmada(scenario: ArmadaScenario, config: EngineConfig = DEFAULT_CONFIG): Result<ArmadaPlan> {
+  const { table, issues } = buildTable(scenario);
+  if (issues.length > 0) return fail(issues);
+  return planScenario(table, scenario.maneuver?.ship, config);
+}
+
+export function sceneArmada(scenario: ArmadaScenario, options: SceneOptions = {}, config: EngineConfig = DEFAULT_CONFIG): Result<Scene> {
+  const { table, issues } = buildTable(scenario);
+  if (issues.length > 0) return fail(issues);
+  let outcome: ArmadaOutcome | null = null;
+  if (scenario.maneuver !== undefined) {
+    const resolved = resolveManeuver(table, scenario.maneuver, config);
+    if (resolved.ok) outcome = resolved.value;
+    else if (!options.plan) return resolved;
+  }
+  let plan: ArmadaPlan | null = null;
+  if (options.plan) {
+    const planned = planScenario(table, scenario.maneuver?.ship, config);
+    if (!planned.ok) return planned;
+    plan = planned.value;
+  }
+  return ok(buildScene(table, outcome, plan, config));
+}
+
+export const armadaEngine: GameEngine<ArmadaScenario, ArmadaOutcome, ArmadaPlan> = {
   game: 'armada',
-  check: () => [],
-  resolve: notYet,
-  plan: notYet,
-  scene: notYet,
-  describeOutcome: (outcome) => JSON.stringify(outcome, null, 2),
-  describePlan: (plan) => JSON.stringify(plan, null, 2),
+  check: checkArmada,
+  resolve: (scenario) => resolveArmada(scenario),
+  plan: (scenario) => planArmada(scenario),
+  scene: (scenario, options) => sceneArmada(scenario, options),
+  describeOutcome,
+  describePlan,
 };

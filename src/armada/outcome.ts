@@ -33,6 +33,8 @@ export interface Attempt {
   readonly speed: number;
   readonly pose: Pose;
   readonly overlappedShips: readonly string[];
+  /** At a reduced speed: whether this position overlaps the tool (allowed, `armada.overlap.tool-allowed`); null otherwise. */
+  readonly overlapsTool: boolean | null;
 }
 
 /** The closest overlapped ship and how it was measured (`armada.overlap.closest`). */

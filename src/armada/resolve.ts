@@ -18,14 +18,14 @@ import { inside, separation } from './exact.ts';
 import { checkPlacement, placeSquadrons } from './displace.ts';
 import type { Placement } from './displace.ts';
 import { bodiesOverlap } from './exact.ts';
-import { innerRect, overlapRect, rectBody } from './footprint.ts';
+import { bodyOf, innerRect, overlapRect, rectBody } from './footprint.ts';
 import type { BackOff, SidePlot } from './move.ts';
 import { backOff, plotSide, shipsOverlapped } from './move.ts';
 import { resolveObstacles } from './obstacles.ts';
 import type { ArmadaOutcome, Attempt, ClosestShip, DamageDealt } from './outcome.ts';
 import type { ShipOnTable, Table } from './table.ts';
 import type { Side } from './tool.ts';
-import { placeInTable, speedZeroYawLocal } from './tool.ts';
+import { placeInTable, speedZeroYawLocal, toolFootprint } from './tool.ts';
 
 export function mm(value: number): string {
   return (Math.round(value * 100) / 100).toFixed(2);
@@ -81,8 +81,16 @@ interface Movement {
   readonly trace: TraceStep[];
 }
 
-function attemptsOf(result: BackOff): Attempt[] {
-  return result.attempts.map((a) => ({ speed: a.speed, pose: a.pose, overlappedShips: a.overlapped.map((s) => s.id) }));
+function attemptsOf(ship: ShipOnTable, movement: Movement, requested: number, config: EngineConfig): Attempt[] {
+  const pieces = movement.tool.length > 1 && movement.toolSides !== null ? toolFootprint({ x: 0, y: 0, heading: 0 }, movement.tool, config.dims).map(bodyOf) : [];
+  return movement.result.attempts.map((a) => {
+    let overlapsTool: boolean | null = null;
+    if (a.speed > 0 && a.speed < requested && pieces.length > 0) {
+      const body = rectBody(overlapRect(ship.size, a.pose));
+      overlapsTool = pieces.some((piece) => bodiesOverlap(body, piece, config.collision));
+    }
+    return { speed: a.speed, pose: a.pose, overlappedShips: a.overlapped.map((s) => s.id), overlapsTool };
+  });
 }
 
 /** Speed n >= 1 on a decided side: the back-off from the plotted position. */
@@ -243,7 +251,7 @@ export function finish(table: Table, ship: ShipOnTable, course: Course, movement
     yaw: course.clicks,
     speedZeroYaw: course.speedZeroYaw,
     toolSides: movement.toolSides,
-    attempts: attemptsOf(result),
+    attempts: attemptsOf(ship, movement, course.speed, config),
     closestShip: closest,
     unplacedSquadrons: unplaced,
     tool: movement.tool,

@@ -1,0 +1,53 @@
+/** Plain text for people (the CLI without `--json`): an outcome, or a plan as a table of courses. */
+import type { ArmadaOutcome } from './outcome.ts';
+import type { ArmadaPlan, PlannedCourse } from './plan.ts';
+import { mm, poseText } from './resolve.ts';
+
+function yawText(yaw: readonly number[]): string {
+  return yaw.length === 0 ? '-' : yaw.map((c) => (c > 0 ? `+${c}` : String(c))).join(' ');
+}
+
+export function describeOutcome(outcome: ArmadaOutcome): string {
+  const lines: string[] = [];
+  const reduced = outcome.executedSpeed < outcome.requestedSpeed ? ` (reduced from ${outcome.requestedSpeed})` : '';
+  lines.push(`${outcome.ship}: speed ${outcome.executedSpeed}${reduced}, yaw [${yawText(outcome.yaw)}], tool on the ${outcome.side} side`);
+  lines.push(`  from ${poseText(outcome.start)}`);
+  lines.push(`  to   ${poseText(outcome.pose)}`);
+  if (outcome.overlappedShips.length > 0) lines.push(`  overlapped ships: ${outcome.overlappedShips.join(', ')}`);
+  if (outcome.closestShip !== null) {
+    const [a, b] = outcome.closestShip.witness;
+    lines.push(`  closest overlapped: ${outcome.closestShip.ship} at ${mm(outcome.closestShip.distance)} mm, measured (${mm(a.x)}, ${mm(a.y)}) -> (${mm(b.x)}, ${mm(b.y)})`);
+  }
+  for (const d of outcome.damage) lines.push(`  damage: ${d.cards} ${d.faceup ? 'faceup' : 'facedown'} card to ${d.ship}`);
+  for (const s of outcome.displacedSquadrons) lines.push(`  squadron ${s.id} placed at (${mm(s.position.x)}, ${mm(s.position.y)}) touching the ${s.touching}`);
+  if (outcome.unplacedSquadrons.length > 0) lines.push(`  squadrons with no legal place: ${outcome.unplacedSquadrons.join(', ')}`);
+  for (const o of outcome.obstacles) lines.push(`  obstacle ${o.id} (${o.type}): ${o.effect}`);
+  lines.push(outcome.destroyed ? '  DESTROYED: partly outside the play area' : '  inside the play area');
+  lines.push('', 'Why:');
+  for (const t of outcome.trace) lines.push(`  [${t.rule}] ${t.note}`);
+  return lines.join('\n');
+}
+
+function courseLine(course: PlannedCourse): string {
+  const o = course.outcome;
+  const notes: string[] = [];
+  if (o.executedSpeed < course.speed) notes.push(`backs off to ${o.executedSpeed}`);
+  if (o.overlappedShips.length > 0) notes.push(`overlaps ${o.overlappedShips.join(', ')}`);
+  if (o.displacedSquadrons.length > 0) notes.push(`displaces ${o.displacedSquadrons.map((s) => s.id).join(', ')}`);
+  if (o.obstacles.length > 0) notes.push(`obstacle ${o.obstacles.map((h) => `${h.id} (${h.type})`).join(', ')}`);
+  if (o.destroyed) notes.push('DESTROYED (off the table)');
+  if (course.dialChange !== null && course.dialChange !== 0) notes.push(`needs Navigate ${course.dialChange > 0 ? '+' : ''}${course.dialChange}`);
+  const yaw = `[${yawText(course.yaw)}]`.padEnd(16);
+  return `  ${String(course.speed)}  ${yaw} ${course.side.padEnd(5)}  ${poseText(o.pose).padEnd(36)} ${notes.length > 0 ? notes.join('; ') : 'clean'}`;
+}
+
+export function describePlan(plan: ArmadaPlan): string {
+  const lines = [`${plan.ship} (${plan.type})${plan.dialSpeed === null ? '' : `, dial ${plan.dialSpeed}`}: ${plan.courses.length} legal courses`];
+  lines.push('  speed yaw             side   final pose                           result');
+  for (const course of plan.courses) lines.push(courseLine(course));
+  if (plan.illegal.length > 0) {
+    lines.push(`Illegal (${plan.illegal.length}):`);
+    for (const bad of plan.illegal) lines.push(`  ${bad.speed}  [${yawText(bad.yaw)}]  ${bad.message} [${bad.rule}]`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,96 @@
+/**
+ * `plan`: every course the ship's chart allows (`armada.speed.range`, `armada.yaw.chart`) at every
+ * speed 0..max, on each side the tool-side rule allows (`armada.tool.side`), each with its full
+ * outcome; courses that overlap the tool on both sides are listed as illegal with the rule.
+ */
+import type { Result } from '../core/issue.ts';
+import { fail, issue, ok } from '../core/issue.ts';
+import { step } from '../core/trace.ts';
+import type { EngineConfig } from './config.ts';
+import type { Course } from './course.ts';
+import { roman, yawLimits } from './course.ts';
+import type { ArmadaOutcome } from './outcome.ts';
+import { decideSide, finish, legalSides, moveAtSpeedZero, moveOnSide, plotBothSides } from './resolve.ts';
+import type { ShipOnTable, Table } from './table.ts';
+import type { Side } from './tool.ts';
+
+export interface PlannedCourse {
+  readonly speed: number;
+  readonly yaw: readonly number[];
+  readonly side: Side;
+  /** Speed minus the dial (a Navigate change is needed when not 0); null when the scenario gives no dial. */
+  readonly dialChange: number | null;
+  readonly outcome: ArmadaOutcome;
+}
+
+export interface IllegalCourse {
+  readonly speed: number;
+  readonly yaw: readonly number[];
+  readonly rule: string;
+  readonly message: string;
+}
+
+export interface ArmadaPlan {
+  readonly game: 'armada';
+  readonly ship: string;
+  readonly type: string;
+  readonly dialSpeed: number | null;
+  readonly courses: readonly PlannedCourse[];
+  readonly illegal: readonly IllegalCourse[];
+}
+
+/** Every click combination with |c_k| <= limit_k, joint 1 varying slowest. */
+export function clickCombinations(limits: readonly number[]): number[][] {
+  let out: number[][] = [[]];
+  for (const limit of limits) {
+    const next: number[][] = [];
+    for (const prefix of out) for (let c = -limit; c <= limit; c++) next.push([...prefix, c]);
+    out = next;
+  }
+  return out;
+}
+
+export function planShip(table: Table, ship: ShipOnTable, config: EngineConfig): ArmadaPlan {
+  const others = table.ships.filter((s) => s.index !== ship.index);
+  const courses: PlannedCourse[] = [];
+  const illegal: IllegalCourse[] = [];
+  const dialChange = (speed: number) => (ship.dial === undefined ? null : speed - ship.dial);
+  const push = (speed: number, yaw: readonly number[], side: Side, outcome: Result<ArmadaOutcome>) => {
+    if (outcome.ok) courses.push({ speed, yaw, side, dialChange: dialChange(speed), outcome: outcome.value });
+    else for (const problem of outcome.issues) illegal.push({ speed, yaw, rule: problem.rule, message: problem.message });
+  };
+
+  const still: Course = { speed: 0, clicks: [], side: 'auto', speedZeroYaw: 0 };
+  const stillTrace = [step('armada.speed.range', 'Speed 0 is always allowed.')];
+  push(0, [], 'right', finish(table, ship, still, moveAtSpeedZero(ship, others, still, config), config, stillTrace));
+
+  for (let speed = 1; speed <= ship.record.maxSpeed; speed++) {
+    const limits = yawLimits(ship.record, speed);
+    for (const clicks of clickCombinations(limits)) {
+      const course: Course = { speed, clicks, side: 'auto', speedZeroYaw: 0 };
+      const courseTrace = [step('armada.yaw.chart', `Speed ${speed}, clicks [${clicks.join(', ')}] within the chart (${limits.map(roman).join(' ')}).`)];
+      const plots = plotBothSides(ship, clicks, config);
+      const sides = legalSides(plots);
+      if (sides.length === 0) {
+        const decided = decideSide(ship, plots, 'auto');
+        if ('issue' in decided) illegal.push({ speed, yaw: clicks, rule: decided.issue.rule, message: decided.issue.message });
+        continue;
+      }
+      for (const side of sides) {
+        const decided = decideSide(ship, plots, side);
+        if ('issue' in decided) continue;
+        push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace), config, courseTrace));
+      }
+    }
+  }
+  return { game: 'armada', ship: ship.id, type: ship.record.name, dialSpeed: ship.dial ?? null, courses, illegal };
+}
+
+/** The maneuver's ship, or the first ship when the scenario has no maneuver. */
+export function planScenario(table: Table, shipId: string | undefined, config: EngineConfig): Result<ArmadaPlan> {
+  const ship = shipId === undefined ? table.ships[0] : table.ships.find((s) => s.id === shipId);
+  if (ship === undefined) {
+    return fail([issue(shipId === undefined ? 'ships' : 'maneuver.ship', 'armada.maneuver.steps', shipId === undefined ? 'the scenario has no ship to plan for' : `no ship with id ${JSON.stringify(shipId)}`)]);
+  }
+  return ok(planShip(table, ship, config));
+}

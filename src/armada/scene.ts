@@ -1,0 +1,101 @@
+/**
+ * What to draw for an Armada scenario (`src/render/scene.ts`): the play area, every base with its
+ * front and shield-dial frames, squadrons, obstacles; for a resolved move the start ghosted, the
+ * tool chain used, the final position, overlapped objects highlighted and the closest-ship
+ * witness; with `plan` every course's final footprint as a ghost coloured by outcome.
+ */
+import { toTable } from '../geometry/index.ts';
+import type { Pose, Rect } from '../geometry/shapes.ts';
+import type { Scene, SceneItem, SceneOutcome, SceneRole } from '../render/scene.ts';
+import { BASES } from './catalog/bases.ts';
+import type { BaseSize } from './catalog/ship-record.ts';
+import type { EngineConfig } from './config.ts';
+import { overlapRect, squadronCircle } from './footprint.ts';
+import type { ArmadaOutcome } from './outcome.ts';
+import type { ArmadaPlan } from './plan.ts';
+import type { Table } from './table.ts';
+import { toolFootprint } from './tool.ts';
+
+const FRAME = { across: 9, along: 12 } as const;
+
+/** The base, its front marker and its four shield-dial frames. */
+function shipItems(size: BaseSize, pose: Pose, role: SceneRole, base: Omit<SceneItem, 'shape' | 'role'>): SceneItem[] {
+  const rect: Rect = overlapRect(size, pose);
+  const spec = BASES[size];
+  const hl = spec.overlap.length / 2;
+  const hw = spec.overlap.width / 2;
+  const front = [
+    { x: -hw / 2, y: hl - 8 },
+    { x: 0, y: hl - 2 },
+    { x: hw / 2, y: hl - 8 },
+  ].map((p) => toTable(pose, p));
+  const items: SceneItem[] = [{ ...base, shape: rect, role }, { ...base, shape: { kind: 'polyline', points: front }, role: 'ship-front', highlight: false }];
+  if (role === 'ghost') return items.slice(0, 1);
+  const { side, along } = spec.shieldDials;
+  const frames: [number, number, number][] = [[0, along, 0], [0, -along, 180], [side, 0, 90], [-side, 0, 270]];
+  for (const [x, y, turn] of frames) {
+    const c = toTable(pose, { x, y });
+    items.push({ ...base, shape: { kind: 'rect', x: c.x, y: c.y, heading: pose.heading + turn, width: FRAME.along, length: FRAME.across }, role: 'shield-frame', highlight: false });
+  }
+  return items;
+}
+
+export function outcomeKind(outcome: ArmadaOutcome): SceneOutcome {
+  if (outcome.destroyed) return 'destroyed';
+  if (outcome.overlappedShips.length > 0) return 'overlap';
+  if (outcome.obstacles.length > 0) return 'obstacle';
+  return 'clean';
+}
+
+export function buildScene(table: Table, outcome: ArmadaOutcome | null, plan: ArmadaPlan | null, config: EngineConfig): Scene {
+  const items: SceneItem[] = [];
+  items.push({ shape: { kind: 'rect', x: table.width / 2, y: table.height / 2, heading: 0, width: table.width, length: table.height }, role: 'play-area', title: `play area ${table.width} x ${table.height} mm` });
+
+  const hitObstacles = new Set(outcome?.obstacles.map((o) => o.id) ?? []);
+  for (const obstacle of table.obstacles) {
+    items.push({ shape: { kind: 'polygon', points: obstacle.outline }, role: 'obstacle', id: obstacle.id, highlight: hitObstacles.has(obstacle.id), title: `${obstacle.id} (${obstacle.record.type})` });
+  }
+
+  const overlapped = new Set(outcome?.overlappedShips ?? []);
+  const moverId = outcome?.ship ?? plan?.ship;
+  for (const ship of table.ships) {
+    const base = { id: ship.id, ...(ship.owner !== undefined ? { owner: ship.owner } : {}), title: `${ship.id}: ${ship.record.name}` };
+    if (ship.id !== moverId) {
+      items.push(...shipItems(ship.size, ship.pose, 'ship', { ...base, highlight: overlapped.has(ship.id) }));
+      continue;
+    }
+    if (plan !== null) {
+      for (const course of plan.courses) {
+        items.push(...shipItems(ship.size, course.outcome.pose, 'ghost', {
+          id: `${ship.id}@${course.speed}[${course.yaw.join(',')}]${course.side}`,
+          outcome: outcomeKind(course.outcome),
+          title: `speed ${course.speed} [${course.yaw.join(', ')}] ${course.side}: ${outcomeKind(course.outcome)}`,
+        }));
+      }
+    }
+    if (outcome === null) {
+      items.push(...shipItems(ship.size, ship.pose, 'ship', base));
+      continue;
+    }
+    items.push(...shipItems(ship.size, outcome.start, 'ship-start', { ...base, title: `${ship.id} start` }));
+    if (outcome.tool.length > 1) {
+      for (const piece of toolFootprint({ x: 0, y: 0, heading: 0 }, outcome.tool, config.dims)) items.push({ shape: piece, role: 'tool', id: `${ship.id}-tool`, title: `maneuver tool (${outcome.side} side)` });
+    }
+    items.push(...shipItems(ship.size, outcome.pose, 'ship-final', { ...base, outcome: outcomeKind(outcome), title: `${ship.id} final: speed ${outcome.executedSpeed}` }));
+  }
+
+  const displaced = new Map(outcome?.displacedSquadrons.map((s) => [s.id, s]) ?? []);
+  for (const squadron of table.squadrons) {
+    const base = { id: squadron.id, ...(squadron.owner !== undefined ? { owner: squadron.owner } : {}), title: `${squadron.id}${squadron.type ? `: ${squadron.type}` : ''}` };
+    const moved = displaced.get(squadron.id);
+    items.push({ ...base, shape: squadronCircle(squadron.position), role: 'squadron', highlight: moved !== undefined });
+    if (moved !== undefined) items.push({ ...base, shape: squadronCircle(moved.position), role: 'displaced', title: `${squadron.id} placed touching the ${moved.touching}` });
+  }
+
+  if (outcome?.closestShip) {
+    const [a, b] = outcome.closestShip.witness;
+    items.push({ shape: { kind: 'polyline', points: [a, b] }, role: 'witness', id: `${outcome.ship}-closest`, title: `closest overlapped ship ${outcome.closestShip.ship}: ${outcome.closestShip.distance.toFixed(2)} mm` });
+  }
+
+  return { game: 'armada', bounds: { x: 0, y: 0, width: table.width, height: table.height }, items };
+}

@@ -1,0 +1,48 @@
+import type { Issue, Result } from '../../src/core/issue.ts';
+import { plan, resolve } from '../../src/engines.ts';
+import type { ArmadaOutcome } from '../../src/armada/outcome.ts';
+import type { ArmadaPlan } from '../../src/armada/plan.ts';
+
+export interface ShipSpec {
+  id: string;
+  type: string;
+  pose: { x: number; y: number; heading: number };
+  speed?: number;
+  owner?: string;
+}
+
+export function ship(id: string, type: string, x: number, y: number, heading = 0, speed?: number): ShipSpec {
+  return speed === undefined ? { id, type, pose: { x, y, heading } } : { id, type, pose: { x, y, heading }, speed };
+}
+
+export const CR90 = 'CR90 Corvette A';
+export const GR75 = 'GR-75 Medium Transports';
+export const VSD = 'Victory II-class Star Destroyer';
+export const MC75 = 'MC75 Ordnance Cruiser';
+export const EXECUTOR = 'Executor I-class Star Dreadnought';
+
+export function scenario(ships: ShipSpec[], maneuver: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  return { game: 'armada', ships, maneuver, ...extra };
+}
+
+export function outcomeOf(document: unknown): ArmadaOutcome {
+  const result = resolve(document) as Result<ArmadaOutcome>;
+  if (!result.ok) throw new Error(`rejected: ${JSON.stringify(result.issues)}`);
+  return result.value;
+}
+
+export function issuesOf(document: unknown): readonly Issue[] {
+  const result = resolve(document);
+  if (result.ok) throw new Error('expected a rejection');
+  return result.issues;
+}
+
+export function planOf(document: unknown): ArmadaPlan {
+  const result = plan(document) as Result<ArmadaPlan>;
+  if (!result.ok) throw new Error(`rejected: ${JSON.stringify(result.issues)}`);
+  return result.value;
+}
+
+export function near(actual: number, expected: number, within = 0.005): boolean {
+  return Math.abs(actual - expected) <= within;
+}
