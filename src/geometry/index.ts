@@ -1,83 +1,63 @@
 /**
  * The geometry kernel's public surface (the contract the game engines code against).
- * Exact decisions with the one contact tolerance of CONVENTIONS section 2.
+ *
+ * Frame and shapes: `shapes.ts`. Decisions are exact with the one contact tolerance of
+ * CONVENTIONS section 2 (CONTACT_TOLERANCE = 1e-6 mm):
+ * - `overlaps`: the interiors interpenetrate by more than the tolerance. For convex pieces the
+ *   interpenetration is the penetration depth (the shortest translation that separates them);
+ *   non-convex polygons are split into convex pieces and overlap when any two pieces do; an arc
+ *   strip is split into sectors of at most 90 degrees with a hole, and a piece overlaps such a sector
+ *   when it penetrates the whole sector by more than the tolerance and also reaches more than the
+ *   tolerance beyond the inner arc inside the wedge.
+ * - `touches`: not overlapping, and the gap is at most the tolerance.
+ * - `insideArea`: inside [0, w] x [0, h], the edge and the tolerance band counting as inside.
+ *
+ * How the tolerance and the exactness interact: every decision compares a quantity (a depth, a
+ * gap, a coordinate) with the tolerance boundary. The shapes are defined by their stored doubles
+ * (corners computed once from a pose, with exact sines/cosines at multiples of 90 degrees). The
+ * comparison is first made in floating point with a forward error bound; only when the quantity
+ * lies within that bound of the boundary (about 1e-12 mm at table scale) is it recomputed exactly:
+ * orientation and dot products on BigInt dyadic rationals, lengths removed by squaring
+ * (a + b sqrt(q) forms, `exact.ts`). Shapes in contact have a depth near 0, far from the 1e-6 band,
+ * so touching is never confused with overlapping, and a depth of exactly the tolerance is touching.
+ * See the file headers of `convex.ts`, `penetration.ts` and `reach.ts` for the per-case details.
+ *
+ * Hot path: `prepare` shapes once into `Body`s and call `bodiesOverlap`, or write rectangles into
+ * a reusable Float64Array with `writeRectFlat` and call `convexOverlap`: both allocate nothing for
+ * polygonal shapes (checked by `bench/geometry.ts`, which counts heap growth and GC runs over
+ * 1e6 calls, and by `alloc.test.ts`).
  */
 import type { Point, Pose, Shape } from './shapes.ts';
+import { bodiesOverlap, prepare } from './body.ts';
+import { cosDeg, sinDeg } from './angle.ts';
 
 export type { ArcStrip, Circle, Compound, Point, Polygon, Pose, Rect, Shape, Strip } from './shapes.ts';
 export { CONTACT_TOLERANCE, PATH_TOLERANCE } from './shapes.ts';
+export type { Body } from './body.ts';
+export { prepare, bodiesOverlap, bodyDepth } from './body.ts';
+export { convexOverlap, convexDepth, writeRectFlat, flatFromCoords, flatLength } from './convex.ts';
+export { insideArea } from './area.ts';
+export type { Separation } from './separation.ts';
+export { distance, distanceBodies, touches, touchesBodies } from './separation.ts';
+export type { PathResult, PathSearch } from './search.ts';
+export { searchPath } from './search.ts';
 
 /** Interiors intersect (by more than the contact tolerance). Touching is not overlapping. */
 export function overlaps(a: Shape, b: Shape): boolean {
-  throw new Error(`geometry kernel pending (${a.kind}/${b.kind})`);
-}
-
-/** Boundaries meet (within the contact tolerance) and interiors do not overlap. */
-export function touches(a: Shape, b: Shape): boolean {
-  throw new Error(`geometry kernel pending (${a.kind}/${b.kind})`);
-}
-
-/** Entirely inside the rectangle [0, width] x [0, height]; lying on its edge counts as inside. */
-export function insideArea(shape: Shape, width: number, height: number): boolean {
-  throw new Error(`geometry kernel pending (${shape.kind} ${width}x${height})`);
-}
-
-export interface Separation {
-  /** 0 when the shapes touch or overlap. */
-  readonly distance: number;
-  /** Witness points: the closest point of each shape (equal when they touch or overlap). */
-  readonly a: Point;
-  readonly b: Point;
-}
-
-/** Closest-point distance between two shapes, with the witness points. */
-export function distance(a: Shape, b: Shape): Separation {
-  throw new Error(`geometry kernel pending (${a.kind}/${b.kind})`);
-}
-
-export interface PathSearch {
-  /** The moving shape at path parameter t. */
-  readonly shapeAt: (t: number) => Shape;
-  readonly obstacles: readonly Shape[];
-  /** Where the search starts (e.g. 1 = the full final position) and the direction it goes (e.g. 0 = the start). */
-  readonly from: number;
-  readonly to: number;
-  /** Upper bound of how far (mm) any point of the shape moves per unit of t; scales the 0.01 mm accuracy. */
-  readonly travelPerUnit: number;
-}
-
-export interface PathResult {
-  /** The first t, going from `from` toward `to`, where the shape overlaps no obstacle (touching allowed). */
-  readonly t: number;
-  /** False when every t in the range overlaps something (then t === to). */
-  readonly free: boolean;
-  /** Index into `obstacles` of the last one overlapped just before `t` (the one it ends touching); null when free at `from`. */
-  readonly blocker: number | null;
-  /** Obstacles overlapped at `from`, in index order. */
-  readonly overlappedAtStart: readonly number[];
-}
-
-/**
- * Backs a shape along a path until it overlaps nothing: exact to within 0.01 mm of travel, never
- * ending overlapped, found by safe steps plus bisection on exact predicates (never sampling alone).
- */
-export function searchPath(search: PathSearch): PathResult {
-  throw new Error(`geometry kernel pending (${search.obstacles.length})`);
+  return bodiesOverlap(prepare(a), prepare(b));
 }
 
 /** A point given in a pose's own frame (x = right, y = forward) in table coordinates. */
 export function toTable(pose: Pose, local: Point): Point {
-  const r = (pose.heading * Math.PI) / 180;
-  const c = Math.cos(r);
-  const s = Math.sin(r);
+  const s = sinDeg(pose.heading);
+  const c = cosDeg(pose.heading);
   return { x: pose.x + local.x * c + local.y * s, y: pose.y - local.x * s + local.y * c };
 }
 
 /** A table point in a pose's own frame (x = right, y = forward). */
 export function toLocal(pose: Pose, point: Point): Point {
-  const r = (pose.heading * Math.PI) / 180;
-  const c = Math.cos(r);
-  const s = Math.sin(r);
+  const s = sinDeg(pose.heading);
+  const c = cosDeg(pose.heading);
   const dx = point.x - pose.x;
   const dy = point.y - pose.y;
   return { x: dx * c - dy * s, y: dx * s + dy * c };

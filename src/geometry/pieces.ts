@@ -1,0 +1,148 @@
+/**
+ * Every shape as a list of convex pieces, the unit the predicates work on:
+ * - `poly`: a flat convex polygon (layout in `convex.ts`): rectangles, strips, convex polygons and
+ *   the convex pieces of non-convex polygons;
+ * - `disc`: a circle;
+ * - `sector`: a circular sector of at most 90 degrees with an optional concentric hole (`inner`):
+ *   an arc strip is one or more of these. Its convex hull part is the triangle-with-arc bounded by
+ *   the segments centre -> right and left -> centre and the outer arc from left clockwise to right.
+ */
+import type { Shape } from './shapes.ts';
+import { flatFromCoords, flatLength, writeRectFlat } from './convex.ts';
+import { convexPieces } from './decompose.ts';
+import { cosDeg, sinDeg } from './angle.ts';
+
+export interface PolyPiece {
+  readonly kind: 'poly';
+  readonly flat: Float64Array;
+}
+
+export interface DiscPiece {
+  readonly kind: 'disc';
+  readonly x: number;
+  readonly y: number;
+  readonly r: number;
+}
+
+export interface SectorPiece {
+  readonly kind: 'sector';
+  readonly cx: number;
+  readonly cy: number;
+  readonly outer: number;
+  /** Radius of the hole (0 for a plain sector). */
+  readonly inner: number;
+  /** Outer end of the left boundary (where the clockwise sweep starts) and of the right one (where it ends). */
+  readonly lx: number;
+  readonly ly: number;
+  readonly rx: number;
+  readonly ry: number;
+  /** Inner ends of the two boundaries (equal to the centre when inner = 0). */
+  readonly ilx: number;
+  readonly ily: number;
+  readonly irx: number;
+  readonly iry: number;
+}
+
+export type Piece = PolyPiece | DiscPiece | SectorPiece;
+
+/** Largest sweep of one sector piece (keeps each piece's hull convex and its arc range a simple test). */
+const MAX_SECTOR_SWEEP = 90;
+
+export function piecesOf(shape: Shape): Piece[] {
+  switch (shape.kind) {
+    case 'rect': {
+      if (!(shape.width > 0) || !(shape.length > 0)) return [];
+      return [{ kind: 'poly', flat: writeRectFlat(new Float64Array(flatLength(4)), shape.x, shape.y, shape.heading, shape.width, shape.length) }];
+    }
+    case 'polygon':
+      return convexPieces(shape.points).map((ring) => ({ kind: 'poly', flat: flatFromCoords(ring.flatMap((p) => [p.x, p.y])) }));
+    case 'circle':
+      return shape.radius > 0 ? [{ kind: 'disc', x: shape.x, y: shape.y, r: shape.radius }] : [];
+    case 'strip': {
+      const dx = shape.to.x - shape.from.x;
+      const dy = shape.to.y - shape.from.y;
+      const len = Math.hypot(dx, dy);
+      if (!(len > 0) || !(shape.width > 0)) return [];
+      // Right-hand normal of the direction, half the width long.
+      const nx = (dy / len) * (shape.width / 2);
+      const ny = (-dx / len) * (shape.width / 2);
+      const coords = [shape.from.x - nx, shape.from.y - ny, shape.from.x + nx, shape.from.y + ny, shape.to.x + nx, shape.to.y + ny, shape.to.x - nx, shape.to.y - ny];
+      return [{ kind: 'poly', flat: flatFromCoords(coords) }];
+    }
+    case 'arc':
+      return sectorPieces(shape.x, shape.y, shape.inner, shape.outer, shape.from, shape.sweep);
+  }
+}
+
+function sectorPieces(cx: number, cy: number, inner: number, outer: number, from: number, sweep: number): SectorPiece[] {
+  const hole = Math.max(0, inner);
+  if (!(outer > hole) || sweep === 0 || !Number.isFinite(sweep)) return [];
+  const total = Math.min(360, Math.abs(sweep));
+  const start = sweep > 0 ? from : from - total; // clockwise start bearing
+  const count = Math.ceil(total / MAX_SECTOR_SWEEP - 1e-12);
+  const pieces: SectorPiece[] = [];
+  for (let k = 0; k < count; k++) {
+    const a = start + (total * k) / count;
+    const b = k + 1 === count ? start + total : start + (total * (k + 1)) / count;
+    const las = sinDeg(a);
+    const lac = cosDeg(a);
+    const rbs = sinDeg(b);
+    const rbc = cosDeg(b);
+    pieces.push({
+      kind: 'sector',
+      cx,
+      cy,
+      outer,
+      inner: hole,
+      lx: cx + outer * las,
+      ly: cy + outer * lac,
+      rx: cx + outer * rbs,
+      ry: cy + outer * rbc,
+      ilx: hole > 0 ? cx + hole * las : cx,
+      ily: hole > 0 ? cy + hole * lac : cy,
+      irx: hole > 0 ? cx + hole * rbs : cx,
+      iry: hole > 0 ? cy + hole * rbc : cy,
+    });
+  }
+  return pieces;
+}
+
+/** Bounding box [minX, minY, maxX, maxY] of a piece (conservative by a hair for curved pieces). */
+export function pieceBox(piece: Piece): [number, number, number, number] {
+  switch (piece.kind) {
+    case 'poly': {
+      const f = piece.flat;
+      const b = 1 + 5 * f[0]!;
+      return [f[b]!, f[b + 1]!, f[b + 2]!, f[b + 3]!];
+    }
+    case 'disc': {
+      const pad = 1e-12 * (Math.abs(piece.x) + Math.abs(piece.y) + piece.r);
+      return [piece.x - piece.r - pad, piece.y - piece.r - pad, piece.x + piece.r + pad, piece.y + piece.r + pad];
+    }
+    case 'sector': {
+      const pad = 1e-12 * (Math.abs(piece.cx) + Math.abs(piece.cy) + piece.outer);
+      let minX = Math.min(piece.cx, piece.lx, piece.rx);
+      let maxX = Math.max(piece.cx, piece.lx, piece.rx);
+      let minY = Math.min(piece.cy, piece.ly, piece.ry);
+      let maxY = Math.max(piece.cy, piece.ly, piece.ry);
+      if (inArcRange(piece, 1, 0)) maxX = piece.cx + piece.outer;
+      if (inArcRange(piece, -1, 0)) minX = piece.cx - piece.outer;
+      if (inArcRange(piece, 0, 1)) maxY = piece.cy + piece.outer;
+      if (inArcRange(piece, 0, -1)) minY = piece.cy - piece.outer;
+      return [minX - pad, minY - pad, maxX + pad, maxY + pad];
+    }
+  }
+}
+
+/**
+ * Whether direction (mx, my) from the centre lies within the sector's sweep (boundaries included):
+ * clockwise from the left boundary and counter-clockwise from the right one. Float test; the
+ * predicates use `arcRangeSign` where it matters.
+ */
+export function inArcRange(piece: SectorPiece, mx: number, my: number): boolean {
+  const lx = piece.lx - piece.cx;
+  const ly = piece.ly - piece.cy;
+  const rx = piece.rx - piece.cx;
+  const ry = piece.ry - piece.cy;
+  return lx * my - ly * mx <= 0 && mx * ry - my * rx <= 0;
+}
