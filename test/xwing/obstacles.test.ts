@@ -75,10 +75,10 @@ describe('xwing.obstacle.through and xwing.obstacle.overlap', () => {
   });
 
   test('xwing.obstacle.start: an obstacle the ship starts on is ignored unless the template or final base touches it again', () => {
-    const behind = maneuver([{ id: 'm', pose: start }], '2FW', { obstacles: [{ id: 'gas', type: 'gas-cloud', polygon: square(290, 120, 310, 160) }] });
+    const behind = maneuver([{ id: 'm', pose: start }], '2FB', { obstacles: [{ id: 'gas', type: 'gas-cloud', polygon: square(290, 120, 310, 160) }] });
     expect(behind.obstacles).toEqual([]);
     expect(rules(behind)).toContain('xwing.obstacle.start');
-    const nose = maneuver([{ id: 'm', pose: start }], '2FW', { obstacles: [{ id: 'gas', type: 'gas-cloud', polygon: square(290, 160, 310, 185) }] });
+    const nose = maneuver([{ id: 'm', pose: start }], '2FB', { obstacles: [{ id: 'gas', type: 'gas-cloud', polygon: square(290, 160, 310, 185) }] });
     expect(nose.obstacles[0]).toMatchObject({ id: 'gas', how: 'moved-through', startedOn: true });
   });
 });

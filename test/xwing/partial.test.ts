@@ -76,7 +76,7 @@ describe('xwing.partial.path on a straight template', () => {
 describe('xwing.partial.path on bank and turn templates (chord model)', () => {
   test('bank right 2 blocked: the mover ends touching the blocker, on the path, heading between 0 and 45', () => {
     const blocker = { x: 560, y: 436, heading: 10 };
-    const o = maneuver([{ id: 'm', pose: { x: 500, y: 300, heading: 0 } }, { id: 'e', owner: 'empire', pose: blocker }], '2NW');
+    const o = maneuver([{ id: 'm', pose: { x: 500, y: 300, heading: 0 } }, { id: 'e', owner: 'empire', pose: blocker }], '2NB');
     expect(o.fully).toBe(false);
     expect(o.touching).toBe('e');
     expect(o.pose.heading).toBeGreaterThan(0);

@@ -106,7 +106,7 @@ describe('plan', () => {
     const scenario = xwingScenario.parse({ game: 'xwing', ships: [{ id: 'luke', type: 'T-65 X-wing', pose: { x: 400, y: 300, heading: 0 } }] });
     const result = planScenario(scenario);
     if (!result.ok) throw new Error('plan failed');
-    expect(result.value.maneuvers).toHaveLength(17 + 2);
+    expect(result.value.maneuvers).toHaveLength(15 + 2 * 3);
     expect(result.value.maneuvers.filter((m) => m.dial === '3ER').map((m) => m.placement)).toEqual(['front', 'middle', 'back']);
     expect(result.value.actions).toHaveLength(6 + 3);
     expect(result.value.maneuvers.every((m) => m.outcome.fully && !m.outcome.fled)).toBe(true);
