@@ -46,18 +46,23 @@ export function App() {
   const game = gameOf(doc);
   const computed = useMemo(() => compute(doc, showAll), [doc, showAll]);
 
-  const commit = (next: Doc) => {
-    setPast([...past.slice(-HISTORY_LIMIT), doc]);
+  // The current document and history also live in refs, updated at once, so quick successive
+  // edits (keys pressed faster than a redraw) each start from the latest document.
+  const docRef = useRef(doc);
+  const pastRef = useRef(past);
+  const apply = (next: Doc, history: readonly Doc[]) => {
+    docRef.current = next;
+    pastRef.current = history;
     setDoc(next);
+    setPast(history);
   };
+  const commit = (next: Doc) => apply(next, [...pastRef.current.slice(-HISTORY_LIMIT), docRef.current]);
   const undo = () => {
-    const previous = past[past.length - 1];
-    if (previous === undefined) return;
-    setPast(past.slice(0, -1));
-    setDoc(previous);
+    const previous = pastRef.current[pastRef.current.length - 1];
+    if (previous !== undefined) apply(previous, pastRef.current.slice(0, -1));
   };
   const switchGame = (next: Game) => {
-    setSelected(null);
+    select(null);
     commit(openingDemo(next) as Doc);
   };
 
@@ -67,8 +72,13 @@ export function App() {
     if (location.hash !== hash) history.replaceState(null, '', hash);
   }, [doc, showAll]);
 
-  const latest = useRef({ doc, selected, commit, undo, setSelected, setShowAll, game });
-  latest.current = { doc, selected, commit, undo, setSelected, setShowAll, game };
+  const selectedRef = useRef(selected);
+  const select = (id: string | null) => {
+    selectedRef.current = id;
+    setSelected(id);
+  };
+  const latest = useRef({ commit, undo, select, setShowAll });
+  latest.current = { commit, undo, select, setShowAll };
 
   useEffect(() => {
     const onHash = () => {
@@ -78,7 +88,10 @@ export function App() {
       latest.current.setShowAll(shared.showAll);
     };
     const onKey = (event: KeyboardEvent) => {
-      const { doc: current, selected: chosen, commit: apply, undo: back, setSelected: select, game: currentGame } = latest.current;
+      const { commit: apply, undo: back, select } = latest.current;
+      const current = docRef.current;
+      const chosen = selectedRef.current;
+      const currentGame = gameOf(current);
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
         if (editingText(event.target)) return;
         event.preventDefault();
@@ -136,7 +149,7 @@ export function App() {
     if (game !== 'ti4') return;
     const units = ids(doc.units);
     if (units.includes(id) && role !== 'hex') {
-      setSelected(id);
+      select(id);
       return;
     }
     if (mode === 'path' && selected !== null && units.includes(selected)) commit(extendPath(doc, selected, id));
@@ -161,7 +174,7 @@ export function App() {
         <label class="demo">Demo <select data-testid="demo" value="" onChange={(e) => {
           const demo = demos[Number(e.currentTarget.value)];
           if (demo !== undefined) {
-            setSelected(null);
+            select(null);
             commit(demo.scenario as Doc);
           }
         }}>
@@ -175,13 +188,13 @@ export function App() {
         </div>
       </header>
       <main>
-        <Board svg={computed.svg} selected={selected} movable={movable} clickable={clickable} onSelect={setSelected}
+        <Board svg={computed.svg} selected={selected} movable={movable} clickable={clickable} onSelect={select}
           onDragStart={() => {
-            dragOrigin.current = doc;
-            setPast([...past.slice(-HISTORY_LIMIT), doc]);
+            dragOrigin.current = docRef.current;
+            apply(docRef.current, [...pastRef.current.slice(-HISTORY_LIMIT), docRef.current]);
           }}
           onDrag={(id, dx, dy) => {
-            if (dragOrigin.current !== null) setDoc(moveObject(dragOrigin.current, id, dx, dy));
+            if (dragOrigin.current !== null) apply(moveObject(dragOrigin.current, id, dx, dy), pastRef.current);
           }}
           onClickItem={onClickItem} />
         <aside>
@@ -189,10 +202,10 @@ export function App() {
             <h3>Move</h3>
             {game === 'armada' ? <ArmadaControls doc={doc} commit={commit} /> : null}
             {game === 'xwing' ? <XwingControls doc={doc} commit={commit} /> : null}
-            {game === 'ti4' ? <Ti4Controls doc={doc} commit={commit} selected={selected} onSelect={setSelected} mode={mode} onMode={setMode} /> : null}
+            {game === 'ti4' ? <Ti4Controls doc={doc} commit={commit} selected={selected} onSelect={select} mode={mode} onMode={setMode} /> : null}
           </section>
           <OutcomePanel computed={computed} />
-          {game !== 'ti4' ? <PiecePanel game={game} doc={doc} commit={commit} selected={selected} onSelect={setSelected} /> : <PiecePanel game={game} doc={doc} commit={commit} selected={null} onSelect={setSelected} />}
+          {game !== 'ti4' ? <PiecePanel game={game} doc={doc} commit={commit} selected={selected} onSelect={select} /> : <PiecePanel game={game} doc={doc} commit={commit} selected={null} onSelect={select} />}
           <JsonPanel doc={doc} commit={commit} />
           <p class="timing" data-testid="timing">resolved and drawn in {computed.milliseconds.toFixed(1)} ms</p>
         </aside>

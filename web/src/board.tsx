@@ -19,7 +19,7 @@ export interface BoardProps {
   readonly onClickItem: (id: string, role: string) => void;
 }
 
-const DRAG_ROLES = new Set(['ship', 'ship-start', 'squadron', 'obstacle', 'displaced']);
+const DRAG_ROLES = new Set(['ship', 'ship-start', 'ship-front', 'shield-frame', 'squadron', 'obstacle', 'displaced']);
 const THRESHOLD_PX = 3;
 
 interface DragState {

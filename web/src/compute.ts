@@ -58,7 +58,7 @@ function describe(run: () => string): string {
 
 export function compute(document: unknown, showAll: boolean): Computed {
   const started = now();
-  const checked = validate(document);
+  const checked = safely(() => validate(document));
   const gameField = typeof document === 'object' && document !== null ? (document as { game?: unknown }).game : undefined;
   const finish = (partial: Omit<Computed, 'svg' | 'milliseconds'>): Computed => {
     const svg = sceneToSvg(partial.scene);

@@ -93,6 +93,12 @@ export function demosOf(game: Game): readonly Demo[] {
 /** The demo a game opens on: the first one its engine resolves, else the first. */
 export function openingDemo(game: Game): unknown {
   const all = demosOf(game);
-  const working = all.find((demo) => resolve(demo.scenario).ok);
+  const working = all.find((demo) => {
+    try {
+      return resolve(demo.scenario).ok;
+    } catch {
+      return false;
+    }
+  });
   return (working ?? all[0])?.scenario ?? { game };
 }

@@ -1,0 +1,87 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { startServer } from '../../src/server/listen.ts';
+import type { RunningServer } from '../../src/server/listen.ts';
+import { loadStaticFiles } from '../../src/server/static-files.ts';
+import { hashToState } from '../../web/src/url-state.ts';
+
+/**
+ * Browser tests run Debian's Chromium through playwright-core (never a downloaded browser). A
+ * missing browser is a failure with a plain message, never a skip.
+ */
+export const CHROMIUM = process.env.SHIPMOVE_CHROMIUM ?? '/usr/bin/chromium';
+
+const ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+const root = join(import.meta.dirname, '..', '..');
+
+export interface Planner {
+  readonly server: RunningServer;
+  readonly context: BrowserContext;
+  readonly errors: string[];
+  close(): Promise<void>;
+}
+
+/** Builds the page from the current sources into a temporary folder (so the test sees this tree, not an old dist). */
+async function buildPage(outDir: string): Promise<void> {
+  await build({
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true },
+  });
+}
+
+export async function startPlanner(): Promise<Planner> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium is not installed at ${CHROMIUM}: the browser tests need it (apt-get install chromium). This is a failure, not a skip.`);
+  }
+  const outDir = mkdtempSync(join(tmpdir(), 'shipmove-page-'));
+  const profile = mkdtempSync(join(tmpdir(), 'shipmove-profile-'));
+  await buildPage(outDir);
+  const server = await startServer(0, '127.0.0.1', { page: loadStaticFiles(outDir) });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    viewport: { width: 1440, height: 900 },
+  });
+  const errors: string[] = [];
+  context.on('weberror', (error) => errors.push(error.error().message));
+  return {
+    server,
+    context,
+    errors,
+    close: async () => {
+      await context.close();
+      await server.close();
+      rmSync(outDir, { recursive: true, force: true });
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens the planner on a scenario (through the share link format) and waits for the drawing. */
+export async function openScenario(planner: Planner, hash: string): Promise<Page> {
+  const page = await planner.context.newPage();
+  await page.goto(`${planner.server.url}${hash}`);
+  await page.waitForSelector('[data-testid=board] svg [data-role=play-area], [data-testid=board] svg [data-role=hex]');
+  return page;
+}
+
+/** The scenario the page holds, read from its URL (the share-link state). */
+export async function scenarioOf(page: Page): Promise<Record<string, unknown>> {
+  const state = hashToState(new URL(page.url()).hash);
+  if (state === null) throw new Error(`no scenario in ${page.url()}`);
+  return state.scenario as Record<string, unknown>;
+}
+
+export async function traceOf(page: Page): Promise<string[]> {
+  return page.locator('[data-testid=trace] li').allTextContents();
+}

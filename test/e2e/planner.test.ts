@@ -1,0 +1,180 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { stateToHash } from '../../web/src/url-state.ts';
+import type { Planner } from './harness.ts';
+import { openScenario, scenarioOf, startPlanner, traceOf } from './harness.ts';
+import { ARMADA, TI4, XWING } from './scenarios.ts';
+
+/** The planner page in headless Chromium: load, drag, change a maneuver, share a link, every game. */
+let planner: Planner;
+
+beforeAll(async () => {
+  planner = await startPlanner();
+});
+
+afterAll(async () => {
+  await planner?.close();
+});
+
+const hashOf = (scenario: unknown, showAll = false) => stateToHash({ scenario, showAll });
+const shipPose = (scenario: Record<string, unknown>, id: string) =>
+  (scenario.ships as { id: string; pose: { x: number; y: number; heading: number } }[]).find((s) => s.id === id)!.pose;
+
+describe('the planner page', () => {
+  test('opens on a demo scenario, drawn, with the state in the URL', async () => {
+    const page = await planner.context.newPage();
+    const started = Date.now();
+    await page.goto(planner.server.url);
+    await page.waitForSelector('[data-testid=board] svg [data-id]');
+    process.stdout.write(`first render: ${Date.now() - started} ms\n`);
+    expect(await page.locator('[data-testid=board] svg [data-id]').count()).toBeGreaterThan(2);
+    expect(await page.evaluate(() => location.hash)).toMatch(/^#s=/);
+    expect((await scenarioOf(page)).game).toMatch(/^(armada|xwing|ti4)$/);
+    await page.screenshot({ path: join(tmpdir(), 'shipmove-e2e-opening.png') });
+    expect(planner.errors).toEqual([]);
+    await page.close();
+  });
+
+  test('X-Wing: picking another dial maneuver (xwing.dial.codes) changes the outcome and its trace', async () => {
+    const page = await openScenario(planner, hashOf(XWING));
+    await page.waitForSelector('[data-testid=trace] li');
+    const before = await traceOf(page);
+    const summaryBefore = await page.locator('[data-testid=outcome]').textContent();
+    const other = page.locator('.dial-code:not(.on)').filter({ hasText: '↗' }).first();
+    const code = (await other.getAttribute('data-testid'))!.replace('dial-', '');
+    await other.click();
+    await expect.poll(async () => (await scenarioOf(page)).maneuver).toEqual({ ship: 'luke', dial: code });
+    await expect.poll(() => traceOf(page)).not.toEqual(before);
+    expect(await page.locator('[data-testid=outcome]').textContent()).not.toBe(summaryBefore);
+    expect(await page.locator('[data-testid=issues]').count()).toBe(0);
+    await page.close();
+  });
+
+  test('dragging a ship moves it and re-resolves the move at once', async () => {
+    const page = await openScenario(planner, hashOf(XWING));
+    await page.waitForSelector('[data-testid=trace] li');
+    const before = await traceOf(page);
+    const ship = page.locator('[data-testid=board] [data-id="luke"]:is([data-role=ship-start], [data-role=ship])').first();
+    const box = (await ship.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let k = 1; k <= 8; k += 1) await page.mouse.move(box.x + box.width / 2 + k * 15, box.y + box.height / 2 - k * 5);
+    await page.mouse.up();
+    await expect.poll(async () => shipPose(await scenarioOf(page), 'luke').x).toBeGreaterThan(330);
+    const pose = shipPose(await scenarioOf(page), 'luke');
+    expect(pose.x).toBeGreaterThan(330);
+    expect(pose.y).toBeGreaterThan(155);
+    expect(pose.heading).toBe(0);
+    await expect.poll(() => traceOf(page)).not.toEqual(before);
+    // One drag is one undo step.
+    await page.click('[data-testid=undo]');
+    await expect.poll(async () => shipPose(await scenarioOf(page), 'luke')).toEqual({ x: 300, y: 150, heading: 0 });
+    await page.close();
+  });
+
+  test('keyboard: Tab selects a piece, arrows nudge it, r turns it, Ctrl+Z undoes', async () => {
+    const page = await openScenario(planner, hashOf(XWING));
+    await page.locator('[data-testid=board]').focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.locator('[data-testid=selected] code').textContent()).toBe('luke');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('r');
+    const luke = async () => shipPose(await scenarioOf(page), 'luke');
+    await expect.poll(luke).toEqual({ x: 305, y: 155, heading: 15 });
+    await page.keyboard.press('Shift+R');
+    await page.keyboard.press('Shift+R');
+    await expect.poll(async () => (await luke()).heading).toBe(345);
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await expect.poll(luke).toEqual({ x: 305, y: 155, heading: 15 });
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.locator('[data-testid=selected] code').textContent()).toBe('howlrunner');
+    await page.close();
+  });
+
+  test('a share link reproduces the scenario, the options view and the outcome', async () => {
+    const page = await openScenario(planner, hashOf(XWING));
+    await page.locator('.dial-code:not(.on)').first().click();
+    await page.locator('[data-testid=board]').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.click('[data-testid=show-all]');
+    await expect.poll(() => page.url()).toContain('&all=1');
+    const link = page.url();
+    const scenario = await scenarioOf(page);
+    const trace = await traceOf(page);
+    const copy = await planner.context.newPage();
+    await copy.goto(link);
+    await copy.waitForSelector('[data-testid=board] svg [data-id]');
+    expect(await scenarioOf(copy)).toEqual(scenario);
+    expect(await traceOf(copy)).toEqual(trace);
+    expect(await copy.locator('[data-testid=show-all]').isChecked()).toBe(true);
+    await page.close();
+    await copy.close();
+  });
+
+  test('"show all options" draws every option of the plan as ghosts coloured by outcome', async () => {
+    const page = await openScenario(planner, hashOf(XWING));
+    expect(await page.locator('[data-role=ghost]').count()).toBe(0);
+    await page.click('[data-testid=show-all]');
+    await expect.poll(() => page.locator('[data-role=ghost]').count()).toBeGreaterThan(5);
+    const outcomes = await page.locator('[data-role=ghost]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-outcome')));
+    expect(outcomes.every((o) => o !== null)).toBe(true);
+    await page.screenshot({ path: join(tmpdir(), 'shipmove-e2e-xwing-all.png') });
+    await page.close();
+  });
+
+  test('importing JSON replaces the scenario; a broken document is reported, not applied', async () => {
+    const page = await openScenario(planner, hashOf(XWING));
+    await page.locator('.json summary').click();
+    const moved = { ...XWING, ships: [{ ...XWING.ships[0]!, pose: { x: 200, y: 200, heading: 90 } }, XWING.ships[1]!] };
+    await page.locator('[data-testid=json-text]').fill(JSON.stringify(moved));
+    await page.click('[data-testid=json-apply]');
+    await expect.poll(async () => shipPose(await scenarioOf(page), 'luke')).toEqual({ x: 200, y: 200, heading: 90 });
+    await page.locator('[data-testid=json-text]').fill('{"game": ');
+    await page.click('[data-testid=json-apply]');
+    await expect.poll(() => page.locator('.json .error').isVisible()).toBe(true);
+    expect(shipPose(await scenarioOf(page), 'luke')).toEqual({ x: 200, y: 200, heading: 90 });
+    await page.close();
+  });
+
+  test.each([
+    ['armada', ARMADA],
+    ['xwing', XWING],
+    ['ti4', TI4],
+  ] as const)('%s: a real scenario resolves in the page with its trace', async (game, scenario) => {
+    const page = await openScenario(planner, hashOf(scenario));
+    expect(await page.locator(`[data-testid=game-${game}]`).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => (await page.locator('[data-testid=issues] li').allTextContents()).join('\n')).toBe('');
+    await expect.poll(async () => (await traceOf(page)).length).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid=board] svg').getAttribute('data-game')).toBe(game);
+    await page.screenshot({ path: join(tmpdir(), `shipmove-e2e-${game}.png`) });
+    await page.close();
+  });
+
+  test('the render API answers SVG that the browser parses as a picture', async () => {
+    const page = await openScenario(planner, hashOf(XWING));
+    const result = await page.evaluate(async (body) => {
+      const response = await fetch('/v1/render?plan=1', { method: 'POST', body });
+      const text = await response.text();
+      const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        parseError: parsed.getElementsByTagName('parsererror').length,
+        root: parsed.documentElement.nodeName,
+        ghosts: parsed.querySelectorAll('[data-role=ghost]').length,
+      };
+    }, JSON.stringify(XWING));
+    expect(result).toMatchObject({ status: 200, parseError: 0, root: 'svg' });
+    expect(result.type).toContain('image/svg+xml');
+    expect(result.ghosts).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  test('the page raised no script errors', () => {
+    expect(planner.errors).toEqual([]);
+  });
+});
