@@ -10,7 +10,9 @@ function yawText(yaw: readonly number[]): string {
 export function describeOutcome(outcome: ArmadaOutcome): string {
   const lines: string[] = [];
   const reduced = outcome.executedSpeed < outcome.requestedSpeed ? ` (reduced from ${outcome.requestedSpeed})` : '';
-  lines.push(`${outcome.ship}: speed ${outcome.executedSpeed}${reduced}, yaw [${yawText(outcome.yaw)}], tool on the ${outcome.side} side`);
+  const yaw = outcome.speedZeroYaw !== 0 ? `speed-0 yaw ${yawText([outcome.speedZeroYaw])}` : `yaw [${yawText(outcome.yaw)}]`;
+  const tool = outcome.tool.length > 0 ? `, tool on the ${outcome.side} side` : '';
+  lines.push(`${outcome.ship}: speed ${outcome.executedSpeed}${reduced}, ${yaw}${tool}`);
   lines.push(`  from ${poseText(outcome.start)}`);
   lines.push(`  to   ${poseText(outcome.pose)}`);
   if (outcome.overlappedShips.length > 0) lines.push(`  overlapped ships: ${outcome.overlappedShips.join(', ')}`);
@@ -36,7 +38,7 @@ function courseLine(course: PlannedCourse): string {
   if (o.displacedSquadrons.length > 0) notes.push(`displaces ${o.displacedSquadrons.map((s) => s.id).join(', ')}`);
   if (o.obstacles.length > 0) notes.push(`obstacle ${o.obstacles.map((h) => `${h.id} (${h.type})`).join(', ')}`);
   if (o.destroyed) notes.push('DESTROYED (off the table)');
-  if (course.dialChange !== null && course.dialChange !== 0) notes.push(`needs Navigate ${course.dialChange > 0 ? '+' : ''}${course.dialChange}`);
+  if (course.dialChange !== null && course.dialChange !== 0) notes.push(`speed ${course.dialChange > 0 ? "+" : ""}${course.dialChange} from the dial`);
   const yaw = `[${yawText(course.yaw)}]`.padEnd(16);
   return `  ${String(course.speed)}  ${yaw} ${course.side.padEnd(5)}  ${poseText(o.pose).padEnd(36)} ${notes.length > 0 ? notes.join('; ') : 'clean'}`;
 }
