@@ -7,7 +7,7 @@ import { linkBetween } from './adjacency.ts';
 import type { UnitInfo } from './context.ts';
 import type { Prepared } from './prepare.ts';
 import { prepare } from './prepare.ts';
-import { standing } from './ship-moves.ts';
+import { standing, tokenRefusal } from './ship-moves.ts';
 import { enterRefusal, passRefusal } from './terrain.ts';
 import type { DeclaredMove, Violation } from './transport.ts';
 import { capacityUsed, checkTransport } from './transport.ts';
@@ -59,11 +59,14 @@ function checkMove(
     here(ship.system, 'ti4.move.step', `${ship.id} belongs to ${ship.player}; only the active player ${context.activePlayer.id} moves ships`);
     return blank;
   }
-  const stand = standing(prepared, ship, active);
+  const stand = standing(prepared, ship, active, prepared.activeNearAnomaly, true);
   if (!stand.canMove) {
     here(ship.system, stand.rule, stand.reason);
     return blank;
   }
+  // ti4.move.token is reported, and the rest of the path is still checked (every violation).
+  const token = tokenRefusal(prepared, ship, active);
+  if (token) here(ship.system, token.rule, token.reason);
   trace.push(...stand.steps);
   const pathNodes = path.map((id) => context.galaxy.nodeOf.get(id)!);
   if (path[0] !== ship.system) {

@@ -37,10 +37,10 @@ function memoriaTargets(prepared: Prepared, ship: UnitInfo): number[] | undefine
   return [...new Set(nodes)].sort((a, b) => a - b);
 }
 
-export function standing(prepared: Prepared, ship: UnitInfo, active: number | null, activeNearAnomaly = prepared.activeNearAnomaly): Standing {
+export function standing(prepared: Prepared, ship: UnitInfo, active: number | null, activeNearAnomaly = prepared.activeNearAnomaly, ignoreToken = false): Standing {
   const value: MoveValue = moveValue(prepared.context, prepared.terrain, prepared.present, ship, { activeNearAnomaly });
   if (!value.eligible) return { canMove: false, rule: value.rule, reason: value.reason };
-  const token = tokenRefusal(prepared, ship, active);
+  const token = ignoreToken ? null : tokenRefusal(prepared, ship, active);
   if (token) return { canMove: false, ...token };
   const everywhere = memoriaTargets(prepared, ship);
   const input: SearchInput = {
