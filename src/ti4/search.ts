@@ -39,7 +39,12 @@ interface Layer {
   readonly pred: number[];
 }
 
-/** How many layers to explore: the move value plus what rift departures can add back. */
+/**
+ * How many layers to explore: the move value plus the rift bonus of each rift system once (at most
+ * 8 more). Without Crucible a step out of a rift costs 0, so bouncing between rifts never shortens a
+ * route and the bound changes nothing; under Crucible the literal reading (LRR 41.3, Q1) would let a
+ * ship bounce between two adjacent rifts for ever, and this bound is where it stops.
+ */
 export function layerLimit(terrain: ShipTerrain, budget: number): number {
   let rifts = 0;
   for (let i = 0; i < terrain.rift.length; i++) rifts += terrain.rift[i]!;
