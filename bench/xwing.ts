@@ -23,16 +23,16 @@ import { medians, row } from './harness.ts';
 const poly = (cx: number, cy: number, r: number): [number, number][] =>
   Array.from({ length: 7 }, (_, i) => [cx + r * Math.sin((i * 2 * Math.PI) / 7) * (i % 2 ? 0.8 : 1), cy + r * Math.cos((i * 2 * Math.PI) / 7)] as [number, number]);
 
-/** A T-65 mid-board with ships in the way of several maneuvers and obstacles on some templates. */
+/** A T-65 mid-board in an engagement: an enemy and a wingman in the way of several maneuvers, obstacles on some templates. */
 export const benchScenario: XwingScenario = xwingScenario.parse({
   game: 'xwing',
   rules: '2.5',
   ships: [
     { id: 'luke', type: 'T-65 X-wing', owner: 'rebels', pose: { x: 450, y: 250, heading: 0 } },
     { id: 'mauler', type: 'TIE/ln Fighter', owner: 'empire', pose: { x: 455, y: 425, heading: 15 } },
-    { id: 'howl', type: 'TIE/ln Fighter', owner: 'empire', pose: { x: 545, y: 345, heading: 30 } },
+    { id: 'howl', type: 'TIE/ln Fighter', owner: 'empire', pose: { x: 640, y: 300, heading: 210 } },
     { id: 'wedge', type: 'T-65 X-wing', owner: 'rebels', pose: { x: 385, y: 385, heading: 0 } },
-    { id: 'vader', type: 'TIE Advanced x1', owner: 'empire', pose: { x: 330, y: 350, heading: 90 } },
+    { id: 'vader', type: 'TIE Advanced x1', owner: 'empire', pose: { x: 300, y: 330, heading: 90 } },
     { id: 'soontir', type: 'TIE/in Interceptor', owner: 'empire', pose: { x: 700, y: 700, heading: 180 } },
     { id: 'lambda', type: 'Lambda-class T-4a Shuttle', owner: 'empire', pose: { x: 720, y: 200, heading: 270 } },
     { id: 'biggs', type: 'T-65 X-wing', owner: 'rebels', pose: { x: 150, y: 700, heading: 0 } },

@@ -2,20 +2,36 @@
  * Contacts of a moving ship: the ships its base overlaps (xwing.overlap.definition) and the
  * obstacles its template and final base lie on (xwing.obstacle.through, xwing.obstacle.overlap),
  * in order along the template (xwing.obstacle.order). Broad phase by bounding boxes, then the
- * kernel's exact predicates (touching is not overlapping, CONVENTIONS section 2).
+ * kernel's exact predicates on shapes prepared once (touching is not overlapping, CONVENTIONS
+ * section 2).
  */
+import type { Body } from '../geometry/index.ts';
+import { bodiesOverlap, insideArea, prepare, touchesBodies } from '../geometry/index.ts';
 import type { Rect, Shape } from '../geometry/shapes.ts';
-import { insideArea, overlaps, touches } from '../geometry/index.ts';
+import type { Box } from './bounds.ts';
 import { boxInside, boxOf, boxesMeet } from './bounds.ts';
 import type { ObstacleState, ShipState, World } from './world.ts';
 
+/** A shape with its bounding box and its prepared body, built only when a box test passes. */
+export class Prepared {
+  readonly box: Box;
+  private prepared: Body | null = null;
+  constructor(readonly shape: Shape) {
+    this.box = boxOf(shape);
+  }
+  get body(): Body {
+    this.prepared ??= prepare(this.shape);
+    return this.prepared;
+  }
+}
+
 /** Ships (other than the mover) whose bases the given base overlaps, in scenario order. */
-export function shipsOverlapped(world: World, mover: number, base: Rect): ShipState[] {
-  const box = boxOf(base);
+export function shipsOverlapped(world: World, mover: number, base: Rect | Prepared): ShipState[] {
+  const moving = base instanceof Prepared ? base : new Prepared(base);
   const out: ShipState[] = [];
   for (const other of world.ships) {
-    if (other.index === mover || !boxesMeet(box, other.box)) continue;
-    if (overlaps(base, other.rect)) out.push(other);
+    if (other.index === mover || !boxesMeet(moving.box, other.box)) continue;
+    if (bodiesOverlap(moving.body, other.body)) out.push(other);
   }
   return out;
 }
@@ -35,27 +51,54 @@ export interface ObstacleContact {
  */
 export function obstacleContacts(
   world: World,
-  startBase: Rect,
-  finalBase: Rect,
+  start: ShipState,
+  finalBase: Rect | Prepared,
   templateAt: ((s: number) => Shape | null) | null,
   used: number,
 ): ObstacleContact[] {
   if (world.obstacles.length === 0) return [];
-  const template = templateAt === null ? null : templateAt(used);
-  const templateBox = template === null ? null : boxOf(template);
-  const finalBox = boxOf(finalBase);
-  const startBox = boxOf(startBase);
+  const templateShape = templateAt === null ? null : templateAt(used);
+  const template = templateShape === null ? null : new Prepared(templateShape);
+  const final = finalBase instanceof Prepared ? finalBase : new Prepared(finalBase);
   const out: ObstacleContact[] = [];
   for (const obstacle of world.obstacles) {
-    const templateContact = template !== null && templateBox !== null && boxesMeet(templateBox, obstacle.box) && overlaps(template, obstacle.shape);
-    const finalContact = boxesMeet(finalBox, obstacle.box) && overlaps(finalBase, obstacle.shape);
+    const templateContact =
+      template !== null && boxesMeet(template.box, obstacle.box) && mayMeetArc(template.shape, obstacle) && bodiesOverlap(template.body, obstacle.body);
+    const finalContact = boxesMeet(final.box, obstacle.box) && bodiesOverlap(final.body, obstacle.body);
     if (!templateContact && !finalContact) continue;
-    const startedOn = boxesMeet(startBox, obstacle.box, 1e-6) && (overlaps(startBase, obstacle.shape) || touches(startBase, obstacle.shape));
-    const along = templateContact && templateAt !== null ? firstContact(templateAt, used, obstacle) : used + 1;
-    out.push({ obstacle, templateContact, finalContact, startedOn, along });
+    out.push({ obstacle, templateContact, finalContact, startedOn: startsOn(start, obstacle), along: used + 1 });
   }
+  if (out.filter((c) => c.templateContact).length < 2 || templateAt === null) return out;
   // xwing.obstacle.order: nearest the start first; ties by scenario order.
-  return out.sort((a, b) => a.along - b.along || a.obstacle.index - b.obstacle.index);
+  const ordered = out.map((c) => (c.templateContact ? { ...c, along: firstContact(templateAt, used, c.obstacle) } : c));
+  return ordered.sort((a, b) => a.along - b.along || a.obstacle.index - b.obstacle.index);
+}
+
+/**
+ * Broad phase for an arc template: false only when the obstacle's bounding circle lies wholly
+ * inside the arc's hollow, wholly beyond its outer edge, or wholly outside its angular sweep.
+ */
+function mayMeetArc(shape: Shape, obstacle: ObstacleState): boolean {
+  if (shape.kind !== 'arc') return true;
+  const dx = obstacle.centre.x - shape.x;
+  const dy = obstacle.centre.y - shape.y;
+  const d = Math.hypot(dx, dy);
+  const r = obstacle.radius;
+  if (d + r < shape.inner || d - r > shape.outer) return false;
+  if (d <= r + 1e-9) return true;
+  const bearing = (Math.atan2(dx, dy) * 180) / Math.PI;
+  const half = (Math.asin(Math.min(1, r / d)) * 180) / Math.PI + 1e-6;
+  const lo = Math.min(shape.from, shape.from + shape.sweep);
+  const hi = Math.max(shape.from, shape.from + shape.sweep);
+  for (const turn of [-360, 0, 360]) {
+    if (bearing + turn + half >= lo && bearing + turn - half <= hi) return true;
+  }
+  return false;
+}
+
+/** Range 0 at the start: the start base overlaps or touches it (xwing.obstacle.start). */
+export function startsOn(ship: ShipState, obstacle: ObstacleState): boolean {
+  return boxesMeet(ship.box, obstacle.box, 1e-6) && (bodiesOverlap(ship.body, obstacle.body) || touchesBodies(ship.body, obstacle.body));
 }
 
 /** The shortest template prefix that overlaps the obstacle, by bisection on the monotone prefix (0.01 mm). */
@@ -65,14 +108,15 @@ function firstContact(templateAt: (s: number) => Shape | null, used: number, obs
   while (hi - lo > 0.01) {
     const mid = (lo + hi) / 2;
     const prefix = templateAt(mid);
-    if (prefix !== null && overlaps(prefix, obstacle.shape)) hi = mid;
+    if (prefix !== null && bodiesOverlap(prepare(prefix), obstacle.body)) hi = mid;
     else lo = mid;
   }
   return hi;
 }
 
 /** xwing.flee: any part of the base outside the play area. */
-export function fleesArea(world: World, base: Rect): boolean {
-  if (boxInside(boxOf(base), world.width, world.height)) return false;
-  return !insideArea(base, world.width, world.height);
+export function fleesArea(world: World, base: Rect | Prepared): boolean {
+  const moving = base instanceof Prepared ? base : new Prepared(base);
+  if (boxInside(moving.box, world.width, world.height)) return false;
+  return !insideArea(moving.shape, world.width, world.height);
 }

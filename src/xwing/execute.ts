@@ -5,13 +5,12 @@
  */
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
-import { distance, overlaps, touches } from '../geometry/index.ts';
-import { boxOf, boxesMeet } from './bounds.ts';
-import { fleesArea, obstacleContacts, shipsOverlapped } from './contacts.ts';
+import { Prepared, fleesArea, obstacleContacts, shipsOverlapped, startsOn } from './contacts.ts';
 import { poseAt, usedTemplateLength } from './course.ts';
 import type { DialEntry } from './dial.ts';
 import { checkDifficulty, chooseExecuted } from './difficulty.ts';
 import { mm, poseText, roundPose } from './format.ts';
+import { rectGap } from './gap.ts';
 import type { Placement } from './maneuver.ts';
 import { fullPose, maneuverGeometry } from './maneuver.ts';
 import { resolveObstacles } from './obstacle-effects.ts';
@@ -37,7 +36,7 @@ export function executeManeuver(world: World, mover: ShipState, requested: DialE
   const course = geometry.course;
   const isTallon = executed.bearing.startsWith('tallon');
   const full = fullPose(geometry, mover.pose);
-  const fullBase = baseRect(full, mover.base);
+  const fullBase = new Prepared(baseRect(full, mover.base));
   trace.push(step(geometry.rule, `Full execution would end at ${poseText(full)}${isTallon ? ` (${placement} placement)` : ''}.`));
 
   let fully = true;
@@ -64,7 +63,7 @@ export function executeManeuver(world: World, mover: ShipState, requested: DialE
       trace.push(step('xwing.partial.path', `Backing along the template with both hashmarks on its centre line, the ship stops at ${mm(progress * 100)} % of the path, ${poseText(finalPose)}.`));
       if (geometry.finalRotation !== 0) trace.push(step('xwing.maneuver.final-rotation', `Partially executed, so the extra ${Math.abs(geometry.finalRotation)}-degree rotation does not happen.`));
       if (touching !== null) {
-        touchingGap = distance(baseRect(finalPose, mover.base), touching.rect).distance;
+        touchingGap = rectGap(baseRect(finalPose, mover.base), touching.rect);
         trace.push(step('xwing.partial.touching', `It ends touching ${touching.id}, the last ship it backed over (gap ${mm(touchingGap)} mm, no overlap).`));
       } else if (!backed.free) {
         trace.push(step('xwing.partial.search', `Every position on the path lies on a ship: ${mover.id} stays at its start.`));
@@ -73,20 +72,19 @@ export function executeManeuver(world: World, mover: ShipState, requested: DialE
       }
     }
   }
-  const finalBase = baseRect(finalPose, mover.base);
+  const finalBase = fully ? fullBase : new Prepared(baseRect(finalPose, mover.base));
 
   // Obstacles: the used template and the final base (xwing.obstacle.through, .overlap, .partial).
   const used = course === null ? 0 : fully ? course.template.length : usedTemplateLength(course, progress);
   if (course !== null && !fully) {
     trace.push(step('xwing.obstacle.partial', `Only the template up to the point under the final rear hashmark counts for obstacles: ${mm(used)} of ${mm(course.template.length)} mm (xwing Q8).`));
   }
-  const contacts = obstacleContacts(world, mover.rect, finalBase, course === null ? null : (s) => templateShape(course, s), used);
+  const contacts = obstacleContacts(world, mover, finalBase, course === null ? null : (s) => templateShape(course, s), used);
   const obstacles = resolveObstacles(world.rules, mover.id, contacts, !fully);
   trace.push(...obstacles.trace);
-  const startBox = mover.box;
   for (const obstacle of world.obstacles) {
-    if (contacts.some((c) => c.obstacle.index === obstacle.index) || !boxesMeet(startBox, obstacle.box)) continue;
-    if (overlaps(mover.rect, obstacle.shape) || touches(mover.rect, obstacle.shape)) {
+    if (contacts.some((c) => c.obstacle.index === obstacle.index)) continue;
+    if (startsOn(mover, obstacle)) {
       trace.push(step('xwing.obstacle.start', `${mover.id} started on ${obstacle.id}; neither the template nor the final base touches it again, so it has no effect.`));
     }
   }

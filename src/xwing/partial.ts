@@ -9,7 +9,7 @@ import { searchPath } from '../geometry/index.ts';
 import type { Box } from './bounds.ts';
 import { boxOf, boxesMeet } from './bounds.ts';
 import type { Course } from './course.ts';
-import { poseAt, travelBound } from './course.ts';
+import { courseToTable, hashmarksAt, poseAt, travelBound } from './course.ts';
 import { templateShape } from './template-shape.ts';
 import type { ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
@@ -23,17 +23,24 @@ export interface BackedUp {
   readonly free: boolean;
 }
 
-/** The region any base position along the course can reach (broad phase for the search). */
+/**
+ * The region any base position along the course can reach (broad phase for the search): every
+ * pose's centre is the midpoint of two points of the extended centre line, so it lies in the box
+ * of that line (the start's rear hashmark, the template, the full pose's front hashmark); every
+ * base point is within half a diagonal of its centre.
+ */
 export function pathBox(course: Course, mover: ShipState): Box {
-  const boxes = [boxOf(baseRect(poseAt(course, 0), mover.base)), boxOf(baseRect(poseAt(course, 1), mover.base))];
+  const start = courseToTable(course, 0, -course.baseLength);
+  const end = hashmarksAt(course, course.travel).front;
+  const front = courseToTable(course, end.x, end.y);
   const template = templateShape(course);
-  if (template !== null) boxes.push(boxOf(template));
-  const grow = course.baseLength / 2 + mover.radius;
+  const boxes = template === null ? [] : [boxOf(template)];
+  const grow = mover.radius;
   return {
-    minX: Math.min(...boxes.map((b) => b.minX)) - grow,
-    minY: Math.min(...boxes.map((b) => b.minY)) - grow,
-    maxX: Math.max(...boxes.map((b) => b.maxX)) + grow,
-    maxY: Math.max(...boxes.map((b) => b.maxY)) + grow,
+    minX: Math.min(start.x, front.x, ...boxes.map((b) => b.minX)) - grow,
+    minY: Math.min(start.y, front.y, ...boxes.map((b) => b.minY)) - grow,
+    maxX: Math.max(start.x, front.x, ...boxes.map((b) => b.maxX)) + grow,
+    maxY: Math.max(start.y, front.y, ...boxes.map((b) => b.maxY)) + grow,
   };
 }
 
@@ -53,4 +60,21 @@ export function backUp(world: World, mover: ShipState, course: Course): BackedUp
   });
   const touching = result.blocker === null ? null : (candidates[result.blocker] ?? null);
   return { t: result.free ? result.t : 0, touching, free: result.free };
+}
+
+/**
+ * The same search reused for maneuvers that share a path (a K-turn and the straight of its speed,
+ * a Tallon roll's three placements and its turn): the result depends only on the path.
+ */
+export function sharedSearch(search: BackUpSearch = backUp): BackUpSearch {
+  const known = new Map<string, BackedUp>();
+  return (world, mover, course) => {
+    const key = `${course.template.kind}${course.template.speed}:${course.side}:${course.reverse}`;
+    let result = known.get(key);
+    if (result === undefined) {
+      result = search(world, mover, course);
+      known.set(key, result);
+    }
+    return result;
+  };
 }

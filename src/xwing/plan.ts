@@ -5,6 +5,7 @@ import type { XwingScenario } from '../schema/xwing.ts';
 import { parseDial } from './dial.ts';
 import { executeManeuver } from './execute.ts';
 import type { BackUpSearch } from './partial.ts';
+import { sharedSearch } from './partial.ts';
 import type { XwingPlan, PlanAction, PlanManeuver } from './outcome.ts';
 import type { ActionRequest } from './reposition.ts';
 import { PLACEMENTS, actionCandidates, performAction } from './reposition.ts';
@@ -19,14 +20,15 @@ export function planShipId(scenario: XwingScenario): string | undefined {
 /** `search` replaces the exact partial-execution search (benchmarks compare a sampled baseline). */
 export function planShip(world: World, ship: ShipState, search?: BackUpSearch): XwingPlan {
   const maneuvers: PlanManeuver[] = [];
+  const shared = sharedSearch(search);
   const huge = ship.base.size === 'huge';
   for (const code of ship.type.dial) {
     const entry = parseDial(code);
     if (entry === null || (huge && entry.bearing !== 'stationary')) continue; // xwing.huge.geometry
     if (entry.bearing.startsWith('tallon')) {
-      for (const placement of PLACEMENTS) maneuvers.push({ dial: code, placement, outcome: executeManeuver(world, ship, entry, placement, search) });
+      for (const placement of PLACEMENTS) maneuvers.push({ dial: code, placement, outcome: executeManeuver(world, ship, entry, placement, shared) });
     } else {
-      maneuvers.push({ dial: code, placement: null, outcome: executeManeuver(world, ship, entry, 'middle', search) });
+      maneuvers.push({ dial: code, placement: null, outcome: executeManeuver(world, ship, entry, 'middle', shared) });
     }
   }
   const actions: PlanAction[] = [];

@@ -9,7 +9,7 @@ import { step } from '../core/trace.ts';
 import type { Pose, Shape } from '../geometry/shapes.ts';
 import { normaliseHeading } from '../geometry/index.ts';
 import { templateOf } from './catalog/templates.ts';
-import { fleesArea, obstacleContacts, shipsOverlapped } from './contacts.ts';
+import { Prepared, fleesArea, obstacleContacts, shipsOverlapped } from './contacts.ts';
 import { makeCourse, poseAt } from './course.ts';
 import { isIonized } from './difficulty.ts';
 import { poseText, roundPose } from './format.ts';
@@ -69,9 +69,9 @@ export function boostCandidate(ship: ShipState, direction: Direction, decloak: b
 }
 
 function evaluate(world: World, ship: ShipState, direction: Direction, placement: Placement, candidate: Candidate, blocked: readonly TraceStep[], ruleOfMove: string): CandidateOutcome {
-  const base = baseRect(candidate.pose, ship.base);
+  const base = new Prepared(baseRect(candidate.pose, ship.base));
   const ships = shipsOverlapped(world, ship.index, base);
-  const contacts = obstacleContacts(world, ship.rect, base, () => candidate.template, 1);
+  const contacts = obstacleContacts(world, ship, base, () => candidate.template, 1);
   const fled = fleesArea(world, base);
   const reasons: TraceStep[] = [...blocked];
   if (ships.length > 0) reasons.push(step(ruleOfMove, `the base would lie on ${ships.map((s) => s.id).join(', ')}`));

@@ -5,7 +5,8 @@
 import type { Issue } from '../core/issue.ts';
 import { NameIndex } from '../core/suggest.ts';
 import type { Point, Polygon, Pose, Rect } from '../geometry/shapes.ts';
-import { toTable } from '../geometry/index.ts';
+import type { Body } from '../geometry/index.ts';
+import { prepare, toTable } from '../geometry/index.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
 import type { Box } from './bounds.ts';
 import { boxOf } from './bounds.ts';
@@ -31,6 +32,8 @@ export interface ShipState {
   /** Half the base diagonal: every base point is within this of the centre (broad phase). */
   readonly radius: number;
   readonly box: Box;
+  /** The base prepared once for the kernel's hot-path predicates. */
+  readonly body: Body;
   readonly stress: number;
   readonly strain: number;
   readonly ion: number;
@@ -48,6 +51,7 @@ export interface ObstacleState {
   readonly centre: Point;
   readonly radius: number;
   readonly box: Box;
+  readonly body: Body;
 }
 
 export interface World {
@@ -109,6 +113,7 @@ export function buildWorld(scenario: XwingScenario): World {
       rect,
       radius: halfDiagonal(base),
       box: boxOf(rect),
+      body: prepare(rect),
       stress: ship.stress,
       strain: ship.strain ?? 0,
       ion: ship.ion ?? 0,
@@ -131,7 +136,7 @@ export function buildWorld(scenario: XwingScenario): World {
     }
     const radius = Math.max(...points.map((p) => Math.hypot(p.x - cx, p.y - cy)));
     const shape: Polygon = { kind: 'polygon', points };
-    return { id: obstacle.id, index, type: kind.type, shape, centre: { x: cx, y: cy }, radius, box: boxOf(shape) };
+    return { id: obstacle.id, index, type: kind.type, shape, centre: { x: cx, y: cy }, radius, box: boxOf(shape), body: prepare(shape) };
   });
   return { rules: scenario.rules, width: area.width, height: area.height, ships, obstacles };
 }
