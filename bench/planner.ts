@@ -1,4 +1,80 @@
-import type { BenchSuite } from './harness.ts';
+/**
+ * Planner benchmark (issue 6): what the page does on every drag step, for each game's demo
+ * scenario (the one the page opens on): validate, resolve, build the scene and write the SVG.
+ * Target: median under 16 ms (one frame). Also measured: the same with "show all options"
+ * (plan drawn as ghosts), which the page does only when that view is on.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Game } from '../src/index.ts';
+import { engines, GAMES, validate } from '../src/index.ts';
+import { sceneToSvg } from '../src/render/index.ts';
+import { compute } from '../web/src/compute.ts';
+import { openingDemo } from '../web/src/demos.ts';
+import type { BenchRow, BenchSuite } from './harness.ts';
+import { medians, row } from './harness.ts';
 
-/** Filled in with the planner work. */
-export const suite: BenchSuite = async () => [];
+const FRAME_MS = 16;
+
+/** The engines' example files as the page bundles them: path to parsed JSON. */
+export function readExamples(): Record<string, unknown> {
+  const root = join(import.meta.dirname, '..', 'examples');
+  const out: Record<string, unknown> = {};
+  for (const game of GAMES) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(join(root, game)).filter((name) => name.endsWith('.json'));
+    } catch {
+      continue;
+    }
+    for (const name of names) out[`../../examples/${game}/${name}`] = JSON.parse(readFileSync(join(root, game, name), 'utf8')) as unknown;
+  }
+  return out;
+}
+
+/** The scenario the page opens on for each game. */
+export function demoScenarios(): Record<Game, unknown> {
+  const examples = readExamples();
+  return { armada: openingDemo('armada', examples), xwing: openingDemo('xwing', examples), ti4: openingDemo('ti4', examples) };
+}
+
+export const suite: BenchSuite = async () => {
+  const demos = demoScenarios();
+  const rows: BenchRow[] = [];
+  for (const game of GAMES) {
+    const scenario = demos[game];
+    const once = compute(scenario, false);
+    const all = compute(scenario, true);
+    if (once.issues.length > 0 || once.fallback) throw new Error(`${game} demo does not resolve: ${once.issues.map((i) => i.message).join('; ')}`);
+    const engine = engines[game];
+    /** Exactly "resolve + render": validate, resolve, scene, SVG text. */
+    const resolveAndRender = () => {
+      const checked = validate(scenario);
+      if (!checked.ok) throw new Error('invalid');
+      engine.resolve(checked.value);
+      const scene = engine.scene(checked.value, {});
+      return scene.ok ? sceneToSvg(scene.value) : '';
+    };
+    const timed = await medians({
+      core: resolveAndRender,
+      page: () => compute(scenario, false),
+      all: () => compute(scenario, true),
+    }, { time: 600 });
+    const coreMs = timed.core! / 1e6;
+    rows.push(row(`planner ${game} demo: validate + resolve + scene + SVG`, timed.core!, null, null, null, {
+      target_ms: FRAME_MS,
+      meets_target: coreMs < FRAME_MS,
+      svg_kB: Math.round(once.svg.length / 102.4) / 10,
+      items: once.scene.items.length,
+    }));
+    rows.push(row(`planner ${game} demo: the page's whole update (one drag step)`, timed.page!, null, null, null, {
+      target_ms: FRAME_MS,
+      meets_target: timed.page! / 1e6 < FRAME_MS,
+    }));
+    rows.push(row(`planner ${game} demo: with show all options (plan as ghosts)`, timed.all!, null, null, null, {
+      ghosts: all.scene.items.filter((item) => item.role === 'ghost').length,
+      svg_kB: Math.round(all.svg.length / 102.4) / 10,
+    }));
+  }
+  return rows;
+};

@@ -10,6 +10,7 @@ import { XwingControls } from './controls-xwing.tsx';
 import { demosOf, openingDemo } from './demos.ts';
 import type { Doc } from './edit.ts';
 import { extendPath, moveObject, objectIds, removeObject, rotateObject, setTop } from './edit.ts';
+import { EXAMPLES } from './examples.ts';
 import { JsonPanel } from './json-panel.tsx';
 import { ids } from './loose.ts';
 import { OutcomePanel } from './outcome-panel.tsx';
@@ -22,7 +23,7 @@ const HISTORY_LIMIT = 200;
 function initialState(): { scenario: Doc; showAll: boolean } {
   const shared = hashToState(location.hash);
   if (shared !== null && typeof shared.scenario === 'object' && shared.scenario !== null) return { scenario: shared.scenario as Doc, showAll: shared.showAll };
-  return { scenario: openingDemo('armada') as Doc, showAll: false };
+  return { scenario: openingDemo('armada', EXAMPLES) as Doc, showAll: false };
 }
 
 function gameOf(doc: Doc): Game {
@@ -63,7 +64,7 @@ export function App() {
   };
   const switchGame = (next: Game) => {
     select(null);
-    commit(openingDemo(next) as Doc);
+    commit(openingDemo(next, EXAMPLES) as Doc);
   };
 
   // The whole state in the URL: a link reproduces it.
@@ -156,7 +157,7 @@ export function App() {
     else commit(setTop(doc, 'activeSystem', id));
   };
 
-  const demos = demosOf(game);
+  const demos = demosOf(game, EXAMPLES);
   const copyLink = () => {
     void navigator.clipboard?.writeText(location.href).then(() => {
       setCopied(true);

@@ -87,7 +87,8 @@ export function compute(document: unknown, showAll: boolean): Computed {
   }
   let planned: unknown = null;
   let planText = '';
-  const wantPlan = showAll || (scenario.game === 'ti4' && scenario.activeSystem !== undefined);
+  // TI4 without declared moves: the plan (who can reach the active system) is the answer to show.
+  const wantPlan = showAll || (scenario.game === 'ti4' && scenario.activeSystem !== undefined && !hasMove(scenario));
   if (wantPlan) {
     const options = safely(() => engine.plan(scenario));
     if (options.ok) {

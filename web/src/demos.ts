@@ -72,12 +72,13 @@ const TI4: Demo[] = [
 
 const OWN: Readonly<Record<Game, Demo[]>> = { armada: ARMADA, xwing: XWING, ti4: TI4 };
 
-/** The engines' example files, bundled at build time (none yet is fine). */
-const EXAMPLES = import.meta.glob<unknown>('../../examples/*/*.json', { eager: true, import: 'default' });
-
-function examples(game: Game): Demo[] {
+/**
+ * The demos among example files: `examples` maps a path ending in `examples/<game>/<name>.json`
+ * to its parsed JSON (the page bundles them with Vite; the benchmark reads them from disk).
+ */
+export function exampleDemos(examples: Readonly<Record<string, unknown>>, game: Game): Demo[] {
   const out: Demo[] = [];
-  for (const [path, scenario] of Object.entries(EXAMPLES).sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [path, scenario] of Object.entries(examples).sort(([a], [b]) => a.localeCompare(b))) {
     const match = /examples\/([^/]+)\/([^/]+)\.json$/.exec(path);
     if (match === null || match[1] !== game) continue;
     if (typeof scenario !== 'object' || scenario === null || (scenario as { game?: unknown }).game !== game) continue;
@@ -86,13 +87,14 @@ function examples(game: Game): Demo[] {
   return out;
 }
 
-export function demosOf(game: Game): readonly Demo[] {
-  return [...examples(game), ...OWN[game]];
+/** Every demo of a game: the engines' examples first, then the page's own. */
+export function demosOf(game: Game, examples: Readonly<Record<string, unknown>> = {}): readonly Demo[] {
+  return [...exampleDemos(examples, game), ...OWN[game]];
 }
 
 /** The demo a game opens on: the first one its engine resolves, else the first. */
-export function openingDemo(game: Game): unknown {
-  const all = demosOf(game);
+export function openingDemo(game: Game, examples: Readonly<Record<string, unknown>> = {}): unknown {
+  const all = demosOf(game, examples);
   const working = all.find((demo) => {
     try {
       return resolve(demo.scenario).ok;

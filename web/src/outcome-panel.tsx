@@ -2,7 +2,9 @@ import type { Computed } from './compute.ts';
 
 /** The outcome at once: refusals (path, rule, message), the summary, and the trace step by step. */
 export function OutcomePanel({ computed }: { computed: Computed }) {
-  const { issues, outcomeText, trace, planText, fallback } = computed;
+  const { issues, trace, planText, fallback } = computed;
+  // The trace is listed below, so the summary stops where the engine's own "Why:" list begins.
+  const outcomeText = trace.length > 0 ? computed.outcomeText.split(/\n\s*Why:/)[0]!.trimEnd() : computed.outcomeText;
   return (
     <section class="outcome" aria-live="polite">
       <h3>Outcome</h3>
