@@ -29,9 +29,16 @@ export class Prepared {
 export function shipsOverlapped(world: World, mover: number, base: Rect | Prepared): ShipState[] {
   const moving = base instanceof Prepared ? base : new Prepared(base);
   const out: ShipState[] = [];
+  const rect = moving.shape as Rect;
+  const reach = Math.hypot(rect.width, rect.length) / 2;
+  const core = Math.min(rect.width, rect.length) / 2;
   for (const other of world.ships) {
     if (other.index === mover || !boxesMeet(moving.box, other.box)) continue;
-    if (bodiesOverlap(moving.body, other.body)) out.push(other);
+    // Circles around and inside both bases: apart beyond the outer ones, certainly overlapping
+    // (by far more than the contact tolerance) within the inner ones; the kernel decides the rest.
+    const d = Math.hypot(rect.x - other.pose.x, rect.y - other.pose.y);
+    if (d >= reach + other.radius) continue;
+    if (d < core + Math.min(other.base.width, other.base.length) / 2 - 1e-3 || bodiesOverlap(moving.body, other.body)) out.push(other);
   }
   return out;
 }
