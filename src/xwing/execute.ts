@@ -9,7 +9,7 @@ import { Prepared, fleesArea, obstacleContacts, shipsOverlapped, startsOn } from
 import { poseAt, usedTemplateLength } from './course.ts';
 import type { DialEntry } from './dial.ts';
 import { checkDifficulty, chooseExecuted } from './difficulty.ts';
-import { mm, poseText, roundPose } from './format.ts';
+import { micro, mm, poseText, roundPose } from './format.ts';
 import { rectGap } from './gap.ts';
 import type { Placement } from './maneuver.ts';
 import { fullPose, maneuverGeometry } from './maneuver.ts';
@@ -137,9 +137,9 @@ export function executeManeuver(world: World, mover: ShipState, requested: DialE
     placement: isTallon ? placement : null,
     strain: difficulty.strain,
     startPose: mover.pose,
-    template: course === null ? null : { kind: course.template.kind, speed: course.template.speed, used, length: course.template.length },
-    progress,
-    touchingGap,
+    template: course === null ? null : { kind: course.template.kind, speed: course.template.speed, used: micro(used), length: micro(course.template.length) },
+    progress: Math.round(progress * 1e9) / 1e9,
+    touchingGap: touchingGap === null ? null : micro(touchingGap),
     skipsPerformAction: skipsAction,
     bumpActions,
     forceSpent: choice.forceSpent,

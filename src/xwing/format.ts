@@ -19,3 +19,9 @@ export function roundPose(pose: Pose): Pose {
   const heading = r(pose.heading);
   return { x: r(pose.x), y: r(pose.y), heading: heading >= 360 ? heading - 360 : heading };
 }
+
+/** A number rounded to a micrometre (1e-6 mm) for output. */
+export function micro(value: number): number {
+  const n = Math.round(value * 1e6) / 1e6;
+  return Object.is(n, -0) ? 0 : n;
+}

@@ -122,7 +122,8 @@ export function buildScene(scenario: XwingScenario, options: SceneOptions = {}):
     }
   }
   for (const ship of world.ships) {
-    items.push({ shape: { kind: 'text', x: ship.pose.x, y: ship.pose.y, text: ship.id, size: 7 }, role: 'label', id: ship.id });
+    const at = ship.id === moverId && outcome !== null ? outcome.pose : ship.pose;
+    items.push({ shape: { kind: 'text', x: at.x, y: at.y, text: ship.id, size: 7 }, role: 'label', id: ship.id });
   }
   const margin = 20;
   return ok({ game: 'xwing', bounds: { x: -margin, y: -margin, width: world.width + 2 * margin, height: world.height + 2 * margin }, items });
