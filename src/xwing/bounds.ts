@@ -49,22 +49,26 @@ export function boxOf(shape: Shape): Box {
       };
     }
     case 'arc': {
-      const xs: number[] = [];
-      const ys: number[] = [];
-      const add = (bearing: number, radius: number) => {
-        xs.push(shape.x + radius * Math.sin(bearing * DEG));
-        ys.push(shape.y + radius * Math.cos(bearing * DEG));
-      };
       const a0 = Math.min(shape.from, shape.from + shape.sweep);
       const a1 = Math.max(shape.from, shape.from + shape.sweep);
-      add(a0, shape.inner);
-      add(a0, shape.outer);
-      add(a1, shape.inner);
-      add(a1, shape.outer);
-      for (let k = Math.ceil(a0 / 90) * 90; k <= a1; k += 90) add(k, shape.outer);
-      return { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
+      const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+      extend(box, shape.x, shape.y, a0, shape.inner);
+      extend(box, shape.x, shape.y, a0, shape.outer);
+      extend(box, shape.x, shape.y, a1, shape.inner);
+      extend(box, shape.x, shape.y, a1, shape.outer);
+      for (let k = Math.ceil(a0 / 90) * 90; k <= a1; k += 90) extend(box, shape.x, shape.y, k, shape.outer);
+      return box;
     }
   }
+}
+
+function extend(box: { minX: number; minY: number; maxX: number; maxY: number }, cx: number, cy: number, bearing: number, radius: number): void {
+  const x = cx + radius * Math.sin(bearing * DEG);
+  const y = cy + radius * Math.cos(bearing * DEG);
+  box.minX = Math.min(box.minX, x);
+  box.minY = Math.min(box.minY, y);
+  box.maxX = Math.max(box.maxX, x);
+  box.maxY = Math.max(box.maxY, y);
 }
 
 /** Boxes meet (closed; touching boxes may still hide touching shapes, never overlapping ones apart). */

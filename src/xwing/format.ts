@@ -12,12 +12,8 @@ export function poseText(pose: Pose): string {
 
 /** Rounds a pose for output to a micrometre (well inside the 0.05 mm the checks use). */
 export function roundPose(pose: Pose): Pose {
-  const r = (v: number) => {
-    const n = Math.round(v * 1e6) / 1e6;
-    return Object.is(n, -0) ? 0 : n;
-  };
-  const heading = r(pose.heading);
-  return { x: r(pose.x), y: r(pose.y), heading: heading >= 360 ? heading - 360 : heading };
+  const heading = micro(pose.heading);
+  return { x: micro(pose.x), y: micro(pose.y), heading: heading >= 360 ? heading - 360 : heading };
 }
 
 /** A number rounded to a micrometre (1e-6 mm) for output. */

@@ -32,7 +32,7 @@ export interface ShipState {
   /** Half the base diagonal: every base point is within this of the centre (broad phase). */
   readonly radius: number;
   readonly box: Box;
-  /** The base prepared once for the kernel's hot-path predicates. */
+  /** The base prepared (on first use) for the kernel's hot-path predicates. */
   readonly body: Body;
   readonly stress: number;
   readonly strain: number;
@@ -103,6 +103,7 @@ export function buildWorld(scenario: XwingScenario): World {
     const type = shipTypeIndex.get(ship.type)!;
     const base = type.footprint;
     const rect = baseRect(ship.pose, base);
+    let shipBody: Body | undefined;
     return {
       id: ship.id,
       index,
@@ -113,7 +114,9 @@ export function buildWorld(scenario: XwingScenario): World {
       rect,
       radius: halfDiagonal(base),
       box: boxOf(rect),
-      body: prepare(rect),
+      get body(): Body {
+        return (shipBody ??= prepare(rect));
+      },
       stress: ship.stress,
       strain: ship.strain ?? 0,
       ion: ship.ion ?? 0,
@@ -136,7 +139,19 @@ export function buildWorld(scenario: XwingScenario): World {
     }
     const radius = Math.max(...points.map((p) => Math.hypot(p.x - cx, p.y - cy)));
     const shape: Polygon = { kind: 'polygon', points };
-    return { id: obstacle.id, index, type: kind.type, shape, centre: { x: cx, y: cy }, radius, box: boxOf(shape), body: prepare(shape) };
+    let obstacleBody: Body | undefined;
+    return {
+      id: obstacle.id,
+      index,
+      type: kind.type,
+      shape,
+      centre: { x: cx, y: cy },
+      radius,
+      box: boxOf(shape),
+      get body(): Body {
+        return (obstacleBody ??= prepare(shape));
+      },
+    };
   });
   return { rules: scenario.rules, width: area.width, height: area.height, ships, obstacles };
 }
