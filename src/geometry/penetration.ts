@@ -25,9 +25,13 @@ import { CONTACT_TOLERANCE } from './shapes.ts';
 import { convexDepth, convexOverlap } from './convex.ts';
 import { reachBeyondInner, reachDepthLowerBound } from './reach.ts';
 
-/** A candidate direction: the edge normal of p -> q (outward for a counter-clockwise piece) or q - p. */
+/**
+ * A candidate direction n (overlap along n = support of A along n + support of B along -n):
+ * the outward normal of an edge p -> q of A, the inward normal of an edge p -> q of B (`inward`),
+ * or q - p.
+ */
 interface Direction {
-  readonly kind: 'edge' | 'pair';
+  readonly kind: 'edge' | 'inward' | 'pair';
   readonly px: number;
   readonly py: number;
   readonly qx: number;
@@ -37,16 +41,16 @@ interface Direction {
 function vector(d: Direction): [number, number] {
   const dx = d.qx - d.px;
   const dy = d.qy - d.py;
-  return d.kind === 'edge' ? [dy, -dx] : [dx, dy];
+  return d.kind === 'edge' ? [dy, -dx] : d.kind === 'inward' ? [-dy, dx] : [dx, dy];
 }
 
 function exactVector(d: Direction): [Dyadic, Dyadic] {
   const dx = diff(d.qx, d.px);
   const dy = diff(d.qy, d.py);
-  return d.kind === 'edge' ? [dy, neg(dx)] : [dx, dy];
+  return d.kind === 'edge' ? [dy, neg(dx)] : d.kind === 'inward' ? [neg(dy), dx] : [dx, dy];
 }
 
-function edgeDirections(piece: Piece): Direction[] {
+function edgeDirections(piece: Piece, kind: 'edge' | 'inward'): Direction[] {
   switch (piece.kind) {
     case 'poly': {
       const f = piece.flat;
@@ -54,7 +58,7 @@ function edgeDirections(piece: Piece): Direction[] {
       const out: Direction[] = [];
       for (let i = 0; i < n; i++) {
         const j = i + 1 === n ? 0 : i + 1;
-        out.push({ kind: 'edge', px: f[1 + 2 * i]!, py: f[2 + 2 * i]!, qx: f[1 + 2 * j]!, qy: f[2 + 2 * j]! });
+        out.push({ kind, px: f[1 + 2 * i]!, py: f[2 + 2 * i]!, qx: f[1 + 2 * j]!, qy: f[2 + 2 * j]! });
       }
       return out;
     }
@@ -62,8 +66,8 @@ function edgeDirections(piece: Piece): Direction[] {
       return [];
     case 'sector':
       return [
-        { kind: 'edge', px: piece.cx, py: piece.cy, qx: piece.rx, qy: piece.ry },
-        { kind: 'edge', px: piece.lx, py: piece.ly, qx: piece.cx, qy: piece.cy },
+        { kind, px: piece.cx, py: piece.cy, qx: piece.rx, qy: piece.ry },
+        { kind, px: piece.lx, py: piece.ly, qx: piece.cx, qy: piece.cy },
       ];
   }
 }
@@ -75,7 +79,7 @@ function roundCentres(piece: Piece): SupportPoint[] {
 }
 
 function candidateDirections(a: Piece, b: Piece): Direction[] {
-  const out = [...edgeDirections(a), ...edgeDirections(b)];
+  const out = [...edgeDirections(a, 'edge'), ...edgeDirections(b, 'inward')];
   for (const [round, other] of [
     [a, b],
     [b, a],
