@@ -156,3 +156,27 @@ describe('bump effects', () => {
     expect(o.stress).toBe(1);
   });
 });
+
+describe('xwing.maneuver.reverse: partial execution backs along the reversed template', () => {
+  test('a blocked reverse straight 2 stops touching the ship behind, still facing forward', () => {
+    const behind = { x: 400, y: 175, heading: 0 };
+    const o = maneuver([{ id: 'tug', type: 'Quadrijet Transfer Spacetug', pose: { x: 400, y: 300, heading: 0 } }, { id: 'e', owner: 'empire', pose: behind }], '2SR');
+    // Full: centre 300 - 120 = 180 overlaps e (y 155-195); stops with the rear edge on e's front edge (y 195).
+    expect(o.fully).toBe(false);
+    expect(o.touching).toBe('e');
+    expect(o.pose.heading).toBe(0);
+    expect(o.pose.y).toBeGreaterThanOrEqual(215);
+    expect(o.pose.y).toBeLessThanOrEqual(215 + 0.01);
+    expectTouching(o.pose, behind);
+  });
+
+  test('a blocked reverse bank left ends touching, its nose swung right by less than 45', () => {
+    const blocker = { x: 360, y: 210, heading: 0 };
+    const o = maneuver([{ id: 'tug', type: 'Quadrijet Transfer Spacetug', pose: { x: 400, y: 300, heading: 0 } }, { id: 'e', owner: 'empire', pose: blocker }], '1AR');
+    expect(o.fully).toBe(false);
+    expect(o.touching).toBe('e');
+    expect(o.pose.heading).toBeGreaterThan(0);
+    expect(o.pose.heading).toBeLessThan(45);
+    expectTouching(o.pose, blocker);
+  });
+});
