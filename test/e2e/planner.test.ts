@@ -154,6 +154,31 @@ describe('the planner page', () => {
     await page.close();
   });
 
+  test('Armada: changing speed and a joint\'s clicks (armada.yaw.chart) re-plots the course', async () => {
+    const page = await openScenario(planner, hashOf(ARMADA));
+    await expect.poll(async () => (await traceOf(page)).length).toBeGreaterThan(0);
+    const before = await traceOf(page);
+    await page.click('[data-testid=speed-1]');
+    await expect.poll(async () => (await scenarioOf(page)).maneuver).toEqual({ ship: 'vic', speed: 1, yaw: [0], side: 'auto' });
+    await page.click('[data-testid=yaw-0-right]');
+    await expect.poll(async () => (await scenarioOf(page)).maneuver).toEqual({ ship: 'vic', speed: 1, yaw: [1], side: 'auto' });
+    await expect.poll(() => traceOf(page)).not.toEqual(before);
+    expect(await page.locator('[data-testid=issues] li').count()).toBe(0);
+    await page.close();
+  });
+
+  test('TI4: a click on a system makes it the active system; in path mode clicks extend the selected unit\'s path', async () => {
+    const page = await openScenario(planner, hashOf({ ...TI4, moves: undefined, activeSystem: '39' }));
+    await page.locator('[data-testid=board] [data-role=hex][data-id="40"]').first().click();
+    await expect.poll(async () => (await scenarioOf(page)).activeSystem).toBe('40');
+    await page.locator('[data-testid=unit-c1]').click();
+    await page.locator('[data-testid=mode-path]').check();
+    await page.locator('[data-testid=board] [data-role=hex][data-id="39"]').first().click();
+    await expect.poll(async () => (await scenarioOf(page)).moves).toEqual([{ unit: 'c1', path: ['26', '39'], transport: [] }]);
+    await expect.poll(async () => (await traceOf(page)).length).toBeGreaterThan(0);
+    await page.close();
+  });
+
   test('the render API answers SVG that the browser parses as a picture', async () => {
     const page = await openScenario(planner, hashOf(XWING));
     const result = await page.evaluate(async (body) => {

@@ -50,10 +50,10 @@ export function Board(props: BoardProps) {
     const svgOf = () => element.querySelector('svg');
     const down = (event: PointerEvent) => {
       if (event.button !== 0) return;
-      const target = (event.target as Element).closest('[data-id]');
+      const p = latest.current;
+      const target = pick(event.clientX, event.clientY, p);
       const id = target?.getAttribute('data-id') ?? null;
       const role = target?.getAttribute('data-role') ?? '';
-      const p = latest.current;
       if (id !== null && DRAG_ROLES.has(role) && p.movable.has(id)) {
         const svg = svgOf();
         const at = svg === null ? null : clientToTable(svg, event.clientX, event.clientY);
@@ -111,6 +111,20 @@ export function Board(props: BoardProps) {
       <div ref={host} class="board" tabIndex={0} data-testid="board" role="application" aria-label="table: drag pieces, or select one and use the arrow keys" dangerouslySetInnerHTML={{ __html: props.svg }} />
     </div>
   );
+}
+
+/**
+ * The piece under the pointer that the page can act on: the topmost drawn item whose id is a
+ * movable piece or a clickable unit or system (a planet or label on a system counts as the system).
+ */
+function pick(clientX: number, clientY: number, props: BoardProps): Element | null {
+  for (const element of document.elementsFromPoint(clientX, clientY)) {
+    const item = element.closest('[data-id]');
+    const id = item?.getAttribute('data-id');
+    if (item === null || item === undefined || id === undefined || id === null) continue;
+    if (props.movable.has(id) || props.clickable.has(id)) return item;
+  }
+  return null;
 }
 
 function cssString(text: string): string {

@@ -1,3 +1,6 @@
+import { OBSTACLE_RECORDS } from '../../src/armada/catalog/obstacles.ts';
+import { findShip, officialShips } from '../../src/armada/catalog/ships.ts';
+import { SQUADRON_RECORDS } from '../../src/armada/catalog/squadrons.ts';
 import type { Game } from '../../src/index.ts';
 import { FACTIONS } from '../../src/ti4/catalog/factions.ts';
 import { GROUND_FORCE_KINDS, SHIP_KINDS, STRUCTURE_KINDS } from '../../src/ti4/catalog/units.ts';
@@ -12,18 +15,11 @@ export interface Catalog {
   readonly owners: readonly string[];
 }
 
-const ARMADA_SHIPS = [
-  'Victory II-class Star Destroyer', 'Victory I-class Star Destroyer', 'Imperial II-class Star Destroyer', 'Gladiator I-class Star Destroyer',
-  'Raider I-class Corvette', 'Arquitens-class Light Cruiser', 'Interdictor Suppression Refit', 'CR90 Corvette A', 'CR90 Corvette B',
-  'Nebulon-B Escort Frigate', 'MC30c Scout Frigate', 'Hammerhead Scout Corvette', 'Assault Frigate Mark II A', 'MC80 Command Cruiser',
-  'MC75 Armored Cruiser', 'Starhawk-class Battleship Mark I', 'GR-75 Medium Transports',
-];
-
 export const CATALOGS: Readonly<Record<Game, Catalog>> = {
   armada: {
-    ships: ARMADA_SHIPS,
-    squadrons: ['TIE Fighter Squadron', 'TIE Interceptor Squadron', 'TIE Bomber Squadron', 'X-wing Squadron', 'A-wing Squadron', 'B-wing Squadron', 'Y-wing Squadron'],
-    obstacles: ['asteroid-field', 'debris-field', 'station', 'dust-field', 'gravity-rift', 'purrgil', 'exogorth'],
+    ships: [...new Set(officialShips().map((r) => r.name))].sort(),
+    squadrons: SQUADRON_RECORDS.map((r) => `${r.name} Squadron`),
+    obstacles: OBSTACLE_RECORDS.map((r) => r.type),
     owners: ['empire', 'rebels', 'republic', 'separatists'],
   },
   xwing: {
@@ -44,4 +40,10 @@ export const CATALOGS: Readonly<Record<Game, Catalog>> = {
 export function xwingDial(type: string): readonly string[] {
   const wanted = type.trim().toLowerCase();
   return SHIP_TYPES.find((t) => t.name.toLowerCase() === wanted || t.xws === wanted)?.dial ?? [];
+}
+
+/** An Armada ship's speed chart (armada.yaw.chart): `chart[speed - 1][joint]` is the most clicks allowed. */
+export function armadaChart(type: string): { readonly maxSpeed: number; readonly chart: readonly (readonly number[])[] } | null {
+  const found = findShip(type);
+  return found.ok ? { maxSpeed: found.record.maxSpeed, chart: found.record.chart } : null;
 }

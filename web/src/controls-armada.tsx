@@ -1,5 +1,6 @@
+import { armadaChart } from './catalogs.ts';
 import type { Doc } from './edit.ts';
-import { setTop } from './edit.ts';
+import { setField, setTop } from './edit.ts';
 import { ids, items, numberOr, obj, str } from './loose.ts';
 
 /** Armada: which ship moves, its speed, the yaw clicks at each joint and the side of the tool (armada.tool.side). */
@@ -10,12 +11,19 @@ export function ArmadaControls({ doc, commit }: { doc: Doc; commit: (next: Doc) 
   const speed = numberOr(maneuver?.speed, 0);
   const yaw = Array.isArray(maneuver?.yaw) ? (maneuver.yaw as number[]) : [];
   const side = str(maneuver?.side, 'auto');
+  const moverType = str(items(doc.ships).find((s) => s.id === ship)?.type);
+  const chart = armadaChart(moverType);
+  const limit = (joint: number): number => chart?.chart[speed - 1]?.[joint] ?? 2;
   const set = (next: Record<string, unknown>) => commit(setTop(doc, 'maneuver', { ship, speed, yaw, side, ...next }));
   const setSpeed = (value: number) => {
-    const joints = Array.from({ length: value }, (_, k) => yaw[k] ?? 0);
-    set({ speed: value, yaw: joints });
+    const joints = Array.from({ length: value }, (_, k) => {
+      const most = chart?.chart[value - 1]?.[k] ?? 2;
+      return Math.max(-most, Math.min(most, yaw[k] ?? 0));
+    });
+    // The speed dial goes with the chosen speed (armada.course.navigate: without Navigate they agree).
+    commit(setField(setTop(doc, 'maneuver', { ship, speed: value, yaw: joints, side }), ship, 'speed', value));
   };
-  const setClick = (joint: number, value: number) => set({ yaw: yaw.map((v, k) => (k === joint ? Math.max(-2, Math.min(2, value)) : v)) });
+  const setClick = (joint: number, value: number) => set({ yaw: yaw.map((v, k) => (k === joint ? Math.max(-limit(joint), Math.min(limit(joint), value)) : v)) });
   if (ships.length === 0) return <p class="hint">Add a ship to plan a maneuver.</p>;
   if (maneuver === undefined) {
     return (
@@ -27,14 +35,19 @@ export function ArmadaControls({ doc, commit }: { doc: Doc; commit: (next: Doc) 
   }
   return (
     <div class="controls" data-testid="armada-controls">
-      <label>Ship <select value={ship} onChange={(e) => set({ ship: e.currentTarget.value })} data-testid="maneuver-ship">
+      <label>Ship <select value={ship} onChange={(e) => {
+        const next = e.currentTarget.value;
+        const dial = numberOr(items(doc.ships).find((s) => s.id === next)?.speed, speed);
+        commit(setTop(doc, 'maneuver', { ship: next, speed: dial, yaw: Array.from({ length: dial }, () => 0), side }));
+      }} data-testid="maneuver-ship">
         {ships.map((id) => <option value={id}>{id}</option>)}
       </select></label>
       <div class="row">
         <span class="label">Speed</span>
         <div class="segmented" role="group" aria-label="speed">
           {[0, 1, 2, 3, 4].map((s) => (
-            <button type="button" class={s === speed ? 'on' : ''} aria-pressed={s === speed} data-testid={`speed-${s}`} onClick={() => setSpeed(s)}>{s}</button>
+            <button type="button" class={s === speed ? 'on' : ''} aria-pressed={s === speed} data-testid={`speed-${s}`} onClick={() => setSpeed(s)}
+              disabled={chart !== null && s > chart.maxSpeed && s !== speed} title={chart !== null && s > chart.maxSpeed ? `above the top speed ${chart.maxSpeed}` : undefined}>{s}</button>
           ))}
         </div>
       </div>
@@ -42,9 +55,10 @@ export function ArmadaControls({ doc, commit }: { doc: Doc; commit: (next: Doc) 
         {yaw.map((clicks, joint) => (
           <div class="joint">
             <span class="label">joint {joint + 1}</span>
-            <button type="button" aria-label={`joint ${joint + 1} left`} data-testid={`yaw-${joint}-left`} onClick={() => setClick(joint, clicks - 1)} disabled={clicks <= -2}>◀</button>
+            <button type="button" aria-label={`joint ${joint + 1} left`} data-testid={`yaw-${joint}-left`} onClick={() => setClick(joint, clicks - 1)} disabled={clicks <= -limit(joint)}>◀</button>
             <output data-testid={`yaw-${joint}`}>{clicks > 0 ? `+${clicks}` : clicks}</output>
-            <button type="button" aria-label={`joint ${joint + 1} right`} data-testid={`yaw-${joint}-right`} onClick={() => setClick(joint, clicks + 1)} disabled={clicks >= 2}>▶</button>
+            <button type="button" aria-label={`joint ${joint + 1} right`} data-testid={`yaw-${joint}-right`} onClick={() => setClick(joint, clicks + 1)} disabled={clicks >= limit(joint)}>▶</button>
+            <span class="hint">chart {['-', 'I', 'II'][limit(joint)] ?? limit(joint)}</span>
           </div>
         ))}
         {yaw.length === 0 ? <p class="hint">Speed 0: the ship does not move.</p> : null}
