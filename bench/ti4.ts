@@ -1,4 +1,179 @@
-import type { BenchSuite } from './harness.ts';
+/**
+ * TI4 benchmarks: `plan` on an 8-player map with hyperlanes and 150 units, for one active system
+ * (target: median <= 1 ms) and for every system (target: <= 20 ms), each beside a naive baseline in
+ * the same run: a plain breadth-first search per ship (and, for every system, per ship per
+ * system) over the same adjacency, which ignores the gravity-rift bonus. `peer_wrong` counts the
+ * ships (or ship-system pairs) where the baseline's answer differs from ours.
+ */
+import { parseScenario } from '../src/schema/index.ts';
+import type { Ti4Scenario } from '../src/schema/ti4.ts';
+import type { ActivePlan, ReachPlan } from '../src/ti4/plan.ts';
+import { planScenario } from '../src/ti4/plan.ts';
+import type { Prepared } from '../src/ti4/prepare.ts';
+import { prepare } from '../src/ti4/prepare.ts';
+import { isOwnShip, standing } from '../src/ti4/ship-moves.ts';
+import { activationRefusal } from '../src/ti4/activation.ts';
+import type { BenchRow, BenchSuite } from './harness.ts';
+import { medians, row } from './harness.ts';
 
-/** Filled in with the ti4 work. */
-export const suite: BenchSuite = async () => [];
+const EIGHT =
+  '87A1 90B3 26 88A2 89B0 67 40 19 20 21 22 23 24 25 27 28 29 30 31 32 33 34 35 85B2 36 37 38 39 41 42 43 44 83B2 45 46 47 1 48 49 2 -1 -1 3 50 -1 4 59 60 5 61 62 6 -1 -1 7 63 -1 17 64 65';
+const FACTIONS = ['hacan', 'sol', 'mentak', 'yin', 'muaat', 'arborec', 'l1z1x', 'creuss'];
+
+export function benchScenario(activeSystem?: string): Ti4Scenario {
+  let seed = 12345;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const systems = ['18', ...EIGHT.split(' ').filter((t) => /^\d+$/.test(t) && Number(t) < 83)];
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!;
+  const units: { id: string; player: string; type: string; system: string; upgraded?: boolean }[] = [];
+  const add = (player: string, type: string, count: number, upgraded = false) => {
+    for (let i = 0; i < count; i++) units.push({ id: `${player}-${type}-${i}`, player, type, system: pick(systems), ...(upgraded ? { upgraded } : {}) });
+  };
+  // The active player: 19 ships, 10 fighters, 8 infantry.
+  add('p0', 'carrier', 4, true);
+  add('p0', 'destroyer', 6);
+  add('p0', 'cruiser', 4, true);
+  add('p0', 'dreadnought', 3);
+  add('p0', 'flagship', 1);
+  add('p0', 'war-sun', 1);
+  add('p0', 'fighter', 10);
+  add('p0', 'infantry', 8);
+  // Seven other players, 113 units between them.
+  for (let p = 1; p < 8; p++) {
+    add(`p${p}`, 'carrier', 2);
+    add(`p${p}`, 'destroyer', 2);
+    add(`p${p}`, 'dreadnought', 2);
+    add(`p${p}`, 'fighter', 5);
+    add(`p${p}`, 'infantry', p < 2 ? 6 : 5);
+  }
+  const parsed = parseScenario({
+    game: 'ti4',
+    map: EIGHT,
+    players: FACTIONS.map((faction, i) => ({ id: `p${i}`, faction, technologies: i === 0 ? ['gravity-drive', 'antimass-deflectors'] : [], commandTokens: i === 0 ? [pick(systems)] : [] })),
+    units: units.slice(0, 150),
+    ...(activeSystem ? { activeSystem } : {}),
+  });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+  return parsed.value as Ti4Scenario;
+}
+
+/** Plain BFS from `start` within `budget` steps, moving through passable systems only; distance to `target` or -1. */
+function bfs(prepared: Prepared, next: readonly (readonly number[])[], passable: Uint8Array, enterable: Uint8Array, start: number, budget: number, target: number): number {
+  if (start === target) return 0;
+  const dist = new Int32Array(next.length).fill(-1);
+  dist[start] = 0;
+  const queue = [start];
+  for (let head = 0; head < queue.length; head++) {
+    const u = queue[head]!;
+    if (dist[u]! >= budget) continue;
+    if (u !== start && !passable[u]) continue;
+    for (const v of next[u]!) {
+      if (dist[v] !== -1) continue;
+      dist[v] = dist[u]! + 1;
+      if (v === target) return enterable[v] ? dist[v]! : -1;
+      queue.push(v);
+    }
+  }
+  void prepared;
+  return -1;
+}
+
+/** The baseline answer for one active system: ship id -> cost, or -1. */
+function baselineActive(s: Ti4Scenario, activeSystem: string): Map<string, number> {
+  const p = prepare(s, activeSystem);
+  if (!p.ok) throw new Error('prepare');
+  const prepared = p.value;
+  const out = new Map<string, number>();
+  for (const unit of prepared.context.units) {
+    if (!isOwnShip(prepared, unit)) continue;
+    const stand = standing(prepared, unit, prepared.active);
+    if (unit.node === prepared.active) {
+      out.set(unit.id, 0);
+      continue;
+    }
+    if (!stand.canMove) {
+      out.set(unit.id, -1);
+      continue;
+    }
+    out.set(unit.id, bfs(prepared, stand.input.next, stand.input.terrain.passable, stand.input.terrain.enterable, unit.node!, stand.value + stand.gravityDrive, prepared.active!));
+  }
+  return out;
+}
+
+/** The baseline for every system: for each ship and each system, one BFS. */
+function baselineReach(s: Ti4Scenario): Map<string, string[]> {
+  const p = prepare(s, null);
+  if (!p.ok) throw new Error('prepare');
+  const prepared = p.value;
+  const nodes = prepared.context.galaxy.nodes;
+  const out = new Map<string, string[]>(nodes.map((n) => [n.id, []]));
+  const open = nodes.map((_, n) => activationRefusal(prepared, n, false) === null);
+  for (const unit of prepared.context.units) {
+    if (!isOwnShip(prepared, unit)) continue;
+    const stand = standing(prepared, unit, null);
+    for (let target = 0; target < nodes.length; target++) {
+      if (!open[target]) continue;
+      if (!stand.canMove) {
+        if (target === unit.node) out.get(nodes[target]!.id)!.push(unit.id);
+        continue;
+      }
+      const d = bfs(prepared, stand.input.next, stand.input.terrain.passable, stand.input.terrain.enterable, unit.node!, stand.value + stand.gravityDrive, target);
+      if (d >= 0) out.get(nodes[target]!.id)!.push(unit.id);
+    }
+  }
+  return out;
+}
+
+export const suite: BenchSuite = async () => {
+  const rows: BenchRow[] = [];
+  const activeSystem = '18';
+  const one = benchScenario(activeSystem);
+  const all = benchScenario();
+
+  // Correctness of the baseline against ours, on the same inputs.
+  const ours = planScenario(one);
+  if (!ours.ok) throw new Error('plan failed');
+  const planned = ours.value as ActivePlan;
+  const base = baselineActive(one, activeSystem);
+  let wrongActive = 0;
+  for (const [unit, cost] of base) {
+    const mine = planned.ships.find((s) => s.unit === unit)?.cost ?? -1;
+    if (mine !== cost) wrongActive++;
+  }
+  const reachOurs = planScenario(all);
+  if (!reachOurs.ok) throw new Error('plan failed');
+  const reach = (reachOurs.value as ReachPlan).reach;
+  const reachBase = baselineReach(all);
+  let wrongReach = 0;
+  for (const [system, units] of reachBase) {
+    const mine = new Set(reach[system] ?? []);
+    const theirs = new Set(units);
+    for (const u of new Set([...mine, ...theirs])) if (mine.has(u) !== theirs.has(u)) wrongReach++;
+  }
+
+  const t = await medians({
+    activeOurs: () => planScenario(one),
+    activeBase: () => baselineActive(one, activeSystem),
+    reachOurs: () => planScenario(all),
+    reachBase: () => baselineReach(all),
+  });
+  const ships = planned.ships.length + planned.unreachable.length;
+  rows.push(
+    row('ti4 plan, one active system (8p hyperlanes, 150 units)', t.activeOurs!, 'naive BFS per ship', t.activeBase!, wrongActive, {
+      target_ms: 1,
+      ships,
+      reachable: planned.ships.length,
+    }),
+  );
+  rows.push(
+    row('ti4 plan, every system (8p hyperlanes, 150 units)', t.reachOurs!, 'naive BFS per ship per system', t.reachBase!, wrongReach, {
+      target_ms: 20,
+      systems: Object.keys(reach).length,
+      pairs: Object.values(reach).reduce((n, u) => n + u.length, 0),
+    }),
+  );
+  return rows;
+};

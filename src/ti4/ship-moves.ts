@@ -61,23 +61,38 @@ export function whyNot(prepared: Prepared, ship: UnitInfo, input: SearchInput, t
   if (into) return { rule: into.rule, reason: into.note };
   const count = input.next.length;
   const open = { ...input.terrain, passable: new Uint8Array(count).fill(1), enterable: new Uint8Array(count).fill(1) };
-  const free = routeTo({ ...input, terrain: open, budget: count + 1 }, target);
-  if (free === null) {
+  if (!connected(input, target)) {
     return { rule: 'ti4.move.path', reason: `no path of adjacent systems leads from ${ship.system} to ${name}` };
   }
-  const inRange = routeTo({ ...input, terrain: { ...input.terrain, passable: open.passable } }, target);
+  // Ignoring what may not be passed: is the target in range? Then a passage rule stops it.
+  const inRange = routeTo({ ...input, terrain: open }, target);
   if (inRange !== null) {
     for (const node of inRange.path.slice(1, -1)) {
       const refusal = passRefusal(context, terrain, ship, node);
       if (refusal) return { rule: refusal.rule, reason: `every route in range passes through ${context.galaxy.nodes[node]!.id}: ${refusal.note}` };
     }
   }
-  const bestFree = routeTo({ ...input, terrain: { ...input.terrain, passable: input.terrain.passable, enterable: open.enterable }, budget: count + 1 }, target);
-  const needed = bestFree ?? free;
-  return {
-    rule: 'ti4.move.path',
-    reason: `the shortest legal route to ${name} enters ${needed.cost} systems (needing move ${needed.weight}); its move value is ${input.budget}`,
-  };
+  return { rule: 'ti4.move.path', reason: `${name} is out of range for ${ship.id}, whose move value is ${input.budget} at most` };
+}
+
+/** Plain reachability over the adjacency, ignoring every movement rule. */
+function connected(input: SearchInput, target: number): boolean {
+  const seen = new Uint8Array(input.next.length);
+  const queue = [input.start];
+  seen[input.start] = 1;
+  for (let head = 0; head < queue.length; head++) {
+    const u = queue[head]!;
+    if (u === target) return true;
+    for (const v of input.next[u]!) if (!seen[v]) {
+      seen[v] = 1;
+      queue.push(v);
+    }
+    for (const v of input.everywhere ?? []) if (!seen[v]) {
+      seen[v] = 1;
+      queue.push(v);
+    }
+  }
+  return false;
 }
 
 export function bestRoute(input: SearchInput, target: number): Route | null {

@@ -91,14 +91,27 @@ export function unitStats(id: string): UnitStats | undefined {
 
 /** The generic unit a faction replaces with its own (Sol carrier = Advanced Carrier, ...). */
 export function factionVariant(kind: UnitKind, factionId: string): UnitStats | undefined {
-  if (kind === 'flagship') return UNITS.find((u) => u.kind === 'flagship' && u.faction === factionId);
-  // The Vuil'raith Dimensional Tear and the Titans Hel-Titan replace the space dock and PDS;
-  // the Saar Floating Factory replaces the space dock.
-  return UNITS.find((u) => u.kind === kind && u.faction === factionId && u.faction !== null);
+  return variants.get(`${kind}|${factionId}`);
+}
+
+// The faction's own unit of each kind (the first listed): Sol's carrier is the Advanced Carrier, the
+// Vuil'raith space dock the Dimensional Tear, the Titans PDS the Hel-Titan, the Saar space dock the
+// Floating Factory; every faction's flagship.
+const variants = new Map<string, UnitStats>();
+for (const u of UNITS) {
+  const key = `${u.kind}|${u.faction}`;
+  if (u.faction !== null && !variants.has(key)) variants.set(key, u);
 }
 
 /** The technology id that upgrades this unit (kebab of its upgraded name), if any. */
 export function upgradeTechnology(stats: UnitStats): string | undefined {
-  if (stats.upgradedName === undefined || stats.kind === 'war-sun') return undefined;
-  return stats.upgradedName.toLowerCase().replace(/['.]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return upgradeIds.get(stats.id);
 }
+
+const upgradeIds = new Map<string, string>(
+  UNITS.flatMap((u) =>
+    u.upgradedName === undefined || u.kind === 'war-sun'
+      ? []
+      : [[u.id, u.upgradedName.toLowerCase().replace(/['.]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')] as const],
+  ),
+);

@@ -2,8 +2,8 @@ import type { TraceStep } from '../../core/trace.ts';
 import { exitsFrom } from '../catalog/hyperlanes.ts';
 import type { SystemTile } from '../catalog/tiles.ts';
 import { systemTile } from '../catalog/tiles.ts';
-import type { Cube, HexKey } from './hex.ts';
-import { hexKey, indexToHex, neighbour, oppositeSide, SIDE_NAMES } from './hex.ts';
+import type { Cube } from './hex.ts';
+import { DIRECTIONS, indexToHex, oppositeSide, SIDE_NAMES } from './hex.ts';
 import type { ParsedMap, Slot } from './map-string.ts';
 
 /**
@@ -43,41 +43,61 @@ function describeHyperlane(slot: Slot): string {
   return slot.kind === 'hyperlane' ? `${slot.tile}${slot.face}${slot.rotation} at index ${slot.index}` : '';
 }
 
-/** ti4.adj.lanes: from a system leaving by `side`, the systems the lanes lead to. */
-function traceLanes(start: Cube, side: number, slotAt: ReadonlyMap<HexKey, Slot>, found: Map<number, string[]>): void {
-  const visited = new Set<string>();
-  const walk = (hex: Cube, entry: number, crossed: string[]): void => {
-    const slot = slotAt.get(hexKey(hex));
-    if (slot === undefined || slot.kind === 'empty') return; // ti4.map.empty: the lane dead-ends
-    if (slot.kind === 'system') {
-      if (!found.has(slot.index)) found.set(slot.index, crossed);
+/** A numeric key for a hex (faster than the string key in the inner loops). */
+function cubeKey(q: number, r: number): number {
+  return (q + 512) * 1024 + (r + 512);
+}
+
+/** Map index of the neighbour across `side` of the hex (q, r), or undefined off the map. */
+function across(indexAt: ReadonlyMap<number, number>, q: number, r: number, side: number): number | undefined {
+  const d = DIRECTIONS[side]!;
+  return indexAt.get(cubeKey(q + d.q, r + d.r));
+}
+
+/**
+ * ti4.adj.lanes: from a system leaving by `side`, the systems the lanes lead to (map index ->
+ * description of the hyperlane tiles crossed). Entering a hyperlane tile by side e, the path leaves
+ * only by a side joined to e by a drawn lane; an empty slot ends the lane (ti4.map.empty).
+ */
+function traceLanes(first: number, entryFirst: number, slots: readonly Slot[], hexes: readonly Cube[], indexAt: ReadonlyMap<number, number>, found: Map<number, string>): void {
+  const visited = new Set<number>();
+  const crossed: string[] = [];
+  const walk = (index: number | undefined, entry: number): void => {
+    if (index === undefined) return;
+    const here = slots[index]!;
+    if (here.kind === 'empty') return;
+    if (here.kind === 'system') {
+      if (!found.has(here.index)) found.set(here.index, crossed.join(', '));
       return;
     }
-    const key = `${slot.index}:${entry}`;
+    const key = index * 6 + entry;
     if (visited.has(key)) return;
     visited.add(key);
-    for (const exit of exitsFrom(slot.lanes, entry as 0)) {
-      walk(neighbour(hex, exit), oppositeSide(exit), [...crossed, `${describeHyperlane(slot)} (${SIDE_NAMES[entry]}-${SIDE_NAMES[exit]})`]);
+    const hex = hexes[index]!;
+    for (const exit of exitsFrom(here.lanes, entry as 0)) {
+      crossed.push(`${describeHyperlane(here)} (${SIDE_NAMES[entry]}-${SIDE_NAMES[exit]})`);
+      walk(across(indexAt, hex.q, hex.r, exit), oppositeSide(exit));
+      crossed.pop();
     }
   };
-  const first = neighbour(start, side);
-  const slot = slotAt.get(hexKey(first));
-  if (slot?.kind === 'hyperlane') walk(first, oppositeSide(side), []);
+  walk(first, entryFirst);
 }
 
 export function buildGalaxy(parsed: ParsedMap, offMapTiles: readonly number[]): Galaxy {
   const warnings: TraceStep[] = [...parsed.warnings];
-  const slotAt = new Map<HexKey, Slot>();
-  for (const slot of parsed.slots) slotAt.set(hexKey(indexToHex(slot.index)), slot);
+  const slots = parsed.slots;
+  const hexes = slots.map((s) => indexToHex(s.index));
+  const indexAt = new Map<number, number>();
+  hexes.forEach((h, i) => indexAt.set(cubeKey(h.q, h.r), i));
 
   const draft: SystemNode[] = [];
-  for (const slot of parsed.slots) {
+  for (const slot of slots) {
     if (slot.kind !== 'system') continue;
     const data = systemTile(slot.tile)!;
     if (data.offMap) {
       warnings.push({ rule: 'ti4.map.offmap', note: `tile ${slot.tile} at map index ${slot.index} is an off-map system: it touches nothing and connects only through wormholes.` });
     }
-    draft.push({ id: String(slot.tile), tile: slot.tile, index: slot.index, hex: indexToHex(slot.index), data });
+    draft.push({ id: String(slot.tile), tile: slot.tile, index: slot.index, hex: hexes[slot.index]!, data });
   }
   for (const tile of offMapTiles) {
     if (draft.some((n) => n.tile === tile)) continue;
@@ -85,38 +105,42 @@ export function buildGalaxy(parsed: ParsedMap, offMapTiles: readonly number[]): 
   }
   const nodes = draft.sort((a, b) => a.tile - b.tile);
   const nodeOf = new Map<string, number>(nodes.map((n, i) => [n.id, i]));
-  const nodeAtIndex = new Map<number, number>();
+  const nodeAtIndex = new Int32Array(slots.length).fill(-1);
   nodes.forEach((n, i) => {
-    if (n.index !== null && !n.data.offMap) nodeAtIndex.set(n.index, i);
+    if (n.index !== null && !n.data.offMap) nodeAtIndex[n.index] = i;
   });
 
   const links: StaticLink[][] = nodes.map(() => []);
-  nodes.forEach((node, from) => {
-    if (node.hex === null || node.data.offMap) return; // ti4.map.offmap
+  for (let from = 0; from < nodes.length; from++) {
+    const node = nodes[from]!;
+    if (node.hex === null || node.data.offMap) continue; // ti4.map.offmap
+    const { q, r } = node.hex;
     const seen = new Set<number>();
+    const out = links[from]!;
     for (let side = 0; side < 6; side++) {
       // ti4.adj.physical: the tiles share a side.
-      const slot = slotAt.get(hexKey(neighbour(node.hex, side)));
-      if (slot?.kind === 'system') {
-        const to = nodeAtIndex.get(slot.index);
-        if (to !== undefined && to !== from && !seen.has(to)) {
-          seen.add(to);
-          links[from]!.push({ to, rule: 'ti4.adj.physical' });
-        }
+      const index = across(indexAt, q, r, side);
+      if (index === undefined) continue;
+      const to = nodeAtIndex[index]!;
+      if (to >= 0 && to !== from && !seen.has(to)) {
+        seen.add(to);
+        out.push({ to, rule: 'ti4.adj.physical' });
       }
     }
     for (let side = 0; side < 6; side++) {
       // ti4.adj.hyperlane, ti4.adj.lanes: systems joined by a drawn line across hyperlane tiles.
-      const found = new Map<number, string[]>();
-      traceLanes(node.hex, side, slotAt, found);
-      for (const [index, crossed] of found) {
-        const to = nodeAtIndex.get(index);
-        if (to === undefined || to === from || seen.has(to)) continue;
+      const index = across(indexAt, q, r, side);
+      if (index === undefined || slots[index]!.kind !== 'hyperlane') continue;
+      const found = new Map<number, string>();
+      traceLanes(index, oppositeSide(side), slots, hexes, indexAt, found);
+      for (const [reached, crossed] of found) {
+        const to = nodeAtIndex[reached]!;
+        if (to < 0 || to === from || seen.has(to)) continue;
         seen.add(to);
-        links[from]!.push({ to, rule: 'ti4.adj.lanes', via: `hyperlane ${crossed.join(', ')}` });
+        out.push({ to, rule: 'ti4.adj.lanes', via: `hyperlane ${crossed}` });
       }
     }
-    links[from]!.sort((a, b) => nodes[a.to]!.tile - nodes[b.to]!.tile);
-  });
-  return { slots: parsed.slots, nodes, nodeOf, links, warnings };
+    out.sort((a, b) => a.to - b.to); // nodes are in tile order
+  }
+  return { slots, nodes, nodeOf, links, warnings };
 }
