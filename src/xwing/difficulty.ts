@@ -39,7 +39,7 @@ export function chooseExecuted(rules: RuleSet, ship: ShipState, requested: DialE
       executed: dial(code),
       ionized: true,
       forceSpent: 0,
-      trace: [step('xwing.ion', `${ship.id} is ionized (${ship.ion} ion tokens): under 2.5 it executes a blue speed-1 maneuver in the direction its dial shows (${requested.code} -> ${code}), may only Focus, then removes all ion tokens.`)],
+      trace: [step('xwing.ion', `${ship.id} is ionized (${ship.ion} ion tokens): under 2.5 it executes a blue speed-1 maneuver in the direction its dial shows (${requested.code} -> ${code}), may only Focus, then removes all ion tokens; it cannot keep locks.`)],
     };
   }
   if (requested.difficulty === 'red' && ship.stress > 0) {

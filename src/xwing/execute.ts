@@ -136,6 +136,7 @@ export function executeManeuver(world: World, mover: ShipState, requested: DialE
     requested: requested.code,
     placement: isTallon ? placement : null,
     strain: difficulty.strain,
+    stressAfterObstacles: difficulty.stress + obstacles.stress,
     startPose: mover.pose,
     template: course === null ? null : { kind: course.template.kind, speed: course.template.speed, used: micro(used), length: micro(course.template.length) },
     progress: Math.round(progress * 1e9) / 1e9,

@@ -9,6 +9,8 @@ import type { RuleSet } from './world.ts';
 export interface ObstacleResolution {
   readonly hits: readonly ObstacleHit[];
   readonly skipsAction: boolean;
+  /** Stress gained for certain from the obstacles (no die), after Check Difficulty. */
+  readonly stress: number;
   readonly trace: readonly TraceStep[];
 }
 
@@ -17,6 +19,7 @@ export function resolveObstacles(rules: RuleSet, shipId: string, contacts: reado
   const ruleId = rules === '2.0' ? 'xwing.obstacle.effects.20' : 'xwing.obstacle.effects.25';
   const trace: TraceStep[] = [];
   let skipsAction = false;
+  let stress = 0;
   const hits = contacts.map((contact, order): ObstacleHit => {
     const { obstacle } = contact;
     const how = contact.finalContact ? 'overlapped' : 'moved-through';
@@ -28,6 +31,7 @@ export function resolveObstacles(rules: RuleSet, shipId: string, contacts: reado
       if (!effects.includes('skip Perform Action')) effects.push('skip Perform Action');
     }
     skipsAction ||= skip;
+    stress += effect.stress;
     const why = contact.finalContact
       ? contact.templateContact
         ? 'the used template and the final base lie on it'
@@ -47,5 +51,5 @@ export function resolveObstacles(rules: RuleSet, shipId: string, contacts: reado
     trace.push(step(ruleId, `${obstacle.id} (${order + 1} of ${contacts.length} along the template, xwing.obstacle.order): ${effects.join('; ')}.`));
     return { id: obstacle.id, type: obstacle.type, how, effects, templateContact: contact.templateContact, startedOn: contact.startedOn };
   });
-  return { hits, skipsAction, trace };
+  return { hits, skipsAction, stress, trace };
 }

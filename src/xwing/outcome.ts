@@ -36,6 +36,8 @@ export interface ManeuverOutcome {
   readonly requested: string;
   readonly placement: Placement | null;
   readonly strain: number;
+  /** Stress once the obstacles' certain stress is added (a debris cloud's), before any dice. */
+  readonly stressAfterObstacles: number;
   readonly startPose: Pose;
   /** Template used and how much of it (mm along the centre line): null for stationary. */
   readonly template: { readonly kind: 'straight' | 'bank' | 'turn'; readonly speed: number; readonly used: number; readonly length: number } | null;

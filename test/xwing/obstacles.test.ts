@@ -38,6 +38,7 @@ describe('xwing.obstacle.through and xwing.obstacle.overlap', () => {
     expect(o.obstacles[0]).toMatchObject({ how: 'overlapped', templateContact: false });
     expect(o.skipsPerformAction).toBe(true);
     expect(o.obstacles[0]!.effects).toContain('gain 1 stress');
+    expect([o.stress, o.stressAfterObstacles]).toEqual([0, 1]);
   });
 
   test('xwing.obstacle.order: several obstacles resolve in order along the template, nearest the start first', () => {
