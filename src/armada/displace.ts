@@ -12,7 +12,9 @@ import { toLocal, toTable } from '../geometry/index.ts';
 import type { Point, Pose, Rect } from '../geometry/shapes.ts';
 import { SQUADRON_RADIUS } from './catalog/bases.ts';
 import type { EngineConfig } from './config.ts';
+import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import { bodiesOverlap, separation } from './exact.ts';
+import { discGap, discOverlaps } from './solid.ts';
 import type { Body } from './footprint.ts';
 import { circleBody, squadronCircle } from './footprint.ts';
 import type { SquadronOnTable } from './table.ts';
@@ -114,15 +116,23 @@ function byDistanceFrom(origin: Point, points: Point[]): Point[] {
 /** A squadron centred at `position` is inside the play area and overlaps no ship or squadron. */
 function free(position: Point, context: PlacementContext, placed: readonly Body[]): boolean {
   const r = SQUADRON_RADIUS;
-  if (position.x < r || position.y < r || position.x > context.width - r || position.y > context.height - r) return false;
-  const body = circleBody(squadronCircle(position));
-  for (const ship of context.ships) if (bodiesOverlap(body, ship, context.config.collision)) return false;
-  for (const other of context.staying) if (bodiesOverlap(body, other.body, context.config.collision)) return false;
-  for (const other of placed) if (bodiesOverlap(body, other, context.config.collision)) return false;
+  const { x, y } = position;
+  if (x < r || y < r || x > context.width - r || y > context.height - r) return false;
+  const clear = (other: Body): boolean => {
+    const reach = r + other.r + CONTACT_TOLERANCE;
+    if (context.config.collision.broadPhase && (x - other.cx) ** 2 + (y - other.cy) ** 2 > reach * reach) return true;
+    if (context.config.collision.prepared && other.solid !== null) return !discOverlaps(x, y, r, other.solid);
+    return !bodiesOverlap(circleBody(squadronCircle(position)), other, context.config.collision);
+  };
+  for (const ship of context.ships) if (!clear(ship)) return false;
+  for (const other of context.staying) if (!clear(other.body)) return false;
+  for (const other of placed) if (!clear(other)) return false;
   return true;
 }
 
+/** Gap from a squadron base to a ship base is at most the touching allowance. */
 function touchesShip(body: Body, ship: Body): boolean {
+  if (ship.solid !== null && body.solid !== null && body.solid.kind === 'disc') return discGap(body.solid.x, body.solid.y, body.solid.r, ship.solid) <= TOUCH_GAP;
   return separation(body, ship).distance <= TOUCH_GAP;
 }
 
@@ -134,15 +144,16 @@ function touchesSquadron(a: Point, b: Point): boolean {
 export function placeSquadrons(displaced: readonly SquadronOnTable[], context: PlacementContext): PlacementResult {
   const rect = context.ship.shape as Rect;
   const reach = SQUADRON_RADIUS + PLACEMENT_GAP;
-  const contour = rectContour(rect, reach);
+  let cached: Point[] | null = null;
+  const contour = () => (cached ??= rectContour(rect, reach));
   const placedBodies: Body[] = [];
   const placed: Placement[] = [];
   const left: SquadronOnTable[] = [];
 
   // First as many as possible touching the ship, each as near as it can to where it was.
   for (const squadron of displaced) {
-    const candidates = [nearestOnContour(rect, reach, squadron.position), ...byDistanceFrom(squadron.position, contour)];
-    const spot = candidates.find((c) => free(c, context, placedBodies));
+    const nearest = nearestOnContour(rect, reach, squadron.position);
+    const spot = free(nearest, context, placedBodies) ? nearest : byDistanceFrom(squadron.position, contour()).find((c) => free(c, context, placedBodies));
     if (spot === undefined) {
       left.push(squadron);
       continue;

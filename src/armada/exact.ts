@@ -1,23 +1,25 @@
 /**
- * The exact tests the Armada engine uses, behind a broad phase. Exact decisions follow
- * CONVENTIONS section 2 (touching is not overlapping, contact tolerance 1e-6 mm); the
- * bounding-circle test in front of them only ever skips pairs that cannot meet.
+ * The tests the Armada engine runs on prepared bodies: a bounding-circle broad phase, then the
+ * convex narrow phase of `solid.ts`, with the geometry kernel for everything that is not convex
+ * and for distances with witnesses. CONVENTIONS section 2: touching is not overlapping (contact
+ * tolerance 1e-6 mm). The broad phase only ever skips pairs that cannot meet.
  */
 import type { Separation } from '../geometry/index.ts';
 import { distance, insideArea, overlaps } from '../geometry/index.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import type { Body } from './footprint.ts';
-import { convexInside, convexOverlaps, convexSeparation, toConvex } from './narrow.ts';
+import { hullSeparation, solidInside, solidsOverlap } from './solid.ts';
 
-/** How the engine tests pairs: `broadPhase: false` is the naive baseline of the benchmark. */
+/**
+ * How the engine tests pairs. `broadPhase: false` skips the bounding circles; `prepared: false`
+ * hands every pair to the kernel's `overlaps` on the raw shapes. Both off is the benchmark's naive baseline.
+ */
 export interface CollisionOptions {
   readonly broadPhase: boolean;
+  readonly prepared: boolean;
 }
 
-export const FAST: CollisionOptions = { broadPhase: true };
-
-/** Which narrow phase decides: the geometry kernel, or the local convex one. */
-const USE_KERNEL = false;
+export const FAST: CollisionOptions = { broadPhase: true, prepared: true };
 
 /** True when the bounding circles are apart by more than the contact tolerance (then the shapes cannot overlap). */
 export function apart(a: Body, b: Body): boolean {
@@ -27,40 +29,20 @@ export function apart(a: Body, b: Body): boolean {
   return dx * dx + dy * dy > reach * reach;
 }
 
-function exactOverlap(a: Body, b: Body): boolean {
-  if (!USE_KERNEL) {
-    const ca = toConvex(a.shape);
-    const cb = toConvex(b.shape);
-    if (ca !== null && cb !== null) return convexOverlaps(ca, cb);
-  }
+export function bodiesOverlap(a: Body, b: Body, options: CollisionOptions): boolean {
+  if (options.broadPhase && apart(a, b)) return false;
+  if (options.prepared && a.solid !== null && b.solid !== null) return solidsOverlap(a.solid, b.solid);
   return overlaps(a.shape, b.shape);
 }
 
-export function bodiesOverlap(a: Body, b: Body, options: CollisionOptions): boolean {
-  if (options.broadPhase && apart(a, b)) return false;
-  return exactOverlap(a, b);
-}
-
-/** Any of `bs` overlapped by `a`. */
-export function overlapsAny(a: Body, bs: readonly Body[], options: CollisionOptions): boolean {
-  for (const b of bs) if (bodiesOverlap(a, b, options)) return true;
-  return false;
-}
-
-export function separation(a: Body, b: Body): Separation {
-  if (!USE_KERNEL) {
-    const ca = toConvex(a.shape);
-    const cb = toConvex(b.shape);
-    if (ca !== null && cb !== null) return convexSeparation(ca, cb);
-  }
+/** Closest points with witnesses: convex hulls here, anything else through the kernel's `distance`. */
+export function separation(a: Body, b: Body, options: CollisionOptions = FAST): Separation {
+  if (options.prepared && a.solid?.kind === 'hull' && b.solid?.kind === 'hull') return hullSeparation(a.solid, b.solid);
   return distance(a.shape, b.shape);
 }
 
 export function inside(a: Body, width: number, height: number, options: CollisionOptions): boolean {
   if (options.broadPhase && a.cx - a.r >= 0 && a.cy - a.r >= 0 && a.cx + a.r <= width && a.cy + a.r <= height) return true;
-  if (!USE_KERNEL) {
-    const ca = toConvex(a.shape);
-    if (ca !== null) return convexInside(ca, width, height);
-  }
+  if (options.prepared && a.solid !== null) return solidInside(a.solid, width, height);
   return insideArea(a.shape, width, height);
 }

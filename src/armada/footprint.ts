@@ -5,13 +5,19 @@
 import type { Circle, Point, Pose, Rect, Shape } from '../geometry/shapes.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
 import { BASES, SQUADRON_RADIUS } from './catalog/bases.ts';
+import type { Solid } from './solid.ts';
+import { solidOf } from './solid.ts';
 
-/** A shape with a bounding circle: `cx`, `cy`, `r` enclose every point of `shape`. */
+/**
+ * A shape prepared for testing: a bounding circle (`cx`, `cy`, `r` enclose every point) for the
+ * broad phase, and its convex solid for the narrow phase (null when not convex).
+ */
 export interface Body {
   readonly shape: Shape;
   readonly cx: number;
   readonly cy: number;
   readonly r: number;
+  readonly solid: Solid | null;
 }
 
 /** The ship's overlap footprint (whole base with shield dials and frames, `armada.overlap.definition`). */
@@ -27,7 +33,7 @@ export function innerRect(size: BaseSize, pose: Pose): Rect {
 }
 
 export function rectBody(rect: Rect): Body {
-  return { shape: rect, cx: rect.x, cy: rect.y, r: Math.hypot(rect.width, rect.length) / 2 };
+  return { shape: rect, cx: rect.x, cy: rect.y, r: Math.hypot(rect.width, rect.length) / 2, solid: solidOf(rect) };
 }
 
 export function squadronCircle(position: Point): Circle {
@@ -35,7 +41,7 @@ export function squadronCircle(position: Point): Circle {
 }
 
 export function circleBody(circle: Circle): Body {
-  return { shape: circle, cx: circle.x, cy: circle.y, r: circle.radius };
+  return { shape: circle, cx: circle.x, cy: circle.y, r: circle.radius, solid: solidOf(circle) };
 }
 
 /** Bounding circle of a point set: centre of the bounding box, radius to the farthest point. */
@@ -54,7 +60,7 @@ export function pointsBody(shape: Shape, points: readonly Point[]): Body {
   const cy = (minY + maxY) / 2;
   let r = 0;
   for (const p of points) r = Math.max(r, Math.hypot(p.x - cx, p.y - cy));
-  return { shape, cx, cy, r };
+  return { shape, cx, cy, r, solid: solidOf(shape) };
 }
 
 /** Bounding body of any kernel shape. */
@@ -70,10 +76,10 @@ export function bodyOf(shape: Shape): Body {
       const half = shape.width / 2;
       const cx = (shape.from.x + shape.to.x) / 2;
       const cy = (shape.from.y + shape.to.y) / 2;
-      return { shape, cx, cy, r: Math.hypot(Math.hypot(shape.to.x - shape.from.x, shape.to.y - shape.from.y) / 2, half) };
+      return { shape, cx, cy, r: Math.hypot(Math.hypot(shape.to.x - shape.from.x, shape.to.y - shape.from.y) / 2, half), solid: solidOf(shape) };
     }
     case 'arc':
-      return { shape, cx: shape.x, cy: shape.y, r: shape.outer };
+      return { shape, cx: shape.x, cy: shape.y, r: shape.outer, solid: null };
   }
 }
 

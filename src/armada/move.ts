@@ -12,6 +12,8 @@ import type { Body } from './footprint.ts';
 import { bodyOf, overlapRect, rectBody } from './footprint.ts';
 import type { ShipOnTable } from './table.ts';
 import type { LocalCourse, Side } from './tool.ts';
+
+const IDENTITY: Pose = { x: 0, y: 0, heading: 0 };
 import { courseLocal, placeInTable, toolFootprint } from './tool.ts';
 
 /** One side's plotted final position at the full speed. */
@@ -21,6 +23,8 @@ export interface SidePlot {
   readonly body: Body;
   /** The tool chain (P0, pivots, P1) in the table frame. */
   readonly chain: readonly Point[];
+  /** The tool's footprint (`armada.tool.footprint`), prepared. */
+  readonly tool: readonly Body[];
   /** The final footprint overlaps the tool (`armada.tool.side`); touching it does not count (`armada.tool.touch`). */
   readonly overlapsTool: boolean;
 }
@@ -29,14 +33,16 @@ export function plotSide(ship: ShipOnTable, clicks: readonly number[], side: Sid
   const local: LocalCourse = courseLocal(ship.size, side, clicks, config.dims);
   const pose = placeInTable(ship.pose, local);
   const body = rectBody(overlapRect(ship.size, pose));
+  const chain = local.chain.map((p) => toTable(ship.pose, p));
+  const tool = toolFootprint(IDENTITY, chain, config.dims).map(bodyOf);
   let overlapsTool = false;
-  for (const piece of toolFootprint(ship.pose, local.chain, config.dims)) {
-    if (bodiesOverlap(body, bodyOf(piece), config.collision)) {
+  for (const piece of tool) {
+    if (bodiesOverlap(body, piece, config.collision)) {
       overlapsTool = true;
       break;
     }
   }
-  return { side, pose, body, chain: local.chain.map((p) => toTable(ship.pose, p)), overlapsTool };
+  return { side, pose, body, chain, tool, overlapsTool };
 }
 
 /** The other ships the footprint overlaps, in scenario order. */

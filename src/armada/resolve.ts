@@ -18,14 +18,15 @@ import { inside, separation } from './exact.ts';
 import { checkPlacement, placeSquadrons } from './displace.ts';
 import type { Placement } from './displace.ts';
 import { bodiesOverlap } from './exact.ts';
-import { bodyOf, innerRect, overlapRect, rectBody } from './footprint.ts';
+import type { Body } from './footprint.ts';
+import { innerRect, overlapRect, rectBody } from './footprint.ts';
 import type { BackOff, SidePlot } from './move.ts';
 import { backOff, plotSide, shipsOverlapped } from './move.ts';
 import { resolveObstacles } from './obstacles.ts';
 import type { ArmadaOutcome, Attempt, ClosestShip, DamageDealt } from './outcome.ts';
 import type { ShipOnTable, Table } from './table.ts';
 import type { Side } from './tool.ts';
-import { placeInTable, speedZeroYawLocal, toolFootprint } from './tool.ts';
+import { placeInTable, speedZeroYawLocal } from './tool.ts';
 
 export function mm(value: number): string {
   return (Math.round(value * 100) / 100).toFixed(2);
@@ -77,12 +78,14 @@ interface Movement {
   readonly side: Side;
   readonly toolSides: ArmadaOutcome['toolSides'];
   readonly tool: readonly Point[];
+  /** The prepared tool footprint when the tool was placed at speed >= 1. */
+  readonly toolBodies: readonly Body[];
   readonly result: BackOff;
   readonly trace: TraceStep[];
 }
 
 function attemptsOf(ship: ShipOnTable, movement: Movement, requested: number, config: EngineConfig): Attempt[] {
-  const pieces = movement.tool.length > 1 && movement.toolSides !== null ? toolFootprint({ x: 0, y: 0, heading: 0 }, movement.tool, config.dims).map(bodyOf) : [];
+  const pieces = movement.toolBodies;
   return movement.result.attempts.map((a) => {
     let overlapsTool: boolean | null = null;
     if (a.speed > 0 && a.speed < requested && pieces.length > 0) {
@@ -111,6 +114,7 @@ export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], co
     side,
     toolSides: { left: plots.left.overlapsTool ? 'overlaps-tool' : 'clear', right: plots.right.overlapsTool ? 'overlaps-tool' : 'clear' },
     tool: plotted.chain,
+    toolBodies: plotted.tool,
     result,
     trace,
   };
@@ -123,7 +127,7 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
     const side: Side = course.side === 'left' ? 'left' : 'right';
     trace.push(step('armada.speed0', 'The ship does not move; it has still executed a maneuver.'));
     const result: BackOff = { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts: [{ speed: 0, pose: ship.pose, overlapped: [] }], overlapped: [] };
-    return { side, toolSides: null, tool: [], result, trace };
+    return { side, toolSides: null, tool: [], toolBodies: [], result, trace };
   }
   const local = speedZeroYawLocal(ship.size, course.speedZeroYaw, config.dims);
   const side: Side = course.speedZeroYaw > 0 ? 'right' : 'left';
@@ -133,7 +137,7 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
   trace.push(step('armada.speed0.yaw', `The last piece goes in the ${side} notches and the ship turns ${Math.abs(course.speedZeroYaw)} click${Math.abs(course.speedZeroYaw) === 1 ? '' : 's'} about the last pivot (armada Q8): ${poseText(pose)}.`));
   const tool = local.chain.map((p) => toTable(ship.pose, p));
   if (overlapped.length === 0) {
-    return { side, toolSides: null, tool, result: { executedSpeed: 0, pose, body, attempts: [{ speed: 0, pose, overlapped: [] }], overlapped: [] }, trace };
+    return { side, toolSides: null, tool, toolBodies: [], result: { executedSpeed: 0, pose, body, attempts: [{ speed: 0, pose, overlapped: [] }], overlapped: [] }, trace };
   }
   trace.push(step('armada.speed0.yaw', `That position would overlap ${overlapped.map((s) => s.id).join(', ')}, so the ship returns to its original position at speed 0 with no yaw.`));
   const result: BackOff = {
@@ -143,17 +147,17 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
     attempts: [{ speed: 0, pose, overlapped }, { speed: 0, pose: ship.pose, overlapped: [] }],
     overlapped,
   };
-  return { side, toolSides: null, tool, result, trace };
+  return { side, toolSides: null, tool, toolBodies: [], result, trace };
 }
 
 /** `armada.overlap.closest`: inner footprints, closest point to closest point, from the position actually reached. */
-export function closestOverlapped(ship: ShipOnTable, finalPose: Pose, overlapped: readonly ShipOnTable[]): ClosestShip | null {
+export function closestOverlapped(ship: ShipOnTable, finalPose: Pose, overlapped: readonly ShipOnTable[], config: EngineConfig): ClosestShip | null {
   if (overlapped.length === 0) return null;
   const mine = rectBody(innerRect(ship.size, finalPose));
   let best: ClosestShip | null = null;
   const measured: { ship: string; distance: number }[] = [];
   for (const other of overlapped) {
-    const gap = separation(mine, other.inner);
+    const gap = separation(mine, other.inner, config.collision);
     measured.push({ ship: other.id, distance: gap.distance });
     if (best === null || gap.distance < best.distance - CONTACT_TOLERANCE) {
       best = { ship: other.id, distance: gap.distance, witness: [gap.a, gap.b], measured, tie: false };
@@ -177,7 +181,7 @@ export function finish(table: Table, ship: ShipOnTable, course: Course, movement
 
   // armada.overlap.damage, armada.overlap.closest
   const damage: DamageDealt[] = [];
-  const closest = closestOverlapped(ship, finalPose, result.overlapped);
+  const closest = closestOverlapped(ship, finalPose, result.overlapped, config);
   if (closest !== null) {
     damage.push({ ship: ship.id, cards: 1, faceup: false }, { ship: closest.ship, cards: 1, faceup: false });
     trace.push(step('armada.overlap.closest', `Closest overlapped ship from the final position: ${closest.ship} at ${mm(closest.distance)} mm (${closest.measured.map((m) => `${m.ship} ${mm(m.distance)}`).join(', ')})${closest.tie ? '; a tie, so the moving ship\'s owner chooses (the first met is shown)' : ''}.`));

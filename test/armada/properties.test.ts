@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { findShip } from '../../src/armada/catalog/ships.ts';
 import type { ShipRecord } from '../../src/armada/catalog/ship-record.ts';
 import { overlapRect } from '../../src/armada/footprint.ts';
-import { convexOverlaps, toConvex } from '../../src/armada/narrow.ts';
+import { overlaps } from '../../src/geometry/index.ts';
 import { resolve } from '../../src/engines.ts';
 import type { ArmadaOutcome } from '../../src/armada/outcome.ts';
 import { planOf } from './helpers.ts';
@@ -22,7 +22,7 @@ const poseArb = fc.record({
 });
 
 function overlapping(a: { type: string; pose: { x: number; y: number; heading: number } }, b: { type: string; pose: { x: number; y: number; heading: number } }): boolean {
-  return convexOverlaps(toConvex(overlapRect(record(a.type).size, a.pose))!, toConvex(overlapRect(record(b.type).size, b.pose))!);
+  return overlaps(overlapRect(record(a.type).size, a.pose), overlapRect(record(b.type).size, b.pose));
 }
 
 /** A scenario whose ships start apart, with a course within the mover's chart. */
@@ -69,9 +69,9 @@ describe('armada properties', () => {
         const mover = document.ships[0]!;
         expect(o.executedSpeed).toBeLessThanOrEqual(o.requestedSpeed);
         expect(o.requestedSpeed).toBe(document.maneuver.speed);
-        const final = toConvex(overlapRect(record(mover.type).size, o.pose))!;
+        const final = overlapRect(record(mover.type).size, o.pose);
         for (const other of document.ships.slice(1)) {
-          expect(convexOverlaps(final, toConvex(overlapRect(record(other.type).size, other.pose))!)).toBe(false);
+          expect(overlaps(final, overlapRect(record(other.type).size, other.pose))).toBe(false);
         }
       }),
       { numRuns: 300 },
@@ -100,9 +100,9 @@ describe('armada properties', () => {
         for (const s of placed) {
           expect(s.position.x).toBeGreaterThanOrEqual(17 - 1e-9);
           expect(s.position.y).toBeGreaterThanOrEqual(17 - 1e-9);
-          const disc = toConvex({ kind: 'circle', x: s.position.x, y: s.position.y, radius: 17 })!;
-          expect(convexOverlaps(disc, toConvex(overlapRect(record(document.ships[0]!.type).size, o.pose))!)).toBe(false);
-          for (const other of document.ships.slice(1)) expect(convexOverlaps(disc, toConvex(overlapRect(record(other.type).size, other.pose))!)).toBe(false);
+          const disc = { kind: 'circle' as const, x: s.position.x, y: s.position.y, radius: 17 };
+          expect(overlaps(disc, overlapRect(record(document.ships[0]!.type).size, o.pose))).toBe(false);
+          for (const other of document.ships.slice(1)) expect(overlaps(disc, overlapRect(record(other.type).size, other.pose))).toBe(false);
         }
       }),
       { numRuns: 200 },
@@ -116,8 +116,8 @@ describe('armada properties', () => {
         const mover = document.ships[0]!;
         for (const course of planned.courses) {
           expect(course.outcome.executedSpeed).toBeLessThanOrEqual(course.speed);
-          const final = toConvex(overlapRect(record(mover.type).size, course.outcome.pose))!;
-          for (const other of document.ships.slice(1)) expect(convexOverlaps(final, toConvex(overlapRect(record(other.type).size, other.pose))!)).toBe(false);
+          const final = overlapRect(record(mover.type).size, course.outcome.pose);
+          for (const other of document.ships.slice(1)) expect(overlaps(final, overlapRect(record(other.type).size, other.pose))).toBe(false);
         }
       }),
       { numRuns: 25 },
