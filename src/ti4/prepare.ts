@@ -13,6 +13,8 @@ import { buildGalaxy } from './map/galaxy.ts';
 import { parseMapString } from './map/map-string.ts';
 import type { ShipTerrain, Terrain } from './terrain.ts';
 import { buildTerrain, shipTerrain } from './terrain.ts';
+import { routeTo } from './search.ts';
+import { standing } from './ship-moves.ts';
 
 /**
  * Everything a query builds once from the scenario (ti4.adj.context): the galaxy, the context,
@@ -67,9 +69,6 @@ export function prepare(scenario: Ti4Scenario, activeSystem: string | null, gala
   const trace: TraceStep[] = [...galaxy.warnings];
   const hilColish = context.units.find((u) => u.stats.id === 'hil-colish' && u.node !== undefined);
   const flagshipNode = hilColish?.node ?? null;
-  // D6: when the Creuss flagship moves first into the active system, the others find its delta wormhole there.
-  const othersSeeFlagshipAt =
-    context.effects.hilColishFirst && hilColish !== undefined && hilColish.player === context.activePlayer.id && active !== null ? active : flagshipNode;
   const cache = new Map<number | null, Adjacency>();
   const adjacencyAt = (at: number | null) => {
     let built = cache.get(at);
@@ -80,28 +79,43 @@ export function prepare(scenario: Ti4Scenario, activeSystem: string | null, gala
     return built;
   };
   const terrains = new Map<string, ShipTerrain>();
-  const base = adjacencyAt(othersSeeFlagshipAt);
+  const shipTerrainFor = (ship: UnitInfo) => {
+    // Ships differ only by these (ti4.move.blocked exceptions and Vuil'raith tears): cache by them.
+    const key = `${ship.player}|${ship.stats.id === 'ysia-yssrila'}|${context.effects.silenceSystem === ship.system}`;
+    let found = terrains.get(key);
+    if (found === undefined) {
+      found = shipTerrain(context, terrain, ship);
+      terrains.set(key, found);
+    }
+    return found;
+  };
+  const base = adjacencyAt(flagshipNode);
   let activeNearAnomaly = false;
   if (active !== null) {
     for (const n of base.next[active]!) if (terrain.anomalies[n]!.length > 0) activeNearAnomaly = true;
   }
-  return ok({
+  const present = presentWormholes(context, flagshipNode);
+  let othersSee = flagshipNode;
+  const prepared: Prepared = {
     context,
     terrain,
     active,
-    present: presentWormholes(context, flagshipNode),
-    adjacencyFor: (ship) => (ship !== null && ship.stats.id === 'hil-colish' ? adjacencyAt(flagshipNode) : base),
-    shipTerrainFor: (ship) => {
-      // Ships differ only by these (ti4.move.blocked exceptions and Vuil'raith tears): cache by them.
-      const key = `${ship.player}|${ship.stats.id === 'ysia-yssrila'}|${context.effects.silenceSystem === ship.system}`;
-      let found = terrains.get(key);
-      if (found === undefined) {
-        found = shipTerrain(context, terrain, ship);
-        terrains.set(key, found);
-      }
-      return found;
-    },
+    present,
+    adjacencyFor: (ship) => (ship !== null && ship.stats.id === 'hil-colish' ? adjacencyAt(flagshipNode) : adjacencyAt(othersSee)),
+    shipTerrainFor,
     activeNearAnomaly,
     trace,
-  });
+  };
+  // D6: when the Creuss flagship moves first into the active system, the other ships find its
+  // delta wormhole there (ti4.adj.wormhole-tokens); only if it can get there.
+  if (context.effects.hilColishFirst && hilColish !== undefined && hilColish.player === context.activePlayer.id && active !== null && hilColish.node !== active) {
+    const stand = standing(prepared, hilColish, active);
+    if (stand.canMove && routeTo(stand.input, active) !== null) {
+      othersSee = active;
+      trace.push({ rule: 'ti4.adj.wormhole-tokens', note: `Hil Colish moves first into ${galaxy.nodes[active]!.id}: the other ships find its delta wormhole there.` });
+    } else {
+      trace.push({ rule: 'ti4.adj.wormhole-tokens', note: 'Hil Colish cannot reach the active system, so moving it first changes nothing.' });
+    }
+  }
+  return ok(prepared);
 }
