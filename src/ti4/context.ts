@@ -95,8 +95,10 @@ function resolveUnit(unit: Ti4Scenario['units'][number], order: number, player: 
   const factionId = player?.faction ?? '';
   const stats = statsFor(unit.type, factionId);
   if (stats === undefined) return undefined;
-  const tech = upgradeTechnology(stats);
-  const upgraded = unit.upgraded === true || (tech !== undefined && (player?.technologies ?? []).includes(tech));
+  // The faction's own upgrade ("advanced-carrier-ii") or the generic one of the same kind ("carrier-ii").
+  const generic = unitStats(stats.kind);
+  const techs = [upgradeTechnology(stats), generic ? upgradeTechnology(generic) : undefined].filter((t): t is string => t !== undefined);
+  const upgraded = unit.upgraded === true || techs.some((t) => (player?.technologies ?? []).includes(t));
   const move = upgraded && stats.upgradedMove !== undefined ? stats.upgradedMove : stats.move;
   const capacity = upgraded && stats.upgradedCapacity !== undefined ? stats.upgradedCapacity : stats.capacity;
   const isShip = SHIPS.has(stats.kind);

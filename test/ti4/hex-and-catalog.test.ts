@@ -106,3 +106,22 @@ describe('ti4.units.values', () => {
     expect(unitStats('strike-wing-alpha')!.upgradedCapacity).toBe(1);
   });
 });
+
+describe('ti4.units.values: upgrades from technologies', () => {
+  test('a researched unit upgrade changes the move value; the generic name upgrades the faction unit too', async () => {
+    const { scenario } = await import('./helpers.ts');
+    const { buildContext } = await import('../../src/ti4/context.ts');
+    const { galaxyOf } = await import('../../src/ti4/prepare.ts');
+    const s = scenario({
+      map: '26',
+      players: [{ id: 'sol', faction: 'sol', technologies: ['carrier-ii'] }, { id: 'h', faction: 'hacan', technologies: ['cruiser-ii'] }],
+      units: [{ id: 'a', player: 'sol', type: 'carrier', system: '26' }, { id: 'b', player: 'h', type: 'cruiser', system: '26' }, { id: 'c', player: 'h', type: 'carrier', system: '26' }],
+    });
+    const g = galaxyOf(s);
+    if (!g.ok) throw new Error('map');
+    const c = buildContext(s, g.value);
+    expect(c.unitById.get('a')).toMatchObject({ move: 2, capacity: 8 });
+    expect(c.unitById.get('b')).toMatchObject({ move: 3, capacity: 1 });
+    expect(c.unitById.get('c')).toMatchObject({ move: 1, capacity: 4 });
+  });
+});
