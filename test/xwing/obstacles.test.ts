@@ -102,3 +102,14 @@ describe('xwing.flee', () => {
     expect(o.fled).toBe(true);
   });
 });
+
+describe('xwing.flee after a partial execution (FORUM 89731)', () => {
+  test('a ship that backs up from a bump but still ends partly outside the play area flees', () => {
+    const o = maneuver([{ id: 'm', pose: { x: 880, y: 450, heading: 90 } }, { id: 'e', owner: 'empire', pose: { x: 965, y: 450, heading: 0 } }], '1FB');
+    expect(o.fully).toBe(false);
+    expect(o.touching).toBe('e');
+    expect(o.pose.x).toBeGreaterThan(914.4 - 20);
+    expect(o.fled).toBe(true);
+    expect(rules(o)).toContain('xwing.flee');
+  });
+});
