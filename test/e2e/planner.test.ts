@@ -181,6 +181,24 @@ describe('the planner page', () => {
     await page.close();
   });
 
+  test('"zoom to pieces" narrows the view to the pieces and keeps it while they move; "whole table" restores it', async () => {
+    const page = await openScenario(planner, hashOf(ARMADA));
+    const viewBox = () => page.locator('[data-testid=board] svg').getAttribute('viewBox');
+    const whole = await viewBox();
+    await page.click('[data-testid=zoom]');
+    const zoomed = await viewBox();
+    expect(zoomed).not.toBe(whole);
+    const width = (box: string | null) => Number((box ?? '').split(' ')[2]);
+    expect(width(zoomed)).toBeLessThan(width(whole));
+    await page.click('[data-testid=speed-1]');
+    await expect.poll(async () => (await scenarioOf(page)).maneuver).toMatchObject({ speed: 1 });
+    expect(await viewBox()).toBe(zoomed);
+    await page.screenshot({ path: join(tmpdir(), 'shipmove-e2e-armada-zoom.png') });
+    await page.click('[data-testid=zoom]');
+    expect(await viewBox()).toBe(whole);
+    await page.close();
+  });
+
   test('the render API answers SVG that the browser parses as a picture', async () => {
     const page = await openScenario(planner, hashOf(XWING));
     const result = await page.evaluate(async (body) => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Game } from '../../src/index.ts';
 import { GAMES } from '../../src/index.ts';
-import { Board } from './board.tsx';
+import { Board, piecesViewBox } from './board.tsx';
 import { compute } from './compute.ts';
 import { ArmadaControls } from './controls-armada.tsx';
 import type { MapClick } from './controls-ti4.tsx';
@@ -43,6 +43,7 @@ export function App() {
   const [selected, setSelected] = useState<string | null>(null);
   const [mode, setMode] = useState<MapClick>('active');
   const [copied, setCopied] = useState(false);
+  const [zoom, setZoom] = useState<string | null>(null);
   const dragOrigin = useRef<Doc | null>(null);
   const game = gameOf(doc);
   const computed = useMemo(() => compute(doc, showAll), [doc, showAll]);
@@ -57,7 +58,10 @@ export function App() {
     setDoc(next);
     setPast(history);
   };
-  const commit = (next: Doc) => apply(next, [...pastRef.current.slice(-HISTORY_LIMIT), docRef.current]);
+  const commit = (next: Doc) => {
+    if (next.game !== docRef.current.game) setZoom(null);
+    apply(next, [...pastRef.current.slice(-HISTORY_LIMIT), docRef.current]);
+  };
   const undo = () => {
     const previous = pastRef.current[pastRef.current.length - 1];
     if (previous !== undefined) apply(previous, pastRef.current.slice(0, -1));
@@ -176,6 +180,7 @@ export function App() {
           const demo = demos[Number(e.currentTarget.value)];
           if (demo !== undefined) {
             select(null);
+            setZoom(null);
             commit(demo.scenario as Doc);
           }
         }}>
@@ -184,6 +189,7 @@ export function App() {
         </select></label>
         <div class="tools">
           <button type="button" onClick={undo} disabled={past.length === 0} data-testid="undo" title="Undo (Ctrl+Z)">↶ Undo</button>
+          <button type="button" data-testid="zoom" onClick={() => setZoom(zoom === null ? piecesViewBox() : null)} title="Zoom to the pieces, or back to the whole table">{zoom === null ? 'Zoom to pieces' : 'Whole table'}</button>
           <label class="toggle"><input type="checkbox" checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)} data-testid="show-all" /> Show all options</label>
           <button type="button" onClick={copyLink} data-testid="copy-link" title="The link reproduces this scenario">{copied ? 'Copied ✓' : 'Copy link'}</button>
         </div>
@@ -197,7 +203,7 @@ export function App() {
           onDrag={(id, dx, dy) => {
             if (dragOrigin.current !== null) apply(moveObject(dragOrigin.current, id, dx, dy), pastRef.current);
           }}
-          onClickItem={onClickItem} />
+          onClickItem={onClickItem} viewBox={zoom} />
         <aside>
           <section class="move">
             <h3>Move</h3>

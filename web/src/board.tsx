@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 
 /**
  * The drawing: the renderer's SVG, hit-tested by the `data-id` and `data-role` attributes it
@@ -17,6 +17,27 @@ export interface BoardProps {
   /** Total displacement in table mm since the drag started. */
   readonly onDrag: (id: string, dx: number, dy: number) => void;
   readonly onClickItem: (id: string, role: string) => void;
+  /** A zoomed view (an SVG viewBox), or null for the whole drawing. */
+  readonly viewBox: string | null;
+}
+
+/** The part of the drawing that holds the pieces (not the empty table), with a margin: an SVG viewBox. */
+export function piecesViewBox(): string | null {
+  const svg = document.querySelector<SVGSVGElement>('.board svg');
+  if (svg === null) return null;
+  let box: { x0: number; y0: number; x1: number; y1: number } | null = null;
+  for (const item of svg.querySelectorAll<SVGGraphicsElement>('.items > [data-role]')) {
+    const role = item.getAttribute('data-role');
+    if (role === 'play-area' || role === 'hex' || role === 'label') continue;
+    const b = item.getBBox();
+    if (b.width === 0 && b.height === 0) continue;
+    box = box === null
+      ? { x0: b.x, y0: b.y, x1: b.x + b.width, y1: b.y + b.height }
+      : { x0: Math.min(box.x0, b.x), y0: Math.min(box.y0, b.y), x1: Math.max(box.x1, b.x + b.width), y1: Math.max(box.y1, b.y + b.height) };
+  }
+  if (box === null) return null;
+  const margin = Math.max(box.x1 - box.x0, box.y1 - box.y0) * 0.15 + 20;
+  return `${box.x0 - margin} ${box.y0 - margin} ${box.x1 - box.x0 + 2 * margin} ${box.y1 - box.y0 + 2 * margin}`;
 }
 
 const DRAG_ROLES = new Set(['ship', 'ship-start', 'ship-front', 'shield-frame', 'squadron', 'obstacle', 'displaced']);
@@ -101,6 +122,15 @@ export function Board(props: BoardProps) {
       element.removeEventListener('pointercancel', up);
     };
   }, []);
+
+  // A zoomed view survives every redraw (the drawing is replaced on each change).
+  useLayoutEffect(() => {
+    const svg = host.current?.querySelector('svg');
+    if (svg === null || svg === undefined) return;
+    const whole = /viewBox="([^"]+)"/.exec(props.svg)?.[1];
+    const wanted = props.viewBox ?? whole;
+    if (wanted !== undefined && svg.getAttribute('viewBox') !== wanted) svg.setAttribute('viewBox', wanted);
+  }, [props.svg, props.viewBox]);
 
   const selectedCss = props.selected === null
     ? ''
