@@ -153,13 +153,13 @@ function planReach(scenario: Ti4Scenario, prepared: Prepared): Result<ReachPlan>
     reach[node]!.push(unit.id);
     if (needsDrive) withDrive[node]!.push(unit.id);
   };
-  for (const unit of context.units) {
-    if (!isOwnShip(prepared, unit) || unit.node === undefined) continue;
-    // A ship is always in its own system when that system is activated.
-    if (!perTarget) {
+  const ownShips = context.units.filter((unit) => isOwnShip(prepared, unit) && unit.node !== undefined);
+  if (!perTarget) {
+    for (const unit of ownShips) {
+      // A ship is always in its own system when that system is activated.
       const stand = standing(prepared, unit, null);
       if (!stand.canMove) {
-        if (!blockedActivation[unit.node]) record(unit, unit.node, false);
+        if (!blockedActivation[unit.node!]) record(unit, unit.node!, false);
         continue;
       }
       const budgets = stand.gravityDrive > 0 ? [stand.value, stand.value + 1] : [stand.value];
@@ -169,20 +169,26 @@ function planReach(scenario: Ti4Scenario, prepared: Prepared): Result<ReachPlan>
         if (routes[0]![n]) record(unit, n, false);
         else if (budgets.length > 1 && routes[1]![n]) record(unit, n, true);
       }
-      continue;
     }
+  } else {
+    trace.push({ rule: 'ti4.adj.context', note: 'effects tied to the activated system are in play: one search per system and ship.' });
     for (let n = 0; n < nodes.length; n++) {
       if (blockedActivation[n]) continue;
       const local = prepare(scenario, nodes[n]!.id, context.galaxy);
       if (!local.ok) return local;
-      const stand = standing(local.value, local.value.context.unitById.get(unit.id)!, n);
-      if (!stand.canMove) {
-        if (n === unit.node) record(unit, n, false);
-        continue;
+      for (const unit of ownShips) {
+        const stand = standing(local.value, local.value.context.unitById.get(unit.id)!, n);
+        if (!stand.canMove) {
+          if (n === unit.node) record(unit, n, false);
+          continue;
+        }
+        const route = bestRoute(stand.input, n);
+        if (route) record(unit, n, route.weight > stand.value);
       }
-      const route = bestRoute(stand.input, n);
-      if (route) record(unit, n, route.weight > stand.value);
     }
+    // Keep each system's ships in input order.
+    const order = new Map(ownShips.map((u, i) => [u.id, i]));
+    for (const list of [...reach, ...withDrive]) list.sort((a, b) => order.get(a)! - order.get(b)!);
   }
   const out: Record<string, string[]> = {};
   const drive: Record<string, string[]> = {};
