@@ -24,32 +24,33 @@ function load(name: string): ArmadaScenario {
   return parsed.value as ArmadaScenario;
 }
 
+function differing(a: { courses: readonly unknown[] }, b: { courses: readonly unknown[] }): number {
+  let wrong = Math.abs(a.courses.length - b.courses.length);
+  a.courses.forEach((course, i) => {
+    if (JSON.stringify(course) !== JSON.stringify(b.courses[i])) wrong++;
+  });
+  return wrong;
+}
+
 export const suite: BenchSuite = async () => {
   const table = load('plan-crowded-table.json');
   const counts = `${table.ships.length} ships, ${table.squadrons.length} squadrons, ${table.obstacles.length} obstacles`;
   const fast = planArmada(table, DEFAULT_CONFIG);
+  const noBroad = planArmada(table, NO_BROAD_PHASE);
   const naive = planArmada(table, NAIVE);
-  if (!fast.ok || !naive.ok) throw new Error('plan failed');
-  // The baseline must reach the same answers: count courses whose outcome differs.
-  const key = (o: unknown) => JSON.stringify(o);
-  let wrong = Math.abs(fast.value.courses.length - naive.value.courses.length);
-  fast.value.courses.forEach((course, i) => {
-    if (key(course) !== key(naive.value.courses[i])) wrong++;
-  });
+  if (!fast.ok || !noBroad.ok || !naive.ok) throw new Error('plan failed');
 
   const times = await medians({
     plan: () => planArmada(table, DEFAULT_CONFIG),
+    planNoBroad: () => planArmada(table, NO_BROAD_PHASE),
     planNaive: () => planArmada(table, NAIVE),
     resolve: () => resolveArmada(table, DEFAULT_CONFIG),
     resolveNaive: () => resolveArmada(table, NAIVE),
   });
+  const target = { courses: fast.value.courses.length, illegal: fast.value.illegal.length, target_ms: 2, meets_target: times.plan! <= 2e6 };
   return [
-    row(`armada plan CR90 speeds 0-4 both sides (${counts})`, times.plan!, 'naive (no broad phase)', times.planNaive!, wrong, {
-      courses: fast.value.courses.length,
-      illegal: fast.value.illegal.length,
-      target_ms: 2,
-      meets_target: times.plan! <= 2e6,
-    }),
-    row(`armada resolve one maneuver (${counts})`, times.resolve!, 'naive (no broad phase)', times.resolveNaive!, null),
+    row(`armada plan CR90 speeds 0-4 both sides (${counts})`, times.plan!, 'naive: no broad phase, kernel overlaps per pair', times.planNaive!, differing(fast.value, naive.value), target),
+    row(`armada plan CR90, same table, broad phase only`, times.plan!, 'no broad phase, same prepared narrow phase', times.planNoBroad!, differing(fast.value, noBroad.value)),
+    row(`armada resolve one maneuver (${counts})`, times.resolve!, 'naive: no broad phase, kernel overlaps per pair', times.resolveNaive!, null),
   ];
 };
