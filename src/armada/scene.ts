@@ -78,6 +78,11 @@ export function buildScene(table: Table, outcome: ArmadaOutcome | null, plan: Ar
       continue;
     }
     items.push(...shipItems(ship.size, outcome.start, 'ship-start', { ...base, title: `${ship.id} start` }));
+    // armada.overlap.ships: each speed given up during the back-off, ghosted where it would have ended.
+    for (const attempt of outcome.attempts) {
+      if (attempt.overlappedShips.length === 0) continue;
+      items.push(...shipItems(ship.size, attempt.pose, 'ghost', { id: `${ship.id}@${attempt.speed}`, outcome: 'overlap', title: `speed ${attempt.speed}: would overlap ${attempt.overlappedShips.join(', ')}` }));
+    }
     if (outcome.tool.length > 1) {
       for (const piece of toolFootprint({ x: 0, y: 0, heading: 0 }, outcome.tool, config.dims)) items.push({ shape: piece, role: 'tool', id: `${ship.id}-tool`, title: `maneuver tool (${outcome.side} side)` });
     }
