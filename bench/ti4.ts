@@ -29,14 +29,22 @@ export function benchScenario(activeSystem?: string): Ti4Scenario {
   const systems = ['18', ...EIGHT.split(' ').filter((t) => /^\d+$/.test(t) && Number(t) < 83)];
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!;
   const units: { id: string; player: string; type: string; system: string; upgraded?: boolean }[] = [];
+  // Each player keeps its forces in a few systems (three for the others), as in a real game.
+  const bases = new Map<string, string[]>();
   const add = (player: string, type: string, count: number, upgraded = false) => {
-    for (let i = 0; i < count; i++) units.push({ id: `${player}-${type}-${i}`, player, type, system: pick(systems), ...(upgraded ? { upgraded } : {}) });
+    let own = bases.get(player);
+    if (own === undefined) {
+      own = player === 'p0' ? systems : [pick(systems), pick(systems), pick(systems)];
+      bases.set(player, own);
+    }
+    for (let i = 0; i < count; i++) units.push({ id: `${player}-${type}-${i}`, player, type, system: pick(own), ...(upgraded ? { upgraded } : {}) });
   };
   // The active player: 19 ships, 10 fighters, 8 infantry.
   add('p0', 'carrier', 4, true);
   add('p0', 'destroyer', 6);
   add('p0', 'cruiser', 4, true);
   add('p0', 'dreadnought', 3);
+  units[units.length - 1]!.system = '67'; // one dreadnought starts in a gravity rift, where plain BFS goes wrong
   add('p0', 'flagship', 1);
   add('p0', 'war-sun', 1);
   add('p0', 'fighter', 10);

@@ -90,7 +90,11 @@ export function buildAdjacency(context: Context, options: AdjacencyOptions): Adj
   }
 
   // ti4.adj.wormhole: same-type wormholes are adjacent (the type node joins its systems).
-  const members = (type: Wormhole, sets: readonly Set<Wormhole>[]) => sets.flatMap((set, node) => (set.has(type) ? [node] : []));
+  const members = (type: Wormhole, sets: readonly Set<Wormhole>[]) => {
+    const out: number[] = [];
+    for (let node = 0; node < sets.length; node++) if (sets[node]!.size > 0 && sets[node]!.has(type)) out.push(node);
+    return out;
+  };
   for (const type of ['alpha', 'beta', 'gamma', 'delta'] as const) {
     const group = members(type, effective);
     for (const a of group) for (const b of group) link(a, b, 'ti4.adj.wormhole', `both hold ${type} wormholes`);

@@ -3,7 +3,7 @@ import { exitsFrom } from '../catalog/hyperlanes.ts';
 import type { SystemTile } from '../catalog/tiles.ts';
 import { systemTile } from '../catalog/tiles.ts';
 import type { Cube } from './hex.ts';
-import { DIRECTIONS, indexToHex, oppositeSide, SIDE_NAMES } from './hex.ts';
+import { hexOfIndex, neighbourIndex, oppositeSide, SIDE_NAMES } from './hex.ts';
 import type { ParsedMap, Slot } from './map-string.ts';
 
 /**
@@ -43,15 +43,10 @@ function describeHyperlane(slot: Slot): string {
   return slot.kind === 'hyperlane' ? `${slot.tile}${slot.face}${slot.rotation} at index ${slot.index}` : '';
 }
 
-/** A numeric key for a hex (faster than the string key in the inner loops). */
-function cubeKey(q: number, r: number): number {
-  return (q + 512) * 1024 + (r + 512);
-}
-
-/** Map index of the neighbour across `side` of the hex (q, r), or undefined off the map. */
-function across(indexAt: ReadonlyMap<number, number>, q: number, r: number, side: number): number | undefined {
-  const d = DIRECTIONS[side]!;
-  return indexAt.get(cubeKey(q + d.q, r + d.r));
+/** The slot across `side` of map index `index`, or undefined off the map string. */
+function across(slots: readonly Slot[], index: number, side: number): number | undefined {
+  const n = neighbourIndex(index, side);
+  return n < slots.length ? n : undefined;
 }
 
 /**
@@ -59,7 +54,7 @@ function across(indexAt: ReadonlyMap<number, number>, q: number, r: number, side
  * description of the hyperlane tiles crossed). Entering a hyperlane tile by side e, the path leaves
  * only by a side joined to e by a drawn lane; an empty slot ends the lane (ti4.map.empty).
  */
-function traceLanes(first: number, entryFirst: number, slots: readonly Slot[], hexes: readonly Cube[], indexAt: ReadonlyMap<number, number>, found: Map<number, string>): void {
+function traceLanes(first: number, entryFirst: number, slots: readonly Slot[], found: Map<number, string>): void {
   const visited = new Set<number>();
   const crossed: string[] = [];
   const walk = (index: number | undefined, entry: number): void => {
@@ -73,10 +68,9 @@ function traceLanes(first: number, entryFirst: number, slots: readonly Slot[], h
     const key = index * 6 + entry;
     if (visited.has(key)) return;
     visited.add(key);
-    const hex = hexes[index]!;
     for (const exit of exitsFrom(here.lanes, entry as 0)) {
       crossed.push(`${describeHyperlane(here)} (${SIDE_NAMES[entry]}-${SIDE_NAMES[exit]})`);
-      walk(across(indexAt, hex.q, hex.r, exit), oppositeSide(exit));
+      walk(across(slots, index, exit), oppositeSide(exit));
       crossed.pop();
     }
   };
@@ -86,9 +80,6 @@ function traceLanes(first: number, entryFirst: number, slots: readonly Slot[], h
 export function buildGalaxy(parsed: ParsedMap, offMapTiles: readonly number[]): Galaxy {
   const warnings: TraceStep[] = [...parsed.warnings];
   const slots = parsed.slots;
-  const hexes = slots.map((s) => indexToHex(s.index));
-  const indexAt = new Map<number, number>();
-  hexes.forEach((h, i) => indexAt.set(cubeKey(h.q, h.r), i));
 
   const draft: SystemNode[] = [];
   for (const slot of slots) {
@@ -97,7 +88,7 @@ export function buildGalaxy(parsed: ParsedMap, offMapTiles: readonly number[]): 
     if (data.offMap) {
       warnings.push({ rule: 'ti4.map.offmap', note: `tile ${slot.tile} at map index ${slot.index} is an off-map system: it touches nothing and connects only through wormholes.` });
     }
-    draft.push({ id: String(slot.tile), tile: slot.tile, index: slot.index, hex: hexes[slot.index]!, data });
+    draft.push({ id: String(slot.tile), tile: slot.tile, index: slot.index, hex: hexOfIndex(slot.index), data });
   }
   for (const tile of offMapTiles) {
     if (draft.some((n) => n.tile === tile)) continue;
@@ -114,12 +105,12 @@ export function buildGalaxy(parsed: ParsedMap, offMapTiles: readonly number[]): 
   for (let from = 0; from < nodes.length; from++) {
     const node = nodes[from]!;
     if (node.hex === null || node.data.offMap) continue; // ti4.map.offmap
-    const { q, r } = node.hex;
+    const at = node.index!;
     const seen = new Set<number>();
     const out = links[from]!;
     for (let side = 0; side < 6; side++) {
       // ti4.adj.physical: the tiles share a side.
-      const index = across(indexAt, q, r, side);
+      const index = across(slots, at, side);
       if (index === undefined) continue;
       const to = nodeAtIndex[index]!;
       if (to >= 0 && to !== from && !seen.has(to)) {
@@ -129,10 +120,10 @@ export function buildGalaxy(parsed: ParsedMap, offMapTiles: readonly number[]): 
     }
     for (let side = 0; side < 6; side++) {
       // ti4.adj.hyperlane, ti4.adj.lanes: systems joined by a drawn line across hyperlane tiles.
-      const index = across(indexAt, q, r, side);
+      const index = across(slots, at, side);
       if (index === undefined || slots[index]!.kind !== 'hyperlane') continue;
       const found = new Map<number, string>();
-      traceLanes(index, oppositeSide(side), slots, hexes, indexAt, found);
+      traceLanes(index, oppositeSide(side), slots, found);
       for (const [reached, crossed] of found) {
         const to = nodeAtIndex[reached]!;
         if (to < 0 || to === from || seen.has(to)) continue;

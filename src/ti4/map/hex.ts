@@ -96,3 +96,34 @@ export function hexToIndex(hex: Cube): number {
 export function hexCentre(hex: Cube, radius: number): { x: number; y: number } {
   return { x: 1.5 * radius * hex.q, y: -Math.sqrt(3) * radius * (hex.r + hex.q / 2) };
 }
+
+/** Rings covered by the precomputed tables below (larger maps are computed on the fly). */
+const TABLE_RINGS = 8;
+const TABLE_SIZE = positionsThroughRing(TABLE_RINGS);
+
+/** Immutable lookup tables built once: the hex of each index, and each index's six neighbours (-1 beyond the table). */
+const HEX_OF: readonly Cube[] = Array.from({ length: TABLE_SIZE }, (_, i) => indexToHex(i));
+const NEIGHBOUR_OF: Int32Array = (() => {
+  const table = new Int32Array(TABLE_SIZE * 6);
+  for (let i = 0; i < TABLE_SIZE; i++) {
+    for (let side = 0; side < 6; side++) {
+      const n = hexToIndex(neighbour(HEX_OF[i]!, side));
+      table[i * 6 + side] = n < TABLE_SIZE ? n : -1;
+    }
+  }
+  return table;
+})();
+
+/** The hex of a map index (from the table when it covers it). */
+export function hexOfIndex(index: number): Cube {
+  return index < TABLE_SIZE ? HEX_OF[index]! : indexToHex(index);
+}
+
+/** The map index across `side` of map index `index` (ti4.map.hex). */
+export function neighbourIndex(index: number, side: number): number {
+  if (index < TABLE_SIZE) {
+    const n = NEIGHBOUR_OF[index * 6 + side]!;
+    if (n >= 0) return n;
+  }
+  return hexToIndex(neighbour(hexOfIndex(index), side));
+}
