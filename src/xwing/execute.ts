@@ -137,7 +137,7 @@ export function executeManeuver(world: World, mover: ShipState, requested: DialE
     placement: isTallon ? placement : null,
     strain: difficulty.strain,
     stressAfterObstacles: difficulty.stress + obstacles.stress,
-    startPose: mover.pose,
+    startPose: roundPose(mover.pose),
     template: course === null ? null : { kind: course.template.kind, speed: course.template.speed, used: micro(used), length: micro(course.template.length) },
     progress: Math.round(progress * 1e9) / 1e9,
     touchingGap: touchingGap === null ? null : micro(touchingGap),

@@ -1,4 +1,5 @@
 /** Number and pose formatting for trace notes and descriptions. */
+import { normaliseHeading } from '../geometry/index.ts';
 import type { Pose } from '../geometry/shapes.ts';
 
 export function mm(value: number): string {
@@ -10,10 +11,9 @@ export function poseText(pose: Pose): string {
   return `(${mm(pose.x)}, ${mm(pose.y)}) heading ${mm(pose.heading)}`;
 }
 
-/** Rounds a pose for output to a micrometre (well inside the 0.05 mm the checks use). */
+/** Rounds a pose for output to a micrometre (well inside the 0.05 mm the checks use), heading in [0, 360). */
 export function roundPose(pose: Pose): Pose {
-  const heading = micro(pose.heading);
-  return { x: micro(pose.x), y: micro(pose.y), heading: heading >= 360 ? heading - 360 : heading };
+  return { x: micro(pose.x), y: micro(pose.y), heading: micro(normaliseHeading(micro(pose.heading))) };
 }
 
 /** A number rounded to a micrometre (1e-6 mm) for output. */

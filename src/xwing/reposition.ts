@@ -174,7 +174,7 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
     direction: request.direction,
     placement: chosen?.placement ?? wanted,
     performed,
-    startPose: ship.pose,
+    startPose: roundPose(ship.pose),
     candidates: [...candidates],
     cloaked: decloak ? !performed : ship.cloaked,
     trace,

@@ -45,7 +45,7 @@ describe('the engine never throws and always answers with data', () => {
         expect(plan(scenario).ok).toBe(true);
         expect(render(scenario, { plan: true }).ok).toBe(true);
       }),
-      { numRuns: 60 },
+      { numRuns: 120 },
     );
   });
 });
