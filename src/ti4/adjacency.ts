@@ -85,7 +85,7 @@ export function buildAdjacency(context: Context, options: AdjacencyOptions): Adj
 
   for (let from = 0; from < count; from++) {
     for (const l of galaxy.links[from]!) {
-      link(from, l.to, l.rule, l.rule === 'ti4.adj.physical' ? 'the tiles share a side' : `joined by ${l.via ?? 'a hyperlane'}`);
+      link(from, l.to, l.rule, l.note);
     }
   }
 

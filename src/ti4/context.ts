@@ -91,14 +91,29 @@ export function statsFor(type: string, factionId: string): UnitStats | undefined
   return factionVariant(named.kind, factionId) ?? named;
 }
 
-function resolveUnit(unit: Ti4Scenario['units'][number], order: number, player: Ti4Player | undefined, galaxy: Galaxy): UnitInfo | undefined {
-  const factionId = player?.faction ?? '';
-  const stats = statsFor(unit.type, factionId);
+interface Kind {
+  readonly stats: UnitStats;
+  readonly researched: boolean;
+}
+
+/** Statistics and upgrade of one unit type for one player (computed once per type and player). */
+function kindFor(type: string, player: Ti4Player | undefined): Kind | undefined {
+  const stats = statsFor(type, player?.faction ?? '');
   if (stats === undefined) return undefined;
   // The faction's own upgrade ("advanced-carrier-ii") or the generic one of the same kind ("carrier-ii").
   const generic = unitStats(stats.kind);
   const techs = [upgradeTechnology(stats), generic ? upgradeTechnology(generic) : undefined].filter((t): t is string => t !== undefined);
-  const upgraded = unit.upgraded === true || techs.some((t) => (player?.technologies ?? []).includes(t));
+  return { stats, researched: techs.some((t) => (player?.technologies ?? []).includes(t)) };
+}
+
+function resolveUnit(unit: Ti4Scenario['units'][number], order: number, player: Ti4Player | undefined, galaxy: Galaxy, kinds: Map<string, Kind | undefined>): UnitInfo | undefined {
+  const factionId = player?.faction ?? '';
+  const key = `${unit.player}|${unit.type}`;
+  if (!kinds.has(key)) kinds.set(key, kindFor(unit.type, player));
+  const kind = kinds.get(key);
+  if (kind === undefined) return undefined;
+  const stats = kind.stats;
+  const upgraded = unit.upgraded === true || kind.researched;
   const move = upgraded && stats.upgradedMove !== undefined ? stats.upgradedMove : stats.move;
   const capacity = upgraded && stats.upgradedCapacity !== undefined ? stats.upgradedCapacity : stats.capacity;
   const isShip = SHIPS.has(stats.kind);
@@ -131,8 +146,9 @@ export function buildContext(scenario: Ti4Scenario, galaxy: Galaxy): Context {
   const activePlayer = activePlayerOf(scenario) ?? scenario.players[0]!;
   const playerById = new Map(scenario.players.map((p) => [p.id, p]));
   const units: UnitInfo[] = [];
+  const kinds = new Map<string, Kind | undefined>();
   scenario.units.forEach((unit, order) => {
-    const info = resolveUnit(unit, order, playerById.get(unit.player), galaxy);
+    const info = resolveUnit(unit, order, playerById.get(unit.player), galaxy, kinds);
     if (info) units.push(info);
   });
   const unitById = new Map(units.map((u) => [u.id, u]));

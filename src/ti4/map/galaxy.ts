@@ -25,8 +25,8 @@ export interface SystemNode {
 export interface StaticLink {
   readonly to: number;
   readonly rule: 'ti4.adj.physical' | 'ti4.adj.lanes';
-  /** For hyperlanes: the tiles crossed, e.g. "hyperlane 83A2 at index 5". */
-  readonly via?: string;
+  /** Why, in one phrase: "the tiles share a side" or the hyperlane tiles crossed. */
+  readonly note: string;
 }
 
 export interface Galaxy {
@@ -115,7 +115,7 @@ export function buildGalaxy(parsed: ParsedMap, offMapTiles: readonly number[]): 
       const to = nodeAtIndex[index]!;
       if (to >= 0 && to !== from && !seen.has(to)) {
         seen.add(to);
-        out.push({ to, rule: 'ti4.adj.physical' });
+        out.push({ to, rule: 'ti4.adj.physical', note: 'the tiles share a side' });
       }
     }
     for (let side = 0; side < 6; side++) {
@@ -128,7 +128,7 @@ export function buildGalaxy(parsed: ParsedMap, offMapTiles: readonly number[]): 
         const to = nodeAtIndex[reached]!;
         if (to < 0 || to === from || seen.has(to)) continue;
         seen.add(to);
-        out.push({ to, rule: 'ti4.adj.lanes', via: `hyperlane ${crossed}` });
+        out.push({ to, rule: 'ti4.adj.lanes', note: `joined by hyperlane ${crossed}` });
       }
     }
     out.sort((a, b) => a.to - b.to); // nodes are in tile order
