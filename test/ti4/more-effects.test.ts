@@ -48,3 +48,23 @@ describe('effects tied to the activation', () => {
     expect(planActive(active).ships[0]).toMatchObject({ path: ['30', '82', '40'], cost: 2 });
   });
 });
+
+describe('tile 79: an alpha wormhole inside an asteroid field (ti4.move.asteroid)', () => {
+  // 79 replaces 44 (index 5) on the 6-player map.
+  const map = SIX.replace(' 44 ', ' 79 ');
+  test('ti4.move.asteroid: without Antimass Deflectors no ship enters 79, so its wormhole is no passage', () => {
+    const s = scenario({ map, players: [{ id: 'r', faction: 'hacan' }], units: [{ id: 'd', player: 'r', type: 'destroyer', system: '39' }], activeSystem: '79' });
+    expect(planActive(s).unreachable[0]).toMatchObject({ unit: 'd', rule: 'ti4.move.asteroid' });
+  });
+  test('ti4.adj.wormhole: a ship already in 79 leaves through its alpha wormhole', () => {
+    const s = scenario({ map, players: [{ id: 'r', faction: 'hacan' }], units: [{ id: 'd', player: 'r', type: 'carrier', system: '79' }], activeSystem: '39' });
+    expect(planActive(s).ships[0]).toMatchObject({ path: ['79', '39'], cost: 1 });
+  });
+  test('ti4.adj.effects (Lost Star Chart): a carrier in 25 (beta) reaches 39 (alpha) in one step', () => {
+    const units = [{ id: 'c', player: 'r', type: 'carrier', system: '25' }];
+    const without = scenario({ map: SIX, players: [{ id: 'r', faction: 'hacan' }], units, activeSystem: '39' });
+    expect(planActive(without).ships).toEqual([]);
+    const chart = scenario({ map: SIX, players: [{ id: 'r', faction: 'hacan' }], units, activeSystem: '39', played: [{ id: 'lost-star-chart' }] });
+    expect(planActive(chart).ships[0]).toMatchObject({ path: ['25', '39'], cost: 1, steps: [{ rule: 'ti4.adj.effects' }] });
+  });
+});
