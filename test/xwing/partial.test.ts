@@ -180,3 +180,30 @@ describe('xwing.maneuver.reverse: partial execution backs along the reversed tem
     expectTouching(o.pose, blocker);
   });
 });
+
+describe('CONVENTIONS section 2 at the full position (xwing.overlap.definition)', () => {
+  const mover = { id: 'm', pose: { x: 400, y: 150, heading: 0 } };
+  // 3FW ends at centre 310: front edge at y = 330.
+  test('a ship whose rear edge lies exactly on the final front edge is touched, not overlapped: fully executed', () => {
+    const o = maneuver([mover, { id: 'e', owner: 'empire', pose: { x: 400, y: 350, heading: 0 } }], '3FW');
+    expect(o.fully).toBe(true);
+    expect(o.overlappedShips).toEqual([]);
+  });
+  test('interpenetration within the 1e-6 mm contact tolerance is touching: fully executed', () => {
+    const o = maneuver([mover, { id: 'e', owner: 'empire', pose: { x: 400, y: 350 - 5e-7, heading: 0 } }], '3FW');
+    expect(o.fully).toBe(true);
+  });
+  test('interpenetration of 1e-4 mm is an overlap: partially executed, ending touching', () => {
+    const blocker = { x: 400, y: 350 - 1e-4, heading: 0 };
+    const o = maneuver([mover, { id: 'e', owner: 'empire', pose: blocker }], '3FW');
+    expect(o.fully).toBe(false);
+    expect(o.touching).toBe('e');
+    expectTouching(o.pose, blocker);
+  });
+  test('a corner-on blocker rotated 45 degrees: partial on a bank, ending touching', () => {
+    const blocker = { x: 552, y: 470, heading: 45 };
+    const o = maneuver([{ id: 'm', pose: { x: 500, y: 300, heading: 0 } }, { id: 'e', owner: 'empire', pose: blocker }], '2NB');
+    expect(o.fully).toBe(false);
+    expectTouching(o.pose, blocker);
+  });
+});
