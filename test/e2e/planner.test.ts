@@ -199,6 +199,25 @@ describe('the planner page', () => {
     await page.close();
   });
 
+  test('adding pieces from the catalogs: an X-Wing ship and an obstacle appear at the table centre and take part', async () => {
+    const page = await openScenario(planner, hashOf(XWING));
+    const add = page.locator('[data-testid=add-piece]');
+    await add.locator('input[aria-label="type from the catalog"]').fill('TIE/in Interceptor');
+    await add.locator('input[aria-label=owner]').fill('empire');
+    await page.click('[data-testid=add-button]');
+    await expect.poll(async () => ((await scenarioOf(page)).ships as unknown[]).length).toBe(3);
+    const added = ((await scenarioOf(page)).ships as { id: string; type: string; pose: unknown }[])[2]!;
+    expect(added).toMatchObject({ id: 'ship1', type: 'TIE/in Interceptor', owner: 'empire', pose: { x: 457.2, y: 457.2, heading: 0 } });
+    await expect.poll(() => page.locator('[data-testid=board] [data-id="ship1"]').count()).toBeGreaterThan(0);
+    await add.locator('select[aria-label="kind of piece"]').selectOption('obstacle');
+    await add.locator('input[aria-label="type from the catalog"]').fill('debris-cloud');
+    await page.click('[data-testid=add-button]');
+    await expect.poll(async () => ((await scenarioOf(page)).obstacles as unknown[]).length).toBe(1);
+    await expect.poll(() => page.locator('[data-testid=board] [data-role=obstacle]').count()).toBe(1);
+    expect(await page.locator('[data-testid=issues] li').count()).toBe(0);
+    await page.close();
+  });
+
   test('the render API answers SVG that the browser parses as a picture', async () => {
     const page = await openScenario(planner, hashOf(XWING));
     const result = await page.evaluate(async (body) => {
