@@ -7,7 +7,9 @@
 import type { Separation } from '../geometry/index.ts';
 import { distance, insideArea, overlaps } from '../geometry/index.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
+import type { Rect } from '../geometry/shapes.ts';
 import type { Body } from './footprint.ts';
+import { rectBody } from './footprint.ts';
 import { hullSeparation, solidInside, solidsOverlap } from './solid.ts';
 
 /**
@@ -45,4 +47,11 @@ export function inside(a: Body, width: number, height: number, options: Collisio
   if (options.broadPhase && a.cx - a.r >= 0 && a.cy - a.r >= 0 && a.cx + a.r <= width && a.cy + a.r <= height) return true;
   if (options.prepared && a.solid !== null) return solidInside(a.solid, width, height);
   return insideArea(a.shape, width, height);
+}
+
+/** `inside` for a rectangle, preparing it only when its bounding circle crosses the edge. */
+export function rectInside(rect: Rect, width: number, height: number, options: CollisionOptions): boolean {
+  const r = Math.hypot(rect.width, rect.length) / 2;
+  if (options.broadPhase && rect.x - r >= 0 && rect.y - r >= 0 && rect.x + r <= width && rect.y + r <= height) return true;
+  return inside(rectBody(rect), width, height, options);
 }

@@ -5,6 +5,7 @@
  * `armada.overlap.tool-allowed`).
  */
 import type { Point, Pose } from '../geometry/shapes.ts';
+import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import { toTable } from '../geometry/index.ts';
 import type { EngineConfig } from './config.ts';
 import { bodiesOverlap } from './exact.ts';
@@ -12,9 +13,7 @@ import type { Body } from './footprint.ts';
 import { bodyOf, overlapRect, rectBody } from './footprint.ts';
 import type { ShipOnTable } from './table.ts';
 import type { LocalCourse, Side } from './tool.ts';
-
-const IDENTITY: Pose = { x: 0, y: 0, heading: 0 };
-import { courseLocal, placeInTable, toolFootprint } from './tool.ts';
+import { courseLocal, placeInTable } from './tool.ts';
 
 /** One side's plotted final position at the full speed. */
 export interface SidePlot {
@@ -23,8 +22,6 @@ export interface SidePlot {
   readonly body: Body;
   /** The tool chain (P0, pivots, P1) in the table frame. */
   readonly chain: readonly Point[];
-  /** The tool's footprint (`armada.tool.footprint`), prepared. */
-  readonly tool: readonly Body[];
   /** The final footprint overlaps the tool (`armada.tool.side`); touching it does not count (`armada.tool.touch`). */
   readonly overlapsTool: boolean;
 }
@@ -34,15 +31,35 @@ export function plotSide(ship: ShipOnTable, clicks: readonly number[], side: Sid
   const pose = placeInTable(ship.pose, local);
   const body = rectBody(overlapRect(ship.size, pose));
   const chain = local.chain.map((p) => toTable(ship.pose, p));
-  const tool = toolFootprint(IDENTITY, chain, config.dims).map(bodyOf);
-  let overlapsTool = false;
-  for (const piece of tool) {
-    if (bodiesOverlap(body, piece, config.collision)) {
-      overlapsTool = true;
-      break;
+  return { side, pose, body, chain, overlapsTool: overlapsToolChain(body, chain, config) };
+}
+
+/**
+ * `armada.tool.side` on the footprint of `armada.tool.footprint`: each piece's bounding circle
+ * first (from its end points, no allocation), the exact test only for pieces that can reach the ship.
+ */
+export function overlapsToolChain(body: Body, chain: readonly Point[], config: EngineConfig): boolean {
+  const half = config.dims.width / 2;
+  for (let i = 0; i + 1 < chain.length; i++) {
+    const a = chain[i]!;
+    const b = chain[i + 1]!;
+    if (config.collision.broadPhase) {
+      const cx = (a.x + b.x) / 2;
+      const cy = (a.y + b.y) / 2;
+      const reach = body.r + Math.hypot(Math.hypot(b.x - a.x, b.y - a.y) / 2, half) + CONTACT_TOLERANCE;
+      if ((cx - body.cx) ** 2 + (cy - body.cy) ** 2 > reach * reach) continue;
     }
+    if (bodiesOverlap(body, bodyOf({ kind: 'strip', from: a, to: b, width: config.dims.width }), config.collision)) return true;
   }
-  return { side, pose, body, chain, tool, overlapsTool };
+  for (let i = 1; i + 1 < chain.length; i++) {
+    const p = chain[i]!;
+    if (config.collision.broadPhase) {
+      const reach = body.r + half + CONTACT_TOLERANCE;
+      if ((p.x - body.cx) ** 2 + (p.y - body.cy) ** 2 > reach * reach) continue;
+    }
+    if (bodiesOverlap(body, bodyOf({ kind: 'circle', x: p.x, y: p.y, radius: half }), config.collision)) return true;
+  }
+  return false;
 }
 
 /** The other ships the footprint overlaps, in scenario order. */

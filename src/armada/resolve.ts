@@ -14,14 +14,13 @@ import type { EngineConfig } from './config.ts';
 import type { Course, SideChoice } from './course.ts';
 import { determineCourse } from './course.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
-import { inside, separation } from './exact.ts';
+import { rectInside, separation } from './exact.ts';
 import { checkPlacement, placeSquadrons } from './displace.ts';
 import type { Placement } from './displace.ts';
 import { bodiesOverlap } from './exact.ts';
-import type { Body } from './footprint.ts';
 import { innerRect, overlapRect, rectBody } from './footprint.ts';
 import type { BackOff, SidePlot } from './move.ts';
-import { backOff, plotSide, shipsOverlapped } from './move.ts';
+import { backOff, overlapsToolChain, plotSide, shipsOverlapped } from './move.ts';
 import { resolveObstacles } from './obstacles.ts';
 import type { ArmadaOutcome, Attempt, ClosestShip, DamageDealt } from './outcome.ts';
 import type { ShipOnTable, Table } from './table.ts';
@@ -78,20 +77,15 @@ interface Movement {
   readonly side: Side;
   readonly toolSides: ArmadaOutcome['toolSides'];
   readonly tool: readonly Point[];
-  /** The prepared tool footprint when the tool was placed at speed >= 1. */
-  readonly toolBodies: readonly Body[];
   readonly result: BackOff;
   readonly trace: TraceStep[];
 }
 
 function attemptsOf(ship: ShipOnTable, movement: Movement, requested: number, config: EngineConfig): Attempt[] {
-  const pieces = movement.toolBodies;
+  const placed = movement.toolSides !== null;
   return movement.result.attempts.map((a) => {
     let overlapsTool: boolean | null = null;
-    if (a.speed > 0 && a.speed < requested && pieces.length > 0) {
-      const body = rectBody(overlapRect(ship.size, a.pose));
-      overlapsTool = pieces.some((piece) => bodiesOverlap(body, piece, config.collision));
-    }
+    if (placed && a.speed > 0 && a.speed < requested) overlapsTool = overlapsToolChain(rectBody(overlapRect(ship.size, a.pose)), movement.tool, config);
     return { speed: a.speed, pose: a.pose, overlappedShips: a.overlapped.map((s) => s.id), overlapsTool };
   });
 }
@@ -114,7 +108,6 @@ export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], co
     side,
     toolSides: { left: plots.left.overlapsTool ? 'overlaps-tool' : 'clear', right: plots.right.overlapsTool ? 'overlaps-tool' : 'clear' },
     tool: plotted.chain,
-    toolBodies: plotted.tool,
     result,
     trace,
   };
@@ -127,7 +120,7 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
     const side: Side = course.side === 'left' ? 'left' : 'right';
     trace.push(step('armada.speed0', 'The ship does not move; it has still executed a maneuver.'));
     const result: BackOff = { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts: [{ speed: 0, pose: ship.pose, overlapped: [] }], overlapped: [] };
-    return { side, toolSides: null, tool: [], toolBodies: [], result, trace };
+    return { side, toolSides: null, tool: [], result, trace };
   }
   const local = speedZeroYawLocal(ship.size, course.speedZeroYaw, config.dims);
   const side: Side = course.speedZeroYaw > 0 ? 'right' : 'left';
@@ -137,7 +130,7 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
   trace.push(step('armada.speed0.yaw', `The last piece goes in the ${side} notches and the ship turns ${Math.abs(course.speedZeroYaw)} click${Math.abs(course.speedZeroYaw) === 1 ? '' : 's'} about the last pivot (armada Q8): ${poseText(pose)}.`));
   const tool = local.chain.map((p) => toTable(ship.pose, p));
   if (overlapped.length === 0) {
-    return { side, toolSides: null, tool, toolBodies: [], result: { executedSpeed: 0, pose, body, attempts: [{ speed: 0, pose, overlapped: [] }], overlapped: [] }, trace };
+    return { side, toolSides: null, tool, result: { executedSpeed: 0, pose, body, attempts: [{ speed: 0, pose, overlapped: [] }], overlapped: [] }, trace };
   }
   trace.push(step('armada.speed0.yaw', `That position would overlap ${overlapped.map((s) => s.id).join(', ')}, so the ship returns to its original position at speed 0 with no yaw.`));
   const result: BackOff = {
@@ -147,7 +140,7 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
     attempts: [{ speed: 0, pose, overlapped }, { speed: 0, pose: ship.pose, overlapped: [] }],
     overlapped,
   };
-  return { side, toolSides: null, tool, toolBodies: [], result, trace };
+  return { side, toolSides: null, tool, result, trace };
 }
 
 /** `armada.overlap.closest`: inner footprints, closest point to closest point, from the position actually reached. */
@@ -230,8 +223,8 @@ export function finish(table: Table, ship: ShipOnTable, course: Course, movement
   }
 
   // armada.edge.destroyed, armada.overlap.edge: the inner footprint at the position actually reached.
-  const destroyed = !inside(rectBody(innerRect(ship.size, finalPose)), table.width, table.height, config.collision);
-  const plottedOutside = result.attempts.length > 1 && !inside(rectBody(innerRect(ship.size, result.attempts[0]!.pose)), table.width, table.height, config.collision);
+  const destroyed = !rectInside(innerRect(ship.size, finalPose), table.width, table.height, config.collision);
+  const plottedOutside = result.attempts.length > 1 && !rectInside(innerRect(ship.size, result.attempts[0]!.pose), table.width, table.height, config.collision);
   trace.push(step(destroyed ? 'armada.edge.destroyed' : plottedOutside ? 'armada.overlap.edge' : 'armada.edge.destroyed', destroyed
     ? 'Part of the base (without shield-dial frames) is outside the play area at the final position: the ship is destroyed.'
     : plottedOutside

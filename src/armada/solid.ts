@@ -205,17 +205,6 @@ export interface SolidSeparation {
   readonly b: Point;
 }
 
-function closestOnEdge(h: Hull, i: number, x: number, y: number): Point {
-  const count = h.v.length;
-  const ax = h.v[i]!;
-  const ay = h.v[i + 1]!;
-  const ex = h.v[(i + 2) % count]! - ax;
-  const ey = h.v[(i + 3) % count]! - ay;
-  const len2 = ex * ex + ey * ey;
-  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * ex + (y - ay) * ey) / len2));
-  return { x: ax + t * ex, y: ay + t * ey };
-}
-
 /** Some point both hulls share, or null when they are apart. */
 function sharedPoint(a: Hull, b: Hull): Point | null {
   for (const [p, q] of [[a, b], [b, a]] as const) {
@@ -247,17 +236,45 @@ function sharedPoint(a: Hull, b: Hull): Point | null {
 export function hullSeparation(a: Hull, b: Hull): SolidSeparation {
   const shared = sharedPoint(a, b);
   if (shared !== null) return { distance: 0, a: shared, b: shared };
-  let best: SolidSeparation = { distance: Infinity, a: { x: a.v[0]!, y: a.v[1]! }, b: { x: b.v[0]!, y: b.v[1]! } };
-  for (const [p, q, flip] of [[a, b, false], [b, a, true]] as const) {
+  // Apart: the closest pair is a vertex of one hull and a point on an edge of the other.
+  let best = Infinity;
+  let ax = 0;
+  let ay = 0;
+  let bx = 0;
+  let by = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    const p = pass === 0 ? a : b;
+    const q = pass === 0 ? b : a;
+    const count = q.v.length;
     for (let i = 0; i < p.v.length; i += 2) {
       const x = p.v[i]!;
       const y = p.v[i + 1]!;
-      for (let j = 0; j < q.v.length; j += 2) {
-        const c = closestOnEdge(q, j, x, y);
-        const d = Math.hypot(c.x - x, c.y - y);
-        if (d < best.distance) best = flip ? { distance: d, a: c, b: { x, y } } : { distance: d, a: { x, y }, b: c };
+      for (let j = 0; j < count; j += 2) {
+        const sx = q.v[j]!;
+        const sy = q.v[j + 1]!;
+        const ex = q.v[(j + 2) % count]! - sx;
+        const ey = q.v[(j + 3) % count]! - sy;
+        const len2 = ex * ex + ey * ey;
+        const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((x - sx) * ex + (y - sy) * ey) / len2));
+        const cx = sx + t * ex;
+        const cy = sy + t * ey;
+        const d = Math.hypot(cx - x, cy - y);
+        if (d < best) {
+          best = d;
+          if (pass === 0) {
+            ax = x;
+            ay = y;
+            bx = cx;
+            by = cy;
+          } else {
+            ax = cx;
+            ay = cy;
+            bx = x;
+            by = y;
+          }
+        }
       }
     }
   }
-  return best;
+  return { distance: best, a: { x: ax, y: ay }, b: { x: bx, y: by } };
 }
