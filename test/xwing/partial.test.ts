@@ -207,3 +207,17 @@ describe('CONVENTIONS section 2 at the full position (xwing.overlap.definition)'
     expectTouching(o.pose, blocker);
   });
 });
+
+describe('xwing.maneuver.tallon: each placement checked on its own', () => {
+  test('only the front placement blocked: that choice is partially executed, ending unrotated at the turn end, touching nothing', () => {
+    const ships = [{ id: 'm', pose: { x: 300, y: 300, heading: 0 } }, { id: 'e', owner: 'empire', pose: { x: 410, y: 365, heading: 0 } }];
+    const front = maneuver(ships, '3RR', { maneuver: { ship: 'm', dial: '3RR', placement: 'front' } });
+    expect(front.fully).toBe(false);
+    expect(front.overlappedShips).toEqual(['e']);
+    expect(front.touching).toBeNull();
+    expect(front.pose).toEqual({ x: 410, y: 410, heading: 90 });
+    const middle = maneuver(ships, '3RR', { maneuver: { ship: 'm', dial: '3RR', placement: 'middle' } });
+    expect(middle.fully).toBe(true);
+    expect(middle.pose).toEqual({ x: 410, y: 410, heading: 180 });
+  });
+});
