@@ -299,3 +299,27 @@ describe('armada.overlap.obstacles', () => {
     expect(o.obstacles.map((h) => h.id)).toEqual(['rock']);
   });
 });
+
+describe('armada.overlap.order', () => {
+  test('armada.overlap.order: overlap damage is dealt before the station resolves (FAQ), squadrons before obstacles, the edge last', () => {
+    const o = outcomeOf(scenario([ship('a', CR90, 500, 200, 0, 3), ship('b', GR75, 500, 450)], { ship: 'a', speed: 3, yaw: [0, 0, 0] }, {
+      obstacles: [{ id: 'st', type: 'station', pose: { x: 500, y: 330, heading: 0 } }],
+      squadrons: [{ id: 's', position: { x: 500, y: 340 } }],
+    }));
+    const at = (rule: string) => o.trace.findIndex((t) => t.rule === rule);
+    expect(o.obstacles.map((h) => h.type)).toEqual(['station']);
+    expect(at('armada.overlap.damage')).toBeGreaterThan(-1);
+    expect(at('armada.overlap.damage')).toBeLessThan(at('armada.overlap.squadrons'));
+    expect(at('armada.overlap.squadrons')).toBeLessThan(at('armada.obstacle.effects'));
+    expect(at('armada.obstacle.effects')).toBeLessThan(at('armada.edge.destroyed'));
+  });
+
+  test('armada.overlap.squadrons: a squadron placed onto an obstacle resolves nothing (only the ship\'s obstacles are listed)', () => {
+    const o = outcomeOf(scenario([ship('a', CR90, 500, 200, 0, 2)], { ship: 'a', speed: 2, yaw: [0, 0] }, {
+      obstacles: [{ id: 'rock', type: 'asteroid-field', pose: { x: 560, y: 340, heading: 0 } }],
+      squadrons: [{ id: 's', position: { x: 515, y: 340 } }],
+    }));
+    expect(o.displacedSquadrons).toHaveLength(1);
+    expect(o.obstacles).toEqual([]);
+  });
+});
