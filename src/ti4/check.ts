@@ -1,7 +1,7 @@
 import type { Issue } from '../core/issue.ts';
 import { NameIndex } from '../core/suggest.ts';
 import type { Ti4Scenario } from '../schema/ti4.ts';
-import { FACTION_IDS, LAW_IDS, PLAYED_IDS, RELIC_IDS, TECHNOLOGY_IDS } from './catalog/names.ts';
+import { FACTION_IDS, LAW_IDS, PLAYABLE_IDS, RELIC_IDS, TECHNOLOGY_IDS } from './catalog/names.ts';
 import { isHyperlaneTile } from './catalog/hyperlanes.ts';
 import { SYSTEM_TILES } from './catalog/tiles.ts';
 import { UNITS } from './catalog/units.ts';
@@ -18,7 +18,7 @@ const factions = index(FACTION_IDS);
 const technologies = index(TECHNOLOGY_IDS);
 const laws = index(LAW_IDS);
 const relics = index(RELIC_IDS);
-const played = index(PLAYED_IDS);
+const played = index(PLAYABLE_IDS);
 const unitTypes = new NameIndex(UNITS.map((u) => [u.id, u] as const));
 const planets = index(SYSTEM_TILES.flatMap((t) => t.planets.map((p) => p.name)));
 

@@ -153,10 +153,11 @@ export function buildContext(scenario: Ti4Scenario, galaxy: Galaxy): Context {
   });
   const unitById = new Map(units.map((u) => [u.id, u]));
   const faction = activePlayer.faction as FactionId;
-  const tech = new Set(activePlayer.technologies);
   const played = scenario.played;
   const isPlayed = (id: string) => played.some((p) => p.id === id);
-  const law = new Set(scenario.laws);
+  // A technology or law named in `played` counts as well (used this tactical action).
+  const tech = new Set([...activePlayer.technologies, ...played.filter((p) => p.player === undefined || p.player === activePlayer.id).map((p) => p.id)]);
+  const law = new Set([...scenario.laws, ...played.map((p) => p.id)]);
   const others = scenario.players.filter((p) => p.id !== activePlayer.id);
   const silence = played.find((p) => p.id === 'in-the-silence-of-space');
   const mendosa = played.find((p) => p.id === 'captain-mendosa');
@@ -168,7 +169,7 @@ export function buildContext(scenario: Ti4Scenario, galaxy: Galaxy): Context {
     gashlaiPhysiology: faction === 'muaat',
     voidborn: faction === 'empyrean',
     sharedResearch: law.has('shared-research'),
-    circletOfTheVoid: activePlayer.relics.includes('circlet-of-the-void'),
+    circletOfTheVoid: activePlayer.relics.includes('circlet-of-the-void') || isPlayed('circlet-of-the-void'),
     crucible: isPlayed('crucible'),
     flankSpeed: isPlayed('flank-speed'),
     lostStarChart: isPlayed('lost-star-chart'),
@@ -182,7 +183,9 @@ export function buildContext(scenario: Ti4Scenario, galaxy: Galaxy): Context {
     emissaryTaivra: isPlayed('emissary-taivra'),
     aetherstream: (faction === 'empyrean' && tech.has('aetherstream')) || isPlayed('aetherstream'),
     aetherpassage: isPlayed('aetherpassage'),
-    hololatticeOwners: others.filter((p) => p.faction === 'argent' && p.technologies.includes('aerie-hololattice')).map((p) => p.id),
+    hololatticeOwners: others
+      .filter((p) => p.faction === 'argent' && (p.technologies.includes('aerie-hololattice') || played.some((e) => e.id === 'aerie-hololattice' && e.player === p.id)))
+      .map((p) => p.id),
     chaosMappingOwners: others
       .filter((p) => p.faction === 'saar' && (p.technologies.includes('chaos-mapping') || played.some((e) => e.id === 'chaos-mapping' && (e.player === undefined || e.player === p.id))))
       .map((p) => p.id),

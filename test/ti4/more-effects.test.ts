@@ -68,3 +68,17 @@ describe('tile 79: an alpha wormhole inside an asteroid field (ti4.move.asteroid
     expect(planActive(chart).ships[0]).toMatchObject({ path: ['25', '39'], cost: 1, steps: [{ rule: 'ti4.adj.effects' }] });
   });
 });
+
+describe('played: technologies, laws and relics named as used this tactical action', () => {
+  test('ti4.move.blocked / ti4.move.nebula: light-wave-deflector and shared-research in `played` count as well', () => {
+    const units = [{ id: 'd', player: 'r', type: 'destroyer', system: '19' }, { id: 'x', player: 'b', type: 'fighter', system: '26' }];
+    const players = [{ id: 'r', faction: 'hacan' }, { id: 'b', faction: 'letnev' }];
+    expect(planActive(scenario({ map: SIX, players, units, activeSystem: '18', played: [{ id: 'light-wave-deflector' }] })).ships[0]).toMatchObject({ cost: 2 });
+    const nebula = scenario({ map: SIX, players, units: [{ id: 'd', player: 'r', type: 'destroyer', system: '20' }], activeSystem: '27', played: [{ id: 'shared-research' }] });
+    expect(planActive(nebula).ships[0]).toMatchObject({ path: ['20', '68', '27'] });
+  });
+  test('a passive ability named in `played` is accepted and changes nothing', () => {
+    const s = scenario({ map: SIX, players: [{ id: 'r', faction: 'hacan' }], units: [{ id: 'c', player: 'r', type: 'carrier', system: '26' }], activeSystem: '27', played: [{ id: 'slipstream' }] });
+    expect(planActive(s).ships).toEqual([]);
+  });
+});

@@ -65,7 +65,12 @@ export const PLAYED_IDS: readonly string[] = [
   // ability movement (ti4.move.ability): recorded, never planned
   'helix-protocol', 'dark-space-navigation', 'benediction', 'foresight', 'riftwalker-meian', 'nova-seed',
   // not movement (named in the rules file so they are recognised)
-  'fleet-logistics', 'solar-flare', 'ghost-ship',
+  'solar-flare', 'ghost-ship',
+  // passive faction abilities: always in force for their faction; naming them changes nothing
+  'quantum-entanglement', 'slipstream', 'gashlai-physiology', 'voidborn',
 ];
+
+/** What `played` accepts: the effects above, and technologies, laws or relics used this tactical action. */
+export const PLAYABLE_IDS: readonly string[] = [...new Set([...PLAYED_IDS, ...TECHNOLOGY_IDS, ...LAW_IDS, ...RELIC_IDS])];
 
 export const FACTION_IDS: readonly string[] = FACTIONS.map((f) => f.id);
