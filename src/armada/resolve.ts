@@ -208,8 +208,11 @@ export function finish(table: Table, ship: ShipOnTable, course: Course, movement
     }
     for (const p of placed) trace.push(step('armada.overlap.squadrons', `${p.id} placed at (${mm(p.position.x)}, ${mm(p.position.y)}) touching the ${p.touching === 'ship' ? 'ship' : 'a squadron that touches the ship'}.`));
     if (unplaced.length > 0) trace.push(step('armada.overlap.squadrons', `No legal place touching the ship or a squadron touching it for ${unplaced.join(', ')}.`));
-  } else if (table.squadrons.length > 0) {
-    trace.push(step('armada.overlap.squadrons', 'No squadron is under the final position.'));
+  } else {
+    if (extra.placement !== undefined && extra.placement.length > 0) {
+      return fail(extra.placement.map((entry, i) => issue(`maneuver.squadronPlacement[${i}].id`, 'armada.overlap.squadrons', `squadron ${JSON.stringify(entry.id)} is not under the ship's final position, so it is not placed`)));
+    }
+    if (table.squadrons.length > 0) trace.push(step('armada.overlap.squadrons', 'No squadron is under the final position.'));
   }
 
   // armada.overlap.obstacles, armada.obstacle.effects

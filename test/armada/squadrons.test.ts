@@ -109,3 +109,12 @@ describe('armada.overlap.squadrons', () => {
     expect(p.x).toBeGreaterThanOrEqual(R);
   });
 });
+
+describe('armada.overlap.squadrons placement input', () => {
+  test('armada.overlap.squadrons: a placement for a squadron the ship did not land on is rejected', () => {
+    const issues = issuesOf(scenario([ship('a', CR90, 500, 200, 0, 2)], { ship: 'a', speed: 2, yaw: [0, 0], squadronPlacement: [{ id: 'far', position: { x: 600, y: 330 } }] }, {
+      squadrons: [{ id: 'far', position: { x: 900, y: 700 } }],
+    }));
+    expect(issues[0]).toMatchObject({ path: 'maneuver.squadronPlacement[0].id', rule: 'armada.overlap.squadrons' });
+  });
+});
