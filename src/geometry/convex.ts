@@ -7,6 +7,12 @@
  *   [1 + 2i, 2 + 2i]    vertex i (x, y)
  *   [1 + 2n + 3i ...]   edge i from vertex i to vertex i+1: ex, ey, and CONTACT_TOLERANCE * |e|
  *   [1 + 5n ... +3]     bounding box minX, minY, maxX, maxY
+ *   [25 ... 28]         quadrilaterals only (n = 4): for the axes k = 0, 1, the offset
+ *                       h_k = e_k x (v_(k+2) - v_k) of the opposite edge and a bound of how far
+ *                       edges k and k+2 are from exactly antiparallel (used by the unrolled test)
+ *   [29 ... 32]         quadrilaterals only: centre (mean of the corners), the radius of a circle
+ *                       around it holding every corner (rounded up) and of a circle around it
+ *                       inside every edge (rounded down): bounding and inscribed discs
  *
  * Overlap of convex polygons A and B: their penetration depth (the minimum translation distance
  * that separates them) exceeds CONTACT_TOLERANCE. That depth is the minimum, over the edges of
@@ -28,8 +34,10 @@ const ERR = 2e-15;
 
 /** Length of the flat array for an n-gon. */
 export function flatLength(n: number): number {
-  return 5 + 5 * n;
+  return 5 + 5 * n + (n === 4 ? 8 : 0);
 }
+
+const EPS = 2 ** -52;
 
 /** Fills the edge data and bounding box of a flat polygon whose vertices are already written. */
 export function finishFlat(flat: Float64Array): Float64Array {
@@ -58,6 +66,33 @@ export function finishFlat(flat: Float64Array): Float64Array {
   flat[box + 1] = minY;
   flat[box + 2] = maxX;
   flat[box + 3] = maxY;
+  if (n === 4 && flat.length >= 33) {
+    for (let k = 0; k < 2; k++) {
+      const ex = flat[9 + 3 * k]!;
+      const ey = flat[10 + 3 * k]!;
+      const fx = flat[15 + 3 * k]!; // edge k + 2
+      const fy = flat[16 + 3 * k]!;
+      flat[25 + k] = ex * (flat[2 + 2 * (k + 2)]! - flat[2 + 2 * k]!) - ey * (flat[1 + 2 * (k + 2)]! - flat[1 + 2 * k]!);
+      flat[27 + k] = Math.abs(ex + fx) + Math.abs(ey + fy) + 8 * EPS * (Math.abs(ex) + Math.abs(ey) + Math.abs(fx) + Math.abs(fy));
+    }
+    const cx = (flat[1]! + flat[3]! + flat[5]! + flat[7]!) / 4;
+    const cy = (flat[2]! + flat[4]! + flat[6]! + flat[8]!) / 4;
+    let outer = 0;
+    let inner = Infinity;
+    for (let i = 0; i < 4; i++) {
+      const vx = flat[1 + 2 * i]!;
+      const vy = flat[2 + 2 * i]!;
+      outer = Math.max(outer, Math.hypot(vx - cx, vy - cy));
+      const ex = flat[9 + 3 * i]!;
+      const ey = flat[10 + 3 * i]!;
+      inner = Math.min(inner, (ex * (cy - vy) - ey * (cx - vx)) / Math.hypot(ex, ey));
+    }
+    const slack = 1e-12 * (Math.abs(cx) + Math.abs(cy) + outer);
+    flat[29] = cx;
+    flat[30] = cy;
+    flat[31] = outer * (1 + 1e-12) + slack;
+    flat[32] = inner * (1 - 1e-12) - slack;
+  }
   return flat;
 }
 
@@ -108,44 +143,104 @@ export function exactFaceExcess(px: number, py: number, qx: number, qy: number, 
 /** True when every edge of `a` has a vertex of `b` deeper than the tolerance behind it. */
 function facesPenetrated(a: Float64Array, b: Float64Array): boolean {
   const n = a[0]!;
-  const m = b[0]!;
-  const edges = 1 + 2 * n;
-  for (let k = 0; k < n; k++) {
-    const px = a[1 + 2 * k]!;
-    const py = a[2 + 2 * k]!;
-    const ex = a[edges + 3 * k]!;
-    const ey = a[edges + 3 * k + 1]!;
-    const t = a[edges + 3 * k + 2]!;
-    let deep = false;
-    for (let i = 0; i < m; i++) {
-      const vx = b[1 + 2 * i]!;
-      const vy = b[2 + 2 * i]!;
-      const d1 = ex * (vy - py);
-      const d2 = ey * (vx - px);
-      const excess = d1 - d2 - t;
-      const err = ERR * (Math.abs(d1) + Math.abs(d2) + t);
-      if (excess > err) {
-        deep = true;
-        break;
-      }
-      if (excess >= -err) {
-        const j = k + 1 === n ? 0 : k + 1;
-        if (exactFaceExcess(px, py, a[1 + 2 * j]!, a[2 + 2 * j]!, vx, vy) > 0) {
-          deep = true;
-          break;
-        }
-      }
-    }
-    if (!deep) return false;
+  for (let k = 0; k < n; k++) if (!facePenetrated(a, k, b)) return false;
+  return true;
+}
+
+/**
+ * One axis of a quadrilateral `a` (its edge k and the opposite edge k + 2) against the four
+ * vertices of `b`. Edge k: the deepest vertex behind it has excess max(o_i) - t_k, where
+ * o_i = e_k x (v_i - p_k). Edge k+2 is antiparallel to edge k up to rounding, so its excess is
+ * h_k - min(o_i) - t_(k+2), off by at most the stored non-parallelism times the pair's extent.
+ * Each face is decided when its excess is farther from 0 than its error bound (2e-15 relative,
+ * about 9 ulp, plus the non-parallelism term); otherwise the exact per-vertex test decides.
+ */
+function quadAxis(a: Float64Array, k: number, b: Float64Array): boolean {
+  // Extent of the pair (boxes at 21..24): bounds |v - p| per coordinate for any vertex v and face
+  // point p. Computed here rather than passed in: a double argument to a call that is not inlined
+  // would be boxed on the heap, and this path must not allocate.
+  const spanX = Math.max(a[23]!, b[23]!) - Math.min(a[21]!, b[21]!);
+  const spanY = Math.max(a[24]!, b[24]!) - Math.min(a[22]!, b[22]!);
+  const span = spanX > spanY ? spanX : spanY;
+  const px = a[1 + 2 * k]!;
+  const py = a[2 + 2 * k]!;
+  const ex = a[9 + 3 * k]!;
+  const ey = a[10 + 3 * k]!;
+  const t = a[11 + 3 * k]!;
+  const o0 = ex * (b[2]! - py) - ey * (b[1]! - px);
+  const o1 = ex * (b[4]! - py) - ey * (b[3]! - px);
+  const o2 = ex * (b[6]! - py) - ey * (b[5]! - px);
+  const o3 = ex * (b[8]! - py) - ey * (b[7]! - px);
+  const hi = Math.max(Math.max(o0, o1), Math.max(o2, o3));
+  const lo = Math.min(Math.min(o0, o1), Math.min(o2, o3));
+  const mag = (Math.abs(ex) + Math.abs(ey)) * span;
+  const err = ERR * (mag + t);
+  const near = hi - t;
+  if (near < err) {
+    if (near < -err) return false;
+    if (!facePenetrated(a, k, b)) return false;
+  }
+  const h = a[25 + k]!;
+  const t2 = a[17 + 3 * k]!;
+  const far = h - lo - t2;
+  const err2 = ERR * (mag + Math.abs(h) + t2) + 2 * a[27 + k]! * span;
+  if (far < err2) {
+    if (far < -err2) return false;
+    if (!facePenetrated(a, k + 2, b)) return false;
   }
   return true;
 }
 
+/** Face k of `a` against every vertex of `b`, with the exact fallback per vertex (stored vertices). */
+function facePenetrated(a: Float64Array, k: number, b: Float64Array): boolean {
+  const n = a[0]!;
+  const m = b[0]!;
+  const edges = 1 + 2 * n;
+  const j = k + 1 === n ? 0 : k + 1;
+  const px = a[1 + 2 * k]!;
+  const py = a[2 + 2 * k]!;
+  const ex = a[edges + 3 * k]!;
+  const ey = a[edges + 3 * k + 1]!;
+  const t = a[edges + 3 * k + 2]!;
+  for (let i = 0; i < m; i++) {
+    const vx = b[1 + 2 * i]!;
+    const vy = b[2 + 2 * i]!;
+    const d1 = ex * (vy - py);
+    const d2 = ey * (vx - px);
+    const excess = d1 - d2 - t;
+    const err = ERR * (Math.abs(d1) + Math.abs(d2) + t);
+    if (excess > err) return true;
+    if (excess >= -err && exactFaceExcess(px, py, a[1 + 2 * j]!, a[2 + 2 * j]!, vx, vy) > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Unrolled overlap of two flat quadrilaterals (rectangles): the engines' hottest case. First the
+ * discs: centres farther apart than the bounding radii means apart; closer than the inscribed
+ * radii less the tolerance means the inscribed discs (hence the quadrilaterals) interpenetrate by
+ * more than the tolerance. Both radii are rounded outward/inward, and the centre distance is
+ * compared with a relative margin, so these shortcuts never change an answer.
+ */
+function quadOverlap(a: Float64Array, b: Float64Array): boolean {
+  const dx = a[29]! - b[29]!;
+  const dy = a[30]! - b[30]!;
+  const d2 = dx * dx + dy * dy;
+  const reach = a[31]! + b[31]!;
+  if (d2 > reach * reach * (1 + 1e-12)) return false;
+  const held = a[32]! + b[32]! - CONTACT_TOLERANCE;
+  if (held > CONTACT_TOLERANCE && d2 * (1 + 1e-12) < held * held) return true;
+  return quadAxis(a, 0, b) && quadAxis(a, 1, b) && quadAxis(b, 0, a) && quadAxis(b, 1, a);
+}
+
 /** Exact: the interiors of two flat convex polygons overlap by more than CONTACT_TOLERANCE. Allocation-free. */
 export function convexOverlap(a: Float64Array, b: Float64Array): boolean {
-  const boxA = 1 + 5 * a[0]!;
-  const boxB = 1 + 5 * b[0]!;
+  const n = a[0]!;
+  const m = b[0]!;
+  const boxA = 1 + 5 * n;
+  const boxB = 1 + 5 * m;
   if (a[boxA + 2]! < b[boxB]! || b[boxB + 2]! < a[boxA]! || a[boxA + 3]! < b[boxB + 1]! || b[boxB + 3]! < a[boxA + 1]!) return false;
+  if (n === 4 && m === 4 && a.length >= 33 && b.length >= 33) return quadOverlap(a, b);
   return facesPenetrated(a, b) && facesPenetrated(b, a);
 }
 
