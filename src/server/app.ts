@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Result } from '../core/issue.ts';
@@ -42,10 +42,24 @@ export function createApp(options: AppOptions = {}): Hono {
   const library = options.library ?? registry;
   const app = new Hono();
 
-  const limit = bodyLimit({
-    maxSize: maxBodyBytes,
-    onError: (c) => c.json(oneError('', 'body-limit', `the request body is larger than ${maxBodyBytes} bytes`), 413),
-  });
+  const tooLarge = (c: Context) => c.json(oneError('', 'body-limit', `the request body is larger than ${maxBodyBytes} bytes`), 413);
+  const streamedLimit = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
+  /**
+   * A body with a Content-Length is judged by it, and then read directly (hono's bodyLimit would
+   * first build a full web Request, a large share of a small request's cost); a streamed body
+   * (chunked) is counted as it arrives by hono's bodyLimit.
+   */
+  const limit: MiddlewareHandler = async (c, next) => {
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      const bytes = Number(length);
+      if (!Number.isSafeInteger(bytes) || bytes < 0) return c.json(oneError('', 'http', 'invalid Content-Length header'), 400);
+      if (bytes > maxBodyBytes) return tooLarge(c);
+      await next();
+      return;
+    }
+    return streamedLimit(c, next);
+  };
 
   /** Reads the JSON body and runs one library call; maps its Result to 200 or 400. */
   const handle = async (c: Context, run: (document: unknown) => Result<unknown>, type: 'json' | 'svg') => {
