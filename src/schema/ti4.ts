@@ -58,6 +58,10 @@ export const ti4Scenario = z.strictObject({
   played: z.array(ti4Played).default([]).describe('effects used this tactical action'),
   wormholeTokens: z.array(ti4WormholeToken).default([]),
   nexus: z.enum(['inactive', 'active']).default('inactive').describe('the Wormhole Nexus side up (ti4.adj.nexus)'),
+  riftDice: z
+    .array(z.strictObject({ unit: id, system, result: z.number().int().min(1).max(10) }))
+    .optional()
+    .describe('resolve: die results of the gravity-rift rolls, in order per ship and system (1-3 removes the ship, ti4.move.rift-roll)'),
   bring: z.array(id).optional().describe('plan: fighters and ground forces to bring into the active system; plan finds a transport assignment carrying the most'),
 });
 

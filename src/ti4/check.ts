@@ -100,6 +100,10 @@ export function checkScenario(scenario: Ti4Scenario): Issue[] {
     }
   });
   scenario.wormholeTokens.forEach((token, i) => system(token.system, `wormholeTokens[${i}].system`));
+  (scenario.riftDice ?? []).forEach((die, i) => {
+    if (!unitIds.has(die.unit)) issues.push({ path: `riftDice[${i}].unit`, rule: 'reference', message: `no unit has id ${JSON.stringify(die.unit)}`, received: die.unit });
+    system(die.system, `riftDice[${i}].system`);
+  });
   (scenario.bring ?? []).forEach((id, i) => {
     if (!unitIds.has(id)) issues.push({ path: `bring[${i}]`, rule: 'reference', message: `no unit has id ${JSON.stringify(id)}`, received: id });
   });

@@ -19,6 +19,9 @@ export interface RiftRoll {
   readonly system: string;
   /** Extra: units transported by the ship, which share its fate (ti4.transport.lost). */
   readonly carrying?: readonly string[];
+  /** Extra, when `riftDice` gives the roll: the die and whether the ship (and its cargo) is removed. */
+  readonly result?: number;
+  readonly destroyed?: boolean;
 }
 
 export interface Ti4Outcome {
@@ -185,9 +188,10 @@ export function resolveScenario(scenario: Ti4Scenario): Result<Ti4Outcome> {
   violations.push(...transport.violations);
   trace.push(...transport.trace);
   afterMovement(prepared, active, declared, violations, trace);
+  const rolled = applyDice(scenario, riftRolls, trace);
   const legal = violations.length === 0;
   trace.push({ rule: 'ti4.move.step', note: legal ? 'the declared movement is legal.' : `the declared movement breaks ${violations.length} rule(s).` });
-  return ok({ game: 'ti4', legal, violations, riftRolls, moves: finalSummaries, trace });
+  return ok({ game: 'ti4', legal, violations, riftRolls: rolled, moves: finalSummaries, trace });
 }
 
 /** After the ships arrive: capacity in the active system (excess removed) and the fleet pool (ti4.fleet.pool). */
@@ -215,4 +219,24 @@ function afterMovement(prepared: Prepared, active: number, moves: readonly Decla
       trace.push({ rule: 'ti4.fleet.pool', note: `${nonFighters} non-fighter ship(s) in ${activeId}, within the fleet pool of ${me.fleetPool}.` });
     }
   }
+}
+
+/** ti4.move.rift-roll with given dice: 1-3 removes the ship and what it transports (ti4.transport.lost). */
+function applyDice(scenario: Ti4Scenario, rolls: readonly RiftRoll[], trace: TraceStep[]): RiftRoll[] {
+  const dice = [...(scenario.riftDice ?? [])];
+  const gone = new Set<string>();
+  return rolls.map((roll) => {
+    const at = dice.findIndex((d) => d.unit === roll.unit && d.system === roll.system);
+    if (at < 0 || gone.has(roll.unit)) return roll;
+    const die = dice.splice(at, 1)[0]!;
+    const destroyed = die.result <= 3;
+    if (destroyed) {
+      gone.add(roll.unit);
+      const cargo = roll.carrying && roll.carrying.length > 0 ? ` with ${roll.carrying.join(', ')} (ti4.transport.lost)` : '';
+      trace.push({ rule: 'ti4.move.rift-roll', note: `${roll.unit} rolls ${die.result} leaving ${roll.system}: removed${cargo}.` });
+    } else {
+      trace.push({ rule: 'ti4.move.rift-roll', note: `${roll.unit} rolls ${die.result} leaving ${roll.system}: it survives.` });
+    }
+    return { ...roll, result: die.result, destroyed };
+  });
 }

@@ -149,3 +149,17 @@ describe('check: catalog names and references with JSON paths', () => {
     expect(out[0]).toMatchObject({ path: 'nexsu', rule: 'schema' });
   });
 });
+
+describe('ti4.move.rift-roll with given dice', () => {
+  test('ti4.move.rift-roll: a 3 removes the carrier and its fighter; a 4 lets it through', () => {
+    const base = {
+      map: SIX,
+      players: [RED],
+      units: [{ id: 'c', player: 'red', type: 'carrier', system: '28' }, { id: 'f', player: 'red', type: 'fighter', system: '28' }],
+      activeSystem: '29',
+      moves: [{ unit: 'c', path: ['28', '41', '29'], transport: ['f'] }],
+    };
+    expect(resolveOk(scenario({ ...base, riftDice: [{ unit: 'c', system: '41', result: 3 }] })).riftRolls).toEqual([{ unit: 'c', system: '41', carrying: ['f'], result: 3, destroyed: true }]);
+    expect(resolveOk(scenario({ ...base, riftDice: [{ unit: 'c', system: '41', result: 4 }] })).riftRolls[0]).toMatchObject({ result: 4, destroyed: false });
+  });
+});
