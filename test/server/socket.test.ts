@@ -74,6 +74,15 @@ describe('the server on a socket', () => {
     expect((await fetch(`${server.url}health`)).status).toBe(200);
   });
 
+  test('a body whose Content-Length is over the limit is a 413; one under it is read in full', async () => {
+    const big = await fetch(`${server.url}v1/plan`, { method: 'POST', body: JSON.stringify({ game: 'xwing', ships: [], pad: 'z'.repeat(1024 * 1024) }) });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ errors: [{ rule: 'body-limit' }] });
+    const unknownKey = await fetch(`${server.url}v1/plan`, { method: 'POST', body: JSON.stringify({ game: 'xwing', ships: [], pad: 'z'.repeat(900 * 1024) }) });
+    expect(unknownKey.status).toBe(400);
+    expect(await unknownKey.json()).toMatchObject({ errors: [{ path: 'pad', rule: 'schema' }] });
+  });
+
   test('a port in use is reported as PortInUse, not an internal error', async () => {
     await expect(startServer(server.port, '127.0.0.1', { page: null })).rejects.toBeInstanceOf(PortInUse);
   });
