@@ -12,7 +12,10 @@ export function describeOutcome(outcome: Ti4Outcome): string {
   for (const v of outcome.violations) lines.push(`  ! ${v.unit ?? '(movement)'}${v.system ? ` at ${v.system}` : ''}: ${v.note} [${v.rule}]`);
   if (outcome.riftRolls.length > 0) {
     lines.push('Gravity rift rolls (1-3 removes the ship and what it carries):');
-    for (const r of outcome.riftRolls) lines.push(`  ${r.unit} leaving ${r.system}${r.carrying ? ` carrying ${r.carrying.join(', ')}` : ''}`);
+    for (const r of outcome.riftRolls) {
+      const die = r.result === undefined ? '' : `: rolled ${r.result}, ${r.destroyed ? 'removed' : 'survives'}`;
+      lines.push(`  ${r.unit} leaving ${r.system}${r.carrying ? ` carrying ${r.carrying.join(', ')}` : ''}${die}`);
+    }
   }
   lines.push('Why:');
   for (const t of outcome.trace) lines.push(`  [${t.rule}] ${t.note}`);
