@@ -69,7 +69,7 @@ export function whyNot(prepared: Prepared, ship: UnitInfo, input: SearchInput, t
   if (inRange !== null) {
     for (const node of inRange.path.slice(1, -1)) {
       const refusal = passRefusal(context, terrain, ship, node);
-      if (refusal) return { rule: refusal.rule, reason: `every route in range passes through ${context.galaxy.nodes[node]!.id}: ${refusal.note}` };
+      if (refusal) return { rule: refusal.rule, reason: `no legal route is in range; the shortest route in range passes through ${context.galaxy.nodes[node]!.id}: ${refusal.note}` };
     }
   }
   return { rule: 'ti4.move.path', reason: `${name} is out of range for ${ship.id}, whose move value is ${input.budget} at most` };
