@@ -1,7 +1,7 @@
 /** Plain text for people (the CLI without `--json`): an outcome, or a plan as a table of courses. */
 import type { ArmadaOutcome } from './outcome.ts';
 import type { ArmadaPlan, PlannedCourse } from './plan.ts';
-import { mm, poseText } from './resolve.ts';
+import { mm, poseText } from './text.ts';
 
 function yawText(yaw: readonly number[]): string {
   return yaw.length === 0 ? '-' : yaw.map((c) => (c > 0 ? `+${c}` : String(c))).join(' ');

@@ -10,7 +10,8 @@ import type { EngineConfig } from './config.ts';
 import type { Course } from './course.ts';
 import { roman, yawLimits } from './course.ts';
 import type { ArmadaOutcome } from './outcome.ts';
-import { decideSide, finish, legalSides, moveAtSpeedZero, moveOnSide, plotBothSides } from './resolve.ts';
+import { finish, moveAtSpeedZero, moveOnSide } from './resolve.ts';
+import { decideSide, legalSides, plotBothSides } from './side.ts';
 import type { ShipOnTable, Table } from './table.ts';
 import type { Side } from './tool.ts';
 

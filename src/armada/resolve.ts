@@ -3,7 +3,7 @@
  * back-off, then the recommended order of `armada.overlap.order` (armada Q6): overlap damage,
  * displaced squadrons, obstacle effects, play-area check on the position actually reached.
  */
-import type { Issue, Result } from '../core/issue.ts';
+import type { Result } from '../core/issue.ts';
 import { fail, issue, ok } from '../core/issue.ts';
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
@@ -11,67 +11,23 @@ import type { Point, Pose } from '../geometry/shapes.ts';
 import { toTable } from '../geometry/index.ts';
 import type { ArmadaManeuver } from '../schema/armada.ts';
 import type { EngineConfig } from './config.ts';
-import type { Course, SideChoice } from './course.ts';
+import type { Course } from './course.ts';
 import { determineCourse } from './course.ts';
-import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
-import { rectInside, separation } from './exact.ts';
 import { checkPlacement, placeSquadrons } from './displace.ts';
 import type { Placement } from './displace.ts';
-import { bodiesOverlap } from './exact.ts';
+import { bodiesOverlap, rectInside } from './exact.ts';
 import { innerRect, overlapRect, rectBody } from './footprint.ts';
-import type { BackOff, SidePlot } from './move.ts';
-import { backOff, overlapsToolChain, plotSide, shipsOverlapped } from './move.ts';
+import type { BackOff } from './move.ts';
+import { backOff, overlapsToolChain, shipsOverlapped } from './move.ts';
 import { resolveObstacles } from './obstacles.ts';
-import type { ArmadaOutcome, Attempt, ClosestShip, DamageDealt } from './outcome.ts';
+import type { ArmadaOutcome, Attempt, DamageDealt } from './outcome.ts';
+import { closestOverlapped } from './closest.ts';
+import type { SidePlots } from './side.ts';
+import { decideSide, plotBothSides } from './side.ts';
+import { mm, poseText } from './text.ts';
 import type { ShipOnTable, Table } from './table.ts';
 import type { Side } from './tool.ts';
 import { placeInTable, speedZeroYawLocal } from './tool.ts';
-
-export function mm(value: number): string {
-  return (Math.round(value * 100) / 100).toFixed(2);
-}
-
-export function poseText(pose: Pose): string {
-  return `(${mm(pose.x)}, ${mm(pose.y)}) heading ${mm(pose.heading)}`;
-}
-
-export interface SidePlots {
-  readonly left: SidePlot;
-  readonly right: SidePlot;
-}
-
-export function plotBothSides(ship: ShipOnTable, clicks: readonly number[], config: EngineConfig): SidePlots {
-  return { left: plotSide(ship, clicks, 'left', config), right: plotSide(ship, clicks, 'right', config) };
-}
-
-/** The sides whose final position does not overlap the tool (`armada.tool.side`). */
-export function legalSides(plots: SidePlots): Side[] {
-  return (['right', 'left'] as const).filter((s) => !plots[s].overlapsTool);
-}
-
-/** `armada.tool.side`, `armada.tool.side-both`, `armada.huge.side`: the side used, or the issue that makes the course illegal. */
-export function decideSide(ship: ShipOnTable, plots: SidePlots, requested: SideChoice): { side: Side; trace: TraceStep[] } | { issue: Issue } {
-  const legal = legalSides(plots);
-  if (legal.length === 0) {
-    const rule = ship.size === 'huge' ? 'armada.huge.side' : 'armada.tool.side-both';
-    return { issue: issue('maneuver', rule, 'the final position overlaps the maneuver tool on both sides; this course cannot be used, choose another') };
-  }
-  const trace: TraceStep[] = [];
-  let side: Side;
-  if (requested === 'auto') {
-    side = legal.length === 2 ? 'right' : legal[0]!;
-    trace.push(step('armada.tool.side', legal.length === 2
-      ? 'Neither side overlaps the tool, so the owner may choose; "auto" takes the right side.'
-      : `The ${legal[0] === 'right' ? 'left' : 'right'} side would overlap the tool, so the tool goes on the ${side}.`));
-  } else if (legal.includes(requested)) {
-    side = requested;
-    trace.push(step('armada.tool.side', `The tool goes on the ${side} side as asked; the final position does not overlap it (touching is allowed, armada.tool.touch).`));
-  } else {
-    side = requested === 'right' ? 'left' : 'right';
-    trace.push(step('armada.tool.side', `On the ${requested} side the final position would overlap the tool, so the maneuver is reset with the tool on the ${side}.`));
-  }
-  return { side, trace };
-}
 
 interface Movement {
   readonly side: Side;
@@ -143,24 +99,6 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
   return { side, toolSides: null, tool, result, trace };
 }
 
-/** `armada.overlap.closest`: inner footprints, closest point to closest point, from the position actually reached. */
-export function closestOverlapped(ship: ShipOnTable, finalPose: Pose, overlapped: readonly ShipOnTable[], config: EngineConfig): ClosestShip | null {
-  if (overlapped.length === 0) return null;
-  const mine = rectBody(innerRect(ship.size, finalPose));
-  let best: ClosestShip | null = null;
-  const measured: { ship: string; distance: number }[] = [];
-  for (const other of overlapped) {
-    const gap = separation(mine, other.inner, config.collision);
-    measured.push({ ship: other.id, distance: gap.distance });
-    if (best === null || gap.distance < best.distance - CONTACT_TOLERANCE) {
-      best = { ship: other.id, distance: gap.distance, witness: [gap.a, gap.b], measured, tie: false };
-    }
-  }
-  const chosen = best!;
-  const tie = measured.filter((m) => Math.abs(m.distance - chosen.distance) <= CONTACT_TOLERANCE).length > 1;
-  return { ...chosen, measured, tie };
-}
-
 export interface Finishing {
   readonly placement?: ArmadaManeuver['squadronPlacement'];
 }
@@ -216,9 +154,8 @@ export function finish(table: Table, ship: ShipOnTable, course: Course, movement
   }
 
   // armada.overlap.obstacles, armada.obstacle.effects
-  const dial = ship.dial ?? course.speed;
-  const speedDial = course.speed !== dial ? course.speed : dial;
-  const obstacles = resolveObstacles(result.body, table.obstacles, speedDial, config);
+  // The dial shows the course's speed: a Navigate change persists, a back-off does not (armada.overlap.temporary).
+  const obstacles = resolveObstacles(result.body, table.obstacles, course.speed, config);
   if (obstacles.hits.length > 0) {
     for (const hit of obstacles.hits) trace.push(step('armada.obstacle.effects', `Overlapping ${hit.id} (${hit.type}) at the final position: ${hit.effect}.`));
   } else if (table.obstacles.length > 0) {

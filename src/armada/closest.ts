@@ -1,0 +1,29 @@
+/**
+ * `armada.overlap.closest`: which overlapped ship takes the overlap damage card, measured from the
+ * position actually reached (`armada.overlap.damage`).
+ */
+import type { Pose } from '../geometry/shapes.ts';
+import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
+import type { EngineConfig } from './config.ts';
+import { separation } from './exact.ts';
+import { innerRect, rectBody } from './footprint.ts';
+import type { ClosestShip } from './outcome.ts';
+import type { ShipOnTable } from './table.ts';
+
+/** `armada.overlap.closest`: inner footprints, closest point to closest point, from the position actually reached. */
+export function closestOverlapped(ship: ShipOnTable, finalPose: Pose, overlapped: readonly ShipOnTable[], config: EngineConfig): ClosestShip | null {
+  if (overlapped.length === 0) return null;
+  const mine = rectBody(innerRect(ship.size, finalPose));
+  let best: ClosestShip | null = null;
+  const measured: { ship: string; distance: number }[] = [];
+  for (const other of overlapped) {
+    const gap = separation(mine, other.inner, config.collision);
+    measured.push({ ship: other.id, distance: gap.distance });
+    if (best === null || gap.distance < best.distance - CONTACT_TOLERANCE) {
+      best = { ship: other.id, distance: gap.distance, witness: [gap.a, gap.b], measured, tie: false };
+    }
+  }
+  const chosen = best!;
+  const tie = measured.filter((m) => Math.abs(m.distance - chosen.distance) <= CONTACT_TOLERANCE).length > 1;
+  return { ...chosen, measured, tie };
+}
