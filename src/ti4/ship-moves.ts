@@ -4,7 +4,7 @@ import type { MoveValue } from './move-value.ts';
 import { moveValue } from './move-value.ts';
 import type { Prepared } from './prepare.ts';
 import type { Route, SearchInput } from './search.ts';
-import { routeTo } from './search.ts';
+import { layerLimit, routeTo } from './search.ts';
 import { enterRefusal, passRefusal } from './terrain.ts';
 
 /**
@@ -61,8 +61,12 @@ export function whyNot(prepared: Prepared, ship: UnitInfo, input: SearchInput, t
   if (into) return { rule: into.rule, reason: into.note };
   const count = input.next.length;
   const open = { ...input.terrain, passable: new Uint8Array(count).fill(1), enterable: new Uint8Array(count).fill(1) };
-  if (!connected(input, target)) {
+  const hops = hopsTo(input, target);
+  if (hops < 0) {
     return { rule: 'ti4.move.path', reason: `no path of adjacent systems leads from ${ship.system} to ${name}` };
+  }
+  if (hops > layerLimit(input.terrain, input.budget)) {
+    return { rule: 'ti4.move.path', reason: `${name} is ${hops} systems away from ${ship.system}, out of range for ${ship.id}, whose move value is ${input.budget} at most` };
   }
   // Ignoring what may not be passed: is the target in range? Then a passage rule stops it.
   const inRange = routeTo({ ...input, terrain: open }, target);
@@ -75,24 +79,24 @@ export function whyNot(prepared: Prepared, ship: UnitInfo, input: SearchInput, t
   return { rule: 'ti4.move.path', reason: `${name} is out of range for ${ship.id}, whose move value is ${input.budget} at most` };
 }
 
-/** Plain reachability over the adjacency, ignoring every movement rule. */
-function connected(input: SearchInput, target: number): boolean {
-  const seen = new Uint8Array(input.next.length);
+/** Fewest steps from the start to `target` over the adjacency, ignoring every movement rule (-1: none). */
+function hopsTo(input: SearchInput, target: number): number {
+  const dist = new Int32Array(input.next.length).fill(-1);
+  dist[input.start] = 0;
   const queue = [input.start];
-  seen[input.start] = 1;
   for (let head = 0; head < queue.length; head++) {
     const u = queue[head]!;
-    if (u === target) return true;
-    for (const v of input.next[u]!) if (!seen[v]) {
-      seen[v] = 1;
-      queue.push(v);
-    }
-    for (const v of input.everywhere ?? []) if (!seen[v]) {
-      seen[v] = 1;
-      queue.push(v);
-    }
+    if (u === target) return dist[u]!;
+    const visit = (v: number) => {
+      if (dist[v] === -1) {
+        dist[v] = dist[u]! + 1;
+        queue.push(v);
+      }
+    };
+    for (const v of input.next[u]!) visit(v);
+    for (const v of input.everywhere ?? []) visit(v);
   }
-  return false;
+  return -1;
 }
 
 export function bestRoute(input: SearchInput, target: number): Route | null {
