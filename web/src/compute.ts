@@ -94,6 +94,9 @@ export function compute(document: unknown, showAll: boolean): Computed {
     if (options.ok) {
       planned = options.value;
       planText = describe(() => engine.describePlan(options.value));
+      // No move of its own (TI4 asking who can reach the active system): the plan's trace explains the answer.
+      const steps = (options.value as { trace?: unknown }).trace;
+      if (outcome === null && trace.length === 0 && Array.isArray(steps)) trace = steps as TraceStep[];
     } else if (!hasMove(scenario) || issues.length === 0) issues.push(...options.issues);
   }
   let scene = safely(() => engine.scene(scenario, { plan: showAll }));
