@@ -7,22 +7,38 @@ import { openScenario, scenarioOf, startPlanner, traceOf } from './harness.ts';
 import { ARMADA, TI4, XWING } from './scenarios.ts';
 
 /** The planner page in headless Chromium: load, drag, change a maneuver, share a link, every game. */
-let planner: Planner;
+let started: Planner | null = null;
+let startError: unknown = null;
 
 beforeAll(async () => {
-  planner = await startPlanner();
+  try {
+    started = await startPlanner();
+  } catch (error) {
+    startError = error;
+  }
 });
 
 afterAll(async () => {
-  await planner?.close();
+  await started?.close();
 });
+
+/** The running planner; a failed start (no browser, say) fails every test that needs it, loudly. */
+function ready(): Planner {
+  if (started === null) throw startError instanceof Error ? startError : new Error(`the planner did not start: ${String(startError)}`);
+  return started;
+}
 
 const hashOf = (scenario: unknown, showAll = false) => stateToHash({ scenario, showAll });
 const shipPose = (scenario: Record<string, unknown>, id: string) =>
   (scenario.ships as { id: string; pose: { x: number; y: number; heading: number } }[]).find((s) => s.id === id)!.pose;
 
 describe('the planner page', () => {
+  test('Chromium starts (a missing browser is a failure, never a skip)', () => {
+    expect(ready().context.browser()?.isConnected() ?? true).toBe(true);
+  });
+
   test('opens on a demo scenario, drawn, with the state in the URL', async () => {
+    const planner = ready();
     const page = await planner.context.newPage();
     const started = Date.now();
     await page.goto(planner.server.url);
@@ -39,6 +55,7 @@ describe('the planner page', () => {
   });
 
   test('X-Wing: picking another dial maneuver (xwing.dial.codes) changes the outcome and its trace', async () => {
+    const planner = ready();
     const page = await openScenario(planner, hashOf(XWING));
     await page.waitForSelector('[data-testid=trace] li');
     const before = await traceOf(page);
@@ -54,6 +71,7 @@ describe('the planner page', () => {
   });
 
   test('dragging a ship moves it and re-resolves the move at once', async () => {
+    const planner = ready();
     const page = await openScenario(planner, hashOf(XWING));
     await page.waitForSelector('[data-testid=trace] li');
     const before = await traceOf(page);
@@ -76,6 +94,7 @@ describe('the planner page', () => {
   });
 
   test('keyboard: Tab selects a piece, arrows nudge it, r turns it, Ctrl+Z undoes', async () => {
+    const planner = ready();
     const page = await openScenario(planner, hashOf(XWING));
     await page.locator('[data-testid=board]').focus();
     await page.keyboard.press('Tab');
@@ -97,6 +116,7 @@ describe('the planner page', () => {
   });
 
   test('a share link reproduces the scenario, the options view and the outcome', async () => {
+    const planner = ready();
     const page = await openScenario(planner, hashOf(XWING));
     await page.locator('.dial-code:not(.on)').first().click();
     await page.locator('[data-testid=board]').focus();
@@ -118,6 +138,7 @@ describe('the planner page', () => {
   });
 
   test('"show all options" draws every option of the plan as ghosts coloured by outcome', async () => {
+    const planner = ready();
     const page = await openScenario(planner, hashOf(XWING));
     expect(await page.locator('[data-role=ghost]').count()).toBe(0);
     await page.click('[data-testid=show-all]');
@@ -129,6 +150,7 @@ describe('the planner page', () => {
   });
 
   test('importing JSON replaces the scenario; a broken document is reported, not applied', async () => {
+    const planner = ready();
     const page = await openScenario(planner, hashOf(XWING));
     await page.locator('.json summary').click();
     const moved = { ...XWING, ships: [{ ...XWING.ships[0]!, pose: { x: 200, y: 200, heading: 90 } }, XWING.ships[1]!] };
@@ -147,6 +169,7 @@ describe('the planner page', () => {
     ['xwing', XWING],
     ['ti4', TI4],
   ] as const)('%s: a real scenario resolves in the page with its trace', async (game, scenario) => {
+    const planner = ready();
     const page = await openScenario(planner, hashOf(scenario));
     expect(await page.locator(`[data-testid=game-${game}]`).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(async () => (await page.locator('[data-testid=issues] li').allTextContents()).join('\n')).toBe('');
@@ -157,6 +180,7 @@ describe('the planner page', () => {
   });
 
   test('Armada: changing speed and a joint\'s clicks (armada.yaw.chart) re-plots the course', async () => {
+    const planner = ready();
     const page = await openScenario(planner, hashOf(ARMADA));
     await expect.poll(async () => (await traceOf(page)).length).toBeGreaterThan(0);
     const before = await traceOf(page);
@@ -170,6 +194,7 @@ describe('the planner page', () => {
   });
 
   test('TI4: a click on a system makes it the active system; in path mode clicks extend the selected unit\'s path', async () => {
+    const planner = ready();
     const page = await openScenario(planner, hashOf({ ...TI4, moves: undefined, activeSystem: '39' }));
     await page.locator('[data-testid=board] [data-role=hex][data-id="40"]').first().click();
     await expect.poll(async () => (await scenarioOf(page)).activeSystem).toBe('40');
@@ -182,6 +207,7 @@ describe('the planner page', () => {
   });
 
   test('"zoom to pieces" narrows the view to the pieces and keeps it while they move; "whole table" restores it', async () => {
+    const planner = ready();
     const page = await openScenario(planner, hashOf(ARMADA));
     const viewBox = () => page.locator('[data-testid=board] svg').getAttribute('viewBox');
     const whole = await viewBox();
@@ -200,6 +226,7 @@ describe('the planner page', () => {
   });
 
   test('adding pieces from the catalogs: an X-Wing ship and an obstacle appear at the table centre and take part', async () => {
+    const planner = ready();
     const page = await openScenario(planner, hashOf(XWING));
     const add = page.locator('[data-testid=add-piece]');
     await add.locator('input[aria-label="type from the catalog"]').fill('TIE/in Interceptor');
@@ -219,6 +246,7 @@ describe('the planner page', () => {
   });
 
   test('the render API answers SVG that the browser parses as a picture', async () => {
+    const planner = ready();
     const page = await openScenario(planner, hashOf(XWING));
     const result = await page.evaluate(async (body) => {
       const response = await fetch('/v1/render?plan=1', { method: 'POST', body });
@@ -239,6 +267,7 @@ describe('the planner page', () => {
   });
 
   test('the page raised no script errors', () => {
+    const planner = ready();
     expect(planner.errors).toEqual([]);
   });
 });
