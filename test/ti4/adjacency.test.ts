@@ -41,6 +41,15 @@ describe('ti4.adj.lanes on the standard layouts with hyperlanes', () => {
     const eight = scenario({ map: EIGHT, players: ONE });
     expect(neighboursOf(eight, '26')).toEqual([18, 19, 20, 21, 22, 23, 39]);
   });
+  test('ti4.adj.lanes 8p: 85B2 at index 24 (lanes 1-5, 2-4, 2-5) joins 3-21, 50-22 and 50-21; 83B2 at index 33 joins 29-63, 28-7 and 28-63', () => {
+    // index 24 touches N 23, NE 43 (3), SE 44 (50), S 25, SW 11 (22), NW 10 (21)
+    // index 33 touches N 34, NE 17 (29), SE 16 (28), S 32, SW 55 (7), NW 56 (63)
+    const eight = scenario({ map: EIGHT, players: ONE });
+    expect(neighboursOf(eight, '3')).toEqual([21, 35, 50]);
+    expect(neighboursOf(eight, '50')).toEqual([3, 21, 22, 36]);
+    expect(neighboursOf(eight, '63')).toEqual([7, 28, 29, 45]);
+    expect(neighboursOf(eight, '7')).toEqual([28, 44, 63]);
+  });
   test('ti4.adj.lanes 5p: the system at index 13 reaches indices 3, 11, 26 (88A0) and 5, 15, 30 (87A0), nothing through 85A0, 83A0, 86A0, 84A3', () => {
     const map = layoutMap(3, { 4: '85A0', 12: '88A0', 14: '87A0', 27: '83A0', 28: '86A0', 29: '84A3' }, [19, 22, 25, 31, 34]);
     const s = scenario({ map, players: ONE });
