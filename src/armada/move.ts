@@ -74,9 +74,29 @@ export interface BackOff {
   readonly pose: Pose;
   readonly body: Body;
   /** Each speed tried, from the plotted speed down, with the ships overlapped there. */
-  readonly attempts: readonly { readonly speed: number; readonly pose: Pose; readonly overlapped: readonly ShipOnTable[] }[];
+  readonly attempts: readonly { readonly speed: number; readonly pose: Pose; readonly body: Body; readonly overlapped: readonly ShipOnTable[] }[];
   /** Every ship overlapped at any speed tried, in the order met. */
   readonly overlapped: readonly ShipOnTable[];
+}
+
+/** One placed position and the ships it overlaps. */
+export interface Placed {
+  readonly pose: Pose;
+  readonly body: Body;
+  readonly overlapped: readonly ShipOnTable[];
+}
+
+/**
+ * Positions already worked out, keyed by side and clicks (`right:0,1`): a plan meets every
+ * reduced position of a course again as the plotted position of a slower course. Owned by one
+ * call (no shared state).
+ */
+export type PositionCache = Map<string, Placed>;
+
+export function positionKey(side: Side, clicks: readonly number[], speed: number): string {
+  let key = side + ':';
+  for (let k = 0; k < speed; k++) key += (k > 0 ? ',' : '') + clicks[k]!;
+  return key;
 }
 
 /**
@@ -84,24 +104,30 @@ export interface BackOff {
  * `armada.course.locked`) until no ship is overlapped; speed 0 leaves the ship where it was.
  * At a reduced speed the tool may be overlapped (`armada.overlap.tool-allowed`), so it is not tested.
  */
-export function backOff(ship: ShipOnTable, others: readonly ShipOnTable[], clicks: readonly number[], side: Side, plotted: SidePlot | null, config: EngineConfig): BackOff {
-  const attempts: { speed: number; pose: Pose; overlapped: ShipOnTable[] }[] = [];
+export function backOff(ship: ShipOnTable, others: readonly ShipOnTable[], clicks: readonly number[], side: Side, plotted: SidePlot | null, config: EngineConfig, cache?: PositionCache): BackOff {
+  const attempts: { speed: number; pose: Pose; body: Body; overlapped: readonly ShipOnTable[] }[] = [];
   const met: ShipOnTable[] = [];
   for (let speed = clicks.length; speed >= 0; speed--) {
-    let pose: Pose;
-    let body: Body;
-    if (speed === clicks.length && plotted !== null) {
-      pose = plotted.pose;
-      body = plotted.body;
-    } else if (speed === 0) {
-      pose = ship.pose;
-      body = ship.overlap;
-    } else {
-      pose = placeInTable(ship.pose, courseLocal(ship.size, side, clicks.slice(0, speed), config.dims));
-      body = rectBody(overlapRect(ship.size, pose));
+    const key = cache === undefined || speed === 0 ? '' : positionKey(side, clicks, speed);
+    let placed = key === '' ? undefined : cache?.get(key);
+    if (placed === undefined) {
+      let pose: Pose;
+      let body: Body;
+      if (speed === clicks.length && plotted !== null) {
+        pose = plotted.pose;
+        body = plotted.body;
+      } else if (speed === 0) {
+        pose = ship.pose;
+        body = ship.overlap;
+      } else {
+        pose = placeInTable(ship.pose, courseLocal(ship.size, side, clicks.slice(0, speed), config.dims));
+        body = rectBody(overlapRect(ship.size, pose));
+      }
+      placed = { pose, body, overlapped: speed === 0 ? [] : shipsOverlapped(body, others, config) };
+      if (key !== '') cache?.set(key, placed);
     }
-    const overlapped = speed === 0 ? [] : shipsOverlapped(body, others, config);
-    attempts.push({ speed, pose, overlapped });
+    const { pose, body, overlapped } = placed;
+    attempts.push({ speed, pose, body, overlapped });
     for (const other of overlapped) if (!met.includes(other)) met.push(other);
     if (overlapped.length === 0) return { executedSpeed: speed, pose, body, attempts, overlapped: met };
   }

@@ -9,6 +9,7 @@ import { step } from '../core/trace.ts';
 import type { EngineConfig } from './config.ts';
 import type { Course } from './course.ts';
 import { roman, yawLimits } from './course.ts';
+import type { PositionCache } from './move.ts';
 import type { ArmadaOutcome } from './outcome.ts';
 import { finish, moveAtSpeedZero, moveOnSide } from './resolve.ts';
 import { decideSide, legalSides, plotBothSides } from './side.ts';
@@ -61,6 +62,7 @@ export function planShip(table: Table, ship: ShipOnTable, config: EngineConfig):
     else for (const problem of outcome.issues) illegal.push({ speed, yaw, rule: problem.rule, message: problem.message });
   };
 
+  const cache: PositionCache = new Map();
   const still: Course = { speed: 0, clicks: [], side: 'auto', speedZeroYaw: 0 };
   const stillTrace = [step('armada.speed.range', 'Speed 0 is always allowed.')];
   push(0, [], 'right', finish(table, ship, still, moveAtSpeedZero(ship, others, still, config), config, stillTrace));
@@ -80,7 +82,7 @@ export function planShip(table: Table, ship: ShipOnTable, config: EngineConfig):
       for (const side of sides) {
         const decided = decideSide(ship, plots, side);
         if ('issue' in decided) continue;
-        push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace), config, courseTrace));
+        push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace));
       }
     }
   }

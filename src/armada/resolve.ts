@@ -17,7 +17,7 @@ import { checkPlacement, placeSquadrons } from './displace.ts';
 import type { Placement } from './displace.ts';
 import { bodiesOverlap, rectInside } from './exact.ts';
 import { innerRect, overlapRect, rectBody } from './footprint.ts';
-import type { BackOff } from './move.ts';
+import type { BackOff, PositionCache } from './move.ts';
 import { backOff, overlapsToolChain, shipsOverlapped } from './move.ts';
 import { resolveObstacles } from './obstacles.ts';
 import type { ArmadaOutcome, Attempt, DamageDealt } from './outcome.ts';
@@ -41,17 +41,17 @@ function attemptsOf(ship: ShipOnTable, movement: Movement, requested: number, co
   const placed = movement.toolSides !== null;
   return movement.result.attempts.map((a) => {
     let overlapsTool: boolean | null = null;
-    if (placed && a.speed > 0 && a.speed < requested) overlapsTool = overlapsToolChain(rectBody(overlapRect(ship.size, a.pose)), movement.tool, config);
+    if (placed && a.speed > 0 && a.speed < requested) overlapsTool = overlapsToolChain(a.body, movement.tool, config);
     return { speed: a.speed, pose: a.pose, overlappedShips: a.overlapped.map((s) => s.id), overlapsTool };
   });
 }
 
 /** Speed n >= 1 on a decided side: the back-off from the plotted position. */
-export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], course: Course, side: Side, plots: SidePlots, config: EngineConfig, sideTrace: readonly TraceStep[]): Movement {
+export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], course: Course, side: Side, plots: SidePlots, config: EngineConfig, sideTrace: readonly TraceStep[], cache?: PositionCache): Movement {
   const plotted = plots[side];
   const trace: TraceStep[] = [...sideTrace];
   trace.push(step('armada.tool.pose', `Plotted final position at speed ${course.speed}: ${poseText(plotted.pose)}.`));
-  const result = backOff(ship, others, course.clicks, side, plotted, config);
+  const result = backOff(ship, others, course.clicks, side, plotted, config, cache);
   for (const attempt of result.attempts) {
     if (attempt.overlapped.length === 0) continue;
     trace.push(step('armada.overlap.ships', `At speed ${attempt.speed} the ship would overlap ${attempt.overlapped.map((s) => s.id).join(', ')}; ${attempt.speed > 1 ? `drop joint ${attempt.speed} and place it at speed ${attempt.speed - 1} with the same clicks and side` : 'it stays where it was at speed 0'}.`));
@@ -75,7 +75,7 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
   if (course.speedZeroYaw === 0) {
     const side: Side = course.side === 'left' ? 'left' : 'right';
     trace.push(step('armada.speed0', 'The ship does not move; it has still executed a maneuver.'));
-    const result: BackOff = { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts: [{ speed: 0, pose: ship.pose, overlapped: [] }], overlapped: [] };
+    const result: BackOff = { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts: [{ speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [] }], overlapped: [] };
     return { side, toolSides: null, tool: [], result, trace };
   }
   const local = speedZeroYawLocal(ship.size, course.speedZeroYaw, config.dims);
@@ -86,14 +86,14 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
   trace.push(step('armada.speed0.yaw', `The last piece goes in the ${side} notches and the ship turns ${Math.abs(course.speedZeroYaw)} click${Math.abs(course.speedZeroYaw) === 1 ? '' : 's'} about the last pivot (armada Q8): ${poseText(pose)}.`));
   const tool = local.chain.map((p) => toTable(ship.pose, p));
   if (overlapped.length === 0) {
-    return { side, toolSides: null, tool, result: { executedSpeed: 0, pose, body, attempts: [{ speed: 0, pose, overlapped: [] }], overlapped: [] }, trace };
+    return { side, toolSides: null, tool, result: { executedSpeed: 0, pose, body, attempts: [{ speed: 0, pose, body, overlapped: [] }], overlapped: [] }, trace };
   }
   trace.push(step('armada.speed0.yaw', `That position would overlap ${overlapped.map((s) => s.id).join(', ')}, so the ship returns to its original position at speed 0 with no yaw.`));
   const result: BackOff = {
     executedSpeed: 0,
     pose: ship.pose,
     body: ship.overlap,
-    attempts: [{ speed: 0, pose, overlapped }, { speed: 0, pose: ship.pose, overlapped: [] }],
+    attempts: [{ speed: 0, pose, body, overlapped }, { speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [] }],
     overlapped,
   };
   return { side, toolSides: null, tool, result, trace };
