@@ -43,7 +43,7 @@ describe('armada.huge.notch', () => {
   });
 
   test('armada.huge.dims: the whole two-base body (with the gap) overlaps what lies beside it', () => {
-    // a GR-75 in the gap between the two bases, 300 - 351.44 / 2 + 129 + 46 = y 298.3, touching the centre line
+    // at speed 1 the body spans y 192.7..544.1 with the gap between the bases at 321.7..415.1; the GR-75 (322.9..393.9) lies wholly in that gap
     const o = outcomeOf(scenario([ship('x', EXECUTOR, 900, 300, 0, 1), ship('g', GR75, 900, 300 + 68.4 - 10)], { ship: 'x', speed: 1, yaw: [0] }));
     expect(o.executedSpeed).toBe(0);
     expect(o.overlappedShips).toEqual(['g']);
