@@ -145,6 +145,14 @@ describe('the planner page', () => {
     await expect.poll(() => page.locator('[data-role=ghost]').count()).toBeGreaterThan(5);
     const outcomes = await page.locator('[data-role=ghost]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-outcome')));
     expect(outcomes.every((o) => o !== null)).toBe(true);
+    // Dragging re-plans once the piece is let go.
+    const box = (await page.locator('[data-testid=board] [data-id="luke"]:is([data-role=ship-start], [data-role=ship])').first().boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let k = 1; k <= 5; k += 1) await page.mouse.move(box.x + box.width / 2 + k * 10, box.y + box.height / 2);
+    await page.mouse.up();
+    await expect.poll(async () => shipPose(await scenarioOf(page), 'luke').x).toBeGreaterThan(310);
+    await expect.poll(() => page.locator('[data-role=ghost]').count()).toBeGreaterThan(5);
     await page.screenshot({ path: join(tmpdir(), 'shipmove-e2e-xwing-all.png') });
     await page.close();
   });

@@ -44,9 +44,11 @@ export function App() {
   const [mode, setMode] = useState<MapClick>('active');
   const [copied, setCopied] = useState(false);
   const [zoom, setZoom] = useState<string | null>(null);
+  // While a piece is dragged, every option is not re-planned on each step (a plan can take a frame or more).
+  const [dragging, setDragging] = useState(false);
   const dragOrigin = useRef<Doc | null>(null);
   const game = gameOf(doc);
-  const computed = useMemo(() => compute(doc, showAll), [doc, showAll]);
+  const computed = useMemo(() => compute(doc, showAll && !dragging), [doc, showAll, dragging]);
 
   // The current document and history also live in refs, updated at once, so quick successive
   // edits (keys pressed faster than a redraw) each start from the latest document.
@@ -197,12 +199,14 @@ export function App() {
       <main>
         <Board svg={computed.svg} selected={selected} movable={movable} clickable={clickable} onSelect={select}
           onDragStart={() => {
+            setDragging(true);
             dragOrigin.current = docRef.current;
             apply(docRef.current, [...pastRef.current.slice(-HISTORY_LIMIT), docRef.current]);
           }}
           onDrag={(id, dx, dy) => {
             if (dragOrigin.current !== null) apply(moveObject(dragOrigin.current, id, dx, dy), pastRef.current);
           }}
+          onDragEnd={() => setDragging(false)}
           onClickItem={onClickItem} viewBox={zoom} />
         <aside>
           <section class="move">

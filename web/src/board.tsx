@@ -16,6 +16,7 @@ export interface BoardProps {
   readonly onDragStart: (id: string) => void;
   /** Total displacement in table mm since the drag started. */
   readonly onDrag: (id: string, dx: number, dy: number) => void;
+  readonly onDragEnd: () => void;
   readonly onClickItem: (id: string, role: string) => void;
   /** A zoomed view (an SVG viewBox), or null for the whole drawing. */
   readonly viewBox: string | null;
@@ -109,7 +110,10 @@ export function Board(props: BoardProps) {
       latest.current.onDrag(state.id, at.x - state.startTable.x, at.y - state.startTable.y);
     };
     const up = (event: PointerEvent) => {
-      if (drag.current?.pointer === event.pointerId) drag.current = null;
+      if (drag.current?.pointer !== event.pointerId) return;
+      const moved = drag.current.moved;
+      drag.current = null;
+      if (moved) latest.current.onDragEnd();
     };
     element.addEventListener('pointerdown', down);
     element.addEventListener('pointermove', move);
