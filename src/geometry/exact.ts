@@ -13,17 +13,21 @@ export interface Dyadic {
 
 const ZERO: Dyadic = { m: 0n, e: 0 };
 
-/** The exact value of a finite double (doubling is exact, so the loop ends on an integer mantissa). */
+/**
+ * The exact value of a finite double: scaled by a power of two to an integer (scaling by powers
+ * of two is exact while the result stays normal, which the scale chosen ensures).
+ */
 export function exact(x: number): Dyadic {
   if (x === 0) return ZERO;
   if (!Number.isFinite(x)) throw new RangeError(`exact arithmetic needs a finite number, got ${x}`);
-  let m = x;
-  let e = 0;
+  if (Number.isInteger(x)) return { m: BigInt(x), e: 0 };
+  let k = Math.min(1074, 53 - Math.floor(Math.log2(Math.abs(x))));
+  let m = k > 1000 ? x * 2 ** 600 * 2 ** (k - 600) : x * 2 ** k;
   while (!Number.isInteger(m)) {
     m *= 2;
-    e -= 1;
+    k += 1;
   }
-  return { m: BigInt(m), e };
+  return { m: BigInt(m), e: -k };
 }
 
 export function add(a: Dyadic, b: Dyadic): Dyadic {

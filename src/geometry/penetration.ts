@@ -24,6 +24,7 @@ import { add, diff, dot, exact, mul, neg, signSqrtForm, sub, type Dyadic } from 
 import { CONTACT_TOLERANCE } from './shapes.ts';
 import { convexDepth, convexOverlap } from './convex.ts';
 import { reachBeyondInner, reachDepthLowerBound } from './reach.ts';
+import { polySectorHull, polySectorReach } from './polysector.ts';
 
 /**
  * A candidate direction n (overlap along n = support of A along n + support of B along -n):
@@ -51,25 +52,7 @@ function exactVector(d: Direction): [Dyadic, Dyadic] {
 }
 
 function edgeDirections(piece: Piece, kind: 'edge' | 'inward'): Direction[] {
-  switch (piece.kind) {
-    case 'poly': {
-      const f = piece.flat;
-      const n = f[0]!;
-      const out: Direction[] = [];
-      for (let i = 0; i < n; i++) {
-        const j = i + 1 === n ? 0 : i + 1;
-        out.push({ kind, px: f[1 + 2 * i]!, py: f[2 + 2 * i]!, qx: f[1 + 2 * j]!, qy: f[2 + 2 * j]! });
-      }
-      return out;
-    }
-    case 'disc':
-      return [];
-    case 'sector':
-      return [
-        { kind, px: piece.cx, py: piece.cy, qx: piece.rx, qy: piece.ry },
-        { kind, px: piece.lx, py: piece.ly, qx: piece.cx, qy: piece.cy },
-      ];
-  }
+  return piece.edges.map((e) => ({ kind, px: e.px, py: e.py, qx: e.qx, qy: e.qy }));
 }
 
 function roundCentres(piece: Piece): SupportPoint[] {
@@ -96,9 +79,9 @@ function candidateDirections(a: Piece, b: Piece): Direction[] {
 }
 
 /** Support points of a piece for direction (nx, ny). */
-function supportsAlong(piece: Piece, nx: number, ny: number, exactN: () => [Dyadic, Dyadic]): SupportPoint[] {
+function supportsAlong(piece: Piece, nx: number, ny: number, exactN: () => [Dyadic, Dyadic]): readonly SupportPoint[] {
   const fixed = fixedSupports(piece);
-  if (piece.kind === 'sector' && directionInSweep(piece, nx, ny, exactN)) fixed.push({ x: piece.cx, y: piece.cy, r: piece.outer });
+  if (piece.kind === 'sector' && directionInSweep(piece, nx, ny, exactN)) return [...fixed, { x: piece.cx, y: piece.cy, r: piece.outer }];
   return fixed;
 }
 
@@ -152,6 +135,25 @@ function hasHole(p: Piece): p is SectorPiece {
 export function piecesOverlap(a: Piece, b: Piece): boolean {
   if (a.kind === 'poly' && b.kind === 'poly') return convexOverlap(a.flat, b.flat);
   if (boxesApart(a, b)) return false;
+  // Fast path (polygon against a sector); it answers only where floating point is certain.
+  if (a.kind === 'poly' && b.kind === 'sector') {
+    const fast = polySector(a.flat, b);
+    if (fast >= 0) return fast === 1;
+  } else if (a.kind === 'sector' && b.kind === 'poly') {
+    const fast = polySector(b.flat, a);
+    if (fast >= 0) return fast === 1;
+  }
+  return genericOverlap(a, b);
+}
+
+function polySector(f: Float64Array, s: SectorPiece): number {
+  const hull = polySectorHull(f, s);
+  if (hull <= 0) return hull;
+  return s.inner > 0 ? polySectorReach(f, s) : 1;
+}
+
+/** The candidate test with exact fallbacks, for any two pieces (exported for tests of the fast path). */
+export function genericOverlap(a: Piece, b: Piece): boolean {
   for (const d of candidateDirections(a, b)) if (!penetratedAlong(a, b, d)) return false;
   if (hasHole(b) && !reachBeyondInner(a, b)) return false;
   if (hasHole(a) && !reachBeyondInner(b, a)) return false;

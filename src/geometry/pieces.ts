@@ -12,19 +12,44 @@ import { flatFromCoords, flatLength, writeRectFlat } from './convex.ts';
 import { convexPieces } from './decompose.ts';
 import { cosDeg, sinDeg } from './angle.ts';
 
-export interface PolyPiece {
+/** A point with a rounding radius: a piece's support function is the max over these of p . u + r. */
+export interface SupportPoint {
+  readonly x: number;
+  readonly y: number;
+  readonly r: number;
+}
+
+/** An edge p -> q of a piece (counter-clockwise, so the outward normal is (qy - py, px - qx)). */
+export interface Edge {
+  readonly px: number;
+  readonly py: number;
+  readonly qx: number;
+  readonly qy: number;
+}
+
+/** Derived once when the piece is made (the predicates read them many times). */
+interface Derived {
+  /** Support points that do not depend on the direction (a sector's arc is added per direction). */
+  readonly supports: readonly SupportPoint[];
+  /** Straight edges (a polygon's edges, a sector's two caps of its hull). */
+  readonly edges: readonly Edge[];
+  /** Bounding box [minX, minY, maxX, maxY], conservative by a hair for curved pieces. */
+  readonly box: readonly [number, number, number, number];
+}
+
+export interface PolyPiece extends Derived {
   readonly kind: 'poly';
   readonly flat: Float64Array;
 }
 
-export interface DiscPiece {
+export interface DiscPiece extends Derived {
   readonly kind: 'disc';
   readonly x: number;
   readonly y: number;
   readonly r: number;
 }
 
-export interface SectorPiece {
+export interface SectorPiece extends Derived {
   readonly kind: 'sector';
   readonly cx: number;
   readonly cy: number;
@@ -48,7 +73,50 @@ export type Piece = PolyPiece | DiscPiece | SectorPiece;
 /** Largest sweep of one sector piece (keeps each piece's hull convex and its arc range a simple test). */
 const MAX_SECTOR_SWEEP = 90;
 
+type Bare<T> = Omit<T, keyof Derived>;
+type BarePiece = Bare<PolyPiece> | Bare<DiscPiece> | Bare<SectorPiece>;
+
 export function piecesOf(shape: Shape): Piece[] {
+  return barePieces(shape).map(derive);
+}
+
+function derive(bare: BarePiece): Piece {
+  switch (bare.kind) {
+    case 'poly': {
+      const f = bare.flat;
+      const n = f[0]!;
+      const supports: SupportPoint[] = [];
+      const edges: Edge[] = [];
+      for (let i = 0; i < n; i++) {
+        const j = i + 1 === n ? 0 : i + 1;
+        supports.push({ x: f[1 + 2 * i]!, y: f[2 + 2 * i]!, r: 0 });
+        edges.push({ px: f[1 + 2 * i]!, py: f[2 + 2 * i]!, qx: f[1 + 2 * j]!, qy: f[2 + 2 * j]! });
+      }
+      const b = 1 + 5 * n;
+      return { ...bare, supports, edges, box: [f[b]!, f[b + 1]!, f[b + 2]!, f[b + 3]!] };
+    }
+    case 'disc': {
+      const pad = 1e-12 * (Math.abs(bare.x) + Math.abs(bare.y) + bare.r);
+      return { ...bare, supports: [{ x: bare.x, y: bare.y, r: bare.r }], edges: [], box: [bare.x - bare.r - pad, bare.y - bare.r - pad, bare.x + bare.r + pad, bare.y + bare.r + pad] };
+    }
+    case 'sector':
+      return {
+        ...bare,
+        supports: [
+          { x: bare.cx, y: bare.cy, r: 0 },
+          { x: bare.rx, y: bare.ry, r: 0 },
+          { x: bare.lx, y: bare.ly, r: 0 },
+        ],
+        edges: [
+          { px: bare.cx, py: bare.cy, qx: bare.rx, qy: bare.ry },
+          { px: bare.lx, py: bare.ly, qx: bare.cx, qy: bare.cy },
+        ],
+        box: sectorBox(bare),
+      };
+  }
+}
+
+function barePieces(shape: Shape): BarePiece[] {
   switch (shape.kind) {
     case 'rect': {
       if (!(shape.width > 0) || !(shape.length > 0)) return [];
@@ -74,13 +142,13 @@ export function piecesOf(shape: Shape): Piece[] {
   }
 }
 
-function sectorPieces(cx: number, cy: number, inner: number, outer: number, from: number, sweep: number): SectorPiece[] {
+function sectorPieces(cx: number, cy: number, inner: number, outer: number, from: number, sweep: number): Bare<SectorPiece>[] {
   const hole = Math.max(0, inner);
   if (!(outer > hole) || sweep === 0 || !Number.isFinite(sweep)) return [];
   const total = Math.min(360, Math.abs(sweep));
   const start = sweep > 0 ? from : from - total; // clockwise start bearing
   const count = Math.ceil(total / MAX_SECTOR_SWEEP - 1e-12);
-  const pieces: SectorPiece[] = [];
+  const pieces: Bare<SectorPiece>[] = [];
   for (let k = 0; k < count; k++) {
     const a = start + (total * k) / count;
     const b = k + 1 === count ? start + total : start + (total * (k + 1)) / count;
@@ -107,31 +175,22 @@ function sectorPieces(cx: number, cy: number, inner: number, outer: number, from
   return pieces;
 }
 
-/** Bounding box [minX, minY, maxX, maxY] of a piece (conservative by a hair for curved pieces). */
-export function pieceBox(piece: Piece): [number, number, number, number] {
-  switch (piece.kind) {
-    case 'poly': {
-      const f = piece.flat;
-      const b = 1 + 5 * f[0]!;
-      return [f[b]!, f[b + 1]!, f[b + 2]!, f[b + 3]!];
-    }
-    case 'disc': {
-      const pad = 1e-12 * (Math.abs(piece.x) + Math.abs(piece.y) + piece.r);
-      return [piece.x - piece.r - pad, piece.y - piece.r - pad, piece.x + piece.r + pad, piece.y + piece.r + pad];
-    }
-    case 'sector': {
-      const pad = 1e-12 * (Math.abs(piece.cx) + Math.abs(piece.cy) + piece.outer);
-      let minX = Math.min(piece.cx, piece.lx, piece.rx);
-      let maxX = Math.max(piece.cx, piece.lx, piece.rx);
-      let minY = Math.min(piece.cy, piece.ly, piece.ry);
-      let maxY = Math.max(piece.cy, piece.ly, piece.ry);
-      if (inArcRange(piece, 1, 0)) maxX = piece.cx + piece.outer;
-      if (inArcRange(piece, -1, 0)) minX = piece.cx - piece.outer;
-      if (inArcRange(piece, 0, 1)) maxY = piece.cy + piece.outer;
-      if (inArcRange(piece, 0, -1)) minY = piece.cy - piece.outer;
-      return [minX - pad, minY - pad, maxX + pad, maxY + pad];
-    }
-  }
+/** Bounding box [minX, minY, maxX, maxY] of a piece. */
+export function pieceBox(piece: Piece): readonly [number, number, number, number] {
+  return piece.box;
+}
+
+function sectorBox(piece: Bare<SectorPiece>): [number, number, number, number] {
+  const pad = 1e-12 * (Math.abs(piece.cx) + Math.abs(piece.cy) + piece.outer);
+  let minX = Math.min(piece.cx, piece.lx, piece.rx);
+  let maxX = Math.max(piece.cx, piece.lx, piece.rx);
+  let minY = Math.min(piece.cy, piece.ly, piece.ry);
+  let maxY = Math.max(piece.cy, piece.ly, piece.ry);
+  if (inArcRange(piece, 1, 0)) maxX = piece.cx + piece.outer;
+  if (inArcRange(piece, -1, 0)) minX = piece.cx - piece.outer;
+  if (inArcRange(piece, 0, 1)) maxY = piece.cy + piece.outer;
+  if (inArcRange(piece, 0, -1)) minY = piece.cy - piece.outer;
+  return [minX - pad, minY - pad, maxX + pad, maxY + pad];
 }
 
 /**
@@ -139,7 +198,7 @@ export function pieceBox(piece: Piece): [number, number, number, number] {
  * clockwise from the left boundary and counter-clockwise from the right one. Float test; the
  * predicates use `arcRangeSign` where it matters.
  */
-export function inArcRange(piece: SectorPiece, mx: number, my: number): boolean {
+export function inArcRange(piece: Bare<SectorPiece>, mx: number, my: number): boolean {
   const lx = piece.lx - piece.cx;
   const ly = piece.ly - piece.cy;
   const rx = piece.rx - piece.cx;

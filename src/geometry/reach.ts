@@ -23,7 +23,7 @@ function inWedge(s: SectorPiece, x: number, y: number): boolean {
 }
 
 /** Exact |(x, y) - c| > t. */
-function fartherThan(s: SectorPiece, x: number, y: number, t: number, tExact: Dyadic): boolean {
+function fartherThan(s: SectorPiece, x: number, y: number, t: number, tExact: () => Dyadic): boolean {
   const dx = x - s.cx;
   const dy = y - s.cy;
   const v = dx * dx + dy * dy - t * t;
@@ -32,7 +32,7 @@ function fartherThan(s: SectorPiece, x: number, y: number, t: number, tExact: Dy
   if (v < -err) return false;
   const ex = diff(x, s.cx);
   const ey = diff(y, s.cy);
-  return sign(sub(dot(ex, ey, ex, ey), mul(tExact, tExact))) > 0;
+  return sign(sub(dot(ex, ey, ex, ey), mul(tExact(), tExact()))) > 0;
 }
 
 /** Boundary rays of the wedge: direction from the centre to each outer corner. */
@@ -44,7 +44,7 @@ function rays(s: SectorPiece): [number, number][] {
 }
 
 /** Exact: segment p -> q crosses the ray from the centre through (ox, oy) at a distance > t. */
-function edgeCrossesRayBeyond(s: SectorPiece, px: number, py: number, qx: number, qy: number, ox: number, oy: number, t: number, tExact: Dyadic): boolean {
+function edgeCrossesRayBeyond(s: SectorPiece, px: number, py: number, qx: number, qy: number, ox: number, oy: number, t: number, tExact: () => Dyadic): boolean {
   const dx = ox - s.cx;
   const dy = oy - s.cy;
   const ex = qx - px;
@@ -80,7 +80,7 @@ function edgeCrossesRayBeyond(s: SectorPiece, px: number, py: number, qx: number
   }
   if (sign(tn) < 0 || sign(sub(tn, d)) > 0 || sign(sn) < 0) return false;
   // sn / d * |D| > t  <=>  sn sqrt(D.D) - t d > 0
-  return signSqrtForm(neg(mul(tExact, d)), sn, dot(Dx, Dy, Dx, Dy)) > 0;
+  return signSqrtForm(neg(mul(tExact(), d)), sn, dot(Dx, Dy, Dx, Dy)) > 0;
 }
 
 function segmentsOf(p: Piece): [number, number, number, number][] {
@@ -102,17 +102,19 @@ function segmentsOf(p: Piece): [number, number, number, number][] {
   return [];
 }
 
-function discReach(d: { x: number; y: number; r: number }, s: SectorPiece, t: number, tExact: Dyadic): boolean {
+function discReach(d: { x: number; y: number; r: number }, s: SectorPiece, t: number, tExact: () => Dyadic): boolean {
   const wx = d.x - s.cx;
   const wy = d.y - s.cy;
   if (wx === 0 && wy === 0) {
-    return d.r > t || (d.r === t ? false : sign(sub(exact(d.r), tExact)) > 0);
+    const v = d.r - t;
+    if (Math.abs(v) > 1e-15 * (d.r + t)) return v > 0;
+    return sign(sub(exact(d.r), tExact())) > 0;
   }
   if (inWedge(s, d.x, d.y)) {
     // |w| + r > t
     const v = Math.hypot(wx, wy) + d.r - t;
     if (Math.abs(v) > 1e-12 * (Math.hypot(wx, wy) + d.r + t)) return v > 0;
-    return signSqrtForm(sub(exact(d.r), tExact), exact(1), dot(diff(d.x, s.cx), diff(d.y, s.cy), diff(d.x, s.cx), diff(d.y, s.cy))) > 0;
+    return signSqrtForm(sub(exact(d.r), tExact()), exact(1), dot(diff(d.x, s.cx), diff(d.y, s.cy), diff(d.x, s.cx), diff(d.y, s.cy))) > 0;
   }
   for (const [ox, oy] of rays(s)) {
     const dx = ox - s.cx;
@@ -134,19 +136,19 @@ function discReach(d: { x: number; y: number; r: number }, s: SectorPiece, t: nu
     const R = exact(d.r);
     const DISC = sub(mul(mul(R, R), DD), mul(CR, CR));
     if (sign(DISC) < 0) continue;
-    if (signSqrtSum(dot(Dx, Dy, Wx, Wy), exact(1), DISC, neg(tExact), DD) > 0) return true;
+    if (signSqrtSum(dot(Dx, Dy, Wx, Wy), exact(1), DISC, neg(tExact()), DD) > 0) return true;
   }
   return false;
 }
 
-function sectorArcReach(p: SectorPiece, s: SectorPiece, t: number, tExact: Dyadic): boolean {
+function sectorArcReach(p: SectorPiece, s: SectorPiece, t: number, tExact: () => Dyadic): boolean {
   const ux = p.cx - s.cx;
   const uy = p.cy - s.cy;
   if (ux !== 0 || uy !== 0) {
     const getU = (): [Dyadic, Dyadic] => [diff(p.cx, s.cx), diff(p.cy, s.cy)];
     if (directionInSweep(p, ux, uy, getU) && directionInSweep(s, ux, uy, getU)) {
       const [Ux, Uy] = getU();
-      if (signSqrtForm(sub(exact(p.outer), tExact), exact(1), dot(Ux, Uy, Ux, Uy)) > 0) return true;
+      if (signSqrtForm(sub(exact(p.outer), tExact()), exact(1), dot(Ux, Uy, Ux, Uy)) > 0) return true;
     }
   }
   // Crossings of the wedge's rays with the other piece's outer arc (floating point with a guard).
@@ -171,10 +173,16 @@ function sectorArcReach(p: SectorPiece, s: SectorPiece, t: number, tExact: Dyadi
   return false;
 }
 
+/** The exact threshold inner + tolerance, computed only if a comparison needs it. */
+function lazyThreshold(inner: number): () => Dyadic {
+  let value: Dyadic | null = null;
+  return () => (value ??= add(exact(inner), TOL));
+}
+
 /** Exact (but see the header): the piece reaches more than the tolerance beyond the inner arc, inside the wedge. */
 export function reachBeyondInner(p: Piece, s: SectorPiece): boolean {
   const t = s.inner + CONTACT_TOLERANCE;
-  const tExact = add(exact(s.inner), TOL);
+  const tExact = lazyThreshold(s.inner);
   if (p.kind === 'disc') return discReach(p, s, t, tExact);
   for (const v of fixedSupports(p)) if (inWedge(s, v.x, v.y) && fartherThan(s, v.x, v.y, t, tExact)) return true;
   for (const [px, py, qx, qy] of segmentsOf(p)) for (const [ox, oy] of rays(s)) if (edgeCrossesRayBeyond(s, px, py, qx, qy, ox, oy, t, tExact)) return true;

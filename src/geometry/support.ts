@@ -4,33 +4,14 @@
  * is its centre rounded by its radius; a sector's are its centre and two outer corners, plus its
  * centre rounded by the outer radius when the direction lies within the arc's sweep.
  */
-import type { Piece, SectorPiece } from './pieces.ts';
+import type { Piece, SectorPiece, SupportPoint } from './pieces.ts';
+
+export type { SupportPoint } from './pieces.ts';
 import { cross, diff, exact, sign, type Dyadic } from './exact.ts';
 
-export interface SupportPoint {
-  readonly x: number;
-  readonly y: number;
-  readonly r: number;
-}
-
-/** The support points that never depend on the direction. */
-export function fixedSupports(piece: Piece): SupportPoint[] {
-  switch (piece.kind) {
-    case 'poly': {
-      const f = piece.flat;
-      const out: SupportPoint[] = [];
-      for (let i = 0; i < f[0]!; i++) out.push({ x: f[1 + 2 * i]!, y: f[2 + 2 * i]!, r: 0 });
-      return out;
-    }
-    case 'disc':
-      return [{ x: piece.x, y: piece.y, r: piece.r }];
-    case 'sector':
-      return [
-        { x: piece.cx, y: piece.cy, r: 0 },
-        { x: piece.rx, y: piece.ry, r: 0 },
-        { x: piece.lx, y: piece.ly, r: 0 },
-      ];
-  }
+/** The support points that never depend on the direction (derived once per piece). */
+export function fixedSupports(piece: Piece): readonly SupportPoint[] {
+  return piece.supports;
 }
 
 /**
