@@ -61,17 +61,18 @@ export function whyNot(prepared: Prepared, ship: UnitInfo, input: SearchInput, t
   if (into) return { rule: into.rule, reason: into.note };
   const count = input.next.length;
   const open = { ...input.terrain, passable: new Uint8Array(count).fill(1), enterable: new Uint8Array(count).fill(1) };
-  const hops = hopsTo(input, target);
+  const { hops, path } = hopsTo(input, target);
   if (hops < 0) {
     return { rule: 'ti4.move.path', reason: `no path of adjacent systems leads from ${ship.system} to ${name}` };
   }
   if (hops > layerLimit(input.terrain, input.budget)) {
     return { rule: 'ti4.move.path', reason: `${name} is ${hops} systems away from ${ship.system}, out of range for ${ship.id}, whose move value is ${input.budget} at most` };
   }
-  // Ignoring what may not be passed: is the target in range? Then a passage rule stops it.
-  const inRange = routeTo({ ...input, terrain: open }, target);
+  // Ignoring what may not be passed, is the target in range? Then a passage rule stops the route.
+  // Within the move value every route of that length is in range, so the fewest-steps route will do.
+  const inRange = hops <= input.budget ? path : routeTo({ ...input, terrain: open }, target)?.path ?? null;
   if (inRange !== null) {
-    for (const node of inRange.path.slice(1, -1)) {
+    for (const node of inRange.slice(1, -1)) {
       const refusal = passRefusal(context, terrain, ship, node);
       if (refusal) return { rule: refusal.rule, reason: `no legal route is in range; the shortest route in range passes through ${context.galaxy.nodes[node]!.id}: ${refusal.note}` };
     }
@@ -79,16 +80,22 @@ export function whyNot(prepared: Prepared, ship: UnitInfo, input: SearchInput, t
   return { rule: 'ti4.move.path', reason: `${name} is out of range for ${ship.id}, whose move value is ${input.budget} at most` };
 }
 
-/** Fewest steps from the start to `target` over the adjacency, ignoring every movement rule (-1: none). */
-function hopsTo(input: SearchInput, target: number): number {
-  const dist = new Int32Array(input.next.length).fill(-1);
-  dist[input.start] = 0;
+/** Fewest steps from the start to `target` over the adjacency, ignoring every movement rule (-1: none), with that route. */
+function hopsTo(input: SearchInput, target: number): { hops: number; path: number[] } {
+  const from = new Int32Array(input.next.length).fill(-2);
+  from[input.start] = -1;
   const queue = [input.start];
+  const dist = new Int32Array(input.next.length);
   for (let head = 0; head < queue.length; head++) {
     const u = queue[head]!;
-    if (u === target) return dist[u]!;
+    if (u === target) {
+      const path: number[] = [];
+      for (let at = u; at !== -1; at = from[at]!) path.push(at);
+      return { hops: dist[u]!, path: path.reverse() };
+    }
     const visit = (v: number) => {
-      if (dist[v] === -1) {
+      if (from[v] === -2) {
+        from[v] = u;
         dist[v] = dist[u]! + 1;
         queue.push(v);
       }
@@ -96,7 +103,7 @@ function hopsTo(input: SearchInput, target: number): number {
     for (const v of input.next[u]!) visit(v);
     for (const v of input.everywhere ?? []) visit(v);
   }
-  return -1;
+  return { hops: -1, path: [] };
 }
 
 export function bestRoute(input: SearchInput, target: number): Route | null {
