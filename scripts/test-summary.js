@@ -13,8 +13,11 @@ try {
   process.exit(1);
 }
 const passed = report.numPassedTests ?? 0;
-// A test file that failed to load runs no test; count it as one failure.
-const brokenFiles = (report.testResults ?? []).filter((suite) => suite.status === 'failed' && (suite.assertionResults ?? []).length === 0).length;
+// A test file that failed to load, or whose setup (beforeAll) failed, may report no failed test
+// (its tests show as skipped): count such a file as one failure so it can never pass silently.
+const brokenFiles = (report.testResults ?? []).filter(
+  (suite) => suite.status === 'failed' && !(suite.assertionResults ?? []).some((test) => test.status === 'failed'),
+).length;
 const failed = (report.numFailedTests ?? 0) + brokenFiles;
 const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);

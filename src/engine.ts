@@ -14,6 +14,12 @@ export interface GameEngine<S extends Scenario = Scenario, O = unknown, P = unkn
   resolve(scenario: S): Result<O>;
   /** Lists every legal option with its outcome. */
   plan(scenario: S): Result<P>;
+  /**
+   * Where a resolved outcome says the declared move breaks a rule (TI4: `legal: false`), the
+   * violations as issues. The CLI prints the outcome and exits 1 with these (CONVENTIONS
+   * section 3: "a move the rules forbid"); engines that refuse such moves in `resolve` omit it.
+   */
+  forbidden?(scenario: S, outcome: O): Issue[];
   /** What to draw: the scenario, and its move's outcome where it has one (or every option with `plan`). */
   scene(scenario: S, options?: SceneOptions): Result<Scene>;
   /** Plain text for people (the CLI without `--json`). */

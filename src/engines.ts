@@ -57,6 +57,16 @@ export function render(document: unknown, options: SceneOptions = {}): Result<st
   return scene.ok ? ok(sceneToSvg(scene.value)) : scene;
 }
 
+/**
+ * The rule violations of a resolved move that the rules forbid (TI4 `legal: false`); empty when the
+ * move stands. `resolve` still returns the outcome so callers can show it.
+ */
+export function forbidden(document: unknown, outcome: unknown): Issue[] {
+  const checked = validate(document);
+  if (!checked.ok) return [...checked.issues];
+  return engines[checked.value.game].forbidden?.(checked.value, outcome) ?? [];
+}
+
 export function describeOutcome(game: Game, outcome: unknown): string {
   return engines[game].describeOutcome(outcome);
 }

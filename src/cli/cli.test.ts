@@ -79,3 +79,29 @@ describe('the shipmove CLI (CONVENTIONS section 3)', () => {
     }
   });
 });
+
+describe('exit codes for moves the rules forbid', () => {
+  const illegal = JSON.stringify({
+    game: 'ti4',
+    map: '26 39 40 19 20 21',
+    players: [{ id: 'red', faction: 'sol' }],
+    units: [{ id: 'dd', player: 'red', type: 'dreadnought', system: '26' }],
+    activeSystem: '20',
+    moves: [{ unit: 'dd', path: ['26', '40', '19', '20'] }],
+  });
+
+  test('TI4: an illegal declared movement prints the outcome and exits 1 with each violation at its move', async () => {
+    const run = await cli(['resolve', 'x.json', '--json'], { 'x.json': illegal });
+    expect(run.code).toBe(1);
+    const outcome = JSON.parse(run.stdout);
+    expect(outcome.legal).toBe(false);
+    expect(outcome.violations.length).toBeGreaterThan(0);
+    expect(run.stderr).toMatch(/^moves\[0\]: .*\[ti4\.move\.path\]$/m);
+  });
+
+  test('render --plan draws the plan', async () => {
+    const run = await cli(['render', 'x.json', '--plan', '-o', 'out.svg'], { 'x.json': illegal });
+    expect(run.code).toBe(0);
+    expect(run.written['out.svg']).toMatch(/^<svg/);
+  });
+});

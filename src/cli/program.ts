@@ -2,7 +2,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Issue, Result } from '../core/issue.ts';
 import { formatIssue } from '../core/issue.ts';
-import { describeOutcome, describePlan, plan, render, resolve, validate } from '../engines.ts';
+import { describeOutcome, describePlan, forbidden, plan, render, resolve, validate } from '../engines.ts';
 import type { Game, Scenario } from '../schema/index.ts';
 import { GAMES, isGame, jsonSchema, parseJson } from '../schema/index.ts';
 
@@ -81,6 +81,9 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
       const document = load(file);
       const outcome = unwrap(resolve(document));
       print(outcome, options.json === true, () => describeOutcome(gameOf(document), outcome));
+      // A declared move the rules forbid: the outcome is printed, and the exit code says so.
+      const violations = forbidden(document, outcome);
+      if (violations.length > 0) throw new Rejected(violations);
     });
 
   program
@@ -99,8 +102,9 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
     .description('draw the scenario and, where it has a move, the outcome, as SVG')
     .argument('<file>', 'scenario JSON file, or - for standard input')
     .option('-o, --output <file>', 'write the SVG to this file (default: standard output)')
-    .action((file: string, options: { output?: string }) => {
-      const svg = unwrap(render(load(file)));
+    .option('--plan', 'draw every option of the plan as ghosts coloured by outcome')
+    .action((file: string, options: { output?: string; plan?: boolean }) => {
+      const svg = unwrap(render(load(file), { plan: options.plan === true }));
       if (options.output === undefined) io.stdout(line(svg));
       else io.writeFile(options.output, line(svg));
     });
