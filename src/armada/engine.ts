@@ -1,6 +1,23 @@
 /**
  * The Armada engine (`GameEngine`): check, resolve, plan, scene and the text descriptions.
  * Pure: the scenario is read, never changed; every call builds its own table.
+ *
+ * Inputs beyond CONVENTIONS section 4 (all optional, on `maneuver`):
+ * - `navigate: { dial, token, yawJoint }`: the Navigate command (`armada.course.navigate`). Without
+ *   it the maneuver's speed must equal the ship's `speed` dial (when given); the dial allows +-1
+ *   and +1 yaw on joint `yawJoint` (never above II), the token +-1, both together +-2.
+ * - `speedZeroYaw`: clicks of the last joint at speed 0 granted by an effect (`armada.speed0.yaw`).
+ * - `squadronPlacement: [{ id, position }]`: where the opponent puts the squadrons the ship lands
+ *   on; checked (`armada.overlap.squadrons`) instead of the engine's own placement.
+ * Ship types: catalog names, case-insensitive; a name printed for two factions with different
+ * charts needs the faction, e.g. `"Providence-class Carrier (Separatist Alliance)"`.
+ *
+ * Outcome: the fields of CONVENTIONS section 5 plus `start`, `yaw`, `speedZeroYaw`, `toolSides`,
+ * `attempts` (each speed tried with its pose and overlapped ships), `closestShip` (distance and
+ * witness points), `unplacedSquadrons`, `tool` (the centre line used) and `speedDial`; each
+ * displaced squadron also has `from` and `touching`.
+ * Plan: `{ game, ship, type, dialSpeed, courses: [{ speed, yaw, side, dialChange, outcome }],
+ * illegal: [{ speed, yaw, rule, message }] }` for the maneuver's ship (else the first ship).
  */
 import type { Result } from '../core/issue.ts';
 import { fail, issue, ok } from '../core/issue.ts';
