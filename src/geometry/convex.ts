@@ -13,6 +13,10 @@
  *   [29 ... 32]         quadrilaterals only: centre (mean of the corners), the radius of a circle
  *                       around it holding every corner (rounded up) and of a circle around it
  *                       inside every edge (rounded down): bounding and inscribed discs
+ *   [33 ... 40]         quadrilaterals only: the ideal rectangle nearest the corners (unit right
+ *                       axis ux, uy along edge 0, unit front axis vx, vy against edge 3, half
+ *                       width, half length), eta = how far any stored corner is from that
+ *                       rectangle (rounded up), and k = 2 eta / shortest side (see quadOverlap)
  *
  * Overlap of convex polygons A and B: their penetration depth (the minimum translation distance
  * that separates them) exceeds CONTACT_TOLERANCE. That depth is the minimum, over the edges of
@@ -34,7 +38,7 @@ const ERR = 2e-15;
 
 /** Length of the flat array for an n-gon. */
 export function flatLength(n: number): number {
-  return 5 + 5 * n + (n === 4 ? 8 : 0);
+  return 5 + 5 * n + (n === 4 ? 16 : 0);
 }
 
 const EPS = 2 ** -52;
@@ -66,7 +70,7 @@ export function finishFlat(flat: Float64Array): Float64Array {
   flat[box + 1] = minY;
   flat[box + 2] = maxX;
   flat[box + 3] = maxY;
-  if (n === 4 && flat.length >= 33) {
+  if (n === 4 && flat.length >= 41) {
     for (let k = 0; k < 2; k++) {
       const ex = flat[9 + 3 * k]!;
       const ey = flat[10 + 3 * k]!;
@@ -82,16 +86,42 @@ export function finishFlat(flat: Float64Array): Float64Array {
     for (let i = 0; i < 4; i++) {
       const vx = flat[1 + 2 * i]!;
       const vy = flat[2 + 2 * i]!;
-      outer = Math.max(outer, Math.hypot(vx - cx, vy - cy));
+      outer = Math.max(outer, length(vx - cx, vy - cy));
       const ex = flat[9 + 3 * i]!;
       const ey = flat[10 + 3 * i]!;
-      inner = Math.min(inner, (ex * (cy - vy) - ey * (cx - vx)) / Math.hypot(ex, ey));
+      inner = Math.min(inner, (ex * (cy - vy) - ey * (cx - vx)) / length(ex, ey));
     }
     const slack = 1e-12 * (Math.abs(cx) + Math.abs(cy) + outer);
     flat[29] = cx;
     flat[30] = cy;
     flat[31] = outer * (1 + 1e-12) + slack;
     flat[32] = inner * (1 - 1e-12) - slack;
+    const e0 = length(flat[9]!, flat[10]!);
+    const e3 = length(flat[18]!, flat[19]!);
+    const ux = flat[9]! / e0;
+    const uy = flat[10]! / e0;
+    const vx = -flat[18]! / e3;
+    const vy = -flat[19]! / e3;
+    const hw = (e0 + length(flat[15]!, flat[16]!)) / 4;
+    const hl = (e3 + length(flat[12]!, flat[13]!)) / 4;
+    let eta = 0;
+    for (let i = 0; i < 4; i++) {
+      const sx = i === 1 || i === 2 ? 1 : -1; // corners: rear left, rear right, front right, front left
+      const sy = i >= 2 ? 1 : -1;
+      const ix = cx + sx * hw * ux + sy * hl * vx;
+      const iy = cy + sx * hw * uy + sy * hl * vy;
+      eta = Math.max(eta, Math.abs(flat[1 + 2 * i]! - ix) + Math.abs(flat[2 + 2 * i]! - iy));
+    }
+    // Twice the measured gap plus the rounding of measuring it.
+    eta = 2 * eta + 1e-14 * (Math.abs(cx) + Math.abs(cy) + hw + hl);
+    flat[33] = ux;
+    flat[34] = uy;
+    flat[35] = vx;
+    flat[36] = vy;
+    flat[37] = hw;
+    flat[38] = hl;
+    flat[39] = eta;
+    flat[40] = (2.02 * eta) / Math.max(Number.MIN_VALUE, 2 * Math.min(hw, hl) - 2 * eta);
   }
   return flat;
 }
@@ -230,17 +260,53 @@ function quadOverlap(a: Float64Array, b: Float64Array): boolean {
   if (d2 > reach * reach * (1 + 1e-12)) return false;
   const held = a[32]! + b[32]! - CONTACT_TOLERANCE;
   if (held > CONTACT_TOLERANCE && d2 * (1 + 1e-12) < held * held) return true;
+  const filtered = rectangleFilter(a, b);
+  if (filtered >= 0) return filtered === 1;
   return quadAxis(a, 0, b) && quadAxis(a, 1, b) && quadAxis(b, 0, a) && quadAxis(b, 1, a);
+}
+
+/**
+ * The oriented-box test as a filter: treating each quadrilateral as its ideal rectangle (centre,
+ * unit axes, half extents), the penetration depth along each of the four axes is
+ *   half extent of one + projected half extent of the other - |centre offset . axis|.
+ * The stored corners lie within eta of the ideal rectangle, so each stored face line is within
+ * eta + 2 eta D / side of the ideal one at distance D, and each vertex within eta: the true
+ * (corner-based) depths differ from these by at most err below (plus 1e-14 of the scale for the
+ * arithmetic). 1: every depth exceeds the tolerance by more than err (overlap); 0: some depth is
+ * below it by more than err (no overlap); -1: too close, the corner-based test decides.
+ */
+function rectangleFilter(a: Float64Array, b: Float64Array): number {
+  const aux = a[33]!, auy = a[34]!, avx = a[35]!, avy = a[36]!, ahw = a[37]!, ahl = a[38]!;
+  const bux = b[33]!, buy = b[34]!, bvx = b[35]!, bvy = b[36]!, bhw = b[37]!, bhl = b[38]!;
+  // offset from a's centre to b's centre (read here: a double argument to a call that is not
+  // inlined would be boxed on the heap)
+  const ox = b[29]! - a[29]!;
+  const oy = b[30]! - a[30]!;
+  const r00 = Math.abs(aux * bux + auy * buy);
+  const r01 = Math.abs(aux * bvx + auy * bvy);
+  const r10 = Math.abs(avx * bux + avy * buy);
+  const r11 = Math.abs(avx * bvx + avy * bvy);
+  const scale = Math.abs(ox) + Math.abs(oy) + ahw + ahl + bhw + bhl;
+  const err = a[39]! + b[39]! + (a[40]! + b[40]!) * scale + 1e-14 * scale;
+  const d0 = ahw + bhw * r00 + bhl * r01 - Math.abs(ox * aux + oy * auy) - CONTACT_TOLERANCE;
+  const d1 = ahl + bhw * r10 + bhl * r11 - Math.abs(ox * avx + oy * avy) - CONTACT_TOLERANCE;
+  const d2 = bhw + ahw * r00 + ahl * r10 - Math.abs(ox * bux + oy * buy) - CONTACT_TOLERANCE;
+  const d3 = bhl + ahw * r01 + ahl * r11 - Math.abs(ox * bvx + oy * bvy) - CONTACT_TOLERANCE;
+  const least = Math.min(Math.min(d0, d1), Math.min(d2, d3));
+  if (least > err) return 1;
+  if (least < -err) return 0;
+  return -1;
 }
 
 /** Exact: the interiors of two flat convex polygons overlap by more than CONTACT_TOLERANCE. Allocation-free. */
 export function convexOverlap(a: Float64Array, b: Float64Array): boolean {
   const n = a[0]!;
   const m = b[0]!;
+  // Rectangles: the disc and oriented-box shortcuts reject faster than the boxes would.
+  if (n === 4 && m === 4 && a.length >= 41 && b.length >= 41) return quadOverlap(a, b);
   const boxA = 1 + 5 * n;
   const boxB = 1 + 5 * m;
   if (a[boxA + 2]! < b[boxB]! || b[boxB + 2]! < a[boxA]! || a[boxA + 3]! < b[boxB + 1]! || b[boxB + 3]! < a[boxA + 1]!) return false;
-  if (n === 4 && m === 4 && a.length >= 33 && b.length >= 33) return quadOverlap(a, b);
   return facesPenetrated(a, b) && facesPenetrated(b, a);
 }
 
@@ -272,4 +338,9 @@ function faceDepth(a: Float64Array, b: Float64Array): number {
  */
 export function convexDepth(a: Float64Array, b: Float64Array): number {
   return Math.min(faceDepth(a, b), faceDepth(b, a));
+}
+
+/** sqrt(x^2 + y^2) (Math.hypot is far slower, and table coordinates cannot overflow). */
+function length(x: number, y: number): number {
+  return Math.sqrt(x * x + y * y);
 }

@@ -67,7 +67,7 @@ export function polySectorHull(f: Float64Array, s: SectorPiece): number {
   for (let k = 0; k < n; k++) {
     const ex = f[1 + 2 * n + 3 * k]!;
     const ey = f[2 + 2 * n + 3 * k]!;
-    const r = along(f, s, ey, -ex, Math.hypot(ex, ey), scale);
+    const r = along(f, s, ey, -ex, length(ex, ey), scale);
     if (r === 0) return 0;
     if (r < 0) answer = -1;
   }
@@ -79,7 +79,7 @@ export function polySectorHull(f: Float64Array, s: SectorPiece): number {
     const qy = c === 0 ? s.ry : s.cy;
     const ex = qx - px;
     const ey = qy - py;
-    const r = along(f, s, -ey, ex, Math.hypot(ex, ey), scale);
+    const r = along(f, s, -ey, ex, length(ex, ey), scale);
     if (r === 0) return 0;
     if (r < 0) answer = -1;
   }
@@ -87,7 +87,7 @@ export function polySectorHull(f: Float64Array, s: SectorPiece): number {
   for (let i = 0; i < n; i++) {
     const ux = f[1 + 2 * i]! - s.cx;
     const uy = f[2 + 2 * i]! - s.cy;
-    const len = Math.hypot(ux, uy);
+    const len = length(ux, uy);
     if (len === 0) continue;
     for (let sgn = -1; sgn <= 1; sgn += 2) {
       const r = along(f, s, sgn * ux, sgn * uy, len, scale);
@@ -121,7 +121,7 @@ export function polySectorReach(f: Float64Array, s: SectorPiece): number {
   for (let ray = 0; ray < 2; ray++) {
     const ox = (ray === 0 ? s.lx : s.rx) - s.cx;
     const oy = (ray === 0 ? s.ly : s.ry) - s.cy;
-    const olen = Math.hypot(ox, oy);
+    const olen = length(ox, oy);
     for (let k = 0; k < n; k++) {
       const j = k + 1 === n ? 0 : k + 1;
       const px = f[1 + 2 * k]!;
@@ -146,4 +146,9 @@ export function polySectorReach(f: Float64Array, s: SectorPiece): number {
     }
   }
   return unsure ? -1 : 0;
+}
+
+/** sqrt(x^2 + y^2) (Math.hypot is far slower, and table coordinates cannot overflow). */
+function length(x: number, y: number): number {
+  return Math.sqrt(x * x + y * y);
 }
