@@ -82,14 +82,3 @@ export function bodyOf(shape: Shape): Body {
       return { shape, cx: shape.x, cy: shape.y, r: shape.outer, solid: null };
   }
 }
-
-/** Corners of a rect in table coordinates, counter-clockwise from its rear-left. */
-export function rectCorners(rect: Rect): Point[] {
-  const r = (rect.heading * Math.PI) / 180;
-  const c = Math.cos(r);
-  const s = Math.sin(r);
-  const hw = rect.width / 2;
-  const hl = rect.length / 2;
-  const at = (x: number, y: number): Point => ({ x: rect.x + x * c + y * s, y: rect.y - x * s + y * c });
-  return [at(-hw, -hl), at(hw, -hl), at(hw, hl), at(-hw, hl)];
-}
