@@ -310,6 +310,11 @@ export function convexOverlap(a: Float64Array, b: Float64Array): boolean {
   return facesPenetrated(a, b) && facesPenetrated(b, a);
 }
 
+/** The plain corner-by-face test, without the rectangle shortcuts (the reference the shortcuts are tested against). */
+export function convexOverlapByFaces(a: Float64Array, b: Float64Array): boolean {
+  return facesPenetrated(a, b) && facesPenetrated(b, a);
+}
+
 function faceDepth(a: Float64Array, b: Float64Array): number {
   const n = a[0]!;
   const m = b[0]!;
