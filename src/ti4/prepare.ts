@@ -9,8 +9,7 @@ import { CREUSS_HOME, WORMHOLE_NEXUS } from './catalog/tiles.ts';
 import type { Context, UnitInfo } from './context.ts';
 import { buildContext } from './context.ts';
 import type { Galaxy } from './map/galaxy.ts';
-import { buildGalaxy } from './map/galaxy.ts';
-import { parseMapString } from './map/map-string.ts';
+import { galaxyFor } from './map/galaxy-memo.ts';
 import type { ShipTerrain, Terrain } from './terrain.ts';
 import { buildTerrain, shipTerrain } from './terrain.ts';
 import { routeTo } from './search.ts';
@@ -35,22 +34,23 @@ export interface Prepared {
 
 /** Off-map systems in play: the Nexus always (PoK), the Creuss home when Creuss plays or it is named. */
 export function offMapTilesFor(scenario: Ti4Scenario): number[] {
-  const named = new Set<string>([
-    ...scenario.units.map((u) => u.system),
-    ...scenario.players.flatMap((p) => p.commandTokens),
-    ...scenario.wormholeTokens.map((t) => t.system),
-    ...(scenario.moves ?? []).flatMap((m) => m.path),
-    ...(scenario.activeSystem === undefined ? [] : [scenario.activeSystem]),
-  ]);
   const tiles = [WORMHOLE_NEXUS];
-  if (scenario.players.some((p) => p.faction === 'creuss') || named.has(String(CREUSS_HOME))) tiles.push(CREUSS_HOME);
+  if (scenario.players.some((p) => p.faction === 'creuss') || namesSystem(scenario, String(CREUSS_HOME))) tiles.push(CREUSS_HOME);
   return tiles;
 }
 
+/** Whether any unit, command token, wormhole token, declared path or the active system names `system`. */
+function namesSystem(scenario: Ti4Scenario, system: string): boolean {
+  if (scenario.activeSystem === system) return true;
+  if (scenario.units.some((u) => u.system === system)) return true;
+  if (scenario.players.some((p) => p.commandTokens.includes(system))) return true;
+  if (scenario.wormholeTokens.some((t) => t.system === system)) return true;
+  return (scenario.moves ?? []).some((m) => m.path.includes(system));
+}
+
+/** The galaxy of the scenario's map (remembered for repeated maps: a pure memo, map/galaxy-memo.ts). */
 export function galaxyOf(scenario: Ti4Scenario): Result<Galaxy> {
-  const parsed = parseMapString(scenario.map);
-  if (!parsed.ok) return parsed;
-  return ok(buildGalaxy(parsed.value, offMapTilesFor(scenario)));
+  return galaxyFor(scenario.map, offMapTilesFor(scenario));
 }
 
 export function prepare(scenario: Ti4Scenario, activeSystem: string | null, galaxyIn?: Galaxy): Result<Prepared> {

@@ -1,0 +1,81 @@
+import type { Result } from '../../core/issue.ts';
+import { ok } from '../../core/issue.ts';
+import type { Galaxy } from './galaxy.ts';
+import { buildGalaxy } from './galaxy.ts';
+import { parseMapString } from './map-string.ts';
+
+/**
+ * The galaxy of a map string plus its off-map systems, remembered for the last few inputs.
+ *
+ * A pure memo: `buildGalaxy(parseMapString(map), offMapTiles)` depends on these two inputs only,
+ * and the galaxy it returns is frozen (arrays, slots, nodes, links, warnings) and never changed by
+ * any caller, so a remembered galaxy is indistinguishable from a fresh one; the memo never changes
+ * a result, only saves the work when check, resolve and plan ask for the same map in turn
+ * (ti4.adj.context: the map's own links do not depend on the query). It holds at most
+ * GALAXY_MEMO_SIZE entries, the least recently used leaving first. Maps the string parser
+ * refuses are not remembered (their issues are rebuilt each time).
+ */
+
+export const GALAXY_MEMO_SIZE = 16;
+
+const remembered = new Map<string, Galaxy>();
+
+function keyOf(map: string, offMapTiles: readonly number[]): string {
+  return `${offMapTiles.join(',')}|${map}`;
+}
+
+function freezeGalaxy(galaxy: Galaxy): Galaxy {
+  for (const slot of galaxy.slots) {
+    if (slot.kind === 'hyperlane') Object.freeze(slot.lanes);
+    Object.freeze(slot);
+  }
+  Object.freeze(galaxy.slots);
+  for (const node of galaxy.nodes) Object.freeze(node);
+  Object.freeze(galaxy.nodes);
+  for (const links of galaxy.links) {
+    for (const link of links) Object.freeze(link);
+    Object.freeze(links);
+  }
+  Object.freeze(galaxy.links);
+  for (const warning of galaxy.warnings) Object.freeze(warning);
+  Object.freeze(galaxy.warnings);
+  return Object.freeze(galaxy);
+}
+
+/** The galaxy built afresh, without the memo (tests and benchmarks compare against it). */
+export function freshGalaxy(map: string, offMapTiles: readonly number[]): Result<Galaxy> {
+  const parsed = parseMapString(map);
+  if (!parsed.ok) return parsed;
+  return ok(buildGalaxy(parsed.value, offMapTiles));
+}
+
+/** The galaxy of `map` with `offMapTiles`, from the memo when the same inputs were seen lately. */
+export function galaxyFor(map: string, offMapTiles: readonly number[]): Result<Galaxy> {
+  const key = keyOf(map, offMapTiles);
+  const known = remembered.get(key);
+  if (known !== undefined) {
+    // Most recently used last: re-insert.
+    remembered.delete(key);
+    remembered.set(key, known);
+    return ok(known);
+  }
+  const built = freshGalaxy(map, offMapTiles);
+  if (!built.ok) return built;
+  const galaxy = freezeGalaxy(built.value);
+  remembered.set(key, galaxy);
+  if (remembered.size > GALAXY_MEMO_SIZE) {
+    const oldest = remembered.keys().next();
+    if (oldest.done !== true) remembered.delete(oldest.value);
+  }
+  return ok(galaxy);
+}
+
+/** Empties the memo, so the next call builds afresh (for tests and the cold-path benchmark). */
+export function forgetGalaxies(): void {
+  remembered.clear();
+}
+
+/** How many galaxies the memo holds (tests check the bound). */
+export function rememberedGalaxies(): number {
+  return remembered.size;
+}
