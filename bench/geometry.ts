@@ -162,7 +162,9 @@ export const suite: BenchSuite = async () => {
   const scratchB = new Float64Array(flatLength(4));
   const satA = new SAT.Polygon(new V(0, 0), [new V(), new V(), new V(), new V()]);
   const satB = new SAT.Polygon(new V(0, 0), [new V(), new V(), new V(), new V()]);
+  // sat keeps each rectangle's local corners (prebuilt, like our width/length); the call sets its pose.
   const rectPoints = (p: Pose) => [new V(-p.width / 2, -p.length / 2), new V(p.width / 2, -p.length / 2), new V(p.width / 2, p.length / 2), new V(-p.width / 2, p.length / 2)];
+  const localPoints = pairs.map(([a, b]) => [rectPoints(a), rectPoints(b)] as const);
   const oursPose = () => {
     let n = 0;
     for (let i = 0; i < BATCH; i++) {
@@ -180,11 +182,11 @@ export const suite: BenchSuite = async () => {
       // sat's angle is counter-clockwise in radians; headings are clockwise in degrees.
       satA.pos.x = a.x;
       satA.pos.y = a.y;
-      satA.setPoints(rectPoints(a));
+      satA.setPoints(localPoints[i]![0]);
       satA.setAngle((-a.heading * Math.PI) / 180);
       satB.pos.x = b.x;
       satB.pos.y = b.y;
-      satB.setPoints(rectPoints(b));
+      satB.setPoints(localPoints[i]![1]);
       satB.setAngle((-b.heading * Math.PI) / 180);
       if (SAT.testPolygonPolygon(satA, satB)) n++;
     }
