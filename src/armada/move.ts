@@ -46,7 +46,9 @@ export function overlapsToolChain(body: Body, chain: readonly Point[], config: E
     if (config.collision.broadPhase) {
       const cx = (a.x + b.x) / 2;
       const cy = (a.y + b.y) / 2;
-      const reach = body.r + Math.hypot(Math.hypot(b.x - a.x, b.y - a.y) / 2, half) + CONTACT_TOLERANCE;
+      const dx = b.x - a.x;
+      const dy = b.y - a.y;
+      const reach = body.r + Math.sqrt((dx * dx + dy * dy) / 4 + half * half) + CONTACT_TOLERANCE;
       if ((cx - body.cx) ** 2 + (cy - body.cy) ** 2 > reach * reach) continue;
     }
     if (bodiesOverlap(body, bodyOf({ kind: 'strip', from: a, to: b, width: config.dims.width }), config.collision)) return true;

@@ -162,7 +162,7 @@ export function signedDistance(h: Hull, x: number, y: number): number {
     const ey = by - ay;
     const len2 = ex * ex + ey * ey;
     const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * ex + (y - ay) * ey) / len2));
-    const d = Math.hypot(ax + t * ex - x, ay + t * ey - y);
+    const d = Math.sqrt((ax + t * ex - x) ** 2 + (ay + t * ey - y) ** 2);
     if (d < best) best = d;
   }
   return best;
@@ -170,7 +170,7 @@ export function signedDistance(h: Hull, x: number, y: number): number {
 
 /** A disc at (x, y) with radius r overlaps the solid. */
 export function discOverlaps(x: number, y: number, r: number, s: Solid): boolean {
-  if (s.kind === 'disc') return r + s.r - Math.hypot(x - s.x, y - s.y) > CONTACT_TOLERANCE;
+  if (s.kind === 'disc') return r + s.r - Math.sqrt((x - s.x) * (x - s.x) + (y - s.y) * (y - s.y)) > CONTACT_TOLERANCE;
   return r - signedDistance(s, x, y) > CONTACT_TOLERANCE;
 }
 
@@ -258,7 +258,7 @@ export function hullSeparation(a: Hull, b: Hull): SolidSeparation {
         const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((x - sx) * ex + (y - sy) * ey) / len2));
         const cx = sx + t * ex;
         const cy = sy + t * ey;
-        const d = Math.hypot(cx - x, cy - y);
+        const d = Math.sqrt((cx - x) * (cx - x) + (cy - y) * (cy - y));
         if (d < best) {
           best = d;
           if (pass === 0) {
