@@ -4,6 +4,7 @@
  */
 import type { Piece } from './pieces.ts';
 import type { Point } from './shapes.ts';
+import { orient } from './orient.ts';
 
 export interface Segment {
   readonly kind: 'seg';
@@ -160,18 +161,33 @@ function circleCrossings(p: Arc, q: Arc): Point[] {
   return out;
 }
 
+/**
+ * Where two segments meet, decided with exact orientation tests (nearly parallel segments a hair
+ * apart must not be taken for crossing ones); collinear overlapping segments meet at an endpoint.
+ */
 function segmentsCross(s: Segment, t: Segment): Point | null {
+  const d1 = Math.sign(orient(t.ax, t.ay, t.bx, t.by, s.ax, s.ay));
+  const d2 = Math.sign(orient(t.ax, t.ay, t.bx, t.by, s.bx, s.by));
+  const d3 = Math.sign(orient(s.ax, s.ay, s.bx, s.by, t.ax, t.ay));
+  const d4 = Math.sign(orient(s.ax, s.ay, s.bx, s.by, t.bx, t.by));
+  if (d1 * d2 > 0 || d3 * d4 > 0) return null;
+  if (d1 === 0 && d2 === 0) {
+    // Collinear: an endpoint of one lying on the other is a common point.
+    const on = (px: number, py: number, g: Segment) => (px - g.ax) * (px - g.bx) <= 0 && (py - g.ay) * (py - g.by) <= 0;
+    if (on(s.ax, s.ay, t)) return { x: s.ax, y: s.ay };
+    if (on(s.bx, s.by, t)) return { x: s.bx, y: s.by };
+    if (on(t.ax, t.ay, s)) return { x: t.ax, y: t.ay };
+    if (on(t.bx, t.by, s)) return { x: t.bx, y: t.by };
+    return null;
+  }
   const rx = s.bx - s.ax;
   const ry = s.by - s.ay;
   const qx = t.bx - t.ax;
   const qy = t.by - t.ay;
   const den = rx * qy - ry * qx;
-  if (den === 0) return null;
-  const wx = t.ax - s.ax;
-  const wy = t.ay - s.ay;
-  const u = (wx * qy - wy * qx) / den;
-  const v = (wx * ry - wy * rx) / den;
-  if (u < 0 || u > 1 || v < 0 || v > 1) return null;
+  if (den === 0) return d1 === 0 ? { x: s.ax, y: s.ay } : { x: s.bx, y: s.by };
+  let u = ((t.ax - s.ax) * qy - (t.ay - s.ay) * qx) / den;
+  u = u < 0 ? 0 : u > 1 ? 1 : u;
   return { x: s.ax + u * rx, y: s.ay + u * ry };
 }
 
