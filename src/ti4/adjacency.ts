@@ -57,55 +57,68 @@ export function presentWormholes(context: Context, hilColishAt: number | null): 
   return present;
 }
 
+/** The wormhole list of a node without wormholes (shared, frozen). */
+const NO_WORMHOLES: readonly Wormhole[] = Object.freeze([]);
+
+/** The systems holding each wormhole type, in node order. */
+function groupsOf(sets: readonly Set<Wormhole>[]): Record<Wormhole, number[]> {
+  const groups: Record<Wormhole, number[]> = { alpha: [], beta: [], gamma: [], delta: [] };
+  for (let node = 0; node < sets.length; node++) {
+    const set = sets[node]!;
+    if (set.size === 0) continue;
+    for (const type of set) groups[type].push(node);
+  }
+  return groups;
+}
+
 export function buildAdjacency(context: Context, options: AdjacencyOptions): Adjacency {
   const { galaxy, effects } = context;
   const count = galaxy.nodes.length;
   const present = presentWormholes(context, options.hilColishAt);
   const nexus = galaxy.nodeOf.get(String(WORMHOLE_NEXUS));
   // Laws that take alpha and beta wormholes out of movement (ti4.adj.effects).
-  const effective = present.map((set, node) => {
-    const out = new Set(set);
-    if (effects.enforcedTravelBan) {
-      out.delete('alpha');
-      out.delete('beta');
-    }
-    if (effects.nexusSovereignty && node === nexus) {
-      out.delete('alpha');
-      out.delete('beta');
-    }
-    return out;
-  });
+  const lawsApply = effects.enforcedTravelBan || (effects.nexusSovereignty && nexus !== undefined);
+  const effective = !lawsApply
+    ? present
+    : present.map((set, node) => {
+        const out = new Set(set);
+        if (effects.enforcedTravelBan || (effects.nexusSovereignty && node === nexus)) {
+          out.delete('alpha');
+          out.delete('beta');
+        }
+        return out;
+      });
 
-  const found: Map<number, Link>[] = Array.from({ length: count }, () => new Map());
+  // The map's own links (galaxy.links, ti4.adj.physical, ti4.adj.lanes) come first and are shared
+  // as they are; links added here go to `extra`, the first rule to join two systems kept.
+  const extra: (Link[] | undefined)[] = new Array<Link[] | undefined>(count).fill(undefined);
+  let taken: Uint8Array | undefined;
   const link = (from: number, to: number, rule: string, note: string) => {
     if (from === to) return; // ti4.adj.physical: never adjacent to itself
-    const existing = found[from]!;
-    if (!existing.has(to)) existing.set(to, { to, rule, note });
-  };
-
-  for (let from = 0; from < count; from++) {
-    for (const l of galaxy.links[from]!) {
-      link(from, l.to, l.rule, l.note);
+    taken ??= new Uint8Array(count * count);
+    let mine = extra[from];
+    if (mine === undefined) {
+      mine = [];
+      extra[from] = mine;
+      for (const t of galaxy.next[from]!) taken[from * count + t] = 1;
     }
-  }
+    const key = from * count + to;
+    if (taken[key] === 1) return;
+    taken[key] = 1;
+    mine.push({ to, rule, note });
+  };
 
   // ti4.adj.wormhole: same-type wormholes are adjacent (the type node joins its systems).
-  const members = (type: Wormhole, sets: readonly Set<Wormhole>[]) => {
-    const out: number[] = [];
-    for (let node = 0; node < sets.length; node++) if (sets[node]!.size > 0 && sets[node]!.has(type)) out.push(node);
-    return out;
-  };
+  const groups = groupsOf(effective);
   for (const type of ['alpha', 'beta', 'gamma', 'delta'] as const) {
-    const group = members(type, effective);
+    const group = groups[type];
     for (const a of group) for (const b of group) link(a, b, 'ti4.adj.wormhole', `both hold ${type} wormholes`);
   }
 
   // ti4.adj.effects: links between the alpha and beta type nodes.
-  const alphaBeta = (sets: readonly Set<Wormhole>[], note: string) => {
-    const alphas = members('alpha', sets);
-    const betas = members('beta', sets);
-    for (const a of alphas) {
-      for (const b of betas) {
+  const alphaBeta = (of: Record<Wormhole, number[]>, note: string) => {
+    for (const a of of.alpha) {
+      for (const b of of.beta) {
         link(a, b, 'ti4.adj.effects', note);
         link(b, a, 'ti4.adj.effects', note);
       }
@@ -113,15 +126,15 @@ export function buildAdjacency(context: Context, options: AdjacencyOptions): Adj
   };
   if (effects.quantumEntanglement) {
     // Quantum Entanglement cannot be prevented: it uses the wormholes present, whatever the laws.
-    const sets = present;
+    const own = effective === present ? groups : groupsOf(present);
     for (const type of ['alpha', 'beta'] as const) {
-      const group = members(type, sets);
+      const group = own[type];
       for (const a of group) for (const b of group) link(a, b, 'ti4.adj.effects', `both hold ${type} wormholes (Quantum Entanglement, which laws cannot prevent)`);
     }
-    alphaBeta(sets, 'alpha and beta wormhole systems are adjacent for Creuss (Quantum Entanglement)');
+    alphaBeta(own, 'alpha and beta wormhole systems are adjacent for Creuss (Quantum Entanglement)');
   }
-  if (effects.wormholeReconstruction) alphaBeta(effective, 'alpha and beta wormhole systems are adjacent (Wormhole Reconstruction)');
-  if (effects.lostStarChart) alphaBeta(effective, 'alpha and beta wormhole systems are adjacent this tactical action (Lost Star Chart)');
+  if (effects.wormholeReconstruction) alphaBeta(groups, 'alpha and beta wormhole systems are adjacent (Wormhole Reconstruction)');
+  if (effects.lostStarChart) alphaBeta(groups, 'alpha and beta wormhole systems are adjacent this tactical action (Lost Star Chart)');
 
   const active = options.active;
   if (active !== null) {
@@ -144,8 +157,21 @@ export function buildAdjacency(context: Context, options: AdjacencyOptions): Adj
     }
   }
 
-  const why = found.map((m) => [...m.values()].sort((a, b) => galaxy.nodes[a.to]!.tile - galaxy.nodes[b.to]!.tile));
-  return { next: why.map((links) => links.map((l) => l.to)), why, wormholes: effective.map((s) => [...s].sort()) };
+  // Nodes are in tile order with distinct tiles, so sorting by node sorts by tile number.
+  const why: (readonly Link[])[] = new Array<readonly Link[]>(count);
+  const next: (readonly number[])[] = new Array<readonly number[]>(count);
+  for (let from = 0; from < count; from++) {
+    const mine = extra[from];
+    if (mine === undefined || mine.length === 0) {
+      why[from] = galaxy.links[from]!;
+      next[from] = galaxy.next[from]!;
+      continue;
+    }
+    const all = [...galaxy.links[from]!, ...mine].sort((a, b) => a.to - b.to);
+    why[from] = all;
+    next[from] = all.map((l) => l.to);
+  }
+  return { next, why, wormholes: effective.map((s) => (s.size === 0 ? NO_WORMHOLES : [...s].sort())) };
 }
 
 /** The link from `from` to `to`, if adjacent. */

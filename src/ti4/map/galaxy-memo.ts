@@ -8,7 +8,7 @@ import { parseMapString } from './map-string.ts';
  * The galaxy of a map string plus its off-map systems, remembered for the last few inputs.
  *
  * A pure memo: `buildGalaxy(parseMapString(map), offMapTiles)` depends on these two inputs only,
- * and the galaxy it returns is frozen (arrays, slots, nodes, links, warnings) and never changed by
+ * and the galaxy it returns is frozen (arrays, slots, nodes, links, neighbour lists, warnings) and never changed by
  * any caller, so a remembered galaxy is indistinguishable from a fresh one; the memo never changes
  * a result, only saves the work when check, resolve and plan ask for the same map in turn
  * (ti4.adj.context: the map's own links do not depend on the query). It holds at most
@@ -37,6 +37,8 @@ function freezeGalaxy(galaxy: Galaxy): Galaxy {
     Object.freeze(links);
   }
   Object.freeze(galaxy.links);
+  for (const next of galaxy.next) Object.freeze(next);
+  Object.freeze(galaxy.next);
   for (const warning of galaxy.warnings) Object.freeze(warning);
   Object.freeze(galaxy.warnings);
   return Object.freeze(galaxy);

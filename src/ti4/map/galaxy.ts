@@ -36,6 +36,8 @@ export interface Galaxy {
   readonly nodeOf: ReadonlyMap<string, number>;
   /** Map-only links of each node, sorted by the tile number of the far system. */
   readonly links: readonly (readonly StaticLink[])[];
+  /** The far node of each of `links` (parallel to it). */
+  readonly next: readonly (readonly number[])[];
   readonly warnings: readonly TraceStep[];
 }
 
@@ -133,5 +135,5 @@ export function buildGalaxy(parsed: ParsedMap, offMapTiles: readonly number[]): 
     }
     out.sort((a, b) => a.to - b.to); // nodes are in tile order
   }
-  return { slots, nodes, nodeOf, links, warnings };
+  return { slots, nodes, nodeOf, links, next: links.map((out) => out.map((l) => l.to)), warnings };
 }
