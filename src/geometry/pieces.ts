@@ -83,17 +83,20 @@ export function piecesOf(shape: Shape): Piece[] {
 function derive(bare: BarePiece): Piece {
   switch (bare.kind) {
     case 'poly': {
+      // Supports and edges are read only by the curved-pair paths: built on demand, so preparing
+      // a polygon (the common case) allocates just its flat array.
       const f = bare.flat;
-      const n = f[0]!;
-      const supports: SupportPoint[] = [];
-      const edges: Edge[] = [];
-      for (let i = 0; i < n; i++) {
-        const j = i + 1 === n ? 0 : i + 1;
-        supports.push({ x: f[1 + 2 * i]!, y: f[2 + 2 * i]!, r: 0 });
-        edges.push({ px: f[1 + 2 * i]!, py: f[2 + 2 * i]!, qx: f[1 + 2 * j]!, qy: f[2 + 2 * j]! });
-      }
-      const b = 1 + 5 * n;
-      return { ...bare, supports, edges, box: [f[b]!, f[b + 1]!, f[b + 2]!, f[b + 3]!] };
+      const b = 1 + 5 * f[0]!;
+      return {
+        ...bare,
+        get supports() {
+          return polySupports(f);
+        },
+        get edges() {
+          return polyEdges(f);
+        },
+        box: [f[b]!, f[b + 1]!, f[b + 2]!, f[b + 3]!],
+      };
     }
     case 'disc': {
       const pad = 1e-12 * (Math.abs(bare.x) + Math.abs(bare.y) + bare.r);
@@ -114,6 +117,22 @@ function derive(bare: BarePiece): Piece {
         box: sectorBox(bare),
       };
   }
+}
+
+function polySupports(f: Float64Array): SupportPoint[] {
+  const out: SupportPoint[] = [];
+  for (let i = 0; i < f[0]!; i++) out.push({ x: f[1 + 2 * i]!, y: f[2 + 2 * i]!, r: 0 });
+  return out;
+}
+
+function polyEdges(f: Float64Array): Edge[] {
+  const n = f[0]!;
+  const out: Edge[] = [];
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1;
+    out.push({ px: f[1 + 2 * i]!, py: f[2 + 2 * i]!, qx: f[1 + 2 * j]!, qy: f[2 + 2 * j]! });
+  }
+  return out;
 }
 
 function barePieces(shape: Shape): BarePiece[] {
