@@ -16,22 +16,28 @@ export interface Terrain {
   readonly tears: readonly (readonly string[])[];
 }
 
+/** The list of a system without blockers or tears (shared, frozen). */
+const NONE: readonly string[] = Object.freeze([]);
+
 export function buildTerrain(context: Context): Terrain {
-  const count = context.galaxy.nodes.length;
-  const anomalies: Anomaly[][] = context.galaxy.nodes.map((n) => [...n.data.anomalies]);
-  const blockers: string[][] = Array.from({ length: count }, () => []);
+  const nodes = context.galaxy.nodes;
+  const count = nodes.length;
+  // Printed anomalies are shared from the tile data (read only); a system gaining a rift gets its own list.
+  const anomalies: (readonly Anomaly[])[] = nodes.map((n) => n.data.anomalies);
+  const blockers: (readonly string[])[] = new Array<readonly string[]>(count).fill(NONE);
   const hololattice: boolean[] = new Array<boolean>(count).fill(false);
-  const tears: string[][] = Array.from({ length: count }, () => []);
+  const tears: (readonly string[])[] = new Array<readonly string[]>(count).fill(NONE);
   const active = context.activePlayer.id;
-  const argent = new Set(context.effects.hololatticeOwners);
+  const argent = context.effects.hololatticeOwners;
   for (const unit of context.units) {
-    if (unit.node === undefined) continue;
-    if (unit.blocks && unit.player !== active && !blockers[unit.node]!.includes(unit.player)) blockers[unit.node]!.push(unit.player);
-    if (unit.isStructure && argent.has(unit.player)) hololattice[unit.node] = true;
+    const node = unit.node;
+    if (node === undefined) continue;
+    if (unit.blocks && unit.player !== active && !blockers[node]!.includes(unit.player)) blockers[node] = [...blockers[node]!, unit.player];
+    if (unit.isStructure && argent.length > 0 && argent.includes(unit.player)) hololattice[node] = true;
     if (unit.stats.id === 'dimensional-tear') {
       // ti4.move.rift: the Dimensional Tear's system is a gravity rift (several count as one, LRR 41.4).
-      if (!anomalies[unit.node]!.includes('gravity-rift')) anomalies[unit.node]!.push('gravity-rift');
-      if (!tears[unit.node]!.includes(unit.player)) tears[unit.node]!.push(unit.player);
+      if (!anomalies[node]!.includes('gravity-rift')) anomalies[node] = [...anomalies[node]!, 'gravity-rift'];
+      if (!tears[node]!.includes(unit.player)) tears[node] = [...tears[node]!, unit.player];
     }
   }
   return { anomalies, blockers, hololattice, tears };

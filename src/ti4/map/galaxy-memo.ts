@@ -18,10 +18,19 @@ import { parseMapString } from './map-string.ts';
 
 export const GALAXY_MEMO_SIZE = 16;
 
-const remembered = new Map<string, Galaxy>();
+interface Remembered {
+  readonly map: string;
+  readonly offMapTiles: readonly number[];
+  readonly galaxy: Galaxy;
+}
 
-function keyOf(map: string, offMapTiles: readonly number[]): string {
-  return `${offMapTiles.join(',')}|${map}`;
+/** Most recently used first; compared by value, so no key string is built per call. */
+const remembered: Remembered[] = [];
+
+function sameTiles(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function freezeGalaxy(galaxy: Galaxy): Galaxy {
@@ -53,31 +62,29 @@ export function freshGalaxy(map: string, offMapTiles: readonly number[]): Result
 
 /** The galaxy of `map` with `offMapTiles`, from the memo when the same inputs were seen lately. */
 export function galaxyFor(map: string, offMapTiles: readonly number[]): Result<Galaxy> {
-  const key = keyOf(map, offMapTiles);
-  const known = remembered.get(key);
-  if (known !== undefined) {
-    // Most recently used last: re-insert.
-    remembered.delete(key);
-    remembered.set(key, known);
-    return ok(known);
+  for (let i = 0; i < remembered.length; i++) {
+    const entry = remembered[i]!;
+    if (entry.map !== map || !sameTiles(entry.offMapTiles, offMapTiles)) continue;
+    if (i > 0) {
+      remembered.splice(i, 1);
+      remembered.unshift(entry);
+    }
+    return ok(entry.galaxy);
   }
   const built = freshGalaxy(map, offMapTiles);
   if (!built.ok) return built;
   const galaxy = freezeGalaxy(built.value);
-  remembered.set(key, galaxy);
-  if (remembered.size > GALAXY_MEMO_SIZE) {
-    const oldest = remembered.keys().next();
-    if (oldest.done !== true) remembered.delete(oldest.value);
-  }
+  remembered.unshift({ map, offMapTiles: Object.freeze([...offMapTiles]), galaxy });
+  if (remembered.length > GALAXY_MEMO_SIZE) remembered.pop();
   return ok(galaxy);
 }
 
 /** Empties the memo, so the next call builds afresh (for tests and the cold-path benchmark). */
 export function forgetGalaxies(): void {
-  remembered.clear();
+  remembered.length = 0;
 }
 
 /** How many galaxies the memo holds (tests check the bound). */
 export function rememberedGalaxies(): number {
-  return remembered.size;
+  return remembered.length;
 }
