@@ -4,7 +4,14 @@
  * the same run: a plain breadth-first search per ship (and, for every system, per ship per
  * system) over the same adjacency, which ignores the gravity-rift bonus. `peer_wrong` counts the
  * ships (or ship-system pairs) where the baseline's answer differs from ours.
+ *
+ * Also `resolve` (schema, checks, then the engine, as `POST /v1/resolve` runs it) of the 8-player
+ * example with the galaxy memo warm, beside the cold path (memo emptied before every call);
+ * `peer_wrong` counts outputs that differ between the two (target: median <= 0.35 ms).
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from '../src/engines.ts';
+import { forgetGalaxies } from '../src/ti4/map/galaxy-memo.ts';
 import { parseScenario } from '../src/schema/index.ts';
 import type { Ti4Scenario } from '../src/schema/ti4.ts';
 import type { ActivePlan, ReachPlan } from '../src/ti4/plan.ts';
@@ -183,5 +190,22 @@ export const suite: BenchSuite = async () => {
       pairs: Object.values(reach).reduce((n, u) => n + u.length, 0),
     }),
   );
+  rows.push(await resolveRow());
   return rows;
 };
+
+/** `resolve` of examples/ti4/eight-player-hyperlanes.json, warm memo against cold. */
+async function resolveRow(): Promise<BenchRow> {
+  const doc: unknown = JSON.parse(readFileSync(new URL('../examples/ti4/eight-player-hyperlanes.json', import.meta.url), 'utf8'));
+  forgetGalaxies();
+  const cold = JSON.stringify(resolve(doc));
+  const warm = JSON.stringify(resolve(doc));
+  const t = await medians({
+    warm: () => resolve(doc),
+    cold: () => {
+      forgetGalaxies();
+      return resolve(doc);
+    },
+  });
+  return row('ti4 resolve, 8p hyperlanes example (warm galaxy memo)', t.warm!, 'cold galaxy memo', t.cold!, cold === warm ? 0 : 1, { target_ms: 0.35 });
+}
