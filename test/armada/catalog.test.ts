@@ -26,7 +26,7 @@ describe('armada.data.charts', () => {
   });
 
   test('armada.data.charts: the catalog matches the shared TSV row for row', () => {
-    const rows = readFileSync(new URL('../../../shared/data/armada-ships.tsv', import.meta.url), 'utf8')
+    const rows = readFileSync(new URL('../../data/armada-ships.tsv', import.meta.url), 'utf8')
       .split('\n').filter((l) => l && !l.startsWith('#')).slice(1).map((l) => l.split('\t'));
     expect(rows).toHaveLength(SHIP_RECORDS.length);
     rows.forEach((row, i) => {
