@@ -32,28 +32,37 @@ export interface AdjacencyOptions {
   readonly hilColishAt: number | null;
 }
 
+/** The wormholes of a system that holds none (shared; never added to). */
+const NO_WORMHOLE_SET: ReadonlySet<Wormhole> = new Set<Wormhole>();
+
 /** Wormholes present in each system before laws remove any (printed, Nexus side, tokens, Lazax Gate Folding, Hil Colish). */
-export function presentWormholes(context: Context, hilColishAt: number | null): Set<Wormhole>[] {
+export function presentWormholes(context: Context, hilColishAt: number | null): ReadonlySet<Wormhole>[] {
   const { galaxy, scenario, effects } = context;
-  const present = galaxy.nodes.map((node) => {
+  const present: ReadonlySet<Wormhole>[] = galaxy.nodes.map((node) => {
     if (node.tile === WORMHOLE_NEXUS) {
       // ti4.adj.nexus: inactive side gamma only; active side alpha, beta, gamma.
       return new Set<Wormhole>(scenario.nexus === 'active' ? node.data.activeWormholes ?? node.data.wormholes : node.data.wormholes);
     }
-    return new Set<Wormhole>(node.data.wormholes);
+    return node.data.wormholes.length === 0 ? NO_WORMHOLE_SET : new Set<Wormhole>(node.data.wormholes);
   });
+  // Systems gaining a wormhole get a set of their own (the shared empty set is never changed).
+  const add = (at: number, wormhole: Wormhole) => {
+    const set = present[at]!;
+    if (set.has(wormhole)) return;
+    present[at] = new Set<Wormhole>([...set, wormhole]);
+  };
   for (const token of scenario.wormholeTokens) {
     const at = galaxy.nodeOf.get(token.system);
-    if (at !== undefined) present[at]!.add(token.wormhole); // ti4.adj.wormhole-tokens
+    if (at !== undefined) add(at, token.wormhole); // ti4.adj.wormhole-tokens
   }
   if (effects.lazaxGateFolding) {
     const mecatol = galaxy.nodeOf.get(String(MECATOL_REX));
     if (mecatol !== undefined) {
-      present[mecatol]!.add('alpha');
-      present[mecatol]!.add('beta');
+      add(mecatol, 'alpha');
+      add(mecatol, 'beta');
     }
   }
-  if (hilColishAt !== null) present[hilColishAt]!.add('delta');
+  if (hilColishAt !== null) add(hilColishAt, 'delta');
   return present;
 }
 
@@ -61,7 +70,7 @@ export function presentWormholes(context: Context, hilColishAt: number | null): 
 const NO_WORMHOLES: readonly Wormhole[] = Object.freeze([]);
 
 /** The systems holding each wormhole type, in node order. */
-function groupsOf(sets: readonly Set<Wormhole>[]): Record<Wormhole, number[]> {
+function groupsOf(sets: readonly ReadonlySet<Wormhole>[]): Record<Wormhole, number[]> {
   const groups: Record<Wormhole, number[]> = { alpha: [], beta: [], gamma: [], delta: [] };
   for (let node = 0; node < sets.length; node++) {
     const set = sets[node]!;
@@ -80,7 +89,7 @@ export function buildAdjacency(context: Context, options: AdjacencyOptions): Adj
   const lawsApply = effects.enforcedTravelBan || (effects.nexusSovereignty && nexus !== undefined);
   const effective = !lawsApply
     ? present
-    : present.map((set, node) => {
+    : present.map((set, node): ReadonlySet<Wormhole> => {
         const out = new Set(set);
         if (effects.enforcedTravelBan || (effects.nexusSovereignty && node === nexus)) {
           out.delete('alpha');

@@ -34,7 +34,7 @@ function highestOnBoard(context: Context): number {
 export function moveValue(
   context: Context,
   terrain: Terrain,
-  present: readonly Set<Wormhole>[],
+  present: readonly ReadonlySet<Wormhole>[],
   ship: UnitInfo,
   options: { readonly activeNearAnomaly: boolean },
 ): MoveValue {

@@ -23,7 +23,7 @@ export interface Prepared {
   readonly context: Context;
   readonly terrain: Terrain;
   readonly active: number | null;
-  readonly present: readonly Set<Wormhole>[];
+  readonly present: readonly ReadonlySet<Wormhole>[];
   /** Adjacency for one mover (the Creuss flagship's delta wormhole depends on who moves, D6). */
   adjacencyFor(ship: UnitInfo | null): Adjacency;
   shipTerrainFor(ship: UnitInfo): ShipTerrain;
