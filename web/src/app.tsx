@@ -163,7 +163,12 @@ export function App() {
     else commit(setTop(doc, 'activeSystem', id));
   };
 
-  const demos = demosOf(game, EXAMPLES);
+  const demos = useMemo(() => demosOf(game, EXAMPLES), [game]);
+  // The demo the board shows, while it is unchanged (the picker names it); -1 once edited.
+  const shownDemo = useMemo(() => {
+    const text = JSON.stringify(doc);
+    return demos.findIndex((d) => JSON.stringify(d.scenario) === text);
+  }, [doc, demos]);
   const copyLink = () => {
     void navigator.clipboard?.writeText(location.href).then(() => {
       setCopied(true);
@@ -178,7 +183,7 @@ export function App() {
         <nav class="games" aria-label="game">
           {GAMES.map((g) => <button type="button" class={g === game ? 'on' : ''} aria-pressed={g === game} data-testid={`game-${g}`} onClick={() => g !== game && switchGame(g)}>{GAME_NAMES[g]}</button>)}
         </nav>
-        <label class="demo">Demo <select data-testid="demo" value="" onChange={(e) => {
+        <label class="demo">Demo <select data-testid="demo" value={shownDemo >= 0 ? String(shownDemo) : ''} onChange={(e) => {
           const demo = demos[Number(e.currentTarget.value)];
           if (demo !== undefined) {
             select(null);
@@ -186,7 +191,7 @@ export function App() {
             commit(demo.scenario as Doc);
           }
         }}>
-          <option value="" disabled>choose…</option>
+          <option value="" disabled>{shownDemo >= 0 ? 'choose…' : 'edited: choose…'}</option>
           {demos.map((d, k) => <option value={String(k)}>{d.name}</option>)}
         </select></label>
         <div class="tools">
