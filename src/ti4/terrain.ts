@@ -122,6 +122,12 @@ export function shipTerrain(context: Context, terrain: Terrain, ship: UnitInfo):
   const rift = new Uint8Array(count);
   const rolls = new Uint8Array(count);
   for (let node = 0; node < count; node++) {
+    if (terrain.anomalies[node]!.length === 0 && terrain.blockers[node]!.length === 0 && !terrain.hololattice[node]) {
+      // No anomaly, blocker or hololattice: nothing refuses passing or entering, no rift (as the checks below find).
+      passable[node] = 1;
+      enterable[node] = 1;
+      continue;
+    }
     passable[node] = passRefusal(context, terrain, ship, node) === null ? 1 : 0;
     enterable[node] = enterRefusal(context, terrain, node) === null ? 1 : 0;
     rift[node] = hasAnomaly(terrain, node, 'gravity-rift') ? 1 : 0;
