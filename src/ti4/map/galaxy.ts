@@ -79,6 +79,19 @@ function traceLanes(first: number, entryFirst: number, slots: readonly Slot[], f
   walk(first, entryFirst);
 }
 
+/** Sorts a node's few links by far node, in place (an insertion sort: cheaper than Array#sort on a handful; far nodes are distinct). */
+function sortByFarNode(links: StaticLink[]): void {
+  for (let i = 1; i < links.length; i++) {
+    const link = links[i]!;
+    let j = i - 1;
+    while (j >= 0 && links[j]!.to > link.to) {
+      links[j + 1] = links[j]!;
+      j--;
+    }
+    links[j + 1] = link;
+  }
+}
+
 export function buildGalaxy(parsed: ParsedMap, offMapTiles: readonly number[]): Galaxy {
   const warnings: TraceStep[] = [...parsed.warnings];
   const slots = parsed.slots;
@@ -133,7 +146,7 @@ export function buildGalaxy(parsed: ParsedMap, offMapTiles: readonly number[]): 
         out.push({ to, rule: 'ti4.adj.lanes', note: `joined by hyperlane ${crossed}` });
       }
     }
-    out.sort((a, b) => a.to - b.to); // nodes are in tile order
+    sortByFarNode(out); // nodes are in tile order
   }
   return { slots, nodes, nodeOf, links, next: links.map((out) => out.map((l) => l.to)), warnings };
 }
