@@ -35,6 +35,13 @@ export interface AdjacencyOptions {
 /** The wormholes of a system that holds none (shared; never added to). */
 const NO_WORMHOLE_SET: ReadonlySet<Wormhole> = new Set<Wormhole>();
 
+/** A system gaining a wormhole gets a set of its own (the shared empty set is never changed). */
+function addWormhole(present: ReadonlySet<Wormhole>[], at: number, wormhole: Wormhole): void {
+  const set = present[at]!;
+  if (set.has(wormhole)) return;
+  present[at] = new Set<Wormhole>([...set, wormhole]);
+}
+
 /** Wormholes present in each system before laws remove any (printed, Nexus side, tokens, Lazax Gate Folding, Hil Colish). */
 export function presentWormholes(context: Context, hilColishAt: number | null): ReadonlySet<Wormhole>[] {
   const { galaxy, scenario, effects } = context;
@@ -45,25 +52,57 @@ export function presentWormholes(context: Context, hilColishAt: number | null): 
     }
     return node.data.wormholes.length === 0 ? NO_WORMHOLE_SET : new Set<Wormhole>(node.data.wormholes);
   });
-  // Systems gaining a wormhole get a set of their own (the shared empty set is never changed).
-  const add = (at: number, wormhole: Wormhole) => {
-    const set = present[at]!;
-    if (set.has(wormhole)) return;
-    present[at] = new Set<Wormhole>([...set, wormhole]);
-  };
   for (const token of scenario.wormholeTokens) {
     const at = galaxy.nodeOf.get(token.system);
-    if (at !== undefined) add(at, token.wormhole); // ti4.adj.wormhole-tokens
+    if (at !== undefined) addWormhole(present, at, token.wormhole); // ti4.adj.wormhole-tokens
   }
   if (effects.lazaxGateFolding) {
     const mecatol = galaxy.nodeOf.get(String(MECATOL_REX));
     if (mecatol !== undefined) {
-      add(mecatol, 'alpha');
-      add(mecatol, 'beta');
+      addWormhole(present, mecatol, 'alpha');
+      addWormhole(present, mecatol, 'beta');
     }
   }
-  if (hilColishAt !== null) add(hilColishAt, 'delta');
+  if (hilColishAt !== null) addWormhole(present, hilColishAt, 'delta');
   return present;
+}
+
+/** Links added to the map's own (wormholes, effects), the first rule to join two systems kept. */
+class ExtraLinks {
+  readonly extra: (Link[] | undefined)[];
+  private readonly count: number;
+  private taken: Uint8Array | undefined;
+
+  constructor(private readonly mapNext: readonly (readonly number[])[]) {
+    this.count = mapNext.length;
+    this.extra = new Array<Link[] | undefined>(this.count).fill(undefined);
+  }
+
+  add(from: number, to: number, rule: string, note: string): void {
+    if (from === to) return; // ti4.adj.physical: never adjacent to itself
+    const count = this.count;
+    const taken = (this.taken ??= new Uint8Array(count * count));
+    let mine = this.extra[from];
+    if (mine === undefined) {
+      mine = [];
+      this.extra[from] = mine;
+      for (const t of this.mapNext[from]!) taken[from * count + t] = 1;
+    }
+    const key = from * count + to;
+    if (taken[key] === 1) return;
+    taken[key] = 1;
+    mine.push({ to, rule, note });
+  }
+
+  /** ti4.adj.effects: links between the alpha and beta type nodes. */
+  alphaBeta(of: Record<Wormhole, number[]>, note: string): void {
+    for (const a of of.alpha) {
+      for (const b of of.beta) {
+        this.add(a, b, 'ti4.adj.effects', note);
+        this.add(b, a, 'ti4.adj.effects', note);
+      }
+    }
+  }
 }
 
 /** The wormhole list of a node without wormholes (shared, frozen). */
@@ -114,58 +153,34 @@ export function buildAdjacency(context: Context, options: AdjacencyOptions): Adj
 
   // The map's own links (galaxy.links, ti4.adj.physical, ti4.adj.lanes) come first and are shared
   // as they are; links added here go to `extra`, the first rule to join two systems kept.
-  const extra: (Link[] | undefined)[] = new Array<Link[] | undefined>(count).fill(undefined);
-  let taken: Uint8Array | undefined;
-  const link = (from: number, to: number, rule: string, note: string) => {
-    if (from === to) return; // ti4.adj.physical: never adjacent to itself
-    taken ??= new Uint8Array(count * count);
-    let mine = extra[from];
-    if (mine === undefined) {
-      mine = [];
-      extra[from] = mine;
-      for (const t of galaxy.next[from]!) taken[from * count + t] = 1;
-    }
-    const key = from * count + to;
-    if (taken[key] === 1) return;
-    taken[key] = 1;
-    mine.push({ to, rule, note });
-  };
+  const link = new ExtraLinks(galaxy.next);
 
   // ti4.adj.wormhole: same-type wormholes are adjacent (the type node joins its systems).
   const groups = groupsOf(effective);
   for (const type of ['alpha', 'beta', 'gamma', 'delta'] as const) {
     const group = groups[type];
-    for (const a of group) for (const b of group) link(a, b, 'ti4.adj.wormhole', `both hold ${type} wormholes`);
+    for (const a of group) for (const b of group) link.add(a, b, 'ti4.adj.wormhole', `both hold ${type} wormholes`);
   }
 
-  // ti4.adj.effects: links between the alpha and beta type nodes.
-  const alphaBeta = (of: Record<Wormhole, number[]>, note: string) => {
-    for (const a of of.alpha) {
-      for (const b of of.beta) {
-        link(a, b, 'ti4.adj.effects', note);
-        link(b, a, 'ti4.adj.effects', note);
-      }
-    }
-  };
   if (effects.quantumEntanglement) {
     // Quantum Entanglement cannot be prevented: it uses the wormholes present, whatever the laws.
     const own = effective === present ? groups : groupsOf(present);
     for (const type of ['alpha', 'beta'] as const) {
       const group = own[type];
-      for (const a of group) for (const b of group) link(a, b, 'ti4.adj.effects', `both hold ${type} wormholes (Quantum Entanglement, which laws cannot prevent)`);
+      for (const a of group) for (const b of group) link.add(a, b, 'ti4.adj.effects', `both hold ${type} wormholes (Quantum Entanglement, which laws cannot prevent)`);
     }
-    alphaBeta(own, 'alpha and beta wormhole systems are adjacent for Creuss (Quantum Entanglement)');
+    link.alphaBeta(own, 'alpha and beta wormhole systems are adjacent for Creuss (Quantum Entanglement)');
   }
-  if (effects.wormholeReconstruction) alphaBeta(groups, 'alpha and beta wormhole systems are adjacent (Wormhole Reconstruction)');
-  if (effects.lostStarChart) alphaBeta(groups, 'alpha and beta wormhole systems are adjacent this tactical action (Lost Star Chart)');
+  if (effects.wormholeReconstruction) link.alphaBeta(groups, 'alpha and beta wormhole systems are adjacent (Wormhole Reconstruction)');
+  if (effects.lostStarChart) link.alphaBeta(groups, 'alpha and beta wormhole systems are adjacent this tactical action (Lost Star Chart)');
 
   const active = options.active;
   if (active !== null) {
     if (effects.emissaryTaivra && [...present[active]!].some((w) => w !== 'delta')) {
       for (let other = 0; other < count; other++) {
         if (present[other]!.size > 0) {
-          link(active, other, 'ti4.adj.effects', 'the activated wormhole system is adjacent to every wormhole system (Emissary Taivra)');
-          link(other, active, 'ti4.adj.effects', 'the activated wormhole system is adjacent to every wormhole system (Emissary Taivra)');
+          link.add(active, other, 'ti4.adj.effects', 'the activated wormhole system is adjacent to every wormhole system (Emissary Taivra)');
+          link.add(other, active, 'ti4.adj.effects', 'the activated wormhole system is adjacent to every wormhole system (Emissary Taivra)');
         }
       }
     }
@@ -173,8 +188,8 @@ export function buildAdjacency(context: Context, options: AdjacencyOptions): Adj
       const own = new Set(context.units.filter((u) => u.player === context.activePlayer.id && u.node !== undefined).map((u) => u.node!));
       if (own.has(active)) {
         for (const other of own) {
-          link(active, other, 'ti4.adj.effects', 'the activated system is adjacent to every system with Jol-Nar units (Spacial Conduit Cylinder)');
-          link(other, active, 'ti4.adj.effects', 'the activated system is adjacent to every system with Jol-Nar units (Spacial Conduit Cylinder)');
+          link.add(active, other, 'ti4.adj.effects', 'the activated system is adjacent to every system with Jol-Nar units (Spacial Conduit Cylinder)');
+          link.add(other, active, 'ti4.adj.effects', 'the activated system is adjacent to every system with Jol-Nar units (Spacial Conduit Cylinder)');
         }
       }
     }
@@ -184,7 +199,7 @@ export function buildAdjacency(context: Context, options: AdjacencyOptions): Adj
   const why: (readonly Link[])[] = new Array<readonly Link[]>(count);
   const next: (readonly number[])[] = new Array<readonly number[]>(count);
   for (let from = 0; from < count; from++) {
-    const mine = extra[from];
+    const mine = link.extra[from];
     if (mine === undefined || mine.length === 0) {
       why[from] = galaxy.links[from]!;
       next[from] = galaxy.next[from]!;

@@ -154,7 +154,7 @@ export function buildContext(scenario: Ti4Scenario, galaxy: Galaxy): Context {
   const unitById = new Map(units.map((u) => [u.id, u]));
   const faction = activePlayer.faction as FactionId;
   const played = scenario.played;
-  const isPlayed = (id: string) => played.some((p) => p.id === id);
+  const playedIds = new Set(played.map((p) => p.id));
   // A technology or law named in `played` counts as well (used this tactical action).
   const tech = new Set([...activePlayer.technologies, ...played.filter((p) => p.player === undefined || p.player === activePlayer.id).map((p) => p.id)]);
   const law = new Set([...scenario.laws, ...played.map((p) => p.id)]);
@@ -169,32 +169,32 @@ export function buildContext(scenario: Ti4Scenario, galaxy: Galaxy): Context {
     gashlaiPhysiology: faction === 'muaat',
     voidborn: faction === 'empyrean',
     sharedResearch: law.has('shared-research'),
-    circletOfTheVoid: activePlayer.relics.includes('circlet-of-the-void') || isPlayed('circlet-of-the-void'),
-    crucible: isPlayed('crucible'),
-    flankSpeed: isPlayed('flank-speed'),
-    lostStarChart: isPlayed('lost-star-chart'),
+    circletOfTheVoid: activePlayer.relics.includes('circlet-of-the-void') || playedIds.has('circlet-of-the-void'),
+    crucible: playedIds.has('crucible'),
+    flankSpeed: playedIds.has('flank-speed'),
+    lostStarChart: playedIds.has('lost-star-chart'),
     wormholeReconstruction: law.has('wormhole-reconstruction'),
     enforcedTravelBan: law.has('enforced-travel-ban'),
     nexusSovereignty: law.has('nexus-sovereignty'),
     quantumEntanglement: faction === 'creuss',
     slipstream: faction === 'creuss',
     lazaxGateFolding: faction === 'winnu' && tech.has('lazax-gate-folding') && !activePlayer.planets.some((p) => p.toLowerCase() === 'mecatol rex'),
-    spacialConduitCylinder: faction === 'jolnar' && (tech.has('spacial-conduit-cylinder') || isPlayed('spacial-conduit-cylinder')),
-    emissaryTaivra: isPlayed('emissary-taivra'),
-    aetherstream: (faction === 'empyrean' && tech.has('aetherstream')) || isPlayed('aetherstream'),
-    aetherpassage: isPlayed('aetherpassage'),
+    spacialConduitCylinder: faction === 'jolnar' && (tech.has('spacial-conduit-cylinder') || playedIds.has('spacial-conduit-cylinder')),
+    emissaryTaivra: playedIds.has('emissary-taivra'),
+    aetherstream: (faction === 'empyrean' && tech.has('aetherstream')) || playedIds.has('aetherstream'),
+    aetherpassage: playedIds.has('aetherpassage'),
     hololatticeOwners: others
       .filter((p) => p.faction === 'argent' && (p.technologies.includes('aerie-hololattice') || played.some((e) => e.id === 'aerie-hololattice' && e.player === p.id)))
       .map((p) => p.id),
     chaosMappingOwners: others
       .filter((p) => p.faction === 'saar' && (p.technologies.includes('chaos-mapping') || played.some((e) => e.id === 'chaos-mapping' && (e.player === undefined || e.player === p.id))))
       .map((p) => p.id),
-    dominusOrb: isPlayed('dominus-orb'),
-    ahkSylSiven: faction === 'nomad' && isPlayed('ahk-syl-siven'),
-    ceasefire: isPlayed('ceasefire'),
+    dominusOrb: playedIds.has('dominus-orb'),
+    ahkSylSiven: faction === 'nomad' && playedIds.has('ahk-syl-siven'),
+    ceasefire: playedIds.has('ceasefire'),
     silenceSystem: silence?.system ?? null,
     mendosaUnit: mendosa?.unit ?? null,
-    hilColishFirst: isPlayed('hil-colish-first'),
+    hilColishFirst: playedIds.has('hil-colish-first'),
     abilityMoves: played
       .map((p) => p.id)
       .filter((id) => ['helix-protocol', 'dark-space-navigation', 'benediction', 'foresight', 'riftwalker-meian', 'nova-seed'].includes(id)),
