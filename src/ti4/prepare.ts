@@ -32,6 +32,60 @@ export interface Prepared {
   readonly trace: readonly TraceStep[];
 }
 
+/**
+ * The Prepared of one query, with its adjacency and per-ship terrain built on first use and kept
+ * (a class, so no functions are made per query).
+ */
+class PreparedQuery implements Prepared {
+  readonly present: readonly ReadonlySet<Wormhole>[];
+  readonly activeNearAnomaly: boolean;
+  /** Where the other ships find the Creuss flagship's delta wormhole (D6 may move it to the active system). */
+  othersSee: number | null;
+  private readonly adjacencies = new Map<number | null, Adjacency>();
+  private readonly terrains = new Map<string, ShipTerrain>();
+
+  constructor(
+    readonly context: Context,
+    readonly terrain: Terrain,
+    readonly active: number | null,
+    private readonly flagshipNode: number | null,
+    readonly trace: TraceStep[],
+  ) {
+    this.othersSee = flagshipNode;
+    const base = this.adjacencyAt(flagshipNode);
+    let near = false;
+    if (active !== null) {
+      for (const n of base.next[active]!) if (terrain.anomalies[n]!.length > 0) near = true;
+    }
+    this.activeNearAnomaly = near;
+    this.present = presentWormholes(context, flagshipNode);
+  }
+
+  private adjacencyAt(at: number | null): Adjacency {
+    let built = this.adjacencies.get(at);
+    if (built === undefined) {
+      built = buildAdjacency(this.context, { active: this.active, hilColishAt: at });
+      this.adjacencies.set(at, built);
+    }
+    return built;
+  }
+
+  adjacencyFor(ship: UnitInfo | null): Adjacency {
+    return ship !== null && ship.stats.id === 'hil-colish' ? this.adjacencyAt(this.flagshipNode) : this.adjacencyAt(this.othersSee);
+  }
+
+  shipTerrainFor(ship: UnitInfo): ShipTerrain {
+    // Ships differ only by these (ti4.move.blocked exceptions and Vuil'raith tears): cache by them.
+    const key = `${ship.player}|${ship.stats.id === 'ysia-yssrila'}|${this.context.effects.silenceSystem === ship.system}`;
+    let found = this.terrains.get(key);
+    if (found === undefined) {
+      found = shipTerrain(this.context, this.terrain, ship);
+      this.terrains.set(key, found);
+    }
+    return found;
+  }
+}
+
 /** Off-map systems in play: the Nexus always (PoK), the Creuss home when Creuss plays or it is named. */
 export function offMapTilesFor(scenario: Ti4Scenario): number[] {
   const tiles = [WORMHOLE_NEXUS];
@@ -69,49 +123,13 @@ export function prepare(scenario: Ti4Scenario, activeSystem: string | null, gala
   const trace: TraceStep[] = [...galaxy.warnings];
   const hilColish = context.units.find((u) => u.stats.id === 'hil-colish' && u.node !== undefined);
   const flagshipNode = hilColish?.node ?? null;
-  const cache = new Map<number | null, Adjacency>();
-  const adjacencyAt = (at: number | null) => {
-    let built = cache.get(at);
-    if (built === undefined) {
-      built = buildAdjacency(context, { active, hilColishAt: at });
-      cache.set(at, built);
-    }
-    return built;
-  };
-  const terrains = new Map<string, ShipTerrain>();
-  const shipTerrainFor = (ship: UnitInfo) => {
-    // Ships differ only by these (ti4.move.blocked exceptions and Vuil'raith tears): cache by them.
-    const key = `${ship.player}|${ship.stats.id === 'ysia-yssrila'}|${context.effects.silenceSystem === ship.system}`;
-    let found = terrains.get(key);
-    if (found === undefined) {
-      found = shipTerrain(context, terrain, ship);
-      terrains.set(key, found);
-    }
-    return found;
-  };
-  const base = adjacencyAt(flagshipNode);
-  let activeNearAnomaly = false;
-  if (active !== null) {
-    for (const n of base.next[active]!) if (terrain.anomalies[n]!.length > 0) activeNearAnomaly = true;
-  }
-  const present = presentWormholes(context, flagshipNode);
-  let othersSee = flagshipNode;
-  const prepared: Prepared = {
-    context,
-    terrain,
-    active,
-    present,
-    adjacencyFor: (ship) => (ship !== null && ship.stats.id === 'hil-colish' ? adjacencyAt(flagshipNode) : adjacencyAt(othersSee)),
-    shipTerrainFor,
-    activeNearAnomaly,
-    trace,
-  };
+  const prepared = new PreparedQuery(context, terrain, active, flagshipNode, trace);
   // D6: when the Creuss flagship moves first into the active system, the other ships find its
   // delta wormhole there (ti4.adj.wormhole-tokens); only if it can get there.
   if (context.effects.hilColishFirst && hilColish !== undefined && hilColish.player === context.activePlayer.id && active !== null && hilColish.node !== active) {
     const stand = standing(prepared, hilColish, active);
     if (stand.canMove && routeTo(stand.input, active) !== null) {
-      othersSee = active;
+      prepared.othersSee = active;
       trace.push({ rule: 'ti4.adj.wormhole-tokens', note: `Hil Colish moves first into ${galaxy.nodes[active]!.id}: the other ships find its delta wormhole there.` });
     } else {
       trace.push({ rule: 'ti4.adj.wormhole-tokens', note: 'Hil Colish cannot reach the active system, so moving it first changes nothing.' });
