@@ -3,6 +3,7 @@
  * reported as ratios. `npm run --silent bench -- --json` prints a JSON array of
  * `{ name, median_ns, peer, peer_median_ns, speedup, peer_wrong }`.
  * Optional filter: `npm run bench -- armada` runs only the suites whose name contains "armada".
+ * `scripts/bench.js` compiles this folder and `src/` with tsc first and runs the JavaScript.
  */
 import type { BenchRow, BenchSuite } from './harness.ts';
 import { formatRows } from './harness.ts';
