@@ -8,6 +8,9 @@
  * second, latency p50 and p99, errors and non-2xx answers, and the server's heap before and after
  * (after a full GC), so memory must stay flat. Exit code 1 when a target is missed: zero errors,
  * `/v1/resolve` at least 2,000 requests/s for every game, heap growth under 16 MiB.
+ *
+ * The server is the built one in dist/ (what `npm start` runs; `npm ci` builds it, `npm run build`
+ * refreshes it), so the figures are those of the JavaScript users run.
  */
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
@@ -29,7 +32,9 @@ interface Reply {
 
 /** The server side: started with `--serve`, answers heap questions over IPC. */
 async function runServer(): Promise<void> {
-  const { startServer } = await import('../src/server/listen.ts');
+  const built = new URL('../dist/server/listen.js', import.meta.url);
+  if (!existsSync(built)) throw new Error('dist/ is missing: run `npm run build` first');
+  const { startServer } = (await import(built.href)) as typeof import('../src/server/listen.ts');
   const running = await startServer(0, '127.0.0.1', { page: null });
   const gc = (globalThis as { gc?: () => void }).gc;
   process.on('message', (message) => {
