@@ -1,6 +1,7 @@
 import type { Wormhole } from './catalog/tiles.ts';
 import { MECATOL_REX, WORMHOLE_NEXUS } from './catalog/tiles.ts';
 import type { Context } from './context.ts';
+import { sortByFarNode } from './map/galaxy.ts';
 
 /**
  * Adjacency for one moving player at one moment (ti4.adj.context): the map's own links
@@ -119,19 +120,6 @@ function groupsOf(sets: readonly ReadonlySet<Wormhole>[]): Record<Wormhole, numb
   return groups;
 }
 
-/** The links sorted by far node, in place (an insertion sort: cheaper than Array#sort on a handful; far nodes are distinct). */
-function sortedByFarNode(links: Link[]): Link[] {
-  for (let i = 1; i < links.length; i++) {
-    const link = links[i]!;
-    let j = i - 1;
-    while (j >= 0 && links[j]!.to > link.to) {
-      links[j + 1] = links[j]!;
-      j--;
-    }
-    links[j + 1] = link;
-  }
-  return links;
-}
 
 export function buildAdjacency(context: Context, options: AdjacencyOptions): Adjacency {
   const { galaxy, effects } = context;
@@ -205,7 +193,7 @@ export function buildAdjacency(context: Context, options: AdjacencyOptions): Adj
       next[from] = galaxy.next[from]!;
       continue;
     }
-    const all = sortedByFarNode([...galaxy.links[from]!, ...mine]);
+    const all = sortByFarNode([...galaxy.links[from]!, ...mine]);
     why[from] = all;
     next[from] = all.map((l) => l.to);
   }

@@ -80,7 +80,7 @@ function traceLanes(first: number, entryFirst: number, slots: readonly Slot[], f
 }
 
 /** Sorts a node's few links by far node, in place (an insertion sort: cheaper than Array#sort on a handful; far nodes are distinct). */
-function sortByFarNode(links: StaticLink[]): void {
+export function sortByFarNode<L extends { readonly to: number }>(links: L[]): L[] {
   for (let i = 1; i < links.length; i++) {
     const link = links[i]!;
     let j = i - 1;
@@ -90,6 +90,7 @@ function sortByFarNode(links: StaticLink[]): void {
     }
     links[j + 1] = link;
   }
+  return links;
 }
 
 export function buildGalaxy(parsed: ParsedMap, offMapTiles: readonly number[]): Galaxy {
