@@ -77,7 +77,7 @@ export function parseJson(text: string): Result<unknown> {
 /** The JSON Schema (draft 2020-12) of one game's scenarios, as users write them (defaults optional). */
 export function jsonSchema(game: Game): Record<string, unknown> {
   return {
-    $id: `https://shipmove.dev/schema/${game}.json`,
+    $id: `urn:shipmove:scenario:${game}`,
     title: `shipmove ${game} scenario`,
     ...(z.toJSONSchema(scenarioSchemas[game], { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>),
   };
