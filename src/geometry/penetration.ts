@@ -25,6 +25,7 @@ import { CONTACT_TOLERANCE } from './shapes.ts';
 import { convexDepth, convexOverlap } from './convex.ts';
 import { reachBeyondInner, reachDepthLowerBound } from './reach.ts';
 import { polySectorHull, polySectorReach } from './polysector.ts';
+import { discDiscDepth, discDiscOverlap, discPolyDepth, discPolyOverlap } from './disc.ts';
 
 /**
  * A candidate direction n (overlap along n = support of A along n + support of B along -n):
@@ -142,6 +143,13 @@ export function piecesOverlap(a: Piece, b: Piece): boolean {
   } else if (a.kind === 'sector' && b.kind === 'poly') {
     const fast = polySector(b.flat, a);
     if (fast >= 0) return fast === 1;
+  } else if (a.kind === 'disc') {
+    // Fast paths for a disc against a polygon or a disc (`disc.ts`); -1 means unsure.
+    const fast = b.kind === 'poly' ? discPolyOverlap(b.flat, a) : b.kind === 'disc' ? discDiscOverlap(a, b) : -1;
+    if (fast >= 0) return fast === 1;
+  } else if (b.kind === 'disc' && a.kind === 'poly') {
+    const fast = discPolyOverlap(a.flat, b);
+    if (fast >= 0) return fast === 1;
   }
   return genericOverlap(a, b);
 }
@@ -163,6 +171,9 @@ export function genericOverlap(a: Piece, b: Piece): boolean {
 /** Floating-point penetration depth of two convex pieces (hulls of sectors), <= 0 when apart. */
 function hullDepth(a: Piece, b: Piece): number {
   if (a.kind === 'poly' && b.kind === 'poly') return convexDepth(a.flat, b.flat);
+  if (a.kind === 'disc' && b.kind === 'poly') return discPolyDepth(b.flat, a);
+  if (a.kind === 'poly' && b.kind === 'disc') return discPolyDepth(a.flat, b);
+  if (a.kind === 'disc' && b.kind === 'disc') return discDiscDepth(a, b);
   let depth = Infinity;
   for (const d of candidateDirections(a, b)) {
     const [nx, ny] = vector(d);
