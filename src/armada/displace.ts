@@ -14,6 +14,7 @@ import { SQUADRON_RADIUS } from './catalog/bases.ts';
 import type { EngineConfig } from './config.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import { bodiesOverlap, separation } from './exact.ts';
+import { discGap, discOverlaps } from './solid.ts';
 import type { Body } from './footprint.ts';
 import { circleBody, squadronCircle } from './footprint.ts';
 import type { SquadronOnTable } from './table.ts';
@@ -117,13 +118,11 @@ function free(position: Point, context: PlacementContext, placed: readonly Body[
   const r = SQUADRON_RADIUS;
   const { x, y } = position;
   if (x < r || y < r || x > context.width - r || y > context.height - r) return false;
-  // The candidate's body is prepared once, and only when some neighbour passes the broad phase.
-  let candidate: Body | null = null;
   const clear = (other: Body): boolean => {
     const reach = r + other.r + CONTACT_TOLERANCE;
     if (context.config.collision.broadPhase && (x - other.cx) ** 2 + (y - other.cy) ** 2 > reach * reach) return true;
-    candidate ??= circleBody(squadronCircle(position));
-    return !bodiesOverlap(candidate, other, context.config.collision);
+    if (context.config.collision.prepared && other.solid !== null) return !discOverlaps(x, y, r, other.solid);
+    return !bodiesOverlap(circleBody(squadronCircle(position)), other, context.config.collision);
   };
   for (const ship of context.ships) if (!clear(ship)) return false;
   for (const other of context.staying) if (!clear(other.body)) return false;
@@ -133,6 +132,7 @@ function free(position: Point, context: PlacementContext, placed: readonly Body[
 
 /** Gap from a squadron base to a ship base is at most the touching allowance. */
 function touchesShip(body: Body, ship: Body): boolean {
+  if (ship.solid !== null && body.solid !== null && body.solid.kind === 'disc') return discGap(body.solid.x, body.solid.y, body.solid.r, ship.solid) <= TOUCH_GAP;
   return separation(body, ship).distance <= TOUCH_GAP;
 }
 

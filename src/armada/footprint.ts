@@ -3,30 +3,21 @@
  * (`armada.base.sizes`, `armada.overlap.definition`, `armada.squadron.base`).
  */
 import type { Circle, Point, Pose, Rect, Shape } from '../geometry/shapes.ts';
-import type { Body as KernelBody } from '../geometry/index.ts';
-import { prepare } from '../geometry/index.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
 import { BASES, SQUADRON_RADIUS } from './catalog/bases.ts';
+import type { Solid } from './solid.ts';
+import { solidOf } from './solid.ts';
 
 /**
  * A shape prepared for testing: a bounding circle (`cx`, `cy`, `r` enclose every point) for the
- * broad phase, and the geometry kernel's prepared body for the exact narrow phase. The kernel body
- * is made the first time a test needs it (most footprints never get past the broad phase) and then
- * reused by every later test of the same footprint; a Body lives within one engine call.
+ * broad phase, and its convex solid for the narrow phase (null when not convex).
  */
-export class Body {
-  #prepared: KernelBody | null = null;
-
-  constructor(
-    readonly shape: Shape,
-    readonly cx: number,
-    readonly cy: number,
-    readonly r: number,
-  ) {}
-
-  get prepared(): KernelBody {
-    return (this.#prepared ??= prepare(this.shape));
-  }
+export interface Body {
+  readonly shape: Shape;
+  readonly cx: number;
+  readonly cy: number;
+  readonly r: number;
+  readonly solid: Solid | null;
 }
 
 /** The ship's overlap footprint (whole base with shield dials and frames, `armada.overlap.definition`). */
@@ -42,7 +33,7 @@ export function innerRect(size: BaseSize, pose: Pose): Rect {
 }
 
 export function rectBody(rect: Rect): Body {
-  return new Body(rect, rect.x, rect.y, Math.hypot(rect.width, rect.length) / 2);
+  return { shape: rect, cx: rect.x, cy: rect.y, r: Math.hypot(rect.width, rect.length) / 2, solid: solidOf(rect) };
 }
 
 export function squadronCircle(position: Point): Circle {
@@ -50,7 +41,7 @@ export function squadronCircle(position: Point): Circle {
 }
 
 export function circleBody(circle: Circle): Body {
-  return new Body(circle, circle.x, circle.y, circle.radius);
+  return { shape: circle, cx: circle.x, cy: circle.y, r: circle.radius, solid: solidOf(circle) };
 }
 
 /** Bounding circle of a point set: centre of the bounding box, radius to the farthest point. */
@@ -69,7 +60,7 @@ export function pointsBody(shape: Shape, points: readonly Point[]): Body {
   const cy = (minY + maxY) / 2;
   let r = 0;
   for (const p of points) r = Math.max(r, Math.hypot(p.x - cx, p.y - cy));
-  return new Body(shape, cx, cy, r);
+  return { shape, cx, cy, r, solid: solidOf(shape) };
 }
 
 /** Bounding body of any kernel shape. */
@@ -85,9 +76,9 @@ export function bodyOf(shape: Shape): Body {
       const half = shape.width / 2;
       const cx = (shape.from.x + shape.to.x) / 2;
       const cy = (shape.from.y + shape.to.y) / 2;
-      return new Body(shape, cx, cy, Math.hypot(Math.hypot(shape.to.x - shape.from.x, shape.to.y - shape.from.y) / 2, half));
+      return { shape, cx, cy, r: Math.hypot(Math.hypot(shape.to.x - shape.from.x, shape.to.y - shape.from.y) / 2, half), solid: solidOf(shape) };
     }
     case 'arc':
-      return new Body(shape, shape.x, shape.y, shape.outer);
+      return { shape, cx: shape.x, cy: shape.y, r: shape.outer, solid: null };
   }
 }
