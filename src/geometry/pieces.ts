@@ -85,18 +85,8 @@ function derive(bare: BarePiece): Piece {
     case 'poly': {
       // Supports and edges are read only by the curved-pair paths: built on demand, so preparing
       // a polygon (the common case) allocates just its flat array.
-      const f = bare.flat;
-      const b = 1 + 5 * f[0]!;
-      return {
-        ...bare,
-        get supports() {
-          return polySupports(f);
-        },
-        get edges() {
-          return polyEdges(f);
-        },
-        box: [f[b]!, f[b + 1]!, f[b + 2]!, f[b + 3]!],
-      };
+      // (A class instance rather than an object literal with getters: far cheaper to make.)
+      return new FlatPolyPiece(bare.flat);
     }
     case 'disc': {
       const pad = 1e-12 * (Math.abs(bare.x) + Math.abs(bare.y) + bare.r);
@@ -116,6 +106,24 @@ function derive(bare: BarePiece): Piece {
         ],
         box: sectorBox(bare),
       };
+  }
+}
+
+class FlatPolyPiece implements PolyPiece {
+  readonly kind = 'poly' as const;
+  readonly box: readonly [number, number, number, number];
+
+  constructor(readonly flat: Float64Array) {
+    const b = 1 + 5 * flat[0]!;
+    this.box = [flat[b]!, flat[b + 1]!, flat[b + 2]!, flat[b + 3]!];
+  }
+
+  get supports(): readonly SupportPoint[] {
+    return polySupports(this.flat);
+  }
+
+  get edges(): readonly Edge[] {
+    return polyEdges(this.flat);
   }
 }
 
