@@ -41,6 +41,9 @@ export interface ArmadaPlan {
   readonly illegal: readonly IllegalCourse[];
 }
 
+/** The most a Navigate command changes speed: the dial by 1 and the token by 1 (armada.course.navigate). */
+const MAX_NAVIGATE_CHANGE = 2;
+
 /** Every click combination with |c_k| <= limit_k, joint 1 varying slowest. */
 export function clickCombinations(limits: readonly number[]): number[][] {
   let out: number[][] = [[]];
@@ -62,12 +65,19 @@ export function planShip(table: Table, ship: ShipOnTable, config: EngineConfig):
     else for (const problem of outcome.issues) illegal.push({ speed, yaw, rule: problem.rule, message: problem.message });
   };
 
+  // armada.course.navigate: from the dial, Navigate (dial and token together) changes speed by at most 2.
+  const reachable = (speed: number) => ship.dial === undefined || Math.abs(speed - ship.dial) <= MAX_NAVIGATE_CHANGE;
+  for (let speed = 0; speed <= ship.record.maxSpeed; speed++) {
+    if (!reachable(speed)) illegal.push({ speed, yaw: [], rule: 'armada.course.navigate', message: `the dial shows ${ship.dial}; Navigate dial and token together change speed by at most ${MAX_NAVIGATE_CHANGE}, so speed ${speed} is not reachable` });
+  }
+
   const cache: PositionCache = new Map();
   const still: Course = { speed: 0, clicks: [], side: 'auto', speedZeroYaw: 0 };
   const stillTrace = [step('armada.speed.range', 'Speed 0 is always allowed.')];
-  push(0, [], 'right', finish(table, ship, still, moveAtSpeedZero(ship, others, still, config), config, stillTrace));
+  if (reachable(0)) push(0, [], 'right', finish(table, ship, still, moveAtSpeedZero(ship, others, still, config), config, stillTrace));
 
   for (let speed = 1; speed <= ship.record.maxSpeed; speed++) {
+    if (!reachable(speed)) continue;
     const limits = yawLimits(ship.record, speed);
     for (const clicks of clickCombinations(limits)) {
       const course: Course = { speed, clicks, side: 'auto', speedZeroYaw: 0 };

@@ -98,3 +98,12 @@ describe('scene and text', () => {
     expect(result.ok).toBe(false);
   });
 });
+
+describe('plan and the Navigate command', () => {
+  test('armada.course.navigate: from dial 3 a CR90 lists speeds 1-4, never 0 (dial and token change speed by at most 2)', () => {
+    const planned = planOf(scenario([ship('a', CR90, 900, 200, 0, 3)], { ship: 'a', speed: 3, yaw: [0, 0, 0] }));
+    expect(new Set(planned.courses.map((c) => c.speed))).toEqual(new Set([1, 2, 3, 4]));
+    for (const course of planned.courses) expect(Math.abs(course.dialChange ?? 0)).toBeLessThanOrEqual(2);
+    expect(planned.illegal.filter((c) => c.rule === 'armada.course.navigate').map((c) => c.speed)).toEqual([0]);
+  });
+});
