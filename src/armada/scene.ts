@@ -31,6 +31,7 @@ function shipItems(size: BaseSize, pose: Pose, role: SceneRole, base: Omit<Scene
   ].map((p) => toTable(pose, p));
   const items: SceneItem[] = [{ ...base, shape: rect, role }, { ...base, shape: { kind: 'polyline', points: front }, role: 'ship-front', highlight: false }];
   if (role === 'ghost') return items.slice(0, 1);
+  items.push(...hullZoneItems(size, pose, base));
   const { side, along } = spec.shieldDials;
   const frames: [number, number, number][] = [[0, along, 0], [0, -along, 180], [side, 0, 90], [-side, 0, 270]];
   for (const [x, y, turn] of frames) {
@@ -38,6 +39,33 @@ function shipItems(size: BaseSize, pose: Pose, role: SceneRole, base: Omit<Scene
     items.push({ ...base, shape: { kind: 'rect', x: c.x, y: c.y, heading: pose.heading + turn, width: FRAME.along, length: FRAME.across }, role: 'shield-frame', highlight: false });
   }
   return items;
+}
+
+/**
+ * The lines that split a base into its four hull zones, drawn schematically: from each corner of
+ * the base at 45 degrees inward to the centre line (the printed firing-arc lines' exact positions
+ * are not yet sourced, shared/rules/armada.md section 14).
+ */
+function hullZoneItems(size: BaseSize, pose: Pose, base: Omit<SceneItem, 'shape' | 'role'>): SceneItem[] {
+  const spec = BASES[size];
+  const hw = spec.inner.width / 2;
+  const hl = spec.overlap.length / 2;
+  const inset = Math.min(hw, hl * 0.6) * 0.55;
+  const line = (ahead: number): SceneItem => ({
+    ...base,
+    shape: { kind: 'polyline', points: [{ x: -hw, y: ahead }, { x: 0, y: ahead - Math.sign(ahead) * inset }, { x: hw, y: ahead }].map((p) => toTable(pose, p)) },
+    role: 'hull-zone',
+    highlight: false,
+    title: `${base.id ?? 'ship'} hull zones (schematic)`,
+  });
+  return [line(hl - FRAME.across - 2), line(-(hl - FRAME.across - 2))];
+}
+
+/** The ship's name on its base, sized to fit across it. */
+export function nameLabel(id: string, size: BaseSize, pose: Pose, owner: string | undefined): SceneItem {
+  const width = BASES[size].inner.width;
+  const text = Math.max(5, Math.min(16, (width * 0.9) / Math.max(1, id.length * 0.6)));
+  return { shape: { kind: 'text', x: pose.x, y: pose.y, text: id, size: text }, role: 'label', id, ...(owner === undefined ? {} : { owner }), title: id };
 }
 
 export function outcomeKind(outcome: ArmadaOutcome): SceneOutcome {
@@ -69,6 +97,8 @@ export function buildScene(table: Table, outcome: ArmadaOutcome | null, plan: Ar
         items.push(...shipItems(ship.size, course.outcome.pose, 'ghost', {
           id: `${ship.id}@${course.speed}[${course.yaw.join(',')}]${course.side}`,
           outcome: outcomeKind(course.outcome),
+          pick: { maneuver: { ship: ship.id, speed: course.speed, yaw: course.yaw, side: course.side } },
+          group: `speed ${course.speed}`,
           title: `speed ${course.speed} [${course.yaw.join(', ')}] ${course.side}: ${outcomeKind(course.outcome)}`,
         }));
       }
@@ -89,12 +119,20 @@ export function buildScene(table: Table, outcome: ArmadaOutcome | null, plan: Ar
     items.push(...shipItems(ship.size, outcome.pose, 'ship-final', { ...base, outcome: outcomeKind(outcome), title: `${ship.id} final: speed ${outcome.executedSpeed}` }));
   }
 
+  // Names on the bases (where each ship stands after the move), so the outcome's ids can be found.
+  for (const ship of table.ships) {
+    const at = ship.id === outcome?.ship ? outcome.pose : ship.pose;
+    items.push(nameLabel(ship.id, ship.size, at, undefined));
+  }
+
   const displaced = new Map(outcome?.displacedSquadrons.map((s) => [s.id, s]) ?? []);
   for (const squadron of table.squadrons) {
     const base = { id: squadron.id, ...(squadron.owner !== undefined ? { owner: squadron.owner } : {}), title: `${squadron.id}${squadron.type ? `: ${squadron.type}` : ''}` };
     const moved = displaced.get(squadron.id);
     items.push({ ...base, shape: squadronCircle(squadron.position), role: 'squadron', highlight: moved !== undefined });
     if (moved !== undefined) items.push({ ...base, shape: squadronCircle(moved.position), role: 'displaced', title: `${squadron.id} placed touching the ${moved.touching}` });
+    const label = moved?.position ?? squadron.position;
+    items.push({ shape: { kind: 'text', x: label.x, y: label.y, text: squadron.id, size: Math.max(6, Math.min(12, 30 / Math.max(1, squadron.id.length * 0.6))) }, role: 'label', id: squadron.id, title: squadron.id });
   }
 
   if (outcome?.closestShip) {

@@ -1,4 +1,4 @@
-import { HIGHLIGHT, INK, OUTCOME_COLOURS, OUTCOME_NAMES, ROLE_NAMES } from './palette.ts';
+import { HIGHLIGHT, INK, OUTCOME_COLOURS, OUTCOME_DASHES, OUTCOME_ICONS, OUTCOME_NAMES, ROLE_NAMES } from './palette.ts';
 import type { Scene, SceneItem, SceneOutcome, SceneRole } from './scene.ts';
 import { presentation } from './style.ts';
 import { attributes, escapeXml } from './xml.ts';
@@ -6,6 +6,10 @@ import { attributes, escapeXml } from './xml.ts';
 /** One legend entry: a swatch drawn like the thing it stands for, and its name. */
 export interface LegendEntry {
   readonly label: string;
+  /** The icon drawn beside pieces with this outcome (outcomes only). */
+  readonly icon?: string;
+  /** What the entry is: an owner, a kind of piece, an outcome or the highlight. */
+  readonly kind: 'owner' | 'role' | 'outcome' | 'highlight';
   readonly swatch: Record<string, string | number | undefined>;
 }
 
@@ -15,7 +19,7 @@ const UNLISTED = new Set<SceneRole>(['play-area', 'label', 'ship-front', 'ship']
 /** The entries for what the scene actually shows: owners, then roles, then outcomes, then highlighting. */
 export function legendEntries(items: readonly SceneItem[], colours: ReadonlyMap<string, string>, game: Scene['game'] = 'xwing'): LegendEntry[] {
   const entries: LegendEntry[] = [];
-  for (const [owner, colour] of colours) entries.push({ label: owner, swatch: { fill: colour, 'fill-opacity': 0.6, stroke: colour } });
+  for (const [owner, colour] of colours) entries.push({ label: owner, kind: 'owner', swatch: { fill: colour, 'fill-opacity': 0.6, stroke: colour } });
   const roles: SceneRole[] = [];
   const outcomes: SceneOutcome[] = [];
   let highlighted = false;
@@ -27,13 +31,13 @@ export function legendEntries(items: readonly SceneItem[], colours: ReadonlyMap<
   }
   for (const role of roles) {
     const style = presentation({ role, shape: { kind: 'circle', x: 0, y: 0, radius: 1 } }, undefined);
-    entries.push({ label: ROLE_NAMES[role], swatch: style });
+    entries.push({ label: ROLE_NAMES[role], kind: 'role', swatch: style });
   }
   for (const outcome of outcomes) {
     const colour = OUTCOME_COLOURS[outcome];
-    entries.push({ label: OUTCOME_NAMES[outcome], swatch: { fill: colour, 'fill-opacity': 0.35, stroke: colour } });
+    entries.push({ label: OUTCOME_NAMES[outcome], kind: 'outcome', icon: OUTCOME_ICONS[outcome], swatch: { fill: colour, 'fill-opacity': 0.35, stroke: colour, 'stroke-width': 2, 'stroke-dasharray': OUTCOME_DASHES[outcome] } });
   }
-  if (highlighted) entries.push({ label: game === 'ti4' ? 'highlighted' : 'overlapped / touched', swatch: { fill: 'none', stroke: HIGHLIGHT, 'stroke-width': 3 } });
+  if (highlighted) entries.push({ label: game === 'ti4' ? 'highlighted' : 'overlapped / touched', kind: 'highlight', swatch: { fill: 'none', stroke: HIGHLIGHT, 'stroke-width': 3 } });
   return entries;
 }
 
@@ -50,14 +54,14 @@ export function legendSvg(entries: readonly LegendEntry[], left: number, top: nu
   let y = top;
   let out = '<g class="legend">';
   for (const entry of entries) {
-    const entryWidth = swatch + fontSize * 0.4 + entry.label.length * fontSize * 0.58;
+    const entryWidth = swatch + fontSize * 0.4 + (entry.label.length + (entry.icon === undefined ? 0 : 2)) * fontSize * 0.58;
     if (x > left && x + entryWidth > left + width) {
       x = left;
       y += rowHeight;
     }
     out += `<g data-legend="${escapeXml(entry.label)}">`;
     out += `<rect${attributes({ x, y: y + (rowHeight - swatch) / 2, width: swatch, height: swatch, rx: swatch * 0.2, ...entry.swatch })}/>`;
-    out += `<text${attributes({ x: x + swatch + fontSize * 0.4, y: y + rowHeight / 2, 'font-size': fontSize, fill: INK, 'dominant-baseline': 'central' })}>${escapeXml(entry.label)}</text>`;
+    out += `<text${attributes({ x: x + swatch + fontSize * 0.4, y: y + rowHeight / 2, 'font-size': fontSize, fill: INK, 'dominant-baseline': 'central' })}>${escapeXml(entry.icon === undefined ? entry.label : `${entry.icon} ${entry.label}`)}</text>`;
     out += '</g>';
     x += entryWidth + gap;
   }

@@ -19,6 +19,8 @@ export interface Label {
   readonly text: string;
   /** Font size in mm (default chosen by the renderer). */
   readonly size?: number;
+  /** Which end of the text sits at (x, y) (default: its middle). */
+  readonly anchor?: 'start' | 'middle' | 'end';
 }
 
 /** A flat- or pointy-topped regular hexagon (TI4 systems): centre and circumradius. */
@@ -53,7 +55,9 @@ export type SceneRole =
   | 'anomaly'
   | 'planet'
   | 'unit'
-  | 'label';
+  | 'label'
+  | 'violation' // where a rule was broken (TI4: the system of a violation); its title says which
+  | 'hull-zone'; // Armada: the lines that split a base into its hull zones
 
 export type SceneOutcome = 'clean' | 'overlap' | 'obstacle' | 'destroyed' | 'fled' | 'illegal' | 'reachable' | 'unreachable' | 'active';
 
@@ -68,6 +72,24 @@ export interface SceneItem {
   readonly outcome?: SceneOutcome;
   /** Short hover text. */
   readonly title?: string;
+  /**
+   * A few characters drawn on the piece itself, in a colour that reads on its fill (a TI4 unit's
+   * type letter and count: "Dn", "F×3").
+   */
+  readonly badge?: string;
+  /** Badge text size in mm (default: to fit the piece). */
+  readonly badgeSize?: number;
+  /** A stack drawn as one piece: the ids of every object in it (the first is `id`). */
+  readonly members?: readonly string[];
+  /** A short accessible name for the piece (the page's screen-reader label; default: the title). */
+  readonly label?: string;
+  /**
+   * For an option of a plan: the top-level scenario fields that choose it (`{ maneuver: {...} }`,
+   * `{ moves: [...] }`), so the page can pick an option by a click on its ghost.
+   */
+  readonly pick?: Readonly<Record<string, unknown>>;
+  /** For an option of a plan: the group it is filtered by in the page ("speed 2"). */
+  readonly group?: string;
 }
 
 export interface Scene {

@@ -26,7 +26,8 @@ export function shapeToSvg(shape: SceneShape, attrs: Readonly<Record<string, str
     case 'text': {
       const at = tableToSvg(shape);
       const size = shape.size ?? defaultTextSize;
-      return `<text${attributes({ x: at.x, y: at.y, 'font-size': size, ...attrs })}>${escapeXml(shape.text)}</text>`;
+      const anchor = shape.anchor === undefined || shape.anchor === 'middle' ? undefined : shape.anchor;
+      return `<text${attributes({ x: at.x, y: at.y, 'font-size': size, style: anchor === undefined ? undefined : `text-anchor: ${anchor}`, ...attrs })}>${escapeXml(shape.text)}</text>`;
     }
   }
 }

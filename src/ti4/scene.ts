@@ -9,6 +9,8 @@ import { hexCentre, indexToHex } from './map/hex.ts';
 import { planScenario } from './plan.ts';
 import { galaxyOf } from './prepare.ts';
 import { resolveScenario } from './resolve.ts';
+import type { UnitMark, ViolationOnMap } from './scene-items.ts';
+import { systemName, systemTileItems, unitStackItems, violationItems } from './scene-items.ts';
 
 /**
  * The drawing of a TI4 scenario (src/render/scene.ts): flat-topped hexes of radius 50 mm laid in a
@@ -82,12 +84,18 @@ export function buildScene(scenario: Ti4Scenario, options: SceneOptions = {}): R
   // What to emphasise: the active system and paths (resolve or plan), or every reachable system.
   const outcomeOf = new Map<string, SceneOutcome>();
   const paths: { unit: string; path: readonly string[]; outcome: SceneOutcome }[] = [];
+  const unitMarks = new Map<string, UnitMark>();
+  const violations: ViolationOnMap[] = [];
   const usePlan = options.plan === true || scenario.moves === undefined || scenario.activeSystem === undefined;
   if (scenario.activeSystem !== undefined) outcomeOf.set(scenario.activeSystem, 'active');
   if (usePlan) {
     const planned = planScenario(scenario);
     if (planned.ok && 'ships' in planned.value) {
-      for (const ship of planned.value.ships) if (ship.cost > 0) paths.push({ unit: ship.unit, path: ship.path, outcome: 'reachable' });
+      for (const ship of planned.value.ships) {
+        if (ship.cost > 0) paths.push({ unit: ship.unit, path: ship.path, outcome: 'reachable' });
+        unitMarks.set(ship.unit, { outcome: 'reachable', note: `${ship.unit} can reach ${scenario.activeSystem ?? ''}: ${ship.path.join(' -> ')}` });
+      }
+      for (const stuck of planned.value.unreachable) unitMarks.set(stuck.unit, { outcome: 'unreachable', note: `${stuck.unit} cannot come (${stuck.rule}): ${stuck.reason}` });
     } else if (planned.ok && 'reach' in planned.value) {
       for (const [system, units] of Object.entries(planned.value.reach)) {
         outcomeOf.set(system, units.length > 0 ? 'reachable' : 'unreachable');
@@ -96,6 +104,12 @@ export function buildScene(scenario: Ti4Scenario, options: SceneOptions = {}): R
   } else {
     const resolved = resolveScenario(scenario);
     const bad = new Set(resolved.ok ? resolved.value.violations.map((v) => v.unit) : []);
+    const systemOfUnit = new Map(scenario.units.map((u) => [u.id, u.system]));
+    for (const v of resolved.ok ? resolved.value.violations : []) {
+      const system = v.system ?? (v.unit === null ? undefined : systemOfUnit.get(v.unit));
+      if (system !== undefined) violations.push({ rule: v.rule, note: v.note, system });
+      if (v.unit !== null) unitMarks.set(v.unit, { outcome: 'illegal', note: `${v.rule}: ${v.note}` });
+    }
     for (const move of scenario.moves ?? []) paths.push({ unit: move.unit, path: move.path, outcome: bad.has(move.unit) ? 'illegal' : 'clean' });
   }
 
@@ -111,45 +125,29 @@ export function buildScene(scenario: Ti4Scenario, options: SceneOptions = {}): R
   for (const node of galaxy.nodes) {
     const c = at.get(node.id)!;
     const outcome = outcomeOf.get(node.id);
-    const planetNames = node.data.planets.map((p) => p.name).join(', ');
     items.push({
       shape: { kind: 'hex', x: c.x, y: c.y, radius: HEX_RADIUS, flatTop: true },
       role: 'hex',
       id: node.id,
       ...(outcome ? { outcome, highlight: outcome === 'active' } : {}),
-      title: `system ${node.id}${planetNames ? ` (${planetNames})` : ''}${node.data.offMap ? ', off the map' : ''}`,
-    });
-    for (const anomaly of node.data.anomalies) {
-      items.push({ shape: { kind: 'hex', x: c.x, y: c.y, radius: HEX_RADIUS * 0.85, flatTop: true }, role: 'anomaly', id: `${node.id}-${anomaly}`, title: anomaly });
-    }
-    node.data.planets.forEach((planet, i) => {
-      const angle = ((i * 120 + 200) * Math.PI) / 180;
-      items.push({ shape: { kind: 'circle', x: c.x + 22 * Math.sin(angle), y: c.y + 22 * Math.cos(angle), radius: 7 }, role: 'planet', id: `${node.id}-${planet.name}`, title: planet.name });
+      title: `system ${node.id}: ${systemName(node.id, node.data)}${node.data.offMap ? ', off the map' : ''}${outcome === 'active' ? ' (active system)' : ''}`,
+      label: `system ${node.id}, ${systemName(node.id, node.data)}${outcome === undefined ? '' : `, ${outcome}`}`,
     });
     const wormholes = node.tile === 82 && scenario.nexus === 'active' ? node.data.activeWormholes ?? [] : node.data.wormholes;
     const tokens = scenario.wormholeTokens.filter((t) => t.system === node.id).map((t) => t.wormhole);
-    [...wormholes, ...tokens].forEach((w, i) => {
-      const x = c.x - 25 + i * 14;
-      const y = c.y - 22;
-      items.push({ shape: { kind: 'circle', x, y, radius: 6 }, role: 'wormhole', id: `${node.id}-wormhole-${i}`, title: `${w} wormhole` });
-      items.push({ shape: { kind: 'text', x, y: y - 2, text: w[0]!.toUpperCase(), size: 7 }, role: 'label' });
-    });
-    items.push({ shape: { kind: 'text', x: c.x, y: c.y + 30, text: node.id, size: 14 }, role: 'label', id: `${node.id}-label` });
+    items.push(...systemTileItems(node.id, node.data, c, HEX_RADIUS, [...wormholes, ...tokens]));
   }
-  // Units: small discs around the centre of their system, in input order.
-  const perSystem = new Map<string, number>();
-  for (const unit of scenario.units) {
-    const c = at.get(unit.system);
-    if (!c) continue;
-    const k = perSystem.get(unit.system) ?? 0;
-    perSystem.set(unit.system, k + 1);
-    const angle = (k * 40 * Math.PI) / 180;
-    const r = 12 + 4 * Math.floor(k / 9);
-    items.push({ shape: { kind: 'circle', x: c.x + r * Math.sin(angle), y: c.y + r * Math.cos(angle), radius: 4.5 }, role: 'unit', id: unit.id, owner: unit.player, title: `${unit.id}: ${unit.type} of ${unit.player}` });
-  }
+  // Units: stacks by player and type, marked with what the outcome or plan says of them.
+  items.push(...unitStackItems(scenario.units, at, HEX_RADIUS, unitMarks));
+  items.push(...violationItems(violations, at, HEX_RADIUS));
   for (const p of paths) {
     const points = p.path.map((s) => at.get(s)).filter((x): x is Placed => x !== undefined);
-    if (points.length > 1) items.push({ shape: { kind: 'polyline', points }, role: 'path', id: `path-${p.unit}`, outcome: p.outcome, title: `${p.unit}: ${p.path.join(' -> ')}` });
+    if (points.length > 1) {
+      items.push({
+        shape: { kind: 'polyline', points }, role: 'path', id: `path-${p.unit}`, outcome: p.outcome, title: `${p.unit}: ${p.path.join(' -> ')} (${p.outcome})`,
+        ...(p.outcome === 'reachable' ? { pick: { moves: [{ unit: p.unit, path: p.path, transport: [] }] }, group: p.unit } : {}),
+      });
+    }
   }
   return ok({ game: 'ti4', bounds: { x: 0, y: 0, width, height }, items });
 }

@@ -41,6 +41,17 @@ function shipItems(ship: ShipState, pose: Pose, role: SceneItem['role'], extra: 
   ];
 }
 
+/**
+ * The ship's id where it reads: on the base when it fits at a readable size, else beside it (to
+ * the right, outside the base, so a small base keeps its front arc visible).
+ */
+function sideLabel(ship: ShipState, at: Pose): SceneItem {
+  const fits = (ship.base.width * 0.85) / Math.max(1, ship.id.length * 0.6);
+  if (fits >= 9) return { shape: { kind: 'text', x: at.x, y: at.y, text: ship.id, size: Math.min(12, fits) }, role: 'label', id: ship.id };
+  const reach = Math.hypot(ship.base.width, ship.base.length) / 2 + 3;
+  return { shape: { kind: 'text', x: at.x + reach, y: at.y, text: ship.id, size: 10, anchor: 'start' }, role: 'label', id: ship.id };
+}
+
 export function maneuverOutcomeClass(o: ManeuverOutcome): SceneOutcome {
   if (o.fled) return 'fled';
   if (!o.fully) return 'overlap';
@@ -76,7 +87,13 @@ function actionItems(mover: ShipState, o: ActionOutcome): SceneItem[] {
     const candidate = o.move === 'boost' ? boostCandidate(mover, c.direction, decloak) : rollCandidate(mover, c.direction === 'left' ? 'left' : 'right', c.placement, decloak);
     if (c.placement === o.placement) items.push({ shape: candidate.template, role: 'template', id: mover.id, title: `${o.move} template` });
     const chosen = o.performed && c.placement === o.placement;
-    if (!chosen) items.push({ shape: baseRect(c.pose, mover.base), role: 'ghost', id: mover.id, outcome: c.legal ? 'clean' : 'illegal', title: `${c.placement}: ${c.legal ? 'legal' : 'illegal'}` });
+    if (!chosen) {
+      items.push({
+        shape: baseRect(c.pose, mover.base), role: 'ghost', id: mover.id, outcome: c.legal ? 'clean' : 'illegal', title: `${o.move} ${c.direction} ${c.placement}: ${c.legal ? 'legal' : 'illegal'}`,
+        pick: { action: { ship: mover.id, type: o.action, direction: c.direction, ...(c.placement === 'middle' ? {} : { placement: c.placement }) } },
+        group: o.move,
+      });
+    }
   }
   if (o.performed) items.push(...shipItems(mover, o.pose, 'ship-final', { outcome: 'clean', title: `${mover.id} after ${o.move}` }));
   return items;
@@ -117,13 +134,17 @@ export function buildScene(scenario: XwingScenario, options: SceneOptions = {}):
     const planned = world.ships.find((s) => s.id === planShipId(scenario));
     if (planned !== undefined) {
       for (const m of planShip(world, planned).maneuvers) {
-        items.push({ shape: baseRect(m.outcome.pose, planned.base), role: 'ghost', id: planned.id, outcome: maneuverOutcomeClass(m.outcome), title: `${m.dial}${m.placement ? ` ${m.placement}` : ''}` });
+        items.push({
+          shape: baseRect(m.outcome.pose, planned.base), role: 'ghost', id: planned.id, outcome: maneuverOutcomeClass(m.outcome), title: `${m.dial}${m.placement ? ` ${m.placement}` : ''}: ${maneuverOutcomeClass(m.outcome)}`,
+          pick: { maneuver: { ship: planned.id, dial: m.dial, ...(m.placement ? { placement: m.placement } : {}) }, action: undefined },
+          group: `speed ${m.dial[0]}`,
+        });
       }
     }
   }
   for (const ship of world.ships) {
     const at = ship.id === moverId && outcome !== null ? outcome.pose : ship.pose;
-    items.push({ shape: { kind: 'text', x: at.x, y: at.y, text: ship.id, size: 7 }, role: 'label', id: ship.id });
+    items.push(sideLabel(ship, at));
   }
   const margin = 20;
   return ok({ game: 'xwing', bounds: { x: -margin, y: -margin, width: world.width + 2 * margin, height: world.height + 2 * margin }, items });

@@ -22,7 +22,9 @@ const items: SceneItem[] = [
   { role: 'wormhole', id: 'alpha', shape: { kind: 'circle', x: 720, y: 720, radius: 10 } },
   { role: 'anomaly', id: 'rift', shape: { kind: 'circle', x: 680, y: 680, radius: 25 } },
   { role: 'planet', id: 'mecatol', shape: { kind: 'circle', x: 700, y: 760, radius: 8 } },
-  { role: 'unit', id: 'c1', owner: 'red', shape: { kind: 'circle', x: 690, y: 650, radius: 6 } },
+  { role: 'unit', id: 'c1', owner: 'red', shape: { kind: 'circle', x: 690, y: 650, radius: 6 }, badge: 'C', members: ['c1', 'c2'] },
+  { role: 'violation', id: '26-violation', shape: { kind: 'circle', x: 730, y: 690, radius: 9 }, badge: '!', title: 'ti4.move.blocked: c1 cannot pass' },
+  { role: 'hull-zone', id: 'vader', shape: { kind: 'polyline', points: [{ x: 280, y: 620 }, { x: 300, y: 600 }, { x: 320, y: 620 }] } },
   { role: 'label', shape: { kind: 'text', x: 700, y: 620, text: '26 <Lodor>' } },
 ];
 

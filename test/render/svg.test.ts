@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { sceneToSvg, textSize } from '../../src/render/index.ts';
+import { OUTCOME_COLOURS, OUTCOME_ICONS, sceneToSvg, scaleLength, textSize } from '../../src/render/index.ts';
 import { ROLE_NAMES } from '../../src/render/palette.ts';
 import type { SceneRole } from '../../src/render/scene.ts';
 import { arcPath } from '../../src/render/shape-svg.ts';
@@ -71,7 +71,7 @@ describe('sceneToSvg', () => {
     expect(fillOf('tie1', 'squadron').fill).not.toBe(fillOf('luke', 'ship-start').fill);
     const ghosts = groups.filter((g) => g.attributes['data-role'] === 'ghost').map((g) => g.children[1]!.attributes.stroke);
     expect(new Set(ghosts).size).toBe(2);
-    expect(fillOf('vader', 'ship').stroke).toBe('#ffe14d');
+    expect(fillOf('vader', 'ship').stroke).toBe('#f0e442');
     expect(groups.find((g) => g.attributes['data-id'] === 'vader')!.attributes['data-highlight']).toBe('true');
   });
 
@@ -84,6 +84,26 @@ describe('sceneToSvg', () => {
   test('text is escaped and sized to be readable (about 1/50 of the table side)', () => {
     expect(svg).toContain('26 &lt;Lodor&gt;');
     expect(textSize(sampleScene)).toBeCloseTo(914.4 / 50, 6);
+  });
+
+  test('outcomes differ without colour: each has its own dash pattern, and pieces with one carry its icon', () => {
+    const dashOf = (outcome: string) => groups.find((g) => g.attributes['data-outcome'] === outcome)!.children[1]!.attributes['stroke-dasharray'];
+    expect(new Set([dashOf('overlap'), dashOf('fled'), dashOf('reachable')]).size).toBe(3);
+    expect(Object.values(OUTCOME_COLOURS)).not.toContain('#e0445a'); // the TI4 red player
+    const hex = groups.find((g) => g.attributes['data-id'] === '26')!;
+    expect(hex.children.some((c) => c.name === 'text' && c.text === OUTCOME_ICONS.reachable)).toBe(true);
+  });
+
+  test('badges, stacks and the scale bar: a unit carries its letter and its members; a scale bar in mm is drawn', () => {
+    const unit = groups.find((g) => g.attributes['data-id'] === 'c1')!;
+    expect(unit.attributes['data-members']).toBe('c1 c2');
+    expect(unit.children.find((c) => c.name === 'text')?.text).toBe('C');
+    const scale = elements.find((e) => e.attributes.class === 'scale')!;
+    expect(Number(scale.attributes['data-scale-mm'])).toBe(scaleLength(914.4));
+    expect(scaleLength(914.4)).toBe(100);
+    expect(scaleLength(1828.8)).toBe(200);
+    expect(scale.children.some((c) => c.name === 'text' && c.text === '100 mm')).toBe(true);
+    expect(parsed.root!.attributes['data-table-box']).toBeDefined();
   });
 
   test('is deterministic and never writes NaN', () => {
