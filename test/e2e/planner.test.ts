@@ -187,15 +187,17 @@ describe('the planner page', () => {
     await page.close();
   });
 
-  test('Armada: changing speed and a joint\'s clicks (armada.yaw.chart) re-plots the course', async () => {
+  test('Armada: changing speed (spending Navigate, armada.course.navigate) and a joint\'s clicks (armada.yaw.chart) re-plots the course', async () => {
     const planner = ready();
     const page = await openScenario(planner, hashOf(ARMADA));
     await expect.poll(async () => (await traceOf(page)).length).toBeGreaterThan(0);
     const before = await traceOf(page);
     await page.click('[data-testid=speed-1]');
-    await expect.poll(async () => (await scenarioOf(page)).maneuver).toEqual({ ship: 'vic', speed: 1, yaw: [0], side: 'auto' });
+    await expect.poll(async () => (await scenarioOf(page)).maneuver).toEqual({ ship: 'vic', speed: 1, yaw: [0], side: 'auto', navigate: { dial: true, token: false } });
     await page.click('[data-testid=yaw-0-right]');
-    await expect.poll(async () => (await scenarioOf(page)).maneuver).toEqual({ ship: 'vic', speed: 1, yaw: [1], side: 'auto' });
+    await expect.poll(async () => (await scenarioOf(page)).maneuver).toEqual({ ship: 'vic', speed: 1, yaw: [1], side: 'auto', navigate: { dial: true, token: false } });
+    // The speed dial is not overwritten: Navigate changes the speed.
+    expect((await scenarioOf(page)).ships).toEqual(ARMADA.ships);
     await expect.poll(() => traceOf(page)).not.toEqual(before);
     expect(await page.locator('[data-testid=issues] li').count()).toBe(0);
     await page.close();

@@ -1,24 +1,35 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Game } from '../../src/index.ts';
 import { GAMES } from '../../src/index.ts';
-import { Board, piecesViewBox } from './board.tsx';
-import { compute } from './compute.ts';
+import { OUTCOME_ICONS, OUTCOME_NAMES } from '../../src/render/index.ts';
+import type { SceneOutcome } from '../../src/render/scene.ts';
+import { Board, piecesViewBox, zoomStep } from './board.tsx';
 import { ArmadaControls } from './controls-armada.tsx';
 import type { MapClick } from './controls-ti4.tsx';
 import { Ti4Controls } from './controls-ti4.tsx';
 import { XwingControls } from './controls-xwing.tsx';
 import { demosOf, openingDemo } from './demos.ts';
 import type { Doc } from './edit.ts';
-import { extendPath, moveObject, objectIds, removeObject, rotateObject, setTop } from './edit.ts';
+import { applyPick, extendPath, moveObject, objectIds, removeObject, rotateObject, setActiveSystem } from './edit.ts';
 import { EXAMPLES } from './examples.ts';
+import { FilePanel } from './file-panel.tsx';
 import { JsonPanel } from './json-panel.tsx';
+import { Legend } from './legend.tsx';
 import { ids } from './loose.ts';
 import { OutcomePanel } from './outcome-panel.tsx';
 import { PiecePanel } from './piece-panel.tsx';
+import { computeResilient, setAtPath } from './resilient.ts';
+import { statusOf } from './status.ts';
+import type { Theme } from './theme.ts';
+import { initialTheme, saveTheme } from './theme.ts';
 import { hashToState, stateToHash } from './url-state.ts';
 
 const GAME_NAMES: Readonly<Record<Game, string>> = { armada: 'Armada', xwing: 'X-Wing', ti4: 'Twilight Imperium 4' };
+const GAME_SHORT: Readonly<Record<Game, string>> = { armada: 'Armada', xwing: 'X-Wing', ti4: 'TI4' };
 const HISTORY_LIMIT = 200;
+
+type Tab = 'move' | 'outcome' | 'pieces' | 'file';
+const TABS: readonly (readonly [Tab, string])[] = [['move', 'Move'], ['outcome', 'Outcome'], ['pieces', 'Pieces'], ['file', 'Saves']];
 
 function initialState(): { scenario: Doc; showAll: boolean } {
   const shared = hashToState(location.hash);
@@ -35,6 +46,12 @@ function editingText(target: EventTarget | null): boolean {
   return element !== null && (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' || element.isContentEditable);
 }
 
+const boardHasFocus = (): boolean => (document.activeElement as HTMLElement | null)?.classList.contains('board') === true;
+
+function cssValue(text: string): string {
+  return text.replace(/["\\]/g, (c) => `\\${c}`);
+}
+
 export function App() {
   const initial = useMemo(initialState, []);
   const [doc, setDoc] = useState<Doc>(initial.scenario);
@@ -43,12 +60,24 @@ export function App() {
   const [selected, setSelected] = useState<string | null>(null);
   const [mode, setMode] = useState<MapClick>('active');
   const [copied, setCopied] = useState(false);
-  const [zoom, setZoom] = useState<string | null>(null);
+  const [frame, setFrame] = useState<string | null>(null);
+  const [zoom, setZoom] = useState(1);
+  const [tab, setTab] = useState<Tab>('move');
+  const [theme, setTheme] = useState<Theme>(initialTheme);
+  const [notice, setNotice] = useState('');
+  const [hiddenGroups, setHiddenGroups] = useState<ReadonlySet<string>>(new Set());
+  const [hiddenOutcomes, setHiddenOutcomes] = useState<ReadonlySet<string>>(new Set());
   // While a piece is dragged, every option is not re-planned on each step (a plan can take a frame or more).
   const [dragging, setDragging] = useState(false);
   const dragOrigin = useRef<Doc | null>(null);
   const game = gameOf(doc);
-  const computed = useMemo(() => compute(doc, showAll && !dragging), [doc, showAll, dragging]);
+  const computed = useMemo(() => computeResilient(doc, showAll && !dragging), [doc, showAll, dragging]);
+  const status = statusOf(computed);
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    saveTheme(theme);
+  }, [theme]);
 
   // The current document and history also live in refs, updated at once, so quick successive
   // edits (keys pressed faster than a redraw) each start from the latest document.
@@ -61,7 +90,11 @@ export function App() {
     setPast(history);
   };
   const commit = (next: Doc) => {
-    if (next.game !== docRef.current.game) setZoom(null);
+    if (next.game !== docRef.current.game) {
+      setFrame(null);
+      setZoom(1);
+    }
+    setNotice('');
     apply(next, [...pastRef.current.slice(-HISTORY_LIMIT), docRef.current]);
   };
   const undo = () => {
@@ -84,18 +117,19 @@ export function App() {
     selectedRef.current = id;
     setSelected(id);
   };
-  const latest = useRef({ commit, undo, select, setShowAll });
-  latest.current = { commit, undo, select, setShowAll };
+  const latest = useRef({ commit, undo, select, setShowAll, setMode });
+  latest.current = { commit, undo, select, setShowAll, setMode };
 
   useEffect(() => {
     const onHash = () => {
       const shared = hashToState(location.hash);
       if (shared === null || typeof shared.scenario !== 'object' || shared.scenario === null) return;
+      if (JSON.stringify(shared.scenario) === JSON.stringify(docRef.current)) return;
       latest.current.commit(shared.scenario as Doc);
       latest.current.setShowAll(shared.showAll);
     };
     const onKey = (event: KeyboardEvent) => {
-      const { commit: apply, undo: back, select } = latest.current;
+      const { commit: change, undo: back, select: choose } = latest.current;
       const current = docRef.current;
       const chosen = selectedRef.current;
       const currentGame = gameOf(current);
@@ -105,37 +139,51 @@ export function App() {
         back();
         return;
       }
-      if (editingText(event.target) || event.ctrlKey || event.metaKey) return;
-      const onBoard = document.activeElement === null || document.activeElement === document.body || (document.activeElement as HTMLElement).classList.contains('board');
+      // Everything else acts on the board only while it has the focus: Tab reaches the header and panels as usual.
+      if (!boardHasFocus() || event.ctrlKey || event.metaKey) return;
       const order = currentGame === 'ti4' ? ids(current.units) : objectIds(current);
-      if (event.key === 'Tab' && onBoard && order.length > 0) {
+      const step = (delta: number): string | null => {
+        if (order.length === 0) return null;
         const at = chosen === null ? -1 : order.indexOf(chosen);
-        const next = event.shiftKey ? (at === -1 ? order.length - 1 : at - 1) : at + 1;
-        if (next < 0 || next >= order.length) return; // let focus leave the board
+        const next = at === -1 ? (delta > 0 ? 0 : order.length - 1) : at + delta;
+        return next < 0 || next >= order.length ? null : order[next]!;
+      };
+      if (event.key === 'Tab') {
+        const next = step(event.shiftKey ? -1 : 1);
+        if (next === null) return; // let the focus leave the board
         event.preventDefault();
-        select(order[next]!);
-        document.querySelector<HTMLElement>('.board')?.focus();
+        choose(next);
         return;
       }
       if (event.key === 'Escape') {
-        select(null);
+        choose(null);
         return;
       }
-      if (chosen === null || currentGame === 'ti4') return;
-      const step = event.altKey ? 1 : event.shiftKey ? 25 : 5;
-      const nudges: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] };
+      // TI4 units do not move by millimetres: the arrow keys walk from unit to unit.
+      if (currentGame === 'ti4') {
+        const delta = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+        if (delta !== 0) {
+          event.preventDefault();
+          const next = step(delta);
+          if (next !== null) choose(next);
+        }
+        return;
+      }
+      if (chosen === null) return;
+      const distance = event.altKey ? 1 : event.shiftKey ? 25 : 5;
+      const nudges: Record<string, [number, number]> = { ArrowLeft: [-distance, 0], ArrowRight: [distance, 0], ArrowUp: [0, distance], ArrowDown: [0, -distance] };
       const nudge = nudges[event.key];
       if (nudge !== undefined) {
         event.preventDefault();
-        apply(moveObject(current, chosen, nudge[0], nudge[1]));
+        change(moveObject(current, chosen, nudge[0], nudge[1]));
       } else if (event.key === 'r' || event.key === 'R') {
         event.preventDefault();
         const degrees = event.altKey ? 1 : 15;
-        apply(rotateObject(current, chosen, event.key === 'R' ? -degrees : degrees));
+        change(rotateObject(current, chosen, event.key === 'R' ? -degrees : degrees));
       } else if (event.key === 'Delete' || event.key === 'Backspace') {
         event.preventDefault();
-        apply(removeObject(current, chosen));
-        select(null);
+        change(removeObject(current, chosen));
+        choose(null);
       }
     };
     window.addEventListener('hashchange', onHash);
@@ -152,15 +200,31 @@ export function App() {
     for (const item of computed.scene.items) if (item.role === 'hex' && item.id !== undefined) out.add(item.id);
     return out;
   }, [doc, computed]);
-  const onClickItem = (id: string, role: string) => {
+  const changeActive = (system: string | undefined) => {
+    const { doc: next, dropped } = setActiveSystem(doc, system);
+    commit(next);
+    if (dropped > 0) setNotice(`${dropped} declared move${dropped === 1 ? '' : 's'} no longer ended in the active system and ${dropped === 1 ? 'was' : 'were'} cleared (Undo brings ${dropped === 1 ? 'it' : 'them'} back).`);
+  };
+  const onClickItem = (id: string, role: string, members: readonly string[]) => {
     if (game !== 'ti4') return;
     const units = ids(doc.units);
     if (units.includes(id) && role !== 'hex') {
-      select(id);
+      // A stack: a second click moves on to the next unit in it.
+      const at = selected === null ? -1 : members.indexOf(selected);
+      const next = at === -1 ? members[0]! : members[(at + 1) % members.length]!;
+      select(next);
+      setMode('path');
       return;
     }
     if (mode === 'path' && selected !== null && units.includes(selected)) commit(extendPath(doc, selected, id));
-    else commit(setTop(doc, 'activeSystem', id));
+    else changeActive(id);
+  };
+  const onPick = (pick: Record<string, unknown>) => {
+    commit(applyPick(doc, pick));
+    const moves = pick.moves as { unit?: string }[] | undefined;
+    const maneuver = (pick.maneuver ?? pick.action) as { ship?: string } | undefined;
+    const chosen = moves?.[0]?.unit ?? maneuver?.ship;
+    if (chosen !== undefined) select(chosen);
   };
 
   const demos = useMemo(() => demosOf(game, EXAMPLES), [game]);
@@ -176,18 +240,43 @@ export function App() {
     }, () => undefined);
   };
 
+  // Options on the table can be filtered by group (speed, unit) and by outcome so they stay readable.
+  const optionGroups = useMemo(() => {
+    const groups = new Set<string>();
+    const outcomes = new Set<SceneOutcome>();
+    for (const item of computed.scene.items) {
+      if (item.pick === undefined) continue;
+      if (item.group !== undefined) groups.add(item.group);
+      if (item.outcome !== undefined) outcomes.add(item.outcome);
+    }
+    return { groups: [...groups].sort(), outcomes: [...outcomes] };
+  }, [computed]);
+  const hiddenCss = [...hiddenGroups].map((g) => `.board [data-pick][data-group="${cssValue(g)}"]`)
+    .concat([...hiddenOutcomes].map((o) => `.board [data-pick][data-outcome="${cssValue(o)}"]`))
+    .map((rule) => `${rule} { display: none; }`).join(' ');
+  const toggle = (set: ReadonlySet<string>, value: string) => {
+    const next = new Set(set);
+    if (next.has(value)) next.delete(value);
+    else next.add(value);
+    return next;
+  };
+  const tableBox = /data-table-box="([^"]+)"/.exec(computed.svg)?.[1]?.split(' ').map(Number);
+  const aspect = frame !== null ? frame.split(' ').map(Number) : tableBox;
+
+  const onFix = (fix: { path: string; value: string }) => commit(setAtPath(doc, fix.path, fix.value));
+
   return (
-    <div class="app" data-game={game}>
+    <div class="app" data-game={game} data-tab={tab}>
       <header>
         <h1>shipmove <span>planner</span></h1>
         <nav class="games" aria-label="game">
-          {GAMES.map((g) => <button type="button" class={g === game ? 'on' : ''} aria-pressed={g === game} data-testid={`game-${g}`} onClick={() => g !== game && switchGame(g)}>{GAME_NAMES[g]}</button>)}
+          {GAMES.map((g) => <button type="button" class={g === game ? 'on' : ''} aria-pressed={g === game} aria-label={GAME_NAMES[g]} title={GAME_NAMES[g]} data-testid={`game-${g}`} onClick={() => g !== game && switchGame(g)}>{GAME_SHORT[g]}</button>)}
         </nav>
-        <label class="demo">Demo <select data-testid="demo" value={shownDemo >= 0 ? String(shownDemo) : ''} onChange={(e) => {
+        <label class="demo"><span class="label-text">Demo</span> <select data-testid="demo" value={shownDemo >= 0 ? String(shownDemo) : ''} onChange={(e) => {
           const demo = demos[Number(e.currentTarget.value)];
           if (demo !== undefined) {
             select(null);
-            setZoom(null);
+            setFrame(null);
             commit(demo.scenario as Doc);
           }
         }}>
@@ -195,34 +284,68 @@ export function App() {
           {demos.map((d, k) => <option value={String(k)}>{d.name}</option>)}
         </select></label>
         <div class="tools">
-          <button type="button" onClick={undo} disabled={past.length === 0} data-testid="undo" title="Undo (Ctrl+Z)">↶ Undo</button>
-          <button type="button" data-testid="zoom" onClick={() => setZoom(zoom === null ? piecesViewBox() : null)} title="Zoom to the pieces, or back to the whole table">{zoom === null ? 'Zoom to pieces' : 'Whole table'}</button>
-          <label class="toggle"><input type="checkbox" checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)} data-testid="show-all" /> Show all options</label>
+          <button type="button" onClick={undo} disabled={past.length === 0} data-testid="undo" title="Undo (Ctrl+Z)" aria-label="Undo">↶<span class="wide"> Undo</span></button>
           <button type="button" onClick={copyLink} data-testid="copy-link" title="The link reproduces this scenario">{copied ? 'Copied ✓' : 'Copy link'}</button>
+          <button type="button" data-testid="theme" onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')} aria-label={`switch to the ${theme === 'dark' ? 'light' : 'dark'} theme`} title={`${theme === 'dark' ? 'Light' : 'Dark'} theme`}>{theme === 'dark' ? '☀' : '☾'}</button>
         </div>
       </header>
       <main>
-        <Board svg={computed.svg} selected={selected} movable={movable} clickable={clickable} onSelect={select}
-          onDragStart={() => {
-            setDragging(true);
-            dragOrigin.current = docRef.current;
-            apply(docRef.current, [...pastRef.current.slice(-HISTORY_LIMIT), docRef.current]);
-          }}
-          onDrag={(id, dx, dy) => {
-            if (dragOrigin.current !== null) apply(moveObject(dragOrigin.current, id, dx, dy), pastRef.current);
-          }}
-          onDragEnd={() => setDragging(false)}
-          onClickItem={onClickItem} viewBox={zoom} />
-        <aside>
-          <section class="move">
-            <h3>Move</h3>
-            {game === 'armada' ? <ArmadaControls doc={doc} commit={commit} /> : null}
-            {game === 'xwing' ? <XwingControls doc={doc} commit={commit} /> : null}
-            {game === 'ti4' ? <Ti4Controls doc={doc} commit={commit} selected={selected} onSelect={select} mode={mode} onMode={setMode} /> : null}
+        <div class="stage">
+          <div class="board-tools" role="toolbar" aria-label="board view">
+            <button type="button" data-testid="zoom-out" aria-label="zoom out" onClick={() => setZoom(zoomStep(zoom, 1 / 1.5))} disabled={zoom <= 1}>−</button>
+            <button type="button" data-testid="zoom-in" aria-label="zoom in" onClick={() => setZoom(zoomStep(zoom, 1.5))}>+</button>
+            <button type="button" data-testid="zoom" onClick={() => { setZoom(1); setFrame(frame === null ? piecesViewBox() : null); }} title="Frame the pieces, or the whole table">{frame === null ? 'Pieces' : 'Table'}</button>
+            <label class="toggle"><input type="checkbox" checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)} data-testid="show-all" /> Show all options</label>
+          </div>
+          {showAll && (optionGroups.groups.length > 1 || optionGroups.outcomes.length > 1) ? (
+            <div class="filters" role="group" aria-label="show options" data-testid="filters">
+              {optionGroups.groups.length > 1 ? optionGroups.groups.map((g) => (
+                <button type="button" class={`chip${hiddenGroups.has(g) ? '' : ' on'}`} aria-pressed={!hiddenGroups.has(g)} data-testid={`filter-${g}`} onClick={() => setHiddenGroups(toggle(hiddenGroups, g))}>{g}</button>
+              )) : null}
+              {optionGroups.outcomes.length > 1 ? optionGroups.outcomes.map((o) => (
+                <button type="button" class={`chip${hiddenOutcomes.has(o) ? '' : ' on'}`} aria-pressed={!hiddenOutcomes.has(o)} data-testid={`filter-${o}`} onClick={() => setHiddenOutcomes(toggle(hiddenOutcomes, o))}><span aria-hidden="true">{OUTCOME_ICONS[o]} </span>{OUTCOME_NAMES[o]}</button>
+              )) : null}
+            </div>
+          ) : null}
+          <div class="board-area" style={aspect !== undefined && aspect.length === 4 ? { '--aspect': `${aspect[2]} / ${aspect[3]}` } : undefined}>
+            <Board svg={computed.svg} selected={selected} movable={movable} clickable={clickable} onSelect={select}
+              onDragStart={() => {
+                setDragging(true);
+                dragOrigin.current = docRef.current;
+                apply(docRef.current, [...pastRef.current.slice(-HISTORY_LIMIT), docRef.current]);
+              }}
+              onDrag={(id, dx, dy) => {
+                if (dragOrigin.current !== null) apply(moveObject(dragOrigin.current, id, dx, dy), pastRef.current);
+              }}
+              onDragEnd={() => setDragging(false)}
+              onClickItem={onClickItem} onPick={onPick} viewBox={frame} zoom={zoom} onZoom={setZoom} hiddenCss={hiddenCss} />
+          </div>
+          <p class={`status s-${status.kind}`} data-testid="status" role="status" aria-live="polite">
+            <span class="icon" aria-hidden="true">{status.icon}</span> {status.text}
+          </p>
+          {notice !== '' ? <p class="notice" data-testid="notice">{notice}</p> : null}
+          <Legend scene={computed.scene} />
+        </div>
+        <aside aria-label="panels">
+          <div class="tabs" role="tablist" aria-label="panels">
+            {TABS.map(([id, name]) => (
+              <button type="button" role="tab" id={`tab-${id}`} aria-selected={tab === id} aria-controls={`panel-${id}`} class={tab === id ? 'on' : ''} data-testid={`tab-${id}`} onClick={() => setTab(id)}>{name}</button>
+            ))}
+          </div>
+          <section class="move" id="panel-move" data-panel="move" aria-labelledby="move-heading">
+            <h3 id="move-heading">Move</h3>
+            {game === 'armada' ? <ArmadaControls doc={doc} commit={commit} outcome={computed.outcome} /> : null}
+            {game === 'xwing' ? <XwingControls doc={doc} commit={commit} outcome={computed.outcome} /> : null}
+            {game === 'ti4' ? <Ti4Controls doc={doc} commit={commit} selected={selected} onSelect={select} mode={mode} onMode={setMode} onActive={changeActive} /> : null}
           </section>
-          <OutcomePanel computed={computed} />
-          {game !== 'ti4' ? <PiecePanel game={game} doc={doc} commit={commit} selected={selected} onSelect={select} /> : <PiecePanel game={game} doc={doc} commit={commit} selected={null} onSelect={select} />}
-          <JsonPanel doc={doc} commit={commit} />
+          <OutcomePanel computed={computed} onFix={onFix} id="panel-outcome" />
+          <div id="panel-pieces" data-panel="pieces">
+            {game !== 'ti4' ? <PiecePanel game={game} doc={doc} commit={commit} selected={selected} onSelect={select} /> : <PiecePanel game={game} doc={doc} commit={commit} selected={null} onSelect={select} />}
+          </div>
+          <div id="panel-file" data-panel="file">
+            <FilePanel doc={doc} svg={computed.svg} commit={commit} />
+            <JsonPanel doc={doc} commit={commit} />
+          </div>
           <p class="timing" data-testid="timing">resolved and drawn in {computed.milliseconds.toFixed(1)} ms</p>
         </aside>
       </main>

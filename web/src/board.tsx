@@ -2,8 +2,11 @@ import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 
 /**
  * The drawing: the renderer's SVG, hit-tested by the `data-id` and `data-role` attributes it
- * writes. Press on a piece to select it, drag to move it; a click on a system (TI4) reports it.
- * The pointer is captured by this host element, so redrawing the SVG mid-drag is safe.
+ * writes. Press on a piece to select it, drag to move it; a click on a system (TI4) reports it; a
+ * click on an option's ghost picks that option. The board scrolls when zoomed: one finger (or a
+ * press on empty table) pans, two fingers pinch, Ctrl + wheel zooms. Only the pieces themselves
+ * refuse the browser's touch gestures (so a finger on a ship drags it, anywhere else scrolls).
+ * Every piece answers within 20 px of its outline, however small it is drawn (a 40 px hit area).
  */
 export interface BoardProps {
   readonly svg: string;
@@ -17,9 +20,16 @@ export interface BoardProps {
   /** Total displacement in table mm since the drag started. */
   readonly onDrag: (id: string, dx: number, dy: number) => void;
   readonly onDragEnd: () => void;
-  readonly onClickItem: (id: string, role: string) => void;
-  /** A zoomed view (an SVG viewBox), or null for the whole drawing. */
+  readonly onClickItem: (id: string, role: string, members: readonly string[]) => void;
+  /** A click on an option ghost: the scenario fields that choose it. */
+  readonly onPick: (pick: Record<string, unknown>) => void;
+  /** A framed view (an SVG viewBox), or null for the table. */
   readonly viewBox: string | null;
+  /** Magnification of the board (1: the whole view fits). */
+  readonly zoom: number;
+  readonly onZoom: (zoom: number) => void;
+  /** CSS that hides filtered ghosts. */
+  readonly hiddenCss: string;
 }
 
 /** The part of the drawing that holds the pieces (not the empty table), with a margin: an SVG viewBox. */
@@ -29,7 +39,7 @@ export function piecesViewBox(): string | null {
   let box: { x0: number; y0: number; x1: number; y1: number } | null = null;
   for (const item of svg.querySelectorAll<SVGGraphicsElement>('.items > [data-role]')) {
     const role = item.getAttribute('data-role');
-    if (role === 'play-area' || role === 'hex' || role === 'label') continue;
+    if (role === 'play-area' || role === 'hex' || role === 'label' || role === 'planet' || role === 'anomaly' || role === 'wormhole' || role === 'hyperlane') continue;
     const b = item.getBBox();
     if (b.width === 0 && b.height === 0) continue;
     box = box === null
@@ -41,14 +51,26 @@ export function piecesViewBox(): string | null {
   return `${box.x0 - margin} ${box.y0 - margin} ${box.x1 - box.x0 + 2 * margin} ${box.y1 - box.y0 + 2 * margin}`;
 }
 
-const DRAG_ROLES = new Set(['ship', 'ship-start', 'ship-front', 'shield-frame', 'squadron', 'obstacle', 'displaced']);
+const DRAG_ROLES = new Set(['ship', 'ship-start', 'ship-front', 'shield-frame', 'hull-zone', 'squadron', 'obstacle', 'displaced', 'label']);
+const PIECE_ROLES = new Set(['ship', 'ship-start', 'ship-final', 'squadron', 'obstacle', 'unit', 'hex', 'displaced']);
 const THRESHOLD_PX = 3;
+/** Half the smallest hit area: a piece answers within this many pixels of its outline. */
+export const HIT_SLOP_PX = 20;
+export const ZOOM_MIN = 1;
+export const ZOOM_MAX = 8;
 
 interface DragState {
   readonly id: string;
   readonly pointer: number;
   readonly startClient: { x: number; y: number };
   readonly startTable: { x: number; y: number };
+  moved: boolean;
+}
+
+interface PanState {
+  readonly pointer: number;
+  readonly startClient: { x: number; y: number };
+  readonly startScroll: { left: number; top: number };
   moved: boolean;
 }
 
@@ -60,11 +82,28 @@ export function clientToTable(svg: SVGSVGElement, clientX: number, clientY: numb
   return { x: point.x, y: point.y === 0 ? 0 : -point.y };
 }
 
+const clampZoom = (zoom: number): number => Math.max(ZOOM_MIN, Math.min(ZOOM_MAX, zoom));
+
 export function Board(props: BoardProps) {
   const host = useRef<HTMLDivElement>(null);
   const drag = useRef<DragState | null>(null);
+  const pan = useRef<PanState | null>(null);
   const latest = useRef(props);
   latest.current = props;
+  /** Where to keep still while zooming: a client point and the table point under it. */
+  const anchor = useRef<{ client: { x: number; y: number }; fraction: { x: number; y: number } } | null>(null);
+
+  const zoomAround = (next: number, clientX: number, clientY: number) => {
+    const element = host.current;
+    if (element === null) return;
+    const rect = element.getBoundingClientRect();
+    const fraction = {
+      x: (element.scrollLeft + clientX - rect.left) / Math.max(1, element.scrollWidth),
+      y: (element.scrollTop + clientY - rect.top) / Math.max(1, element.scrollHeight),
+    };
+    anchor.current = { client: { x: clientX - rect.left, y: clientY - rect.top }, fraction };
+    latest.current.onZoom(clampZoom(next));
+  };
 
   useEffect(() => {
     const element = host.current;
@@ -76,6 +115,11 @@ export function Board(props: BoardProps) {
       const target = pick(event.clientX, event.clientY, p);
       const id = target?.getAttribute('data-id') ?? null;
       const role = target?.getAttribute('data-role') ?? '';
+      const raw = target?.getAttribute('data-pick') ?? null;
+      if (raw !== null) {
+        p.onPick(JSON.parse(raw) as Record<string, unknown>);
+        return;
+      }
       if (id !== null && DRAG_ROLES.has(role) && p.movable.has(id)) {
         const svg = svgOf();
         const at = svg === null ? null : clientToTable(svg, event.clientX, event.clientY);
@@ -87,16 +131,32 @@ export function Board(props: BoardProps) {
         return;
       }
       if (id !== null && p.clickable.has(id)) {
-        p.onClickItem(id, role);
+        const members = (target?.getAttribute('data-members') ?? id).split(' ');
+        p.onClickItem(id, role, members);
         return;
       }
       if (id !== null && p.movable.has(id)) {
         p.onSelect(id);
         return;
       }
+      // Empty table: a mouse pans the zoomed board (fingers scroll it natively).
+      if (event.pointerType === 'mouse' && (element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight)) {
+        pan.current = { pointer: event.pointerId, startClient: { x: event.clientX, y: event.clientY }, startScroll: { left: element.scrollLeft, top: element.scrollTop }, moved: false };
+        element.setPointerCapture(event.pointerId);
+        return;
+      }
       p.onSelect(null);
     };
     const move = (event: PointerEvent) => {
+      const panning = pan.current;
+      if (panning !== null && panning.pointer === event.pointerId) {
+        const dx = event.clientX - panning.startClient.x;
+        const dy = event.clientY - panning.startClient.y;
+        if (Math.hypot(dx, dy) >= THRESHOLD_PX) panning.moved = true;
+        element.scrollLeft = panning.startScroll.left - dx;
+        element.scrollTop = panning.startScroll.top - dy;
+        return;
+      }
       const state = drag.current;
       if (state === null || state.pointer !== event.pointerId) return;
       if (!state.moved) {
@@ -110,55 +170,157 @@ export function Board(props: BoardProps) {
       latest.current.onDrag(state.id, at.x - state.startTable.x, at.y - state.startTable.y);
     };
     const up = (event: PointerEvent) => {
+      if (pan.current?.pointer === event.pointerId) {
+        if (!pan.current.moved) latest.current.onSelect(null);
+        pan.current = null;
+        return;
+      }
       if (drag.current?.pointer !== event.pointerId) return;
       const moved = drag.current.moved;
       drag.current = null;
       if (moved) latest.current.onDragEnd();
     };
+    // Ctrl + wheel (and a trackpad pinch, which the browser reports so) zooms about the pointer.
+    const wheel = (event: WheelEvent) => {
+      if (!event.ctrlKey) return;
+      event.preventDefault();
+      zoomAround(latest.current.zoom * Math.exp(-event.deltaY * 0.0025), event.clientX, event.clientY);
+    };
+    // Two fingers pinch the board's zoom; one finger is left to the browser (it scrolls).
+    let pinch: { distance: number; zoom: number } | null = null;
+    const spread = (touches: TouchList) => Math.hypot(touches[0]!.clientX - touches[1]!.clientX, touches[0]!.clientY - touches[1]!.clientY);
+    const touchStart = (event: TouchEvent) => {
+      if (event.touches.length === 2) {
+        pinch = { distance: Math.max(1, spread(event.touches)), zoom: latest.current.zoom };
+        drag.current = null;
+      }
+    };
+    const touchMove = (event: TouchEvent) => {
+      if (pinch === null || event.touches.length !== 2) return;
+      event.preventDefault();
+      const middle = { x: (event.touches[0]!.clientX + event.touches[1]!.clientX) / 2, y: (event.touches[0]!.clientY + event.touches[1]!.clientY) / 2 };
+      zoomAround(pinch.zoom * (spread(event.touches) / pinch.distance), middle.x, middle.y);
+    };
+    const touchEnd = (event: TouchEvent) => {
+      if (event.touches.length < 2) pinch = null;
+    };
     element.addEventListener('pointerdown', down);
     element.addEventListener('pointermove', move);
     element.addEventListener('pointerup', up);
     element.addEventListener('pointercancel', up);
+    element.addEventListener('wheel', wheel, { passive: false });
+    element.addEventListener('touchstart', touchStart, { passive: true });
+    element.addEventListener('touchmove', touchMove, { passive: false });
+    element.addEventListener('touchend', touchEnd);
     return () => {
       element.removeEventListener('pointerdown', down);
       element.removeEventListener('pointermove', move);
       element.removeEventListener('pointerup', up);
       element.removeEventListener('pointercancel', up);
+      element.removeEventListener('wheel', wheel);
+      element.removeEventListener('touchstart', touchStart);
+      element.removeEventListener('touchmove', touchMove);
+      element.removeEventListener('touchend', touchEnd);
     };
   }, []);
 
-  // A zoomed view survives every redraw (the drawing is replaced on each change).
+  // After each redraw: the framed view, and each piece named for assistive technology.
   useLayoutEffect(() => {
     const svg = host.current?.querySelector('svg');
     if (svg === null || svg === undefined) return;
-    const whole = /viewBox="([^"]+)"/.exec(props.svg)?.[1];
-    const wanted = props.viewBox ?? whole;
+    const wanted = props.viewBox ?? svg.getAttribute('data-table-box') ?? /viewBox="([^"]+)"/.exec(props.svg)?.[1];
     if (wanted !== undefined && svg.getAttribute('viewBox') !== wanted) svg.setAttribute('viewBox', wanted);
-  }, [props.svg, props.viewBox]);
+    svg.removeAttribute('width');
+    svg.removeAttribute('height');
+    svg.setAttribute('role', 'group');
+    svg.setAttribute('aria-label', 'the table');
+    let n = 0;
+    for (const group of svg.querySelectorAll<SVGGElement>('.items > [data-id]')) {
+      const id = group.getAttribute('data-id')!;
+      const role = group.getAttribute('data-role') ?? '';
+      if (!PIECE_ROLES.has(role) || !(props.movable.has(id) || props.clickable.has(id))) continue;
+      group.setAttribute('id', `piece-${n}`);
+      n += 1;
+      group.setAttribute('role', 'img');
+      group.setAttribute('aria-label', group.getAttribute('data-label') ?? group.querySelector('title')?.textContent ?? id);
+      if (id === props.selected) group.setAttribute('aria-selected', 'true');
+    }
+    const chosen = props.selected === null ? null : svg.querySelector(`.items > [data-id="${cssString(props.selected)}"][aria-label]`);
+    if (chosen !== null) host.current!.setAttribute('aria-activedescendant', chosen.id);
+    else host.current!.removeAttribute('aria-activedescendant');
+  }, [props.svg, props.viewBox, props.selected]);
+
+  // Zooming keeps the anchored point still (the pointer, the pinch's middle or the view's centre).
+  useLayoutEffect(() => {
+    const element = host.current;
+    const held = anchor.current;
+    if (element === null || held === null) return;
+    element.scrollLeft = held.fraction.x * element.scrollWidth - held.client.x;
+    element.scrollTop = held.fraction.y * element.scrollHeight - held.client.y;
+    anchor.current = null;
+  }, [props.zoom]);
 
   const selectedCss = props.selected === null
     ? ''
-    : `.board [data-id="${cssString(props.selected)}"] > :not(title):not(text) { stroke: #ffffff; stroke-width: 3.5px; stroke-dasharray: none; }`;
+    : `.board [data-id="${cssString(props.selected)}"]:not([data-role=label]) > :not(title):not(text) { stroke: var(--select); stroke-width: 3.5px; stroke-dasharray: none; }`;
   return (
     <div class="board-frame">
-      <style>{selectedCss}</style>
-      <div ref={host} class="board" tabIndex={0} data-testid="board" role="application" aria-label="table: drag pieces, or select one and use the arrow keys" dangerouslySetInnerHTML={{ __html: props.svg }} />
+      <style>{selectedCss + props.hiddenCss}</style>
+      <div ref={host} class="board" tabIndex={0} data-testid="board" data-zoom={props.zoom.toFixed(2)} style={{ '--zoom': String(props.zoom) }}
+        role="application" aria-roledescription="game table"
+        aria-label="table: Tab moves between pieces, arrow keys nudge the selected piece, r turns it; Ctrl and the wheel or two fingers zoom"
+        dangerouslySetInnerHTML={{ __html: props.svg }} />
     </div>
   );
 }
 
+/** Zooms the board by a factor about the centre of its view. */
+export function zoomStep(current: number, factor: number): number {
+  return clampZoom(current * factor);
+}
+
 /**
- * The piece under the pointer that the page can act on: the topmost drawn item whose id is a
- * movable piece or a clickable unit or system (a planet or label on a system counts as the system).
+ * What the page can act on under the pointer: the topmost drawn piece whose id is movable or
+ * clickable, or an option ghost; failing that, the nearest piece within `HIT_SLOP_PX` of the
+ * pointer (so a piece drawn 8 px wide is still a 40 px target).
  */
 function pick(clientX: number, clientY: number, props: BoardProps): Element | null {
+  let ghost: Element | null = null;
+  let system: Element | null = null;
   for (const element of document.elementsFromPoint(clientX, clientY)) {
-    const item = element.closest('[data-id]');
-    const id = item?.getAttribute('data-id');
-    if (item === null || item === undefined || id === undefined || id === null) continue;
-    if (props.movable.has(id) || props.clickable.has(id)) return item;
+    const item = element.closest('[data-id], [data-pick]');
+    if (item === null) continue;
+    if (item.hasAttribute('data-pick')) {
+      ghost ??= item;
+      continue;
+    }
+    const id = item.getAttribute('data-id');
+    if (id === null || !(props.movable.has(id) || props.clickable.has(id))) continue;
+    if (item.getAttribute('data-role') === 'hex') system ??= item;
+    else return item;
   }
-  return null;
+  return ghost ?? nearPiece(clientX, clientY, props) ?? system;
+}
+
+function nearPiece(clientX: number, clientY: number, props: BoardProps): Element | null {
+  let best: { element: Element; distance: number } | null = null;
+  for (const item of document.querySelectorAll('.board .items > [data-id]')) {
+    const role = item.getAttribute('data-role') ?? '';
+    const id = item.getAttribute('data-id')!;
+    if (role === 'hex' || role === 'play-area' || !PIECE_ROLES.has(role) || !(props.movable.has(id) || props.clickable.has(id))) continue;
+    const box = item.getBoundingClientRect();
+    // A hit area of at least 2 x HIT_SLOP_PX around the piece's centre, and its outline plus the slop.
+    const cx = box.left + box.width / 2;
+    const cy = box.top + box.height / 2;
+    const halfW = Math.max(box.width / 2, HIT_SLOP_PX);
+    const halfH = Math.max(box.height / 2, HIT_SLOP_PX);
+    const dx = Math.max(0, Math.abs(clientX - cx) - halfW);
+    const dy = Math.max(0, Math.abs(clientY - cy) - halfH);
+    if (dx > 0 || dy > 0) continue;
+    const distance = Math.hypot(clientX - cx, clientY - cy);
+    if (best === null || distance < best.distance) best = { element: item, distance };
+  }
+  return best?.element ?? null;
 }
 
 function cssString(text: string): string {

@@ -2,73 +2,141 @@ import { armadaChart } from './catalogs.ts';
 import type { Doc } from './edit.ts';
 import { setField, setTop } from './edit.ts';
 import { ids, items, numberOr, obj, str } from './loose.ts';
+import { armadaNextShip } from './turns.ts';
 
-/** Armada: which ship moves, its speed, the yaw clicks at each joint and the side of the tool (armada.tool.side). */
-export function ArmadaControls({ doc, commit }: { doc: Doc; commit: (next: Doc) => void }) {
+/** The most a joint can ever be clicked (armada.yaw.max). */
+const MAX_CLICKS = 2;
+
+/**
+ * Armada: which ship moves, its speed dial, the Navigate command (dial and/or token) that changes
+ * speed and yaw within the rules (armada.course.navigate), the yaw clicks at each joint
+ * (armada.yaw.chart) and the side of the tool (armada.tool.side). After a maneuver the next ship
+ * activates from where this one ended.
+ */
+export function ArmadaControls({ doc, commit, outcome }: { doc: Doc; commit: (next: Doc) => void; outcome: unknown }) {
   const ships = ids(doc.ships);
   const maneuver = obj(doc.maneuver);
   const ship = str(maneuver?.ship, '');
   const speed = numberOr(maneuver?.speed, 0);
   const yaw = Array.isArray(maneuver?.yaw) ? (maneuver.yaw as number[]) : [];
   const side = str(maneuver?.side, 'auto');
-  const moverType = str(items(doc.ships).find((s) => s.id === ship)?.type);
-  const chart = armadaChart(moverType);
-  const limit = (joint: number): number => chart?.chart[speed - 1]?.[joint] ?? 2;
-  const set = (next: Record<string, unknown>) => commit(setTop(doc, 'maneuver', { ship, speed, yaw, side, ...next }));
-  const setSpeed = (value: number) => {
-    const joints = Array.from({ length: value }, (_, k) => {
-      const most = chart?.chart[value - 1]?.[k] ?? 2;
-      return Math.max(-most, Math.min(most, yaw[k] ?? 0));
-    });
-    // The speed dial goes with the chosen speed (armada.course.navigate: without Navigate they agree).
-    commit(setField(setTop(doc, 'maneuver', { ship, speed: value, yaw: joints, side }), ship, 'speed', value));
+  const navigate = obj(maneuver?.navigate);
+  const navDial = navigate?.dial === true;
+  const navToken = navigate?.token === true;
+  const raised = typeof navigate?.yawJoint === 'number' ? navigate.yawJoint : undefined;
+  const mover = items(doc.ships).find((s) => s.id === ship);
+  const dial = typeof mover?.speed === 'number' ? mover.speed : undefined;
+  const chart = armadaChart(str(mover?.type));
+  const printed = (atSpeed: number, joint: number): number => chart?.chart[atSpeed - 1]?.[joint] ?? 2;
+  const limit = (joint: number): number => Math.min(MAX_CLICKS, printed(speed, joint) + (navDial && raised === joint + 1 ? 1 : 0));
+  const write = (next: Record<string, unknown>) => {
+    const merged: Record<string, unknown> = { ship, speed, yaw, side, ...(navigate === undefined ? {} : { navigate }), ...next };
+    if (merged.navigate === undefined) delete merged.navigate;
+    commit(setTop(doc, 'maneuver', merged));
   };
-  const setClick = (joint: number, value: number) => set({ yaw: yaw.map((v, k) => (k === joint ? Math.max(-limit(joint), Math.min(limit(joint), value)) : v)) });
+  const clampYaw = (atSpeed: number, nav: Record<string, unknown> | undefined) => Array.from({ length: atSpeed }, (_, k) => {
+    const most = Math.min(MAX_CLICKS, printed(atSpeed, k) + (nav?.dial === true && nav.yawJoint === k + 1 ? 1 : 0));
+    return Math.max(-most, Math.min(most, yaw[k] ?? 0));
+  });
+  // Picking a speed spends what Navigate it needs: one change takes the dial (or the token when
+  // only that is chosen), two take both; the yaw raise stays with the dial.
+  const navigateFor = (value: number): Record<string, unknown> | undefined => {
+    const change = dial === undefined ? 0 : Math.abs(value - dial);
+    const wantDial = change === 2 || (change === 1 && !(navToken && !navDial)) || (change === 0 && navDial && raised !== undefined);
+    const wantToken = change === 2 || (change === 1 && navToken && !navDial);
+    if (!wantDial && !wantToken) return undefined;
+    return { dial: wantDial, token: wantToken, ...(wantDial && raised !== undefined && raised <= value ? { yawJoint: raised } : {}) };
+  };
+  const setSpeed = (value: number) => {
+    const nav = navigateFor(value);
+    write({ speed: value, yaw: clampYaw(value, nav), navigate: nav });
+  };
+  const setNavigate = (next: { dial: boolean; token: boolean; yawJoint?: number }) => {
+    const nav = next.dial || next.token ? { dial: next.dial, token: next.token, ...(next.dial && next.yawJoint !== undefined ? { yawJoint: next.yawJoint } : {}) } : undefined;
+    write({ navigate: nav, yaw: clampYaw(speed, nav) });
+  };
+  const reachable = (value: number): boolean => dial === undefined || Math.abs(value - dial) <= 2;
+  const setClick = (joint: number, value: number) => write({ yaw: yaw.map((v, k) => (k === joint ? Math.max(-limit(joint), Math.min(limit(joint), value)) : v)) });
+  const next = armadaNextShip(doc, outcome);
   if (ships.length === 0) return <p class="hint">Add a ship to plan a maneuver.</p>;
   if (maneuver === undefined) {
+    const first = items(doc.ships)[0];
+    const start = numberOr(first?.speed, 1);
     return (
       <div class="controls">
         <p class="hint">No maneuver set.</p>
-        <button type="button" onClick={() => commit(setTop(doc, 'maneuver', { ship: ships[0], speed: numberOr(items(doc.ships)[0]?.speed, 1), yaw: Array.from({ length: numberOr(items(doc.ships)[0]?.speed, 1) }, () => 0), side: 'auto' }))}>Plan a maneuver</button>
+        <button type="button" onClick={() => commit(setTop(doc, 'maneuver', { ship: ships[0], speed: start, yaw: Array.from({ length: start }, () => 0), side: 'auto' }))}>Plan a maneuver</button>
       </div>
     );
   }
   return (
     <div class="controls" data-testid="armada-controls">
-      <label>Ship <select value={ship} onChange={(e) => {
-        const next = e.currentTarget.value;
-        const dial = numberOr(items(doc.ships).find((s) => s.id === next)?.speed, speed);
-        commit(setTop(doc, 'maneuver', { ship: next, speed: dial, yaw: Array.from({ length: dial }, () => 0), side }));
-      }} data-testid="maneuver-ship">
-        {ships.map((id) => <option value={id}>{id}</option>)}
-      </select></label>
+      <div class="row">
+        <label>Ship <select value={ship} onChange={(e) => {
+          const chosen = e.currentTarget.value;
+          const at = numberOr(items(doc.ships).find((s) => s.id === chosen)?.speed, speed);
+          commit(setTop(doc, 'maneuver', { ship: chosen, speed: at, yaw: Array.from({ length: at }, () => 0), side }));
+        }} data-testid="maneuver-ship">
+          {ships.map((id) => <option value={id}>{id}</option>)}
+        </select></label>
+        <label>Dial <select value={dial === undefined ? '' : String(dial)} data-testid="dial" aria-label="speed dial" onChange={(e) => {
+          const value = e.currentTarget.value === '' ? undefined : Number(e.currentTarget.value);
+          // A new dial is a new Determine Course: the speed follows it, Navigate is not spent.
+          const moved = setField(doc, ship, 'speed', value);
+          const atSpeed = value ?? speed;
+          commit(setTop(moved, 'maneuver', { ship, speed: atSpeed, yaw: Array.from({ length: atSpeed }, (_, k) => Math.max(-printed(atSpeed, k), Math.min(printed(atSpeed, k), yaw[k] ?? 0))), side }));
+        }}>
+          <option value="">none</option>
+          {Array.from({ length: (chart?.maxSpeed ?? 4) + 1 }, (_, s) => <option value={String(s)}>{s}</option>)}
+        </select></label>
+      </div>
       <div class="row">
         <span class="label">Speed</span>
         <div class="segmented" role="group" aria-label="speed">
-          {[0, 1, 2, 3, 4].map((s) => (
-            <button type="button" class={s === speed ? 'on' : ''} aria-pressed={s === speed} data-testid={`speed-${s}`} onClick={() => setSpeed(s)}
-              disabled={chart !== null && s > chart.maxSpeed && s !== speed} title={chart !== null && s > chart.maxSpeed ? `above the top speed ${chart.maxSpeed}` : undefined}>{s}</button>
-          ))}
+          {[0, 1, 2, 3, 4].map((s) => {
+            const above = chart !== null && s > chart.maxSpeed;
+            const far = !reachable(s);
+            return (
+              <button type="button" class={s === speed ? 'on' : ''} aria-pressed={s === speed} data-testid={`speed-${s}`} onClick={() => setSpeed(s)}
+                disabled={(above || far) && s !== speed} title={above ? `above the top speed ${chart?.maxSpeed}` : far ? `the dial shows ${dial}: Navigate changes speed by at most 2` : dial !== undefined && s !== dial ? `Navigate: speed ${s - dial > 0 ? '+' : ''}${s - dial}` : undefined}>{s}</button>
+            );
+          })}
         </div>
       </div>
-      <div class="joints" aria-label="yaw clicks per joint (positive toward the ship's right)">
+      <div class="navigate" role="group" aria-label="Navigate command" data-testid="navigate">
+        <span class="label">Navigate</span>
+        <label class="check"><input type="checkbox" checked={navDial} data-testid="navigate-dial" onChange={() => setNavigate({ dial: !navDial, token: navToken, ...(raised === undefined ? {} : { yawJoint: raised }) })} /> dial</label>
+        <label class="check"><input type="checkbox" checked={navToken} data-testid="navigate-token" onChange={() => setNavigate({ dial: navDial, token: !navToken, ...(raised === undefined ? {} : { yawJoint: raised }) })} /> token</label>
+        {navDial && speed > 0 ? (
+          <label>+1 yaw at <select value={raised === undefined ? '' : String(raised)} data-testid="navigate-joint" onChange={(e) => setNavigate({ dial: true, token: navToken, ...(e.currentTarget.value === '' ? {} : { yawJoint: Number(e.currentTarget.value) }) })}>
+            <option value="">no joint</option>
+            {yaw.map((_, k) => <option value={String(k + 1)}>joint {k + 1}</option>)}
+          </select></label>
+        ) : null}
+        {dial !== undefined ? <span class="hint">dial {dial}{speed !== dial ? `, speed ${speed - dial > 0 ? '+' : ''}${speed - dial}` : ''}</span> : null}
+      </div>
+      <div class="joints" role="group" aria-label="yaw clicks per joint (positive toward the ship's right)">
         {yaw.map((clicks, joint) => (
           <div class="joint">
             <span class="label">joint {joint + 1}</span>
             <button type="button" aria-label={`joint ${joint + 1} left`} data-testid={`yaw-${joint}-left`} onClick={() => setClick(joint, clicks - 1)} disabled={clicks <= -limit(joint)}>◀</button>
-            <output data-testid={`yaw-${joint}`}>{clicks > 0 ? `+${clicks}` : clicks}</output>
+            <output data-testid={`yaw-${joint}`} aria-label={`joint ${joint + 1} clicks`}>{clicks > 0 ? `+${clicks}` : clicks}</output>
             <button type="button" aria-label={`joint ${joint + 1} right`} data-testid={`yaw-${joint}-right`} onClick={() => setClick(joint, clicks + 1)} disabled={clicks >= limit(joint)}>▶</button>
-            <span class="hint">chart {['-', 'I', 'II'][limit(joint)] ?? limit(joint)}</span>
+            <span class="hint">chart {['-', 'I', 'II'][limit(joint)] ?? limit(joint)}{limit(joint) !== printed(speed, joint) ? ' (Navigate)' : ''}</span>
           </div>
         ))}
         {yaw.length === 0 ? <p class="hint">Speed 0: the ship does not move.</p> : null}
       </div>
-      <label>Tool side <select value={side} onChange={(e) => set({ side: e.currentTarget.value })}>
+      <label>Tool side <select value={side} onChange={(e) => write({ side: e.currentTarget.value })}>
         <option value="auto">auto (rules choose)</option>
         <option value="left">left</option>
         <option value="right">right</option>
       </select></label>
-      <button type="button" class="quiet" onClick={() => commit(setTop(doc, 'maneuver', undefined))}>Clear maneuver</button>
+      <div class="row">
+        <button type="button" data-testid="next-ship" disabled={next === null} onClick={() => next !== null && commit(next)}
+          title="Leave this ship where it ended and activate the next one">Done: next ship ▸</button>
+        <button type="button" class="quiet" onClick={() => commit(setTop(doc, 'maneuver', undefined))}>Clear maneuver</button>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { unitStats } from '../../src/ti4/catalog/units.ts';
 import type { Doc } from './edit.ts';
 import { removeObject, setField, setTop } from './edit.ts';
+import type { Loose } from './loose.ts';
 import { items, str } from './loose.ts';
 
 export type MapClick = 'active' | 'path';
@@ -11,61 +13,132 @@ export interface Ti4ControlsProps {
   readonly onSelect: (id: string | null) => void;
   readonly mode: MapClick;
   readonly onMode: (mode: MapClick) => void;
+  /** A new active system (moves that no longer end there are cleared). */
+  readonly onActive: (system: string | undefined) => void;
+}
+
+/** Fighters and ground forces are carried (ti4.transport.capacity). */
+const CARRIED = new Set(['fighter', 'infantry', 'mech']);
+
+function kindOf(unit: Loose): string {
+  return unitStats(str(unit.type))?.kind ?? str(unit.type);
+}
+
+/** A ship's capacity (ti4.transport.capacity), upgraded where the unit says so. */
+export function capacityOf(unit: Loose): number {
+  const stats = unitStats(str(unit.type));
+  if (stats === undefined) return 0;
+  return unit.upgraded === true ? stats.upgradedCapacity ?? stats.capacity : stats.capacity;
 }
 
 /**
- * TI4: the active system (click it on the map), the active player, the units, and declared moves
- * (select a unit, switch clicks to "path", click systems in order: ti4.move.path).
+ * The transport editor of one declared move: the units of the same player that could be picked
+ * up along the route (in its systems), with the ship's capacity used; the engine checks the rest
+ * (ti4.transport.pickup, ti4.transport.capacity).
  */
-export function Ti4Controls({ doc, commit, selected, onSelect, mode, onMode }: Ti4ControlsProps) {
+function TransportEditor({ doc, move, index, commit }: { doc: Doc; move: Loose; index: number; commit: (next: Doc) => void }) {
+  const units = items(doc.units);
+  const ship = units.find((u) => u.id === move.unit);
+  if (ship === undefined) return null;
+  const path = Array.isArray(move.path) ? (move.path as string[]) : [];
+  const carried = Array.isArray(move.transport) ? (move.transport as string[]) : [];
+  const capacity = capacityOf(ship);
+  const candidates = units.filter((u) => u.player === ship.player && CARRIED.has(kindOf(u)) && path.includes(str(u.system)));
+  const moves = items(doc.moves);
+  const setTransport = (transport: string[]) => commit(setTop(doc, 'moves', moves.map((other, k) => (k === index ? { ...other, transport } : other))));
+  if (capacity === 0 && carried.length === 0) return <span class="hint"> (capacity 0)</span>;
+  return (
+    <fieldset class="transport" data-testid={`transport-${str(move.unit)}`}>
+      <legend>Carrying <span class={carried.length > capacity ? 'error' : ''} data-testid="capacity">{carried.length} / {capacity}</span></legend>
+      {candidates.length === 0 ? <span class="hint">nothing to pick up along this route</span> : null}
+      {candidates.map((u) => {
+        const id = str(u.id);
+        const on = carried.includes(id);
+        return (
+          <label class="check">
+            <input type="checkbox" checked={on} disabled={!on && carried.length >= capacity} data-testid={`carry-${id}`}
+              onChange={() => setTransport(on ? carried.filter((c) => c !== id) : [...carried, id])} />
+            {id} <span class="hint">{str(u.type)} in {str(u.system)}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/**
+ * TI4: the active system (click it on the map), the active player, the units, and declared moves:
+ * click a unit on the map, then systems in order (ti4.move.path); the route's last system steps
+ * back, the unit's own system starts over.
+ */
+export function Ti4Controls({ doc, commit, selected, onSelect, mode, onMode, onActive }: Ti4ControlsProps) {
   const players = items(doc.players);
   const units = items(doc.units);
   const moves = items(doc.moves);
   const active = str(doc.activeSystem);
   const activePlayer = str(doc.activePlayer, str(players[0]?.id));
+  const bring = Array.isArray(doc.bring) ? (doc.bring as string[]) : [];
+  const bringable = units.filter((u) => u.player === activePlayer && CARRIED.has(kindOf(u)) && str(u.system) !== active);
   return (
     <div class="controls" data-testid="ti4-controls">
       <div class="row">
-        <label>Active system <input size={5} value={active} data-testid="active-system" onChange={(e) => commit(setTop(doc, 'activeSystem', e.currentTarget.value.trim() || undefined))} /></label>
+        <label>Active system <input size={5} value={active} data-testid="active-system" onChange={(e) => onActive(e.currentTarget.value.trim() || undefined)} /></label>
         <label>Player <select value={activePlayer} onChange={(e) => commit(setTop(doc, 'activePlayer', e.currentTarget.value))}>
           {players.map((p) => <option value={str(p.id)}>{str(p.id)} ({str(p.faction)})</option>)}
         </select></label>
       </div>
       <div class="row" role="radiogroup" aria-label="a click on the map sets">
         <span class="label">Map click sets</span>
-        <label class="radio"><input type="radio" name="mapclick" checked={mode === 'active'} onChange={() => onMode('active')} /> active system</label>
-        <label class="radio"><input type="radio" name="mapclick" checked={mode === 'path'} onChange={() => onMode('path')} data-testid="mode-path" /> path of {selected ?? 'the selected unit'}</label>
+        <label class="radio"><input type="radio" name="mapclick" checked={mode === 'active'} onChange={() => onMode('active')} data-testid="mode-active" /> active system</label>
+        <label class="radio"><input type="radio" name="mapclick" checked={mode === 'path'} onChange={() => onMode('path')} data-testid="mode-path" /> route of {selected ?? 'the selected unit'}</label>
       </div>
+      {mode === 'path' && selected !== null ? <p class="hint">Click systems in order; the route's last system steps back; {selected}'s own system starts over.</p> : null}
+      <h4>Declared moves</h4>
+      {moves.length === 0 ? <p class="hint">None: the plan shows every ship that can reach the active system. Click a route on the map to choose it.</p> : null}
+      <ul class="moves">
+        {moves.map((m, index) => (
+          <li data-testid={`move-${str(m.unit)}`}>
+            <code>{str(m.unit)}</code>: {Array.isArray(m.path) ? (m.path as string[]).join(' → ') : ''}
+            <button type="button" class="quiet" aria-label={`remove the move of ${str(m.unit)}`} onClick={() => commit(setTop(doc, 'moves', moves.length === 1 ? undefined : moves.filter((_, k) => k !== index)))}>×</button>
+            <TransportEditor doc={doc} move={m} index={index} commit={commit} />
+          </li>
+        ))}
+      </ul>
+      {moves.length > 0 ? <button type="button" class="quiet" onClick={() => commit(setTop(doc, 'moves', undefined))}>Clear moves</button> : null}
+      {moves.length === 0 && bringable.length > 0 ? (
+        <fieldset class="transport" data-testid="bring">
+          <legend>Bring into {active || 'the active system'} (plan finds the carriers)</legend>
+          {bringable.map((u) => {
+            const id = str(u.id);
+            const on = bring.includes(id);
+            return (
+              <label class="check">
+                <input type="checkbox" checked={on} data-testid={`bring-${id}`} onChange={() => {
+                  const next = on ? bring.filter((b) => b !== id) : [...bring, id];
+                  commit(setTop(doc, 'bring', next.length === 0 ? undefined : next));
+                }} />
+                {id} <span class="hint">{str(u.type)} in {str(u.system)}</span>
+              </label>
+            );
+          })}
+        </fieldset>
+      ) : null}
       <table class="units">
-        <thead><tr><th>unit</th><th>type</th><th>player</th><th>system</th><th /></tr></thead>
+        <caption>Units</caption>
+        <thead><tr><th>unit</th><th>type</th><th>player</th><th>system</th><th><span class="sr-only">remove</span></th></tr></thead>
         <tbody>
           {units.map((u) => {
             const id = str(u.id);
             return (
-              <tr class={id === selected ? 'on' : ''} onClick={() => onSelect(id)} data-testid={`unit-${id}`}>
-                <td>{id}</td><td>{str(u.type)}</td><td>{str(u.player)}</td>
-                <td><input size={4} value={str(u.system)} onClick={(e) => e.stopPropagation()} onChange={(e) => commit(setField(doc, id, 'system', e.currentTarget.value.trim()))} /></td>
+              <tr class={id === selected ? 'on' : ''} onClick={() => { onSelect(id); onMode('path'); }} data-testid={`unit-${id}`}>
+                <td><button type="button" class="link" aria-pressed={id === selected} onClick={(e) => { e.stopPropagation(); onSelect(id); onMode('path'); }}>{id}</button></td><td>{str(u.type)}</td><td>{str(u.player)}</td>
+                <td><input size={4} value={str(u.system)} aria-label={`system of ${id}`} onClick={(e) => e.stopPropagation()} onChange={(e) => commit(setField(doc, id, 'system', e.currentTarget.value.trim()))} /></td>
                 <td><button type="button" class="quiet" aria-label={`remove ${id}`} onClick={(e) => { e.stopPropagation(); commit(removeObject(doc, id)); }}>×</button></td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      <h4>Declared moves</h4>
-      {moves.length === 0 ? <p class="hint">None: the plan lists every ship that can reach the active system.</p> : null}
-      <ul class="moves">
-        {moves.map((m, index) => (
-          <li>
-            <code>{str(m.unit)}</code>: {Array.isArray(m.path) ? (m.path as string[]).join(' → ') : ''}
-            {' '}<label>carrying <input size={10} value={Array.isArray(m.transport) ? (m.transport as string[]).join(', ') : ''} onChange={(e) => {
-              const transport = e.currentTarget.value.split(/[\s,]+/).filter((t) => t !== '');
-              commit(setTop(doc, 'moves', moves.map((other, k) => (k === index ? { ...other, transport } : other))));
-            }} /></label>
-            <button type="button" class="quiet" aria-label="remove move" onClick={() => commit(setTop(doc, 'moves', moves.length === 1 ? undefined : moves.filter((_, k) => k !== index)))}>×</button>
-          </li>
-        ))}
-      </ul>
-      {moves.length > 0 ? <button type="button" class="quiet" onClick={() => commit(setTop(doc, 'moves', undefined))}>Clear moves</button> : null}
       <label class="block">Map string <textarea rows={3} value={str(doc.map)} spellcheck={false} onChange={(e) => commit(setTop(doc, 'map', e.currentTarget.value))} /></label>
     </div>
   );

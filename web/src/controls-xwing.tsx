@@ -2,6 +2,7 @@ import { xwingDial } from './catalogs.ts';
 import type { Doc } from './edit.ts';
 import { setField, setTop } from './edit.ts';
 import { ids, items, numberOr, obj, str } from './loose.ts';
+import { xwingActionAfterManeuver, xwingActionBlocked } from './turns.ts';
 
 const BEARING_GLYPH: Readonly<Record<string, string>> = {
   F: '↑', B: '↖', N: '↗', T: '↰', Y: '↱', K: '⟲', L: '↶', P: '↷', E: '⤺', R: '⤻', O: '■', S: '↓', A: '↙', D: '↘',
@@ -12,8 +13,11 @@ const DIFFICULTY_NAME: Readonly<Record<string, string>> = { W: 'white', B: 'blue
 /** Every code of a generic dial, for a ship type the catalog does not know. */
 const GENERIC_DIAL = ['1T', '1B', '1F', '1N', '1Y', '2T', '2B', '2F', '2N', '2Y', '3T', '3B', '3F', '3N', '3Y', '3K', '4F', '4K', '5F'].map((c) => `${c}W`);
 
-/** X-Wing: pick the moving ship and a dial maneuver from its dial (xwing.dial.codes), or an action. */
-export function XwingControls({ doc, commit }: { doc: Doc; commit: (next: Doc) => void }) {
+/**
+ * X-Wing: pick the moving ship and a dial maneuver from its dial (xwing.dial.codes), then an action:
+ * after a maneuver the action is taken from where the maneuver ended, with the stress it left.
+ */
+export function XwingControls({ doc, commit, outcome }: { doc: Doc; commit: (next: Doc) => void; outcome: unknown }) {
   const ships = ids(doc.ships);
   const maneuver = obj(doc.maneuver);
   const action = obj(doc.action);
@@ -25,7 +29,12 @@ export function XwingControls({ doc, commit }: { doc: Doc; commit: (next: Doc) =
   const chosen = str(maneuver?.dial);
   const placement = str(maneuver?.placement ?? action?.placement, 'middle');
   const pickDial = (code: string) => commit(setTop(setTop(doc, 'action', undefined), 'maneuver', { ship: mover, dial: code, ...(placement !== 'middle' ? { placement } : {}) }));
-  const pickAction = (type: string, direction: string) => commit(setTop(setTop(doc, 'maneuver', undefined), 'action', { ship: mover, type, direction }));
+  const blocked = maneuver !== undefined ? xwingActionBlocked(outcome) : null;
+  const pickAction = (type: string, direction: string) => {
+    // Turns, not single steps: the action follows the maneuver shown, from its final pose and stress.
+    const chained = maneuver !== undefined ? xwingActionAfterManeuver(doc, outcome, { type, direction }) : null;
+    commit(chained ?? setTop(setTop(doc, 'maneuver', undefined), 'action', { ship: mover, type, direction }));
+  };
   if (ships.length === 0) return <p class="hint">Add a ship to plan a maneuver.</p>;
   return (
     <div class="controls" data-testid="xwing-controls">
@@ -60,14 +69,15 @@ export function XwingControls({ doc, commit }: { doc: Doc; commit: (next: Doc) =
           <option value="front">front</option><option value="middle">middle</option><option value="back">back</option>
         </select></label>
       </div>
-      <div class="row actions" role="group" aria-label="actions">
-        <span class="label">Action</span>
-        <button type="button" class={action?.type === 'barrel-roll' && action.direction === 'left' ? 'on' : ''} onClick={() => pickAction('barrel-roll', 'left')}>roll ◀</button>
-        <button type="button" class={action?.type === 'barrel-roll' && action.direction === 'right' ? 'on' : ''} onClick={() => pickAction('barrel-roll', 'right')}>roll ▶</button>
-        <button type="button" class={action?.type === 'boost' && action.direction === 'left' ? 'on' : ''} onClick={() => pickAction('boost', 'left')}>boost ↖</button>
-        <button type="button" class={action?.type === 'boost' && action.direction === 'forward' ? 'on' : ''} onClick={() => pickAction('boost', 'forward')}>boost ↑</button>
-        <button type="button" class={action?.type === 'boost' && action.direction === 'right' ? 'on' : ''} onClick={() => pickAction('boost', 'right')}>boost ↗</button>
+      <div class="row actions" role="group" aria-label={maneuver !== undefined ? 'action after the maneuver' : 'actions'}>
+        <span class="label">{maneuver !== undefined ? 'Then' : 'Action'}</span>
+        {([['barrel-roll', 'left', 'roll ◀'], ['barrel-roll', 'right', 'roll ▶'], ['boost', 'left', 'boost ↖'], ['boost', 'forward', 'boost ↑'], ['boost', 'right', 'boost ↗']] as const).map(([type, direction, name]) => (
+          <button type="button" class={action?.type === type && action.direction === direction ? 'on' : ''} aria-pressed={action?.type === type && action.direction === direction}
+            data-testid={`action-${type}-${direction}`} disabled={blocked !== null} title={blocked ?? (maneuver !== undefined ? `${name} from where ${chosen} ends` : name)} onClick={() => pickAction(type, direction)}>{name}</button>
+        ))}
       </div>
+      {blocked !== null ? <p class="hint" data-testid="action-blocked">No action after this maneuver: {blocked}.</p> : null}
+      {maneuver !== undefined && blocked === null ? <p class="hint">An action here is taken after {chosen}: the ship moves to where it ends, with the stress it leaves ({numberOr(obj(outcome)?.stress, numberOr(moverShip?.stress, 0))}).</p> : null}
       <p class="hint">Chosen: <code data-testid="chosen-move">{maneuver !== undefined ? chosen : action !== undefined ? `${str(action.type)} ${str(action.direction)}` : 'none'}</code></p>
     </div>
   );

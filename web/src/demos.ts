@@ -7,6 +7,8 @@ import type { Game } from '../../src/index.ts';
 export interface Demo {
   readonly name: string;
   readonly scenario: unknown;
+  /** The game opens on this demo: a plain move on a small table a new player reads at a glance. */
+  readonly opening?: boolean;
 }
 
 const ARMADA: Demo[] = [
@@ -31,6 +33,7 @@ const ARMADA: Demo[] = [
 const XWING: Demo[] = [
   {
     name: 'X-wing banks toward a TIE and an asteroid',
+    opening: true,
     scenario: {
       game: 'xwing',
       rules: '2.5',
@@ -48,6 +51,7 @@ const XWING: Demo[] = [
 const TI4: Demo[] = [
   {
     name: 'Carrier with fighters toward a wormhole',
+    opening: true,
     scenario: {
       game: 'ti4',
       map: '26 39 40 19 20 21 41 42 43 44 45 46 47 48 25 59 60 61',
@@ -92,11 +96,12 @@ export function demosOf(game: Game, examples: Readonly<Record<string, unknown>> 
 }
 
 /**
- * The demo a game opens on: the engines' "clean" example (a plain move), else the first demo.
- * Chosen by name, not by resolving each one, so opening the page costs one resolve.
+ * The demo a game opens on: the one marked as the opening (a small table, an unstressed ship),
+ * else the engines' "clean" example (a plain move), else the first demo. Chosen without resolving
+ * each one, so opening the page costs one resolve.
  */
 export function openingDemo(game: Game, examples: Readonly<Record<string, unknown>> = {}): unknown {
   const all = demosOf(game, examples);
-  const clean = all.find((demo) => demo.name.startsWith('clean'));
-  return (clean ?? all[0])?.scenario ?? { game };
+  const chosen = all.find((demo) => demo.opening === true) ?? all.find((demo) => demo.name.startsWith('clean'));
+  return (chosen ?? all[0])?.scenario ?? { game };
 }

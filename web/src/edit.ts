@@ -154,19 +154,56 @@ export function setTop(doc: Doc, key: string, value: unknown): Doc {
   return next;
 }
 
-/** TI4: adds a system to a unit's declared path (starting at its system), or starts one. */
+/**
+ * TI4: edits a unit's declared path by a click on a system (ti4.move.path), the way a player moves
+ * a ship across the map: a new system extends the route; the route's last system steps back one
+ * system; the unit's own system starts over (the move is dropped).
+ */
 export function extendPath(doc: Doc, unitId: string, system: string): Doc {
   const unit = list(doc, 'units').find((u) => u.id === unitId);
   if (unit === undefined) return doc;
+  const from = String(unit.system);
   const moves = Array.isArray(doc.moves) ? (doc.moves as Loose[]).map((m) => ({ ...m })) : [];
   const existing = moves.find((m) => m.unit === unitId);
-  if (existing === undefined) {
-    const from = String(unit.system);
-    moves.push({ unit: unitId, path: from === system ? [from] : [from, system], transport: [] });
-  } else {
-    const path = [...((existing.path as string[] | undefined) ?? [])];
-    if (path[path.length - 1] !== system) path.push(system);
-    existing.path = path;
+  if (system === from) {
+    const rest = moves.filter((m) => m.unit !== unitId);
+    return setTop(doc, 'moves', rest.length === 0 ? undefined : rest);
   }
+  if (existing === undefined) {
+    moves.push({ unit: unitId, path: [from, system], transport: [] });
+    return setTop(doc, 'moves', moves);
+  }
+  const path = [...((existing.path as string[] | undefined) ?? [from])];
+  if (path[path.length - 1] === system) path.pop();
+  else path.push(system);
+  if (path.length <= 1) {
+    const rest = moves.filter((m) => m.unit !== unitId);
+    return setTop(doc, 'moves', rest.length === 0 ? undefined : rest);
+  }
+  existing.path = path;
   return setTop(doc, 'moves', moves);
+}
+
+/**
+ * TI4: a new active system. Declared moves that no longer end there are dropped (they would
+ * only be flagged as not reaching the active system, ti4.move.path); returns how many.
+ */
+export function setActiveSystem(doc: Doc, system: string | undefined): { doc: Doc; dropped: number } {
+  let next = setTop(doc, 'activeSystem', system);
+  const moves = Array.isArray(doc.moves) ? (doc.moves as Loose[]) : [];
+  const kept = moves.filter((m) => {
+    const path = Array.isArray(m.path) ? (m.path as unknown[]) : [];
+    return system !== undefined && path[path.length - 1] === system;
+  });
+  if (kept.length !== moves.length) next = setTop(next, 'moves', kept.length === 0 ? undefined : kept);
+  return { doc: next, dropped: moves.length - kept.length };
+}
+
+/** Applies an option's fields (from a ghost's `pick`): each top-level key set, `undefined` removes it. */
+export function applyPick(doc: Doc, pick: Readonly<Record<string, unknown>>): Doc {
+  let next = doc;
+  for (const [key, value] of Object.entries(pick)) next = setTop(next, key, value);
+  // JSON drops undefined: a key the option clears arrives as null.
+  for (const [key, value] of Object.entries(pick)) if (value === null) next = setTop(next, key, undefined);
+  return next;
 }

@@ -1,0 +1,115 @@
+import type { Issue } from '../../src/index.ts';
+import type { Scene, SceneItem } from '../../src/render/scene.ts';
+import { sceneToSvg } from '../../src/render/index.ts';
+import type { Computed } from './compute.ts';
+import { compute } from './compute.ts';
+import { fallbackScene } from './fallback-scene.ts';
+
+/**
+ * Editing that survives a bad piece: when the scenario is refused only because of some pieces
+ * (an unknown ship type, a bad pose), those pieces are set aside, the rest is computed and drawn
+ * with its real shapes, and the bad pieces are drawn plainly, marked illegal, with their problem
+ * and the catalog's "did you mean" names as one-click fixes. Pure, like `compute`.
+ */
+export interface BrokenPiece {
+  readonly id: string;
+  /** The list and index of the piece in the scenario (`ships[2]`). */
+  readonly at: string;
+  readonly issues: readonly Issue[];
+}
+
+export interface Fix {
+  /** The JSON path to set (`ships[2].type`). */
+  readonly path: string;
+  readonly value: string;
+}
+
+export interface ResilientComputed extends Computed {
+  readonly broken: readonly BrokenPiece[];
+}
+
+const PIECE = /^(ships|squadrons|obstacles|units)\[(\d+)\]/;
+
+type Loose = Record<string, unknown>;
+
+/** The names a catalog suggests in an issue's message (`did you mean "A", "B"?`). */
+export function suggestions(issue: Issue): string[] {
+  const match = /did you mean (.*)$/i.exec(issue.message);
+  if (match === null) return [];
+  return [...match[1]!.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+}
+
+/** The one-click fixes for an issue: each suggested name set at the issue's path. */
+export function fixesOf(issue: Issue): Fix[] {
+  return suggestions(issue).map((value) => ({ path: issue.path, value }));
+}
+
+/** Sets a value at a JSON path like `ships[2].type` (a copy; the input is unchanged). */
+export function setAtPath(doc: Loose, path: string, value: unknown): Loose {
+  const next = structuredClone(doc);
+  const keys = [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1]!));
+  let node: unknown = next;
+  for (let k = 0; k < keys.length - 1; k += 1) {
+    node = (node as Record<string | number, unknown> | null)?.[keys[k]!];
+    if (typeof node !== 'object' || node === null) return doc;
+  }
+  (node as Record<string | number, unknown>)[keys[keys.length - 1]!] = value;
+  return next;
+}
+
+export function computeResilient(document: unknown, showAll: boolean): ResilientComputed {
+  const first = compute(document, showAll);
+  if (!first.fallback || typeof document !== 'object' || document === null) return { ...first, broken: [] };
+  const doc = document as Loose;
+  const byPiece = new Map<string, Issue[]>();
+  for (const issue of first.issues) {
+    const match = PIECE.exec(issue.path);
+    if (match === null) return { ...first, broken: [] }; // a problem beyond single pieces: nothing to set aside
+    const at = match[0];
+    byPiece.set(at, [...(byPiece.get(at) ?? []), issue]);
+  }
+  if (byPiece.size === 0) return { ...first, broken: [] };
+  const broken: BrokenPiece[] = [];
+  const rest: Loose = { ...doc };
+  const aside: Loose = { game: doc.game, playArea: doc.playArea };
+  for (const list of ['ships', 'squadrons', 'obstacles', 'units']) {
+    const items = Array.isArray(doc[list]) ? (doc[list] as unknown[]) : [];
+    const keep: unknown[] = [];
+    const drop: unknown[] = [];
+    items.forEach((item, index) => {
+      const issues = byPiece.get(`${list}[${index}]`);
+      if (issues === undefined) {
+        keep.push(item);
+        return;
+      }
+      drop.push(item);
+      const id = typeof (item as Loose | null)?.id === 'string' ? String((item as Loose).id) : `${list}[${index}]`;
+      broken.push({ id, at: `${list}[${index}]`, issues });
+    });
+    if (Array.isArray(doc[list])) {
+      rest[list] = keep;
+      aside[list] = drop;
+    }
+  }
+  const gone = new Set(broken.map((b) => b.id));
+  // A move of a piece set aside goes with it.
+  if (gone.has(String((doc.maneuver as Loose | undefined)?.ship))) delete rest.maneuver;
+  if (gone.has(String((doc.action as Loose | undefined)?.ship))) delete rest.action;
+  if (Array.isArray(doc.moves)) rest.moves = (doc.moves as Loose[]).filter((m) => !gone.has(String(m.unit)));
+  const second = compute(rest, showAll);
+  if (second.fallback) return { ...first, broken: [] };
+  const marked: SceneItem[] = fallbackScene(aside).items
+    .filter((item) => item.role !== 'play-area')
+    .map((item) => {
+      const piece = broken.find((b) => b.id === item.id);
+      return piece === undefined ? item : { ...item, outcome: 'illegal' as const, title: `${piece.id}: ${piece.issues.map((i) => i.message).join('; ')}` };
+    });
+  const scene: Scene = { ...second.scene, items: [...second.scene.items, ...marked] };
+  return {
+    ...second,
+    issues: [...first.issues, ...second.issues],
+    scene,
+    svg: sceneToSvg(scene),
+    broken,
+  };
+}

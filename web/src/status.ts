@@ -1,0 +1,33 @@
+import { OUTCOME_ICONS, OUTCOME_NAMES } from '../../src/render/index.ts';
+import type { SceneOutcome } from '../../src/render/scene.ts';
+import type { ResilientComputed } from './resilient.ts';
+
+/** One line that says how the move turned out, with an icon (never colour alone): the page's polite announcement. */
+export interface Status {
+  readonly kind: 'none' | 'good' | 'warn' | 'bad';
+  readonly icon: string;
+  readonly text: string;
+}
+
+const BAD: ReadonlySet<SceneOutcome> = new Set(['illegal', 'destroyed', 'fled']);
+
+export function statusOf(computed: ResilientComputed): Status {
+  const outcome = computed.outcome as { violations?: readonly unknown[]; legal?: boolean } | null;
+  const violations = Array.isArray(outcome?.violations) ? outcome.violations.length : 0;
+  if (violations > 0) return { kind: 'bad', icon: OUTCOME_ICONS.illegal, text: `Illegal: ${violations} rule${violations === 1 ? '' : 's'} broken` };
+  if (computed.broken.length > 0) {
+    return { kind: 'bad', icon: OUTCOME_ICONS.illegal, text: `${computed.broken.map((b) => b.id).join(', ')}: ${computed.broken[0]!.issues[0]?.message ?? 'cannot be read'}` };
+  }
+  if (computed.issues.length > 0) return { kind: 'bad', icon: OUTCOME_ICONS.illegal, text: `Refused: ${computed.issues[0]!.message}${computed.issues.length > 1 ? ` (+${computed.issues.length - 1} more)` : ''}` };
+  const final = computed.scene.items.find((item) => item.role === 'ship-final' && item.outcome !== undefined);
+  const first = computed.outcomeText.split('\n')[0]?.trim() ?? '';
+  if (final?.outcome !== undefined) {
+    const kind = final.outcome === 'clean' ? 'good' : BAD.has(final.outcome) ? 'bad' : 'warn';
+    return { kind, icon: OUTCOME_ICONS[final.outcome], text: `${OUTCOME_NAMES[final.outcome][0]!.toUpperCase()}${OUTCOME_NAMES[final.outcome].slice(1)}: ${first}` };
+  }
+  if (outcome !== null && outcome.legal === true) return { kind: 'good', icon: OUTCOME_ICONS.clean, text: `Legal: ${first}` };
+  if (first !== '') return { kind: 'none', icon: 'ℹ', text: first };
+  const planFirst = computed.planText.split('\n')[0]?.trim() ?? '';
+  if (planFirst !== '') return { kind: 'none', icon: 'ℹ', text: planFirst };
+  return { kind: 'none', icon: 'ℹ', text: 'No move set: pick one in the Move panel or click an option on the table.' };
+}
