@@ -90,7 +90,7 @@ function actionItems(mover: ShipState, o: ActionOutcome): SceneItem[] {
     if (!chosen) {
       items.push({
         shape: baseRect(c.pose, mover.base), role: 'ghost', id: mover.id, outcome: c.legal ? 'clean' : 'illegal', title: `${o.move} ${c.direction} ${c.placement}: ${c.legal ? 'legal' : 'illegal'}`,
-        pick: { action: { ship: mover.id, type: o.action, direction: c.direction, ...(c.placement === 'middle' ? {} : { placement: c.placement }) } },
+        pick: { action: { ship: mover.id, type: o.action, direction: c.direction, ...(c.placement === 'middle' ? {} : { placement: c.placement }) }, maneuver: null },
         group: o.move,
       });
     }
@@ -136,7 +136,7 @@ export function buildScene(scenario: XwingScenario, options: SceneOptions = {}):
       for (const m of planShip(world, planned).maneuvers) {
         items.push({
           shape: baseRect(m.outcome.pose, planned.base), role: 'ghost', id: planned.id, outcome: maneuverOutcomeClass(m.outcome), title: `${m.dial}${m.placement ? ` ${m.placement}` : ''}: ${maneuverOutcomeClass(m.outcome)}`,
-          pick: { maneuver: { ship: planned.id, dial: m.dial, ...(m.placement ? { placement: m.placement } : {}) }, action: undefined },
+          pick: { maneuver: { ship: planned.id, dial: m.dial, ...(m.placement ? { placement: m.placement } : {}) }, action: null },
           group: `speed ${m.dial[0]}`,
         });
       }
