@@ -10,7 +10,8 @@ import type { Game } from '../src/index.ts';
 import { engines, GAMES, validate } from '../src/index.ts';
 import { sceneToSvg } from '../src/render/index.ts';
 import { compute } from '../web/src/compute.ts';
-import { openingDemo } from '../web/src/demos.ts';
+import { demosOf, openingDemo } from '../web/src/demos.ts';
+import { computeResilient } from '../web/src/resilient.ts';
 import type { BenchRow, BenchSuite } from './harness.ts';
 import { medians, row } from './harness.ts';
 
@@ -75,6 +76,16 @@ export const suite: BenchSuite = async () => {
       ghosts: all.scene.items.filter((item) => item.role === 'ghost').length,
       svg_kB: Math.round(all.svg.length / 102.4) / 10,
     }));
+  }
+  // Every demo the page offers: one drag step as the page runs it (resilient compute: validate,
+  // resolve, scene, SVG), against the one-frame budget.
+  const examples = readExamples();
+  for (const game of GAMES) {
+    for (const demo of demosOf(game, examples)) {
+      const timed = await medians({ step: () => computeResilient(demo.scenario, false) }, { time: 250 });
+      const ms = timed.step! / 1e6;
+      rows.push(row(`planner ${game} "${demo.name}": drag step`, timed.step!, null, null, null, { target_ms: FRAME_MS, meets_target: ms < FRAME_MS, opening: JSON.stringify(demo.scenario) === JSON.stringify(demos[game]) }));
+    }
   }
   return rows;
 };
