@@ -47,9 +47,9 @@ function shipItems(ship: ShipState, pose: Pose, role: SceneItem['role'], extra: 
  */
 function sideLabel(ship: ShipState, at: Pose): SceneItem {
   const fits = (ship.base.width * 0.85) / Math.max(1, ship.id.length * 0.6);
-  if (fits >= 9) return { shape: { kind: 'text', x: at.x, y: at.y, text: ship.id, size: Math.min(12, fits) }, role: 'label', id: ship.id };
+  if (fits >= 12) return { shape: { kind: 'text', x: at.x, y: at.y, text: ship.id, size: Math.min(16, fits) }, role: 'label', id: ship.id };
   const reach = Math.hypot(ship.base.width, ship.base.length) / 2 + 3;
-  return { shape: { kind: 'text', x: at.x + reach, y: at.y, text: ship.id, size: 10, anchor: 'start' }, role: 'label', id: ship.id };
+  return { shape: { kind: 'text', x: at.x + reach, y: at.y, text: ship.id, size: 15, anchor: 'start' }, role: 'label', id: ship.id };
 }
 
 export function maneuverOutcomeClass(o: ManeuverOutcome): SceneOutcome {

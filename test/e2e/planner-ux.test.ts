@@ -186,6 +186,11 @@ describe.each(BOTH)('at %s size', (size) => {
     await expect.poll(async () => (await scenarioOf(page)).activeSystem).toBe('19');
     expect((await scenarioOf(page)).moves).toBeUndefined();
     expect(await page.locator('[data-testid=notice]').textContent()).toMatch(/1 declared move/);
+    // No moves: the fighters to bring are a choice, not typed ids (the plan finds their carriers).
+    await page.click('[data-testid=bring-f1]');
+    await expect.poll(async () => (await scenarioOf(page)).bring).toEqual(['f1']);
+    // Ships that cannot come say why on the map.
+    expect(await page.locator('[data-testid=board] [data-role=unit][data-outcome]').count()).toBeGreaterThan(0);
     // No moves: the plan's routes are on the map, and a click on one declares it.
     await expect.poll(() => page.locator('[data-testid=board] [data-role=path][data-pick]').count()).toBeGreaterThan(0);
     const wanted = await clickOption(page, '[data-role=path][data-pick]');

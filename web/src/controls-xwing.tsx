@@ -9,6 +9,10 @@ const BEARING_GLYPH: Readonly<Record<string, string>> = {
 };
 const BEARING_ORDER = 'TBFNYKLPERSADO';
 const DIFFICULTY_NAME: Readonly<Record<string, string>> = { W: 'white', B: 'blue', R: 'red', P: 'purple' };
+const BEARING_NAME: Readonly<Record<string, string>> = {
+  F: 'straight', B: 'bank left', N: 'bank right', T: 'turn left', Y: 'turn right', K: 'Koiogran turn', L: "Segnor's loop left", P: "Segnor's loop right",
+  E: 'Tallon roll left', R: 'Tallon roll right', O: 'stationary', S: 'reverse straight', A: 'reverse bank left', D: 'reverse bank right',
+};
 
 /** Every code of a generic dial, for a ship type the catalog does not know. */
 const GENERIC_DIAL = ['1T', '1B', '1F', '1N', '1Y', '2T', '2B', '2F', '2N', '2Y', '3T', '3B', '3F', '3N', '3Y', '3K', '4F', '4K', '5F'].map((c) => `${c}W`);
@@ -52,7 +56,8 @@ export function XwingControls({ doc, commit, outcome }: { doc: Doc; commit: (nex
           <div class="dial-row">
             <span class="label">{speed}</span>
             {dial.filter((c) => c[0] === speed).map((code) => (
-              <button type="button" class={`dial-code d-${code[2]}${code === chosen ? ' on' : ''}`} aria-pressed={code === chosen} data-testid={`dial-${code}`} title={`${code}: ${DIFFICULTY_NAME[code[2]!] ?? ''}`} onClick={() => pickDial(code)}>
+              <button type="button" class={`dial-code d-${code[2]}${code === chosen ? ' on' : ''}`} aria-pressed={code === chosen} data-testid={`dial-${code}`}
+                aria-label={`${code[0]} ${BEARING_NAME[code[1]!] ?? code[1]}, ${DIFFICULTY_NAME[code[2]!] ?? ''}`} title={`${code}: ${BEARING_NAME[code[1]!] ?? ''}, ${DIFFICULTY_NAME[code[2]!] ?? ''}`} onClick={() => pickDial(code)}>
                 {BEARING_GLYPH[code[1]!] ?? code[1]}
               </button>
             ))}
