@@ -204,8 +204,11 @@ describe.each(BOTH)('at %s size', (size) => {
     await expect.poll(async () => (await traceOf(page)).length).toBeGreaterThan(0);
     expect(await page.locator('[data-testid=board] [data-role=shield-frame]').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid=board] [data-id=neb][data-outcome=illegal]').count()).toBe(1);
+    // The error is written on the piece, and its fixes sit right under the board and in the outcome.
+    await expect.poll(() => page.locator('[data-testid=board] [data-role=label] text').allTextContents()).toContain('✕ neb: unknown ship type');
     await panel(page, size, 'outcome');
-    const fix = page.locator('[data-testid=fix]').first();
+    expect(await page.locator('[data-panel=outcome] [data-testid=fix]').count()).toBeGreaterThan(0);
+    const fix = page.locator('[data-testid=status-fix]').first();
     const name = (await fix.textContent())!.replace(/^Use “|”$/g, '');
     await fix.click();
     await expect.poll(async () => ((await scenarioOf(page)).ships as { id: string; type: string }[]).find((s) => s.id === 'neb')?.type).toBe(name);

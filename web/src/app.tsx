@@ -18,7 +18,7 @@ import { Legend } from './legend.tsx';
 import { ids } from './loose.ts';
 import { OutcomePanel } from './outcome-panel.tsx';
 import { PiecePanel } from './piece-panel.tsx';
-import { computeResilient, setAtPath } from './resilient.ts';
+import { computeResilient, fixesOf, setAtPath } from './resilient.ts';
 import { statusOf } from './status.ts';
 import type { Theme } from './theme.ts';
 import { initialTheme, saveTheme } from './theme.ts';
@@ -322,6 +322,9 @@ export function App() {
           </div>
           <p class={`status s-${status.kind}`} data-testid="status" role="status" aria-live="polite">
             <span class="icon" aria-hidden="true">{status.icon}</span> {status.text}
+            {computed.broken.flatMap((b) => b.issues).flatMap(fixesOf).slice(0, 3).map((fix) => (
+              <button type="button" class="fix" data-testid="status-fix" onClick={() => onFix(fix)}>Use “{fix.value}”</button>
+            ))}
           </p>
           {notice !== '' ? <p class="notice" data-testid="notice">{notice}</p> : null}
           <Legend scene={computed.scene} />

@@ -57,6 +57,22 @@ export function setAtPath(doc: Loose, path: string, value: unknown): Loose {
   return next;
 }
 
+/** A problem in a few words for the board: "unknown ship type", "bad heading". */
+export function shortProblem(issue: Issue | undefined): string {
+  if (issue === undefined) return 'cannot be read';
+  const head = issue.message.split(/[;:]/)[0]!.replace(/\s*"[^"]*"\s*/g, ' ').trim();
+  return head.length > 28 ? `${head.slice(0, 27)}…` : head;
+}
+
+function centreOf(item: SceneItem): { x: number; y: number } | null {
+  const shape = item.shape;
+  if (shape.kind === 'rect' || shape.kind === 'circle') return { x: shape.x, y: shape.y };
+  if (shape.kind === 'polygon' && shape.points.length > 0) {
+    return { x: shape.points.reduce((t, p) => t + p.x, 0) / shape.points.length, y: shape.points.reduce((t, p) => t + p.y, 0) / shape.points.length };
+  }
+  return null;
+}
+
 export function computeResilient(document: unknown, showAll: boolean): ResilientComputed {
   const first = compute(document, showAll);
   if (!first.fallback || typeof document !== 'object' || document === null) return { ...first, broken: [] };
@@ -98,12 +114,19 @@ export function computeResilient(document: unknown, showAll: boolean): Resilient
   if (Array.isArray(doc.moves)) rest.moves = (doc.moves as Loose[]).filter((m) => !gone.has(String(m.unit)));
   const second = compute(rest, showAll);
   if (second.fallback) return { ...first, broken: [] };
-  const marked: SceneItem[] = fallbackScene(aside).items
-    .filter((item) => item.role !== 'play-area')
-    .map((item) => {
-      const piece = broken.find((b) => b.id === item.id);
-      return piece === undefined ? item : { ...item, outcome: 'illegal' as const, title: `${piece.id}: ${piece.issues.map((i) => i.message).join('; ')}` };
-    });
+  const marked: SceneItem[] = [];
+  for (const item of fallbackScene(aside).items) {
+    if (item.role === 'play-area') continue;
+    const piece = broken.find((b) => b.id === item.id);
+    if (piece === undefined || item.role === 'ship-front') {
+      marked.push(item);
+      continue;
+    }
+    marked.push({ ...item, outcome: 'illegal', title: `${piece.id}: ${piece.issues.map((i) => i.message).join('; ')}`, label: `${piece.id}: ${piece.issues[0]?.message ?? 'cannot be read'}` });
+    // The error on the piece itself, in a few words (the whole message is its hover text and in the outcome).
+    const centre = centreOf(item);
+    if (centre !== null) marked.push({ shape: { kind: 'text', x: centre.x, y: centre.y, text: `✕ ${piece.id}: ${shortProblem(piece.issues[0])}` }, role: 'label', outcome: 'illegal', title: piece.issues.map((i) => i.message).join('; ') });
+  }
   const scene: Scene = { ...second.scene, items: [...second.scene.items, ...marked] };
   return {
     ...second,
