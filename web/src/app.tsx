@@ -263,6 +263,13 @@ export function App() {
   const tableBox = /data-table-box="([^"]+)"/.exec(computed.svg)?.[1]?.split(' ').map(Number);
   const aspect = frame !== null ? frame.split(' ').map(Number) : tableBox;
 
+  const frameNext = useRef(false);
+  useEffect(() => {
+    if (!frameNext.current) return;
+    frameNext.current = false;
+    setFrame(piecesViewBox(true) ?? piecesViewBox());
+  }, [computed.svg]);
+
   const onFix = (fix: { path: string; value: string }) => commit(setAtPath(doc, fix.path, fix.value));
 
   return (
@@ -295,7 +302,16 @@ export function App() {
             <button type="button" data-testid="zoom-out" aria-label="zoom out" onClick={() => setZoom(zoomStep(zoom, 1 / 1.5))} disabled={zoom <= 1}>−</button>
             <button type="button" data-testid="zoom-in" aria-label="zoom in" onClick={() => setZoom(zoomStep(zoom, 1.5))}>+</button>
             <button type="button" data-testid="zoom" onClick={() => { setZoom(1); setFrame(frame === null ? piecesViewBox() : null); }} title="Frame the pieces, or the whole table">{frame === null ? 'Pieces' : 'Table'}</button>
-            <label class="toggle"><input type="checkbox" checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)} data-testid="show-all" /> Show all options</label>
+            <label class="toggle"><input type="checkbox" checked={showAll} onChange={(e) => {
+              const on = e.currentTarget.checked;
+              setShowAll(on);
+              // The options spread around the mover: frame them once they are drawn (and the table again when they go).
+              if (game !== 'ti4') {
+                setZoom(1);
+                if (on) frameNext.current = true;
+                else setFrame(null);
+              }
+            }} data-testid="show-all" /> Show all options</label>
           </div>
           {showAll && (optionGroups.groups.length > 1 || optionGroups.outcomes.length > 1) ? (
             <div class="filters" role="group" aria-label="show options" data-testid="filters">

@@ -32,12 +32,16 @@ export interface BoardProps {
   readonly hiddenCss: string;
 }
 
-/** The part of the drawing that holds the pieces (not the empty table), with a margin: an SVG viewBox. */
-export function piecesViewBox(): string | null {
+/**
+ * The part of the drawing that holds the pieces (not the empty table), with a margin: an SVG
+ * viewBox. With `options`, only the mover and its options (the ghosts a plan draws).
+ */
+export function piecesViewBox(options = false): string | null {
   const svg = document.querySelector<SVGSVGElement>('.board svg');
   if (svg === null) return null;
   let box: { x0: number; y0: number; x1: number; y1: number } | null = null;
-  for (const item of svg.querySelectorAll<SVGGraphicsElement>('.items > [data-role]')) {
+  const selector = options ? '.items > [data-pick], .items > [data-role=ship-start], .items > [data-role=ship-final], .items > [data-role=tool], .items > [data-role=template]' : '.items > [data-role]';
+  for (const item of svg.querySelectorAll<SVGGraphicsElement>(selector)) {
     const role = item.getAttribute('data-role');
     if (role === 'play-area' || role === 'hex' || role === 'label' || role === 'planet' || role === 'anomaly' || role === 'wormhole' || role === 'hyperlane') continue;
     const b = item.getBBox();
@@ -47,7 +51,7 @@ export function piecesViewBox(): string | null {
       : { x0: Math.min(box.x0, b.x), y0: Math.min(box.y0, b.y), x1: Math.max(box.x1, b.x + b.width), y1: Math.max(box.y1, b.y + b.height) };
   }
   if (box === null) return null;
-  const margin = Math.max(box.x1 - box.x0, box.y1 - box.y0) * 0.15 + 20;
+  const margin = Math.max(box.x1 - box.x0, box.y1 - box.y0) * (options ? 0.05 : 0.15) + 20;
   return `${box.x0 - margin} ${box.y0 - margin} ${box.x1 - box.x0 + 2 * margin} ${box.y1 - box.y0 + 2 * margin}`;
 }
 
