@@ -95,3 +95,12 @@ describe('turns', () => {
     expect(vic.speed).toBe(2);
   });
 });
+
+describe('the status line', () => {
+  test('a TI4 plan says how many ships can come and how many cannot', async () => {
+    const { statusOf } = await import('../../web/src/status.ts');
+    const status = statusOf(computeResilient({ ...TI4, moves: undefined }, false));
+    expect(status.text).toMatch(/^\d+ ships? can reach 39/);
+    expect(statusOf(computeResilient(TI4, false)).kind).toBe('good');
+  });
+});

@@ -27,6 +27,13 @@ export function statusOf(computed: ResilientComputed): Status {
   }
   if (outcome !== null && outcome.legal === true) return { kind: 'good', icon: OUTCOME_ICONS.clean, text: `Legal: ${first}` };
   if (first !== '') return { kind: 'none', icon: 'ℹ', text: first };
+  // A plan of who can come (TI4 without declared moves): how many can, how many cannot.
+  const planned = computed.planned as { ships?: readonly unknown[]; unreachable?: readonly unknown[]; activeSystem?: string } | null;
+  if (Array.isArray(planned?.ships) && Array.isArray(planned.unreachable)) {
+    const can = planned.ships.length;
+    const cannot = planned.unreachable.length;
+    return { kind: 'none', icon: OUTCOME_ICONS.reachable, text: `${can} ship${can === 1 ? '' : 's'} can reach ${planned.activeSystem ?? 'the active system'}${cannot > 0 ? `; ${cannot} cannot (marked ${OUTCOME_ICONS.unreachable})` : ''}. Click a route to declare it.` };
+  }
   const planFirst = computed.planText.split('\n')[0]?.trim() ?? '';
   if (planFirst !== '') return { kind: 'none', icon: 'ℹ', text: planFirst };
   return { kind: 'none', icon: 'ℹ', text: 'No move set: pick one in the Move panel or click an option on the table.' };
