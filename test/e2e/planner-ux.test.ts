@@ -286,6 +286,13 @@ describe.each(BOTH)('at %s size', (size) => {
     const png = page.waitForEvent('download');
     await page.click('[data-testid=export-png]');
     expect((await png).suggestedFilename()).toBe('armada-board.png');
+    // The print view: the board and the outcome, without the controls.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('header').isVisible()).toBe(false);
+    expect(await page.locator('[data-testid=board] svg').isVisible()).toBe(true);
+    expect(await page.locator('[data-panel=outcome]').isVisible()).toBe(true);
+    expect(await page.locator('[data-panel=move]').isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
     await page.evaluate(() => localStorage.clear());
     await page.close();
   });
