@@ -359,6 +359,23 @@ describe('every screen', () => {
     await page.close();
   });
 
+  test('keyboard on the TI4 map: Tab and the arrow keys walk the units, a unit in a stack is shown by its stack', async () => {
+    const page = await open('desktop', TI4_ILLEGAL);
+    await page.locator('[data-testid=board]').focus();
+    await page.keyboard.press('Tab');
+    const label = () => page.evaluate(() => {
+      const board = document.querySelector('[data-testid=board]')!;
+      const id = board.getAttribute('aria-activedescendant');
+      return id === null ? null : document.getElementById(id)?.getAttribute('aria-label') ?? null;
+    });
+    await expect.poll(label).toMatch(/carrier of red in system 26/);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(label).toMatch(/3 fighters of red in system 26/);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(label).toMatch(/3 fighters of red/);
+    await page.close();
+  });
+
   test('the pages raised no script errors', () => {
     expect(started!.errors).toEqual([]);
   });

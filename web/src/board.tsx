@@ -249,7 +249,8 @@ export function Board(props: BoardProps) {
       group.setAttribute('aria-label', group.getAttribute('data-label') ?? group.querySelector('title')?.textContent ?? id);
       if (id === props.selected) group.setAttribute('aria-selected', 'true');
     }
-    const chosen = props.selected === null ? null : svg.querySelector(`.items > [data-id="${cssString(props.selected)}"][aria-label]`);
+    // A selected unit inside a stack is shown by its stack.
+    const chosen = props.selected === null ? null : svg.querySelector(`.items > [data-id="${cssString(props.selected)}"][aria-label], .items > [data-members~="${cssString(props.selected)}"][aria-label]`);
     if (chosen !== null) host.current!.setAttribute('aria-activedescendant', chosen.id);
     else host.current!.removeAttribute('aria-activedescendant');
   }, [props.svg, props.viewBox, props.selected]);
@@ -266,7 +267,7 @@ export function Board(props: BoardProps) {
 
   const selectedCss = props.selected === null
     ? ''
-    : `.board [data-id="${cssString(props.selected)}"]:not([data-role=label]) > :not(title):not(text) { stroke: var(--select); stroke-width: 3.5px; stroke-dasharray: none; }`;
+    : `.board :is([data-id="${cssString(props.selected)}"], [data-members~="${cssString(props.selected)}"]):not([data-role=label]) > :not(title):not(text) { stroke: var(--select); stroke-width: 3.5px; stroke-dasharray: none; }`;
   return (
     <div class="board-frame">
       <style>{selectedCss + props.hiddenCss}</style>
