@@ -320,7 +320,9 @@ describe('every screen', () => {
     await page.mouse.click(squadron.x + squadron.width / 2 + 18, squadron.y + squadron.height / 2);
     await panel(page, 'phone', 'pieces');
     await expect.poll(() => page.locator('[data-testid=selected] code').textContent()).toBe('tie1');
-    // Two fingers spread: the board zooms.
+    // Two fingers spread: the board zooms (and its scale bar shortens its length in mm).
+    const scaleBefore = Number(await page.locator('[data-testid=scale-bar]').getAttribute('data-mm'));
+    expect(scaleBefore).toBeGreaterThan(0);
     const session = await page.context().newCDPSession(page);
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
@@ -330,6 +332,7 @@ describe('every screen', () => {
     await touch('touchEnd', 0);
     await expect.poll(async () => Number(await board.getAttribute('data-zoom'))).toBeGreaterThan(2);
     expect(await board.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    await expect.poll(async () => Number(await page.locator('[data-testid=scale-bar]').getAttribute('data-mm'))).toBeLessThan(scaleBefore);
     await page.screenshot({ path: shot('armada-pinched-phone') });
     await page.close();
   });

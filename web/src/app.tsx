@@ -70,6 +70,10 @@ export function App() {
   // While a piece is dragged, every option is not re-planned on each step (a plan can take a frame or more).
   const [dragging, setDragging] = useState(false);
   const dragOrigin = useRef<Doc | null>(null);
+  // A view to frame once the next drawing is in: the options of a plan, or (on a phone, where a
+  // whole Armada or X-Wing table is a few pixels a piece) the pieces.
+  const narrow = (): boolean => typeof matchMedia === 'function' && matchMedia('(max-width: 760px)').matches;
+  const frameNext = useRef<'options' | 'pieces' | null>(gameOf(initial.scenario) !== 'ti4' && narrow() ? 'pieces' : null);
   const game = gameOf(doc);
   const computed = useMemo(() => computeResilient(doc, showAll && !dragging), [doc, showAll, dragging]);
   const status = statusOf(computed);
@@ -93,6 +97,7 @@ export function App() {
     if (next.game !== docRef.current.game) {
       setFrame(null);
       setZoom(1);
+      if (next.game !== 'ti4' && narrow()) frameNext.current = 'pieces';
     }
     setNotice('');
     apply(next, [...pastRef.current.slice(-HISTORY_LIMIT), docRef.current]);
@@ -263,11 +268,11 @@ export function App() {
   const tableBox = /data-table-box="([^"]+)"/.exec(computed.svg)?.[1]?.split(' ').map(Number);
   const aspect = frame !== null ? frame.split(' ').map(Number) : tableBox;
 
-  const frameNext = useRef(false);
   useEffect(() => {
-    if (!frameNext.current) return;
-    frameNext.current = false;
-    setFrame(piecesViewBox(true) ?? piecesViewBox());
+    const wanted = frameNext.current;
+    if (wanted === null) return;
+    frameNext.current = null;
+    setFrame(wanted === 'options' ? piecesViewBox(true) ?? piecesViewBox() : piecesViewBox());
   }, [computed.svg]);
 
   const onFix = (fix: { path: string; value: string }) => commit(setAtPath(doc, fix.path, fix.value));
@@ -284,6 +289,7 @@ export function App() {
           if (demo !== undefined) {
             select(null);
             setFrame(null);
+            if (game !== 'ti4' && narrow()) frameNext.current = 'pieces';
             commit(demo.scenario as Doc);
           }
         }}>
@@ -308,7 +314,7 @@ export function App() {
               // The options spread around the mover: frame them once they are drawn (and the table again when they go).
               if (game !== 'ti4') {
                 setZoom(1);
-                if (on) frameNext.current = true;
+                if (on) frameNext.current = 'options';
                 else setFrame(null);
               }
             }} data-testid="show-all" /> Show all options</label>

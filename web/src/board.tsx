@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { scaleLength } from '../../src/render/index.ts';
 
 /**
  * The drawing: the renderer's SVG, hit-tested by the `data-id` and `data-role` attributes it
@@ -265,6 +266,24 @@ export function Board(props: BoardProps) {
     anchor.current = null;
   }, [props.zoom]);
 
+  // The scale bar follows the view: a round length in mm about 100 px long at the current zoom.
+  const [scale, setScale] = useState<{ mm: number; px: number } | null>(null);
+  useEffect(() => {
+    const element = host.current;
+    if (element === null) return;
+    const measure = () => {
+      const svg = element.querySelector('svg');
+      const matrix = svg?.getScreenCTM();
+      if (matrix === null || matrix === undefined || matrix.a <= 0) return;
+      const mm = scaleLength(500 / matrix.a);
+      setScale((old) => (old?.mm === mm && Math.abs(old.px - mm * matrix.a) < 0.5 ? old : { mm, px: mm * matrix.a }));
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(element);
+    return () => observer?.disconnect();
+  }, [props.svg, props.viewBox, props.zoom]);
+
   const selectedCss = props.selected === null
     ? ''
     : `.board :is([data-id="${cssString(props.selected)}"], [data-members~="${cssString(props.selected)}"]):not([data-role=label]) > :not(title):not(text) { stroke: var(--select); stroke-width: 3.5px; stroke-dasharray: none; }`;
@@ -275,6 +294,12 @@ export function Board(props: BoardProps) {
         role="application" aria-roledescription="game table"
         aria-label="table: Tab moves between pieces, arrow keys nudge the selected piece, r turns it; Ctrl and the wheel or two fingers zoom"
         dangerouslySetInnerHTML={{ __html: props.svg }} />
+      {scale !== null ? (
+        <div class="scale-bar" data-testid="scale-bar" data-mm={scale.mm} aria-label={`scale: the bar is ${scale.mm} mm on the table`} role="img">
+          <span class="bar" style={{ width: `${scale.px}px` }} />
+          <span class="text">{scale.mm} mm</span>
+        </div>
+      ) : null}
     </div>
   );
 }
