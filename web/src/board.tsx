@@ -197,6 +197,8 @@ export function Board(props: BoardProps) {
     const touchStart = (event: TouchEvent) => {
       if (event.touches.length === 2) {
         pinch = { distance: Math.max(1, spread(event.touches)), zoom: latest.current.zoom };
+        // A second finger turns a drag into a pinch: the drag ends where it is.
+        if (drag.current?.moved === true) latest.current.onDragEnd();
         drag.current = null;
       }
     };
