@@ -189,6 +189,10 @@ describe.each(BOTH)('at %s size', (size) => {
     // No moves: the fighters to bring are a choice, not typed ids (the plan finds their carriers).
     await page.click('[data-testid=bring-f1]');
     await expect.poll(async () => (await scenarioOf(page)).bring).toEqual(['f1']);
+    // A selected unit says where it can go, or why it cannot come.
+    await page.click('[data-testid=unit-d1] button');
+    await expect.poll(() => page.locator('[data-testid=selected-unit]').textContent()).toMatch(/d1.*(can reach|cannot come)/);
+    await page.click('[data-testid=mode-active]');
     // Ships that cannot come say why on the map.
     expect(await page.locator('[data-testid=board] [data-role=unit][data-outcome]').count()).toBeGreaterThan(0);
     // No moves: the plan's routes are on the map, and a click on one declares it.

@@ -361,7 +361,7 @@ export function App() {
             <h3 id="move-heading">Move</h3>
             {game === 'armada' ? <ArmadaControls doc={doc} commit={commit} outcome={computed.outcome} /> : null}
             {game === 'xwing' ? <XwingControls doc={doc} commit={commit} outcome={computed.outcome} /> : null}
-            {game === 'ti4' ? <Ti4Controls doc={doc} commit={commit} selected={selected} onSelect={select} mode={mode} onMode={setMode} onActive={changeActive} /> : null}
+            {game === 'ti4' ? <Ti4Controls doc={doc} commit={commit} selected={selected} onSelect={select} mode={mode} onMode={setMode} onActive={changeActive} planned={computed.planned} /> : null}
           </section>
           <OutcomePanel computed={computed} onFix={onFix} id="panel-outcome" />
           <div id="panel-pieces" data-panel="pieces">

@@ -15,6 +15,29 @@ export interface Ti4ControlsProps {
   readonly onMode: (mode: MapClick) => void;
   /** A new active system (moves that no longer end there are cleared). */
   readonly onActive: (system: string | undefined) => void;
+  /** The plan (who can reach the active system), when the page has one. */
+  readonly planned: unknown;
+}
+
+interface PlanRows {
+  readonly ships?: readonly { readonly unit: string; readonly path: readonly string[]; readonly cost: number }[];
+  readonly unreachable?: readonly { readonly unit: string; readonly reason: string; readonly rule: string }[];
+}
+
+/** What the plan says of the selected unit: its route to the active system, or why it cannot come. */
+function SelectedUnit({ unit, planned, active }: { unit: Loose; planned: unknown; active: string }) {
+  const id = str(unit.id);
+  const rows = (planned ?? {}) as PlanRows;
+  const route = rows.ships?.find((s) => s.unit === id);
+  const stuck = rows.unreachable?.find((s) => s.unit === id);
+  const capacity = capacityOf(unit);
+  return (
+    <div class="selected-unit" data-testid="selected-unit" aria-live="polite">
+      <strong>{id}</strong> <span class="hint">{str(unit.type)} of {str(unit.player)} in {str(unit.system)}{capacity > 0 ? `, capacity ${capacity}` : ''}</span>
+      {route !== undefined ? <div><span aria-hidden="true">→ </span>can reach {active}: {route.path.join(' → ')}</div> : null}
+      {stuck !== undefined ? <div><span aria-hidden="true">⊘ </span>cannot come: {stuck.reason} <code class="rule">{stuck.rule}</code></div> : null}
+    </div>
+  );
 }
 
 /** Fighters and ground forces are carried (ti4.transport.capacity). */
@@ -71,7 +94,7 @@ function TransportEditor({ doc, move, index, commit }: { doc: Doc; move: Loose; 
  * click a unit on the map, then systems in order (ti4.move.path); the route's last system steps
  * back, the unit's own system starts over.
  */
-export function Ti4Controls({ doc, commit, selected, onSelect, mode, onMode, onActive }: Ti4ControlsProps) {
+export function Ti4Controls({ doc, commit, selected, onSelect, mode, onMode, onActive, planned }: Ti4ControlsProps) {
   const players = items(doc.players);
   const units = items(doc.units);
   const moves = items(doc.moves);
@@ -92,6 +115,7 @@ export function Ti4Controls({ doc, commit, selected, onSelect, mode, onMode, onA
         <label class="radio"><input type="radio" name="mapclick" checked={mode === 'active'} onChange={() => onMode('active')} data-testid="mode-active" /> active system</label>
         <label class="radio"><input type="radio" name="mapclick" checked={mode === 'path'} onChange={() => onMode('path')} data-testid="mode-path" /> route of {selected ?? 'the selected unit'}</label>
       </div>
+      {selected !== null && units.some((u) => u.id === selected) ? <SelectedUnit unit={units.find((u) => u.id === selected)!} planned={planned} active={active} /> : null}
       {mode === 'path' && selected !== null ? <p class="hint">Click systems in order; the route's last system steps back; {selected}'s own system starts over.</p> : null}
       <h4>Declared moves</h4>
       {moves.length === 0 ? <p class="hint">None: the plan shows every ship that can reach the active system. Click a route on the map to choose it.</p> : null}
