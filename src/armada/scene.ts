@@ -7,7 +7,7 @@
 import { toTable } from '../geometry/index.ts';
 import type { Pose, Rect } from '../geometry/shapes.ts';
 import type { Scene, SceneItem, SceneOutcome, SceneRole } from '../render/scene.ts';
-import { BASES } from './catalog/bases.ts';
+import { BASES, SQUADRON_RADIUS } from './catalog/bases.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
 import type { EngineConfig } from './config.ts';
 import { overlapRect, squadronCircle } from './footprint.ts';
@@ -61,11 +61,25 @@ function hullZoneItems(size: BaseSize, pose: Pose, base: Omit<SceneItem, 'shape'
   return [line(hl - FRAME.across - 2), line(-(hl - FRAME.across - 2))];
 }
 
-/** The ship's name on its base, sized to fit across it. */
-export function nameLabel(id: string, size: BaseSize, pose: Pose, owner: string | undefined): SceneItem {
-  const width = BASES[size].inner.width;
-  const text = Math.max(5, Math.min(16, (width * 0.9) / Math.max(1, id.length * 0.6)));
-  return { shape: { kind: 'text', x: pose.x, y: pose.y, text: id, size: text }, role: 'label', id, ...(owner === undefined ? {} : { owner }), title: id };
+/** Text sizes (mm) that read at table zoom (about half a pixel per mm): the smallest on a base, and beside it. */
+const LABEL_ON_BASE_MIN = 14;
+const LABEL_ON_BASE_MAX = 24;
+const LABEL_BESIDE = 18;
+
+/**
+ * A name where it reads at table zoom: across the base (or squadron disc) when it fits at a
+ * readable size, else beside it, to the right.
+ */
+export function pieceLabel(id: string, centre: { x: number; y: number }, across: number, reach: number): SceneItem {
+  const fits = (across * 0.9) / Math.max(1, id.length * 0.6);
+  if (fits >= LABEL_ON_BASE_MIN) return { shape: { kind: 'text', x: centre.x, y: centre.y, text: id, size: Math.min(LABEL_ON_BASE_MAX, fits) }, role: 'label', id, title: id };
+  return { shape: { kind: 'text', x: centre.x + reach + 3, y: centre.y, text: id, size: LABEL_BESIDE, anchor: 'start' }, role: 'label', id, title: id };
+}
+
+/** The ship's name on its base, or beside it when it does not fit. */
+export function nameLabel(id: string, size: BaseSize, pose: Pose): SceneItem {
+  const spec = BASES[size];
+  return pieceLabel(id, pose, spec.inner.width, Math.hypot(spec.overlap.width, spec.overlap.length) / 2);
 }
 
 export function outcomeKind(outcome: ArmadaOutcome): SceneOutcome {
@@ -122,7 +136,7 @@ export function buildScene(table: Table, outcome: ArmadaOutcome | null, plan: Ar
   // Names on the bases (where each ship stands after the move), so the outcome's ids can be found.
   for (const ship of table.ships) {
     const at = ship.id === outcome?.ship ? outcome.pose : ship.pose;
-    items.push(nameLabel(ship.id, ship.size, at, undefined));
+    items.push(nameLabel(ship.id, ship.size, at));
   }
 
   const displaced = new Map(outcome?.displacedSquadrons.map((s) => [s.id, s]) ?? []);
@@ -132,7 +146,7 @@ export function buildScene(table: Table, outcome: ArmadaOutcome | null, plan: Ar
     items.push({ ...base, shape: squadronCircle(squadron.position), role: 'squadron', highlight: moved !== undefined });
     if (moved !== undefined) items.push({ ...base, shape: squadronCircle(moved.position), role: 'displaced', title: `${squadron.id} placed touching the ${moved.touching}` });
     const label = moved?.position ?? squadron.position;
-    items.push({ shape: { kind: 'text', x: label.x, y: label.y, text: squadron.id, size: Math.max(6, Math.min(12, 30 / Math.max(1, squadron.id.length * 0.6))) }, role: 'label', id: squadron.id, title: squadron.id });
+    items.push(pieceLabel(squadron.id, label, 2 * SQUADRON_RADIUS, SQUADRON_RADIUS));
   }
 
   if (outcome?.closestShip) {
