@@ -344,6 +344,10 @@ export function App() {
           </div>
           <p class={`status s-${status.kind}`} data-testid="status" role="status" aria-live="polite">
             <span class="icon" aria-hidden="true">{status.icon}</span> {status.text}
+            <button type="button" class="link why" data-testid="why" onClick={() => {
+              setTab('outcome');
+              requestAnimationFrame(() => document.getElementById('panel-outcome')?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+            }}>why?</button>
             {computed.broken.flatMap((b) => b.issues).flatMap(fixesOf).slice(0, 3).map((fix) => (
               <button type="button" class="fix" data-testid="status-fix" onClick={() => onFix(fix)}>Use “{fix.value}”</button>
             ))}
