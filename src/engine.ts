@@ -12,7 +12,7 @@
  * Game-agnostic: this file names no game. A game is added by its folder, its definition and one
  * line in the registry (src/engines.ts).
  */
-import { z } from 'zod';
+import type * as z from 'zod';
 import type { Issue, Result } from './core/issue.ts';
 import { fail, ok } from './core/issue.ts';
 import { sceneToSvg } from './render/index.ts';
@@ -164,15 +164,6 @@ export function renderWith<G extends string, S extends ScenarioBase, W, O, P>(en
 /** The violations of a resolved move the rules forbid (empty when it stands or the game refuses such moves in resolve). */
 export function forbiddenWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, world: W, outcome: O): Issue[] {
   return engine.forbidden?.(world, outcome) ?? [];
-}
-
-/** The JSON Schema (draft 2020-12) of the engine's scenarios, as users write them (defaults optional). */
-export function jsonSchemaOf<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>): Record<string, unknown> {
-  return {
-    $id: `urn:shipmove:scenario:${engine.game}`,
-    title: `shipmove ${engine.game} scenario`,
-    ...(z.toJSONSchema(engine.schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>),
-  };
 }
 
 /** The typed library functions of one game (its package entry point: `shipmove/armada`, ...). */

@@ -2,11 +2,12 @@
  * The registry: one line per game. Everything game-dispatching (the root library functions, the
  * CLI, the server, the planner page) finds a game's engine here by the scenario's `game`.
  */
+import * as z from 'zod';
 import { armadaEngine } from './armada/engine.ts';
 import type { Issue, Result } from './core/issue.ts';
 import { fail, ok } from './core/issue.ts';
-import type { Drawn, Engine, OutcomeOf, PlanOf, ScenarioOf, WorldBase, WorldOf } from './engine.ts';
-import { forbiddenWith, jsonSchemaOf, sceneInputsOf, parseWith, planWith, prepareWith, renderWith, resolveWith, sceneOf } from './engine.ts';
+import type { Drawn, Engine, OutcomeOf, ScenarioBase, PlanOf, ScenarioOf, WorldBase, WorldOf } from './engine.ts';
+import { forbiddenWith, sceneInputsOf, parseWith, planWith, prepareWith, renderWith, resolveWith, sceneOf } from './engine.ts';
 import { sceneToSvg } from './render/index.ts';
 import type { Scene, SceneOptions } from './render/scene.ts';
 import { ti4Engine } from './ti4/engine.ts';
@@ -126,14 +127,14 @@ export function prepare(document: unknown): Result<Prepared> {
  */
 
 /** Schema only: the document as its game's scenario (defaults filled in). */
-export function parseScenario<G extends Game>(document: { readonly game: G }): Result<ScenarioFor<G>>;
+export function parseScenario<G extends Game>(document: { readonly game: G; readonly [key: string]: unknown }): Result<ScenarioFor<G>>;
 export function parseScenario(document: unknown): Result<Scenario>;
 export function parseScenario(document: unknown): Result<Scenario> {
   return dispatch<Scenario>(document, (engine) => parseWith(engine, document));
 }
 
 /** Schema and the game's own checks (catalog names, ids): the checked scenario, defaults filled in. */
-export function validate<G extends Game>(document: { readonly game: G }): Result<ScenarioFor<G>>;
+export function validate<G extends Game>(document: { readonly game: G; readonly [key: string]: unknown }): Result<ScenarioFor<G>>;
 export function validate(document: unknown): Result<Scenario>;
 export function validate(document: unknown): Result<Scenario> {
   return dispatch<Scenario>(document, (engine) => {
@@ -143,14 +144,14 @@ export function validate(document: unknown): Result<Scenario> {
 }
 
 /** Validates then resolves the scenario's move: the game's outcome. */
-export function resolve<G extends Game>(document: { readonly game: G }): Result<OutcomeFor<G>>;
+export function resolve<G extends Game>(document: { readonly game: G; readonly [key: string]: unknown }): Result<OutcomeFor<G>>;
 export function resolve(document: unknown): Result<Outcome>;
 export function resolve(document: unknown): Result<Outcome> {
   return dispatch<Outcome>(document, (engine) => resolveWith(engine, document));
 }
 
 /** Validates then lists every legal option with its outcome. */
-export function plan<G extends Game>(document: { readonly game: G }): Result<PlanFor<G>>;
+export function plan<G extends Game>(document: { readonly game: G; readonly [key: string]: unknown }): Result<PlanFor<G>>;
 export function plan(document: unknown): Result<Plan>;
 export function plan(document: unknown): Result<Plan> {
   return dispatch<Plan>(document, (engine) => planWith(engine, document));
@@ -189,3 +190,13 @@ export function jsonSchema(game: Game): Record<string, unknown> {
   const of = <G extends Game>(engine: EngineFor<G>) => jsonSchemaOf(engine);
   return of(engines[game]);
 }
+
+/** The JSON Schema (draft 2020-12) of the engine's scenarios, as users write them (defaults optional). */
+export function jsonSchemaOf<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>): Record<string, unknown> {
+  return {
+    $id: `urn:shipmove:scenario:${engine.game}`,
+    title: `shipmove ${engine.game} scenario`,
+    ...(z.toJSONSchema(engine.schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>),
+  };
+}
+

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Issue } from '../core/issue.ts';
 import { formatPath } from '../core/path.ts';
 
