@@ -15,6 +15,7 @@ import { finish, moveAtSpeedZero, moveOnSide } from './resolve.ts';
 import { decideSide, legalSides, plotBothSides } from './side.ts';
 import type { ShipOnTable, Table } from './table.ts';
 import type { Side } from './tool.ts';
+import type { RuleId } from '../rules.ts';
 
 export interface PlannedCourse {
   readonly speed: number;
@@ -28,7 +29,7 @@ export interface PlannedCourse {
 export interface IllegalCourse {
   readonly speed: number;
   readonly yaw: readonly number[];
-  readonly rule: string;
+  readonly rule: RuleId;
   readonly message: string;
 }
 

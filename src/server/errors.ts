@@ -1,4 +1,5 @@
 import type { Issue } from '../core/issue.ts';
+import type { RuleId } from '../rules.ts';
 
 /** The one error body of the API (CONVENTIONS section 6): `{ "errors": [{ path, rule, message }] }`. */
 export interface ErrorBody {
@@ -16,6 +17,6 @@ export function errorBody(issues: readonly Issue[]): ErrorBody {
   };
 }
 
-export function oneError(path: string, rule: string, message: string): ErrorBody {
+export function oneError(path: string, rule: RuleId, message: string): ErrorBody {
   return { errors: [{ path, rule, message }] };
 }

@@ -12,6 +12,7 @@ import { activationRefusal } from './activation.ts';
 import { bestRoute, isOwnShip, standing, whyNot } from './ship-moves.ts';
 import type { TransportPlan } from './transport-plan.ts';
 import { planTransport } from './transport-plan.ts';
+import type { Ti4RuleId } from './rules.ts';
 
 /** `plan` (CONVENTIONS section 5, TI4), with extra fields only. */
 
@@ -28,14 +29,14 @@ export interface PlannedShip {
   /** Extra: the systems it leaves with a rift roll, in order. */
   readonly riftRollSystems: readonly string[];
   /** Extra: the adjacency rule of each step. */
-  readonly steps: readonly { readonly from: string; readonly to: string; readonly rule: string; readonly note: string }[];
+  readonly steps: readonly { readonly from: string; readonly to: string; readonly rule: Ti4RuleId; readonly note: string }[];
 }
 
 export interface Unreachable {
   readonly unit: string;
   readonly reason: string;
   /** Extra: the rule that stops it. */
-  readonly rule: string;
+  readonly rule: Ti4RuleId;
 }
 
 export interface ActivePlan {

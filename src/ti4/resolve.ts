@@ -11,6 +11,7 @@ import { standing, tokenRefusal } from './ship-moves.ts';
 import { enterRefusal, passRefusal } from './terrain.ts';
 import type { DeclaredMove, Violation } from './transport.ts';
 import { capacityUsed, checkTransport } from './transport.ts';
+import type { Ti4RuleId } from './rules.ts';
 
 /** `resolve` (CONVENTIONS section 5, TI4): checks a declared movement and lists every violation. */
 
@@ -55,7 +56,7 @@ function checkMove(
   const { context, terrain } = prepared;
   const nodes = context.galaxy.nodes;
   const activeId = nodes[active]!.id;
-  const here = (system: string | null, rule: string, note: string) => violations.push({ unit: ship.id, rule, system, note });
+  const here = (system: string | null, rule: Ti4RuleId, note: string) => violations.push({ unit: ship.id, rule, system, note });
   const cost = path.length - 1;
   const blank: Checked = { move: null, needsDrive: false, cost, value: null };
   if (ship.player !== context.activePlayer.id) {

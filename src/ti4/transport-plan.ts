@@ -6,6 +6,7 @@ import type { SearchInput } from './search.ts';
 import { layerLimit } from './search.ts';
 import { standing } from './ship-moves.ts';
 import { capacityUsed, pickupRefusal, transportable } from './transport.ts';
+import type { Ti4RuleId } from './rules.ts';
 
 /**
  * `plan` with `bring`: is there a transport assignment that brings the asked-for fighters and
@@ -32,7 +33,7 @@ export interface TransportPlan {
   /** Fighter II that fly in on their own (ti4.transport.fighter2). */
   readonly flying: readonly string[];
   readonly alreadyThere: readonly string[];
-  readonly left: readonly { readonly unit: string; readonly rule: string; readonly reason: string }[];
+  readonly left: readonly { readonly unit: string; readonly rule: Ti4RuleId; readonly reason: string }[];
   /** The ships' moves for this assignment (a route may differ from the shortest one to pass a pickup). */
   readonly moves: readonly TransportMove[];
   readonly trace: readonly TraceStep[];

@@ -1,6 +1,7 @@
 import type { TraceStep } from '../core/trace.ts';
 import type { UnitInfo } from './context.ts';
 import type { Prepared } from './prepare.ts';
+import type { Ti4RuleId } from './rules.ts';
 
 /**
  * Transport rules shared by `resolve` and `plan` (ti4.transport.*): what may be carried, where it
@@ -9,7 +10,7 @@ import type { Prepared } from './prepare.ts';
 
 export interface Violation {
   readonly unit: string | null;
-  readonly rule: string;
+  readonly rule: Ti4RuleId;
   readonly system: string | null;
   readonly note: string;
 }
