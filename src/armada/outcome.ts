@@ -1,5 +1,5 @@
 /**
- * The Armada outcome of CONVENTIONS section 5 (fields fixed there), extended with the fields a
+ * The Armada outcome (its documented fields are a fixed contract), extended with the fields a
  * planner or judge needs to follow it: the locked clicks, both tool sides, each attempted speed,
  * the closest-ship witness, the tool chain and the speed dial after the maneuver.
  */

@@ -29,7 +29,7 @@ export function issue(path: string, rule: RuleId, message: string, extra?: { exp
   return extra ? { path, rule, message, ...extra } : { path, rule, message };
 }
 
-/** One line per problem, as CONVENTIONS section 3 prints them: `path: message [rule]`. */
+/** One line per problem, as the CLI prints them: `path: message [rule]`. */
 export function formatIssue(problem: Issue): string {
   const where = problem.path === '' ? '(document)' : problem.path;
   return `${where}: ${problem.message} [${problem.rule}]`;

@@ -14,7 +14,7 @@ export interface RuleEntry<Section extends string = string> {
 }
 
 /**
- * A registry's sections in the order of the game's rules reference, key -> heading. Section
+ * A registry's sections in the order of the game's movement rules, key -> heading. Section
  * numbers are left out on purpose: ids are stable, section numbers may shift.
  */
 export type RuleSections = Readonly<Record<string, string>>;

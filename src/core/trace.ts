@@ -1,6 +1,6 @@
 import type { RuleId } from '../rules.ts';
 
-/** One step of an outcome's explanation: the rule id it applies and one plain sentence (CONVENTIONS section 5). */
+/** One step of an outcome's explanation: the rule id it applies and one plain sentence (the ids: docs/rules.md). */
 export interface TraceStep {
   readonly rule: RuleId;
   readonly note: string;

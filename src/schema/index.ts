@@ -21,7 +21,7 @@ export function isGame(value: unknown): value is Game {
   return typeof value === 'string' && (GAMES as readonly string[]).includes(value);
 }
 
-/** Zod's issues as ours: one per problem, the path in CONVENTIONS form, unknown keys named one by one. */
+/** Zod's issues as ours: one per problem, the path written as `ships[2].pose.heading`, unknown keys named one by one. */
 export function zodIssues(error: z.ZodError, prefix: readonly PropertyKey[] = []): Issue[] {
   const out: Issue[] = [];
   for (const problem of error.issues) {

@@ -1,7 +1,7 @@
 import type { Issue } from '../core/issue.ts';
 import type { RuleId } from '../rules.ts';
 
-/** The one error body of the API (CONVENTIONS section 6): `{ "errors": [{ path, rule, message }] }`. */
+/** The one error body of the API (docs/api.md): `{ "errors": [{ path, rule, message }] }`. */
 export interface ErrorBody {
   readonly errors: readonly Pick<Issue, 'path' | 'rule' | 'message'>[];
 }

@@ -14,7 +14,7 @@ import type { TransportPlan } from './transport-plan.ts';
 import { planTransport } from './transport-plan.ts';
 import type { Ti4RuleId } from './rules.ts';
 
-/** `plan` (CONVENTIONS section 5, TI4), with extra fields only. */
+/** `plan`: the documented TI4 plan, with extra fields only. */
 
 export interface PlannedShip {
   readonly unit: string;

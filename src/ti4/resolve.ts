@@ -13,7 +13,7 @@ import type { DeclaredMove, Violation } from './transport.ts';
 import { capacityUsed, checkTransport } from './transport.ts';
 import type { Ti4RuleId } from './rules.ts';
 
-/** `resolve` (CONVENTIONS section 5, TI4): checks a declared movement and lists every violation. */
+/** `resolve`: checks a declared movement and lists every violation. */
 
 export interface RiftRoll {
   readonly unit: string;
