@@ -49,7 +49,7 @@ export function textSize(scene: Scene): number {
 
 /**
  * Draws a scene as SVG text. Pure: no DOM. The table frame is flipped here and nowhere else
- * (y down in SVG, CONVENTIONS section 1). Every item is a `<g>` carrying `data-id`, `data-role`,
+ * (y up on the table, y down in SVG). Every item is a `<g>` carrying `data-id`, `data-role`,
  * `data-owner`, `data-outcome` (for hit-testing and dragging in the planner) and a `<title>`
  * hover text.
  */
