@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import type { Issue } from '../../src/index.ts';
 import { applyPick, extendPath, setActiveSystem } from '../../web/src/edit.ts';
 import { computeResilient, fixesOf, setAtPath, shortProblem, suggestions } from '../../web/src/resilient.ts';
 import { armadaNextShip, xwingActionAfterManeuver, xwingActionBlocked } from '../../web/src/turns.ts';
@@ -60,7 +61,7 @@ describe('resilient editing', () => {
   });
 
   test('suggestions and short problems are read from the catalog\'s message', () => {
-    const issue = { path: 'ships[0].type', rule: 'armada.data.charts', message: 'unknown ship type "X"; did you mean "A", "B c"?' };
+    const issue: Issue = { path: 'ships[0].type', rule: 'armada.data.charts', message: 'unknown ship type "X"; did you mean "A", "B c"?' };
     expect(suggestions(issue)).toEqual(['A', 'B c']);
     expect(shortProblem(issue)).toBe('unknown ship type');
   });

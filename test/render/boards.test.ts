@@ -1,17 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { engines, validate } from '../../src/index.ts';
+import { scene as sceneFor, validate } from '../../src/index.ts';
 import type { Scene, SceneItem } from '../../src/render/scene.ts';
 
 /** The boards read like the game: names, unit stacks by type, violations on the map, labels that fit, options that can be picked. */
 const example = (game: string, name: string): unknown => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'examples', game, `${name}.json`), 'utf8')) as unknown;
 
 function sceneOf(document: unknown, plan = false): Scene {
-  const checked = validate(document);
-  if (!checked.ok) throw new Error(JSON.stringify(checked.issues));
-  const engine = engines[checked.value.game];
-  const scene = engine.scene(checked.value as never, { plan });
+  const scene = sceneFor(document, { plan });
   if (!scene.ok) throw new Error(JSON.stringify(scene.issues));
   return scene.value;
 }

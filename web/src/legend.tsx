@@ -3,7 +3,7 @@ import { legendEntries, ownerColours } from '../../src/render/index.ts';
 
 /** The legend as page text (readable at any board size): a swatch drawn like the thing, its icon and name. */
 export function Legend({ scene }: { scene: Scene }) {
-  const entries = legendEntries(scene.items, ownerColours(scene.items), scene.game);
+  const entries = legendEntries(scene.items, ownerColours(scene.items), scene.highlightMeaning);
   if (entries.length === 0) return null;
   return (
     <ul class="legend" aria-label="legend" data-testid="legend">
