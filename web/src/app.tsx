@@ -121,6 +121,8 @@ export function App() {
   const select = (id: string | null) => {
     selectedRef.current = id;
     setSelected(id);
+    // With no unit chosen, a click on the map sets the active system again.
+    if (id === null) setMode('active');
   };
   const latest = useRef({ commit, undo, select, setShowAll, setMode });
   latest.current = { commit, undo, select, setShowAll, setMode };
