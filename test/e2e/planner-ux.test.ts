@@ -156,8 +156,8 @@ describe.each(BOTH)('at %s size', (size) => {
     const hex = (id: string) => board.locator(`[data-role=hex][data-id="${id}"]`).first();
     const click = async (id: string) => {
       const box = (await hex(id).boundingBox())!;
-      // Near the top of the hex: away from units and planets.
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.2);
+      // The middle of the hex: while a route is edited, a system wins over the units near the pointer.
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.45);
     };
     const carrier = board.locator('[data-role=unit][data-id=c1]');
     const box = (await carrier.boundingBox())!;

@@ -342,7 +342,7 @@ export function App() {
                 if (dragOrigin.current !== null) apply(moveObject(dragOrigin.current, id, dx, dy), pastRef.current);
               }}
               onDragEnd={() => setDragging(false)}
-              onClickItem={onClickItem} onPick={onPick} viewBox={frame} zoom={zoom} onZoom={setZoom} hiddenCss={hiddenCss} />
+              onClickItem={onClickItem} onPick={onPick} viewBox={frame} zoom={zoom} onZoom={setZoom} hiddenCss={hiddenCss} preferSystems={game === 'ti4' && mode === 'path' && selected !== null} />
           </div>
           <p class={`status s-${status.kind}`} data-testid="status" role="status" aria-live="polite">
             <span class="icon" aria-hidden="true">{status.icon}</span> {status.text}

@@ -31,6 +31,11 @@ export interface BoardProps {
   readonly onZoom: (zoom: number) => void;
   /** CSS that hides filtered ghosts. */
   readonly hiddenCss: string;
+  /**
+   * A click on a system goes to the system unless it is right on a unit (TI4 route editing);
+   * otherwise a unit near the pointer wins (its 40 px hit area).
+   */
+  readonly preferSystems?: boolean;
 }
 
 /**
@@ -331,7 +336,9 @@ function pick(clientX: number, clientY: number, props: BoardProps): Element | nu
     if (item.getAttribute('data-role') === 'hex') system ??= item;
     else return item;
   }
-  return ghost ?? nearPiece(clientX, clientY, props) ?? system;
+  if (ghost !== null) return ghost;
+  if (system !== null && props.preferSystems === true) return system;
+  return nearPiece(clientX, clientY, props) ?? system;
 }
 
 function nearPiece(clientX: number, clientY: number, props: BoardProps): Element | null {
