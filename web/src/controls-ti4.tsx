@@ -1,4 +1,5 @@
 import { unitStats } from '../../src/ti4/catalog/units.ts';
+import { UNIT_LETTERS } from '../../src/ti4/scene-items.ts';
 import type { Doc } from './edit.ts';
 import { removeObject, setField, setTop } from './edit.ts';
 import type { Loose } from './loose.ts';
@@ -163,6 +164,7 @@ export function Ti4Controls({ doc, commit, selected, onSelect, mode, onMode, onA
           })}
         </tbody>
       </table>
+      <p class="hint" data-testid="unit-letters">On the map: {Object.entries(UNIT_LETTERS).map(([kind, letter]) => `${letter} ${kind}`).join(' · ')}; a number after the letters counts the stack.</p>
       <label class="block">Map string <textarea rows={3} value={str(doc.map)} spellcheck={false} onChange={(e) => commit(setTop(doc, 'map', e.currentTarget.value))} /></label>
     </div>
   );
