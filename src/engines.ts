@@ -1,6 +1,7 @@
 import { armadaEngine } from './armada/engine.ts';
 import type { Issue, Result } from './core/issue.ts';
-import { fail, ok } from './core/issue.ts';
+import { capIssues, fail, ok } from './core/issue.ts';
+import { limitPlan, planLimitOption } from './core/plan-limit.ts';
 import type { GameEngine } from './engine.ts';
 import { sceneToSvg } from './render/index.ts';
 import type { SceneOptions } from './render/scene.ts';
@@ -21,7 +22,7 @@ export function validate(document: unknown): Result<Scenario> {
   const parsed = parseScenario(document);
   if (!parsed.ok) return parsed;
   const problems: Issue[] = engines[parsed.value.game].check(parsed.value);
-  return problems.length > 0 ? fail(problems) : parsed;
+  return problems.length > 0 ? fail(capIssues(problems)) : parsed;
 }
 
 export interface Resolved {
@@ -34,7 +35,7 @@ function run(document: unknown, what: 'resolve' | 'plan'): Result<Resolved> {
   if (!checked.ok) return checked;
   const engine = engines[checked.value.game];
   const outcome = what === 'resolve' ? engine.resolve(checked.value) : engine.plan(checked.value);
-  return outcome.ok ? ok({ scenario: checked.value, outcome: outcome.value }) : outcome;
+  return outcome.ok ? ok({ scenario: checked.value, outcome: outcome.value }) : fail(capIssues(outcome.issues));
 }
 
 /** Validates then resolves the scenario's move: the outcome of CONVENTIONS section 5. */
@@ -43,10 +44,15 @@ export function resolve(document: unknown): Result<unknown> {
   return result.ok ? ok(result.value.outcome) : result;
 }
 
-/** Validates then lists every legal option. */
-export function plan(document: unknown): Result<unknown> {
+/**
+ * Validates then lists every legal option: at most `limit` of them (default `DEFAULT_PLAN_LIMIT`,
+ * `limits.plan`); a plan that was cut says so in `cut: { limit, total, omitted }`.
+ */
+export function plan(document: unknown, options: { readonly limit?: number } = {}): Result<unknown> {
+  const limit = planLimitOption(options.limit);
+  if (limit === null) return fail([{ path: '', rule: 'limits.plan', message: `the plan limit must be a positive integer; got ${String(options.limit).slice(0, 40)}` }]);
   const result = run(document, 'plan');
-  return result.ok ? ok(result.value.outcome) : result;
+  return result.ok ? ok(limitPlan(result.value.outcome, limit)) : result;
 }
 
 /** Validates, resolves the move where the scenario has one, and draws it as SVG text. */
@@ -54,7 +60,7 @@ export function render(document: unknown, options: SceneOptions = {}): Result<st
   const checked = validate(document);
   if (!checked.ok) return checked;
   const scene = engines[checked.value.game].scene(checked.value, options);
-  return scene.ok ? ok(sceneToSvg(scene.value)) : scene;
+  return scene.ok ? ok(sceneToSvg(scene.value)) : fail(capIssues(scene.issues));
 }
 
 /**

@@ -7,6 +7,7 @@
  * ends with a position or reports the squadron as unplaced.
  */
 import type { Issue } from '../core/issue.ts';
+import { quote } from '../core/quote.ts';
 import { issue } from '../core/issue.ts';
 import { toLocal, toTable } from '../geometry/index.ts';
 import type { Point, Pose, Rect } from '../geometry/shapes.ts';
@@ -193,12 +194,12 @@ export function checkPlacement(
   const wanted = new Map(displaced.map((s) => [s.id, s]));
   const seen = new Set<string>();
   supplied.forEach((entry, i) => {
-    if (!wanted.has(entry.id)) issues.push(issue(at(i, '.id'), rule, `squadron ${JSON.stringify(entry.id)} is not under the ship's final position, so it is not placed`));
-    else if (seen.has(entry.id)) issues.push(issue(at(i, '.id'), rule, `squadron ${JSON.stringify(entry.id)} is placed twice`));
+    if (!wanted.has(entry.id)) issues.push(issue(at(i, '.id'), rule, `squadron ${quote(entry.id)} is not under the ship's final position, so it is not placed`));
+    else if (seen.has(entry.id)) issues.push(issue(at(i, '.id'), rule, `squadron ${quote(entry.id)} is placed twice`));
     seen.add(entry.id);
   });
   for (const squadron of displaced) {
-    if (!seen.has(squadron.id)) issues.push(issue('maneuver.squadronPlacement', rule, `squadron ${JSON.stringify(squadron.id)} is under the ship's final position and needs a placement`));
+    if (!seen.has(squadron.id)) issues.push(issue('maneuver.squadronPlacement', rule, `squadron ${quote(squadron.id)} is under the ship's final position and needs a placement`));
   }
   if (issues.length > 0) return { placed: [], issues };
 
@@ -211,16 +212,16 @@ export function checkPlacement(
     const r = SQUADRON_RADIUS;
     const p = entry.position;
     if (p.x < r || p.y < r || p.x > context.width - r || p.y > context.height - r) {
-      issues.push(issue(at(i, '.position'), rule, `squadron ${JSON.stringify(entry.id)} would be partly outside the play area`));
+      issues.push(issue(at(i, '.position'), rule, `squadron ${quote(entry.id)} would be partly outside the play area`));
       return;
     }
     if (!free(p, context, others)) {
-      issues.push(issue(at(i, '.position'), 'armada.squadron.no-overlap', `squadron ${JSON.stringify(entry.id)} would overlap a ship or another squadron`));
+      issues.push(issue(at(i, '.position'), 'armada.squadron.no-overlap', `squadron ${quote(entry.id)} would overlap a ship or another squadron`));
       return;
     }
     const hostOk = supplied.some((other, j) => j !== i && onShip[j] === true && touchesSquadron(p, other.position)) || stayingHosts.some((h) => touchesSquadron(p, h));
     if (onShip[i] !== true && !hostOk) {
-      issues.push(issue(at(i, '.position'), rule, `squadron ${JSON.stringify(entry.id)} touches neither the ship nor a squadron touching the ship (gap allowed ${TOUCH_GAP} mm)`));
+      issues.push(issue(at(i, '.position'), rule, `squadron ${quote(entry.id)} touches neither the ship nor a squadron touching the ship (gap allowed ${TOUCH_GAP} mm)`));
       return;
     }
     const from = displaced.find((s) => s.id === entry.id)!.position;

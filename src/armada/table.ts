@@ -4,6 +4,7 @@
  * engine's `check`: unknown names and ids come back as issues naming the JSON path.
  */
 import type { Issue } from '../core/issue.ts';
+import { quote } from '../core/quote.ts';
 import { issue } from '../core/issue.ts';
 import { toTable } from '../geometry/index.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
@@ -79,7 +80,7 @@ export function buildTable(scenario: ArmadaScenario): { table: Table; issues: Is
   const seen = new Map<string, string>();
   const claim = (id: string, path: string) => {
     const before = seen.get(id);
-    if (before !== undefined) issues.push(issue(path, 'schema', `id ${JSON.stringify(id)} is already used by ${before}`));
+    if (before !== undefined) issues.push(issue(path, 'schema', `id ${quote(id)} is already used by ${before}`));
     else seen.set(id, path);
   };
 

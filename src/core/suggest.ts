@@ -3,6 +3,15 @@
  * and an unknown name gets the closest catalog names by edit distance.
  */
 
+import { quote } from './quote.ts';
+
+/**
+ * Names longer than this get no suggestion: no catalog name is close to them, and edit distance
+ * costs the product of the two lengths. The schema already caps strings (`limits.string`); this
+ * bounds the work for any other caller too.
+ */
+export const MAX_SUGGEST_LENGTH = 200;
+
 function editDistance(a: string, b: string): number {
   const previous = new Array<number>(b.length + 1);
   for (let j = 0; j <= b.length; j++) previous[j] = j;
@@ -44,7 +53,9 @@ export class NameIndex<T> {
 
   /** The closest catalog names to `name`, best first: substring matches, then by edit distance. */
   suggest(name: string, count = 3): string[] {
+    if (name.length > MAX_SUGGEST_LENGTH * 4) return [];
     const wanted = normalise(name);
+    if (wanted.length > MAX_SUGGEST_LENGTH) return [];
     const scored = this.names.map((candidate) => {
       const key = normalise(candidate);
       const contains = wanted.length >= 3 && (key.includes(wanted) || wanted.includes(key));
@@ -59,7 +70,7 @@ export class NameIndex<T> {
   unknownMessage(kind: string, name: string): string {
     const close = this.suggest(name);
     const hint = close.length > 0 ? `; did you mean ${close.map((c) => JSON.stringify(c)).join(', ')}?` : '';
-    return `unknown ${kind} ${JSON.stringify(name)}${hint}`;
+    return `unknown ${kind} ${quote(name)}${hint}`;
   }
 
   all(): readonly string[] {

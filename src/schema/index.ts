@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { Issue, Result } from '../core/issue.ts';
-import { fail, ok } from '../core/issue.ts';
+import { capIssues, fail, ok } from '../core/issue.ts';
 import { formatPath } from '../core/path.ts';
+import { quote } from '../core/quote.ts';
+import { checkParsedValue, checkJsonText, limitIssue } from './limits-check.ts';
 import { armadaScenario, type ArmadaScenario } from './armada.ts';
 import { ti4Scenario, type Ti4Scenario } from './ti4.ts';
 import { xwingScenario, type XwingScenario } from './xwing.ts';
@@ -28,7 +30,7 @@ export function zodIssues(error: z.ZodError, prefix: readonly PropertyKey[] = []
     const at = [...prefix, ...problem.path];
     if (problem.code === 'unrecognized_keys') {
       for (const key of problem.keys) {
-        out.push({ path: formatPath([...at, key]), rule: 'schema', message: `unknown key ${JSON.stringify(key)}` });
+        out.push({ path: formatPath([...at, key.length > 100 ? `${key.slice(0, 99)}…` : key]), rule: 'schema', message: `unknown key ${quote(key)}` });
       }
     } else if (problem.code === 'invalid_union') {
       // Report the branch that got furthest, so the message names the real problem.
@@ -37,7 +39,7 @@ export function zodIssues(error: z.ZodError, prefix: readonly PropertyKey[] = []
       if (best.length > 0) out.push(...zodIssues(new z.ZodError(best)));
       else out.push({ path: formatPath(at), rule: 'schema', message: problem.message });
     } else {
-      out.push({ path: formatPath(at), rule: 'schema', message: problem.message });
+      out.push(limitIssue(formatPath(at), problem.message) ?? { path: formatPath(at), rule: 'schema', message: problem.message });
     }
   }
   return out;
@@ -48,6 +50,8 @@ export function parseScenario(document: unknown): Result<Scenario> {
   if (typeof document !== 'object' || document === null || Array.isArray(document)) {
     return fail([{ path: '', rule: 'schema', message: 'a scenario is a JSON object' }]);
   }
+  const tooBig = checkParsedValue(document);
+  if (tooBig !== null) return fail([tooBig]);
   const game = (document as { game?: unknown }).game;
   if (!isGame(game)) {
     return fail([
@@ -55,17 +59,19 @@ export function parseScenario(document: unknown): Result<Scenario> {
         path: 'game',
         rule: 'schema',
         message: `expected "game" to be one of ${GAMES.map((g) => JSON.stringify(g)).join(', ')}`,
-        received: JSON.stringify(game) ?? 'nothing',
+        received: quote(game),
       },
     ]);
   }
   const parsed = scenarioSchemas[game].safeParse(document);
-  if (!parsed.success) return fail(zodIssues(parsed.error));
+  if (!parsed.success) return fail(capIssues(zodIssues(parsed.error)));
   return ok(parsed.data as Scenario);
 }
 
 /** Parses JSON text; malformed JSON is one issue at the document root. */
 export function parseJson(text: string): Result<unknown> {
+  const tooBig = checkJsonText(text);
+  if (tooBig !== null) return fail([tooBig]);
   try {
     return ok(JSON.parse(text) as unknown);
   } catch (error) {

@@ -1,5 +1,6 @@
 /** Checks beyond the schema (GameEngine.check): catalog names, id references and rule limits on inputs. */
 import type { Issue } from '../core/issue.ts';
+import { quote } from '../core/quote.ts';
 import { shipTypeIndex } from './catalog/ship-types.ts';
 import { parseDial } from './dial.ts';
 import { isIonized } from './difficulty.ts';
@@ -17,7 +18,7 @@ export function checkScenario(scenario: XwingScenario): Issue[] {
   if (maneuver !== undefined) {
     const index = ids.indexOf(maneuver.ship);
     if (index < 0) {
-      issues.push({ path: 'maneuver.ship', rule: 'schema', message: `no ship with id ${JSON.stringify(maneuver.ship)}; ships are ${ids.map((i) => JSON.stringify(i)).join(', ')}` });
+      issues.push({ path: 'maneuver.ship', rule: 'schema', message: `no ship with id ${quote(maneuver.ship)}; ships are ${ids.map((i) => quote(i)).join(', ')}` });
     } else {
       const ship = scenario.ships[index]!;
       const type = shipTypeIndex.get(ship.type)!;
@@ -25,7 +26,7 @@ export function checkScenario(scenario: XwingScenario): Issue[] {
       const world = buildWorld(scenario);
       const ionized20 = scenario.rules === '2.0' && isIonized(world.ships[index]!);
       if (entry === null) {
-        issues.push({ path: 'maneuver.dial', rule: 'xwing.dial.codes', message: `${JSON.stringify(maneuver.dial)} is not a dial code` });
+        issues.push({ path: 'maneuver.dial', rule: 'xwing.dial.codes', message: `${quote(maneuver.dial)} is not a dial code` });
       } else if (!ionized20 && !type.dial.includes(entry.code)) {
         const dial = type.dial.length > 0 ? `its dial is ${type.dial.join(' ')}` : 'it has no dial';
         issues.push({ path: 'maneuver.dial', rule: 'xwing.dial.codes', message: `${entry.code} is not on the ${type.name} dial; ${dial}`, received: entry.code });
@@ -37,7 +38,7 @@ export function checkScenario(scenario: XwingScenario): Issue[] {
   if (action !== undefined) {
     const index = ids.indexOf(action.ship);
     if (index < 0) {
-      issues.push({ path: 'action.ship', rule: 'schema', message: `no ship with id ${JSON.stringify(action.ship)}; ships are ${ids.map((i) => JSON.stringify(i)).join(', ')}` });
+      issues.push({ path: 'action.ship', rule: 'schema', message: `no ship with id ${quote(action.ship)}; ships are ${ids.map((i) => quote(i)).join(', ')}` });
     } else {
       const type = shipTypeIndex.get(scenario.ships[index]!.type)!;
       if (type.base === 'huge') issues.push({ path: 'action.ship', rule: 'xwing.huge.geometry', message: `${type.name} cannot barrel roll, boost or decloak here (huge base, xwing Q5)` });

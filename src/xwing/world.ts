@@ -3,6 +3,7 @@
  * as a polygon, the play area and the rule set. Built once per call; plain data.
  */
 import type { Issue } from '../core/issue.ts';
+import { quote } from '../core/quote.ts';
 import { NameIndex } from '../core/suggest.ts';
 import type { Point, Polygon, Pose, Rect } from '../geometry/shapes.ts';
 import type { Body } from '../geometry/index.ts';
@@ -83,14 +84,14 @@ export function worldIssues(scenario: XwingScenario): Issue[] {
     if (shipTypeIndex.get(ship.type) === undefined) {
       issues.push({ path: `ships[${i}].type`, rule: 'xwing.data.dials', message: shipTypeIndex.unknownMessage('ship type', ship.type) });
     }
-    if (seen.has(ship.id)) issues.push({ path: `ships[${i}].id`, rule: 'schema', message: `duplicate id ${JSON.stringify(ship.id)}` });
+    if (seen.has(ship.id)) issues.push({ path: `ships[${i}].id`, rule: 'schema', message: `duplicate id ${quote(ship.id)}` });
     seen.add(ship.id);
   });
   scenario.obstacles.forEach((obstacle, i) => {
     if (obstacleTypeIndex.get(obstacle.type) === undefined) {
       issues.push({ path: `obstacles[${i}].type`, rule: 'xwing.obstacle.catalog', message: obstacleTypeIndex.unknownMessage('obstacle type', obstacle.type) });
     }
-    if (seen.has(obstacle.id)) issues.push({ path: `obstacles[${i}].id`, rule: 'schema', message: `duplicate id ${JSON.stringify(obstacle.id)}` });
+    if (seen.has(obstacle.id)) issues.push({ path: `obstacles[${i}].id`, rule: 'schema', message: `duplicate id ${quote(obstacle.id)}` });
     seen.add(obstacle.id);
   });
   return issues;
