@@ -32,8 +32,8 @@ function grid(count: number, columns: number, x0: number, y0: number, dx: number
 }
 
 /**
- * Armada: the mover at the bottom centre facing up at its top speed; every squadron in a block
- * over its path (so each course lands on as many as its footprint holds); every obstacle a
+ * Armada: the mover at the bottom centre facing up at its top speed; every squadron over its path
+ * (so each course lands on as many as its footprint holds); every obstacle a
  * maximal star on the path; the other ships in two columns beside the path and across its far end.
  */
 export function armadaWorst(mover: 'CR90 Corvette A' | 'Executor I-class Star Dreadnought'): Json {
@@ -57,9 +57,11 @@ export function armadaWorst(mover: 'CR90 Corvette A' | 'Executor I-class Star Dr
     });
   }
   const squadronCount = LIMITS.armadaSquadrons.max;
-  const columns = 12;
-  const spacing = 44;
-  const squadrons = grid(squadronCount, columns, cx - ((columns - 1) * spacing) / 2, startY + 60, spacing, spacing).map((position, i) => ({
+  // Small mover: a block of squadrons side by side over the path. Huge mover: squadrons stacked
+  // (bases may overlap in a scenario) in a narrow column it lands on, so all must be placed again.
+  const columns = huge ? 4 : 12;
+  const spacing = huge ? { dx: 25, dy: 8 } : { dx: 44, dy: 44 };
+  const squadrons = grid(squadronCount, columns, cx - ((columns - 1) * spacing.dx) / 2, huge ? startY - 100 : startY + 60, spacing.dx, spacing.dy).map((position, i) => ({
     id: `q${i}`,
     type: 'X-wing Squadron',
     owner: 'rebels',

@@ -110,25 +110,65 @@ function circleContour(centre: Point, reach: number): Point[] {
 }
 
 /**
- * The first point of `points`, nearest to `origin` first (ties in list order), where a squadron
- * is free; points found blocked are marked in `dead`, since what blocks them (the play-area edge,
- * ships, squadrons already there or placed) stays for the rest of the placement.
+ * Candidate positions along a contour, keeping only those still free: what blocks one (the
+ * play-area edge, a ship, a squadron staying or already placed) stays for the rest of the
+ * placement, so a blocked candidate is dropped for good. `nearest` pops candidates from a heap
+ * keyed by (distance, list order) until one is free: the same answer as sorting them all, in
+ * about linear time per squadron in the candidates still alive.
  */
-function nearestFree(origin: Point, points: readonly Point[], dead: Uint8Array, blockers: Blockers): Point | undefined {
-  const live: number[] = [];
-  const distance = new Float64Array(points.length);
-  for (let i = 0; i < points.length; i++) {
-    if (dead[i] === 1) continue;
-    const p = points[i]!;
-    distance[i] = (p.x - origin.x) ** 2 + (p.y - origin.y) ** 2;
-    live.push(i);
+class Candidates {
+  private live: number[];
+
+  constructor(private readonly points: readonly Point[], blockers: Blockers) {
+    this.live = [];
+    for (let i = 0; i < points.length; i++) if (blockers.free(points[i]!)) this.live.push(i);
   }
-  live.sort((a, b) => distance[a]! - distance[b]! || a - b);
-  for (const i of live) {
-    if (blockers.free(points[i]!)) return points[i];
-    dead[i] = 1;
+
+  nearest(origin: Point, blockers: Blockers): Point | undefined {
+    const { points, live } = this;
+    const size0 = live.length;
+    if (size0 === 0) return undefined;
+    const distance = new Float64Array(size0);
+    const heap = new Int32Array(size0);
+    for (let k = 0; k < size0; k++) {
+      const p = points[live[k]!]!;
+      distance[k] = (p.x - origin.x) ** 2 + (p.y - origin.y) ** 2;
+      heap[k] = k;
+    }
+    // Slots k of `live` are in list order, so (distance, k) orders exactly as a stable sort would.
+    const before = (a: number, b: number) => distance[a]! < distance[b]! || (distance[a] === distance[b] && a < b);
+    let size = size0;
+    const down = (from: number) => {
+      let at = from;
+      for (;;) {
+        const left = 2 * at + 1;
+        if (left >= size) return;
+        const right = left + 1;
+        const child = right < size && before(heap[right]!, heap[left]!) ? right : left;
+        if (!before(heap[child]!, heap[at]!)) return;
+        const swap = heap[at]!;
+        heap[at] = heap[child]!;
+        heap[child] = swap;
+        at = child;
+      }
+    };
+    for (let k = (size >> 1) - 1; k >= 0; k--) down(k);
+    const dead = new Uint8Array(size0);
+    let found: Point | undefined;
+    while (size > 0) {
+      const k = heap[0]!;
+      const point = points[live[k]!]!;
+      if (blockers.free(point)) {
+        found = point;
+        break;
+      }
+      dead[k] = 1;
+      heap[0] = heap[--size]!;
+      down(0);
+    }
+    this.live = live.filter((_, k) => dead[k] === 0);
+    return found;
   }
-  return undefined;
 }
 
 /**
@@ -182,15 +222,9 @@ function touchesSquadron(a: Point, b: Point): boolean {
 export function placeSquadrons(displaced: readonly SquadronOnTable[], context: PlacementContext): PlacementResult {
   const rect = context.ship.shape as Rect;
   const reach = SQUADRON_RADIUS + PLACEMENT_GAP;
-  let cached: { points: Point[]; dead: Uint8Array } | null = null;
-  const contour = () => {
-    if (cached === null) {
-      const points = rectContour(rect, reach);
-      cached = { points, dead: new Uint8Array(points.length) };
-    }
-    return cached;
-  };
   const blockers = new Blockers(context);
+  let cached: Candidates | null = null;
+  const contour = () => (cached ??= new Candidates(rectContour(rect, reach), blockers));
   const placed: Placement[] = [];
   const left: SquadronOnTable[] = [];
 
@@ -198,10 +232,7 @@ export function placeSquadrons(displaced: readonly SquadronOnTable[], context: P
   for (const squadron of displaced) {
     const nearest = nearestOnContour(rect, reach, squadron.position);
     let spot: Point | undefined = nearest;
-    if (!blockers.free(nearest)) {
-      const { points, dead } = contour();
-      spot = nearestFree(squadron.position, points, dead, blockers);
-    }
+    if (!blockers.free(nearest)) spot = contour().nearest(squadron.position, blockers);
     if (spot === undefined) {
       left.push(squadron);
       continue;
@@ -217,10 +248,9 @@ export function placeSquadrons(displaced: readonly SquadronOnTable[], context: P
       ...placed.filter((p) => p.touching === 'ship').map((p) => p.position),
       ...context.staying.filter((s) => touchesShip(s.body, context.ship)).map((s) => s.position),
     ];
-    const ring = hosts.flatMap((host) => circleContour(host, 2 * SQUADRON_RADIUS + PLACEMENT_GAP));
-    const dead = new Uint8Array(ring.length);
+    const ring = new Candidates(hosts.flatMap((host) => circleContour(host, 2 * SQUADRON_RADIUS + PLACEMENT_GAP)), blockers);
     for (const squadron of left) {
-      const spot = nearestFree(squadron.position, ring, dead, blockers);
+      const spot = ring.nearest(squadron.position, blockers);
       if (spot === undefined) {
         unplaced.push(squadron.id);
         continue;
