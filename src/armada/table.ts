@@ -5,6 +5,7 @@
  */
 import type { Issue } from '../core/issue.ts';
 import { quote } from '../core/quote.ts';
+import { HintBudget } from '../core/suggest.ts';
 import { issue } from '../core/issue.ts';
 import { toTable } from '../geometry/index.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
@@ -84,10 +85,11 @@ export function buildTable(scenario: ArmadaScenario): { table: Table; issues: Is
     else seen.set(id, path);
   };
 
+  const budget = new HintBudget();
   const ships: ShipOnTable[] = [];
   scenario.ships.forEach((ship, index) => {
     claim(ship.id, `ships[${index}].id`);
-    const found = findShip(ship.type);
+    const found = findShip(ship.type, budget);
     if (!found.ok) {
       issues.push(issue(`ships[${index}].type`, 'armada.data.charts', found.message));
       return;
@@ -104,7 +106,7 @@ export function buildTable(scenario: ArmadaScenario): { table: Table; issues: Is
     claim(squadron.id, `squadrons[${index}].id`);
     let speed: number | undefined;
     if (squadron.type !== undefined) {
-      const found = findSquadron(squadron.type);
+      const found = findSquadron(squadron.type, budget);
       if (!found.ok) issues.push(issue(`squadrons[${index}].type`, 'armada.squadron.speeds', found.message));
       else speed = found.record.speed;
     }
@@ -122,7 +124,7 @@ export function buildTable(scenario: ArmadaScenario): { table: Table; issues: Is
   const obstacles: ObstacleOnTable[] = [];
   scenario.obstacles.forEach((obstacle, index) => {
     claim(obstacle.id, `obstacles[${index}].id`);
-    const found = findObstacle(obstacle.type);
+    const found = findObstacle(obstacle.type, budget);
     if (!found.ok) {
       issues.push(issue(`obstacles[${index}].type`, 'armada.obstacle.effects', found.message));
       return;

@@ -3,7 +3,7 @@ import type { Issue, Result } from '../core/issue.ts';
 import { capIssues, fail, ok } from '../core/issue.ts';
 import { formatPath } from '../core/path.ts';
 import { quote } from '../core/quote.ts';
-import { checkParsedValue, checkJsonText, limitIssue } from './limits-check.ts';
+import { checkParsedValue, checkJsonText, limitIssue, limitsAnnotation } from './limits-check.ts';
 import { armadaScenario, type ArmadaScenario } from './armada.ts';
 import { ti4Scenario, type Ti4Scenario } from './ti4.ts';
 import { xwingScenario, type XwingScenario } from './xwing.ts';
@@ -86,5 +86,6 @@ export function jsonSchema(game: Game): Record<string, unknown> {
     $id: `urn:shipmove:scenario:${game}`,
     title: `shipmove ${game} scenario`,
     ...(z.toJSONSchema(scenarioSchemas[game], { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>),
+    'x-limits': limitsAnnotation(),
   };
 }

@@ -34,3 +34,14 @@ export function limitIssue(path: string, message: string): Issue | null {
   const split = splitLimitMessage(message);
   return split === null ? null : { path, rule: split.rule, message: split.message };
 }
+
+/**
+ * The limits table as an annotation for the JSON Schemas (`x-limits`, which validators ignore):
+ * the schema keywords carry the per-field numbers, this lists every limit with its rule id,
+ * including those no keyword can express (size, depth, rings, issues per answer).
+ */
+export function limitsAnnotation(): Record<string, { rule: string; max: number; unit: string; description: string }> {
+  const out: Record<string, { rule: string; max: number; unit: string; description: string }> = {};
+  for (const [name, limit] of Object.entries(LIMITS)) out[name] = { rule: limit.rule, max: limit.max, unit: limit.unit, description: limit.description };
+  return out;
+}

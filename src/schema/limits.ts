@@ -49,7 +49,7 @@ export const LIMITS = {
   list: { rule: 'limits.list', max: 256, unit: 'entries', says: 'this list has at most 256 entries', description: 'any other list: technologies, command tokens, relics, planets, laws, played effects, wormhole tokens, rift dice, transported units, actions' },
   issues: { rule: 'limits.issues', max: 50, unit: 'issues', says: 'an error answer lists at most 50 issues', description: 'issues in one error answer; the last one says how many more there were' },
   received: { rule: 'limits.received', max: 100, unit: 'characters', says: 'a quoted value is cut to 100 characters', description: 'a received value quoted in an issue (longer ones are cut, with an ellipsis)' },
-  planOptions: { rule: 'limits.plan', max: 1000, unit: 'options', says: 'a plan lists at most the requested number of options', description: 'default cap on the options a plan lists (the `limit` option; the plan says when it cut)' },
+  planOptions: { rule: 'limits.plan', max: 2000, unit: 'options', says: 'a plan lists at most the requested number of options', description: 'default cap on the options a plan lists (the `limit` option; the plan says when it cut)' },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,6 +1,6 @@
 import type { Issue } from '../core/issue.ts';
 import { quote } from '../core/quote.ts';
-import { NameIndex } from '../core/suggest.ts';
+import { HintBudget, NameIndex } from '../core/suggest.ts';
 import type { Ti4Scenario } from '../schema/ti4.ts';
 import { FACTION_IDS, LAW_IDS, PLAYABLE_IDS, RELIC_IDS, TECHNOLOGY_IDS } from './catalog/names.ts';
 import { isHyperlaneTile } from './catalog/hyperlanes.ts';
@@ -23,14 +23,14 @@ const played = index(PLAYABLE_IDS);
 const unitTypes = new NameIndex(UNITS.map((u) => [u.id, u] as const));
 const planets = index(SYSTEM_TILES.flatMap((t) => t.planets.map((p) => p.name)));
 
-function systemIssue(galaxy: Galaxy, system: string, path: string): Issue | null {
+function systemIssue(galaxy: Galaxy, system: string, path: string, budget: HintBudget): Issue | null {
   if (galaxy.nodeOf.has(system)) return null;
   const tile = Number(system);
   if (Number.isInteger(tile) && isHyperlaneTile(tile)) {
     return { path, rule: 'ti4.adj.hyperlane', message: `${system} is a hyperlane tile: not a system, it holds no units and cannot be activated or be on a path`, received: system };
   }
-  const known = galaxy.nodes.map((n) => n.id);
-  const close = new NameIndex(known.map((k) => [k, k] as const)).suggest(system);
+  const known = budget.take() ? galaxy.nodes.map((n) => n.id) : [];
+  const close = known.length > 0 ? new NameIndex(known.map((k) => [k, k] as const)).suggest(system) : [];
   const hint = close.length > 0 ? `; did you mean ${close.map((c) => quote(c)).join(', ')}?` : '';
   return { path, rule: 'ti4.map.positions', message: `system ${quote(system)} is not on this map (systems are named by tile number)${hint}`, received: system };
 }
@@ -40,12 +40,13 @@ export function checkScenario(scenario: Ti4Scenario): Issue[] {
   const built = galaxyOf(scenario);
   if (!built.ok) return [...built.issues];
   const galaxy = built.value;
+  const budget = new HintBudget();
   const system = (value: string, path: string) => {
-    const problem = systemIssue(galaxy, value, path);
+    const problem = systemIssue(galaxy, value, path, budget);
     if (problem) issues.push(problem);
   };
   const name = (catalog: NameIndex<string>, kind: string, value: string, path: string) => {
-    if (catalog.get(value) === undefined) issues.push({ path, rule: 'catalog', message: catalog.unknownMessage(kind, value), received: value });
+    if (catalog.get(value) === undefined) issues.push({ path, rule: 'catalog', message: catalog.unknownMessage(kind, value, budget), received: value });
   };
 
   const playerIds = new Set<string>();
@@ -69,7 +70,7 @@ export function checkScenario(scenario: Ti4Scenario): Issue[] {
     if (player === undefined) issues.push({ path: `units[${i}].player`, rule: 'reference', message: `no player has id ${quote(unit.player)}`, received: unit.player });
     const stats = unitTypes.get(unit.type);
     if (stats === undefined) {
-      issues.push({ path: `units[${i}].type`, rule: 'catalog', message: unitTypes.unknownMessage('unit type', unit.type), received: unit.type });
+      issues.push({ path: `units[${i}].type`, rule: 'catalog', message: unitTypes.unknownMessage('unit type', unit.type, budget), received: unit.type });
     } else if (stats.faction !== null && player !== undefined && stats.faction !== player.faction) {
       issues.push({ path: `units[${i}].type`, rule: 'ti4.units.values', message: `${stats.name} is a ${stats.faction} unit; ${player.id} plays ${player.faction}`, received: unit.type });
     }
