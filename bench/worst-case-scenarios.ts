@@ -111,9 +111,11 @@ const FACTIONS = ['hacan', 'sol', 'creuss', 'mentak', 'naalu', 'letnev', 'xxcha'
  * TI4: a map of every ring the limits allow (every system tile 19-91 that is not off the map,
  * home systems, then hyperlanes repeating), every player, every unit (a ship or a fighter or
  * infantry, spread over all systems, the first player's ships everywhere), every player with the
- * movement technologies, and (for resolve) every move the limits allow, each a long path.
+ * movement technologies, and (for resolve) every move the limits allow. Variants: an
+ * active-system plan, a reach plan (no active system: every system), and an active-system plan
+ * that asks to bring every fighter and ground force the list limit allows (transport assignment).
  */
-export function ti4Worst(withMoves: boolean): Json {
+export function ti4Worst(withMoves: boolean, variant: 'active' | 'reach' | 'bring' = 'active'): Json {
   const slots = slotsWithin(LIMITS.mapRings.max);
   const tiles: string[] = [];
   const systems: string[] = [];
@@ -138,7 +140,15 @@ export function ti4Worst(withMoves: boolean): Json {
     units.push({ id: `u${i}`, player, type: kind, system: systems[i % systems.length]!, upgraded: true });
   }
   const active = systems[Math.floor(systems.length / 2)]!;
-  const scenario: Json = { game: 'ti4', map: tiles.join(' '), players, units, activeSystem: active };
+  const scenario: Json = { game: 'ti4', map: tiles.join(' '), players, units };
+  if (variant !== 'reach') scenario['activeSystem'] = active;
+  if (variant === 'bring') {
+    // Every fighter and ground force of the active player asked for (up to the list limit).
+    scenario['bring'] = units
+      .filter((u) => u['player'] === players[0]!.id && GROUND.includes(u['type'] as (typeof GROUND)[number]))
+      .slice(0, LIMITS.list.max)
+      .map((u) => u['id']);
+  }
   if (withMoves) {
     const moves: Json[] = [];
     for (let i = 0; i < units.length && moves.length < LIMITS.ti4Moves.max; i++) {

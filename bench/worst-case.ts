@@ -23,6 +23,8 @@ const cases: readonly Case[] = [
   { name: 'armada Executor, 64 ships, 200 squadrons on the path, 32 stars of 128 points', scenario: armadaWorst('Executor I-class Star Dreadnought') },
   { name: 'xwing large ship, 100 ships ahead, 32 stars of 128 points', scenario: xwingWorst() },
   { name: 'ti4 8 rings, 8 players, 2,000 units, 200 moves', scenario: ti4Worst(true) },
+  { name: 'ti4 reach of 2,000 units over 8 rings (no active system)', scenario: ti4Worst(false, 'reach') },
+  { name: 'ti4 bring every fighter and ground force (transport assignment)', scenario: ti4Worst(false, 'bring') },
 ];
 
 function answerBytes(result: { ok: boolean }): number {
