@@ -38,5 +38,5 @@ test('placements through the grid equal placements tested against every body', (
     }),
     { numRuns: 60 },
   );
-  expect(displaced).toBeGreaterThan(30);
+  expect(displaced).toBeGreaterThan(5);
 }, 120_000);
