@@ -70,7 +70,7 @@ export function render(document: unknown, options: SceneOptions = {}): Result<st
 export function forbidden(document: unknown, outcome: unknown): Issue[] {
   const checked = validate(document);
   if (!checked.ok) return [...checked.issues];
-  return engines[checked.value.game].forbidden?.(checked.value, outcome) ?? [];
+  return capIssues(engines[checked.value.game].forbidden?.(checked.value, outcome) ?? []);
 }
 
 export function describeOutcome(game: Game, outcome: unknown): string {
