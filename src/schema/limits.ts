@@ -112,18 +112,10 @@ export function mapString(): z.ZodString {
   return z
     .string()
     .max(LIMITS.map.max, marked('map'))
-    .refine((text) => mapTokens(text) <= slots + 1, { message: marked('mapRings', `${limitText('mapRings')} (${slots} tiles and a centre token)`) });
+    .refine((text) => text.length > LIMITS.map.max || mapTokens(text) <= slots + 1, { message: marked('mapRings', `${limitText('mapRings')} (${slots} tiles and a centre token)`) });
 }
 
-/** Tokens in a map string, counted without building them (the string is already capped). */
+/** Tokens in a map string, split as the map parser splits them (src/ti4/map/map-string.ts). */
 function mapTokens(text: string): number {
-  let count = 0;
-  let inToken = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const separator = c === 44 || c === 32 || (c >= 9 && c <= 13);
-    if (!separator && !inToken) count++;
-    inToken = !separator;
-  }
-  return count;
+  return text.split(/[\s,]+/).filter((token) => token !== '').length;
 }
