@@ -68,7 +68,19 @@ export function pointsBody(shape: Shape, points: readonly Point[]): Body {
   let r = 0;
   for (const p of points) r = Math.max(r, Math.hypot(p.x - cx, p.y - cy));
   const solid = solidOf(shape);
-  return solid === null ? { shape, cx, cy, r, solid, kernel: prepare(shape) } : { shape, cx, cy, r, solid };
+  if (solid !== null) return { shape, cx, cy, r, solid };
+  // Prepared on first use (a scenario that is only checked never decomposes its polygons).
+  let kernel: KernelBody | undefined;
+  return {
+    shape,
+    cx,
+    cy,
+    r,
+    solid,
+    get kernel(): KernelBody {
+      return (kernel ??= prepare(shape));
+    },
+  };
 }
 
 /** Bounding body of any kernel shape. */
