@@ -15,6 +15,7 @@ const suites: Record<string, () => Promise<BenchSuite>> = {
   ti4: async () => (await import('./ti4.ts')).suite,
   planner: async () => (await import('./planner.ts')).suite,
   'worst case inside limits': async () => (await import('./worst-case.ts')).suite,
+  bundle: async () => (await import('./bundle.ts')).suite,
 };
 
 const args = process.argv.slice(2);

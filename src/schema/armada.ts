@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { finite, id, name, playArea, point, polygon, pose } from './common.ts';
 import { limitedArray } from './limits.ts';
 
-/** Armada scenario (CONVENTIONS section 4, "Armada"). */
+/** Armada scenario (`shipmove schema armada` prints it as JSON Schema). */
 
 export const armadaShip = z.strictObject({
   id,

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, name } from './common.ts';
 import { limitedArray, limitedString, mapString, tokenCount } from './limits.ts';
 
-/** TI4 scenario (CONVENTIONS section 4, "TI4"), extended with the optional inputs the rules need. */
+/** TI4 scenario (`shipmove schema ti4` prints it as JSON Schema), extended with the optional inputs the rules need. */
 
 const kebab = limitedString().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case id such as "gravity-drive"');
 /** Any other list (technologies, tokens, laws, ...): `limits.list`. */

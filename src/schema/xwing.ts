@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, name, playArea, polygon, pose } from './common.ts';
 import { limitedArray, tokenCount } from './limits.ts';
 
-/** X-Wing scenario (CONVENTIONS section 4, "X-Wing"). */
+/** X-Wing scenario (`shipmove schema xwing` prints it as JSON Schema). */
 
 export const xwingShip = z.strictObject({
   id,

@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { DEFAULT_CONFIG } from '../../src/armada/config.ts';
 import type { EngineConfig } from '../../src/armada/config.ts';
-import { resolveArmada } from '../../src/armada/engine.ts';
+import { resolveWorld } from '../../src/armada/engine.ts';
+import { prepareWorld } from '../../src/armada/world.ts';
 import { TOOL } from '../../src/armada/tool-dims.ts';
 import type { ArmadaScenario } from '../../src/schema/armada.ts';
 import { parseScenario } from '../../src/schema/index.ts';
@@ -32,8 +33,12 @@ test('placements through the grid equal placements tested against every body', (
       expect(parsed.ok).toBe(true);
       if (!parsed.ok) return;
       const scenario = parsed.value as ArmadaScenario;
-      const fast = resolveArmada(scenario, DEFAULT_CONFIG);
-      expect(JSON.stringify(fast)).toBe(JSON.stringify(resolveArmada(scenario, LINEAR)));
+      const resolveWith = (config: EngineConfig) => {
+        const world = prepareWorld(scenario, config);
+        return world.ok ? resolveWorld(world.value) : world;
+      };
+      const fast = resolveWith(DEFAULT_CONFIG);
+      expect(JSON.stringify(fast)).toBe(JSON.stringify(resolveWith(LINEAR)));
       if (fast.ok) displaced += fast.value.displacedSquadrons.length;
     }),
     { numRuns: 60 },
