@@ -7,10 +7,12 @@
  * Any value may be a generator object with one key: `$repeat` (a string repeated), `$star` (a
  * star polygon), `$many` (an array of copies of a template, `{i}` in its strings replaced by the
  * index and numbers under `step` advanced by it), `$nest` (arrays nested `depth` deep, built
- * without recursion), `$nestText` (the same as JSON text), `$keys` (an object with many keys), `$longKey` (one very long key).
+ * without recursion), `$nestText` (the same as JSON text), `$keys` (an object with many keys),
+ * `$longKey` (one very long key), `$worst` (the largest scenario the limits allow, from the
+ * worst-case benchmark's builders).
  */
 import { readFileSync } from 'node:fs';
-import { star } from '../../bench/worst-case-scenarios.ts';
+import { armadaWorst, star, ti4Worst, xwingWorst } from '../../bench/worst-case-scenarios.ts';
 
 export interface Attack {
   readonly attack: string;
@@ -96,6 +98,8 @@ function generate(kind: string, spec: Record<string, unknown>, index: number): u
       out['k'.repeat(Number(spec['length']))] = 1;
       return out;
     }
+    case '$worst':
+      return worst(String(spec['case']));
     case '$keys': {
       const out: Record<string, unknown> = { ...(expand(spec['base'], index) as Record<string, unknown>) };
       for (let i = 0; i < Number(spec['count']); i++) out[`${String(spec['prefix'] ?? 'k')}${i}`] = i;
@@ -116,4 +120,23 @@ function advance(value: unknown, step: Record<string, number>, i: number): unkno
     at[last] = Math.round(((at[last] as number) + by * i) * 1000) / 1000;
   }
   return value;
+}
+
+function worst(name: string): unknown {
+  switch (name) {
+    case 'armada-cr90':
+      return armadaWorst('CR90 Corvette A');
+    case 'armada-executor':
+      return armadaWorst('Executor I-class Star Dreadnought');
+    case 'xwing':
+      return xwingWorst();
+    case 'ti4-moves':
+      return ti4Worst(true);
+    case 'ti4-reach':
+      return ti4Worst(false, 'reach');
+    case 'ti4-bring':
+      return ti4Worst(false, 'bring');
+    default:
+      throw new Error(`unknown worst case ${name}`);
+  }
 }
