@@ -45,9 +45,9 @@ export function planShip(table: World, ship: ShipOnTable, config: EngineConfig):
   };
 
   // armada.course.navigate: from the dial, Navigate (dial and token together) changes speed by at most 2.
-  const reachable = (speed: number) => ship.dial === undefined || Math.abs(speed - ship.dial) <= MAX_NAVIGATE_CHANGE;
+  const reachable = (speed: number) => dial === undefined || Math.abs(speed - dial) <= MAX_NAVIGATE_CHANGE;
   for (let speed = 0; speed <= ship.record.maxSpeed; speed++) {
-    if (!reachable(speed)) illegal.push({ speed, yaw: [], rule: 'armada.course.navigate', message: `the dial shows ${ship.dial}; Navigate dial and token together change speed by at most ${MAX_NAVIGATE_CHANGE}, so speed ${speed} is not reachable` });
+    if (!reachable(speed)) illegal.push({ speed, yaw: [], rule: 'armada.course.navigate', message: `the dial shows ${dial === ship.dial ? dial : `${ship.dial}, ${dial} by the gravity rift`}; Navigate dial and token together change speed by at most ${MAX_NAVIGATE_CHANGE}, so speed ${speed} is not reachable` });
   }
 
   const cache: PositionCache = new Map();
