@@ -85,7 +85,12 @@ export function sceneToSvg(scene: Scene, options: SvgOptions = {}): string {
   ordered.sort((a, b) => LAYER[a.item.role] - LAYER[b.item.role] || a.index - b.index);
 
   let body = '';
-  for (const { item } of ordered) body += itemSvg(item, colours.get(item.owner ?? ''), size);
+  // Outcome icons go above every piece, so a neighbour drawn later never hides one.
+  let marks = '';
+  for (const { item } of ordered) {
+    body += itemSvg(item, colours.get(item.owner ?? ''), size);
+    if (item.outcome !== undefined && ICON_ROLES.has(item.role) && item.outcome !== 'clean' && item.shape.kind !== 'text') marks += iconSvg(item, size);
+  }
   const scale = options.scale === false ? '' : scaleBarSvg(scene, size);
 
   const root = attributes({
@@ -103,6 +108,7 @@ export function sceneToSvg(scene: Scene, options: SvgOptions = {}): string {
     + `<style>${STYLE}</style>`
     + `<rect${attributes({ class: 'background', x: left, y: top, width: boxWidth, height: boxHeight, fill: BACKGROUND })}/>`
     + `<g class="items">${body}</g>`
+    + (marks === '' ? '' : `<g class="marks" aria-hidden="true">${marks}</g>`)
     + scale
     + legend.svg
     + '</svg>';
@@ -114,7 +120,7 @@ const STYLE = [
   '.items text { text-anchor: middle; dominant-baseline: central; }',
   'text.badge { stroke: none; font-weight: 700; }',
   'text.icon { font-weight: 700; }',
-  '.scale { pointer-events: none; }',
+  '.scale, .marks { pointer-events: none; }',
   '[data-highlight] > :not(title) { filter: drop-shadow(0 0 0.35em #ffe14d); }',
 ].join(' ');
 
@@ -136,7 +142,6 @@ function itemSvg(item: SceneItem, ownerColour: string | undefined, size: number)
   let inner = shapeToSvg(item.shape, style, size);
   if (item.role === 'path' && item.shape.kind === 'polyline') inner += arrowHead(item.shape.points, String(style.stroke ?? INK), size);
   if (item.badge !== undefined && item.shape.kind !== 'text') inner += badgeSvg(item, String(style.fill ?? INK), size);
-  if (item.outcome !== undefined && ICON_ROLES.has(item.role) && item.outcome !== 'clean' && item.shape.kind !== 'text') inner += iconSvg(item, size);
   return `<g${group}><title>${escapeXml(title)}</title>${inner}</g>`;
 }
 

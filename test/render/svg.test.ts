@@ -86,12 +86,14 @@ describe('sceneToSvg', () => {
     expect(textSize(sampleScene)).toBeCloseTo(914.4 / 50, 6);
   });
 
-  test('outcomes differ without colour: each has its own dash pattern, and pieces with one carry its icon', () => {
+  test('outcomes differ without colour: each has its own dash pattern, and pieces with one carry its icon, above the rest', () => {
     const dashOf = (outcome: string) => groups.find((g) => g.attributes['data-outcome'] === outcome)!.children[1]!.attributes['stroke-dasharray'];
     expect(new Set([dashOf('overlap'), dashOf('fled'), dashOf('reachable')]).size).toBe(3);
     expect(Object.values(OUTCOME_COLOURS)).not.toContain('#e0445a'); // the TI4 red player
-    const hex = groups.find((g) => g.attributes['data-id'] === '26')!;
-    expect(hex.children.some((c) => c.name === 'text' && c.text === OUTCOME_ICONS.reachable)).toBe(true);
+    // The icons are drawn above every piece.
+    const marks = elements.find((e) => e.attributes.class === 'marks')!;
+    expect(marks.children.some((c) => c.name === 'text' && c.text === OUTCOME_ICONS.reachable)).toBe(true);
+    expect(elements.indexOf(marks)).toBeGreaterThan(elements.findIndex((e) => e.attributes.class === 'items'));
   });
 
   test('badges, stacks and the scale bar: a unit carries its letter and its members; a scale bar in mm is drawn', () => {
