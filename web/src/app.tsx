@@ -4,15 +4,13 @@ import { GAMES } from '../../src/index.ts';
 import { OUTCOME_ICONS, OUTCOME_NAMES } from '../../src/render/index.ts';
 import type { SceneOutcome } from '../../src/render/scene.ts';
 import { Board, piecesViewBox, zoomStep } from './board.tsx';
-import { ArmadaControls } from './controls-armada.tsx';
 import type { MapClick } from './controls-ti4.tsx';
-import { Ti4Controls } from './controls-ti4.tsx';
-import { XwingControls } from './controls-xwing.tsx';
 import { demosOf, openingDemo } from './demos.ts';
 import type { Doc } from './edit.ts';
 import { applyPick, extendPath, moveObject, objectIds, removeObject, rotateObject, setActiveSystem } from './edit.ts';
 import { EXAMPLES } from './examples.ts';
 import { FilePanel } from './file-panel.tsx';
+import { GAME_UI } from './games.tsx';
 import { JsonPanel } from './json-panel.tsx';
 import { Legend } from './legend.tsx';
 import { ids } from './loose.ts';
@@ -24,8 +22,6 @@ import type { Theme } from './theme.ts';
 import { initialTheme, saveTheme } from './theme.ts';
 import { hashToState, stateToHash } from './url-state.ts';
 
-const GAME_NAMES: Readonly<Record<Game, string>> = { armada: 'Armada', xwing: 'X-Wing', ti4: 'Twilight Imperium 4' };
-const GAME_SHORT: Readonly<Record<Game, string>> = { armada: 'Armada', xwing: 'X-Wing', ti4: 'TI4' };
 const HISTORY_LIMIT = 200;
 
 type Tab = 'move' | 'outcome' | 'pieces' | 'file';
@@ -38,7 +34,7 @@ function initialState(): { scenario: Doc; showAll: boolean } {
 }
 
 function gameOf(doc: Doc): Game {
-  return doc.game === 'xwing' || doc.game === 'ti4' ? doc.game : 'armada';
+  return typeof doc.game === 'string' && doc.game in GAME_UI ? (doc.game as Game) : 'armada';
 }
 
 function editingText(target: EventTarget | null): boolean {
@@ -73,8 +69,9 @@ export function App() {
   // A view to frame once the next drawing is in: the options of a plan, or (on a phone, where a
   // whole Armada or X-Wing table is a few pixels a piece) the pieces.
   const narrow = (): boolean => typeof matchMedia === 'function' && matchMedia('(max-width: 760px)').matches;
-  const frameNext = useRef<'options' | 'pieces' | null>(gameOf(initial.scenario) !== 'ti4' && narrow() ? 'pieces' : null);
+  const frameNext = useRef<'options' | 'pieces' | null>(GAME_UI[gameOf(initial.scenario)].frameOnPhone && narrow() ? 'pieces' : null);
   const game = gameOf(doc);
+  const Controls = GAME_UI[game].Controls;
   const computed = useMemo(() => computeResilient(doc, showAll && !dragging), [doc, showAll, dragging]);
   const status = statusOf(computed);
 
@@ -97,7 +94,7 @@ export function App() {
     if (next.game !== docRef.current.game) {
       setFrame(null);
       setZoom(1);
-      if (next.game !== 'ti4' && narrow()) frameNext.current = 'pieces';
+      if (GAME_UI[gameOf(next)].frameOnPhone && narrow()) frameNext.current = 'pieces';
     }
     setNotice('');
     apply(next, [...pastRef.current.slice(-HISTORY_LIMIT), docRef.current]);
@@ -148,7 +145,8 @@ export function App() {
       }
       // Everything else acts on the board only while it has the focus: Tab reaches the header and panels as usual.
       if (!boardHasFocus() || event.ctrlKey || event.metaKey) return;
-      const order = currentGame === 'ti4' ? ids(current.units) : objectIds(current);
+      const ui = GAME_UI[currentGame];
+      const order = ui.pieces === 'units' ? ids(current.units) : objectIds(current);
       const step = (delta: number): string | null => {
         if (order.length === 0) return null;
         const at = chosen === null ? -1 : order.indexOf(chosen);
@@ -167,7 +165,7 @@ export function App() {
         return;
       }
       // TI4 units do not move by millimetres: the arrow keys walk from unit to unit.
-      if (currentGame === 'ti4') {
+      if (ui.map) {
         const delta = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
         if (delta !== 0) {
           event.preventDefault();
@@ -213,7 +211,7 @@ export function App() {
     if (dropped > 0) setNotice(`${dropped} declared move${dropped === 1 ? '' : 's'} no longer ended in the active system and ${dropped === 1 ? 'was' : 'were'} cleared (Undo brings ${dropped === 1 ? 'it' : 'them'} back).`);
   };
   const onClickItem = (id: string, role: string, members: readonly string[]) => {
-    if (game !== 'ti4') return;
+    if (!GAME_UI[game].map) return;
     const units = ids(doc.units);
     if (units.includes(id) && role !== 'hex') {
       // A stack: a second click moves on to the next unit in it.
@@ -284,14 +282,14 @@ export function App() {
       <header>
         <h1>shipmove <span>planner</span></h1>
         <nav class="games" aria-label="game">
-          {GAMES.map((g) => <button type="button" class={g === game ? 'on' : ''} aria-pressed={g === game} aria-label={GAME_NAMES[g]} title={GAME_NAMES[g]} data-testid={`game-${g}`} onClick={() => g !== game && switchGame(g)}>{GAME_SHORT[g]}</button>)}
+          {GAMES.map((g) => <button type="button" class={g === game ? 'on' : ''} aria-pressed={g === game} aria-label={GAME_UI[g].name} title={GAME_UI[g].name} data-testid={`game-${g}`} onClick={() => g !== game && switchGame(g)}>{GAME_UI[g].short}</button>)}
         </nav>
         <label class="demo"><span class="label-text">Demo</span> <select data-testid="demo" value={shownDemo >= 0 ? String(shownDemo) : ''} onChange={(e) => {
           const demo = demos[Number(e.currentTarget.value)];
           if (demo !== undefined) {
             select(null);
             setFrame(null);
-            if (game !== 'ti4' && narrow()) frameNext.current = 'pieces';
+            if (GAME_UI[game].frameOnPhone && narrow()) frameNext.current = 'pieces';
             commit(demo.scenario as Doc);
           }
         }}>
@@ -314,7 +312,7 @@ export function App() {
               const on = e.currentTarget.checked;
               setShowAll(on);
               // The options spread around the mover: frame them once they are drawn (and the table again when they go).
-              if (game !== 'ti4') {
+              if (!GAME_UI[game].map) {
                 setZoom(1);
                 if (on) frameNext.current = 'options';
                 else setFrame(null);
@@ -342,7 +340,7 @@ export function App() {
                 if (dragOrigin.current !== null) apply(moveObject(dragOrigin.current, id, dx, dy), pastRef.current);
               }}
               onDragEnd={() => setDragging(false)}
-              onClickItem={onClickItem} onPick={onPick} viewBox={frame} zoom={zoom} onZoom={setZoom} hiddenCss={hiddenCss} preferSystems={game === 'ti4' && mode === 'path' && selected !== null} />
+              onClickItem={onClickItem} onPick={onPick} viewBox={frame} zoom={zoom} onZoom={setZoom} hiddenCss={hiddenCss} preferSystems={GAME_UI[game].map && mode === 'path' && selected !== null} />
           </div>
           <p class={`status s-${status.kind}`} data-testid="status" role="status" aria-live="polite">
             <span class="icon" aria-hidden="true">{status.icon}</span> {status.text}
@@ -365,13 +363,11 @@ export function App() {
           </div>
           <section class="move" id="panel-move" data-panel="move" aria-labelledby="move-heading">
             <h3 id="move-heading">Move</h3>
-            {game === 'armada' ? <ArmadaControls doc={doc} commit={commit} outcome={computed.outcome} /> : null}
-            {game === 'xwing' ? <XwingControls doc={doc} commit={commit} outcome={computed.outcome} /> : null}
-            {game === 'ti4' ? <Ti4Controls doc={doc} commit={commit} selected={selected} onSelect={select} mode={mode} onMode={setMode} onActive={changeActive} planned={computed.planned} /> : null}
+            <Controls doc={doc} commit={commit} outcome={computed.outcome} planned={computed.planned} selected={selected} onSelect={select} mode={mode} onMode={setMode} onActive={changeActive} />
           </section>
           <OutcomePanel computed={computed} onFix={onFix} id="panel-outcome" />
           <div id="panel-pieces" data-panel="pieces">
-            {game !== 'ti4' ? <PiecePanel game={game} doc={doc} commit={commit} selected={selected} onSelect={select} /> : <PiecePanel game={game} doc={doc} commit={commit} selected={null} onSelect={select} />}
+            <PiecePanel game={game} doc={doc} commit={commit} selected={GAME_UI[game].map ? null : selected} onSelect={select} />
           </div>
           <div id="panel-file" data-panel="file">
             <FilePanel doc={doc} svg={computed.svg} commit={commit} />

@@ -59,7 +59,7 @@ export function OutcomePanel({ computed, onFix, id }: { computed: ResilientCompu
         </ol>
       ) : issues.length === 0 && outcomeText === '' ? <p class="hint">No move set: pick one in Move, or turn on “Show all options” and click one on the table.</p> : null}
       {planText !== '' ? (
-        <details class="plan" open={computed.game === 'ti4'}>
+        <details class="plan" open={computed.outcome === null}>
           <summary>All options</summary>
           <pre data-testid="plan">{planText}</pre>
         </details>
