@@ -60,6 +60,15 @@ describe('resilient editing', () => {
     expect(computeResilient(fixed, false).issues).toEqual([]);
   });
 
+  test('TI4: a unit of an unknown type is set aside with its move; the map and the other units stay', () => {
+    const computed = computeResilient({ ...TI4, units: [{ ...TI4.units[0]!, type: 'carier' }, TI4.units[1]!] }, false);
+    expect(computed.fallback).toBe(false);
+    expect(computed.broken.map((b) => b.id)).toEqual(['c1']);
+    expect(fixesOf(computed.broken[0]!.issues[0]!)[0]!.value).toBe('carrier');
+    expect(computed.scene.items.some((i) => i.role === 'hex')).toBe(true);
+    expect(computed.scene.items.some((i) => i.role === 'unit' && i.id === 'f1')).toBe(true);
+  });
+
   test('suggestions and short problems are read from the catalog\'s message', () => {
     const issue: Issue = { path: 'ships[0].type', rule: 'armada.data.charts', message: 'unknown ship type "X"; did you mean "A", "B c"?' };
     expect(suggestions(issue)).toEqual(['A', 'B c']);
