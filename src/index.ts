@@ -10,6 +10,7 @@
 export type { Issue, Result } from './core/issue.ts';
 export { formatIssue } from './core/issue.ts';
 export type { TraceStep } from './core/trace.ts';
+export type { ArcReading, ArcThreat, ClosestPoints, Measurement, ThreatSummary } from './core/measure.ts';
 export type { RuleEntry } from './core/rules.ts';
 export type { RuleId } from './rules.ts';
 export { isRuleId, rules } from './rules.ts';
@@ -17,7 +18,7 @@ export type { CatalogListing, Drawn, Engine, EntryPoints } from './engine.ts';
 export { defineEngine } from './engine.ts';
 export type { EngineFor, Game, Outcome, OutcomeFor, Plan, PlanFor, Prepared, Scenario, ScenarioFor, World, WorldFor } from './engines.ts';
 export {
-  describeOutcome, describePlan, engines, GAMES, gameOf, isGame, jsonSchema, parseScenario, plan, prepare, render, resolve, scene, validate,
+  describeOutcome, describePlan, engines, GAMES, gameOf, isGame, jsonSchema, measure, parseScenario, plan, prepare, render, resolve, scene, validate,
 } from './engines.ts';
 export { parseJson } from './schema/index.ts';
 export type { Scene, SceneItem, SceneOptions } from './render/scene.ts';
