@@ -24,6 +24,7 @@ import { officialShips } from './catalog/ships.ts';
 import { SQUADRON_RECORDS } from './catalog/squadrons.ts';
 import { describeOutcome, describePlan } from './describe.ts';
 import type { ArmadaOutcome, ArmadaPlan } from './outcome.ts';
+import { measureWorld } from './measure.ts';
 import { planScenario } from './plan.ts';
 import { resolveManeuver } from './resolve.ts';
 import { buildScene } from './scene.ts';
@@ -50,6 +51,7 @@ export const armadaEngine = defineEngine<'armada', ArmadaScenario, World, Armada
   resolve: resolveWorld,
   plan: planWorld,
   scene: buildScene,
+  measure: measureWorld,
   describeOutcome,
   describePlan,
   hasMove: (scenario) => scenario.maneuver !== undefined,

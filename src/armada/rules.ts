@@ -15,6 +15,7 @@ export const armadaSections = {
   area: 'Play area, range and distance',
   bases: 'Bases',
   data: 'Ship data',
+  measure: 'Hull zones, range and distance for measuring',
 } as const satisfies RuleSections;
 
 export const armadaRules = {
@@ -64,6 +65,12 @@ export const armadaRules = {
   'armada.data.provenance': { title: 'Where the catalog\'s ship data comes from', section: 'data' },
   'armada.data.conflict': { title: 'The one known conflict between speed-chart sources', section: 'data' },
   'armada.data.max-speeds': { title: 'Maximum speeds by ship', section: 'data' },
+  'armada.range.bands': { title: 'Distance 1-5 and close / medium / long range: the outer edges of the ruler bands (mm)', section: 'area' },
+  'armada.range.measure': { title: 'Measure closest point to closest point; a measurement on a band edge is in the nearer band', section: 'area' },
+  'armada.arc.lines': { title: 'Hull zones are bounded by the firing-arc lines printed on the ship token (per base size)', section: 'measure' },
+  'armada.arc.range': { title: 'A ship is in a hull zone\'s firing arc when part of its base is inside; attack range is measured between the parts inside the arc', section: 'measure' },
+  'armada.arc.obstructed': { title: 'An attack is obstructed when its line crosses an obstacle or another ship (traced between the closest points)', section: 'measure' },
+  'armada.arc.exposure': { title: 'Plan options list the enemy hull zones that reach the final position and the enemies in the mover\'s hull zones (close to long range)', section: 'measure' },
 } as const satisfies Readonly<Record<`armada.${string}`, RuleEntry<keyof typeof armadaSections>>>;
 
 export type ArmadaRuleId = keyof typeof armadaRules;

@@ -1,0 +1,209 @@
+/**
+ * Range, distance and hull zones between Armada pieces (armada.range.bands,
+ * armada.range.measure, armada.arc.lines, armada.arc.range, armada.arc.obstructed), and the
+ * exposure and targets of a plan option's final position (armada.arc.exposure).
+ *
+ * Range and distance: closest point to closest point of the inner footprints (ships without the
+ * shield-dial frames, armada.base.sizes) and squadron bases. A hull zone's firing arc contains a
+ * ship when any part of its base is inside the arc lines (a base touching a line counts); the
+ * attack range is measured from the closest point of the attacker's base inside the zone to the
+ * closest point of the target's base inside the arc. Obstruction: the rules trace line of sight
+ * between the targeting points printed on the tokens, which the catalog does not have; this
+ * engine traces the range line between those closest points instead and reports the obstacles and
+ * other ships it crosses (stated in the trace). Squadrons are measured for range and distance;
+ * hull zones are measured against ships.
+ */
+import type { Result } from '../core/issue.ts';
+import { fail, issue, ok } from '../core/issue.ts';
+import type { ArcReading, ArcThreat, Measurement } from '../core/measure.ts';
+import type { TraceStep } from '../core/trace.ts';
+import { step } from '../core/trace.ts';
+import type { Closest, HalfPlane } from '../geometry/arc.ts';
+import { clipConvex, closestConvex, rectCorners, regionToTable, segmentCrossesPolygon } from '../geometry/arc.ts';
+import { distance as shapeDistance } from '../geometry/index.ts';
+import type { Point, Pose, Shape } from '../geometry/shapes.ts';
+import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
+import type { HullZone } from './catalog/arcs.ts';
+import { HULL_ZONES, hullZoneRegion } from './catalog/arcs.ts';
+import type { BaseSize } from './catalog/ship-record.ts';
+import { innerRect, squadronCircle } from './footprint.ts';
+import type { ShipOnTable, World } from './world.ts';
+
+/** armada.range.bands (ALPH defaults): outer edges of distance 1-5 and of close, medium and long range. */
+export const DISTANCE_EDGES: readonly number[] = [76.5, 124.5, 185.5, 245.5, 304.8];
+export const RANGE_EDGES: readonly (readonly [ArmadaRange, number])[] = [['close', 123.3], ['medium', 186.5], ['long', 304.8]];
+export type ArmadaRange = 'close' | 'medium' | 'long' | 'beyond';
+
+/** armada.range.measure: a measurement on a band edge (within the contact tolerance) is in the nearer band. */
+export function rangeOf(distance: number): ArmadaRange {
+  for (const [name, edge] of RANGE_EDGES) if (distance <= edge + CONTACT_TOLERANCE) return name;
+  return 'beyond';
+}
+
+export function distanceBandOf(distance: number): number | null {
+  for (let i = 0; i < DISTANCE_EDGES.length; i++) if (distance <= DISTANCE_EDGES[i]! + CONTACT_TOLERANCE) return i + 1;
+  return null;
+}
+
+export interface ArmadaArcReading extends ArcReading {
+  readonly arc: HullZone;
+  readonly range: ArmadaRange;
+}
+
+export interface ArmadaMeasurement extends Measurement {
+  readonly game: 'armada';
+  readonly range: ArmadaRange;
+  readonly distanceBand: number | null;
+  readonly arcs: readonly ArmadaArcReading[];
+  /** Extra: what each piece is. */
+  readonly kinds: { readonly from: 'ship' | 'squadron'; readonly to: 'ship' | 'squadron' };
+}
+
+interface Piece {
+  readonly id: string;
+  readonly kind: 'ship' | 'squadron';
+  readonly shape: Shape;
+  readonly ship: ShipOnTable | null;
+}
+
+function pieceOf(world: World, id: string): Piece | null {
+  const ship = world.ships.find((s) => s.id === id);
+  if (ship !== undefined) return { id, kind: 'ship', shape: innerRect(ship.size, ship.pose), ship };
+  const squadron = world.squadrons.find((s) => s.id === id);
+  if (squadron !== undefined) return { id, kind: 'squadron', shape: squadronCircle(squadron.position), ship: null };
+  return null;
+}
+
+function zoneRegions(size: BaseSize, pose: Pose): { zone: HullZone; planes: HalfPlane[] }[] {
+  const out: { zone: HullZone; planes: HalfPlane[] }[] = [];
+  for (const zone of HULL_ZONES) {
+    const region = hullZoneRegion(zone, size);
+    if (region !== null) out.push({ zone, planes: regionToTable(pose, region) });
+  }
+  return out;
+}
+
+function inZone(planes: readonly HalfPlane[], attacker: readonly Point[], target: readonly Point[]): Closest | null {
+  const targetPart = clipConvex(target, planes);
+  if (targetPart.length === 0) return null;
+  const attackerPart = clipConvex(attacker, planes);
+  if (attackerPart.length === 0) return null;
+  return closestConvex(attackerPart, targetPart);
+}
+
+function segmentPointDistance(p: Point, a: Point, b: Point): number {
+  const ex = b.x - a.x;
+  const ey = b.y - a.y;
+  const ll = ex * ex + ey * ey;
+  const t = ll === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * ex + (p.y - a.y) * ey) / ll));
+  return Math.hypot(p.x - a.x - ex * t, p.y - a.y - ey * t);
+}
+
+/** armada.arc.obstructed: obstacles and other ships (inner footprints) the range line crosses. */
+function obstructing(world: World, line: Closest, skip: readonly string[]): string[] {
+  if (line.distance <= CONTACT_TOLERANCE) return [];
+  const { a, b } = line;
+  const out: string[] = [];
+  for (const obstacle of world.obstacles) {
+    if (segmentPointDistance({ x: obstacle.body.cx, y: obstacle.body.cy }, a, b) > obstacle.body.r) continue;
+    if (segmentCrossesPolygon(a, b, obstacle.outline)) out.push(obstacle.id);
+  }
+  for (const ship of world.ships) {
+    if (skip.includes(ship.id)) continue;
+    if (segmentPointDistance(ship.pose, a, b) > ship.inner.r) continue;
+    if (segmentCrossesPolygon(a, b, rectCorners(innerRect(ship.size, ship.pose)))) out.push(ship.id);
+  }
+  return out;
+}
+
+const mm = (n: number): string => (Math.round(n * 1000) / 1000).toString();
+const pt = (p: Point): string => `(${mm(p.x)}, ${mm(p.y)})`;
+
+/** `measure`: range, distance and hull zones from piece `from` (a ship or squadron) to piece `to`. */
+export function measureWorld(world: World, from: string, to: string): Result<ArmadaMeasurement> {
+  const a = pieceOf(world, from);
+  const b = pieceOf(world, to);
+  const problems = [
+    ...(a === null ? [issue('from', 'reference', `no ship or squadron with id ${JSON.stringify(from)}`)] : []),
+    ...(b === null ? [issue('to', 'reference', `no ship or squadron with id ${JSON.stringify(to)}`)] : []),
+  ];
+  if (a !== null && b !== null && a.id === b.id) problems.push(issue('to', 'reference', 'measure between two different pieces'));
+  if (a === null || b === null || problems.length > 0) return fail(problems);
+
+  const trace: TraceStep[] = [];
+  const gap = shapeDistance(a.shape, b.shape);
+  const range = rangeOf(gap.distance);
+  const band = distanceBandOf(gap.distance);
+  trace.push(step('armada.range.measure', `Closest points of the ${a.kind === 'ship' ? 'inner footprint' : 'squadron base'} of ${from} ${pt(gap.a)} and of ${to} ${pt(gap.b)}: ${mm(gap.distance)} mm.`));
+  trace.push(step('armada.range.bands', `${mm(gap.distance)} mm is ${range === 'beyond' ? 'beyond long range' : `${range} range`} and ${band === null ? 'beyond distance 5' : `distance ${band}`}.`));
+
+  const readings: ArmadaArcReading[] = [];
+  if (a.ship === null || b.ship === null) {
+    trace.push(step('armada.arc.range', a.ship === null ? `${from} is a squadron: it has no hull zones.` : `${to} is a squadron: hull zones are measured against ships only.`));
+  } else if (a.ship.size === 'huge') {
+    trace.push(step('armada.arc.lines', `${from} is a huge ship: its hull zones are not modelled.`));
+  } else {
+    const attacker = rectCorners(innerRect(a.ship.size, a.ship.pose));
+    const target = rectCorners(innerRect(b.ship.size, b.ship.pose));
+    trace.push(step('armada.arc.lines', `${from} has a ${a.ship.size} base: hull zones bounded by the firing-arc lines of that size.`));
+    for (const { zone, planes } of zoneRegions(a.ship.size, a.ship.pose)) {
+      const c = inZone(planes, attacker, target);
+      if (c === null) {
+        trace.push(step('armada.arc.range', `No part of ${to} is inside the ${zone} hull zone's firing arc.`));
+        continue;
+      }
+      const by = obstructing(world, c, [from, to]);
+      const r = rangeOf(c.distance);
+      readings.push({ arc: zone, range: r, obstructed: by.length > 0, distance: c.distance, closest: { from: c.a, to: c.b }, obstructedBy: by });
+      trace.push(step('armada.arc.range', `${to} is in the ${zone} hull zone's firing arc at ${r === 'beyond' ? 'beyond long range' : `${r} range`}: ${mm(c.distance)} mm from ${pt(c.a)} to ${pt(c.b)}, both inside the arc.`));
+      if (c.distance > CONTACT_TOLERANCE) {
+        trace.push(step('armada.arc.obstructed', by.length > 0
+          ? `The line from ${pt(c.a)} to ${pt(c.b)} crosses ${by.join(', ')}: obstructed (traced between the closest points, not the printed targeting points).`
+          : `The line from ${pt(c.a)} to ${pt(c.b)} crosses no obstacle or other ship (traced between the closest points, not the printed targeting points).`));
+      }
+    }
+  }
+  return ok({ game: 'armada', from, to, distance: gap.distance, closest: { from: gap.a, to: gap.b }, range, distanceBand: band, arcs: readings, trace, kinds: { from: a.kind, to: b.kind } });
+}
+
+/** Who can shoot a plan option's final position, and whom the mover can shoot from there. */
+export interface Threats {
+  readonly exposure: readonly ArcThreat[];
+  readonly targets: readonly ArcThreat[];
+}
+
+/**
+ * armada.arc.exposure: the enemy ships (another owner) of `mover`, prepared once per plan; the
+ * returned function answers for one final pose, counting hull zones at close, medium or long
+ * range. Enemies farther than long range from the final base (bounding circles) are skipped
+ * before any clipping.
+ */
+export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Threats {
+  const long = 304.8 + CONTACT_TOLERANCE;
+  const enemies = world.ships
+    .filter((s) => s.index !== mover.index && (s.owner ?? '') !== (mover.owner ?? ''))
+    .map((enemy) => ({ enemy, corners: rectCorners(innerRect(enemy.size, enemy.pose)), zones: zoneRegions(enemy.size, enemy.pose) }));
+  const moverRadius = mover.inner.r;
+  return (pose) => {
+    const exposure: ArcThreat[] = [];
+    const targets: ArcThreat[] = [];
+    let mine: Point[] | null = null;
+    let myZones: { zone: HullZone; planes: HalfPlane[] }[] | null = null;
+    for (const e of enemies) {
+      if (Math.hypot(e.enemy.pose.x - pose.x, e.enemy.pose.y - pose.y) > moverRadius + e.enemy.inner.r + long) continue;
+      mine ??= rectCorners(innerRect(mover.size, pose));
+      myZones ??= zoneRegions(mover.size, pose);
+      for (const { zone, planes } of e.zones) {
+        const c = inZone(planes, e.corners, mine);
+        if (c === null || c.distance > long) continue;
+        exposure.push({ ship: e.enemy.id, arc: zone, range: rangeOf(c.distance), obstructed: obstructing(world, c, [e.enemy.id, mover.id]).length > 0 });
+      }
+      for (const { zone, planes } of myZones) {
+        const c = inZone(planes, mine, e.corners);
+        if (c === null || c.distance > long) continue;
+        targets.push({ ship: e.enemy.id, arc: zone, range: rangeOf(c.distance), obstructed: obstructing(world, c, [e.enemy.id, mover.id]).length > 0 });
+      }
+    }
+    return { exposure, targets };
+  };
+}
