@@ -74,3 +74,18 @@ export function rankThreats(summaries: readonly ThreatSummary[]): ThreatSummary[
 export function shipsIn(threats: readonly ArcThreat[]): number {
   return new Set(threats.map((t) => t.ship)).size;
 }
+
+const mm = (n: number): string => (Math.round(n * 100) / 100).toString();
+const rangeText = (range: number | string | null): string =>
+  range === null ? 'beyond range 5' : typeof range === 'number' ? `range ${range}` : range === 'beyond' ? 'beyond long range' : `${range} range`;
+
+/** Plain text for people (the CLI's `measure` without `--json`). */
+export function describeMeasurement(m: Measurement): string {
+  const band = m.distanceBand === undefined ? '' : m.distanceBand === null ? ', beyond distance 5' : `, distance ${m.distanceBand}`;
+  const lines = [`${m.from} -> ${m.to}: ${mm(m.distance)} mm, ${rangeText(m.range)}${band}`];
+  if (m.arcs.length === 0) lines.push(`  in none of ${m.from}'s arcs`);
+  for (const a of m.arcs) {
+    lines.push(`  ${a.arc}: ${rangeText(a.range)} (${mm(a.distance)} mm)${a.obstructed ? `, obstructed by ${a.obstructedBy.join(', ')}` : ''}`);
+  }
+  return lines.join('\n');
+}
