@@ -19,7 +19,7 @@ import type { ArcReading, ArcThreat, Measurement } from '../core/measure.ts';
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Closest, HalfPlane } from '../geometry/arc.ts';
-import { clipConvex, closestConvex, rectCorners, regionToTable, segmentCrossesPolygon } from '../geometry/arc.ts';
+import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon } from '../geometry/arc.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -83,12 +83,14 @@ function zoneRegions(size: BaseSize, pose: Pose): { zone: HullZone; planes: Half
   return out;
 }
 
-function inZone(planes: readonly HalfPlane[], attacker: readonly Point[], target: readonly Point[]): Closest | null {
+/** `attackerPart`: the attacker's base already clipped to the zone (a plan prepares it once per enemy). */
+function inZone(planes: readonly HalfPlane[], attacker: readonly Point[], target: readonly Point[], attackerPart?: readonly Point[]): Closest | null {
+  if (outsideRegion(target, planes)) return null;
   const targetPart = clipConvex(target, planes);
   if (targetPart.length === 0) return null;
-  const attackerPart = clipConvex(attacker, planes);
-  if (attackerPart.length === 0) return null;
-  return closestConvex(attackerPart, targetPart);
+  const part = attackerPart ?? clipConvex(attacker, planes);
+  if (part.length === 0) return null;
+  return closestConvex(part, targetPart);
 }
 
 function segmentPointDistance(p: Point, a: Point, b: Point): number {
@@ -96,11 +98,13 @@ function segmentPointDistance(p: Point, a: Point, b: Point): number {
   const ey = b.y - a.y;
   const ll = ex * ex + ey * ey;
   const t = ll === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * ex + (p.y - a.y) * ey) / ll));
-  return Math.hypot(p.x - a.x - ex * t, p.y - a.y - ey * t);
+  const dx = p.x - a.x - ex * t;
+  const dy = p.y - a.y - ey * t;
+  return Math.sqrt(dx * dx + dy * dy);
 }
 
 /** armada.arc.obstructed: obstacles and other ships (inner footprints) the range line crosses. */
-function obstructing(world: World, line: Closest, skip: readonly string[]): string[] {
+function obstructing(world: World, line: Closest, skip: readonly string[], cornersOf: (ship: ShipOnTable) => readonly Point[] = (ship) => rectCorners(innerRect(ship.size, ship.pose))): string[] {
   if (line.distance <= CONTACT_TOLERANCE) return [];
   const { a, b } = line;
   const out: string[] = [];
@@ -111,7 +115,7 @@ function obstructing(world: World, line: Closest, skip: readonly string[]): stri
   for (const ship of world.ships) {
     if (skip.includes(ship.id)) continue;
     if (segmentPointDistance(ship.pose, a, b) > ship.inner.r) continue;
-    if (segmentCrossesPolygon(a, b, rectCorners(innerRect(ship.size, ship.pose)))) out.push(ship.id);
+    if (segmentCrossesPolygon(a, b, cornersOf(ship))) out.push(ship.id);
   }
   return out;
 }
@@ -182,26 +186,38 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
   const long = 304.8 + CONTACT_TOLERANCE;
   const enemies = world.ships
     .filter((s) => s.index !== mover.index && (s.owner ?? '') !== (mover.owner ?? ''))
-    .map((enemy) => ({ enemy, corners: rectCorners(innerRect(enemy.size, enemy.pose)), zones: zoneRegions(enemy.size, enemy.pose) }));
+    .map((enemy) => {
+      const corners = rectCorners(innerRect(enemy.size, enemy.pose));
+      return { enemy, corners, zones: zoneRegions(enemy.size, enemy.pose).map((z) => ({ ...z, part: clipConvex(corners, z.planes) })) };
+    });
   const moverRadius = mover.inner.r;
+  const cornerCache = new Map<number, readonly Point[]>();
+  const cornersOf = (ship: ShipOnTable): readonly Point[] => {
+    let corners = cornerCache.get(ship.index);
+    if (corners === undefined) cornerCache.set(ship.index, (corners = rectCorners(innerRect(ship.size, ship.pose))));
+    return corners;
+  };
   return (pose) => {
     const exposure: ArcThreat[] = [];
     const targets: ArcThreat[] = [];
     let mine: Point[] | null = null;
-    let myZones: { zone: HullZone; planes: HalfPlane[] }[] | null = null;
+    let myZones: { zone: HullZone; planes: HalfPlane[]; part: readonly Point[] | null }[] | null = null;
     for (const e of enemies) {
-      if (Math.hypot(e.enemy.pose.x - pose.x, e.enemy.pose.y - pose.y) > moverRadius + e.enemy.inner.r + long) continue;
+      if (Math.sqrt((e.enemy.pose.x - pose.x) ** 2 + (e.enemy.pose.y - pose.y) ** 2) > moverRadius + e.enemy.inner.r + long) continue;
       mine ??= rectCorners(innerRect(mover.size, pose));
-      myZones ??= zoneRegions(mover.size, pose);
-      for (const { zone, planes } of e.zones) {
-        const c = inZone(planes, e.corners, mine);
+      myZones ??= zoneRegions(mover.size, pose).map((z) => ({ ...z, part: null }));
+      for (const { zone, planes, part } of e.zones) {
+        const c = inZone(planes, e.corners, mine, part);
         if (c === null || c.distance > long) continue;
-        exposure.push({ ship: e.enemy.id, arc: zone, range: rangeOf(c.distance), obstructed: obstructing(world, c, [e.enemy.id, mover.id]).length > 0 });
+        exposure.push({ ship: e.enemy.id, arc: zone, range: rangeOf(c.distance), obstructed: obstructing(world, c, [e.enemy.id, mover.id], cornersOf).length > 0 });
       }
-      for (const { zone, planes } of myZones) {
-        const c = inZone(planes, mine, e.corners);
+      for (const z of myZones) {
+        const { zone, planes } = z;
+        if (outsideRegion(e.corners, planes)) continue;
+        z.part ??= clipConvex(mine, planes);
+        const c = inZone(planes, mine, e.corners, z.part);
         if (c === null || c.distance > long) continue;
-        targets.push({ ship: e.enemy.id, arc: zone, range: rangeOf(c.distance), obstructed: obstructing(world, c, [e.enemy.id, mover.id]).length > 0 });
+        targets.push({ ship: e.enemy.id, arc: zone, range: rangeOf(c.distance), obstructed: obstructing(world, c, [e.enemy.id, mover.id], cornersOf).length > 0 });
       }
     }
     return { exposure, targets };

@@ -6,6 +6,9 @@
 import type { Result } from '../core/issue.ts';
 import { fail, issue, ok } from '../core/issue.ts';
 import { step } from '../core/trace.ts';
+import type { ThreatSummary } from '../core/measure.ts';
+import { rankThreats, shipsIn } from '../core/measure.ts';
+import { threatsFor } from './measure.ts';
 import type { EngineConfig } from './config.ts';
 import type { Course } from './course.ts';
 import { roman, yawLimits } from './course.ts';
@@ -33,9 +36,16 @@ export function planShip(table: World, ship: ShipOnTable, config: EngineConfig):
   const courses: PlannedCourse[] = [];
   const illegal: IllegalCourse[] = [];
   const dialChange = (speed: number) => (ship.dial === undefined ? null : speed - ship.dial);
+  const threats = threatsFor(table, ship);
+  const summaries: ThreatSummary[] = [];
   const push = (speed: number, yaw: readonly number[], side: Side, outcome: Result<ArmadaOutcome>) => {
-    if (outcome.ok) courses.push({ speed, yaw, side, dialChange: dialChange(speed), outcome: outcome.value });
-    else for (const problem of outcome.issues) illegal.push({ speed, yaw, rule: problem.rule, message: problem.message });
+    if (outcome.ok) {
+      const { exposure, targets } = threats(outcome.value.pose);
+      summaries.push({ option: `courses[${courses.length}]`, label: `speed ${speed} [${yaw.join(', ')}] ${side}`, exposedTo: shipsIn(exposure), targets: shipsIn(targets) });
+      courses.push({ speed, yaw, side, dialChange: dialChange(speed), outcome: { ...outcome.value, exposure, targets } });
+    } else {
+      for (const problem of outcome.issues) illegal.push({ speed, yaw, rule: problem.rule, message: problem.message });
+    }
   };
 
   const cache: PositionCache = new Map();
@@ -62,7 +72,7 @@ export function planShip(table: World, ship: ShipOnTable, config: EngineConfig):
       }
     }
   }
-  return { game: 'armada', ship: ship.id, type: ship.record.name, dialSpeed: ship.dial ?? null, courses, illegal };
+  return { game: 'armada', ship: ship.id, type: ship.record.name, dialSpeed: ship.dial ?? null, courses, illegal, ranking: rankThreats(summaries) };
 }
 
 /** The maneuver's ship, or the first ship when the scenario has no maneuver. */

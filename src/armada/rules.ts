@@ -68,9 +68,9 @@ export const armadaRules = {
   'armada.range.bands': { title: 'Distance 1-5 and close / medium / long range: the outer edges of the ruler bands (mm)', section: 'area' },
   'armada.range.measure': { title: 'Measure closest point to closest point; a measurement on a band edge is in the nearer band', section: 'area' },
   'armada.arc.lines': { title: 'Hull zones are bounded by the firing-arc lines printed on the ship token (per base size)', section: 'measure' },
-  'armada.arc.range': { title: 'A ship is in a hull zone\'s firing arc when part of its base is inside; attack range is measured between the parts inside the arc', section: 'measure' },
-  'armada.arc.obstructed': { title: 'An attack is obstructed when its line crosses an obstacle or another ship (traced between the closest points)', section: 'measure' },
-  'armada.arc.exposure': { title: 'Plan options list the enemy hull zones that reach the final position and the enemies in the mover\'s hull zones (close to long range)', section: 'measure' },
+  'armada.arc.range': { title: 'In a hull zone\'s arc when part of the base is inside; attack range measured between the parts inside the arc', section: 'measure' },
+  'armada.arc.obstructed': { title: 'Obstructed when the line crosses an obstacle or another ship (traced between the closest points)', section: 'measure' },
+  'armada.arc.exposure': { title: 'Plan options list enemy hull zones reaching the final position and enemies in the mover\'s zones (close to long)', section: 'measure' },
 } as const satisfies Readonly<Record<`armada.${string}`, RuleEntry<keyof typeof armadaSections>>>;
 
 export type ArmadaRuleId = keyof typeof armadaRules;

@@ -25,14 +25,34 @@ export interface HalfPlane {
 /** A convex region: every half-plane holds. An empty list is the whole plane. */
 export type Region = readonly HalfPlane[];
 
-/** A half-plane of a piece's own frame moved to the table frame by the piece's pose. */
+/** A half-plane of a piece's own frame moved to the table frame by the piece's pose, its normal made unit length. */
 export function planeToTable(pose: Pose, plane: HalfPlane): HalfPlane {
   const s = sinDeg(pose.heading);
   const c = cosDeg(pose.heading);
+  const length = Math.sqrt(plane.nx * plane.nx + plane.ny * plane.ny);
   // local = R^T (p - o); n . local = (R n) . (p - o)
-  const nx = plane.nx * c + plane.ny * s;
-  const ny = -plane.nx * s + plane.ny * c;
-  return { nx, ny, c: plane.c + nx * pose.x + ny * pose.y };
+  const nx = (plane.nx * c + plane.ny * s) / length;
+  const ny = (-plane.nx * s + plane.ny * c) / length;
+  return { nx, ny, c: plane.c / length + nx * pose.x + ny * pose.y };
+}
+
+/**
+ * Broad phase: true when one half-plane has every point farther outside it than the contact
+ * tolerance, so the polygon cannot meet the region (no clipping needed). Unit normals expected
+ * (`planeToTable` gives them).
+ */
+export function outsideRegion(points: readonly Point[], region: Region): boolean {
+  for (const plane of region) {
+    let all = true;
+    for (const p of points) {
+      if (plane.c - plane.nx * p.x - plane.ny * p.y <= CONTACT_TOLERANCE) {
+        all = false;
+        break;
+      }
+    }
+    if (all) return true;
+  }
+  return false;
 }
 
 export function regionToTable(pose: Pose, region: Region): HalfPlane[] {
@@ -51,7 +71,7 @@ export function rectCorners(rect: Rect): Point[] {
 
 /** Signed distance of a point outside a half-plane (positive outside), in mm. */
 function outside(plane: HalfPlane, p: Point): number {
-  return (plane.c - plane.nx * p.x - plane.ny * p.y) / Math.hypot(plane.nx, plane.ny);
+  return (plane.c - plane.nx * p.x - plane.ny * p.y) / Math.sqrt(plane.nx * plane.nx + plane.ny * plane.ny);
 }
 
 /**
@@ -59,7 +79,19 @@ function outside(plane: HalfPlane, p: Point): number {
  * a single point when the polygon only touches the region's boundary), empty when they are apart
  * by more than the contact tolerance.
  */
-export function clipConvex(polygon: readonly Point[], region: Region): Point[] {
+export function clipConvex(polygon: readonly Point[], region: Region): readonly Point[] {
+  // Wholly inside every half-plane (the common case deep in an arc): the polygon itself.
+  let inside = true;
+  for (const plane of region) {
+    for (const p of polygon) {
+      if (outside(plane, p) > 0) {
+        inside = false;
+        break;
+      }
+    }
+    if (!inside) break;
+  }
+  if (inside) return polygon;
   let points: Point[] = [...polygon];
   for (const plane of region) {
     if (points.length === 0) break;
@@ -146,45 +178,116 @@ function segmentsCross(a: Point, b: Point, c: Point, d: Point): Point | null {
  * Closest points of two convex polygons (degenerate ones, a segment or a point, allowed): 0 with a
  * common point when they meet. Both must be non-empty. Where the closest points are not unique
  * (parallel edges facing each other), the middle of the closest pairs is taken: the pairs of two
- * convex sets at their least distance form a convex set, so the mean of the extreme pairs found is
- * itself a closest pair, and the answer does not depend on which corner is listed first.
+ * convex sets at their least distance form a convex set, so the mean of the vertex-edge pairs at
+ * that distance is itself a closest pair, and the answer does not depend on which corner is
+ * listed first. Allocation-free apart from the answer (plans call it for every option).
  */
 export function closestConvex(p: readonly Point[], q: readonly Point[]): Closest {
-  for (const v of p) if (insideConvex(v, q)) return { distance: 0, a: v, b: v };
-  for (const v of q) if (insideConvex(v, p)) return { distance: 0, a: v, b: v };
-  const edges = (poly: readonly Point[]): [Point, Point][] =>
-    poly.length === 1 ? [[poly[0]!, poly[0]!]] : poly.length === 2 ? [[poly[0]!, poly[1]!]] : poly.map((v, i) => [v, poly[(i + 1) % poly.length]!]);
-  const ep = edges(p);
-  const eq = edges(q);
-  const pairs: { d: number; ax: number; ay: number; bx: number; by: number }[] = [];
-  let best = Infinity;
-  for (const [a, b] of ep) {
-    for (const [c, d] of eq) {
-      const hit = segmentsCross(a, b, c, d);
-      if (hit !== null) return { distance: 0, a: hit, b: hit };
-      for (const [v, s0, s1, vOnP] of [[a, c, d, true], [b, c, d, true], [c, a, b, false], [d, a, b, false]] as const) {
-        const w = closestOnSegment(v, s0, s1);
-        const dist = Math.hypot(v.x - w.x, v.y - w.y);
-        if (dist > best + 1e-9) continue;
-        best = Math.min(best, dist);
-        pairs.push(vOnP ? { d: dist, ax: v.x, ay: v.y, bx: w.x, by: w.y } : { d: dist, ax: w.x, ay: w.y, bx: v.x, by: v.y });
+  const np = p.length;
+  const nq = q.length;
+  const ep = np < 3 ? 1 : np;
+  const eq = nq < 3 ? 1 : nq;
+  // Bounding boxes apart: the polygons cannot meet (no containment or crossing test needed).
+  const apart = boxesApart(p, q);
+  if (!apart) {
+    for (const v of p) if (insideConvex(v, q)) return { distance: 0, a: v, b: v };
+    for (const v of q) if (insideConvex(v, p)) return { distance: 0, a: v, b: v };
+  }
+  // Edges cross: a common point.
+  if (!apart && np > 1 && nq > 1) {
+    for (let i = 0; i < ep; i++) {
+      const a = p[i]!;
+      const b = p[(i + 1) % np]!;
+      for (let j = 0; j < eq; j++) {
+        const hit = segmentsCross(a, b, q[j]!, q[(j + 1) % nq]!);
+        if (hit !== null) return { distance: 0, a: hit, b: hit };
       }
     }
   }
+  // One pass over the vertex-edge pairs: the least squared distance, and the sum of the pairs within
+  // 1e-9 mm of it (reset whenever a pair is nearer by more than that).
+  let best = Infinity;
+  let within = Infinity;
   let n = 0;
   let ax = 0;
   let ay = 0;
   let bx = 0;
   let by = 0;
-  for (const pair of pairs) {
-    if (pair.d > best + 1e-9) continue;
-    n++;
-    ax += pair.ax;
-    ay += pair.ay;
-    bx += pair.bx;
-    by += pair.by;
+  for (let side = 0; side < 2; side++) {
+    const from = side === 0 ? p : q;
+    const to = side === 0 ? q : p;
+    const nt = to.length;
+    const et = nt < 3 ? 1 : nt;
+    for (const v of from) {
+      for (let j = 0; j < et; j++) {
+        const s0 = to[j]!;
+        const s1 = to[(j + 1) % nt]!;
+        const ex = s1.x - s0.x;
+        const ey = s1.y - s0.y;
+        const ll = ex * ex + ey * ey;
+        const t = ll === 0 ? 0 : Math.max(0, Math.min(1, ((v.x - s0.x) * ex + (v.y - s0.y) * ey) / ll));
+        const wx = s0.x + ex * t;
+        const wy = s0.y + ey * t;
+        const dx = v.x - wx;
+        const dy = v.y - wy;
+        const d = dx * dx + dy * dy;
+        if (d > within) continue;
+        if (d < best) {
+          const root = Math.sqrt(d);
+          if (best === Infinity || root < Math.sqrt(best) - 1e-9) {
+            // Nearer than every pair kept by more than the tie width: start again from this pair.
+            n = 0;
+            ax = 0;
+            ay = 0;
+            bx = 0;
+            by = 0;
+          }
+          best = d;
+          within = (root + 1e-9) * (root + 1e-9);
+        }
+        n++;
+        if (side === 0) {
+          ax += v.x;
+          ay += v.y;
+          bx += wx;
+          by += wy;
+        } else {
+          ax += wx;
+          ay += wy;
+          bx += v.x;
+          by += v.y;
+        }
+      }
+    }
   }
-  return { distance: best, a: { x: ax / n, y: ay / n }, b: { x: bx / n, y: by / n } };
+  return { distance: Math.sqrt(best), a: { x: ax / n, y: ay / n }, b: { x: bx / n, y: by / n } };
+}
+
+function boxesApart(p: readonly Point[], q: readonly Point[]): boolean {
+  let pMinX = Infinity;
+  let pMinY = Infinity;
+  let pMaxX = -Infinity;
+  let pMaxY = -Infinity;
+  for (const v of p) {
+    if (v.x < pMinX) pMinX = v.x;
+    if (v.x > pMaxX) pMaxX = v.x;
+    if (v.y < pMinY) pMinY = v.y;
+    if (v.y > pMaxY) pMaxY = v.y;
+  }
+  for (const v of q) {
+    if (v.x >= pMinX && v.x <= pMaxX && v.y >= pMinY && v.y <= pMaxY) return false;
+  }
+  let qMinX = Infinity;
+  let qMinY = Infinity;
+  let qMaxX = -Infinity;
+  let qMaxY = -Infinity;
+  for (const v of q) {
+    if (v.x < qMinX) qMinX = v.x;
+    if (v.x > qMaxX) qMaxX = v.x;
+    if (v.y < qMinY) qMinY = v.y;
+    if (v.y > qMaxY) qMaxY = v.y;
+  }
+  return pMaxX < qMinX || qMaxX < pMinX || pMaxY < qMinY || qMaxY < pMinY;
 }
 
 /** Whether a point is strictly inside a simple polygon (even-odd rule). */

@@ -15,7 +15,7 @@ import type { ArcReading, ArcThreat, Measurement } from '../core/measure.ts';
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Closest, HalfPlane } from '../geometry/arc.ts';
-import { clipConvex, closestConvex, rectCorners, regionToTable, segmentCrossesPolygon } from '../geometry/arc.ts';
+import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon } from '../geometry/arc.ts';
 import { distance as baseDistance } from '../geometry/index.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -79,6 +79,7 @@ function tableRegions(arc: XwingArc, pose: Pose, base: Base): HalfPlane[][] {
 function inArc(regions: readonly HalfPlane[][], attacker: readonly Point[], target: readonly Point[]): Closest | null {
   let best: Closest | null = null;
   for (const planes of regions) {
+    if (outsideRegion(target, planes)) continue;
     const targetPart = clipConvex(target, planes);
     if (targetPart.length === 0) continue;
     const attackerPart = clipConvex(attacker, planes);
@@ -106,7 +107,9 @@ function segmentPointDistance(p: Point, a: Point, b: Point): number {
   const ey = b.y - a.y;
   const ll = ex * ex + ey * ey;
   const t = ll === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * ex + (p.y - a.y) * ey) / ll));
-  return Math.hypot(p.x - a.x - ex * t, p.y - a.y - ey * t);
+  const dx = p.x - a.x - ex * t;
+  const dy = p.y - a.y - ey * t;
+  return Math.sqrt(dx * dx + dy * dy);
 }
 
 function readArcs(world: World, attacker: Placed, arcs: readonly XwingArc[], target: Placed): XwingArcReading[] {
@@ -192,7 +195,7 @@ export function threatsFor(world: World, mover: ShipState): (pose: Pose) => Thre
     const targets: ArcThreat[] = [];
     let me: Placed | null = null;
     for (const e of prepared) {
-      if (Math.hypot(e.enemy.pose.x - pose.x, e.enemy.pose.y - pose.y) > moverRadius + e.enemy.radius + reach) continue;
+      if (Math.sqrt((e.enemy.pose.x - pose.x) ** 2 + (e.enemy.pose.y - pose.y) ** 2) > moverRadius + e.enemy.radius + reach) continue;
       me ??= placed(mover, pose);
       for (const { arc, regions } of e.arcs) {
         const c = inArc(regions, e.placed.corners, me.corners);

@@ -64,13 +64,13 @@ export const xwingRules = {
   'xwing.huge.geometry': { title: 'Huge-ship maneuvers are not supported (template placement unconfirmed)', section: 'huge' },
   'xwing.data.dials': { title: 'Dials and base sizes of the ship catalog', section: 'data' },
   'xwing.data.validate': { title: 'Every catalog dial code is checked', section: 'data' },
-  'xwing.range.bands': { title: 'Range bands of 100 mm: range 0 touching or overlapping, then ceil(d / 100), up to range 5', section: 'measure' },
+  'xwing.range.bands': { title: 'Range bands of 100 mm: range 0 touching or overlapping, then ceil(d / 100), up to range 5', section: 'components' },
   'xwing.range.measure': { title: 'Range is measured closest point to closest point between the bases', section: 'measure' },
   'xwing.arc.types': { title: 'The arcs of each ship type (primary attacks in xwing-data2; a front arc has a bullseye)', section: 'measure' },
-  'xwing.arc.lines': { title: 'Arc lines run from the base centre through the ship token corners (81.24 / 82.80 / 83.52 degree front arcs); bullseye 14.79 mm wide', section: 'measure' },
-  'xwing.arc.range': { title: 'A target is in an arc when part of its base is inside; attack range is measured between the parts of both bases inside the arc', section: 'measure' },
+  'xwing.arc.lines': { title: 'Arc lines run from the base centre through the token corners (front arcs 81.24 / 82.80 / 83.52 degrees)', section: 'measure' },
+  'xwing.arc.range': { title: 'In arc when part of the base is inside; attack range measured between the parts of both bases inside the arc', section: 'measure' },
   'xwing.arc.obstructed': { title: 'An attack is obstructed when the range line crosses an obstacle', section: 'measure' },
-  'xwing.arc.exposure': { title: 'Plan options list the enemy arcs that reach the final base and the enemies in the mover\'s arcs (range 0-3)', section: 'measure' },
+  'xwing.arc.exposure': { title: 'Plan options list enemy arcs reaching the final base and enemies in the mover\'s arcs (range 0-3)', section: 'measure' },
 } as const satisfies Readonly<Record<`xwing.${string}`, RuleEntry<keyof typeof xwingSections>>>;
 
 export type XwingRuleId = keyof typeof xwingRules;
