@@ -137,3 +137,27 @@ describe('measure: properties', () => {
     }), { numRuns: 100 });
   });
 });
+
+describe('armada.arc.exposure: plan courses', () => {
+  test('each course says which enemy hull zones reach it and which enemies it can attack; the ranking sorts them', async () => {
+    const { plan } = await import('../engines.ts');
+    const planned = plan({
+      game: 'armada',
+      ships: [
+        { id: 'cr', type: CR90, owner: 'rebels', pose: { x: 600, y: 300, heading: 0 } },
+        { id: 'vic', type: VSD, owner: 'empire', pose: { x: 600, y: 700, heading: 180 } },
+        { id: 'friend', type: CR90, owner: 'rebels', pose: { x: 300, y: 300, heading: 0 } },
+      ],
+    });
+    if (!planned.ok || planned.value.game !== 'armada') throw new Error('plan failed');
+    const p = planned.value;
+    const still = p.courses.find((c) => c.speed === 0)!.outcome;
+    // 700 - 51 - (300 + 35.5) = 313.5 mm between the inner footprints: beyond long range at speed 0.
+    expect(still.exposure).toEqual([]);
+    const fast = p.courses.find((c) => c.speed === 4 && c.yaw.every((y) => y === 0))!.outcome;
+    expect(fast.exposure!.map((t) => [t.ship, t.arc])).toEqual([['vic', 'front']]);
+    expect(fast.targets!.map((t) => [t.ship, t.arc])).toEqual([['vic', 'front']]);
+    expect(p.ranking.length).toBe(p.courses.length);
+    expect(p.ranking[0]!.exposedTo).toBe(0);
+  });
+});

@@ -175,3 +175,31 @@ describe('measure: properties', () => {
     }), { numRuns: 150 });
   });
 });
+
+describe('xwing.arc.exposure: plan options', () => {
+  test('each option says who can shoot it and whom it can shoot; the ranking sorts them', async () => {
+    const { plan } = await import('../engines.ts');
+    const planned = plan({
+      game: 'xwing',
+      ships: [
+        { id: 'luke', type: 'T-65 X-wing', owner: 'rebels', pose: { x: 400, y: 400, heading: 0 } },
+        { id: 'wedge', type: 'T-65 X-wing', owner: 'rebels', pose: { x: 300, y: 600, heading: 180 } },
+        { id: 'tie', type: 'TIE/ln Fighter', owner: 'empire', pose: { x: 400, y: 640, heading: 180 } },
+      ],
+    });
+    if (!planned.ok || planned.value.game !== 'xwing') throw new Error('plan failed');
+    const p = planned.value;
+    const straight1 = p.maneuvers.find((m) => m.dial === '1FB')!.outcome;
+    // Straight 1: the T-65 ends 40 mm ahead (front edge y = 460), the TIE's front edge at y = 620: 160 mm, range 2 both ways.
+    expect(straight1.exposure).toEqual([{ ship: 'tie', arc: 'front', range: 2, obstructed: false }, { ship: 'tie', arc: 'bullseye', range: 2, obstructed: false }]);
+    expect(straight1.targets).toEqual([{ ship: 'tie', arc: 'front', range: 2, obstructed: false }, { ship: 'tie', arc: 'bullseye', range: 2, obstructed: false }]);
+    expect(straight1.exposure!.some((t) => t.ship === 'wedge')).toBe(false); // a friend is never a threat
+    expect(p.ranking.length).toBe(p.maneuvers.length + p.actions.filter((a) => a.legal).length);
+    for (let i = 1; i < p.ranking.length; i++) {
+      const a = p.ranking[i - 1]!;
+      const b = p.ranking[i]!;
+      expect(a.exposedTo < b.exposedTo || (a.exposedTo === b.exposedTo && a.targets >= b.targets)).toBe(true);
+    }
+    expect(p.ranking.find((r) => r.label === '1FB')).toMatchObject({ option: expect.stringMatching(/^maneuvers\[\d+\]$/), exposedTo: 1, targets: 1 });
+  });
+});
