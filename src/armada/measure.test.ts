@@ -34,7 +34,7 @@ describe('measure: worked examples', () => {
     expect(m.distanceBand).toBe(2);
     expect(m.arcs.map((a) => [a.arc, a.range, a.obstructed])).toEqual([['front', 'close', false]]);
     expect(m.arcs[0]!.distance).toBeCloseTo(100, 9);
-    expect(m.trace.map((s) => s.rule)).toEqual(expect.arrayContaining(['armada.range.measure', 'armada.range.bands', 'armada.arc.lines', 'armada.arc.range', 'armada.arc.obstructed']));
+    expect(m.trace.map((s) => s.rule)).toEqual(expect.arrayContaining(['armada.range.measure', 'armada.range.bands', 'armada.range.hull-zones', 'armada.range.in-arc', 'armada.range.obstructed']));
   });
 
   test('exactly at the distance 1 edge, and just past it', () => {
@@ -80,7 +80,7 @@ describe('measure: worked examples', () => {
     });
   }
 
-  test('armada.arc.obstructed: a ship across the line obstructs', () => {
+  test('armada.range.obstructed: a ship across the line obstructs', () => {
     const m = measured([
       { id: 'vic', type: VSD, pose: { x: 600, y: 400, heading: 0 } },
       { id: 'cr', type: CR90, pose: { x: 600, y: 700, heading: 180 } },
@@ -138,7 +138,7 @@ describe('measure: properties', () => {
   });
 });
 
-describe('armada.arc.exposure: plan courses', () => {
+describe('armada.range.exposure: plan courses', () => {
   test('each course says which enemy hull zones reach it and which enemies it can attack; the ranking sorts them', async () => {
     const { plan } = await import('../engines.ts');
     const planned = plan({
@@ -149,7 +149,7 @@ describe('armada.arc.exposure: plan courses', () => {
         { id: 'friend', type: CR90, owner: 'rebels', pose: { x: 300, y: 300, heading: 0 } },
       ],
     });
-    if (!planned.ok || planned.value.game !== 'armada') throw new Error('plan failed');
+    if (!planned.ok || planned.value.game !== 'armada' || !('courses' in planned.value)) throw new Error('plan failed');
     const p = planned.value;
     const still = p.courses.find((c) => c.speed === 0)!.outcome;
     // 700 - 51 - (300 + 35.5) = 313.5 mm between the inner footprints: beyond long range at speed 0.

@@ -1,7 +1,7 @@
 /**
  * Range, distance and hull zones between Armada pieces (armada.range.bands,
- * armada.range.measure, armada.arc.lines, armada.arc.range, armada.arc.obstructed), and the
- * exposure and targets of a plan option's final position (armada.arc.exposure).
+ * armada.range.measure, armada.range.hull-zones, armada.range.in-arc, armada.range.obstructed), and the
+ * exposure and targets of a plan option's final position (armada.range.exposure).
  *
  * Range and distance: closest point to closest point of the inner footprints (ships without the
  * shield-dial frames, armada.base.sizes) and squadron bases. A hull zone's firing arc contains a
@@ -24,14 +24,15 @@ import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import type { HullZone } from './catalog/arcs.ts';
+import { DISTANCE_BANDS, RANGE_BANDS } from './catalog/distances.ts';
 import { HULL_ZONES, hullZoneRegion } from './catalog/arcs.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
 import { innerRect, squadronCircle } from './footprint.ts';
 import type { ShipOnTable, World } from './world.ts';
 
-/** armada.range.bands (ALPH defaults): outer edges of distance 1-5 and of close, medium and long range. */
-export const DISTANCE_EDGES: readonly number[] = [76.5, 124.5, 185.5, 245.5, 304.8];
-export const RANGE_EDGES: readonly (readonly [ArmadaRange, number])[] = [['close', 123.3], ['medium', 186.5], ['long', 304.8]];
+/** armada.range.bands (the ruler's catalog): outer edges of distance 1-5 and of close, medium and long range. */
+export const DISTANCE_EDGES: readonly number[] = DISTANCE_BANDS;
+export const RANGE_EDGES: readonly (readonly [ArmadaRange, number])[] = [['close', RANGE_BANDS.close], ['medium', RANGE_BANDS.medium], ['long', RANGE_BANDS.long]];
 export type ArmadaRange = 'close' | 'medium' | 'long' | 'beyond';
 
 /** armada.range.measure: a measurement on a band edge (within the contact tolerance) is in the nearer band. */
@@ -103,7 +104,7 @@ function segmentPointDistance(p: Point, a: Point, b: Point): number {
   return Math.sqrt(dx * dx + dy * dy);
 }
 
-/** armada.arc.obstructed: obstacles and other ships (inner footprints) the range line crosses. */
+/** armada.range.obstructed: obstacles and other ships (inner footprints) the range line crosses. */
 function obstructing(world: World, line: Closest, skip: readonly string[], cornersOf: (ship: ShipOnTable) => readonly Point[] = (ship) => rectCorners(innerRect(ship.size, ship.pose))): string[] {
   if (line.distance <= CONTACT_TOLERANCE) return [];
   const { a, b } = line;
@@ -143,25 +144,25 @@ export function measureWorld(world: World, from: string, to: string): Result<Arm
 
   const readings: ArmadaArcReading[] = [];
   if (a.ship === null || b.ship === null) {
-    trace.push(step('armada.arc.range', a.ship === null ? `${from} is a squadron: it has no hull zones.` : `${to} is a squadron: hull zones are measured against ships only.`));
+    trace.push(step('armada.range.in-arc', a.ship === null ? `${from} is a squadron: it has no hull zones.` : `${to} is a squadron: hull zones are measured against ships only.`));
   } else if (a.ship.size === 'huge') {
-    trace.push(step('armada.arc.lines', `${from} is a huge ship: its hull zones are not modelled.`));
+    trace.push(step('armada.range.hull-zones', `${from} is a huge ship: its hull zones are not modelled.`));
   } else {
     const attacker = rectCorners(innerRect(a.ship.size, a.ship.pose));
     const target = rectCorners(innerRect(b.ship.size, b.ship.pose));
-    trace.push(step('armada.arc.lines', `${from} has a ${a.ship.size} base: hull zones bounded by the firing-arc lines of that size.`));
+    trace.push(step('armada.range.hull-zones', `${from} has a ${a.ship.size} base: hull zones bounded by the firing-arc lines of that size.`));
     for (const { zone, planes } of zoneRegions(a.ship.size, a.ship.pose)) {
       const c = inZone(planes, attacker, target);
       if (c === null) {
-        trace.push(step('armada.arc.range', `No part of ${to} is inside the ${zone} hull zone's firing arc.`));
+        trace.push(step('armada.range.in-arc', `No part of ${to} is inside the ${zone} hull zone's firing arc.`));
         continue;
       }
       const by = obstructing(world, c, [from, to]);
       const r = rangeOf(c.distance);
       readings.push({ arc: zone, range: r, obstructed: by.length > 0, distance: c.distance, closest: { from: c.a, to: c.b }, obstructedBy: by });
-      trace.push(step('armada.arc.range', `${to} is in the ${zone} hull zone's firing arc at ${r === 'beyond' ? 'beyond long range' : `${r} range`}: ${mm(c.distance)} mm from ${pt(c.a)} to ${pt(c.b)}, both inside the arc.`));
+      trace.push(step('armada.range.in-arc', `${to} is in the ${zone} hull zone's firing arc at ${r === 'beyond' ? 'beyond long range' : `${r} range`}: ${mm(c.distance)} mm from ${pt(c.a)} to ${pt(c.b)}, both inside the arc.`));
       if (c.distance > CONTACT_TOLERANCE) {
-        trace.push(step('armada.arc.obstructed', by.length > 0
+        trace.push(step('armada.range.obstructed', by.length > 0
           ? `The line from ${pt(c.a)} to ${pt(c.b)} crosses ${by.join(', ')}: obstructed (traced between the closest points, not the printed targeting points).`
           : `The line from ${pt(c.a)} to ${pt(c.b)} crosses no obstacle or other ship (traced between the closest points, not the printed targeting points).`));
       }
@@ -177,13 +178,13 @@ export interface Threats {
 }
 
 /**
- * armada.arc.exposure: the enemy ships (another owner) of `mover`, prepared once per plan; the
+ * armada.range.exposure: the enemy ships (another owner) of `mover`, prepared once per plan; the
  * returned function answers for one final pose, counting hull zones at close, medium or long
  * range. Enemies farther than long range from the final base (bounding circles) are skipped
  * before any clipping.
  */
 export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Threats {
-  const long = 304.8 + CONTACT_TOLERANCE;
+  const long = RANGE_BANDS.long + CONTACT_TOLERANCE;
   const enemies = world.ships
     .filter((s) => s.index !== mover.index && (s.owner ?? '') !== (mover.owner ?? ''))
     .map((enemy) => {

@@ -43,7 +43,7 @@ describe('measure: worked examples', () => {
     expect(m.closest.from.y).toBeCloseTo(420, 9);
     expect(m.closest.to.y).toBeCloseTo(520, 9);
     expect(m.arcs.map((a) => [a.arc, a.range, a.obstructed])).toEqual([['front', 1, false], ['bullseye', 1, false]]);
-    expect(m.trace.map((s) => s.rule)).toContain('xwing.arc.range');
+    expect(m.trace.map((s) => s.rule)).toContain('xwing.range.in-arc');
   });
 
   test('half a millimetre past the range 1 edge is range 2', () => {
@@ -115,7 +115,7 @@ describe('measure: worked examples', () => {
     expect(side.arcs[0]!.distance).toBeCloseTo(150, 9);
   });
 
-  test('xwing.arc.obstructed: an asteroid across the range line obstructs; one beside it does not', () => {
+  test('xwing.range.obstructed: an asteroid across the range line obstructs; one beside it does not', () => {
     const ships: ShipIn[] = [
       { id: 'a', type: 'T-65 X-wing', pose: { x: 400, y: 400, heading: 0 } },
       { id: 'b', type: 'TIE/ln Fighter', pose: { x: 400, y: 650, heading: 180 } },
@@ -176,7 +176,7 @@ describe('measure: properties', () => {
   });
 });
 
-describe('xwing.arc.exposure: plan options', () => {
+describe('xwing.range.exposure: plan options', () => {
   test('each option says who can shoot it and whom it can shoot; the ranking sorts them', async () => {
     const { plan } = await import('../engines.ts');
     const planned = plan({

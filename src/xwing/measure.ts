@@ -1,7 +1,7 @@
 /**
  * Range and arcs between two X-Wing ships (xwing.range.bands, xwing.range.measure,
- * xwing.arc.lines, xwing.arc.types, xwing.arc.range, xwing.arc.obstructed), and the exposure and
- * targets of a plan option's final base (xwing.arc.exposure).
+ * xwing.range.arc-lines, xwing.range.arc-types, xwing.range.in-arc, xwing.range.obstructed), and the exposure and
+ * targets of a plan option's final base (xwing.range.exposure).
  *
  * Range: closest point to closest point between the two bases. An arc contains the target when
  * any part of the target's base is inside the arc (an arc line touching the base counts); the
@@ -90,7 +90,7 @@ function inArc(regions: readonly HalfPlane[][], attacker: readonly Point[], targ
   return best;
 }
 
-/** xwing.arc.obstructed: obstacles whose interior the range line crosses (broad phase on their bounding circles). */
+/** xwing.range.obstructed: obstacles whose interior the range line crosses (broad phase on their bounding circles). */
 function obstructing(world: World, line: Closest): string[] {
   if (line.distance <= CONTACT_TOLERANCE) return [];
   const { a, b } = line;
@@ -145,21 +145,21 @@ export function measureWorld(world: World, from: string, to: string): Result<Xwi
   trace.push(step('xwing.range.bands', gap.distance <= CONTACT_TOLERANCE ? 'The bases touch or overlap: range 0.' : `${mm(gap.distance)} mm is ${rangeText(range)} (100 mm per band).`));
 
   const arcs = arcsOf(a.type.xws);
-  trace.push(step('xwing.arc.types', `${from} (${a.type.name}) has ${arcs.length === 0 ? 'no arcs' : `the arcs ${arcs.join(', ')}`} (xwing-data2 primary attacks).`));
+  trace.push(step('xwing.range.arc-types', `${from} (${a.type.name}) has ${arcs.length === 0 ? 'no arcs' : `the arcs ${arcs.join(', ')}`} (xwing-data2 primary attacks).`));
   let readings: XwingArcReading[] = [];
   if (a.base.size === 'huge') {
     trace.push(step('xwing.huge.geometry', `${from} has a huge base: its arcs are not modelled.`));
   } else {
     const k = TOKEN_WIDTH_RATIO[a.base.size];
-    trace.push(step('xwing.arc.lines', `${a.base.size} base: the arc lines run from the base centre through the token corners, ${mm((Math.atan(k) * 180) / Math.PI)} degrees either side of the centre line.`));
+    trace.push(step('xwing.range.arc-lines', `${a.base.size} base: the arc lines run from the base centre through the token corners, ${mm((Math.atan(k) * 180) / Math.PI)} degrees either side of the centre line.`));
     readings = readArcs(world, placed(a), arcs, placed(b));
     for (const arc of arcs) {
       const r = readings.find((x) => x.arc === arc);
-      trace.push(step('xwing.arc.range', r === undefined
+      trace.push(step('xwing.range.in-arc', r === undefined
         ? `No part of ${to}'s base is in the ${arc} arc.`
         : `${to} is in the ${arc} arc at ${rangeText(r.range)}: ${mm(r.distance)} mm from ${pt(r.closest.from)} to ${pt(r.closest.to)}, both inside the arc.`));
       if (r !== undefined && r.distance > CONTACT_TOLERANCE) {
-        trace.push(step('xwing.arc.obstructed', r.obstructed ? `The range line in the ${arc} arc crosses ${r.obstructedBy.join(', ')}: obstructed.` : `The range line in the ${arc} arc crosses no obstacle.`));
+        trace.push(step('xwing.range.obstructed', r.obstructed ? `The range line in the ${arc} arc crosses ${r.obstructedBy.join(', ')}: obstructed.` : `The range line in the ${arc} arc crosses no obstacle.`));
       }
     }
   }
@@ -173,7 +173,7 @@ export interface Threats {
 }
 
 /**
- * xwing.arc.exposure: the enemy ships (another owner) of `mover`, prepared once per plan; the
+ * xwing.range.exposure: the enemy ships (another owner) of `mover`, prepared once per plan; the
  * returned function answers for one final pose. Enemies whose bases cannot be within range 3 of
  * the final base (bounding circles) are skipped before any clipping.
  */

@@ -51,14 +51,14 @@ export interface ManeuverOutcome {
   readonly bumpActions: readonly string[];
   readonly forceSpent: number;
   readonly ionized: boolean;
-  /** In a plan only (xwing.arc.exposure): enemy arcs that reach the final base, range 0-3. */
+  /** In a plan only (xwing.range.exposure): enemy arcs that reach the final base, range 0-3. */
   readonly exposure?: readonly ArcThreat[];
-  /** In a plan only (xwing.arc.exposure): enemies in the mover's arcs from the final base, range 0-3. */
+  /** In a plan only (xwing.range.exposure): enemies in the mover's arcs from the final base, range 0-3. */
   readonly targets?: readonly ArcThreat[];
   readonly trace: readonly TraceStep[];
 }
 
-export type ActionType = 'barrel-roll' | 'boost' | 'decloak';
+export type ActionType = 'barrel-roll' | 'boost' | 'decloak' | 'tractor';
 
 export interface CandidateOutcome {
   readonly direction: 'left' | 'right' | 'forward';
@@ -99,10 +99,12 @@ export interface ActionOutcome {
   /** Every candidate position of the declared direction (xwing.roll.choice). */
   readonly candidates: readonly CandidateOutcome[];
   readonly cloaked: boolean;
-  /** In a plan only (xwing.arc.exposure): enemy arcs that reach the final base, range 0-3. */
+  /** In a plan only (xwing.range.exposure): enemy arcs that reach the final base, range 0-3. */
   readonly exposure?: readonly ArcThreat[];
-  /** In a plan only (xwing.arc.exposure): enemies in the mover's arcs from the final base, range 0-3. */
+  /** In a plan only (xwing.range.exposure): enemies in the mover's arcs from the final base, range 0-3. */
   readonly targets?: readonly ArcThreat[];
+  /** Extra, tractor moves only: the owner's 90-degree rotation after the move (2.5, xwing.tractor.rotate), or null. */
+  readonly rotated?: 'left' | 'right' | null;
   readonly trace: readonly TraceStep[];
 }
 
@@ -130,6 +132,6 @@ export interface XwingPlan {
   readonly type: string;
   readonly maneuvers: readonly PlanManeuver[];
   readonly actions: readonly PlanAction[];
-  /** Every maneuver and legal action, fewest enemy ships that can shoot it first, then most targets (xwing.arc.exposure). */
+  /** Every maneuver and legal action, fewest enemy ships that can shoot it first, then most targets (xwing.range.exposure). */
   readonly ranking: readonly ThreatSummary[];
 }

@@ -59,6 +59,9 @@ export const xwingRules = {
   'xwing.roll.choice': { title: 'Barrel roll: direction first, then one of three positions', section: 'repositions' },
   'xwing.boost': { title: 'Boost: straight 1 or bank 1 at the front guides', section: 'repositions' },
   'xwing.decloak': { title: 'Decloak: a barrel roll or boost with the straight-2 template', section: 'repositions' },
+  'xwing.tractor': { title: 'Tractored: the player who tractored the ship may make it barrel roll or boost straight 1', section: 'repositions' },
+  'xwing.tractor.obstacles': { title: 'A tractor move onto obstacles: allowed in 2.0, not in 2.5; dice as usual, no action skip', section: 'repositions' },
+  'xwing.tractor.rotate': { title: '2.5: after an opponent moved it, the owner may rotate the tractored ship 90 degrees and gain 1 stress', section: 'repositions' },
   'xwing.flee': { title: 'A ship partly outside the play area after a move flees', section: 'flee' },
   'xwing.huge.dial': { title: 'What huge-ship dials hold', section: 'huge' },
   'xwing.huge.geometry': { title: 'Huge-ship maneuvers are not supported (template placement unconfirmed)', section: 'huge' },
@@ -66,11 +69,11 @@ export const xwingRules = {
   'xwing.data.validate': { title: 'Every catalog dial code is checked', section: 'data' },
   'xwing.range.bands': { title: 'Range bands of 100 mm: range 0 touching or overlapping, then ceil(d / 100), up to range 5', section: 'components' },
   'xwing.range.measure': { title: 'Range is measured closest point to closest point between the bases', section: 'measure' },
-  'xwing.arc.types': { title: 'The arcs of each ship type (primary attacks in xwing-data2; a front arc has a bullseye)', section: 'measure' },
-  'xwing.arc.lines': { title: 'Arc lines run from the base centre through the token corners (front arcs 81.24 / 82.80 / 83.52 degrees)', section: 'measure' },
-  'xwing.arc.range': { title: 'In arc when part of the base is inside; attack range measured between the parts of both bases inside the arc', section: 'measure' },
-  'xwing.arc.obstructed': { title: 'An attack is obstructed when the range line crosses an obstacle', section: 'measure' },
-  'xwing.arc.exposure': { title: 'Plan options list enemy arcs reaching the final base and enemies in the mover\'s arcs (range 0-3)', section: 'measure' },
+  'xwing.range.arc-types': { title: 'The arcs of each ship type (primary attacks in xwing-data2; a front arc has a bullseye)', section: 'measure' },
+  'xwing.range.arc-lines': { title: 'Arc lines run from the base centre through the token corners (front arcs 81.24 / 82.80 / 83.52 degrees)', section: 'measure' },
+  'xwing.range.in-arc': { title: 'In arc when part of the base is inside; attack range measured between the parts of both bases inside the arc', section: 'measure' },
+  'xwing.range.obstructed': { title: 'An attack is obstructed when the range line crosses an obstacle', section: 'measure' },
+  'xwing.range.exposure': { title: 'Plan options list enemy arcs reaching the final base and enemies in the mover\'s arcs (range 0-3)', section: 'measure' },
 } as const satisfies Readonly<Record<`xwing.${string}`, RuleEntry<keyof typeof xwingSections>>>;
 
 export type XwingRuleId = keyof typeof xwingRules;

@@ -1,5 +1,5 @@
 /**
- * Hull zones and the firing-arc lines that bound them, per base size (armada.arc.lines).
+ * Hull zones and the firing-arc lines that bound them, per base size (armada.range.hull-zones).
  *
  * The arc lines are printed on each ship token: a front pair from a point on the centre line out
  * to the token's sides, and a rear pair the same way. The positions below are measured from the

@@ -1,5 +1,5 @@
 /**
- * Firing arcs (xwing.arc.lines, xwing.arc.types).
+ * Firing arcs (xwing.range.arc-lines, xwing.range.arc-types).
  *
  * Which arcs each ship type has: the arcs of its primary attacks in xwingtmg/xwing-data2
  * `data/pilots/**.json` (`stats[].arc` of each `type: 'attack'` entry, manifest 3.9.1), MIT
