@@ -89,3 +89,12 @@ export function describeMeasurement(m: Measurement): string {
   }
   return lines.join('\n');
 }
+
+/** Hover text for a plan option: who can shoot it there, and whom it can shoot (empty when neither). */
+export function threatTitle(exposure: readonly ArcThreat[] | undefined, targets: readonly ArcThreat[] | undefined): string {
+  const list = (threats: readonly ArcThreat[]) => threats.map((t) => `${t.ship} (${t.arc}, ${rangeText(t.range)}${t.obstructed ? ', obstructed' : ''})`).join(', ');
+  const parts: string[] = [];
+  if (exposure !== undefined && exposure.length > 0) parts.push(`in the arcs of ${list(exposure)}`);
+  if (targets !== undefined && targets.length > 0) parts.push(`can shoot ${list(targets)}`);
+  return parts.length === 0 ? '' : `; ${parts.join('; ')}`;
+}
