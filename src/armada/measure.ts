@@ -18,7 +18,7 @@ import { fail, issue, ok } from '../core/issue.ts';
 import type { ArcReading, ArcThreat, Measurement } from '../core/measure.ts';
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
-import type { Closest, HalfPlane } from '../geometry/arc.ts';
+import type { Closest, HalfPlane, Region } from '../geometry/arc.ts';
 import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon } from '../geometry/arc.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
@@ -75,13 +75,25 @@ function pieceOf(world: World, id: string): Piece | null {
   return null;
 }
 
-function zoneRegions(size: BaseSize, pose: Pose): { zone: HullZone; planes: HalfPlane[] }[] {
-  const out: { zone: HullZone; planes: HalfPlane[] }[] = [];
+/** Each size's hull zones in the ship's own frame, built once (immutable). */
+const LOCAL_ZONES: { readonly [S in BaseSize]: readonly { readonly zone: HullZone; readonly region: Region }[] } = {
+  small: localZones('small'),
+  medium: localZones('medium'),
+  large: localZones('large'),
+  huge: [],
+};
+
+function localZones(size: BaseSize): { zone: HullZone; region: Region }[] {
+  const out: { zone: HullZone; region: Region }[] = [];
   for (const zone of HULL_ZONES) {
     const region = hullZoneRegion(zone, size);
-    if (region !== null) out.push({ zone, planes: regionToTable(pose, region) });
+    if (region !== null) out.push({ zone, region });
   }
   return out;
+}
+
+function zoneRegions(size: BaseSize, pose: Pose): { zone: HullZone; planes: HalfPlane[]; part: readonly Point[] | null }[] {
+  return LOCAL_ZONES[size].map(({ zone, region }) => ({ zone, planes: regionToTable(pose, region), part: null }));
 }
 
 /** `attackerPart`: the attacker's base already clipped to the zone (a plan prepares it once per enemy). */
@@ -206,7 +218,7 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
     for (const e of enemies) {
       if (Math.sqrt((e.enemy.pose.x - pose.x) ** 2 + (e.enemy.pose.y - pose.y) ** 2) > moverRadius + e.enemy.inner.r + long) continue;
       mine ??= rectCorners(innerRect(mover.size, pose));
-      myZones ??= zoneRegions(mover.size, pose).map((z) => ({ ...z, part: null }));
+      myZones ??= zoneRegions(mover.size, pose);
       for (const { zone, planes, part } of e.zones) {
         const c = inZone(planes, e.corners, mine, part);
         if (c === null || c.distance > long) continue;

@@ -194,6 +194,7 @@ export function threatsFor(world: World, mover: ShipState): (pose: Pose) => Thre
     const exposure: ArcThreat[] = [];
     const targets: ArcThreat[] = [];
     let me: Placed | null = null;
+    let mine: { arc: XwingArc; regions: HalfPlane[][] }[] | null = null;
     for (const e of prepared) {
       if (Math.sqrt((e.enemy.pose.x - pose.x) ** 2 + (e.enemy.pose.y - pose.y) ** 2) > moverRadius + e.enemy.radius + reach) continue;
       me ??= placed(mover, pose);
@@ -202,8 +203,9 @@ export function threatsFor(world: World, mover: ShipState): (pose: Pose) => Thre
         if (c === null || c.distance > reach) continue;
         exposure.push({ ship: e.enemy.id, arc, range: rangeBand(c.distance)!, obstructed: obstructing(world, c).length > 0 });
       }
-      for (const arc of myArcs) {
-        const c = inArc(tableRegions(arc, pose, mover.base), me.corners, e.placed.corners);
+      mine ??= myArcs.map((arc) => ({ arc, regions: tableRegions(arc, pose, mover.base) }));
+      for (const { arc, regions } of mine) {
+        const c = inArc(regions, me.corners, e.placed.corners);
         if (c === null || c.distance > reach) continue;
         targets.push({ ship: e.enemy.id, arc, range: rangeBand(c.distance)!, obstructed: obstructing(world, c).length > 0 });
       }
