@@ -47,7 +47,7 @@ export const coreRules = {
   method: { title: 'The HTTP method is not allowed on this route', section: 'service' },
   'not-found': { title: 'No such HTTP route or resource', section: 'service' },
   internal: { title: 'An internal error; please report it with the input', section: 'service' },
-  'import.format': { title: 'The import format is unknown (xws, armada-list or ti4-map) or the input is not of that format', section: 'import' },
+  'import.format': { title: 'The import format is unknown (xws, armada-list or ti4-map), or the input is not of that format', section: 'import' },
   'import.xws.shape': { title: 'An XWS squad is a JSON object with a faction and a pilots array of { id, ship, upgrades }', section: 'import' },
   'import.xws.pilot': { title: 'An XWS pilot id is unknown (the message suggests the closest ids) or flies another ship', section: 'import' },
   'import.xws.ship': { title: 'An XWS ship id is unknown; the message suggests the closest ids', section: 'import' },
@@ -57,7 +57,7 @@ export const coreRules = {
   'import.armada.skipped': { title: 'Commander, objective, upgrade and point lines of a fleet list are skipped with a note', section: 'import' },
   'import.ti4.token': { title: 'A map-string token is not a tile, placeholder or hyperlane code; the message names the token', section: 'import' },
   'import.ti4.seat': { title: 'A seat names an unknown faction, a home slot the map does not have, or a slot already taken', section: 'import' },
-  'import.deploy': { title: 'Imported pieces are placed in a legal deployment on the owner\'s edge (X-Wing within range 1, Armada inside the deployment zone), or the note says why not', section: 'import' },
+  'import.deploy': { title: 'Imported pieces deploy legally on the owner\'s edge (X-Wing range 1, Armada deployment zone), or a note says why not', section: 'import' },
 } as const satisfies Readonly<Record<string, RuleEntry<keyof typeof coreSections>>>;
 
 export type CoreRuleId = keyof typeof coreRules;
