@@ -56,6 +56,13 @@ describe('XWS import (import.xws.*)', () => {
     if (mixed.ok) expect(mixed.value.notes.some((n) => n.rule === 'import.xws.faction' && n.path === 'pilots[0].id')).toBe(true);
   });
 
+  test('import.xws.faction: XWS 1.x ids and owner names are read as the 2.x faction', () => {
+    for (const faction of ['rebel', 'rebels', 'Rebel Alliance'.replace(/ /g, '').toLowerCase()]) {
+      const result = importXws(squad([{ id: 'lukeskywalker' }], faction));
+      expect(result.ok && result.value.scenario.ships[0]!.owner).toBe('rebels');
+    }
+  });
+
   test('import.xws.shape: not a squad, malformed JSON, no pilots', () => {
     expect(importXws('[1]')).toMatchObject({ ok: false, issues: [{ rule: 'import.xws.shape' }] });
     expect(importXws('{"faction": ')).toMatchObject({ ok: false, issues: [{ rule: 'json' }] });

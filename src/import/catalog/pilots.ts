@@ -25,7 +25,15 @@ export const XWS_FACTIONS: Readonly<Record<string, string>> = {
   separatistalliance: 'separatists',
 };
 
-export const factionIndex = new NameIndex<string>(Object.keys(XWS_FACTIONS).map((id) => [id, id] as const));
+/** XWS 1.x faction ids (`rebel`, `imperial`, `scum`) and the owner names are read as the 2.x ids. */
+const FACTION_ALIASES: readonly (readonly [string, string])[] = [
+  ['rebel', 'rebelalliance'],
+  ['imperial', 'galacticempire'],
+  ['scum', 'scumandvillainy'],
+  ...Object.entries(XWS_FACTIONS).map(([id, owner]) => [owner, id] as const),
+];
+
+export const factionIndex = new NameIndex<string>([...Object.keys(XWS_FACTIONS).map((id) => [id, id] as const), ...FACTION_ALIASES]);
 
 /** The XWS faction of an owner name (`rebels` -> `rebelalliance`; an XWS id stays), or undefined. */
 export function xwsFactionOfOwner(owner: string): string | undefined {
