@@ -10,7 +10,7 @@ import type { Issue, Result } from '../core/issue.ts';
 import { fail, ok } from '../core/issue.ts';
 import { NameIndex } from '../core/suggest.ts';
 import { BASES, SQUADRON_RADIUS } from '../armada/catalog/bases.ts';
-import { findShip, SHIP_RECORDS } from '../armada/catalog/ships.ts';
+import { findShip, qualifiedName, SHIP_RECORDS } from '../armada/catalog/ships.ts';
 import type { ShipRecord } from '../armada/catalog/ships.ts';
 import { findSquadron, SQUADRON_RECORDS } from '../armada/catalog/squadrons.ts';
 import type { SquadronRecord } from '../armada/catalog/squadrons.ts';
@@ -57,11 +57,19 @@ const everyName = new NameIndex<true>([...SHIP_RECORDS.map((r) => [r.name, true]
 
 type Found = { readonly kind: 'ship'; readonly record: ShipRecord } | { readonly kind: 'squadron'; readonly record: SquadronRecord } | { readonly kind: 'ambiguous'; readonly message: string } | null;
 
+/** Names the catalogs know, lower case: checked first, so the catalogs' "did you mean" is only built for a name they hold. */
+const key = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+const shipNames = new Set(SHIP_RECORDS.flatMap((r) => [key(r.name), key(qualifiedName(r))]));
+const squadronNames = new Set(SQUADRON_RECORDS.flatMap((r) => [key(r.name), key(`${r.name} Squadron`)]));
+
 function lookup(name: string): Found {
-  const ship = findShip(name);
-  if (ship.ok) return { kind: 'ship', record: ship.record };
-  if (ship.message.includes('different speed charts')) return { kind: 'ambiguous', message: ship.message };
+  if (shipNames.has(key(name))) {
+    const ship = findShip(name);
+    if (ship.ok) return { kind: 'ship', record: ship.record };
+    return { kind: 'ambiguous', message: ship.message };
+  }
   for (const candidate of [name, name.replace(/s$/i, ''), name.replace(/\s+squadrons?$/i, '')]) {
+    if (!squadronNames.has(key(candidate))) continue;
     const squadron = findSquadron(candidate);
     if (squadron.ok) return { kind: 'squadron', record: squadron.record };
   }
