@@ -105,6 +105,20 @@ describe('XWS import (import.xws.*)', () => {
     expect(luke!.owner).toBe('player2');
   });
 
+  test('import.deploy: deployed ships keep clear of a ship at a given pose on the edge', () => {
+    const pilots = PILOTS.filter((p) => p.ship === 't65xwing' && p.faction === 'rebelalliance').slice(0, 6).map((p) => ({ id: p.id }));
+    const given = { x: 200, y: 40, heading: 30 };
+    const result = importXws(squad(pilots), { poses: { [pilots[2]!.id]: given } });
+    if (!result.ok) throw new Error('rejected');
+    const ships = result.value.scenario.ships;
+    expect(ships[2]!.pose).toEqual(given);
+    for (const [i, ship] of ships.entries()) {
+      if (i === 2) continue;
+      expect(Math.hypot(ship.pose.x - given.x, ship.pose.y - given.y)).toBeGreaterThanOrEqual(2 * Math.hypot(20, 20));
+      expect(ship.pose.y + 20).toBeLessThanOrEqual(100);
+    }
+  });
+
   test('the pilot table: 672 unique pilot ids, every ship in the ship catalog', async () => {
     const { shipTypeIndex } = await import('../xwing/catalog/ship-types.ts');
     expect(new Set(PILOTS.map((p) => p.id)).size).toBe(PILOTS.length);

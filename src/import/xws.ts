@@ -153,7 +153,12 @@ export function importXws(input: unknown, options: ImportOptions = {}): Result<I
   const toDeploy = read.map((r, i) => (poses[i] === undefined ? i : -1)).filter((i) => i >= 0);
   const area = DEFAULT_PLAY_AREA;
   const footprints: Footprint[] = toDeploy.map((i) => read[i]!.type.footprint);
-  const placed = deployRows(footprints, { xMin: GAP, xMax: area.width - GAP, margin: GAP, gap: GAP, edge, height: area.height });
+  // Ships at given poses stay; the deployed ones keep clear of them (discs around their whole base).
+  const avoid = read.flatMap((r, i) => {
+    const at = poses[i];
+    return at === undefined ? [] : [{ x: at.x, y: at.y, radius: Math.hypot(r.type.footprint.width, r.type.footprint.length) / 2 }];
+  });
+  const placed = deployRows(footprints, { xMin: GAP, xMax: area.width - GAP, margin: GAP, gap: GAP, edge, height: area.height, avoid });
   const deployedPoses = [...poses];
   toDeploy.forEach((shipIndex, k) => {
     const spot = placed[k]!;
@@ -166,7 +171,7 @@ export function importXws(input: unknown, options: ImportOptions = {}): Result<I
     notes.push({ path: 'ships', rule: 'import.deploy', note: `${toDeploy.length} ship(s) deployed side by side on the ${edge} edge, ${GAP} mm apart, within range 1 where they fit (xwing.setup).` });
   }
   if (toDeploy.length < read.length && toDeploy.length > 0) {
-    notes.push({ path: 'ships', rule: 'import.deploy', note: 'ships at given poses are not checked against the deployed row; check the scenario before moving.' });
+    notes.push({ path: 'ships', rule: 'import.deploy', note: `${read.length - toDeploy.length} ship(s) stand at given poses; the deployed ones keep ${GAP} mm clear of them.` });
   }
 
   const document = {
