@@ -141,8 +141,8 @@ export function measureWorld(world: World, from: string, to: string): Result<Arm
   const a = pieceOf(world, from);
   const b = pieceOf(world, to);
   const problems = [
-    ...(a === null ? [issue('from', 'reference', `no ship or squadron with id ${JSON.stringify(from)}`)] : []),
-    ...(b === null ? [issue('to', 'reference', `no ship or squadron with id ${JSON.stringify(to)}`)] : []),
+    ...(a === null ? [issue('from', 'reference', `no ship or squadron with id ${JSON.stringify(from.slice(0, 100))}`)] : []),
+    ...(b === null ? [issue('to', 'reference', `no ship or squadron with id ${JSON.stringify(to.slice(0, 100))}`)] : []),
   ];
   if (a !== null && b !== null && a.id === b.id) problems.push(issue('to', 'reference', 'measure between two different pieces'));
   if (a === null || b === null || problems.length > 0) return fail(problems);

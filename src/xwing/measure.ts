@@ -132,8 +132,8 @@ export function measureWorld(world: World, from: string, to: string): Result<Xwi
   const a = world.ships.find((s) => s.id === from);
   const b = world.ships.find((s) => s.id === to);
   const problems = [
-    ...(a === undefined ? [issue('from', 'reference', `no ship with id ${JSON.stringify(from)}`)] : []),
-    ...(b === undefined ? [issue('to', 'reference', `no ship with id ${JSON.stringify(to)}`)] : []),
+    ...(a === undefined ? [issue('from', 'reference', `no ship with id ${JSON.stringify(from.slice(0, 100))}`)] : []),
+    ...(b === undefined ? [issue('to', 'reference', `no ship with id ${JSON.stringify(to.slice(0, 100))}`)] : []),
   ];
   if (a !== undefined && a === b) problems.push(issue('to', 'reference', 'measure between two different ships'));
   if (a === undefined || b === undefined || problems.length > 0) return fail(problems);
