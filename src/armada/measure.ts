@@ -24,27 +24,15 @@ import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import type { HullZone } from './catalog/arcs.ts';
-import { DISTANCE_BANDS, RANGE_BANDS } from './catalog/distances.ts';
+import type { ArmadaRange } from './catalog/distances.ts';
+import { distanceBandOf, RANGE_BANDS, rangeOf } from './catalog/distances.ts';
 import { HULL_ZONES, hullZoneRegion } from './catalog/arcs.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
 import { innerRect, squadronCircle } from './footprint.ts';
 import type { ShipOnTable, World } from './world.ts';
 
-/** armada.range.bands (the ruler's catalog): outer edges of distance 1-5 and of close, medium and long range. */
-export const DISTANCE_EDGES: readonly number[] = DISTANCE_BANDS;
-export const RANGE_EDGES: readonly (readonly [ArmadaRange, number])[] = [['close', RANGE_BANDS.close], ['medium', RANGE_BANDS.medium], ['long', RANGE_BANDS.long]];
-export type ArmadaRange = 'close' | 'medium' | 'long' | 'beyond';
-
-/** armada.range.measure: a measurement on a band edge (within the contact tolerance) is in the nearer band. */
-export function rangeOf(distance: number): ArmadaRange {
-  for (const [name, edge] of RANGE_EDGES) if (distance <= edge + CONTACT_TOLERANCE) return name;
-  return 'beyond';
-}
-
-export function distanceBandOf(distance: number): number | null {
-  for (let i = 0; i < DISTANCE_EDGES.length; i++) if (distance <= DISTANCE_EDGES[i]! + CONTACT_TOLERANCE) return i + 1;
-  return null;
-}
+export { distanceBandOf, rangeOf };
+export type { ArmadaRange };
 
 export interface ArmadaArcReading extends ArcReading {
   readonly arc: HullZone;
