@@ -12,7 +12,10 @@ import { BASES, SQUADRON_RADIUS } from './catalog/bases.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
 import { overlapRect, squadronCircle } from './footprint.ts';
 import type { ArmadaOutcome, ArmadaPlan, SquadronMoveOutcome, SquadronReach } from './outcome.ts';
-import type { World } from './world.ts';
+import type { ShipOnTable, World } from './world.ts';
+import { ARC_LINES } from './catalog/arcs.ts';
+import { RANGE_BANDS } from './catalog/distances.ts';
+import { threatTitle } from '../core/measure.ts';
 import { toolFootprint } from './tool.ts';
 
 const FRAME = { across: 9, along: 12 } as const;
@@ -30,7 +33,7 @@ function shipItems(size: BaseSize, pose: Pose, role: SceneRole, base: Omit<Scene
   ].map((p) => toTable(pose, p));
   const items: SceneItem[] = [{ ...base, shape: rect, role }, { ...base, shape: { kind: 'polyline', points: front }, role: 'ship-front', highlight: false }];
   if (role === 'ghost') return items.slice(0, 1);
-  items.push(...hullZoneItems(size, pose, base));
+  items.push(...baseArcItems(size, pose, base));
   const { side, along } = spec.shieldDials;
   const frames: [number, number, number][] = [[0, along, 0], [0, -along, 180], [side, 0, 90], [-side, 0, 270]];
   for (const [x, y, turn] of frames) {
@@ -41,23 +44,23 @@ function shipItems(size: BaseSize, pose: Pose, role: SceneRole, base: Omit<Scene
 }
 
 /**
- * The lines that split a base into its four hull zones, drawn schematically: from each corner of
- * the base at 45 degrees inward to the centre line (the printed firing-arc lines' exact positions
- * are not yet sourced, shared/rules/armada.md section 14).
+ * The firing-arc lines printed on the ship token (armada.range.hull-zones), on every base: each
+ * pair from its apex on the centre line out to the token's sides (ARC_LINES; huge ships' hull
+ * zones are not modelled).
  */
-function hullZoneItems(size: BaseSize, pose: Pose, base: Omit<SceneItem, 'shape' | 'role'>): SceneItem[] {
-  const spec = BASES[size];
-  const hw = spec.inner.width / 2;
-  const hl = spec.overlap.length / 2;
-  const inset = Math.min(hw, hl * 0.6) * 0.55;
-  const line = (ahead: number): SceneItem => ({
+function baseArcItems(size: BaseSize, pose: Pose, base: Omit<SceneItem, 'shape' | 'role'>): SceneItem[] {
+  if (size === 'huge') return [];
+  const lines = ARC_LINES[size];
+  const half = lines.tokenLength / 2;
+  const w = lines.tokenWidth / 2;
+  const pair = (apex: number, side: number): SceneItem => ({
     ...base,
-    shape: { kind: 'polyline', points: [{ x: -hw, y: ahead }, { x: 0, y: ahead - Math.sign(ahead) * inset }, { x: hw, y: ahead }].map((p) => toTable(pose, p)) },
+    shape: { kind: 'polyline', points: [{ x: -w, y: half - side }, { x: 0, y: half - apex }, { x: w, y: half - side }].map((p) => toTable(pose, p)) },
     role: 'hull-zone',
     highlight: false,
-    title: `${base.id ?? 'ship'} hull zones (schematic)`,
+    title: `${base.id ?? 'ship'} hull zones`,
   });
-  return [line(hl - FRAME.across - 2), line(-(hl - FRAME.across - 2))];
+  return [pair(lines.frontApex, lines.frontSide), pair(lines.rearApex, lines.rearSide)];
 }
 
 /** Text sizes (mm) that read at table zoom (about half a pixel per mm): the smallest on a base, and beside it. */
@@ -79,6 +82,28 @@ export function pieceLabel(id: string, centre: { x: number; y: number }, across:
 export function nameLabel(id: string, size: BaseSize, pose: Pose): SceneItem {
   const spec = BASES[size];
   return pieceLabel(id, pose, spec.inner.width, Math.hypot(spec.overlap.width, spec.overlap.length) / 2);
+}
+
+/**
+ * The firing-arc lines of the plan's ship (armada.range.hull-zones): each line from its apex on the
+ * centre line through the token's side, out to long range beyond the base.
+ */
+export function hullZoneItems(ship: ShipOnTable): SceneItem[] {
+  if (ship.size === 'huge') return [];
+  const lines = ARC_LINES[ship.size];
+  const half = lines.tokenLength / 2;
+  const w = lines.tokenWidth / 2;
+  const reach = RANGE_BANDS.long + Math.hypot(lines.tokenWidth, lines.tokenLength) / 2;
+  const items: SceneItem[] = [];
+  for (const [apex, at] of [[half - lines.frontApex, half - lines.frontSide], [half - lines.rearApex, half - lines.rearSide]] as const) {
+    const dy = at - apex;
+    const length = Math.hypot(w, dy);
+    for (const side of [-1, 1]) {
+      const points = [toTable(ship.pose, { x: 0, y: apex }), toTable(ship.pose, { x: (side * w * reach) / length, y: apex + (dy * reach) / length })];
+      items.push({ shape: { kind: 'polyline', points }, role: 'ship-front', id: ship.id, title: `${ship.id} hull zones` });
+    }
+  }
+  return items;
 }
 
 export function outcomeKind(outcome: ArmadaOutcome): SceneOutcome {
@@ -116,9 +141,10 @@ export function buildScene(table: World, drawn: Drawn<ArmadaOutcome, ArmadaPlan>
           outcome: outcomeKind(course.outcome),
           pick: { maneuver: { ship: ship.id, speed: course.speed, yaw: course.yaw, side: course.side } },
           group: `speed ${course.speed}`,
-          title: `speed ${course.speed} [${course.yaw.join(', ')}] ${course.side}: ${outcomeKind(course.outcome)}`,
+          title: `speed ${course.speed} [${course.yaw.join(', ')}] ${course.side}: ${outcomeKind(course.outcome)}${threatTitle(course.outcome.exposure, course.outcome.targets)}`,
         }));
       }
+      items.push(...hullZoneItems(ship));
     }
     if (outcome === null) {
       items.push(...shipItems(ship.size, ship.pose, 'ship', base));
