@@ -1,118 +1,97 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
-import { join, relative } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 /**
- * Package hygiene: what `npm install shipmove` brings is what the library, the CLI and the server
- * need at run time and nothing more (the planner page's framework is bundled at build time), the
- * tarball carries its licence, and the API reference covers every entry point that is exported.
+ * The published package as a user gets it: `npm pack` of the built package, unpacked into a
+ * fresh project (inside the repository, so its dependencies resolve from our node_modules), then
+ * the typed snippets compiled with `tsc --strict --module nodenext` and run with node.
+ * Needs the build (`npm ci` runs it; or `npm run build`).
  */
 const root = join(import.meta.dirname, '..');
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-  license: string;
-  files: string[];
-  dependencies: Record<string, string>;
-  devDependencies: Record<string, string>;
-  exports: Record<string, unknown>;
-};
+const project = join(root, '.pack-test');
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; exports: Record<string, unknown> };
 
-/** Every file the published JavaScript is compiled from: src/ without tests. */
-function shippedSources(): string[] {
-  return readdirSync(join(root, 'src'), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test(-d)?\.tsx?$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
+const SNIPPET = `import { resolve } from 'shipmove/xwing';
+import { readFileSync } from 'node:fs';
+const text = readFileSync(process.argv[2]!, 'utf8');
+const r = resolve(JSON.parse(text));
+if (r.ok) { const full: boolean = r.value.fully; console.log('fully', full); } else { for (const i of r.issues) console.log(i.path, i.rule, i.message); }
+`;
 
-/** `zod` from `zod/mini`, `@hono/node-server` from `@hono/node-server/serve-static`. */
-function packageName(specifier: string): string {
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
-}
+const OTHERS = `import { plan, type ArmadaPlan } from 'shipmove/armada';
+import { resolve as resolveTi4, type Ti4Outcome } from 'shipmove/ti4';
+import { overlaps } from 'shipmove/geometry';
+import { resolve, GAMES, type Outcome } from 'shipmove';
+const p = plan({ game: 'armada', ships: [{ id: 'a', type: 'CR90 Corvette A', pose: { x: 900, y: 300, heading: 0 } }] });
+const courses: number = p.ok ? p.value.courses.length : -1;
+const t = resolveTi4({ game: 'ti4', map: '26', players: [{ id: 'r', faction: 'hacan' }], units: [] });
+const legal: boolean | null = t.ok ? t.value.legal : null;
+const typed = resolve({ game: 'xwing', ships: [] });
+const executed: string | null | undefined = typed.ok ? typed.value.executed : undefined;
+const any: Outcome | null = null;
+const plans: ArmadaPlan | null = p.ok ? p.value : null;
+const outcome: Ti4Outcome | null = t.ok ? t.value : null;
+const o = overlaps({ kind: 'circle', x: 0, y: 0, radius: 1 }, { kind: 'circle', x: 1.5, y: 0, radius: 1 });
+console.log(courses, legal, executed, any, plans !== null, outcome !== null, o, GAMES.length);
+`;
 
-function importedPackages(): Map<string, string[]> {
-  const byPackage = new Map<string, string[]>();
-  const builtins = new Set(builtinModules);
-  for (const file of shippedSources()) {
-    const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm)) {
-      const specifier = match[1] ?? match[2] ?? match[3] ?? '';
-      if (specifier.startsWith('.') || specifier.startsWith('node:') || builtins.has(specifier)) continue;
-      const name = packageName(specifier);
-      byPackage.set(name, [...(byPackage.get(name) ?? []), relative(root, file)]);
-    }
-  }
-  return byPackage;
-}
+let tarball = '';
 
-/** `src/{a,b}/index.ts` -> `src/a/index.ts`, `src/b/index.ts` (the one glob form typedoc.json uses). */
-function expandBraces(pattern: string): string[] {
-  const match = /\{([^{}]*)\}/.exec(pattern);
-  if (!match) return [pattern];
-  return match[1]!.split(',').flatMap((choice) => expandBraces(pattern.replace(match[0], choice)));
-}
+beforeAll(() => {
+  if (!existsSync(join(root, 'dist', 'index.js'))) throw new Error('dist/ is missing: run `npm run build` (npm ci does) before this test');
+  rmSync(project, { recursive: true, force: true });
+  mkdirSync(join(project, 'node_modules', 'shipmove'), { recursive: true });
+  const packed = JSON.parse(execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', project], { cwd: root, encoding: 'utf8' })) as { filename: string; files: { path: string }[] }[];
+  tarball = packed[0]!.filename;
+  execFileSync('tar', ['-xzf', join(project, tarball), '-C', join(project, 'node_modules', 'shipmove'), '--strip-components=1']);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'shipmove-user', private: true, type: 'module' }));
+  writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({
+    compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', outDir: 'out', types: ['node'], skipLibCheck: false },
+    include: ['*.ts'],
+  }));
+  writeFileSync(join(project, 'snippet.ts'), SNIPPET);
+  writeFileSync(join(project, 'others.ts'), OTHERS);
+  writeFileSync(join(project, 'scenario.json'), JSON.stringify({
+    game: 'xwing',
+    ships: [
+      { id: 'wedge', type: 'T-65 X-wing', owner: 'rebels', pose: { x: 400, y: 150, heading: 0 } },
+      { id: 'tie', type: 'TIE/ln Fighter', owner: 'empire', pose: { x: 412, y: 338, heading: 200 } },
+    ],
+    maneuver: { ship: 'wedge', dial: '3FW' },
+  }));
+}, 120_000);
 
-describe('runtime dependencies', () => {
-  const imported = importedPackages();
+afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-  test('every package the shipped code imports is a runtime dependency', () => {
-    const missing = [...imported].filter(([name]) => !(name in pkg.dependencies)).map(([name, files]) => `${name} (${files.join(', ')})`);
-    expect(missing).toEqual([]);
+describe('the packed package', () => {
+  test('the tarball holds the licence, the readme, the changelog and every export target', () => {
+    const listed = execFileSync('tar', ['-tzf', join(project, tarball)], { encoding: 'utf8' }).split('\n').map((f) => f.replace(/^package\//, ''));
+    for (const file of ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md']) expect(listed).toContain(file);
+    const targets = Object.values(pkg.exports).flatMap((entry) => (typeof entry === 'string' ? [entry] : Object.values(entry as Record<string, string>)));
+    for (const target of targets) expect(listed, target).toContain(target.replace(/^\.\//, ''));
   });
 
-  test('every runtime dependency is imported by the shipped code', () => {
-    expect(Object.keys(pkg.dependencies).filter((name) => !imported.has(name))).toEqual([]);
-  });
+  test('the typed snippets compile under tsc --strict --module nodenext against the package', () => {
+    const run = spawnSync(process.execPath, [tsc, '-p', project], { encoding: 'utf8' });
+    expect(run.stdout + run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  }, 120_000);
 
-  test('the planner page framework is a build-time dependency only', () => {
-    expect(pkg.dependencies).not.toHaveProperty('preact');
-    expect(pkg.devDependencies).toHaveProperty('preact');
-  });
-
-  test('versions are exact, so a clean install is the one that was tested', () => {
-    const ranged = Object.entries({ ...pkg.dependencies, ...pkg.devDependencies }).filter(([, version]) => !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version));
-    expect(ranged).toEqual([]);
-  });
-});
-
-describe('the published tarball', () => {
-  test('carries the MIT licence and the changelog', () => {
-    expect(pkg.license).toBe('MIT');
-    expect(readFileSync(join(root, 'LICENSE'), 'utf8')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} shipmove contributors\n/);
-    expect(readFileSync(join(root, 'CHANGELOG.md'), 'utf8')).toMatch(/^# Changelog\n/);
-    // --ignore-scripts: list the files without running `prepare` (the build).
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const listing = JSON.parse(execFileSync(npm, ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' })) as [{ files: { path: string }[] }];
-    const paths = listing[0].files.map((file) => file.path);
-    expect(paths).toContain('LICENSE');
-    expect(paths).toContain('CHANGELOG.md');
-    expect(paths.filter((path) => path.startsWith('src/') || path.startsWith('test/'))).toEqual([]);
-  });
-});
-
-describe('the API reference (npm run docs)', () => {
-  const config = JSON.parse(readFileSync(join(root, 'typedoc.json'), 'utf8')) as { entryPoints: string[]; out: string };
-  const entryPoints = config.entryPoints.flatMap(expandBraces);
-
-  test('documents every exported entry point', () => {
-    const sources: string[] = [];
-    const visit = (target: unknown): void => {
-      if (typeof target !== 'object' || target === null) return;
-      for (const [condition, value] of Object.entries(target)) {
-        if (condition === 'types' && typeof value === 'string' && value.startsWith('./dist/')) {
-          sources.push(value.replace(/^\.\/dist\//, 'src/').replace(/\.d\.ts$/, '.ts'));
-        } else visit(value);
-      }
-    };
-    visit(pkg.exports);
-    expect(sources.length).toBeGreaterThan(0);
-    expect(sources.filter((source) => !entryPoints.includes(source))).toEqual([]);
-  });
-
-  test('starts from the library entry and writes to an ignored folder', () => {
-    expect(entryPoints[0]).toBe('src/index.ts');
-    expect(existsSync(join(root, 'src/index.ts'))).toBe(true);
-    expect(readFileSync(join(root, '.gitignore'), 'utf8').split('\n')).toContain(`${config.out.replace(/\/?$/, '/')}`);
+  test('and run: the X-Wing bump, then every entry point', () => {
+    const snippet = spawnSync(process.execPath, [join(project, 'out', 'snippet.js'), join(project, 'scenario.json')], { encoding: 'utf8', cwd: project });
+    expect(snippet.stderr).toBe('');
+    expect(snippet.stdout.trim()).toBe('fully false');
+    const others = spawnSync(process.execPath, [join(project, 'out', 'others.js')], { encoding: 'utf8', cwd: project });
+    expect(others.stderr).toBe('');
+    const [courses, legal, executed, , , , overlapping, games] = others.stdout.trim().split(' ');
+    expect(Number(courses)).toBeGreaterThan(0);
+    expect(legal).toBe('true');
+    expect(executed).toBe('undefined');
+    expect(overlapping).toBe('true');
+    expect(games).toBe('3');
   });
 });

@@ -17,7 +17,7 @@ import { bodiesOverlap, separation } from './exact.ts';
 import { discGap, discOverlaps } from './solid.ts';
 import type { Body } from './footprint.ts';
 import { circleBody, squadronCircle } from './footprint.ts';
-import type { SquadronOnTable } from './table.ts';
+import type { SquadronOnTable } from './world.ts';
 
 /** The gap left when placing "touching" (CONVENTIONS section 2 allows up to 0.01 mm). */
 export const PLACEMENT_GAP = 0.001;

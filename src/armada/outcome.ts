@@ -79,3 +79,29 @@ export interface ArmadaOutcome {
   /** The speed dial after the maneuver (Navigate persists, a back-off does not, a gravity rift sets 0). */
   readonly speedDial: number;
 }
+
+/** `plan`: every course of one ship with its outcome, and the courses the rules refuse. */
+export interface PlannedCourse {
+  readonly speed: number;
+  readonly yaw: readonly number[];
+  readonly side: Side;
+  /** Speed minus the dial (a Navigate change is needed when not 0); null when the scenario gives no dial. */
+  readonly dialChange: number | null;
+  readonly outcome: ArmadaOutcome;
+}
+
+export interface IllegalCourse {
+  readonly speed: number;
+  readonly yaw: readonly number[];
+  readonly rule: string;
+  readonly message: string;
+}
+
+export interface ArmadaPlan {
+  readonly game: 'armada';
+  readonly ship: string;
+  readonly type: string;
+  readonly dialSpeed: number | null;
+  readonly courses: readonly PlannedCourse[];
+  readonly illegal: readonly IllegalCourse[];
+}

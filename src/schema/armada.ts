@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { finite, id, playArea, point, polygon, pose } from './common.ts';
 
 /** Armada scenario (CONVENTIONS section 4, "Armada"). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Shared pieces of the scenario schemas (CONVENTIONS sections 1 and 4). */
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id } from './common.ts';
 
 /** TI4 scenario (CONVENTIONS section 4, "TI4"), extended with the optional inputs the rules need. */

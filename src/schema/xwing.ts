@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, playArea, polygon, pose } from './common.ts';
 
 /** X-Wing scenario (CONVENTIONS section 4, "X-Wing"). */

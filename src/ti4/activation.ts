@@ -1,4 +1,4 @@
-import type { Prepared } from './prepare.ts';
+import type { Query } from './query.ts';
 import { hasAnomaly } from './terrain.ts';
 
 /**
@@ -6,7 +6,7 @@ import { hasAnomaly } from './terrain.ts';
  * an asteroid field holding Saar ships (decision D1, ti4.move.step); Ceasefire, once returned,
  * forbids moving units into the active system (ti4.move.step).
  */
-export function activationRefusal(prepared: Prepared, node: number, withCeasefire = true): { rule: string; reason: string } | null {
+export function activationRefusal(prepared: Query, node: number, withCeasefire = true): { rule: string; reason: string } | null {
   const { context, terrain } = prepared;
   const name = context.galaxy.nodes[node]!.id;
   if (hasAnomaly(terrain, node, 'asteroid-field')) {

@@ -1,6 +1,7 @@
 /**
  * The scenario as the rules see it: every ship with its catalog base and footprint, every obstacle
- * as a polygon, the play area and the rule set. Built once per call; plain data.
+ * as a polygon, the play area and the rule set: the prepared world, built once per scenario (see
+ * check.ts `prepareWorld`); resolve, plan and scene read it.
  */
 import type { Issue } from '../core/issue.ts';
 import { NameIndex } from '../core/suggest.ts';
@@ -55,6 +56,8 @@ export interface ObstacleState {
 }
 
 export interface World {
+  /** The scenario the world was prepared from (read, never changed). */
+  readonly scenario: XwingScenario;
   readonly rules: RuleSet;
   readonly width: number;
   readonly height: number;
@@ -153,5 +156,5 @@ export function buildWorld(scenario: XwingScenario): World {
       },
     };
   });
-  return { rules: scenario.rules, width: area.width, height: area.height, ships, obstacles };
+  return { scenario, rules: scenario.rules, width: area.width, height: area.height, ships, obstacles };
 }

@@ -25,10 +25,10 @@ export function outputsOf(file: string): Record<string, string> {
   const out: Record<string, string> = {};
   const resolved = resolve(document);
   out.resolve = JSON.stringify(resolved);
-  if (resolved.ok) out['resolve.text'] = describeOutcome(document.game, resolved.value);
+  if (resolved.ok) out['resolve.text'] = describeOutcome(resolved.value);
   const planned = plan(document);
   out.plan = JSON.stringify(planned);
-  if (planned.ok) out['plan.text'] = describePlan(document.game, planned.value);
+  if (planned.ok) out['plan.text'] = describePlan(planned.value);
   out.render = JSON.stringify(render(document));
   out['render.plan'] = JSON.stringify(render(document, { plan: true }));
   return out;
