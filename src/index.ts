@@ -10,6 +10,9 @@
 export type { Issue, Result } from './core/issue.ts';
 export { formatIssue } from './core/issue.ts';
 export type { TraceStep } from './core/trace.ts';
+export type { RuleEntry } from './core/rules.ts';
+export type { RuleId } from './rules.ts';
+export { isRuleId, rules } from './rules.ts';
 export type { CatalogListing, Drawn, Engine, EntryPoints } from './engine.ts';
 export { defineEngine } from './engine.ts';
 export type { EngineFor, Game, Outcome, OutcomeFor, Plan, PlanFor, Prepared, Scenario, ScenarioFor, World, WorldFor } from './engines.ts';

@@ -19,6 +19,8 @@ export const { validate, prepare, resolve, plan, render, scene } = entryPoints(a
 export type { Issue, Result } from '../core/issue.ts';
 export { formatIssue } from '../core/issue.ts';
 export type { TraceStep } from '../core/trace.ts';
+export type { ArmadaRuleId } from './rules.ts';
+export { armadaRules } from './rules.ts';
 export type { Point, Pose } from '../geometry/shapes.ts';
 export type { Scene, SceneOptions } from '../render/scene.ts';
 export type { ArmadaManeuver, ArmadaScenario, ArmadaScenarioInput } from '../schema/armada.ts';

@@ -1,9 +1,10 @@
 /**
- * The Armada outcome of CONVENTIONS section 5 (fields fixed there), extended with the fields a
+ * The Armada outcome (its documented fields are a fixed contract), extended with the fields a
  * planner or judge needs to follow it: the locked clicks, both tool sides, each attempted speed,
  * the closest-ship witness, the tool chain and the speed dial after the maneuver.
  */
 import type { TraceStep } from '../core/trace.ts';
+import type { RuleId } from '../rules.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import type { Side } from './tool.ts';
 
@@ -93,7 +94,7 @@ export interface PlannedCourse {
 export interface IllegalCourse {
   readonly speed: number;
   readonly yaw: readonly number[];
-  readonly rule: string;
+  readonly rule: RuleId;
   readonly message: string;
 }
 

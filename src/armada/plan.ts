@@ -15,6 +15,7 @@ import { finish, moveAtSpeedZero, moveOnSide } from './resolve.ts';
 import { decideSide, legalSides, plotBothSides } from './side.ts';
 import type { ShipOnTable, World } from './world.ts';
 import type { Side } from './tool.ts';
+import type { RuleId } from '../rules.ts';
 
 /** Every click combination with |c_k| <= limit_k, joint 1 varying slowest. */
 export function clickCombinations(limits: readonly number[]): number[][] {

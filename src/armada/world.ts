@@ -19,7 +19,7 @@ import { findSquadron } from './catalog/squadrons.ts';
 import type { Body } from './footprint.ts';
 import { circleBody, innerRect, overlapRect, pointsBody, rectBody, squadronCircle } from './footprint.ts';
 
-/** Default play area 3 ft x 6 ft (`armada.area.size`, CONVENTIONS section 1). */
+/** Default play area 3 ft x 6 ft (`armada.area.size`). */
 export const DEFAULT_AREA = { width: 1828.8, height: 914.4 } as const;
 
 export interface ShipOnTable {

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { Issue } from '../core/issue.ts';
 import { formatPath } from '../core/path.ts';
 
-/** Zod's issues as ours: one per problem, the path in CONVENTIONS form, unknown keys named one by one. */
+/** Zod's issues as ours: one per problem, the path written as `ships[2].pose.heading`, unknown keys named one by one. */
 export function zodIssues(error: z.ZodError, prefix: readonly PropertyKey[] = []): Issue[] {
   const out: Issue[] = [];
   for (const problem of error.issues) {

@@ -8,7 +8,7 @@ import { UNITS } from './catalog/units.ts';
 import type { Galaxy } from './map/galaxy.ts';
 
 /**
- * Checks beyond the schema (CONVENTIONS section 4): catalog names with "did you mean", ids that
+ * Checks beyond the schema: catalog names with "did you mean", ids that
  * must exist (units, players, systems), and the map string. Paths name the offending value.
  */
 

@@ -20,6 +20,8 @@ export const { validate, prepare, resolve, plan, render, scene } = entryPoints(t
 export type { Issue, Result } from '../core/issue.ts';
 export { formatIssue } from '../core/issue.ts';
 export type { TraceStep } from '../core/trace.ts';
+export type { Ti4RuleId } from './rules.ts';
+export { ti4Rules } from './rules.ts';
 export type { Scene, SceneOptions } from '../render/scene.ts';
 export type { Ti4Move, Ti4Played, Ti4Player, Ti4Scenario, Ti4ScenarioInput, Ti4Unit } from '../schema/ti4.ts';
 export type {

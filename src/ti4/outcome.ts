@@ -4,10 +4,11 @@
  * every system's reach). Fields beyond the common contract are marked "Extra".
  */
 import type { TraceStep } from '../core/trace.ts';
+import type { Ti4RuleId } from './rules.ts';
 
 export interface Violation {
   readonly unit: string | null;
-  readonly rule: string;
+  readonly rule: Ti4RuleId;
   readonly system: string | null;
   readonly note: string;
 }
@@ -48,7 +49,7 @@ export interface TransportPlan {
   /** Fighter II that fly in on their own (ti4.transport.fighter2). */
   readonly flying: readonly string[];
   readonly alreadyThere: readonly string[];
-  readonly left: readonly { readonly unit: string; readonly rule: string; readonly reason: string }[];
+  readonly left: readonly { readonly unit: string; readonly rule: Ti4RuleId; readonly reason: string }[];
   /** The ships' moves for this assignment (a route may differ from the shortest one to pass a pickup). */
   readonly moves: readonly TransportMove[];
   readonly trace: readonly TraceStep[];
@@ -67,14 +68,14 @@ export interface PlannedShip {
   /** Extra: the systems it leaves with a rift roll, in order. */
   readonly riftRollSystems: readonly string[];
   /** Extra: the adjacency rule of each step. */
-  readonly steps: readonly { readonly from: string; readonly to: string; readonly rule: string; readonly note: string }[];
+  readonly steps: readonly { readonly from: string; readonly to: string; readonly rule: Ti4RuleId; readonly note: string }[];
 }
 
 export interface Unreachable {
   readonly unit: string;
   readonly reason: string;
   /** Extra: the rule that stops it. */
-  readonly rule: string;
+  readonly rule: Ti4RuleId;
 }
 
 export interface ActivePlan {

@@ -14,6 +14,7 @@ import { routesToAll } from './search.ts';
 import { activationRefusal } from './activation.ts';
 import { bestRoute, isOwnShip, standing, whyNot } from './ship-moves.ts';
 import { planTransport } from './transport-plan.ts';
+import type { Ti4RuleId } from './rules.ts';
 
 
 

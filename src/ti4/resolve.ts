@@ -14,6 +14,7 @@ import type { RiftRoll, Ti4Outcome, Violation } from './outcome.ts';
 import type { World } from './world.ts';
 import { prepareWorld } from './world.ts';
 import { capacityUsed, checkTransport } from './transport.ts';
+import type { Ti4RuleId } from './rules.ts';
 
 /** `resolve`: checks a declared movement and lists every violation with its rule id. */
 
@@ -40,7 +41,7 @@ function checkMove(
   const { context, terrain } = prepared;
   const nodes = context.galaxy.nodes;
   const activeId = nodes[active]!.id;
-  const here = (system: string | null, rule: string, note: string) => violations.push({ unit: ship.id, rule, system, note });
+  const here = (system: string | null, rule: Ti4RuleId, note: string) => violations.push({ unit: ship.id, rule, system, note });
   const cost = path.length - 1;
   const blank: Checked = { move: null, needsDrive: false, cost, value: null };
   if (ship.player !== context.activePlayer.id) {

@@ -153,5 +153,5 @@ export function buildScene(world: World, drawn: Drawn<Ti4Outcome, Ti4Plan>): Sce
     const points = p.path.map((s) => at.get(s)).filter((x): x is Placed => x !== undefined);
     if (points.length > 1) items.push({ shape: { kind: 'polyline', points }, role: 'path', id: `path-${p.unit}`, outcome: p.outcome, title: `${p.unit}: ${p.path.join(' -> ')}` });
   }
-  return { game: 'ti4', bounds: { x: 0, y: 0, width, height }, items };
+  return { game: 'ti4', bounds: { x: 0, y: 0, width, height }, items, highlightMeaning: 'highlighted' };
 }

@@ -6,6 +6,7 @@ import type { Query } from './query.ts';
 import type { Route, SearchInput } from './search.ts';
 import { layerLimit, routeTo } from './search.ts';
 import { enterRefusal, passRefusal } from './terrain.ts';
+import type { Ti4RuleId } from './rules.ts';
 
 /**
  * One ship's standing for this movement: may it move at all (ti4.move.eligible, ti4.move.token),
@@ -13,7 +14,7 @@ import { enterRefusal, passRefusal } from './terrain.ts';
  */
 
 export type Standing =
-  | { readonly canMove: false; readonly rule: string; readonly reason: string }
+  | { readonly canMove: false; readonly rule: Ti4RuleId; readonly reason: string }
   | { readonly canMove: true; readonly value: number; readonly gravityDrive: number; readonly steps: readonly TraceStep[]; readonly input: SearchInput };
 
 export function isOwnShip(prepared: Query, unit: UnitInfo): boolean {
@@ -21,7 +22,7 @@ export function isOwnShip(prepared: Query, unit: UnitInfo): boolean {
 }
 
 /** May this ship leave its start system (ti4.move.token)? For the active system `active`. */
-export function tokenRefusal(prepared: Query, ship: UnitInfo, active: number | null): { rule: string; reason: string } | null {
+export function tokenRefusal(prepared: Query, ship: UnitInfo, active: number | null): { rule: Ti4RuleId; reason: string } | null {
   const { context } = prepared;
   if (!context.activePlayer.commandTokens.includes(ship.system)) return null;
   if (active !== null && ship.node === active) return null;
@@ -54,7 +55,7 @@ export function standing(prepared: Query, ship: UnitInfo, active: number | null,
 }
 
 /** Why the ship cannot reach `target`: the first rule that stops the relaxed route. */
-export function whyNot(prepared: Query, ship: UnitInfo, input: SearchInput, target: number): { rule: string; reason: string } {
+export function whyNot(prepared: Query, ship: UnitInfo, input: SearchInput, target: number): { rule: Ti4RuleId; reason: string } {
   const { context, terrain } = prepared;
   const name = context.galaxy.nodes[target]!.id;
   const into = enterRefusal(context, terrain, target);

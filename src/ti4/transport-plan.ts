@@ -6,6 +6,7 @@ import type { SearchInput } from './search.ts';
 import { layerLimit } from './search.ts';
 import { standing } from './ship-moves.ts';
 import { capacityUsed, pickupRefusal, transportable } from './transport.ts';
+import type { Ti4RuleId } from './rules.ts';
 
 /**
  * `plan` with `bring`: is there a transport assignment that brings the asked-for fighters and

@@ -20,6 +20,8 @@ export const { validate, prepare, resolve, plan, render, scene } = entryPoints(x
 export type { Issue, Result } from '../core/issue.ts';
 export { formatIssue } from '../core/issue.ts';
 export type { TraceStep } from '../core/trace.ts';
+export type { XwingRuleId } from './rules.ts';
+export { xwingRules } from './rules.ts';
 export type { Point, Pose } from '../geometry/shapes.ts';
 export type { Scene, SceneOptions } from '../render/scene.ts';
 export type { XwingScenario, XwingScenarioInput } from '../schema/xwing.ts';

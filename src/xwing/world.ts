@@ -78,7 +78,7 @@ export function halfDiagonal(base: Base): number {
   return Math.hypot(base.width, base.length) / 2;
 }
 
-/** Catalog and reference problems of a scenario (CONVENTIONS section 4). */
+/** Catalog and reference problems of a scenario. */
 export function worldIssues(scenario: XwingScenario): Issue[] {
   const issues: Issue[] = [];
   const seen = new Set<string>();
