@@ -9,6 +9,9 @@
  * - `speedZeroYaw`: clicks of the last joint at speed 0 granted by an effect (`armada.speed0.yaw`).
  * - `squadronPlacement: [{ id, position }]`: where the opponent puts the squadrons the ship lands
  *   on; checked (`armada.overlap.squadrons`) instead of the engine's own placement.
+ * A gravity rift at distance 1-2 of the ship lowers its speed by 1 (never below 0) in Determine
+ * Course (`armada.obstacle.effects`): the Navigate check counts from the lowered speed, the printed
+ * dial keeps its value (plus any Navigate change), and plan's `dialChange` counts from it too.
  * Ship types: catalog names, case-insensitive; a name printed for two factions with different
  * charts needs the faction, e.g. `"Providence-class Carrier (Separatist Alliance)"`.
  *

@@ -12,7 +12,7 @@ import { toTable } from '../geometry/index.ts';
 import type { ArmadaManeuver } from '../schema/armada.ts';
 import type { EngineConfig } from './config.ts';
 import type { Course } from './course.ts';
-import { determineCourse } from './course.ts';
+import { courseDial, determineCourse } from './course.ts';
 import { checkPlacement, placeSquadrons } from './displace.ts';
 import type { Placement } from './displace.ts';
 import { bodiesOverlap, rectInside } from './exact.ts';
@@ -154,8 +154,11 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
   }
 
   // armada.overlap.obstacles, armada.obstacle.effects
-  // The dial shows the course's speed: a Navigate change persists, a back-off does not (armada.overlap.temporary).
-  const obstacles = resolveObstacles(result.body, table.obstacles, course.speed, config);
+  // The dial shows the course's speed: a Navigate change persists, a back-off does not (armada.overlap.temporary),
+  // and neither does a gravity rift's -1 (the Navigate change is kept on the printed dial).
+  const entering = courseDial(ship);
+  const dialAfter = entering === undefined || ship.dial === undefined ? course.speed : Math.max(0, ship.dial + course.speed - entering);
+  const obstacles = resolveObstacles(result.body, table.obstacles, dialAfter, config);
   if (obstacles.hits.length > 0) {
     for (const hit of obstacles.hits) trace.push(step('armada.obstacle.effects', `Overlapping ${hit.id} (${hit.type}) at the final position: ${hit.effect}.`));
   } else if (table.obstacles.length > 0) {

@@ -59,6 +59,8 @@ export const armadaRules = {
   'armada.squadron.base': { title: 'Squadron base size', section: 'squadrons' },
   'armada.area.size': { title: 'Size of the play area', section: 'area' },
   'armada.edge.destroyed': { title: 'A ship or squadron partly outside the play area is destroyed', section: 'area' },
+  'armada.range.bands': { title: 'The range ruler: outer edges of distance 1-5 and of close, medium and long range', section: 'area' },
+  'armada.range.measure': { title: 'Measure closest point to closest point; on a band edge the nearer band counts', section: 'area' },
   'armada.base.sizes': { title: 'Ship base sizes, with and without shield dials', section: 'bases' },
   'armada.data.charts': { title: 'Speed charts of the ship catalog', section: 'data' },
   'armada.data.provenance': { title: 'Where the catalog\'s ship data comes from', section: 'data' },

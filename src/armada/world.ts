@@ -6,11 +6,12 @@
  */
 import type { Issue, Result } from '../core/issue.ts';
 import { fail, issue, ok } from '../core/issue.ts';
-import { toTable } from '../geometry/index.ts';
+import { distance, toTable } from '../geometry/index.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import type { ArmadaScenario } from '../schema/armada.ts';
 import type { EngineConfig } from './config.ts';
 import { DEFAULT_CONFIG } from './config.ts';
+import { DISTANCE_BANDS } from './catalog/distances.ts';
 import type { ObstacleRecord } from './catalog/obstacles.ts';
 import { findObstacle, obstacleOutline } from './catalog/obstacles.ts';
 import type { BaseSize, ShipRecord } from './catalog/ship-record.ts';
@@ -34,6 +35,17 @@ export interface ShipOnTable {
   readonly overlap: Body;
   /** Without shield-dial frames (`armada.edge.destroyed`, `armada.overlap.closest`). */
   readonly inner: Body;
+  /**
+   * The closest gravity rift at distance 1-2 of the ship when it starts its maneuver, which lowers
+   * its speed by 1 in Determine Course (`armada.obstacle.effects`); null when none is that close.
+   */
+  readonly rift: RiftPull | null;
+}
+
+/** A gravity rift pulling on a ship: the obstacle and its distance in mm (closest points). */
+export interface RiftPull {
+  readonly obstacle: string;
+  readonly distance: number;
 }
 
 export interface SquadronOnTable {
@@ -77,7 +89,22 @@ export function buildShip(index: number, id: string, owner: string | undefined, 
     dial,
     overlap: rectBody(overlapRect(record.size, pose)),
     inner: rectBody(innerRect(record.size, pose)),
+    rift: null,
   };
+}
+
+/**
+ * The closest gravity rift within distance 2 of the ship (inner footprint to the obstacle's
+ * outline, closest points, `armada.range.measure`), or null.
+ */
+function riftPull(ship: ShipOnTable, obstacles: readonly ObstacleOnTable[]): RiftPull | null {
+  let best: RiftPull | null = null;
+  for (const obstacle of obstacles) {
+    if (obstacle.record.type !== 'gravity-rift') continue;
+    const gap = distance(innerRect(ship.size, ship.pose), { kind: 'polygon', points: obstacle.outline }).distance;
+    if (gap <= DISTANCE_BANDS[1] && (best === null || gap < best.distance)) best = { obstacle: obstacle.id, distance: gap };
+  }
+  return best;
 }
 
 /** The table, or the issues that stop it being built (unknown names, repeated ids, dials off the chart). */
@@ -139,12 +166,13 @@ export function buildWorld(scenario: ArmadaScenario, config: EngineConfig = DEFA
     obstacles.push({ index, id: obstacle.id, record: found.record, outline, body: pointsBody({ kind: 'polygon', points: outline }, outline) });
   });
 
+  const pulled = obstacles.some((o) => o.record.type === 'gravity-rift') ? ships.map((ship) => ({ ...ship, rift: riftPull(ship, obstacles) })) : ships;
   const area = scenario.playArea ?? DEFAULT_AREA;
   const maneuver = scenario.maneuver;
   if (maneuver !== undefined && !scenario.ships.some((s) => s.id === maneuver.ship)) {
     issues.push(issue('maneuver.ship', 'armada.maneuver.steps', `no ship with id ${JSON.stringify(maneuver.ship)}; ships are ${scenario.ships.map((s) => JSON.stringify(s.id)).join(', ') || 'none'}`));
   }
-  return { table: { scenario, config, width: area.width, height: area.height, ships, squadrons, obstacles }, issues };
+  return { table: { scenario, config, width: area.width, height: area.height, ships: pulled, squadrons, obstacles }, issues };
 }
 
 /** The engine's `prepare`: the world, or every issue that stops it being built. */

@@ -49,11 +49,19 @@ function moveIssues(scenario: XwingScenario, world: World): Issue[] {
       issues.push({ path: 'action.ship', rule: 'schema', message: `no ship with id ${JSON.stringify(action.ship)}; ships are ${ids.map((i) => JSON.stringify(i)).join(', ')}` });
     } else {
       const type = shipTypeIndex.get(scenario.ships[index]!.type)!;
-      if (type.base === 'huge') issues.push({ path: 'action.ship', rule: 'xwing.huge.geometry', message: `${type.name} cannot barrel roll, boost or decloak here (huge base, xwing Q5)` });
+      if (type.base === 'huge' && action.type === 'tractor') issues.push({ path: 'action.ship', rule: 'xwing.tractor', message: `${type.name} is a huge ship: tractor tokens never move it` });
+      else if (type.base === 'huge') issues.push({ path: 'action.ship', rule: 'xwing.huge.geometry', message: `${type.name} cannot barrel roll, boost or decloak here (huge base, xwing Q5)` });
     }
-    const move = action.type === 'decloak' ? (action.move ?? 'barrel-roll') : action.type;
-    if (action.type !== 'decloak' && action.move !== undefined) {
-      issues.push({ path: 'action.move', rule: 'schema', message: '"move" only applies to a decloak' });
+    const movesBy = action.type === 'decloak' || action.type === 'tractor';
+    const move = movesBy ? (action.move ?? 'barrel-roll') : action.type;
+    if (!movesBy && action.move !== undefined) {
+      issues.push({ path: 'action.move', rule: 'schema', message: '"move" only applies to a decloak or a tractor move' });
+    }
+    if (action.rotate !== undefined && action.type !== 'tractor') {
+      issues.push({ path: 'action.rotate', rule: 'xwing.tractor.rotate', message: '"rotate" only applies to a tractor move' });
+    }
+    if (action.type === 'tractor' && move === 'boost' && action.direction !== undefined && action.direction !== 'forward') {
+      issues.push({ path: 'action.direction', rule: 'xwing.tractor', message: 'a tractor boost uses the straight 1 template only: direction "forward"' });
     }
     if (move === 'barrel-roll' && action.direction === 'forward') {
       issues.push({ path: 'action.direction', rule: 'xwing.roll.choice', message: 'a barrel roll goes left or right' });

@@ -40,6 +40,8 @@ export interface ShipState {
   readonly ion: number;
   readonly force: number | undefined;
   readonly cloaked: boolean;
+  /** Tractor tokens (xwing.tractor). */
+  readonly tractor: number;
   readonly actions: readonly string[] | undefined;
 }
 
@@ -125,6 +127,7 @@ export function buildWorld(scenario: XwingScenario): World {
       ion: ship.ion ?? 0,
       force: ship.force,
       cloaked: ship.cloaked ?? false,
+      tractor: ship.tractor ?? 0,
       actions: ship.actions,
     };
   });
