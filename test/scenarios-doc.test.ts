@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { CliIo } from '../src/cli/program.ts';
 import { runCli } from '../src/cli/program.ts';
+import { GAMES, jsonSchema } from '../src/index.ts';
 
 /**
  * docs/scenarios.md quotes example files and what `shipmove <op> <file> --json` prints for them.
@@ -58,6 +59,26 @@ describe('docs/scenarios.md', () => {
   test.each(all.filter((q) => q.kind === 'output').map((q) => [q.source, q] as const))('quotes what `%s --json` prints', async (source, quote) => {
     const [operation, file] = source.split(' ');
     expect(JSON.parse(quote.json)).toEqual(await cliJson([operation!, file!, '--json']));
+  });
+
+  /** Every property name anywhere in a JSON Schema. */
+  const fieldNames = (schema: unknown, into = new Set<string>()): Set<string> => {
+    if (Array.isArray(schema)) for (const item of schema) fieldNames(item, into);
+    else if (typeof schema === 'object' && schema !== null) {
+      for (const [key, value] of Object.entries(schema)) {
+        if (key === 'properties' && typeof value === 'object' && value !== null) for (const name of Object.keys(value)) into.add(name);
+        fieldNames(value, into);
+      }
+    }
+    return into;
+  };
+
+  test.each(GAMES.map((game) => [game]))('describes every field of the %s scenario schema', (game) => {
+    const heading = { armada: 'Star Wars: Armada', xwing: 'Star Wars: X-Wing', ti4: 'Twilight Imperium 4' }[game];
+    const section = page.split(/^## /m).find((part) => part.startsWith(`${heading}\n`)) ?? '';
+    expect(section).not.toBe('');
+    const undocumented = [...fieldNames(jsonSchema(game))].filter((name) => !section.includes(`"${name}"`) && !section.includes(`\`${name}\``));
+    expect(undocumented).toEqual([]);
   });
 
   test('points only at files inside the repository', () => {
