@@ -25,6 +25,6 @@ export { sceneToSvg } from './render/index.ts';
 export type { ArmadaScenario } from './schema/armada.ts';
 export type { XwingScenario } from './schema/xwing.ts';
 export type { Ti4Scenario } from './schema/ti4.ts';
-export type { ArmadaOutcome, ArmadaPlan } from './armada/outcome.ts';
+export type { ArmadaOutcome, ArmadaPlan, ArmadaPlanned, ArmadaResolved, SquadronMoveOutcome, SquadronReach } from './armada/outcome.ts';
 export type { XwingOutcome, XwingPlan } from './xwing/outcome.ts';
 export type { Ti4Outcome, Ti4Plan } from './ti4/outcome.ts';

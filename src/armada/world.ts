@@ -56,6 +56,8 @@ export interface SquadronOnTable {
   readonly speed: number | undefined;
   readonly position: Point;
   readonly body: Body;
+  /** Keywords that change movement and engagement (`armada.squadron.engaged`). */
+  readonly keywords: readonly string[];
 }
 
 export interface ObstacleOnTable {
@@ -149,6 +151,7 @@ export function buildWorld(scenario: ArmadaScenario, config: EngineConfig = DEFA
       speed,
       position: squadron.position,
       body: circleBody(squadronCircle(squadron.position)),
+      keywords: squadron.keywords ?? [],
     });
   });
 
@@ -172,7 +175,23 @@ export function buildWorld(scenario: ArmadaScenario, config: EngineConfig = DEFA
   if (maneuver !== undefined && !scenario.ships.some((s) => s.id === maneuver.ship)) {
     issues.push(issue('maneuver.ship', 'armada.maneuver.steps', `no ship with id ${JSON.stringify(maneuver.ship)}; ships are ${scenario.ships.map((s) => JSON.stringify(s.id)).join(', ') || 'none'}`));
   }
+  issues.push(...squadronMoveIssues(scenario, squadrons));
   return { table: { scenario, config, width: area.width, height: area.height, ships: pulled, squadrons, obstacles }, issues };
+}
+
+/** A squadron move names a squadron with a known speed, and is not given beside a ship's maneuver. */
+function squadronMoveIssues(scenario: ArmadaScenario, squadrons: readonly SquadronOnTable[]): Issue[] {
+  const move = scenario.squadronMove;
+  if (move === undefined) return [];
+  const out: Issue[] = [];
+  if (scenario.maneuver !== undefined) out.push(issue('squadronMove', 'armada.squadron.activation', 'give either a ship\'s maneuver or a squadron\'s move, not both'));
+  const squadron = squadrons.find((s) => s.id === move.squadron);
+  if (squadron === undefined) {
+    out.push(issue('squadronMove.squadron', 'armada.squadron.move', `no squadron with id ${JSON.stringify(move.squadron)}; squadrons are ${squadrons.map((s) => JSON.stringify(s.id)).join(', ') || 'none'}`));
+  } else if (squadron.speed === undefined && move.cloak !== true) {
+    out.push(issue(`squadrons[${squadron.index}].type`, 'armada.squadron.speeds', `squadron ${JSON.stringify(squadron.id)} has no type, so its speed is unknown: give its type`));
+  }
+  return out;
 }
 
 /** The engine's `prepare`: the world, or every issue that stops it being built. */

@@ -16,6 +16,17 @@ export const armadaSquadron = z.strictObject({
   type: z.string().min(1).optional().describe('squadron name; its base is the same for every type'),
   owner: z.string().min(1).optional(),
   position: point,
+  keywords: z
+    .array(z.enum(['heavy', 'grit', 'intel', 'cloak', 'escort', 'swarm', 'bomber', 'counter', 'rogue', 'relay', 'strategic', 'dodge', 'screen', 'snipe', 'adept', 'assault', 'scatter', 'ai']))
+    .optional()
+    .describe('squadron keywords; heavy, grit, intel and cloak change movement and engagement (armada.squadron.engaged)'),
+});
+
+/** A squadron's move in the Squadron Phase (`armada.squadron.move`). */
+export const armadaSquadronMove = z.strictObject({
+  squadron: id,
+  to: point.optional().describe('where its centre ends; without it, plan lists where it can end'),
+  cloak: z.boolean().optional().describe('the cloak keyword\'s move of up to distance 1 at the end of the Squadron Phase, even while engaged'),
 });
 
 export const armadaObstacle = z.union([
@@ -59,6 +70,7 @@ export const armadaScenario = z.strictObject({
   squadrons: z.array(armadaSquadron).default([]),
   obstacles: z.array(armadaObstacle).default([]),
   maneuver: armadaManeuver.optional(),
+  squadronMove: armadaSquadronMove.optional(),
 });
 
 export type ArmadaScenario = z.infer<typeof armadaScenario>;
