@@ -13,10 +13,9 @@ import type { Point, Pose, Rect } from '../geometry/shapes.ts';
 import { SQUADRON_RADIUS } from './catalog/bases.ts';
 import type { EngineConfig } from './config.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
-import { bodiesOverlap, separation } from './exact.ts';
-import { discGap, discOverlaps } from './solid.ts';
-import type { Body } from './footprint.ts';
-import { circleBody, squadronCircle } from './footprint.ts';
+import { footprintsOverlap, separation } from './exact.ts';
+import type { Footprint } from './footprint.ts';
+import { circleFootprint, squadronCircle } from './footprint.ts';
 import type { SquadronOnTable } from './table.ts';
 
 /** The gap left when placing "touching" (CONVENTIONS section 2 allows up to 0.01 mm). */
@@ -42,9 +41,9 @@ export interface PlacementContext {
   readonly width: number;
   readonly height: number;
   /** The moved ship's footprint at its final position (with shield dials, `armada.overlap.definition`). */
-  readonly ship: Body;
+  readonly ship: Footprint;
   /** Every ship's footprint including the moved one. */
-  readonly ships: readonly Body[];
+  readonly ships: readonly Footprint[];
   /** Squadrons that stay where they are. */
   readonly staying: readonly SquadronOnTable[];
   readonly config: EngineConfig;
@@ -114,15 +113,17 @@ function byDistanceFrom(origin: Point, points: Point[]): Point[] {
 }
 
 /** A squadron centred at `position` is inside the play area and overlaps no ship or squadron. */
-function free(position: Point, context: PlacementContext, placed: readonly Body[]): boolean {
+function free(position: Point, context: PlacementContext, placed: readonly Footprint[]): boolean {
   const r = SQUADRON_RADIUS;
   const { x, y } = position;
   if (x < r || y < r || x > context.width - r || y > context.height - r) return false;
-  const clear = (other: Body): boolean => {
+  // The candidate's footprint is made once, and only when some neighbour passes the broad phase.
+  let candidate: Footprint | null = null;
+  const clear = (other: Footprint): boolean => {
     const reach = r + other.r + CONTACT_TOLERANCE;
     if (context.config.collision.broadPhase && (x - other.cx) ** 2 + (y - other.cy) ** 2 > reach * reach) return true;
-    if (context.config.collision.prepared && other.solid !== null) return !discOverlaps(x, y, r, other.solid);
-    return !bodiesOverlap(circleBody(squadronCircle(position)), other, context.config.collision);
+    candidate ??= circleFootprint(squadronCircle(position));
+    return !footprintsOverlap(candidate, other, context.config.collision);
   };
   for (const ship of context.ships) if (!clear(ship)) return false;
   for (const other of context.staying) if (!clear(other.body)) return false;
@@ -131,8 +132,7 @@ function free(position: Point, context: PlacementContext, placed: readonly Body[
 }
 
 /** Gap from a squadron base to a ship base is at most the touching allowance. */
-function touchesShip(body: Body, ship: Body): boolean {
-  if (ship.solid !== null && body.solid !== null && body.solid.kind === 'disc') return discGap(body.solid.x, body.solid.y, body.solid.r, ship.solid) <= TOUCH_GAP;
+function touchesShip(body: Footprint, ship: Footprint): boolean {
   return separation(body, ship).distance <= TOUCH_GAP;
 }
 
@@ -146,7 +146,7 @@ export function placeSquadrons(displaced: readonly SquadronOnTable[], context: P
   const reach = SQUADRON_RADIUS + PLACEMENT_GAP;
   let cached: Point[] | null = null;
   const contour = () => (cached ??= rectContour(rect, reach));
-  const placedBodies: Body[] = [];
+  const placedBodies: Footprint[] = [];
   const placed: Placement[] = [];
   const left: SquadronOnTable[] = [];
 
@@ -159,7 +159,7 @@ export function placeSquadrons(displaced: readonly SquadronOnTable[], context: P
       continue;
     }
     placed.push({ id: squadron.id, position: spot, from: squadron.position, touching: 'ship' });
-    placedBodies.push(circleBody(squadronCircle(spot)));
+    placedBodies.push(circleFootprint(squadronCircle(spot)));
   }
 
   // The rest touching a squadron that touches the ship.
@@ -176,7 +176,7 @@ export function placeSquadrons(displaced: readonly SquadronOnTable[], context: P
       continue;
     }
     placed.push({ id: squadron.id, position: spot, from: squadron.position, touching: 'squadron' });
-    placedBodies.push(circleBody(squadronCircle(spot)));
+    placedBodies.push(circleFootprint(squadronCircle(spot)));
   }
   return { placed, unplaced };
 }
@@ -202,8 +202,8 @@ export function checkPlacement(
   }
   if (issues.length > 0) return { placed: [], issues };
 
-  const bodies = supplied.map((entry) => circleBody(squadronCircle(entry.position)));
-  const onShip = bodies.map((body) => !bodiesOverlap(body, context.ship, context.config.collision) && touchesShip(body, context.ship));
+  const bodies = supplied.map((entry) => circleFootprint(squadronCircle(entry.position)));
+  const onShip = bodies.map((body) => !footprintsOverlap(body, context.ship, context.config.collision) && touchesShip(body, context.ship));
   const stayingHosts = context.staying.filter((s) => touchesShip(s.body, context.ship)).map((s) => s.position);
   const placed: Placement[] = [];
   supplied.forEach((entry, i) => {

@@ -13,8 +13,8 @@ import { findObstacle, obstacleOutline } from './catalog/obstacles.ts';
 import type { BaseSize, ShipRecord } from './catalog/ship-record.ts';
 import { findShip } from './catalog/ships.ts';
 import { findSquadron } from './catalog/squadrons.ts';
-import type { Body } from './footprint.ts';
-import { circleBody, innerRect, overlapRect, pointsBody, rectBody, squadronCircle } from './footprint.ts';
+import type { Footprint } from './footprint.ts';
+import { circleFootprint, innerRect, overlapRect, pointsFootprint, rectFootprint, squadronCircle } from './footprint.ts';
 
 /** Default play area 3 ft x 6 ft (`armada.area.size`, CONVENTIONS section 1). */
 export const DEFAULT_AREA = { width: 1828.8, height: 914.4 } as const;
@@ -28,9 +28,9 @@ export interface ShipOnTable {
   readonly pose: Pose;
   readonly dial: number | undefined;
   /** Whole base with shield dials and frames (`armada.overlap.definition`). */
-  readonly overlap: Body;
+  readonly overlap: Footprint;
   /** Without shield-dial frames (`armada.edge.destroyed`, `armada.overlap.closest`). */
-  readonly inner: Body;
+  readonly inner: Footprint;
 }
 
 export interface SquadronOnTable {
@@ -40,7 +40,7 @@ export interface SquadronOnTable {
   readonly type: string | undefined;
   readonly speed: number | undefined;
   readonly position: Point;
-  readonly body: Body;
+  readonly body: Footprint;
 }
 
 export interface ObstacleOnTable {
@@ -48,7 +48,7 @@ export interface ObstacleOnTable {
   readonly id: string;
   readonly record: ObstacleRecord;
   readonly outline: readonly Point[];
-  readonly body: Body;
+  readonly body: Footprint;
 }
 
 export interface Table {
@@ -68,8 +68,8 @@ export function buildShip(index: number, id: string, owner: string | undefined, 
     size: record.size,
     pose,
     dial,
-    overlap: rectBody(overlapRect(record.size, pose)),
-    inner: rectBody(innerRect(record.size, pose)),
+    overlap: rectFootprint(overlapRect(record.size, pose)),
+    inner: rectFootprint(innerRect(record.size, pose)),
   };
 }
 
@@ -114,7 +114,7 @@ export function buildTable(scenario: ArmadaScenario): { table: Table; issues: Is
       type: squadron.type,
       speed,
       position: squadron.position,
-      body: circleBody(squadronCircle(squadron.position)),
+      body: circleFootprint(squadronCircle(squadron.position)),
     });
   });
 
@@ -129,7 +129,7 @@ export function buildTable(scenario: ArmadaScenario): { table: Table; issues: Is
     const outline = 'polygon' in obstacle
       ? obstacle.polygon.map(([x, y]) => ({ x, y }))
       : obstacleOutline(found.record).map((p) => toTable(obstacle.pose, p));
-    obstacles.push({ index, id: obstacle.id, record: found.record, outline, body: pointsBody({ kind: 'polygon', points: outline }, outline) });
+    obstacles.push({ index, id: obstacle.id, record: found.record, outline, body: pointsFootprint({ kind: 'polygon', points: outline }, outline) });
   });
 
   const area = scenario.playArea ?? DEFAULT_AREA;
