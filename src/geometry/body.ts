@@ -24,27 +24,32 @@ const BOX = 1;
 const DISC = 2;
 
 export class Body implements BoxNumbers {
+  // Fields are declared (not defined) and each is assigned once in the constructor, in one order,
+  // so that every body has the same hidden class and no field starts as undefined.
+  declare readonly shape: Shape;
   /** 1: an oriented box (a rectangle or a strip with area); 2: a disc; 0: anything else (decided on the pieces). */
-  readonly form: number;
+  declare readonly form: number;
   /** Box: ideal centre, right and front axes, half width and length, eta and k (`box.ts`); disc: centre and radius (in `hw`). */
-  readonly x: number;
-  readonly y: number;
-  readonly ux: number;
-  readonly uy: number;
-  readonly vx: number;
-  readonly vy: number;
-  readonly hw: number;
-  readonly hl: number;
-  readonly eta: number;
-  readonly k: number;
+  declare readonly x: number;
+  declare readonly y: number;
+  declare readonly ux: number;
+  declare readonly uy: number;
+  declare readonly vx: number;
+  declare readonly vy: number;
+  declare readonly hw: number;
+  declare readonly hl: number;
+  declare readonly eta: number;
+  declare readonly k: number;
   /** Bounding box over every piece (conservative by a hair). */
-  readonly minX: number;
-  readonly minY: number;
-  readonly maxX: number;
-  readonly maxY: number;
-  private built: readonly Piece[] | null = null;
+  declare readonly minX: number;
+  declare readonly minY: number;
+  declare readonly maxX: number;
+  declare readonly maxY: number;
+  private declare built: readonly Piece[] | null;
 
-  constructor(readonly shape: Shape) {
+  constructor(shape: Shape) {
+    this.shape = shape;
+    this.built = null;
     let form = PIECES;
     let x = 0, y = 0, ux = 0, uy = 0, vx = 0, vy = 0, hw = 0, hl = 0, eta = 0;
     if (shape.kind === 'rect') {
