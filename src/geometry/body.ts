@@ -71,7 +71,8 @@ export class Body implements BoxNumbers {
       const fx = shape.from.x, fy = shape.from.y, tx = shape.to.x, ty = shape.to.y;
       const dx = tx - fx;
       const dy = ty - fy;
-      const len = Math.hypot(dx, dy); // as the strip's piece computes it
+      // (the piece's corners use Math.hypot, far slower; they lie within eta of this box either way)
+      const len = Math.sqrt(dx * dx + dy * dy);
       hw = shape.width / 2;
       hl = len / 2;
       if (len > 0 && hw > 0) {
@@ -142,7 +143,7 @@ export class Body implements BoxNumbers {
   /**
    * The corners of a body that is one convex polygon, as `[n, x0, y0, x1, y1, ...]` (the leading
    * part of the `convex.ts` layout), else null. A rectangle's or strip's are computed here with the
-   * same arithmetic as its piece's, without building the piece.
+   * same arithmetic as its piece's, without building the piece (a flat array costs far more).
    */
   get outline(): ArrayLike<number> | null {
     const shape = this.shape;
@@ -153,12 +154,6 @@ export class Body implements BoxNumbers {
       const fx = this.hl * this.vx;
       const fy = this.hl * this.vy;
       return [4, x - rx - fx, y - ry - fy, x + rx - fx, y + ry - fy, x + rx + fx, y + ry + fy, x - rx + fx, y - ry + fy];
-    }
-    if (this.form === BOX && shape.kind === 'strip') {
-      const { from, to } = shape;
-      const nx = this.ux * this.hw;
-      const ny = this.uy * this.hw;
-      return [4, from.x - nx, from.y - ny, from.x + nx, from.y + ny, to.x + nx, to.y + ny, to.x - nx, to.y - ny];
     }
     const pieces = this.pieces;
     return pieces.length === 1 && pieces[0]!.kind === 'poly' ? pieces[0]!.flat : null;
