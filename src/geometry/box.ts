@@ -12,8 +12,10 @@
  * polygon of its stored corners (`writeRectFlat`, the strip's corners in `pieces.ts`), and each
  * stored corner lies within `eta` (in x plus y) of the ideal one: a corner is the centre plus or
  * minus two rounded products, rounded twice, so it is off by at most about
- * 5e-16 (|x| + |y| + 2 hw + 2 hl); `eta` takes 1e-14 (|x| + |y| + hw + hl), ten times that (strips:
- * the end points' magnitudes instead of the centre's).
+ * 5e-16 (|x| + |y| + 2 hw + 2 hl); `eta` takes 1e-14 (|x| + |y| + hw + hl), ten times that. A
+ * strip's box comes from its end points (centre the rounded midpoint, axes from Math.sqrt where
+ * its corners use Math.hypot): its corners are within about 1.4e-15 (|from| + |to| + hw) of it in
+ * x plus y, and `eta` takes 1e-14 (|from| + |to| + hw + hl), seven times that.
  *
  * Box against box (`boxBoxOverlap`): the oriented-box test gives the penetration depth of the ideal
  * rectangles along each of the four axes,
