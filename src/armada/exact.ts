@@ -1,8 +1,8 @@
 /**
  * The tests the Armada engine runs on its footprints: a bounding-circle broad phase, then the
  * geometry kernel on the prepared bodies (`bodiesOverlap`; `convexSeparation` for the closest-ship
- * measure; `insideArea`). CONVENTIONS section 2: touching is not overlapping (contact tolerance
- * 1e-6 mm). The broad phase only ever skips pairs that cannot meet.
+ * measure; `insideArea`). Touching is not overlapping (contact tolerance 1e-6 mm). The broad
+ * phase only ever skips pairs that cannot meet.
  */
 import type { Separation } from '../geometry/index.ts';
 import { bodiesOverlap, convexSeparation, distance, insideArea, overlaps } from '../geometry/index.ts';

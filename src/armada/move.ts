@@ -11,7 +11,7 @@ import type { EngineConfig } from './config.ts';
 import { footprintsOverlap } from './exact.ts';
 import type { Footprint } from './footprint.ts';
 import { footprintOf, overlapRect, rectFootprint } from './footprint.ts';
-import type { ShipOnTable } from './table.ts';
+import type { ShipOnTable } from './world.ts';
 import type { LocalCourse, Side } from './tool.ts';
 import { courseLocal, placeInTable } from './tool.ts';
 

@@ -6,7 +6,7 @@ import type { EngineConfig } from './config.ts';
 import { footprintsOverlap } from './exact.ts';
 import type { Footprint } from './footprint.ts';
 import type { ObstacleHit } from './outcome.ts';
-import type { ObstacleOnTable } from './table.ts';
+import type { ObstacleOnTable } from './world.ts';
 
 export interface ObstacleResolution {
   readonly hits: readonly ObstacleHit[];

@@ -12,7 +12,7 @@ import { toTable } from '../geometry/index.ts';
 import type { ArmadaManeuver } from '../schema/armada.ts';
 import type { EngineConfig } from './config.ts';
 import type { Course } from './course.ts';
-import { determineCourse } from './course.ts';
+import { courseDial, determineCourse } from './course.ts';
 import { checkPlacement, placeSquadrons } from './displace.ts';
 import type { Placement } from './displace.ts';
 import { footprintsOverlap, rectInside } from './exact.ts';
@@ -25,7 +25,7 @@ import { closestOverlapped } from './closest.ts';
 import type { SidePlots } from './side.ts';
 import { decideSide, plotBothSides } from './side.ts';
 import { mm, poseText } from './text.ts';
-import type { ShipOnTable, Table } from './table.ts';
+import type { ShipOnTable, World } from './world.ts';
 import type { Side } from './tool.ts';
 import { placeInTable, speedZeroYawLocal } from './tool.ts';
 
@@ -104,7 +104,7 @@ export interface Finishing {
 }
 
 /** Everything after the position is reached, in the order of `armada.overlap.order`. */
-export function finish(table: Table, ship: ShipOnTable, course: Course, movement: Movement, config: EngineConfig, courseTrace: readonly TraceStep[], extra: Finishing = {}): Result<ArmadaOutcome> {
+export function finish(table: World, ship: ShipOnTable, course: Course, movement: Movement, config: EngineConfig, courseTrace: readonly TraceStep[], extra: Finishing = {}): Result<ArmadaOutcome> {
   const { result } = movement;
   const trace: TraceStep[] = [...courseTrace, ...movement.trace];
   const finalPose = result.pose;
@@ -154,8 +154,11 @@ export function finish(table: Table, ship: ShipOnTable, course: Course, movement
   }
 
   // armada.overlap.obstacles, armada.obstacle.effects
-  // The dial shows the course's speed: a Navigate change persists, a back-off does not (armada.overlap.temporary).
-  const obstacles = resolveObstacles(result.body, table.obstacles, course.speed, config);
+  // The dial shows the course's speed: a Navigate change persists, a back-off does not (armada.overlap.temporary),
+  // and neither does a gravity rift's -1 (the Navigate change is kept on the printed dial).
+  const entering = courseDial(ship);
+  const dialAfter = entering === undefined || ship.dial === undefined ? course.speed : Math.max(0, ship.dial + course.speed - entering);
+  const obstacles = resolveObstacles(result.body, table.obstacles, dialAfter, config);
   if (obstacles.hits.length > 0) {
     for (const hit of obstacles.hits) trace.push(step('armada.obstacle.effects', `Overlapping ${hit.id} (${hit.type}) at the final position: ${hit.effect}.`));
   } else if (table.obstacles.length > 0) {
@@ -197,7 +200,7 @@ export function finish(table: Table, ship: ShipOnTable, course: Course, movement
 }
 
 /** `resolve`: the scenario's maneuver, or the issues that stop it. */
-export function resolveManeuver(table: Table, maneuver: ArmadaManeuver, config: EngineConfig): Result<ArmadaOutcome> {
+export function resolveManeuver(table: World, maneuver: ArmadaManeuver, config: EngineConfig): Result<ArmadaOutcome> {
   const ship = table.ships.find((s) => s.id === maneuver.ship);
   if (ship === undefined) return fail([issue('maneuver.ship', 'armada.maneuver.steps', `no ship with id ${JSON.stringify(maneuver.ship)}`)]);
   const determined = determineCourse(ship, maneuver);

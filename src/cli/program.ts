@@ -2,8 +2,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Issue, Result } from '../core/issue.ts';
 import { formatIssue } from '../core/issue.ts';
-import { describeOutcome, describePlan, forbidden, plan, render, resolve, validate } from '../engines.ts';
-import type { Game, Scenario } from '../schema/index.ts';
+import { prepare } from '../engines.ts';
 import { GAMES, isGame, jsonSchema, parseJson } from '../schema/index.ts';
 
 /** Where the CLI reads and writes; injected so tests run it in-process. */
@@ -24,7 +23,7 @@ export const nodeIo: CliIo = {
   writeFile: (path, text) => writeFileSync(path, text),
 };
 
-/** Exit codes of CONVENTIONS section 3. */
+/** Exit codes (README, "The command line"): 0 success, 1 rejected, 2 usage error. */
 export const EXIT = { ok: 0, rejected: 1, usage: 2 } as const;
 
 class Rejected extends Error {
@@ -60,7 +59,8 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
     if (!result.ok) throw new Rejected(result.issues);
     return result.value;
   };
-  const gameOf = (document: unknown): Game => unwrap(validate(document)).game;
+  /** Every command checks and prepares the scenario once, then runs its operation on it. */
+  const prepared = (file: string) => unwrap(prepare(load(file)));
   const print = (value: unknown, json: boolean, text: () => string) => {
     io.stdout(line(json ? JSON.stringify(value, null, 2) : text()));
   };
@@ -78,11 +78,11 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
     .argument('<file>', 'scenario JSON file, or - for standard input')
     .option('--json', 'print the JSON outcome')
     .action((file: string, options: { json?: boolean }) => {
-      const document = load(file);
-      const outcome = unwrap(resolve(document));
-      print(outcome, options.json === true, () => describeOutcome(gameOf(document), outcome));
+      const scenario = prepared(file);
+      const outcome = unwrap(scenario.resolve());
+      print(outcome, options.json === true, () => scenario.describeOutcome(outcome));
       // A declared move the rules forbid: the outcome is printed, and the exit code says so.
-      const violations = forbidden(document, outcome);
+      const violations = scenario.forbidden(outcome);
       if (violations.length > 0) throw new Rejected(violations);
     });
 
@@ -92,9 +92,9 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
     .argument('<file>', 'scenario JSON file, or - for standard input')
     .option('--json', 'print JSON')
     .action((file: string, options: { json?: boolean }) => {
-      const document = load(file);
-      const planned = unwrap(plan(document));
-      print(planned, options.json === true, () => describePlan(gameOf(document), planned));
+      const scenario = prepared(file);
+      const planned = unwrap(scenario.plan());
+      print(planned, options.json === true, () => scenario.describePlan(planned));
     });
 
   program
@@ -104,7 +104,7 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
     .option('-o, --output <file>', 'write the SVG to this file (default: standard output)')
     .option('--plan', 'draw every option of the plan as ghosts coloured by outcome')
     .action((file: string, options: { output?: string; plan?: boolean }) => {
-      const svg = unwrap(render(load(file), { plan: options.plan === true }));
+      const svg = unwrap(prepared(file).render({ plan: options.plan === true }));
       if (options.output === undefined) io.stdout(line(svg));
       else io.writeFile(options.output, line(svg));
     });
@@ -115,7 +115,7 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
     .argument('<file>', 'scenario JSON file, or - for standard input')
     .option('--json', 'print JSON')
     .action((file: string, options: { json?: boolean }) => {
-      const scenario: Scenario = unwrap(validate(load(file)));
+      const { scenario } = prepared(file);
       print({ valid: true, game: scenario.game }, options.json === true, () => `valid ${scenario.game} scenario`);
     });
 

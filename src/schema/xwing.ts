@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, playArea, polygon, pose } from './common.ts';
 
-/** X-Wing scenario (CONVENTIONS section 4, "X-Wing"). */
+/** X-Wing scenario (`shipmove schema xwing` prints it as JSON Schema). */
 
 export const xwingShip = z.strictObject({
   id,
@@ -13,6 +13,7 @@ export const xwingShip = z.strictObject({
   ion: z.number().int().min(0).optional().describe('ion tokens: ionized at 1 / 2 / 3 for small / medium / large (xwing.ion)'),
   force: z.number().int().min(0).optional().describe('active Force charges; a purple maneuver spends one (xwing.stress.red)'),
   cloaked: z.boolean().optional().describe('has a cloak token: may decloak (xwing.decloak)'),
+  tractor: z.number().int().min(0).optional().describe('tractor tokens: tractored at 1 / 2 / 3 for small / medium / large, 6 for huge (xwing.tractor)'),
   actions: z.array(z.string().min(1)).optional().describe('action bar, e.g. ["focus", "calculate"] (2.5 enemy bump, xwing.partial.effect.25)'),
 });
 
@@ -31,10 +32,11 @@ export const xwingManeuver = z.strictObject({
 
 export const xwingAction = z.strictObject({
   ship: id,
-  type: z.enum(['barrel-roll', 'boost', 'decloak']),
+  type: z.enum(['barrel-roll', 'boost', 'decloak', 'tractor']),
   direction: z.enum(['left', 'right', 'forward']).optional().describe('barrel roll: left/right; boost: left = 1-bank left, forward = 1-straight, right = 1-bank right'),
   placement: placement.optional(),
-  move: z.enum(['barrel-roll', 'boost']).optional().describe('decloak: which move the cloak token is spent on (default barrel-roll)'),
+  move: z.enum(['barrel-roll', 'boost']).optional().describe('decloak or tractor: which move is made (default barrel-roll)'),
+  rotate: z.enum(['left', 'right']).optional().describe('2.5 tractor: after an opponent moved the ship, its owner may rotate it 90 degrees and gain 1 stress (xwing.tractor.rotate)'),
 });
 
 export const xwingScenario = z.strictObject({

@@ -32,7 +32,7 @@ const PAGE_MISSING = '<!doctype html><meta charset="utf-8"><title>shipmove</titl
   + '<p>The HTTP API is up: see <code>GET /health</code> and <code>docs/api.md</code>.</p>';
 
 /**
- * The HTTP API of CONVENTIONS section 6 and the planner page. Every engine call is wrapped: bad
+ * The HTTP API (docs/api.md) and the planner page. Every engine call is wrapped: bad
  * input is a 400 with `{ errors }`, an internal failure a 500 with the same shape; the
  * connection is always answered.
  */

@@ -1,7 +1,7 @@
 import { PortInUse, startServer } from './listen.ts';
 
 /**
- * Starts the planner page and the HTTP API (CONVENTIONS section 6) and prints the address.
+ * Starts the planner page and the HTTP API (docs/api.md) and prints the address.
  * Port 0 picks a free port. A port in use is reported in one plain line (exit code 1).
  */
 export async function serve(port: number, host: string): Promise<void> {

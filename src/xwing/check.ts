@@ -1,14 +1,24 @@
-/** Checks beyond the schema (GameEngine.check): catalog names, id references and rule limits on inputs. */
-import type { Issue } from '../core/issue.ts';
+/** The engine's `prepare`: checks beyond the schema (catalog names, id references, rule limits on inputs), then the world. */
+import type { Issue, Result } from '../core/issue.ts';
+import { fail, ok } from '../core/issue.ts';
 import { shipTypeIndex } from './catalog/ship-types.ts';
 import { parseDial } from './dial.ts';
 import { isIonized } from './difficulty.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
+import type { World } from './world.ts';
 import { buildWorld, worldIssues } from './world.ts';
 
-export function checkScenario(scenario: XwingScenario): Issue[] {
-  const issues = worldIssues(scenario);
-  if (issues.length > 0) return issues;
+/** The world, or every issue that stops it: names and ids first, then the move's references. */
+export function prepareWorld(scenario: XwingScenario): Result<World> {
+  const problems = worldIssues(scenario);
+  if (problems.length > 0) return fail(problems);
+  const world = buildWorld(scenario);
+  const issues = moveIssues(scenario, world);
+  return issues.length > 0 ? fail(issues) : ok(world);
+}
+
+function moveIssues(scenario: XwingScenario, world: World): Issue[] {
+  const issues: Issue[] = [];
   const ids = scenario.ships.map((s) => s.id);
   const { maneuver, action } = scenario;
   if (maneuver !== undefined && action !== undefined) {
@@ -22,7 +32,6 @@ export function checkScenario(scenario: XwingScenario): Issue[] {
       const ship = scenario.ships[index]!;
       const type = shipTypeIndex.get(ship.type)!;
       const entry = parseDial(maneuver.dial);
-      const world = buildWorld(scenario);
       const ionized20 = scenario.rules === '2.0' && isIonized(world.ships[index]!);
       if (entry === null) {
         issues.push({ path: 'maneuver.dial', rule: 'xwing.dial.codes', message: `${JSON.stringify(maneuver.dial)} is not a dial code` });
@@ -40,11 +49,19 @@ export function checkScenario(scenario: XwingScenario): Issue[] {
       issues.push({ path: 'action.ship', rule: 'schema', message: `no ship with id ${JSON.stringify(action.ship)}; ships are ${ids.map((i) => JSON.stringify(i)).join(', ')}` });
     } else {
       const type = shipTypeIndex.get(scenario.ships[index]!.type)!;
-      if (type.base === 'huge') issues.push({ path: 'action.ship', rule: 'xwing.huge.geometry', message: `${type.name} cannot barrel roll, boost or decloak here (huge base, xwing Q5)` });
+      if (type.base === 'huge' && action.type === 'tractor') issues.push({ path: 'action.ship', rule: 'xwing.tractor', message: `${type.name} is a huge ship: tractor tokens never move it` });
+      else if (type.base === 'huge') issues.push({ path: 'action.ship', rule: 'xwing.huge.geometry', message: `${type.name} cannot barrel roll, boost or decloak here (huge base, xwing Q5)` });
     }
-    const move = action.type === 'decloak' ? (action.move ?? 'barrel-roll') : action.type;
-    if (action.type !== 'decloak' && action.move !== undefined) {
-      issues.push({ path: 'action.move', rule: 'schema', message: '"move" only applies to a decloak' });
+    const movesBy = action.type === 'decloak' || action.type === 'tractor';
+    const move = movesBy ? (action.move ?? 'barrel-roll') : action.type;
+    if (!movesBy && action.move !== undefined) {
+      issues.push({ path: 'action.move', rule: 'schema', message: '"move" only applies to a decloak or a tractor move' });
+    }
+    if (action.rotate !== undefined && action.type !== 'tractor') {
+      issues.push({ path: 'action.rotate', rule: 'xwing.tractor.rotate', message: '"rotate" only applies to a tractor move' });
+    }
+    if (action.type === 'tractor' && move === 'boost' && action.direction !== undefined && action.direction !== 'forward') {
+      issues.push({ path: 'action.direction', rule: 'xwing.tractor', message: 'a tractor boost uses the straight 1 template only: direction "forward"' });
     }
     if (move === 'barrel-roll' && action.direction === 'forward') {
       issues.push({ path: 'action.direction', rule: 'xwing.roll.choice', message: 'a barrel roll goes left or right' });

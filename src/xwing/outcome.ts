@@ -1,4 +1,4 @@
-/** The X-Wing outcome (CONVENTIONS section 5, "X-Wing"), extended only with extra fields. */
+/** The X-Wing outcome (its documented fields are a fixed contract), extended only with extra fields. */
 import type { Pose } from '../geometry/shapes.ts';
 import type { TraceStep } from '../core/trace.ts';
 import type { ObstacleType } from './catalog/obstacles.ts';
@@ -53,7 +53,7 @@ export interface ManeuverOutcome {
   readonly trace: readonly TraceStep[];
 }
 
-export type ActionType = 'barrel-roll' | 'boost' | 'decloak';
+export type ActionType = 'barrel-roll' | 'boost' | 'decloak' | 'tractor';
 
 export interface CandidateOutcome {
   readonly direction: 'left' | 'right' | 'forward';
@@ -94,6 +94,8 @@ export interface ActionOutcome {
   /** Every candidate position of the declared direction (xwing.roll.choice). */
   readonly candidates: readonly CandidateOutcome[];
   readonly cloaked: boolean;
+  /** Extra, tractor moves only: the owner's 90-degree rotation after the move (2.5, xwing.tractor.rotate), or null. */
+  readonly rotated?: 'left' | 'right' | null;
   readonly trace: readonly TraceStep[];
 }
 
