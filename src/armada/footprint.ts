@@ -41,8 +41,13 @@ export function innerRect(size: BaseSize, pose: Pose): Rect {
   return { kind: 'rect', x: pose.x, y: pose.y, heading: pose.heading, width: dims.width, length: dims.length };
 }
 
+/** Half the diagonal, with Math.sqrt (Math.hypot is far slower; the broad phase's tolerance margin dwarfs the rounding). */
+function halfDiagonal(width: number, length: number): number {
+  return Math.sqrt(width * width + length * length) / 2;
+}
+
 export function rectFootprint(rect: Rect): Footprint {
-  return new Footprint(rect, rect.x, rect.y, Math.hypot(rect.width, rect.length) / 2);
+  return new Footprint(rect, rect.x, rect.y, halfDiagonal(rect.width, rect.length));
 }
 
 export function squadronCircle(position: Point): Circle {
@@ -82,10 +87,11 @@ export function footprintOf(shape: Shape): Footprint {
     case 'polygon':
       return pointsFootprint(shape, shape.points);
     case 'strip': {
-      const half = shape.width / 2;
+      const dx = shape.to.x - shape.from.x;
+      const dy = shape.to.y - shape.from.y;
       const cx = (shape.from.x + shape.to.x) / 2;
       const cy = (shape.from.y + shape.to.y) / 2;
-      return new Footprint(shape, cx, cy, Math.hypot(Math.hypot(shape.to.x - shape.from.x, shape.to.y - shape.from.y) / 2, half));
+      return new Footprint(shape, cx, cy, halfDiagonal(shape.width, Math.sqrt(dx * dx + dy * dy)));
     }
     case 'arc':
       return new Footprint(shape, shape.x, shape.y, shape.outer);
