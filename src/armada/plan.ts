@@ -4,6 +4,7 @@
  * outcome; courses that overlap the tool on both sides are listed as illegal with the rule.
  */
 import type { Result } from '../core/issue.ts';
+import { quote } from '../core/quote.ts';
 import { fail, issue, ok } from '../core/issue.ts';
 import { step } from '../core/trace.ts';
 import type { EngineConfig } from './config.ts';
@@ -71,7 +72,7 @@ export function planShip(table: World, ship: ShipOnTable, config: EngineConfig):
 export function planScenario(table: World, shipId: string | undefined, config: EngineConfig): Result<ArmadaPlan> {
   const ship = shipId === undefined ? table.ships[0] : table.ships.find((s) => s.id === shipId);
   if (ship === undefined) {
-    return fail([issue(shipId === undefined ? 'ships' : 'maneuver.ship', 'armada.maneuver.steps', shipId === undefined ? 'the scenario has no ship to plan for' : `no ship with id ${JSON.stringify(shipId)}`)]);
+    return fail([issue(shipId === undefined ? 'ships' : 'maneuver.ship', 'armada.maneuver.steps', shipId === undefined ? 'the scenario has no ship to plan for' : `no ship with id ${quote(shipId)}`)]);
   }
   return ok(planShip(table, ship, config));
 }

@@ -4,6 +4,7 @@
  * displaced squadrons, obstacle effects, play-area check on the position actually reached.
  */
 import type { Result } from '../core/issue.ts';
+import { quote } from '../core/quote.ts';
 import { fail, issue, ok } from '../core/issue.ts';
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
@@ -148,7 +149,7 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
     if (unplaced.length > 0) trace.push(step('armada.overlap.squadrons', `No legal place touching the ship or a squadron touching it for ${unplaced.join(', ')}.`));
   } else {
     if (extra.placement !== undefined && extra.placement.length > 0) {
-      return fail(extra.placement.map((entry, i) => issue(`maneuver.squadronPlacement[${i}].id`, 'armada.overlap.squadrons', `squadron ${JSON.stringify(entry.id)} is not under the ship's final position, so it is not placed`)));
+      return fail(extra.placement.map((entry, i) => issue(`maneuver.squadronPlacement[${i}].id`, 'armada.overlap.squadrons', `squadron ${quote(entry.id)} is not under the ship's final position, so it is not placed`)));
     }
     if (table.squadrons.length > 0) trace.push(step('armada.overlap.squadrons', 'No squadron is under the final position.'));
   }
@@ -202,7 +203,7 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
 /** `resolve`: the scenario's maneuver, or the issues that stop it. */
 export function resolveManeuver(table: World, maneuver: ArmadaManeuver, config: EngineConfig): Result<ArmadaOutcome> {
   const ship = table.ships.find((s) => s.id === maneuver.ship);
-  if (ship === undefined) return fail([issue('maneuver.ship', 'armada.maneuver.steps', `no ship with id ${JSON.stringify(maneuver.ship)}`)]);
+  if (ship === undefined) return fail([issue('maneuver.ship', 'armada.maneuver.steps', `no ship with id ${quote(maneuver.ship)}`)]);
   const determined = determineCourse(ship, maneuver);
   if (determined.course === null) return fail(determined.issues);
   const course = determined.course;

@@ -6,6 +6,8 @@
  */
 import type { Issue, Result } from '../core/issue.ts';
 import { fail, issue, ok } from '../core/issue.ts';
+import { quote } from '../core/quote.ts';
+import { HintBudget } from '../core/suggest.ts';
 import { distance, toTable } from '../geometry/index.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import type { ArmadaScenario } from '../schema/armada.ts';
@@ -56,6 +58,8 @@ export interface SquadronOnTable {
   readonly speed: number | undefined;
   readonly position: Point;
   readonly body: Footprint;
+  /** Keywords that change movement and engagement (`armada.squadron.engaged`). */
+  readonly keywords: readonly string[];
 }
 
 export interface ObstacleOnTable {
@@ -113,14 +117,15 @@ export function buildWorld(scenario: ArmadaScenario, config: EngineConfig = DEFA
   const seen = new Map<string, string>();
   const claim = (id: string, path: string) => {
     const before = seen.get(id);
-    if (before !== undefined) issues.push(issue(path, 'schema', `id ${JSON.stringify(id)} is already used by ${before}`));
+    if (before !== undefined) issues.push(issue(path, 'schema', `id ${quote(id)} is already used by ${before}`));
     else seen.set(id, path);
   };
 
+  const budget = new HintBudget();
   const ships: ShipOnTable[] = [];
   scenario.ships.forEach((ship, index) => {
     claim(ship.id, `ships[${index}].id`);
-    const found = findShip(ship.type);
+    const found = findShip(ship.type, budget);
     if (!found.ok) {
       issues.push(issue(`ships[${index}].type`, 'armada.data.charts', found.message));
       return;
@@ -137,7 +142,7 @@ export function buildWorld(scenario: ArmadaScenario, config: EngineConfig = DEFA
     claim(squadron.id, `squadrons[${index}].id`);
     let speed: number | undefined;
     if (squadron.type !== undefined) {
-      const found = findSquadron(squadron.type);
+      const found = findSquadron(squadron.type, budget);
       if (!found.ok) issues.push(issue(`squadrons[${index}].type`, 'armada.squadron.speeds', found.message));
       else speed = found.record.speed;
     }
@@ -149,13 +154,14 @@ export function buildWorld(scenario: ArmadaScenario, config: EngineConfig = DEFA
       speed,
       position: squadron.position,
       body: circleFootprint(squadronCircle(squadron.position)),
+      keywords: squadron.keywords ?? [],
     });
   });
 
   const obstacles: ObstacleOnTable[] = [];
   scenario.obstacles.forEach((obstacle, index) => {
     claim(obstacle.id, `obstacles[${index}].id`);
-    const found = findObstacle(obstacle.type);
+    const found = findObstacle(obstacle.type, budget);
     if (!found.ok) {
       issues.push(issue(`obstacles[${index}].type`, 'armada.obstacle.effects', found.message));
       return;
@@ -170,9 +176,25 @@ export function buildWorld(scenario: ArmadaScenario, config: EngineConfig = DEFA
   const area = scenario.playArea ?? DEFAULT_AREA;
   const maneuver = scenario.maneuver;
   if (maneuver !== undefined && !scenario.ships.some((s) => s.id === maneuver.ship)) {
-    issues.push(issue('maneuver.ship', 'armada.maneuver.steps', `no ship with id ${JSON.stringify(maneuver.ship)}; ships are ${scenario.ships.map((s) => JSON.stringify(s.id)).join(', ') || 'none'}`));
+    issues.push(issue('maneuver.ship', 'armada.maneuver.steps', `no ship with id ${quote(maneuver.ship)}; ships are ${scenario.ships.slice(0, 10).map((s) => quote(s.id)).join(', ') || 'none'}${scenario.ships.length > 10 ? ', ...' : ''}`));
   }
+  issues.push(...squadronMoveIssues(scenario, squadrons));
   return { table: { scenario, config, width: area.width, height: area.height, ships: pulled, squadrons, obstacles }, issues };
+}
+
+/** A squadron move names a squadron with a known speed, and is not given beside a ship's maneuver. */
+function squadronMoveIssues(scenario: ArmadaScenario, squadrons: readonly SquadronOnTable[]): Issue[] {
+  const move = scenario.squadronMove;
+  if (move === undefined) return [];
+  const out: Issue[] = [];
+  if (scenario.maneuver !== undefined) out.push(issue('squadronMove', 'armada.squadron.activation', 'give either a ship\'s maneuver or a squadron\'s move, not both'));
+  const squadron = squadrons.find((s) => s.id === move.squadron);
+  if (squadron === undefined) {
+    out.push(issue('squadronMove.squadron', 'armada.squadron.move', `no squadron with id ${JSON.stringify(move.squadron)}; squadrons are ${squadrons.map((s) => JSON.stringify(s.id)).join(', ') || 'none'}`));
+  } else if (squadron.speed === undefined && move.cloak !== true) {
+    out.push(issue(`squadrons[${squadron.index}].type`, 'armada.squadron.speeds', `squadron ${JSON.stringify(squadron.id)} has no type, so its speed is unknown: give its type`));
+  }
+  return out;
 }
 
 /** The engine's `prepare`: the world, or every issue that stops it being built. */

@@ -1,6 +1,7 @@
 /** The engine's `prepare`: checks beyond the schema (catalog names, id references, rule limits on inputs), then the world. */
 import type { Issue, Result } from '../core/issue.ts';
 import { fail, ok } from '../core/issue.ts';
+import { quote } from '../core/quote.ts';
 import { shipTypeIndex } from './catalog/ship-types.ts';
 import { parseDial } from './dial.ts';
 import { isIonized } from './difficulty.ts';
@@ -27,14 +28,14 @@ function moveIssues(scenario: XwingScenario, world: World): Issue[] {
   if (maneuver !== undefined) {
     const index = ids.indexOf(maneuver.ship);
     if (index < 0) {
-      issues.push({ path: 'maneuver.ship', rule: 'schema', message: `no ship with id ${JSON.stringify(maneuver.ship)}; ships are ${ids.map((i) => JSON.stringify(i)).join(', ')}` });
+      issues.push({ path: 'maneuver.ship', rule: 'schema', message: `no ship with id ${quote(maneuver.ship)}; ships are ${ids.map((i) => quote(i)).join(', ')}` });
     } else {
       const ship = scenario.ships[index]!;
       const type = shipTypeIndex.get(ship.type)!;
       const entry = parseDial(maneuver.dial);
       const ionized20 = scenario.rules === '2.0' && isIonized(world.ships[index]!);
       if (entry === null) {
-        issues.push({ path: 'maneuver.dial', rule: 'xwing.dial.codes', message: `${JSON.stringify(maneuver.dial)} is not a dial code` });
+        issues.push({ path: 'maneuver.dial', rule: 'xwing.dial.codes', message: `${quote(maneuver.dial)} is not a dial code` });
       } else if (!ionized20 && !type.dial.includes(entry.code)) {
         const dial = type.dial.length > 0 ? `its dial is ${type.dial.join(' ')}` : 'it has no dial';
         issues.push({ path: 'maneuver.dial', rule: 'xwing.dial.codes', message: `${entry.code} is not on the ${type.name} dial; ${dial}`, received: entry.code });
@@ -46,7 +47,7 @@ function moveIssues(scenario: XwingScenario, world: World): Issue[] {
   if (action !== undefined) {
     const index = ids.indexOf(action.ship);
     if (index < 0) {
-      issues.push({ path: 'action.ship', rule: 'schema', message: `no ship with id ${JSON.stringify(action.ship)}; ships are ${ids.map((i) => JSON.stringify(i)).join(', ')}` });
+      issues.push({ path: 'action.ship', rule: 'schema', message: `no ship with id ${quote(action.ship)}; ships are ${ids.map((i) => quote(i)).join(', ')}` });
     } else {
       const type = shipTypeIndex.get(scenario.ships[index]!.type)!;
       if (type.base === 'huge' && action.type === 'tractor') issues.push({ path: 'action.ship', rule: 'xwing.tractor', message: `${type.name} is a huge ship: tractor tokens never move it` });
