@@ -171,16 +171,25 @@ class Candidates {
 }
 
 /**
+ * Blockers at the start from which the grid pays: building it costs a map entry per cell a body
+ * covers (a ship covers dozens), far more than a bounding-circle check of each of a few dozen bodies
+ * per candidate; on a crowded table (12 ships, 24 squadrons) the grid was a third of `plan`.
+ */
+const GRID_FROM = 64;
+
+/**
  * What a placed squadron must not overlap: every ship, the squadrons that stay, and the ones
- * placed so far. With the broad phase on, a grid of their bounding boxes hands each test only the
- * bodies near it, so placing k squadrons costs about k tests each instead of k^2 in all.
+ * placed so far. With the broad phase on and many bodies, a grid of their bounding boxes hands each
+ * test only the bodies near it, so placing k squadrons costs about k tests each instead of k^2 in
+ * all; with few, each test checks every bounding circle (the same answers either way).
  */
 class Blockers {
   private readonly grid: BodyGrid | null;
   private readonly all: Footprint[] = [];
 
   constructor(private readonly context: PlacementContext) {
-    this.grid = context.config.collision.broadPhase ? new BodyGrid(2 * SQUADRON_RADIUS) : null;
+    const many = context.ships.length + context.staying.length >= GRID_FROM;
+    this.grid = context.config.collision.broadPhase && many ? new BodyGrid(2 * SQUADRON_RADIUS) : null;
     for (const ship of context.ships) this.add(ship);
     for (const other of context.staying) this.add(other.body);
   }
