@@ -1,85 +1,143 @@
 import { Hono } from 'hono';
-import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
+import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Result } from '../core/issue.ts';
-import { plan, render, resolve } from '../engines.ts';
-import { GAMES, isGame, jsonSchema, parseJson } from '../schema/index.ts';
+import { GAMES, isGame, jsonSchema } from '../schema/index.ts';
+import { MAX_BATCH_ITEMS, splitBatch } from './batch.ts';
+import type { Deadline } from './body.ts';
+import { deadlineFromNow, readBody } from './body.ts';
 import { errorBody, oneError } from './errors.ts';
+import { inProcessRunner } from './in-process.ts';
+import type { PoolAnswer, Runner } from './pool.ts';
 import type { StaticFile } from './static-files.ts';
+import type { Answer, ItemAnswer, Library, Operation, Task, TaskAnswer } from './task.ts';
+import { itemFailure } from './task.ts';
+
+export type { Library } from './task.ts';
 
 export interface AppOptions {
   /** Largest accepted request body in bytes (default 1 MiB); larger ones answer 413. */
   readonly maxBodyBytes?: number;
   /** The built planner page (request path to file); null or absent serves a note saying how to build it. */
   readonly page?: ReadonlyMap<string, StaticFile> | null;
-  /** The library calls behind the routes (the engine registry by default; tests substitute failing ones). */
+  /** The library calls behind the routes, run in-process (tests substitute failing ones). Ignored when `runner` is given. */
   readonly library?: Library;
+  /** Where engine work runs: the server's worker pool; in-process with `library` (or the engines) when absent. */
+  readonly runner?: Runner<Task, TaskAnswer>;
+  /** Time from a request's arrival to its answer (reading the body, waiting for a worker, the engine); default 2,500 ms. */
+  readonly deadlineMs?: number;
+  /** Origins allowed to call the API from a browser (CORS); none by default. `*` allows any. */
+  readonly cors?: readonly string[];
+  /** Most items in one `POST /v1/batch` (default 1,000). */
+  readonly maxBatchItems?: number;
 }
-
-export interface Library {
-  readonly resolve: (document: unknown) => Result<unknown>;
-  readonly plan: (document: unknown) => Result<unknown>;
-  readonly render: (document: unknown, options: { plan: boolean }) => Result<string>;
-}
-
-const registry: Library = { resolve, plan, render };
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+export const DEFAULT_DEADLINE_MS = 2500;
 
 const PAGE_MISSING = '<!doctype html><meta charset="utf-8"><title>shipmove</title>'
   + '<p>The planner page is not built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it), then reload.</p>'
   + '<p>The HTTP API is up: see <code>GET /health</code> and <code>docs/api.md</code>.</p>';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
- * The HTTP API of CONVENTIONS section 6 and the planner page. Every engine call is wrapped: bad
- * input is a 400 with `{ errors }`, an internal failure a 500 with the same shape; the
- * connection is always answered.
+ * The HTTP API of CONVENTIONS section 6 and the planner page. Engine work goes to the runner (the
+ * worker pool in the server) with the request's deadline and its abort signal, so a client that
+ * disconnects cancels its job; the routes themselves only read bodies and copy answer text, and
+ * `/health` and the page never wait on engine work. Every answer is JSON of one error shape
+ * unless it is an outcome, an SVG or the page.
  */
 export function createApp(options: AppOptions = {}): Hono {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
+  const maxBatchItems = options.maxBatchItems ?? MAX_BATCH_ITEMS;
   const page = options.page ?? null;
-  const library = options.library ?? registry;
+  const runner = options.runner ?? inProcessRunner(options.library);
   const app = new Hono();
 
-  const tooLarge = (c: Context) => c.json(oneError('', 'body-limit', `the request body is larger than ${maxBodyBytes} bytes`), 413);
-  const streamedLimit = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
-  /**
-   * A body with a Content-Length is judged by it, and then read directly (hono's bodyLimit would
-   * first build a full web Request, a large share of a small request's cost); a streamed body
-   * (chunked) is counted as it arrives by hono's bodyLimit.
-   */
-  const limit: MiddlewareHandler = async (c, next) => {
-    const length = c.req.header('content-length');
-    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
-      const bytes = Number(length);
-      if (!Number.isSafeInteger(bytes) || bytes < 0) return c.json(oneError('', 'http', 'invalid Content-Length header'), 400);
-      if (bytes > maxBodyBytes) return tooLarge(c);
-      await next();
-      return;
+  if (options.cors !== undefined && options.cors.length > 0) {
+    const origins = [...options.cors];
+    app.use('*', cors({
+      origin: origins.includes('*') ? '*' : origins,
+      allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+      allowHeaders: ['content-type'],
+      maxAge: 600,
+    }));
+  }
+
+  const failure = (c: Context, status: number, rule: string, message: string, headers: Record<string, string> = {}) =>
+    c.body(JSON.stringify(oneError('', rule, message)), status as ContentfulStatusCode, { 'content-type': JSON_TYPE, ...headers });
+
+  /** The answer for a job that did not finish (deadline, queue full, worker lost). */
+  const unfinished = (answer: Exclude<PoolAnswer<unknown>, { kind: 'done' }>): { status: 500 | 503; rule: string; message: string } => {
+    switch (answer.kind) {
+      case 'deadline':
+        return { status: 503, rule: 'limits.deadline', message: `the work did not finish within the server's deadline of ${deadlineMs} ms` };
+      case 'busy':
+        return { status: 503, rule: 'limits.busy', message: 'every worker is busy and the queue is full; retry shortly' };
+      case 'cancelled':
+        return { status: 503, rule: 'limits.busy', message: 'the work was cancelled (the server is stopping or the client left)' };
+      case 'failed':
+        return answer.memory
+          ? { status: 503, rule: 'limits.memory', message: 'the work needed more memory than a worker may use' }
+          : { status: 500, rule: 'internal', message: `internal error: ${answer.message}` };
     }
-    return streamedLimit(c, next);
   };
 
-  /** Reads the JSON body and runs one library call; maps its Result to 200 or 400. */
-  const handle = async (c: Context, run: (document: unknown) => Result<unknown>, type: 'json' | 'svg') => {
-    const text = await c.req.text();
-    const parsed = parseJson(text);
-    if (!parsed.ok) return c.json(errorBody(parsed.issues), 400);
-    const result = run(parsed.value);
-    if (!result.ok) return c.json(errorBody(result.issues), 400);
-    if (type === 'svg') {
-      return c.body(String(result.value), 200, { 'content-type': 'image/svg+xml; charset=utf-8' });
+  /** Reads the body and runs one operation in the runner; the worker's answer text is sent as is. */
+  const operation = async (c: Context, op: Operation, wantPlan = false) => {
+    const deadline = deadlineFromNow(deadlineMs);
+    const body = await readBody(c, maxBodyBytes, deadline);
+    if (!body.ok) return failure(c, body.status, body.rule, body.message, body.status === 400 ? {} : { connection: 'close' });
+    const done = await runner.run({ kind: 'operation', op, text: body.text, plan: wantPlan }, { deadlineAt: deadline.at, signal: c.req.raw.signal });
+    if (done.kind !== 'done') {
+      const answer = unfinished(done);
+      return failure(c, answer.status, answer.rule, answer.message, answer.rule === 'limits.busy' ? { 'retry-after': '1' } : {});
     }
-    return c.json(result.value as object, 200);
+    const answer = done.answer as Answer;
+    return c.body(answer.body, answer.status, { 'content-type': answer.type === 'svg' ? 'image/svg+xml; charset=utf-8' : JSON_TYPE });
   };
 
-  app.post('/v1/resolve', limit, (c) => handle(c, library.resolve, 'json'));
-  app.post('/v1/plan', limit, (c) => handle(c, library.plan, 'json'));
-  app.post('/v1/render', limit, (c) => {
+  app.post('/v1/resolve', (c) => operation(c, 'resolve'));
+  app.post('/v1/plan', (c) => operation(c, 'plan'));
+  app.post('/v1/render', (c) => {
     const all = c.req.query('plan');
-    const wantPlan = all !== undefined && all !== '0' && all !== 'false';
-    return handle(c, (document) => library.render(document, { plan: wantPlan }), 'svg');
+    return operation(c, 'render', all !== undefined && all !== '0' && all !== 'false');
+  });
+
+  app.post('/v1/batch', async (c) => {
+    const deadline = deadlineFromNow(deadlineMs);
+    const body = await readBody(c, maxBodyBytes, deadline);
+    if (!body.ok) return failure(c, body.status, body.rule, body.message, body.status === 400 ? {} : { connection: 'close' });
+    const split = splitBatch(body.text, c.req.header('content-type'), maxBatchItems);
+    if (!split.ok) return c.body(JSON.stringify(errorBody(split.issues)), 400, { 'content-type': JSON_TYPE });
+    const { format, items } = split.value;
+    const stop = new AbortController();
+    const signal = AbortSignal.any([stop.signal, c.req.raw.signal]);
+    const lines = batchLines(items, runner, deadline, signal, (answer) => {
+      const problem = unfinished(answer);
+      return itemFailure(problem.status, [{ path: '', rule: problem.rule, message: problem.message }]).line;
+    });
+    const encoder = new TextEncoder();
+    let count = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const next = await lines.next();
+        if (next.done) {
+          if (format === 'json') controller.enqueue(encoder.encode(count === 0 ? '[]\n' : ']\n'));
+          controller.close();
+          return;
+        }
+        const prefix = format === 'json' ? (count === 0 ? '[' : ',') : '';
+        count += 1;
+        controller.enqueue(encoder.encode(`${prefix}${next.value}\n`));
+      },
+      cancel() {
+        stop.abort();
+      },
+    });
+    return c.body(stream, 200, { 'content-type': format === 'json' ? JSON_TYPE : 'application/x-ndjson; charset=utf-8' });
   });
 
   app.get('/v1/schema/:game', (c) => {
@@ -94,7 +152,8 @@ export function createApp(options: AppOptions = {}): Hono {
 
   // A known path with the wrong method: 405 with the methods it has.
   const allowed: ReadonlyArray<readonly [string, string]> = [
-    ['/v1/resolve', 'POST'], ['/v1/plan', 'POST'], ['/v1/render', 'POST'], ['/v1/schema/:game', 'GET, HEAD'], ['/health', 'GET, HEAD'],
+    ['/v1/resolve', 'POST'], ['/v1/plan', 'POST'], ['/v1/render', 'POST'], ['/v1/batch', 'POST'],
+    ['/v1/schema/:game', 'GET, HEAD'], ['/health', 'GET, HEAD'],
   ];
   for (const [path, methods] of allowed) {
     app.all(path, (c) => c.json(oneError('', 'method', `${c.req.method} is not allowed here; use ${methods}`), 405, { allow: methods }));
@@ -123,6 +182,30 @@ export function createApp(options: AppOptions = {}): Hono {
     return c.json(oneError('', 'internal', `internal error: ${reason}`), 500 as ContentfulStatusCode);
   });
   return app;
+}
+
+/**
+ * The answer lines of a batch in item order. About twice the runner's concurrency are in flight at
+ * once (so every worker stays busy while the head of the line finishes), which also bounds the
+ * share of the queue one batch takes. All items share the request's deadline.
+ */
+async function* batchLines(
+  items: readonly string[],
+  runner: Runner<Task, TaskAnswer>,
+  deadline: Deadline,
+  signal: AbortSignal,
+  unfinishedLine: (answer: Exclude<PoolAnswer<unknown>, { kind: 'done' }>) => string,
+): AsyncGenerator<string> {
+  const window = Math.max(2, runner.concurrency * 2);
+  const inFlight: Promise<string>[] = [];
+  let next = 0;
+  const start = (text: string) =>
+    runner.run({ kind: 'item', text }, { deadlineAt: deadline.at, signal }).then((done) =>
+      done.kind === 'done' ? (done.answer as ItemAnswer).line : unfinishedLine(done));
+  while (next < items.length || inFlight.length > 0) {
+    while (next < items.length && inFlight.length < window) inFlight.push(start(items[next++]!));
+    yield await inFlight.shift()!;
+  }
 }
 
 function notFound(c: Context) {

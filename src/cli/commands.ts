@@ -1,0 +1,82 @@
+import type { Issue, Result } from '../core/issue.ts';
+import { describeOutcome, describePlan, forbidden, plan, render, resolve, validate } from '../engines.ts';
+import { parseJson } from '../schema/index.ts';
+
+/**
+ * The work of the scenario commands, from the input text to what they print: pure (no Node), so
+ * the CLI runs it in-process, or in a worker thread when given `--deadline-ms`.
+ */
+export type CommandName = 'resolve' | 'plan' | 'render' | 'validate';
+
+export interface CommandTask {
+  readonly kind: 'command';
+  readonly command: CommandName;
+  readonly text: string;
+  /** `--json` (resolve, plan, validate). */
+  readonly json?: boolean;
+  /** `--plan` (render). */
+  readonly plan?: boolean;
+}
+
+export interface CommandAnswer {
+  /** What goes to standard output (or the `-o` file), with its final newline; null when rejected before any output. */
+  readonly output: string | null;
+  /** Problems to print on stderr, one line each; any means exit 1. */
+  readonly issues: readonly Issue[];
+}
+
+function line(text: string): string {
+  return text.endsWith('\n') ? text : `${text}\n`;
+}
+
+export function runCommand(task: CommandTask): CommandAnswer {
+  try {
+    return perform(task);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { output: null, issues: [{ path: '', rule: 'internal', message: `internal error: ${reason}` }] };
+  }
+}
+
+function perform(task: CommandTask): CommandAnswer {
+  const parsed = parseJson(task.text);
+  if (!parsed.ok) return rejected(parsed);
+  const document = parsed.value;
+  const json = task.json === true;
+  switch (task.command) {
+    case 'validate': {
+      const checked = validate(document);
+      if (!checked.ok) return rejected(checked);
+      const game = checked.value.game;
+      return { output: line(json ? JSON.stringify({ valid: true, game }, null, 2) : `valid ${game} scenario`), issues: [] };
+    }
+    case 'resolve': {
+      const outcome = resolve(document);
+      if (!outcome.ok) return rejected(outcome);
+      const game = gameOf(document);
+      const output = line(json ? JSON.stringify(outcome.value, null, 2) : describeOutcome(game, outcome.value));
+      // A declared move the rules forbid: the outcome is printed, and the exit code says so.
+      return { output, issues: forbidden(document, outcome.value) };
+    }
+    case 'plan': {
+      const planned = plan(document);
+      if (!planned.ok) return rejected(planned);
+      return { output: line(json ? JSON.stringify(planned.value, null, 2) : describePlan(gameOf(document), planned.value)), issues: [] };
+    }
+    case 'render': {
+      const svg = render(document, { plan: task.plan === true });
+      if (!svg.ok) return rejected(svg);
+      return { output: line(svg.value), issues: [] };
+    }
+  }
+}
+
+function gameOf(document: unknown) {
+  const checked = validate(document);
+  if (!checked.ok) throw new Error('a resolved scenario failed validation');
+  return checked.value.game;
+}
+
+function rejected(result: Result<unknown> & { ok: false }): CommandAnswer {
+  return { output: null, issues: result.issues };
+}

@@ -1,0 +1,128 @@
+import type { Issue, Result } from '../core/issue.ts';
+import { plan, render, resolve } from '../engines.ts';
+import { parseJson } from '../schema/index.ts';
+import { errorBody } from './errors.ts';
+
+/**
+ * One unit of engine work as the server hands it to a worker thread (or runs it in-process): the
+ * request's text goes in, the finished answer text comes out, so the event loop neither parses
+ * nor serialises anything large. Nothing here imports Node: the same function runs in a worker,
+ * in-process in tests, and in the CLI.
+ */
+
+/** The library calls behind the routes (the engine registry by default; tests substitute failing ones). */
+export interface Library {
+  readonly resolve: (document: unknown) => Result<unknown>;
+  readonly plan: (document: unknown) => Result<unknown>;
+  readonly render: (document: unknown, options: { plan: boolean }) => Result<string>;
+}
+
+export const registry: Library = { resolve, plan, render };
+
+/** The single-scenario operations of CONVENTIONS section 6. */
+export type Operation = 'resolve' | 'plan' | 'render';
+
+/** The operations a batch item may name (section 6); `measure` is not in the library yet. */
+export const BATCH_OPERATIONS = ['resolve', 'plan', 'render', 'measure'] as const;
+
+export type Task =
+  /** `POST /v1/<op>`: the request body as text. */
+  | { readonly kind: 'operation'; readonly op: Operation; readonly text: string; readonly plan?: boolean }
+  /** One batch item: `{ "op", "scenario", ...options }` as text. */
+  | { readonly kind: 'item'; readonly text: string };
+
+/** The answer of an `operation` task: status and body, ready to send. */
+export interface Answer {
+  readonly status: 200 | 400 | 500;
+  readonly type: 'json' | 'svg';
+  readonly body: string;
+}
+
+/** The answer of an `item` task: one line of a batch answer (JSON text, no newline). */
+export interface ItemAnswer {
+  readonly line: string;
+}
+
+export type TaskAnswer = Answer | ItemAnswer;
+
+export function runTask(task: Task, library: Library = registry): TaskAnswer {
+  return task.kind === 'operation' ? runOperation(task.op, task.text, task.plan === true, library) : runItem(task.text, library);
+}
+
+function runOperation(op: Operation, text: string, wantPlan: boolean, library: Library): Answer {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return rejected(400, parsed.issues);
+  const result = guarded(() => call(op, parsed.value, wantPlan, library));
+  if (!result.ok) return rejected(result.issues[0]?.rule === 'internal' ? 500 : 400, result.issues);
+  if (op === 'render') return { status: 200, type: 'svg', body: String(result.value) };
+  return { status: 200, type: 'json', body: JSON.stringify(result.value) };
+}
+
+function call(op: Operation, document: unknown, wantPlan: boolean, library: Library): Result<unknown> {
+  if (op === 'resolve') return library.resolve(document);
+  if (op === 'plan') return library.plan(document);
+  return library.render(document, { plan: wantPlan });
+}
+
+/** An engine that throws is an internal failure with the error's message, never a crash. */
+function guarded(run: () => Result<unknown>): Result<unknown> {
+  try {
+    return run();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, issues: [{ path: '', rule: 'internal', message: `internal error: ${reason}` }] };
+  }
+}
+
+function rejected(status: 400 | 500, issues: readonly Issue[]): Answer {
+  return { status, type: 'json', body: JSON.stringify(errorBody(issues)) };
+}
+
+/** The keys a batch item may have besides `op` and `scenario`, per operation. */
+const ITEM_OPTIONS: Readonly<Record<string, readonly string[]>> = { resolve: [], plan: [], render: ['plan'], measure: ['from', 'to'] };
+
+function runItem(text: string, library: Library): ItemAnswer {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return itemFailure(400, parsed.issues);
+  const item = parsed.value;
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+    return itemFailure(400, [{ path: '', rule: 'batch.item', message: 'a batch item is an object { "op", "scenario", ...options }' }]);
+  }
+  const fields = item as Record<string, unknown>;
+  const op = fields['op'];
+  if (typeof op !== 'string' || !(BATCH_OPERATIONS as readonly string[]).includes(op)) {
+    return itemFailure(400, [{ path: 'op', rule: 'batch.op', message: `unknown operation ${quote(op)}; expected one of ${BATCH_OPERATIONS.join(', ')}` }]);
+  }
+  const allowed = ITEM_OPTIONS[op] ?? [];
+  const problems: Issue[] = [];
+  for (const key of Object.keys(fields)) {
+    if (key !== 'op' && key !== 'scenario' && !allowed.includes(key)) {
+      problems.push({ path: key, rule: 'batch.item', message: `unknown key ${quote(key)} for ${op}; ${allowed.length === 0 ? 'it takes no options' : `its options are ${allowed.join(', ')}`}` });
+    }
+  }
+  if (!('scenario' in fields)) problems.push({ path: 'scenario', rule: 'batch.item', message: 'the item has no "scenario"' });
+  if (op === 'render' && 'plan' in fields && typeof fields['plan'] !== 'boolean') {
+    problems.push({ path: 'plan', rule: 'batch.item', message: '"plan" is true or false' });
+  }
+  if (problems.length > 0) return itemFailure(400, problems);
+  if (op === 'measure') {
+    return itemFailure(400, [{ path: 'op', rule: 'batch.op', message: 'the "measure" operation is not available yet in this version' }]);
+  }
+  const result = guarded(() => call(op as Operation, fields['scenario'], fields['plan'] === true, library));
+  if (!result.ok) {
+    const status = result.issues[0]?.rule === 'internal' ? 500 : 400;
+    // Paths stay relative to the scenario, as the single-scenario routes give them.
+    return itemFailure(status, result.issues);
+  }
+  return { line: `{"ok":true,"value":${JSON.stringify(result.value)}}` };
+}
+
+/** A batch item that failed, as its answer line (CONVENTIONS section 6). */
+export function itemFailure(status: 400 | 500 | 503, issues: readonly Issue[]): ItemAnswer {
+  return { line: JSON.stringify({ ok: false, status, ...errorBody(issues) }) };
+}
+
+function quote(value: unknown): string {
+  const text = typeof value === 'string' ? JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value) : typeof value;
+  return text;
+}
