@@ -12,7 +12,7 @@ import type { Task, TaskAnswer } from './task.ts';
 export interface ServerOptions extends AppOptions {
   /** Worker threads for engine work (default: the machine's cores); 0 runs it in-process. Ignored with `library` or `runner`. */
   readonly workers?: number;
-  /** Requests that may wait for a worker before the next is answered 503 `limits.busy` (default 64). */
+  /** Requests that may wait for a worker before the next is answered 503 `limits.busy` (default 256). */
   readonly maxQueue?: number;
   /** The worker script (default: worker.js beside the pool, or its TypeScript source). */
   readonly workerUrl?: URL;

@@ -10,7 +10,7 @@ export interface ServeOptions {
   readonly workers?: number;
   /** Per-request deadline in ms (default 2,500). */
   readonly deadlineMs?: number;
-  /** Requests that may wait for a worker (default 64). */
+  /** Requests that may wait for a worker (default 256). */
   readonly maxQueue?: number;
   /** Origins allowed by CORS (none by default). */
   readonly cors?: readonly string[];
