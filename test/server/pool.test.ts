@@ -13,6 +13,7 @@ interface SpinTask {
 }
 interface SpinAnswer {
   readonly echo: number | null;
+  readonly thread: number;
 }
 
 const workerUrl = new URL('./fixtures/spin-worker.mjs', import.meta.url);
@@ -113,7 +114,7 @@ describe('the worker pool', () => {
   test('jobs spread over the workers: two spinning jobs run on two different threads', async () => {
     const workers = pool(2);
     const [a, b] = await Promise.all([workers.run({ spinMs: 150 }), workers.run({ spinMs: 150 })]);
-    const threads = [a, b].map((answer) => (answer.kind === 'done' ? (answer.answer as { thread: number }).thread : -1));
+    const threads = [a, b].map((answer) => (answer.kind === 'done' ? answer.answer.thread : -1));
     expect(new Set(threads).size).toBe(2);
   });
 
