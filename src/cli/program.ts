@@ -61,7 +61,10 @@ export const nodeIo: CliIo = {
   readStdin: (maxBytes) => readLimited(openInput('-'), maxBytes),
   readFile: (path, maxBytes) => readLimited(openInput(path), maxBytes),
   writeFile: (path, text) => writeFileSync(path, text),
-  readChunks: (file) => openInput(file),
+  // Opened on the first read, so an error (a missing file) surfaces where the lines are read.
+  readChunks: (file) => (async function* () {
+    yield* openInput(file) as AsyncIterable<Uint8Array>;
+  })(),
 };
 
 /** Exit codes of CONVENTIONS section 3. */

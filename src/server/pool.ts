@@ -10,7 +10,9 @@ import { Worker } from 'node:worker_threads';
  * gives up while it runs, has its worker terminated (synchronous engine code cannot be
  * interrupted any other way) and a fresh worker started in its place.
  *
- * The worker script answers `{ id, task }` messages with `{ id, answer }` (src/server/worker.ts).
+ * The worker script posts `{ ready: true }` once loaded, then answers `{ id, task }` messages with
+ * `{ id, answer }` (src/server/worker.ts). A job's `runMs` starts when its worker is ready, so a
+ * replacement worker's start-up is not charged to the job after it.
  */
 
 export interface PoolOptions {
@@ -76,6 +78,8 @@ interface Job<T, A> {
 interface Slot<T, A> {
   worker: Worker;
   job: Job<T, A> | undefined;
+  /** The worker has loaded its modules and said so. */
+  ready: boolean;
 }
 
 export const DEFAULT_MAX_QUEUE = 256;
@@ -98,7 +102,7 @@ export class WorkerPool<T, A> implements Runner<T, A> {
   private nextId = 1;
   private replaced = 0;
   private closed = false;
-  /** Workers lost in a row without one answer between: a worker that cannot even start is not restarted forever. */
+  /** Workers lost before they were ready, in a row: a worker that cannot even start is not restarted forever. */
   private lostInARow = 0;
   private broken: string | undefined;
 
@@ -111,7 +115,7 @@ export class WorkerPool<T, A> implements Runner<T, A> {
     this.maxHeapMb = options.maxHeapMb ?? 512;
     this.nice = options.nice ?? 0;
     for (let k = 0; k < this.concurrency; k += 1) {
-      const slot: Slot<T, A> = { worker: undefined as unknown as Worker, job: undefined };
+      const slot: Slot<T, A> = { worker: undefined as unknown as Worker, job: undefined, ready: false };
       slot.worker = this.spawn(slot);
       this.slots.push(slot);
     }
@@ -186,10 +190,16 @@ export class WorkerPool<T, A> implements Runner<T, A> {
     const worker = this.fromSource
       ? new Worker(sourceBootstrap(this.url), { eval: true, ...settings })
       : new Worker(this.url, settings);
-    worker.on('message', (message: { id: number; answer: A }) => {
+    worker.on('message', (message: { id: number; answer: A } | { ready: true }) => {
+      if (slot.worker !== worker) return;
+      if ('ready' in message) {
+        slot.ready = true;
+        this.lostInARow = 0;
+        if (slot.job !== undefined) this.startClock(slot.job);
+        return;
+      }
       const job = slot.job;
-      if (slot.worker !== worker || job === undefined || job.id !== message.id) return;
-      this.lostInARow = 0;
+      if (job === undefined || job.id !== message.id) return;
       slot.job = undefined;
       this.finish(job, { kind: 'done', answer: message.answer });
       this.next(slot);
@@ -198,7 +208,7 @@ export class WorkerPool<T, A> implements Runner<T, A> {
       if (slot.worker !== worker || this.closed) return;
       const job = slot.job;
       slot.job = undefined;
-      this.lostInARow += 1;
+      if (!slot.ready) this.lostInARow += 1;
       if (this.lostInARow > 3 * this.concurrency + 3) {
         this.broken = `the worker threads cannot start: ${error?.message ?? 'they exit at once'}`;
         for (const waiting of this.queue.splice(0)) this.finish(waiting, { kind: 'failed', memory: false, message: this.broken });
@@ -220,6 +230,7 @@ export class WorkerPool<T, A> implements Runner<T, A> {
   private replace(slot: Slot<T, A>): void {
     const old = slot.worker;
     this.replaced += 1;
+    slot.ready = false;
     slot.worker = this.spawn(slot);
     void old.terminate().catch(() => undefined);
   }
@@ -227,10 +238,15 @@ export class WorkerPool<T, A> implements Runner<T, A> {
   private start(slot: Slot<T, A>, job: Job<T, A>): void {
     slot.job = job;
     job.slot = slot;
-    if (job.runMs !== undefined && job.timer === undefined) {
+    if (slot.ready) this.startClock(job);
+    slot.worker.postMessage({ id: job.id, task: job.task });
+  }
+
+  /** A job with `runMs` starts its clock once its worker is ready. */
+  private startClock(job: Job<T, A>): void {
+    if (job.runMs !== undefined && job.timer === undefined && !job.done) {
       job.timer = setTimeout(() => this.abandon(job, { kind: 'deadline' }), job.runMs);
     }
-    slot.worker.postMessage({ id: job.id, task: job.task });
   }
 
   private next(slot: Slot<T, A>): void {

@@ -33,3 +33,5 @@ parentPort?.on('message', (message: { id: number; task: Task | CommandTask }) =>
   const answer = task.kind === 'command' ? runCommand(task) : runTask(task);
   parentPort?.postMessage({ id: message.id, answer });
 });
+// Every module is loaded: the pool may start the clocks of the jobs sent here.
+parentPort?.postMessage({ ready: true });
