@@ -39,10 +39,10 @@ export class PortInUse extends Error {
 
 /**
  * Starts the API and the page on `host:port` (port 0 picks a free port) and resolves once
- * listening. Engine work runs in a worker pool unless a `library` or `runner` is injected or
+ * listening (after the workers have loaded). Engine work runs in a worker pool unless a `library` or `runner` is injected or
  * `workers` is 0.
  */
-export function startServer(port: number, host: string, options: ServerOptions = {}): Promise<RunningServer> {
+export async function startServer(port: number, host: string, options: ServerOptions = {}): Promise<RunningServer> {
   const webRoot = options.page === undefined ? findWebRoot() : null;
   const page = options.page !== undefined ? options.page : webRoot === null ? null : loadStaticFiles(webRoot);
   const pooled = options.runner === undefined && options.library === undefined && options.workers !== 0;
@@ -66,6 +66,8 @@ export function startServer(port: number, host: string, options: ServerOptions =
     requestTimeoutMs: Math.max(headersTimeoutMs, 30_000),
     keepAliveTimeoutMs: 30_000,
   });
+  // Listen once the workers have loaded, so the first requests do not wait for them.
+  await pool?.whenReady();
   return new Promise((resolvePromise, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       void pool?.close();

@@ -105,6 +105,7 @@ export class WorkerPool<T, A> implements Runner<T, A> {
   /** Workers lost before they were ready, in a row: a worker that cannot even start is not restarted forever. */
   private lostInARow = 0;
   private broken: string | undefined;
+  private readyWaiters: (() => void)[] = [];
 
   constructor(options: PoolOptions = {}) {
     this.concurrency = Math.max(1, Math.floor(options.size ?? availableParallelism()));
@@ -119,6 +120,21 @@ export class WorkerPool<T, A> implements Runner<T, A> {
       slot.worker = this.spawn(slot);
       this.slots.push(slot);
     }
+  }
+
+  /** Resolves once every worker has loaded (or the pool gave up starting them). */
+  whenReady(): Promise<void> {
+    if (this.allReady()) return Promise.resolve();
+    return new Promise((done) => this.readyWaiters.push(done));
+  }
+
+  private allReady(): boolean {
+    return this.closed || this.broken !== undefined || this.slots.every((slot) => slot.ready);
+  }
+
+  private wakeReadyWaiters(): void {
+    if (!this.allReady()) return;
+    for (const done of this.readyWaiters.splice(0)) done();
   }
 
   stats(): PoolStats {
@@ -176,6 +192,7 @@ export class WorkerPool<T, A> implements Runner<T, A> {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.wakeReadyWaiters();
     for (const job of this.queue.splice(0)) this.finish(job, { kind: 'cancelled' });
     const workers = this.slots.map((slot) => {
       if (slot.job !== undefined) this.finish(slot.job, { kind: 'cancelled' });
@@ -196,6 +213,7 @@ export class WorkerPool<T, A> implements Runner<T, A> {
         slot.ready = true;
         this.lostInARow = 0;
         if (slot.job !== undefined) this.startClock(slot.job);
+        this.wakeReadyWaiters();
         return;
       }
       const job = slot.job;
@@ -212,6 +230,7 @@ export class WorkerPool<T, A> implements Runner<T, A> {
       if (this.lostInARow > 3 * this.concurrency + 3) {
         this.broken = `the worker threads cannot start: ${error?.message ?? 'they exit at once'}`;
         for (const waiting of this.queue.splice(0)) this.finish(waiting, { kind: 'failed', memory: false, message: this.broken });
+        this.wakeReadyWaiters();
       } else {
         this.replace(slot);
       }

@@ -56,6 +56,14 @@ describe('the worker pool', () => {
     expect(workers.stats().replaced).toBe(0);
   });
 
+  test('whenReady resolves once every worker has loaded, also after a replacement', async () => {
+    const workers = pool(2);
+    await workers.whenReady();
+    expect(await workers.run({ spinMs: 60_000 }, within(50))).toEqual({ kind: 'deadline' });
+    await workers.whenReady();
+    expect(workers.stats()).toMatchObject({ running: 0, replaced: 1 });
+  });
+
   test('a deadline already past answers at once', async () => {
     expect(await pool(1).run({ value: 1 }, { deadlineAt: performance.now() - 1 })).toEqual({ kind: 'deadline' });
   });
