@@ -149,17 +149,20 @@ function expectCleanJson(answer: Answer, statuses: readonly number[], what: stri
 
 let server: Started | undefined;
 let tight: Started | undefined;
+let patient: Started | undefined;
 
 beforeAll(async () => {
-  [server, tight] = await Promise.all([
+  [server, tight, patient] = await Promise.all([
     startBuilt(['--workers', '2', '--deadline-ms', String(DEADLINE_MS)]),
     // One worker, a queue of one and a deadline no real plan meets: for the deadline and busy answers.
     startBuilt(['--workers', '1', '--queue', '1', '--deadline-ms', '20']),
+    // One worker and a deadline of ten minutes: only cancellation can free the worker in time.
+    startBuilt(['--workers', '1', '--deadline-ms', '600000']),
   ]);
 });
 
 afterAll(async () => {
-  await Promise.all([stop(server), stop(tight)]);
+  await Promise.all([stop(server), stop(tight), stop(patient)]);
 });
 
 describe('the built server under attack', () => {
@@ -232,6 +235,28 @@ describe('the built server under attack', () => {
     const resolve = await send(port, '/v1/resolve', readFileSync(join(root, 'examples', 'xwing', 'clean-bank.json'), 'utf8'));
     expect(resolve.status).toBe(200);
     expect((await send(port, '/health', null)).status).toBe(200);
+  });
+
+  test('a client that leaves cancels its work: the only worker is free for the next request', async () => {
+    const port = patient!.port;
+    const leave = (path: string, body: string, headers: Record<string, string> = {}) => new Promise<void>((done) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers });
+      req.on('error', () => done());
+      req.end(body);
+      setTimeout(() => {
+        req.destroy();
+        done();
+      }, 300);
+    });
+    // A job that never ends (until input limits refuse it), then a batch of as many heavy legal plans as fit in 1 MiB.
+    const endless = engineAttacks().find((attack) => attack.name.startsWith('20,000-vertex'))!;
+    await leave(endless.path, endless.body);
+    const heavy = heavyLegalPlan();
+    const count = Math.floor((1024 * 1024) / (heavy.length + 40));
+    await leave('/v1/batch', Array.from({ length: count }, () => `{"op":"plan","scenario":${heavy}}`).join('\n'), { 'content-type': 'application/x-ndjson' });
+    // Without cancellation this waits for the jobs left behind (or their ten-minute deadline) and times out.
+    const next = await send(port, '/v1/resolve', readFileSync(join(root, 'examples', 'xwing', 'clean-bank.json'), 'utf8'));
+    expect([200, 400]).toContain(next.status);
   });
 
   test('a job past the deadline is answered 503 limits.deadline, and the next ones are served', async () => {
