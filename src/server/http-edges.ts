@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { STATUS_CODES } from 'node:http';
+import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { oneError } from './errors.ts';
 
@@ -29,7 +29,7 @@ function rawResponse(status: number, rule: string, message: string): string {
 export function clientErrorAnswer(error: NodeJS.ErrnoException & { reason?: string }): { status: number; rule: string; message: string } {
   const code = error.code ?? 'unknown';
   const status = STATUS_OF[code] ?? 400;
-  if (status === 431) return { status, rule: 'http.headers', message: 'the request headers are larger than the server accepts (16 KiB)' };
+  if (status === 431) return { status, rule: 'http.headers', message: `the request headers are larger than the server accepts (${maxHeaderSize} bytes)` };
   if (status === 408) return { status, rule: 'http.timeout', message: 'the request did not arrive in time' };
   const reason = typeof error.reason === 'string' && error.reason !== '' ? error.reason : error.message;
   return { status, rule: 'http', message: `malformed HTTP request (${code}): ${reason}` };

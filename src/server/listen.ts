@@ -1,7 +1,7 @@
 import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp, DEFAULT_MAX_BODY_BYTES } from './app.ts';
+import { createApp, DEFAULT_DEADLINE_MS, DEFAULT_MAX_BODY_BYTES } from './app.ts';
 import type { AppOptions } from './app.ts';
 import { guardServer } from './http-edges.ts';
 import { DEFAULT_MAX_QUEUE, defaultPoolSize, WorkerPool } from './pool.ts';
@@ -16,7 +16,7 @@ export interface ServerOptions extends AppOptions {
   readonly maxQueue?: number;
   /** The worker script (default: worker.js beside the pool, or its TypeScript source). */
   readonly workerUrl?: URL;
-  /** Time allowed for a request's headers (default 5,000 ms). */
+  /** Time allowed for a request's headers (default: the deadline, at least 1,000 ms). */
   readonly headersTimeoutMs?: number;
 }
 
@@ -27,8 +27,6 @@ export interface RunningServer {
   readonly workers: number;
   close(): Promise<void>;
 }
-
-export const DEFAULT_HEADERS_TIMEOUT_MS = 5000;
 
 /** The port is taken: a clear message instead of an internal error. */
 export class PortInUse extends Error {
@@ -57,7 +55,7 @@ export async function startServer(port: number, host: string, options: ServerOpt
   const runner: Runner<Task, TaskAnswer> | undefined = pool ?? options.runner;
   const app = createApp({ ...options, page, ...(runner === undefined ? {} : { runner }) });
   const listener = getRequestListener(app.fetch);
-  const headersTimeoutMs = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
+  const headersTimeoutMs = options.headersTimeoutMs ?? Math.max(1000, options.deadlineMs ?? DEFAULT_DEADLINE_MS);
   // Node checks its header and request timeouts on this interval; the default (30 s) is too coarse.
   const server = createServer({ connectionsCheckingInterval: 250 }, listener);
   guardServer(server, listener, {

@@ -211,6 +211,11 @@ describe('the built server under attack', () => {
     expect(answer.body.errors[0]).toMatchObject({ rule: 'http.timeout' });
   });
 
+  test('headers that stop arriving are answered 408 http.timeout', async () => {
+    const text = await sendRaw(server!.port, 'POST /v1/resolve HTTP/1.1\r\nHost: x\r\nX-Slow: 1');
+    expect(parseRaw(text)).toMatchObject({ status: 408, body: { errors: [{ rule: 'http.timeout' }] } });
+  });
+
   test('a chunked body over the limit is a 413', async () => {
     const chunk = 'x'.repeat(64 * 1024);
     const chunks = Array.from({ length: 20 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('');
