@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { planArmada, resolveArmada } from '../src/armada/engine.ts';
+import { planWorld, resolveWorld } from '../src/armada/engine.ts';
+import { prepareWorld } from '../src/armada/world.ts';
 import type { EngineConfig } from '../src/armada/config.ts';
 import { DEFAULT_CONFIG } from '../src/armada/config.ts';
 import { TOOL } from '../src/armada/tool-dims.ts';
@@ -23,6 +24,17 @@ function load(name: string): ArmadaScenario {
   const parsed = parseScenario(JSON.parse(readFileSync(new URL(`../examples/armada/${name}`, import.meta.url), 'utf8')));
   if (!parsed.ok) throw new Error(`${name}: ${JSON.stringify(parsed.issues)}`);
   return parsed.value as ArmadaScenario;
+}
+
+/** The scenario prepared once with `config`, then planned (the engine's world, as the library runs it). */
+function planArmada(scenario: ArmadaScenario, config: EngineConfig) {
+  const world = prepareWorld(scenario, config);
+  return world.ok ? planWorld(world.value) : world;
+}
+
+function resolveArmada(scenario: ArmadaScenario, config: EngineConfig) {
+  const world = prepareWorld(scenario, config);
+  return world.ok ? resolveWorld(world.value) : world;
 }
 
 function round3(value: number): number {

@@ -7,8 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Game } from '../src/index.ts';
-import { engines, GAMES, validate } from '../src/index.ts';
-import { sceneToSvg } from '../src/render/index.ts';
+import { GAMES, prepare } from '../src/index.ts';
 import { compute } from '../web/src/compute.ts';
 import { openingDemo } from '../web/src/demos.ts';
 import type { BenchRow, BenchSuite } from './harness.ts';
@@ -46,14 +45,12 @@ export const suite: BenchSuite = async () => {
     const once = compute(scenario, false);
     const all = compute(scenario, true);
     if (once.issues.length > 0 || once.fallback) throw new Error(`${game} demo does not resolve: ${once.issues.map((i) => i.message).join('; ')}`);
-    const engine = engines[game];
-    /** Exactly "resolve + render": validate, resolve, scene, SVG text. */
+    /** Exactly "resolve + render": validate and prepare once, resolve, scene, SVG text. */
     const resolveAndRender = () => {
-      const checked = validate(scenario);
-      if (!checked.ok) throw new Error('invalid');
-      engine.resolve(checked.value);
-      const scene = engine.scene(checked.value, {});
-      return scene.ok ? sceneToSvg(scene.value) : '';
+      const prepared = prepare(scenario);
+      if (!prepared.ok) throw new Error('invalid');
+      const drawn = prepared.value.render();
+      return drawn.ok ? drawn.value : '';
     };
     const timed = await medians({
       core: resolveAndRender,

@@ -1,28 +1,194 @@
+/**
+ * The engine contract: each game is defined once (`defineEngine`) and the pipeline
+ * validate -> prepare once -> resolve / plan / scene runs through that definition, the same way
+ * for the library, the CLI, the HTTP server and the planner page.
+ *
+ * - `schema` checks the shape (zod, strict: unknown keys are rejected).
+ * - `prepare` is the one place that checks catalog names and ids and builds the game's world
+ *   (footprints, tables, the galaxy and its adjacency). Everything after it takes the world.
+ * - `resolve`, `plan` and `scene` are pure functions of the world: the scenario is never changed,
+ *   nothing is remembered between calls.
+ *
+ * Game-agnostic: this file names no game. A game is added by its folder, its definition and one
+ * line in the registry (src/engines.ts).
+ */
+import type * as z from 'zod';
 import type { Issue, Result } from './core/issue.ts';
+import { fail, ok } from './core/issue.ts';
+import { sceneToSvg } from './render/index.ts';
 import type { Scene, SceneOptions } from './render/scene.ts';
-import type { Game, Scenario } from './schema/index.ts';
+import { zodIssues } from './schema/issues.ts';
+
+/** What a scene draws besides the pieces: the move's outcome and every option of the plan. */
+export interface Drawn<O, P> {
+  readonly outcome?: O | null;
+  readonly plan?: P | null;
+}
+
+/** Catalog names the planner offers when adding pieces (from the engine's own catalogs). */
+export interface CatalogListing {
+  readonly ships: readonly string[];
+  readonly squadrons: readonly string[];
+  readonly obstacles: readonly string[];
+  readonly owners: readonly string[];
+}
+
+/** Every scenario names its game; every prepared world keeps the scenario it was built from. */
+export interface ScenarioBase<G extends string = string> {
+  readonly game: G;
+}
+export interface WorldBase<S> {
+  readonly scenario: S;
+}
 
 /**
- * What every game engine offers (one per game folder). All functions are pure: a plain scenario
- * in (already checked against the schema), a new plain outcome out; the input is never mutated.
+ * One game's engine. Type parameters: G the game id, S the checked scenario, W the prepared
+ * world, O the outcome of `resolve`, P the plan.
  */
-export interface GameEngine<S extends Scenario = Scenario, O = unknown, P = unknown> {
-  readonly game: Game;
-  /** Checks beyond the schema: catalog names (with suggestions), id references, rule limits on inputs. */
-  check(scenario: S): Issue[];
-  /** Resolves the scenario's move (CONVENTIONS section 5). */
-  resolve(scenario: S): Result<O>;
-  /** Lists every legal option with its outcome. */
-  plan(scenario: S): Result<P>;
+export interface Engine<G extends string, S extends ScenarioBase, W, O, P> {
+  readonly game: G;
+  /** The game's name for people. */
+  readonly title: string;
+  /** The scenario schema (strict zod object; its `game` is the literal G). */
+  readonly schema: z.ZodType<S>;
+  /** Catalog names and ids checked (with suggestions), the world built once (it keeps the scenario). */
+  prepare(scenario: S): Result<W & WorldBase<S>>;
+  /** The scenario's move resolved (the game's outcome). */
+  resolve(world: W): Result<O>;
+  /** Every legal option with its outcome. */
+  plan(world: W): Result<P>;
+  /** What to draw: the pieces, and the outcome and plan when given. Pure, computes neither. */
+  scene(world: W, drawn: Drawn<O, P>): Scene;
   /**
-   * Where a resolved outcome says the declared move breaks a rule (TI4: `legal: false`), the
-   * violations as issues. The CLI prints the outcome and exits 1 with these (CONVENTIONS
-   * section 3: "a move the rules forbid"); engines that refuse such moves in `resolve` omit it.
+   * What the scene needs computed: by default the move's outcome when the scenario has a move, and
+   * the plan when "show all options" asks for it. A game whose board answers another question by
+   * default (TI4 without declared moves shows who can reach) says so here.
    */
-  forbidden?(scenario: S, outcome: O): Issue[];
-  /** What to draw: the scenario, and its move's outcome where it has one (or every option with `plan`). */
-  scene(scenario: S, options?: SceneOptions): Result<Scene>;
+  sceneInputs?(world: W, options: SceneOptions): { readonly resolve: boolean; readonly plan: boolean };
+  /**
+   * Where a resolved outcome says the declared move breaks a rule (TI4: `legal: false`), its
+   * violations as issues: the CLI prints the outcome and exits 1 with these. Engines that refuse
+   * such moves in `resolve` omit it.
+   */
+  forbidden?(world: W, outcome: O): Issue[];
   /** Plain text for people (the CLI without `--json`). */
   describeOutcome(outcome: O): string;
   describePlan(plan: P): string;
+  /** Whether the scenario declares a move for `resolve` (the planner's question). */
+  hasMove(scenario: S): boolean;
+  /** The scenario without its move, so a refused move still lets the pieces be drawn. */
+  withoutMove(scenario: S): S;
+  readonly catalog: CatalogListing;
+}
+
+/** The types an engine was defined with. */
+export type ScenarioOf<E> = E extends Engine<infer _G, infer S, infer _W, infer _O, infer _P> ? S : never;
+export type WorldOf<E> = E extends Engine<infer _G, infer _S, infer W, infer _O, infer _P> ? W : never;
+export type OutcomeOf<E> = E extends Engine<infer _G, infer _S, infer _W, infer O, infer _P> ? O : never;
+export type PlanOf<E> = E extends Engine<infer _G, infer _S, infer _W, infer _O, infer P> ? P : never;
+
+/** Defines a game's engine: the definition is checked against the contract and frozen. */
+export function defineEngine<G extends string, S extends ScenarioBase, W, O, P>(
+  definition: Engine<G, S, W, O, P>,
+): Engine<G, S, W, O, P> {
+  return Object.freeze({ ...definition });
+}
+
+/** The pipeline, generic over one engine: every entry point (library, CLI, server, page) uses these. */
+
+/** Schema only: the document as the game's scenario, with defaults filled in. */
+export function parseWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown): Result<S> {
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) {
+    return fail([{ path: '', rule: 'schema', message: 'a scenario is a JSON object' }]);
+  }
+  const parsed = engine.schema.safeParse(document);
+  return parsed.success ? ok(parsed.data) : fail(zodIssues(parsed.error));
+}
+
+/** Schema, then prepare: the world every operation takes. */
+export function prepareWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown): Result<W & WorldBase<S>> {
+  const parsed = parseWith(engine, document);
+  return parsed.ok ? engine.prepare(parsed.value) : parsed;
+}
+
+/** Schema and the game's own checks (catalog names, ids); the scenario with defaults filled in. */
+export function validateWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown): Result<S> {
+  const world = prepareWith(engine, document);
+  return world.ok ? ok(world.value.scenario) : world;
+}
+
+export function resolveWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown): Result<O> {
+  const world = prepareWith(engine, document);
+  return world.ok ? engine.resolve(world.value) : world;
+}
+
+export function planWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown): Result<P> {
+  const world = prepareWith(engine, document);
+  return world.ok ? engine.plan(world.value) : world;
+}
+
+/**
+ * The scene of a prepared world: the move's outcome and the plan computed as the engine's
+ * `sceneInputs` asks. A refused move fails the scene unless every option is drawn anyway; a plan
+ * that cannot be made leaves the ghosts out.
+ */
+export function sceneOf<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, world: W & WorldBase<S>, options: SceneOptions = {}): Result<Scene> {
+  const wanted = sceneInputsOf(engine, world, options);
+  let outcome: O | null = null;
+  if (wanted.resolve) {
+    const resolved = engine.resolve(world);
+    if (resolved.ok) outcome = resolved.value;
+    else if (!wanted.plan) return resolved;
+  }
+  let planned: P | null = null;
+  if (wanted.plan) {
+    const result = engine.plan(world);
+    if (result.ok) planned = result.value;
+  }
+  return ok(engine.scene(world, { outcome, plan: planned }));
+}
+
+/** What the scene of a world computes: the engine's choice, by default the move's outcome and the plan when asked for. */
+export function sceneInputsOf<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, world: W & WorldBase<S>, options: SceneOptions = {}): { readonly resolve: boolean; readonly plan: boolean } {
+  return engine.sceneInputs?.(world, options) ?? { resolve: engine.hasMove(world.scenario), plan: options.plan === true };
+}
+
+/** Validates, prepares, resolves the move where the scenario has one, and draws it as SVG text. */
+export function renderWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown, options: SceneOptions = {}): Result<string> {
+  const world = prepareWith(engine, document);
+  if (!world.ok) return world;
+  const scene = sceneOf(engine, world.value, options);
+  return scene.ok ? ok(sceneToSvg(scene.value)) : scene;
+}
+
+/** The violations of a resolved move the rules forbid (empty when it stands or the game refuses such moves in resolve). */
+export function forbiddenWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, world: W, outcome: O): Issue[] {
+  return engine.forbidden?.(world, outcome) ?? [];
+}
+
+/** The typed library functions of one game (its package entry point: `shipmove/armada`, ...). */
+export interface EntryPoints<S, W, O, P> {
+  /** Schema and the game's own checks (catalog names, ids): the checked scenario, defaults filled in. */
+  validate(document: unknown): Result<S>;
+  /** Validates and builds the world once; pass it to `engine.resolve`, `engine.plan` or `scene` to run several operations on it. */
+  prepare(document: unknown): Result<W>;
+  /** Validates then resolves the scenario's move. */
+  resolve(document: unknown): Result<O>;
+  /** Validates then lists every legal option with its outcome. */
+  plan(document: unknown): Result<P>;
+  /** Validates, resolves the move where the scenario has one (every option with `plan: true`), and draws it as SVG text. */
+  render(document: unknown, options?: SceneOptions): Result<string>;
+  /** The scene (plain drawing data) of a prepared world. */
+  scene(world: W, options?: SceneOptions): Result<Scene>;
+}
+
+export function entryPoints<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>): EntryPoints<S, W & WorldBase<S>, O, P> {
+  return {
+    validate: (document) => validateWith(engine, document),
+    prepare: (document) => prepareWith(engine, document),
+    resolve: (document) => resolveWith(engine, document),
+    plan: (document) => planWith(engine, document),
+    render: (document, options = {}) => renderWith(engine, document, options),
+    scene: (world, options = {}) => sceneOf(engine, world, options),
+  };
 }

@@ -1,76 +1,202 @@
+/**
+ * The registry: one line per game. Everything game-dispatching (the root library functions, the
+ * CLI, the server, the planner page) finds a game's engine here by the scenario's `game`.
+ */
+import * as z from 'zod';
 import { armadaEngine } from './armada/engine.ts';
 import type { Issue, Result } from './core/issue.ts';
 import { fail, ok } from './core/issue.ts';
-import type { GameEngine } from './engine.ts';
+import type { Drawn, Engine, OutcomeOf, ScenarioBase, PlanOf, ScenarioOf, WorldBase, WorldOf } from './engine.ts';
+import { forbiddenWith, sceneInputsOf, parseWith, planWith, prepareWith, renderWith, resolveWith, sceneOf } from './engine.ts';
 import { sceneToSvg } from './render/index.ts';
-import type { SceneOptions } from './render/scene.ts';
-import type { Game, Scenario } from './schema/index.ts';
-import { parseScenario } from './schema/index.ts';
+import type { Scene, SceneOptions } from './render/scene.ts';
 import { ti4Engine } from './ti4/engine.ts';
 import { xwingEngine } from './xwing/engine.ts';
 
-/** The engine of each game. */
-export const engines: { readonly [G in Game]: GameEngine } = {
-  armada: armadaEngine as unknown as GameEngine,
-  xwing: xwingEngine as unknown as GameEngine,
-  ti4: ti4Engine as unknown as GameEngine,
+const definitions = {
+  armada: armadaEngine,
+  xwing: xwingEngine,
+  ti4: ti4Engine,
 };
 
-/** Schema, then the game's own checks (catalog names, ids). The scenario comes back with defaults filled in. */
-export function validate(document: unknown): Result<Scenario> {
-  const parsed = parseScenario(document);
-  if (!parsed.ok) return parsed;
-  const problems: Issue[] = engines[parsed.value.game].check(parsed.value);
-  return problems.length > 0 ? fail(problems) : parsed;
+type Definitions = typeof definitions;
+/** A game id: `"armada"`, `"xwing"` or `"ti4"`. */
+export type Game = keyof Definitions;
+export type ScenarioFor<G extends Game> = ScenarioOf<Definitions[G]>;
+export type WorldFor<G extends Game> = WorldOf<Definitions[G]>;
+export type OutcomeFor<G extends Game> = OutcomeOf<Definitions[G]>;
+export type PlanFor<G extends Game> = PlanOf<Definitions[G]>;
+export type EngineFor<G extends Game> = Engine<G, ScenarioFor<G>, WorldFor<G>, OutcomeFor<G>, PlanFor<G>>;
+
+/** The engine of each game. */
+export const engines: { readonly [G in Game]: EngineFor<G> } = definitions;
+
+export const GAMES: readonly Game[] = ['armada', 'xwing', 'ti4'];
+
+/** A checked scenario, outcome, plan or world of any game, discriminated by `game`. */
+export type Scenario = { [G in Game]: ScenarioFor<G> }[Game];
+export type Outcome = { [G in Game]: OutcomeFor<G> }[Game];
+export type Plan = { [G in Game]: PlanFor<G> }[Game];
+export type World = { [G in Game]: WorldFor<G> }[Game];
+
+export function isGame(value: unknown): value is Game {
+  return typeof value === 'string' && Object.hasOwn(engines, value);
 }
 
-export interface Resolved {
-  readonly scenario: Scenario;
-  readonly outcome: unknown;
+/** The scenario's game, or the issue at `game`. */
+export function gameOf(document: unknown): Result<Game> {
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) {
+    return fail([{ path: '', rule: 'schema', message: 'a scenario is a JSON object' }]);
+  }
+  const game = (document as { game?: unknown }).game;
+  if (isGame(game)) return ok(game);
+  return fail([{
+    path: 'game',
+    rule: 'schema',
+    message: `expected "game" to be one of ${GAMES.map((g) => JSON.stringify(g)).join(', ')}`,
+    received: game === undefined ? 'nothing' : typeof game === 'object' && game !== null ? (Array.isArray(game) ? 'an array' : 'an object') : JSON.stringify(typeof game === 'string' ? game.slice(0, 100) : game),
+  }]);
 }
 
-function run(document: unknown, what: 'resolve' | 'plan'): Result<Resolved> {
-  const checked = validate(document);
-  if (!checked.ok) return checked;
-  const engine = engines[checked.value.game];
-  const outcome = what === 'resolve' ? engine.resolve(checked.value) : engine.plan(checked.value);
-  return outcome.ok ? ok({ scenario: checked.value, outcome: outcome.value }) : outcome;
-}
-
-/** Validates then resolves the scenario's move: the outcome of CONVENTIONS section 5. */
-export function resolve(document: unknown): Result<unknown> {
-  const result = run(document, 'resolve');
-  return result.ok ? ok(result.value.outcome) : result;
-}
-
-/** Validates then lists every legal option. */
-export function plan(document: unknown): Result<unknown> {
-  const result = run(document, 'plan');
-  return result.ok ? ok(result.value.outcome) : result;
-}
-
-/** Validates, resolves the move where the scenario has one, and draws it as SVG text. */
-export function render(document: unknown, options: SceneOptions = {}): Result<string> {
-  const checked = validate(document);
-  if (!checked.ok) return checked;
-  const scene = engines[checked.value.game].scene(checked.value, options);
-  return scene.ok ? ok(sceneToSvg(scene.value)) : scene;
+function dispatch<R>(document: unknown, run: <G extends Game>(engine: EngineFor<G>) => Result<R>): Result<R> {
+  const game = gameOf(document);
+  return game.ok ? run(engines[game.value]) : game;
 }
 
 /**
- * The rule violations of a resolved move that the rules forbid (TI4 `legal: false`); empty when the
- * move stands. `resolve` still returns the outcome so callers can show it.
+ * A scenario checked and prepared once, ready for any number of operations: what the CLI, the
+ * server and the planner page hold. Each call runs the game's engine on the same world.
  */
-export function forbidden(document: unknown, outcome: unknown): Issue[] {
-  const checked = validate(document);
-  if (!checked.ok) return [...checked.issues];
-  return engines[checked.value.game].forbidden?.(checked.value, outcome) ?? [];
+export interface Prepared {
+  readonly game: Game;
+  readonly scenario: Scenario;
+  /** Whether the scenario declares a move for `resolve`. */
+  readonly hasMove: boolean;
+  /** The scenario without its move (so a refused move still lets the pieces be drawn). */
+  withoutMove(): Scenario;
+  resolve(): Result<Outcome>;
+  plan(): Result<Plan>;
+  scene(options?: SceneOptions): Result<Scene>;
+  /** What the scene computes for these options (the game decides, e.g. TI4 shows who can reach when no move is declared). */
+  sceneInputs(options?: SceneOptions): { readonly resolve: boolean; readonly plan: boolean };
+  /** The scene from an outcome and a plan already computed (pure; an outcome or plan of another game is left out). */
+  draw(drawn: Drawn<Outcome, Plan>): Scene;
+  render(options?: SceneOptions): Result<string>;
+  /** The violations of a move the rules forbid (TI4 `legal: false`), as issues; empty otherwise. */
+  forbidden(outcome: Outcome): Issue[];
+  describeOutcome(outcome: Outcome): string;
+  describePlan(plan: Plan): string;
 }
 
-export function describeOutcome(game: Game, outcome: unknown): string {
-  return engines[game].describeOutcome(outcome);
+function preparedOf<G extends Game>(engine: EngineFor<G>, world: WorldFor<G> & WorldBase<ScenarioFor<G>>): Prepared {
+  return {
+    game: engine.game,
+    scenario: world.scenario,
+    hasMove: engine.hasMove(world.scenario),
+    withoutMove: () => engine.withoutMove(world.scenario),
+    resolve: () => engine.resolve(world),
+    plan: () => engine.plan(world),
+    scene: (options = {}) => sceneOf(engine, world, options),
+    sceneInputs: (options = {}) => sceneInputsOf(engine, world, options),
+    draw: ({ outcome, plan: planned }) => engine.scene(world, {
+      outcome: outcome && isOf(engine, outcome) ? outcome : null,
+      plan: planned && isOf(engine, planned) ? planned : null,
+    }),
+    render: (options = {}) => {
+      const drawn = sceneOf(engine, world, options);
+      return drawn.ok ? ok(sceneToSvg(drawn.value)) : drawn;
+    },
+    forbidden: (outcome) => (isOf(engine, outcome) ? forbiddenWith(engine, world, outcome) : []),
+    describeOutcome: (outcome) => (isOf(engine, outcome) ? engine.describeOutcome(outcome) : ''),
+    describePlan: (planned) => (isOf(engine, planned) ? engine.describePlan(planned) : ''),
+  };
 }
 
-export function describePlan(game: Game, planned: unknown): string {
-  return engines[game].describePlan(planned);
+/** Validates and prepares a document of any game once. */
+export function prepare(document: unknown): Result<Prepared> {
+  return dispatch(document, (engine) => {
+    const world = prepareWith(engine, document);
+    return world.ok ? ok(preparedOf(engine, world.value)) : world;
+  });
 }
+
+/**
+ * The game-dispatching library functions. Each takes a parsed JSON document of any game and
+ * returns a `Result`; when the document's `game` is known to the compiler (an object literal, or a
+ * value typed as one game's scenario), the result is typed as that game's.
+ */
+
+/** Schema only: the document as its game's scenario (defaults filled in). */
+export function parseScenario<G extends Game>(document: { readonly game: G; readonly [key: string]: unknown }): Result<ScenarioFor<G>>;
+export function parseScenario(document: unknown): Result<Scenario>;
+export function parseScenario(document: unknown): Result<Scenario> {
+  return dispatch<Scenario>(document, (engine) => parseWith(engine, document));
+}
+
+/** Schema and the game's own checks (catalog names, ids): the checked scenario, defaults filled in. */
+export function validate<G extends Game>(document: { readonly game: G; readonly [key: string]: unknown }): Result<ScenarioFor<G>>;
+export function validate(document: unknown): Result<Scenario>;
+export function validate(document: unknown): Result<Scenario> {
+  return dispatch<Scenario>(document, (engine) => {
+    const world = prepareWith(engine, document);
+    return world.ok ? ok(world.value.scenario) : world;
+  });
+}
+
+/** Validates then resolves the scenario's move: the game's outcome. */
+export function resolve<G extends Game>(document: { readonly game: G; readonly [key: string]: unknown }): Result<OutcomeFor<G>>;
+export function resolve(document: unknown): Result<Outcome>;
+export function resolve(document: unknown): Result<Outcome> {
+  return dispatch<Outcome>(document, (engine) => resolveWith(engine, document));
+}
+
+/** Validates then lists every legal option with its outcome. */
+export function plan<G extends Game>(document: { readonly game: G; readonly [key: string]: unknown }): Result<PlanFor<G>>;
+export function plan(document: unknown): Result<Plan>;
+export function plan(document: unknown): Result<Plan> {
+  return dispatch<Plan>(document, (engine) => planWith(engine, document));
+}
+
+/** Validates, resolves the move where the scenario has one (and every option with `plan: true`), and draws it as SVG text. */
+export function render(document: unknown, options: SceneOptions = {}): Result<string> {
+  return dispatch(document, (engine) => renderWith(engine, document, options));
+}
+
+/** The scene (plain drawing data) of a document, as `render` draws it. */
+export function scene(document: unknown, options: SceneOptions = {}): Result<Scene> {
+  const prepared = prepare(document);
+  return prepared.ok ? prepared.value.scene(options) : prepared;
+}
+
+/** Whether an outcome or plan is of the engine's game (each carries its `game`). */
+function isOf<G extends Game, T>(engine: EngineFor<G>, value: { readonly game: string } & T): value is T & { readonly game: G } & OutcomeFor<G> & PlanFor<G> {
+  return value.game === engine.game;
+}
+
+/** Plain text for people: the outcome as the CLI prints it without `--json`. */
+export function describeOutcome(outcome: Outcome): string {
+  const run = <G extends Game>(engine: EngineFor<G>): string => (isOf(engine, outcome) ? engine.describeOutcome(outcome) : '');
+  return run(engines[outcome.game]);
+}
+
+/** Plain text for people: the plan as the CLI prints it without `--json`. */
+export function describePlan(planned: Plan): string {
+  const run = <G extends Game>(engine: EngineFor<G>): string => (isOf(engine, planned) ? engine.describePlan(planned) : '');
+  return run(engines[planned.game]);
+}
+
+/** The JSON Schema (draft 2020-12) of one game's scenarios, as users write them (defaults optional). */
+export function jsonSchema(game: Game): Record<string, unknown> {
+  const of = <G extends Game>(engine: EngineFor<G>) => jsonSchemaOf(engine);
+  return of(engines[game]);
+}
+
+/** The JSON Schema (draft 2020-12) of the engine's scenarios, as users write them (defaults optional). */
+export function jsonSchemaOf<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>): Record<string, unknown> {
+  return {
+    $id: `urn:shipmove:scenario:${engine.game}`,
+    title: `shipmove ${engine.game} scenario`,
+    ...(z.toJSONSchema(engine.schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>),
+  };
+}
+

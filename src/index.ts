@@ -1,13 +1,30 @@
 /**
- * shipmove: the library entry. Browser-safe: nothing here imports Node or the DOM.
- * Named exports only (no `export *`).
+ * shipmove: the library entry, dispatching on each scenario's `game`. Browser-safe: nothing here
+ * imports Node or the DOM. Each game also has its own typed entry (`shipmove/armada`,
+ * `shipmove/xwing`, `shipmove/ti4`) and the geometry kernel is `shipmove/geometry`.
+ *
+ * The results are typed by game when the compiler knows the document's `game` (an object
+ * literal, or a value typed as one game's scenario); otherwise they are unions discriminated by
+ * `game`. Named exports only (no `export *`).
  */
 export type { Issue, Result } from './core/issue.ts';
 export { formatIssue } from './core/issue.ts';
 export type { TraceStep } from './core/trace.ts';
-export type { Game, Scenario } from './schema/index.ts';
-export { GAMES, jsonSchema, parseJson, parseScenario } from './schema/index.ts';
+export type { RuleEntry } from './core/rules.ts';
+export type { RuleId } from './rules.ts';
+export { isRuleId, rules } from './rules.ts';
+export type { CatalogListing, Drawn, Engine, EntryPoints } from './engine.ts';
+export { defineEngine } from './engine.ts';
+export type { EngineFor, Game, Outcome, OutcomeFor, Plan, PlanFor, Prepared, Scenario, ScenarioFor, World, WorldFor } from './engines.ts';
+export {
+  describeOutcome, describePlan, engines, GAMES, gameOf, isGame, jsonSchema, parseScenario, plan, prepare, render, resolve, scene, validate,
+} from './engines.ts';
+export { parseJson } from './schema/index.ts';
+export type { Scene, SceneItem, SceneOptions } from './render/scene.ts';
+export { sceneToSvg } from './render/index.ts';
 export type { ArmadaScenario } from './schema/armada.ts';
 export type { XwingScenario } from './schema/xwing.ts';
 export type { Ti4Scenario } from './schema/ti4.ts';
-export { describeOutcome, describePlan, engines, plan, render, resolve, validate } from './engines.ts';
+export type { ArmadaOutcome, ArmadaPlan } from './armada/outcome.ts';
+export type { XwingOutcome, XwingPlan } from './xwing/outcome.ts';
+export type { Ti4Outcome, Ti4Plan } from './ti4/outcome.ts';

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { heavyLegalPlan } from './server/hostile-corpus.ts';
 
 /**
- * The CLI as a real process (CONVENTIONS section 3): exit codes, stdout/stderr, no stack traces.
+ * The CLI as a real process (README, "The command line"): exit codes, stdout/stderr, no stack traces.
  * Runs the built CLI (dist/cli/main.js, the `shipmove` bin); needs `npm run build`.
  */
 const root = join(import.meta.dirname, '..');

@@ -1,17 +1,27 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect, test } from 'vitest';
 
 /**
- * The README's library example runs as written. It imports the package by its own name; the
- * "source" export condition points that at src/ so the test never runs a stale build.
+ * The README's library example runs as written. It imports the package by its own name; here that
+ * name is pointed at src/index.ts (run with tsx), so the test never runs a stale build. The
+ * packed package itself is checked in package.test.ts.
  */
 test('examples/library.mjs runs and prints the three answers', () => {
   const root = join(import.meta.dirname, '..');
-  const run = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', join(root, 'examples/library.mjs')], {
+  const dir = mkdtempSync(join(tmpdir(), 'shipmove-example-'));
+  const source = readFileSync(join(root, 'examples/library.mjs'), 'utf8');
+  expect(source).toContain("from 'shipmove';");
+  const script = join(dir, 'library.mjs');
+  writeFileSync(script, source.replace("from 'shipmove';", `from ${JSON.stringify(pathToFileURL(join(root, 'src/index.ts')).href)};`));
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     encoding: 'utf8',
   });
+  rmSync(dir, { recursive: true, force: true });
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
   const lines = run.stdout.trim().split('\n');

@@ -8,7 +8,7 @@ import type { EngineConfig } from './config.ts';
 import { separation } from './exact.ts';
 import { innerRect, rectBody } from './footprint.ts';
 import type { ClosestShip } from './outcome.ts';
-import type { ShipOnTable } from './table.ts';
+import type { ShipOnTable } from './world.ts';
 
 /** `armada.overlap.closest`: inner footprints, closest point to closest point, from the position actually reached. */
 export function closestOverlapped(ship: ShipOnTable, finalPose: Pose, overlapped: readonly ShipOnTable[], config: EngineConfig): ClosestShip | null {

@@ -9,7 +9,7 @@ import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { ArmadaManeuver } from '../schema/armada.ts';
 import type { ShipRecord } from './catalog/ship-record.ts';
-import type { ShipOnTable } from './table.ts';
+import type { ShipOnTable } from './world.ts';
 import { MAX_CLICKS } from './tool-dims.ts';
 
 export type SideChoice = 'left' | 'right' | 'auto';

@@ -1,6 +1,6 @@
 /** Plain text for people (the CLI without `--json`): an outcome, or a plan as a table of courses. */
 import type { ArmadaOutcome } from './outcome.ts';
-import type { ArmadaPlan, PlannedCourse } from './plan.ts';
+import type { ArmadaPlan, PlannedCourse } from './outcome.ts';
 import { mm, poseText } from './text.ts';
 
 function yawText(yaw: readonly number[]): string {

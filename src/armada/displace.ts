@@ -17,11 +17,11 @@ import { bodiesOverlap, separation } from './exact.ts';
 import { discGap, discOverlaps } from './solid.ts';
 import type { Body } from './footprint.ts';
 import { circleBody, squadronCircle } from './footprint.ts';
-import type { SquadronOnTable } from './table.ts';
+import type { SquadronOnTable } from './world.ts';
 
-/** The gap left when placing "touching" (CONVENTIONS section 2 allows up to 0.01 mm). */
+/** The gap left when placing "touching" (a placed "touching" gap may be up to 0.01 mm). */
 export const PLACEMENT_GAP = 0.001;
-/** Largest gap still accepted as touching in a user-supplied placement (CONVENTIONS section 2). */
+/** Largest gap still accepted as touching in a user-supplied placement. */
 export const TOUCH_GAP = 0.01;
 /** Spacing of candidate positions along a contour, mm. */
 const STEP = 0.5;

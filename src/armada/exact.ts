@@ -1,7 +1,7 @@
 /**
  * The tests the Armada engine runs on prepared bodies: a bounding-circle broad phase, then the
  * convex narrow phase of `solid.ts`, with the geometry kernel for everything that is not convex
- * and for distances with witnesses. CONVENTIONS section 2: touching is not overlapping (contact
+ * and for distances with witnesses. Touching is not overlapping (contact
  * tolerance 1e-6 mm). The broad phase only ever skips pairs that cannot meet.
  */
 import type { Separation } from '../geometry/index.ts';

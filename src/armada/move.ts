@@ -11,7 +11,7 @@ import type { EngineConfig } from './config.ts';
 import { bodiesOverlap } from './exact.ts';
 import type { Body } from './footprint.ts';
 import { bodyOf, overlapRect, rectBody } from './footprint.ts';
-import type { ShipOnTable } from './table.ts';
+import type { ShipOnTable } from './world.ts';
 import type { LocalCourse, Side } from './tool.ts';
 import { courseLocal, placeInTable } from './tool.ts';
 

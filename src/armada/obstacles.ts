@@ -6,7 +6,7 @@ import type { EngineConfig } from './config.ts';
 import { bodiesOverlap } from './exact.ts';
 import type { Body } from './footprint.ts';
 import type { ObstacleHit } from './outcome.ts';
-import type { ObstacleOnTable } from './table.ts';
+import type { ObstacleOnTable } from './world.ts';
 
 export interface ObstacleResolution {
   readonly hits: readonly ObstacleHit[];

@@ -1,9 +1,10 @@
 /**
- * The Armada outcome of CONVENTIONS section 5 (fields fixed there), extended with the fields a
+ * The Armada outcome (its documented fields are a fixed contract), extended with the fields a
  * planner or judge needs to follow it: the locked clicks, both tool sides, each attempted speed,
  * the closest-ship witness, the tool chain and the speed dial after the maneuver.
  */
 import type { TraceStep } from '../core/trace.ts';
+import type { RuleId } from '../rules.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import type { Side } from './tool.ts';
 
@@ -78,4 +79,30 @@ export interface ArmadaOutcome {
   readonly tool: readonly Point[];
   /** The speed dial after the maneuver (Navigate persists, a back-off does not, a gravity rift sets 0). */
   readonly speedDial: number;
+}
+
+/** `plan`: every course of one ship with its outcome, and the courses the rules refuse. */
+export interface PlannedCourse {
+  readonly speed: number;
+  readonly yaw: readonly number[];
+  readonly side: Side;
+  /** Speed minus the dial (a Navigate change is needed when not 0); null when the scenario gives no dial. */
+  readonly dialChange: number | null;
+  readonly outcome: ArmadaOutcome;
+}
+
+export interface IllegalCourse {
+  readonly speed: number;
+  readonly yaw: readonly number[];
+  readonly rule: RuleId;
+  readonly message: string;
+}
+
+export interface ArmadaPlan {
+  readonly game: 'armada';
+  readonly ship: string;
+  readonly type: string;
+  readonly dialSpeed: number | null;
+  readonly courses: readonly PlannedCourse[];
+  readonly illegal: readonly IllegalCourse[];
 }

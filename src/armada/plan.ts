@@ -10,36 +10,12 @@ import type { EngineConfig } from './config.ts';
 import type { Course } from './course.ts';
 import { roman, yawLimits } from './course.ts';
 import type { PositionCache } from './move.ts';
-import type { ArmadaOutcome } from './outcome.ts';
+import type { ArmadaOutcome, ArmadaPlan, IllegalCourse, PlannedCourse } from './outcome.ts';
 import { finish, moveAtSpeedZero, moveOnSide } from './resolve.ts';
 import { decideSide, legalSides, plotBothSides } from './side.ts';
-import type { ShipOnTable, Table } from './table.ts';
+import type { ShipOnTable, World } from './world.ts';
 import type { Side } from './tool.ts';
-
-export interface PlannedCourse {
-  readonly speed: number;
-  readonly yaw: readonly number[];
-  readonly side: Side;
-  /** Speed minus the dial (a Navigate change is needed when not 0); null when the scenario gives no dial. */
-  readonly dialChange: number | null;
-  readonly outcome: ArmadaOutcome;
-}
-
-export interface IllegalCourse {
-  readonly speed: number;
-  readonly yaw: readonly number[];
-  readonly rule: string;
-  readonly message: string;
-}
-
-export interface ArmadaPlan {
-  readonly game: 'armada';
-  readonly ship: string;
-  readonly type: string;
-  readonly dialSpeed: number | null;
-  readonly courses: readonly PlannedCourse[];
-  readonly illegal: readonly IllegalCourse[];
-}
+import type { RuleId } from '../rules.ts';
 
 /** Every click combination with |c_k| <= limit_k, joint 1 varying slowest. */
 export function clickCombinations(limits: readonly number[]): number[][] {
@@ -52,7 +28,7 @@ export function clickCombinations(limits: readonly number[]): number[][] {
   return out;
 }
 
-export function planShip(table: Table, ship: ShipOnTable, config: EngineConfig): ArmadaPlan {
+export function planShip(table: World, ship: ShipOnTable, config: EngineConfig): ArmadaPlan {
   const others = table.ships.filter((s) => s.index !== ship.index);
   const courses: PlannedCourse[] = [];
   const illegal: IllegalCourse[] = [];
@@ -90,7 +66,7 @@ export function planShip(table: Table, ship: ShipOnTable, config: EngineConfig):
 }
 
 /** The maneuver's ship, or the first ship when the scenario has no maneuver. */
-export function planScenario(table: Table, shipId: string | undefined, config: EngineConfig): Result<ArmadaPlan> {
+export function planScenario(table: World, shipId: string | undefined, config: EngineConfig): Result<ArmadaPlan> {
   const ship = shipId === undefined ? table.ships[0] : table.ships.find((s) => s.id === shipId);
   if (ship === undefined) {
     return fail([issue(shipId === undefined ? 'ships' : 'maneuver.ship', 'armada.maneuver.steps', shipId === undefined ? 'the scenario has no ship to plan for' : `no ship with id ${JSON.stringify(shipId)}`)]);

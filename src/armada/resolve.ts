@@ -25,7 +25,7 @@ import { closestOverlapped } from './closest.ts';
 import type { SidePlots } from './side.ts';
 import { decideSide, plotBothSides } from './side.ts';
 import { mm, poseText } from './text.ts';
-import type { ShipOnTable, Table } from './table.ts';
+import type { ShipOnTable, World } from './world.ts';
 import type { Side } from './tool.ts';
 import { placeInTable, speedZeroYawLocal } from './tool.ts';
 
@@ -104,7 +104,7 @@ export interface Finishing {
 }
 
 /** Everything after the position is reached, in the order of `armada.overlap.order`. */
-export function finish(table: Table, ship: ShipOnTable, course: Course, movement: Movement, config: EngineConfig, courseTrace: readonly TraceStep[], extra: Finishing = {}): Result<ArmadaOutcome> {
+export function finish(table: World, ship: ShipOnTable, course: Course, movement: Movement, config: EngineConfig, courseTrace: readonly TraceStep[], extra: Finishing = {}): Result<ArmadaOutcome> {
   const { result } = movement;
   const trace: TraceStep[] = [...courseTrace, ...movement.trace];
   const finalPose = result.pose;
@@ -197,7 +197,7 @@ export function finish(table: Table, ship: ShipOnTable, course: Course, movement
 }
 
 /** `resolve`: the scenario's maneuver, or the issues that stop it. */
-export function resolveManeuver(table: Table, maneuver: ArmadaManeuver, config: EngineConfig): Result<ArmadaOutcome> {
+export function resolveManeuver(table: World, maneuver: ArmadaManeuver, config: EngineConfig): Result<ArmadaOutcome> {
   const ship = table.ships.find((s) => s.id === maneuver.ship);
   if (ship === undefined) return fail([issue('maneuver.ship', 'armada.maneuver.steps', `no ship with id ${JSON.stringify(maneuver.ship)}`)]);
   const determined = determineCourse(ship, maneuver);

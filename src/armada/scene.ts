@@ -4,16 +4,15 @@
  * tool chain used, the final position, overlapped objects highlighted and the closest-ship
  * witness; with `plan` every course's final footprint as a ghost coloured by outcome.
  */
+import type { Drawn } from '../engine.ts';
 import { toTable } from '../geometry/index.ts';
 import type { Pose, Rect } from '../geometry/shapes.ts';
 import type { Scene, SceneItem, SceneOutcome, SceneRole } from '../render/scene.ts';
 import { BASES } from './catalog/bases.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
-import type { EngineConfig } from './config.ts';
 import { overlapRect, squadronCircle } from './footprint.ts';
-import type { ArmadaOutcome } from './outcome.ts';
-import type { ArmadaPlan } from './plan.ts';
-import type { Table } from './table.ts';
+import type { ArmadaOutcome, ArmadaPlan } from './outcome.ts';
+import type { World } from './world.ts';
 import { toolFootprint } from './tool.ts';
 
 const FRAME = { across: 9, along: 12 } as const;
@@ -47,7 +46,11 @@ export function outcomeKind(outcome: ArmadaOutcome): SceneOutcome {
   return 'clean';
 }
 
-export function buildScene(table: Table, outcome: ArmadaOutcome | null, plan: ArmadaPlan | null, config: EngineConfig): Scene {
+/** The engine's `scene`: the table, and the outcome and plan when given (pure; computes neither). */
+export function buildScene(table: World, drawn: Drawn<ArmadaOutcome, ArmadaPlan>): Scene {
+  const outcome = drawn.outcome ?? null;
+  const plan = drawn.plan ?? null;
+  const config = table.config;
   const items: SceneItem[] = [];
   items.push({ shape: { kind: 'rect', x: table.width / 2, y: table.height / 2, heading: 0, width: table.width, length: table.height }, role: 'play-area', title: `play area ${table.width} x ${table.height} mm` });
 

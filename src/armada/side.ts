@@ -10,7 +10,7 @@ import type { EngineConfig } from './config.ts';
 import type { SideChoice } from './course.ts';
 import type { SidePlot } from './move.ts';
 import { plotSide } from './move.ts';
-import type { ShipOnTable } from './table.ts';
+import type { ShipOnTable } from './world.ts';
 import type { Side } from './tool.ts';
 
 export interface SidePlots {

@@ -32,7 +32,7 @@ const badHeading = JSON.stringify({
   ships: [{ id: 'vic', type: 'Victory II-class Star Destroyer', pose: { x: 600, y: 300, heading: 'abc' } }],
 });
 
-describe('the shipmove CLI (CONVENTIONS section 3)', () => {
+describe('the shipmove CLI (README, "The command line")', () => {
   test('schema armada prints a JSON Schema', async () => {
     const run = await cli(['schema', 'armada']);
     expect(run.code).toBe(0);

@@ -1,5 +1,5 @@
 import type { Issue, Result } from '../core/issue.ts';
-import { describeOutcome, describePlan, forbidden, plan, render, resolve, validate } from '../engines.ts';
+import { prepare } from '../engines.ts';
 import { parseJson } from '../schema/index.ts';
 
 /**
@@ -41,40 +41,34 @@ export function runCommand(task: CommandTask): CommandAnswer {
 function perform(task: CommandTask): CommandAnswer {
   const parsed = parseJson(task.text);
   if (!parsed.ok) return rejected(parsed);
-  const document = parsed.value;
+  // Every command checks and prepares the scenario once, then runs its operation on it.
+  const prepared = prepare(parsed.value);
+  if (!prepared.ok) return rejected(prepared);
+  const scenario = prepared.value;
   const json = task.json === true;
   switch (task.command) {
     case 'validate': {
-      const checked = validate(document);
-      if (!checked.ok) return rejected(checked);
-      const game = checked.value.game;
+      const game = scenario.game;
       return { output: line(json ? JSON.stringify({ valid: true, game }, null, 2) : `valid ${game} scenario`), issues: [] };
     }
     case 'resolve': {
-      const outcome = resolve(document);
+      const outcome = scenario.resolve();
       if (!outcome.ok) return rejected(outcome);
-      const game = gameOf(document);
-      const output = line(json ? JSON.stringify(outcome.value, null, 2) : describeOutcome(game, outcome.value));
+      const output = line(json ? JSON.stringify(outcome.value, null, 2) : scenario.describeOutcome(outcome.value));
       // A declared move the rules forbid: the outcome is printed, and the exit code says so.
-      return { output, issues: forbidden(document, outcome.value) };
+      return { output, issues: scenario.forbidden(outcome.value) };
     }
     case 'plan': {
-      const planned = plan(document);
+      const planned = scenario.plan();
       if (!planned.ok) return rejected(planned);
-      return { output: line(json ? JSON.stringify(planned.value, null, 2) : describePlan(gameOf(document), planned.value)), issues: [] };
+      return { output: line(json ? JSON.stringify(planned.value, null, 2) : scenario.describePlan(planned.value)), issues: [] };
     }
     case 'render': {
-      const svg = render(document, { plan: task.plan === true });
+      const svg = scenario.render({ plan: task.plan === true });
       if (!svg.ok) return rejected(svg);
       return { output: line(svg.value), issues: [] };
     }
   }
-}
-
-function gameOf(document: unknown) {
-  const checked = validate(document);
-  if (!checked.ok) throw new Error('a resolved scenario failed validation');
-  return checked.value.game;
 }
 
 function rejected(result: Result<unknown> & { ok: false }): CommandAnswer {

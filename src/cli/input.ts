@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 
-/** The largest input file or standard input the CLI reads: the API's body limit (CONVENTIONS section 7). */
+/** The largest input file or standard input the CLI reads: the API's body limit (1 MiB). */
 export const MAX_INPUT_BYTES = 1024 * 1024;
 
 /** An input larger than the limit; reading stopped at the limit. */

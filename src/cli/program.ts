@@ -67,7 +67,7 @@ export const nodeIo: CliIo = {
   })(),
 };
 
-/** Exit codes of CONVENTIONS section 3. */
+/** Exit codes (README, "The command line"): 0 success, 1 rejected, 2 usage error. */
 export const EXIT = { ok: 0, rejected: 1, usage: 2 } as const;
 
 class Rejected extends Error {

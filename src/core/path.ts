@@ -1,4 +1,4 @@
-/** Formats a JSON path the way CONVENTIONS section 3 writes it: `ships[2].pose.heading`. */
+/** Formats a JSON path the way issues write it: `ships[2].pose.heading`. */
 export function formatPath(segments: readonly PropertyKey[]): string {
   let out = '';
   for (const segment of segments) {

@@ -1,5 +1,5 @@
 /**
- * "Did you mean" for catalog names (CONVENTIONS section 4): names are matched case-insensitively
+ * "Did you mean" for catalog names: names are matched case-insensitively
  * and an unknown name gets the closest catalog names by edit distance.
  */
 

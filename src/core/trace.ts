@@ -1,9 +1,11 @@
-/** One step of an outcome's explanation: the rule id it applies and one plain sentence (CONVENTIONS section 5). */
+import type { RuleId } from '../rules.ts';
+
+/** One step of an outcome's explanation: the rule id it applies and one plain sentence (the ids: docs/rules.md). */
 export interface TraceStep {
-  readonly rule: string;
+  readonly rule: RuleId;
   readonly note: string;
 }
 
-export function step(rule: string, note: string): TraceStep {
+export function step(rule: RuleId, note: string): TraceStep {
   return { rule, note };
 }

@@ -2,7 +2,7 @@
  * The geometry kernel's public surface (the contract the game engines code against).
  *
  * Frame and shapes: `shapes.ts`. Decisions are exact with the one contact tolerance of
- * CONVENTIONS section 2 (CONTACT_TOLERANCE = 1e-6 mm):
+ * CONTACT_TOLERANCE = 1e-6 mm (touching is not overlapping):
  * - `overlaps`: the interiors interpenetrate by more than the tolerance. For convex pieces the
  *   interpenetration is the penetration depth (the shortest translation that separates them);
  *   non-convex polygons are split into convex pieces and overlap when any two pieces do; an arc

@@ -1,5 +1,5 @@
 /**
- * Shapes of the geometry kernel, in the table frame of CONVENTIONS section 1: millimetres, origin
+ * Shapes of the geometry kernel, in the table frame: millimetres, origin
  * at the bottom-left of the play area, +y up, headings and bearings in degrees clockwise from +y.
  * In a shape's own frame +x is its right and +y its front. Shapes are plain data.
  */
@@ -68,8 +68,8 @@ export type Shape = Rect | Polygon | Circle | Strip | ArcStrip;
 /** A footprint made of several pieces (the Armada tool chain, a template with its end caps). */
 export type Compound = readonly Shape[];
 
-/** The one contact tolerance (CONVENTIONS section 2): interpenetration up to this is touching. */
+/** The one contact tolerance: interpenetration up to this is touching. */
 export const CONTACT_TOLERANCE = 1e-6;
 
-/** Required accuracy of a path search, in mm of travel (CONVENTIONS section 2). */
+/** Required accuracy of a path search, in mm of travel (a placed "touching" gap is at most 0.01 mm). */
 export const PATH_TOLERANCE = 0.01;

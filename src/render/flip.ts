@@ -1,7 +1,7 @@
 import type { Point } from '../geometry/shapes.ts';
 
 /**
- * The one place the table frame (y up, CONVENTIONS section 1) becomes the SVG frame (y down):
+ * The one place the table frame (y up) becomes the SVG frame (y down):
  * a table point (x, y) is drawn at (x, -y). The planner page inverts it with `svgToTable`.
  */
 export function tableToSvg(point: Point): Point {

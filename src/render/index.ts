@@ -49,7 +49,7 @@ export function textSize(scene: Scene): number {
 
 /**
  * Draws a scene as SVG text. Pure: no DOM. The table frame is flipped here and nowhere else
- * (y down in SVG, CONVENTIONS section 1). Every item is a `<g>` carrying `data-id`, `data-role`,
+ * (y up on the table, y down in SVG). Every item is a `<g>` carrying `data-id`, `data-role`,
  * `data-owner`, `data-outcome` (for hit-testing and dragging in the planner) and a `<title>`
  * hover text.
  */
@@ -63,7 +63,7 @@ export function sceneToSvg(scene: Scene, options: SvgOptions = {}): string {
   const top = -(scene.bounds.y + height) - margin;
   const legend = options.legend === false
     ? { svg: '', height: 0 }
-    : legendSvg(legendEntries(scene.items, colours, scene.game), left + margin, top + height + 2 * margin, width, size * 0.9);
+    : legendSvg(legendEntries(scene.items, colours, scene.highlightMeaning), left + margin, top + height + 2 * margin, width, size * 0.9);
   const boxWidth = width + 2 * margin;
   const boxHeight = height + 2 * margin + (legend.height > 0 ? legend.height + margin : 0);
   const pixels = options.pixels ?? 1200;

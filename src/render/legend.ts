@@ -1,5 +1,5 @@
 import { HIGHLIGHT, INK, OUTCOME_COLOURS, OUTCOME_NAMES, ROLE_NAMES } from './palette.ts';
-import type { Scene, SceneItem, SceneOutcome, SceneRole } from './scene.ts';
+import type { SceneItem, SceneOutcome, SceneRole } from './scene.ts';
 import { presentation } from './style.ts';
 import { attributes, escapeXml } from './xml.ts';
 
@@ -13,7 +13,7 @@ export interface LegendEntry {
 const UNLISTED = new Set<SceneRole>(['play-area', 'label', 'ship-front', 'ship']);
 
 /** The entries for what the scene actually shows: owners, then roles, then outcomes, then highlighting. */
-export function legendEntries(items: readonly SceneItem[], colours: ReadonlyMap<string, string>, game: Scene['game'] = 'xwing'): LegendEntry[] {
+export function legendEntries(items: readonly SceneItem[], colours: ReadonlyMap<string, string>, highlightMeaning = 'overlapped / touched'): LegendEntry[] {
   const entries: LegendEntry[] = [];
   for (const [owner, colour] of colours) entries.push({ label: owner, swatch: { fill: colour, 'fill-opacity': 0.6, stroke: colour } });
   const roles: SceneRole[] = [];
@@ -33,7 +33,7 @@ export function legendEntries(items: readonly SceneItem[], colours: ReadonlyMap<
     const colour = OUTCOME_COLOURS[outcome];
     entries.push({ label: OUTCOME_NAMES[outcome], swatch: { fill: colour, 'fill-opacity': 0.35, stroke: colour } });
   }
-  if (highlighted) entries.push({ label: game === 'ti4' ? 'highlighted' : 'overlapped / touched', swatch: { fill: 'none', stroke: HIGHLIGHT, 'stroke-width': 3 } });
+  if (highlighted) entries.push({ label: highlightMeaning, swatch: { fill: 'none', stroke: HIGHLIGHT, 'stroke-width': 3 } });
   return entries;
 }
 

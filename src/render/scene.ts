@@ -71,7 +71,10 @@ export interface SceneItem {
 }
 
 export interface Scene {
-  readonly game: 'armada' | 'xwing' | 'ti4';
+  /** The game that drew it (a registry id such as "armada"); the renderer only labels the SVG with it. */
+  readonly game: string;
+  /** What a highlighted item means on this board (legend text); default "overlapped / touched". */
+  readonly highlightMeaning?: string;
   /** The drawn region in table coordinates (x0, y0 at the bottom-left). */
   readonly bounds: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
   readonly items: readonly SceneItem[];

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { finite, id, playArea, point, polygon, pose } from './common.ts';
 
-/** Armada scenario (CONVENTIONS section 4, "Armada"). */
+/** Armada scenario (`shipmove schema armada` prints it as JSON Schema). */
 
 export const armadaShip = z.strictObject({
   id,

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
-/** Shared pieces of the scenario schemas (CONVENTIONS sections 1 and 4). */
+/** Shared pieces of the scenario schemas (millimetres and degrees in the table frame; ids and catalog names as strings). */
 
 export const finite = z.number().refine(Number.isFinite, { message: 'expected a finite number' });
 

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id } from './common.ts';
 
-/** TI4 scenario (CONVENTIONS section 4, "TI4"), extended with the optional inputs the rules need. */
+/** TI4 scenario (`shipmove schema ti4` prints it as JSON Schema), extended with the optional inputs the rules need. */
 
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case id such as "gravity-drive"');
 const system = z.string().min(1).describe('a system named by its tile number, e.g. "26"');

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, playArea, polygon, pose } from './common.ts';
 
-/** X-Wing scenario (CONVENTIONS section 4, "X-Wing"). */
+/** X-Wing scenario (`shipmove schema xwing` prints it as JSON Schema). */
 
 export const xwingShip = z.strictObject({
   id,

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { RuleId } from '../rules.ts';
 import { GAMES, isGame, jsonSchema } from '../schema/index.ts';
 import { MAX_BATCH_ITEMS, splitBatch } from './batch.ts';
 import type { Deadline } from './body.ts';
@@ -42,7 +43,7 @@ const PAGE_MISSING = '<!doctype html><meta charset="utf-8"><title>shipmove</titl
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * The HTTP API of CONVENTIONS section 6 and the planner page. Engine work goes to the runner (the
+ * The HTTP API (docs/api.md) and the planner page. Engine work goes to the runner (the
  * worker pool in the server) with the request's deadline and its abort signal, so a client that
  * disconnects cancels its job; the routes themselves only read bodies and copy answer text, and
  * `/health` and the page never wait on engine work. Every answer is JSON of one error shape
@@ -66,11 +67,11 @@ export function createApp(options: AppOptions = {}): Hono {
     }));
   }
 
-  const failure = (c: Context, status: number, rule: string, message: string, headers: Record<string, string> = {}) =>
+  const failure = (c: Context, status: number, rule: RuleId, message: string, headers: Record<string, string> = {}) =>
     c.body(JSON.stringify(oneError('', rule, message)), status as ContentfulStatusCode, { 'content-type': JSON_TYPE, ...headers });
 
   /** The answer for a job that did not finish (deadline, queue full, worker lost). */
-  const unfinished = (answer: Exclude<PoolAnswer<unknown>, { kind: 'done' }>): { status: 500 | 503; rule: string; message: string } => {
+  const unfinished = (answer: Exclude<PoolAnswer<unknown>, { kind: 'done' }>): { status: 500 | 503; rule: RuleId; message: string } => {
     switch (answer.kind) {
       case 'deadline':
         return { status: 503, rule: 'limits.deadline', message: `the work did not finish within the server's deadline of ${deadlineMs} ms` };

@@ -1,4 +1,5 @@
 import type { Result } from '../core/issue.ts';
+import type { RuleId } from '../rules.ts';
 
 /** Most items one `POST /v1/batch` may carry (docs/api.md); more is a 400 `limits.batch`. */
 export const MAX_BATCH_ITEMS = 1000;
@@ -41,7 +42,7 @@ export function splitBatch(text: string, contentType: string | undefined, maxIte
   return { ok: true, value: { format: 'json', items } };
 }
 
-function failure(rule: string, message: string): Result<BatchItems> {
+function failure(rule: RuleId, message: string): Result<BatchItems> {
   return { ok: false, issues: [{ path: '', rule, message }] };
 }
 

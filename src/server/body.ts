@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { IncomingMessage } from 'node:http';
+import type { RuleId } from '../rules.ts';
 
 /** When a request must be answered by (`performance.now()` time) and the deadline in ms it came from. */
 export interface Deadline {
@@ -14,7 +15,7 @@ export function deadlineFromNow(ms: number): Deadline {
 
 export type BodyRead =
   | { readonly ok: true; readonly text: string }
-  | { readonly ok: false; readonly status: 400 | 408 | 413; readonly rule: string; readonly message: string };
+  | { readonly ok: false; readonly status: 400 | 408 | 413; readonly rule: RuleId; readonly message: string };
 
 /**
  * Reads a request body as UTF-8 text, at most `maxBytes` and before the deadline. On a socket it

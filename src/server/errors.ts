@@ -1,6 +1,7 @@
 import type { Issue } from '../core/issue.ts';
+import type { RuleId } from '../rules.ts';
 
-/** The one error body of the API (CONVENTIONS section 6): `{ "errors": [{ path, rule, message }] }`. */
+/** The one error body of the API (docs/api.md): `{ "errors": [{ path, rule, message }] }`. */
 export interface ErrorBody {
   readonly errors: readonly Pick<Issue, 'path' | 'rule' | 'message'>[];
 }
@@ -16,6 +17,6 @@ export function errorBody(issues: readonly Issue[]): ErrorBody {
   };
 }
 
-export function oneError(path: string, rule: string, message: string): ErrorBody {
+export function oneError(path: string, rule: RuleId, message: string): ErrorBody {
   return { errors: [{ path, rule, message }] };
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { RuleId } from '../rules.ts';
 import { oneError } from './errors.ts';
 
 /**
@@ -17,7 +18,7 @@ const STATUS_OF: Readonly<Record<string, number>> = {
   HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
 };
 
-function rawResponse(status: number, rule: string, message: string): string {
+function rawResponse(status: number, rule: RuleId, message: string): string {
   const body = JSON.stringify(oneError('', rule, message));
   return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n`
     + 'content-type: application/json; charset=utf-8\r\n'
@@ -26,7 +27,7 @@ function rawResponse(status: number, rule: string, message: string): string {
     + body;
 }
 
-export function clientErrorAnswer(error: NodeJS.ErrnoException & { reason?: string }): { status: number; rule: string; message: string } {
+export function clientErrorAnswer(error: NodeJS.ErrnoException & { reason?: string }): { status: number; rule: RuleId; message: string } {
   const code = error.code ?? 'unknown';
   const status = STATUS_OF[code] ?? 400;
   if (status === 431) return { status, rule: 'http.headers', message: `the request headers are larger than the server accepts (${maxHeaderSize} bytes)` };

@@ -17,7 +17,7 @@ export interface ServeOptions {
 }
 
 /**
- * Starts the planner page and the HTTP API (CONVENTIONS section 6) and prints the address.
+ * Starts the planner page and the HTTP API (docs/api.md) and prints the address.
  * Port 0 picks a free port. A port in use is reported in one plain line (exit code 1).
  */
 export async function serve(options: ServeOptions): Promise<void> {

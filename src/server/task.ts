@@ -19,7 +19,7 @@ export interface Library {
 
 export const registry: Library = { resolve, plan, render };
 
-/** The single-scenario operations of CONVENTIONS section 6. */
+/** The single-scenario operations of the HTTP API (docs/api.md). */
 export type Operation = 'resolve' | 'plan' | 'render';
 
 /** The operations a batch item may name (section 6); `measure` is not in the library yet. */
@@ -117,7 +117,7 @@ function runItem(text: string, library: Library): ItemAnswer {
   return { line: `{"ok":true,"value":${JSON.stringify(result.value)}}` };
 }
 
-/** A batch item that failed, as its answer line (CONVENTIONS section 6). */
+/** A batch item that failed, as its answer line (docs/api.md, "Batch"). */
 export function itemFailure(status: 400 | 500 | 503, issues: readonly Issue[]): ItemAnswer {
   return { line: JSON.stringify({ ok: false, status, ...errorBody(issues) }) };
 }

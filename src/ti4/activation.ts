@@ -1,12 +1,13 @@
-import type { Prepared } from './prepare.ts';
+import type { Query } from './query.ts';
 import { hasAnomaly } from './terrain.ts';
+import type { Ti4RuleId } from './rules.ts';
 
 /**
  * Whether the active player may bring ships into `node` at all: Chaos Mapping forbids activating
  * an asteroid field holding Saar ships (decision D1, ti4.move.step); Ceasefire, once returned,
  * forbids moving units into the active system (ti4.move.step).
  */
-export function activationRefusal(prepared: Prepared, node: number, withCeasefire = true): { rule: string; reason: string } | null {
+export function activationRefusal(prepared: Query, node: number, withCeasefire = true): { rule: Ti4RuleId; reason: string } | null {
   const { context, terrain } = prepared;
   const name = context.galaxy.nodes[node]!.id;
   if (hasAnomaly(terrain, node, 'asteroid-field')) {

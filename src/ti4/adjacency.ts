@@ -2,6 +2,7 @@ import type { Wormhole } from './catalog/tiles.ts';
 import { MECATOL_REX, WORMHOLE_NEXUS } from './catalog/tiles.ts';
 import type { Context } from './context.ts';
 import { sortByFarNode } from './map/galaxy.ts';
+import type { Ti4RuleId } from './rules.ts';
 
 /**
  * Adjacency for one moving player at one moment (ti4.adj.context): the map's own links
@@ -13,7 +14,7 @@ import { sortByFarNode } from './map/galaxy.ts';
 
 export interface Link {
   readonly to: number;
-  readonly rule: string;
+  readonly rule: Ti4RuleId;
   readonly note: string;
 }
 
@@ -79,7 +80,7 @@ class ExtraLinks {
     this.extra = new Array<Link[] | undefined>(this.count).fill(undefined);
   }
 
-  add(from: number, to: number, rule: string, note: string): void {
+  add(from: number, to: number, rule: Ti4RuleId, note: string): void {
     if (from === to) return; // ti4.adj.physical: never adjacent to itself
     const count = this.count;
     const taken = (this.taken ??= new Uint8Array(count * count));

@@ -6,10 +6,9 @@ import { isHyperlaneTile } from './catalog/hyperlanes.ts';
 import { SYSTEM_TILES } from './catalog/tiles.ts';
 import { UNITS } from './catalog/units.ts';
 import type { Galaxy } from './map/galaxy.ts';
-import { galaxyOf } from './prepare.ts';
 
 /**
- * Checks beyond the schema (CONVENTIONS section 4): catalog names with "did you mean", ids that
+ * Checks beyond the schema: catalog names with "did you mean", ids that
  * must exist (units, players, systems), and the map string. Paths name the offending value.
  */
 
@@ -34,11 +33,8 @@ function systemIssue(galaxy: Galaxy, system: string, path: string): Issue | null
   return { path, rule: 'ti4.map.positions', message: `system ${JSON.stringify(system)} is not on this map (systems are named by tile number)${hint}`, received: system };
 }
 
-export function checkScenario(scenario: Ti4Scenario): Issue[] {
+export function checkScenario(scenario: Ti4Scenario, galaxy: Galaxy): Issue[] {
   const issues: Issue[] = [];
-  const built = galaxyOf(scenario);
-  if (!built.ok) return [...built.issues];
-  const galaxy = built.value;
   const system = (value: string, path: string) => {
     const problem = systemIssue(galaxy, value, path);
     if (problem) issues.push(problem);

@@ -1,5 +1,4 @@
-import type { Ti4Plan } from './plan.ts';
-import type { Ti4Outcome } from './resolve.ts';
+import type { Ti4Outcome, Ti4Plan } from './outcome.ts';
 
 /** Plain text for people (the CLI without --json). */
 

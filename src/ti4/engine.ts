@@ -1,30 +1,49 @@
+/**
+ * Twilight Imperium 4 (Prophecy of Kings + Codex): the game's definition for the engine contract
+ * (src/engine.ts): map, adjacency and tactical-action movement. Inputs and choices: README.md
+ * beside this file.
+ */
 import type { Issue } from '../core/issue.ts';
-import type { GameEngine } from '../engine.ts';
+import { defineEngine } from '../engine.ts';
 import type { Ti4Scenario } from '../schema/ti4.ts';
-import { checkScenario } from './check.ts';
+import { ti4Scenario } from '../schema/ti4.ts';
+import { FACTIONS } from './catalog/factions.ts';
+import { GROUND_FORCE_KINDS, SHIP_KINDS, STRUCTURE_KINDS } from './catalog/units.ts';
 import { describeOutcome, describePlan } from './describe.ts';
-import type { Ti4Plan } from './plan.ts';
-import { planScenario } from './plan.ts';
-import type { Ti4Outcome } from './resolve.ts';
-import { resolveScenario } from './resolve.ts';
-import { buildScene } from './scene.ts';
-
-/** Twilight Imperium 4 (Prophecy of Kings + Codex): map, adjacency and tactical-action movement. */
-export const ti4Engine: GameEngine<Ti4Scenario, Ti4Outcome, Ti4Plan> = {
-  game: 'ti4',
-  check: checkScenario,
-  resolve: resolveScenario,
-  plan: planScenario,
-  scene: buildScene,
-  forbidden: forbiddenMoves,
-  describeOutcome,
-  describePlan,
-};
+import type { Ti4Outcome, Ti4Plan } from './outcome.ts';
+import { planWorld } from './plan.ts';
+import { resolveWorld } from './resolve.ts';
+import { buildScene, sceneInputs } from './scene.ts';
+import type { World } from './world.ts';
+import { prepareWorld } from './world.ts';
 
 /** ti4.move.step: each violation of a declared movement, at the path of the move that declared the unit. */
-function forbiddenMoves(scenario: Ti4Scenario, outcome: Ti4Outcome): Issue[] {
+function forbiddenMoves(world: World, outcome: Ti4Outcome): Issue[] {
+  const moves = world.scenario.moves ?? [];
   return outcome.violations.map((violation) => {
-    const index = violation.unit === null ? -1 : (scenario.moves ?? []).findIndex((move) => move.unit === violation.unit);
+    const index = violation.unit === null ? -1 : moves.findIndex((move) => move.unit === violation.unit);
     return { path: index >= 0 ? `moves[${index}]` : 'moves', rule: violation.rule, message: violation.note };
   });
 }
+
+export const ti4Engine = defineEngine<'ti4', Ti4Scenario, World, Ti4Outcome, Ti4Plan>({
+  game: 'ti4',
+  title: 'Twilight Imperium 4',
+  schema: ti4Scenario,
+  prepare: prepareWorld,
+  resolve: resolveWorld,
+  plan: planWorld,
+  scene: buildScene,
+  sceneInputs,
+  forbidden: forbiddenMoves,
+  describeOutcome,
+  describePlan,
+  hasMove: (scenario) => scenario.moves !== undefined && scenario.moves.length > 0,
+  withoutMove: ({ moves: _moves, ...rest }) => rest,
+  catalog: {
+    ships: [...SHIP_KINDS, ...GROUND_FORCE_KINDS, ...STRUCTURE_KINDS],
+    squadrons: [],
+    obstacles: [],
+    owners: FACTIONS.map((f) => f.id),
+  },
+});

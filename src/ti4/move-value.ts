@@ -4,6 +4,7 @@ import type { Terrain } from './terrain.ts';
 import { hasAnomaly } from './terrain.ts';
 import type { Wormhole } from './catalog/tiles.ts';
 import type { TraceStep } from '../core/trace.ts';
+import type { Ti4RuleId } from './rules.ts';
 
 /**
  * A ship's move value for this movement (ti4.move.path, ti4.units.values, section 5 of the rules):
@@ -14,7 +15,7 @@ import type { TraceStep } from '../core/trace.ts';
  */
 
 export type MoveValue =
-  | { readonly eligible: false; readonly rule: string; readonly reason: string }
+  | { readonly eligible: false; readonly rule: Ti4RuleId; readonly reason: string }
   | {
       readonly eligible: true;
       /** Move value without Gravity Drive. */

@@ -4,60 +4,25 @@ import type { TraceStep } from '../core/trace.ts';
 import type { Ti4Scenario } from '../schema/ti4.ts';
 import { linkBetween } from './adjacency.ts';
 import type { UnitInfo } from './context.ts';
-import type { Prepared } from './prepare.ts';
-import { prepare } from './prepare.ts';
+import type { Query } from './query.ts';
+import { prepareQuery } from './prepare-query.ts';
+import type { ActivePlan, PlannedShip, ReachPlan, Ti4Plan, Unreachable } from './outcome.ts';
 import type { Route } from './search.ts';
+import type { World } from './world.ts';
+import { prepareWorld } from './world.ts';
 import { routesToAll } from './search.ts';
 import { activationRefusal } from './activation.ts';
 import { bestRoute, isOwnShip, standing, whyNot } from './ship-moves.ts';
-import type { TransportPlan } from './transport-plan.ts';
 import { planTransport } from './transport-plan.ts';
+import type { Ti4RuleId } from './rules.ts';
 
-/** `plan` (CONVENTIONS section 5, TI4), with extra fields only. */
 
-export interface PlannedShip {
-  readonly unit: string;
-  readonly from: string;
-  readonly path: readonly string[];
-  readonly cost: number;
-  readonly riftRolls: number;
-  /** Extra: the move value used (without Gravity Drive). */
-  readonly moveValue: number;
-  /** Extra: true when the ship reaches only with Gravity Drive's +1 (one ship per tactical action). */
-  readonly gravityDrive: boolean;
-  /** Extra: the systems it leaves with a rift roll, in order. */
-  readonly riftRollSystems: readonly string[];
-  /** Extra: the adjacency rule of each step. */
-  readonly steps: readonly { readonly from: string; readonly to: string; readonly rule: string; readonly note: string }[];
-}
 
-export interface Unreachable {
-  readonly unit: string;
-  readonly reason: string;
-  /** Extra: the rule that stops it. */
-  readonly rule: string;
-}
 
-export interface ActivePlan {
-  readonly game: 'ti4';
-  readonly activeSystem: string;
-  readonly ships: readonly PlannedShip[];
-  readonly unreachable: readonly Unreachable[];
-  readonly transport?: TransportPlan;
-  readonly trace: readonly TraceStep[];
-}
 
-export interface ReachPlan {
-  readonly game: 'ti4';
-  readonly reach: Readonly<Record<string, readonly string[]>>;
-  /** Extra: ships that reach a system only with Gravity Drive's +1. */
-  readonly gravityDrive: Readonly<Record<string, readonly string[]>>;
-  readonly trace: readonly TraceStep[];
-}
 
-export type Ti4Plan = ActivePlan | ReachPlan;
 
-export function describeRoute(prepared: Prepared, ship: UnitInfo, route: Route, value: number): PlannedShip {
+export function describeRoute(prepared: Query, ship: UnitInfo, route: Route, value: number): PlannedShip {
   const nodes = prepared.context.galaxy.nodes;
   const adjacency = prepared.adjacencyFor(ship);
   const steps = route.path.slice(1).map((to, i) => {
@@ -83,7 +48,7 @@ export function describeRoute(prepared: Prepared, ship: UnitInfo, route: Route, 
   };
 }
 
-function planActive(scenario: Ti4Scenario, prepared: Prepared, active: number): ActivePlan {
+function planActive(scenario: Ti4Scenario, prepared: Query, active: number): ActivePlan {
   const { context } = prepared;
   const trace: TraceStep[] = [...prepared.trace];
   const activeId = context.galaxy.nodes[active]!.id;
@@ -134,12 +99,12 @@ function planActive(scenario: Ti4Scenario, prepared: Prepared, active: number): 
 }
 
 /** Effects that change with the activated system: these need one search per target. */
-function activeDependent(prepared: Prepared): boolean {
+function activeDependent(prepared: Query): boolean {
   const e = prepared.context.effects;
   return e.emissaryTaivra || e.spacialConduitCylinder || e.aetherstream || e.hilColishFirst;
 }
 
-function planReach(scenario: Ti4Scenario, prepared: Prepared): Result<ReachPlan> {
+function planReach(scenario: Ti4Scenario, prepared: Query): Result<ReachPlan> {
   const { context } = prepared;
   const nodes = context.galaxy.nodes;
   const trace: TraceStep[] = [...prepared.trace];
@@ -174,7 +139,7 @@ function planReach(scenario: Ti4Scenario, prepared: Prepared): Result<ReachPlan>
     trace.push({ rule: 'ti4.adj.context', note: 'effects tied to the activated system are in play: one search per system and ship.' });
     for (let n = 0; n < nodes.length; n++) {
       if (blockedActivation[n]) continue;
-      const local = prepare(scenario, nodes[n]!.id, context.galaxy);
+      const local = prepareQuery(scenario, nodes[n]!.id, context.galaxy);
       if (!local.ok) return local;
       for (const unit of ownShips) {
         const stand = standing(local.value, local.value.context.unitById.get(unit.id)!, n);
@@ -199,9 +164,17 @@ function planReach(scenario: Ti4Scenario, prepared: Prepared): Result<ReachPlan>
   return { ok: true, value: { game: 'ti4', reach: out, gravityDrive: drive, trace } };
 }
 
+/** Prepares then plans a checked scenario (tests and callers holding a scenario, not a world). */
 export function planScenario(scenario: Ti4Scenario): Result<Ti4Plan> {
+  const world = prepareWorld(scenario);
+  return world.ok ? planWorld(world.value) : world;
+}
+
+/** The engine's `plan`: with an active system, who can reach it and how; without one, every system's reach. */
+export function planWorld(world: World): Result<Ti4Plan> {
+  const { scenario } = world;
   const active = scenario.activeSystem ?? null;
-  const prepared = prepare(scenario, active);
+  const prepared = prepareQuery(scenario, active, world.galaxy);
   if (!prepared.ok) return prepared;
   if (prepared.value.active !== null) return ok(planActive(scenario, prepared.value, prepared.value.active));
   return planReach(scenario, prepared.value);

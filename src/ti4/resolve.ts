@@ -5,34 +5,20 @@ import type { Ti4Scenario } from '../schema/ti4.ts';
 import { activationRefusal } from './activation.ts';
 import { linkBetween } from './adjacency.ts';
 import type { UnitInfo } from './context.ts';
-import type { Prepared } from './prepare.ts';
-import { prepare } from './prepare.ts';
+import type { Query } from './query.ts';
+import { prepareQuery } from './prepare-query.ts';
 import { standing, tokenRefusal } from './ship-moves.ts';
 import { enterRefusal, passRefusal } from './terrain.ts';
-import type { DeclaredMove, Violation } from './transport.ts';
+import type { DeclaredMove } from './transport.ts';
+import type { RiftRoll, Ti4Outcome, Violation } from './outcome.ts';
+import type { World } from './world.ts';
+import { prepareWorld } from './world.ts';
 import { capacityUsed, checkTransport } from './transport.ts';
+import type { Ti4RuleId } from './rules.ts';
 
-/** `resolve` (CONVENTIONS section 5, TI4): checks a declared movement and lists every violation. */
+/** `resolve`: checks a declared movement and lists every violation with its rule id. */
 
-export interface RiftRoll {
-  readonly unit: string;
-  readonly system: string;
-  /** Extra: units transported by the ship, which share its fate (ti4.transport.lost). */
-  readonly carrying?: readonly string[];
-  /** Extra, when `riftDice` gives the roll: the die and whether the ship (and its cargo) is removed. */
-  readonly result?: number;
-  readonly destroyed?: boolean;
-}
 
-export interface Ti4Outcome {
-  readonly game: 'ti4';
-  readonly legal: boolean;
-  readonly violations: readonly Violation[];
-  readonly riftRolls: readonly RiftRoll[];
-  /** Extra: each move's cost and move value. */
-  readonly moves: readonly { readonly unit: string; readonly cost: number; readonly moveValue: number | null; readonly gravityDrive: boolean }[];
-  readonly trace: readonly TraceStep[];
-}
 
 interface Checked {
   readonly move: DeclaredMove | null;
@@ -42,7 +28,7 @@ interface Checked {
 }
 
 function checkMove(
-  prepared: Prepared,
+  prepared: Query,
   active: number,
   ship: UnitInfo,
   path: readonly string[],
@@ -55,7 +41,7 @@ function checkMove(
   const { context, terrain } = prepared;
   const nodes = context.galaxy.nodes;
   const activeId = nodes[active]!.id;
-  const here = (system: string | null, rule: string, note: string) => violations.push({ unit: ship.id, rule, system, note });
+  const here = (system: string | null, rule: Ti4RuleId, note: string) => violations.push({ unit: ship.id, rule, system, note });
   const cost = path.length - 1;
   const blank: Checked = { move: null, needsDrive: false, cost, value: null };
   if (ship.player !== context.activePlayer.id) {
@@ -124,7 +110,15 @@ function checkMove(
   return { move: { ship, path: pathNodes, transport, index }, needsDrive, cost, value: stand.value };
 }
 
+/** Prepares then resolves a checked scenario (tests and callers holding a scenario, not a world). */
 export function resolveScenario(scenario: Ti4Scenario): Result<Ti4Outcome> {
+  const world = prepareWorld(scenario);
+  return world.ok ? resolveWorld(world.value) : world;
+}
+
+/** The engine's `resolve`: the declared movement checked against the world. */
+export function resolveWorld(world: World): Result<Ti4Outcome> {
+  const { scenario } = world;
   const moves = scenario.moves ?? [];
   if (scenario.activeSystem === undefined) {
     if (moves.length === 0) {
@@ -132,7 +126,7 @@ export function resolveScenario(scenario: Ti4Scenario): Result<Ti4Outcome> {
     }
     return fail([{ path: 'activeSystem', rule: 'ti4.move.end-active', message: 'a declared movement needs the active system it ends in' }]);
   }
-  const built = prepare(scenario, scenario.activeSystem);
+  const built = prepareQuery(scenario, scenario.activeSystem, world.galaxy);
   if (!built.ok) return built;
   const prepared = built.value;
   const { context } = prepared;
@@ -195,7 +189,7 @@ export function resolveScenario(scenario: Ti4Scenario): Result<Ti4Outcome> {
 }
 
 /** After the ships arrive: capacity in the active system (excess removed) and the fleet pool (ti4.fleet.pool). */
-function afterMovement(prepared: Prepared, active: number, moves: readonly DeclaredMove[], violations: Violation[], trace: TraceStep[]): void {
+function afterMovement(prepared: Query, active: number, moves: readonly DeclaredMove[], violations: Violation[], trace: TraceStep[]): void {
   const { context } = prepared;
   const me = context.activePlayer;
   const activeId = context.galaxy.nodes[active]!.id;

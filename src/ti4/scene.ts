@@ -1,14 +1,11 @@
-import type { Result } from '../core/issue.ts';
-import { ok } from '../core/issue.ts';
+import type { Drawn } from '../engine.ts';
 import type { Point } from '../geometry/shapes.ts';
 import type { Scene, SceneItem, SceneOptions, SceneOutcome } from '../render/scene.ts';
-import type { Ti4Scenario } from '../schema/ti4.ts';
 import type { Lane } from './catalog/hyperlanes.ts';
 import type { Galaxy } from './map/galaxy.ts';
 import { hexCentre, indexToHex } from './map/hex.ts';
-import { planScenario } from './plan.ts';
-import { galaxyOf } from './prepare.ts';
-import { resolveScenario } from './resolve.ts';
+import type { Ti4Outcome, Ti4Plan } from './outcome.ts';
+import type { World } from './world.ts';
 
 /**
  * The drawing of a TI4 scenario (src/render/scene.ts): flat-topped hexes of radius 50 mm laid in a
@@ -71,10 +68,19 @@ function lanePoints(centre: Placed, lane: Lane): Point[] {
   return points;
 }
 
-export function buildScene(scenario: Ti4Scenario, options: SceneOptions = {}): Result<Scene> {
-  const built = galaxyOf(scenario);
-  if (!built.ok) return built;
-  const galaxy = built.value;
+/**
+ * What the scene needs (the engine's `sceneInputs`): with declared moves and an active system, the
+ * moves' outcome; otherwise, or when every option is asked for, the plan (who can reach).
+ */
+export function sceneInputs(world: World, options: SceneOptions): { resolve: boolean; plan: boolean } {
+  const { scenario } = world;
+  const usePlan = options.plan === true || scenario.moves === undefined || scenario.activeSystem === undefined;
+  return { resolve: !usePlan, plan: usePlan };
+}
+
+/** The engine's `scene`: the map, units, and the routes of the outcome or plan when given (pure). */
+export function buildScene(world: World, drawn: Drawn<Ti4Outcome, Ti4Plan>): Scene {
+  const { scenario, galaxy } = world;
   const { at, slotAt, width, height } = layout(galaxy);
   const items: SceneItem[] = [];
   items.push({ shape: { kind: 'polygon', points: [{ x: 0, y: 0 }, { x: width, y: 0 }, { x: width, y: height }, { x: 0, y: height }] }, role: 'play-area' });
@@ -82,20 +88,16 @@ export function buildScene(scenario: Ti4Scenario, options: SceneOptions = {}): R
   // What to emphasise: the active system and paths (resolve or plan), or every reachable system.
   const outcomeOf = new Map<string, SceneOutcome>();
   const paths: { unit: string; path: readonly string[]; outcome: SceneOutcome }[] = [];
-  const usePlan = options.plan === true || scenario.moves === undefined || scenario.activeSystem === undefined;
   if (scenario.activeSystem !== undefined) outcomeOf.set(scenario.activeSystem, 'active');
-  if (usePlan) {
-    const planned = planScenario(scenario);
-    if (planned.ok && 'ships' in planned.value) {
-      for (const ship of planned.value.ships) if (ship.cost > 0) paths.push({ unit: ship.unit, path: ship.path, outcome: 'reachable' });
-    } else if (planned.ok && 'reach' in planned.value) {
-      for (const [system, units] of Object.entries(planned.value.reach)) {
-        outcomeOf.set(system, units.length > 0 ? 'reachable' : 'unreachable');
-      }
+  const planned = drawn.plan ?? null;
+  if (planned !== null && 'ships' in planned) {
+    for (const ship of planned.ships) if (ship.cost > 0) paths.push({ unit: ship.unit, path: ship.path, outcome: 'reachable' });
+  } else if (planned !== null) {
+    for (const [system, units] of Object.entries(planned.reach)) {
+      outcomeOf.set(system, units.length > 0 ? 'reachable' : 'unreachable');
     }
-  } else {
-    const resolved = resolveScenario(scenario);
-    const bad = new Set(resolved.ok ? resolved.value.violations.map((v) => v.unit) : []);
+  } else if (drawn.outcome) {
+    const bad = new Set(drawn.outcome.violations.map((v) => v.unit));
     for (const move of scenario.moves ?? []) paths.push({ unit: move.unit, path: move.path, outcome: bad.has(move.unit) ? 'illegal' : 'clean' });
   }
 
@@ -151,5 +153,5 @@ export function buildScene(scenario: Ti4Scenario, options: SceneOptions = {}): R
     const points = p.path.map((s) => at.get(s)).filter((x): x is Placed => x !== undefined);
     if (points.length > 1) items.push({ shape: { kind: 'polyline', points }, role: 'path', id: `path-${p.unit}`, outcome: p.outcome, title: `${p.unit}: ${p.path.join(' -> ')}` });
   }
-  return ok({ game: 'ti4', bounds: { x: 0, y: 0, width, height }, items });
+  return { game: 'ti4', bounds: { x: 0, y: 0, width, height }, items, highlightMeaning: 'highlighted' };
 }

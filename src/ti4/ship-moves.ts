@@ -2,10 +2,11 @@ import type { TraceStep } from '../core/trace.ts';
 import type { UnitInfo } from './context.ts';
 import type { MoveValue } from './move-value.ts';
 import { moveValue } from './move-value.ts';
-import type { Prepared } from './prepare.ts';
+import type { Query } from './query.ts';
 import type { Route, SearchInput } from './search.ts';
 import { layerLimit, routeTo } from './search.ts';
 import { enterRefusal, passRefusal } from './terrain.ts';
+import type { Ti4RuleId } from './rules.ts';
 
 /**
  * One ship's standing for this movement: may it move at all (ti4.move.eligible, ti4.move.token),
@@ -13,15 +14,15 @@ import { enterRefusal, passRefusal } from './terrain.ts';
  */
 
 export type Standing =
-  | { readonly canMove: false; readonly rule: string; readonly reason: string }
+  | { readonly canMove: false; readonly rule: Ti4RuleId; readonly reason: string }
   | { readonly canMove: true; readonly value: number; readonly gravityDrive: number; readonly steps: readonly TraceStep[]; readonly input: SearchInput };
 
-export function isOwnShip(prepared: Prepared, unit: UnitInfo): boolean {
+export function isOwnShip(prepared: Query, unit: UnitInfo): boolean {
   return unit.player === prepared.context.activePlayer.id && unit.movesAsShip;
 }
 
 /** May this ship leave its start system (ti4.move.token)? For the active system `active`. */
-export function tokenRefusal(prepared: Prepared, ship: UnitInfo, active: number | null): { rule: string; reason: string } | null {
+export function tokenRefusal(prepared: Query, ship: UnitInfo, active: number | null): { rule: Ti4RuleId; reason: string } | null {
   const { context } = prepared;
   if (!context.activePlayer.commandTokens.includes(ship.system)) return null;
   if (active !== null && ship.node === active) return null;
@@ -31,13 +32,13 @@ export function tokenRefusal(prepared: Prepared, ship: UnitInfo, active: number 
 }
 
 /** The ship's Memoria adjacency: systems holding Nomad mechs (ti4.adj.effects). */
-function memoriaTargets(prepared: Prepared, ship: UnitInfo): number[] | undefined {
+function memoriaTargets(prepared: Query, ship: UnitInfo): number[] | undefined {
   if (ship.stats.id !== 'memoria') return undefined;
   const nodes = prepared.context.units.filter((u) => u.player === ship.player && u.kind === 'mech' && u.node !== undefined).map((u) => u.node!);
   return [...new Set(nodes)].sort((a, b) => a - b);
 }
 
-export function standing(prepared: Prepared, ship: UnitInfo, active: number | null, activeNearAnomaly = prepared.activeNearAnomaly, ignoreToken = false): Standing {
+export function standing(prepared: Query, ship: UnitInfo, active: number | null, activeNearAnomaly = prepared.activeNearAnomaly, ignoreToken = false): Standing {
   const value: MoveValue = moveValue(prepared.context, prepared.terrain, prepared.present, ship, { activeNearAnomaly });
   if (!value.eligible) return { canMove: false, rule: value.rule, reason: value.reason };
   const token = ignoreToken ? null : tokenRefusal(prepared, ship, active);
@@ -54,7 +55,7 @@ export function standing(prepared: Prepared, ship: UnitInfo, active: number | nu
 }
 
 /** Why the ship cannot reach `target`: the first rule that stops the relaxed route. */
-export function whyNot(prepared: Prepared, ship: UnitInfo, input: SearchInput, target: number): { rule: string; reason: string } {
+export function whyNot(prepared: Query, ship: UnitInfo, input: SearchInput, target: number): { rule: Ti4RuleId; reason: string } {
   const { context, terrain } = prepared;
   const name = context.galaxy.nodes[target]!.id;
   const into = enterRefusal(context, terrain, target);

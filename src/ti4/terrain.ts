@@ -1,5 +1,6 @@
 import type { Anomaly } from './catalog/tiles.ts';
 import type { Context, UnitInfo } from './context.ts';
+import type { Ti4RuleId } from './rules.ts';
 
 /**
  * What each system means for movement, before any one ship is considered: anomalies (printed,
@@ -49,7 +50,7 @@ export function hasAnomaly(terrain: Terrain, node: number, anomaly: Anomaly): bo
 
 /** Why a ship may not move through or into a system, or null when it may. */
 export interface Refusal {
-  readonly rule: string;
+  readonly rule: Ti4RuleId;
   readonly note: string;
 }
 

@@ -1,11 +1,12 @@
 import type { TraceStep } from '../core/trace.ts';
 import type { UnitInfo } from './context.ts';
-import type { PlannedShip } from './plan.ts';
-import type { Prepared } from './prepare.ts';
+import type { PlannedShip, TransportMove, TransportPlan } from './outcome.ts';
+import type { Query } from './query.ts';
 import type { SearchInput } from './search.ts';
 import { layerLimit } from './search.ts';
 import { standing } from './ship-moves.ts';
 import { capacityUsed, pickupRefusal, transportable } from './transport.ts';
+import type { Ti4RuleId } from './rules.ts';
 
 /**
  * `plan` with `bring`: is there a transport assignment that brings the asked-for fighters and
@@ -16,27 +17,7 @@ import { capacityUsed, pickupRefusal, transportable } from './transport.ts';
  * to ships' capacity, tried over the ships' distinct pickup options.
  */
 
-export interface TransportMove {
-  readonly unit: string;
-  readonly path: readonly string[];
-  readonly cost: number;
-  readonly riftRolls: number;
-  readonly transport: readonly string[];
-}
 
-export interface TransportPlan {
-  readonly requested: readonly string[];
-  /** True when every requested unit arrives. */
-  readonly complete: boolean;
-  readonly carried: readonly { readonly unit: string; readonly by: string; readonly from: string }[];
-  /** Fighter II that fly in on their own (ti4.transport.fighter2). */
-  readonly flying: readonly string[];
-  readonly alreadyThere: readonly string[];
-  readonly left: readonly { readonly unit: string; readonly rule: string; readonly reason: string }[];
-  /** The ships' moves for this assignment (a route may differ from the shortest one to pass a pickup). */
-  readonly moves: readonly TransportMove[];
-  readonly trace: readonly TraceStep[];
-}
 
 interface Option {
   readonly path: readonly number[];
@@ -49,7 +30,7 @@ const MAX_ROUTES = 4000;
 const MAX_COMBINATIONS = 4096;
 
 /** Every legal route into `active` within range (bounded), grouped by the set of pickup systems. */
-function options(prepared: Prepared, ship: UnitInfo, input: SearchInput, budget: number, active: number, wanted: ReadonlySet<number>): Option[] {
+function options(prepared: Query, ship: UnitInfo, input: SearchInput, budget: number, active: number, wanted: ReadonlySet<number>): Option[] {
   const { terrain, next, start } = input;
   const limit = layerLimit(terrain, budget);
   const bySet = new Map<string, Option>();
@@ -124,7 +105,7 @@ function assign(units: readonly UnitInfo[], carriers: readonly { ship: UnitInfo;
   return result;
 }
 
-export function planTransport(prepared: Prepared, active: number, ships: readonly PlannedShip[], bring: readonly string[]): TransportPlan {
+export function planTransport(prepared: Query, active: number, ships: readonly PlannedShip[], bring: readonly string[]): TransportPlan {
   const { context } = prepared;
   const nodes = context.galaxy.nodes;
   const trace: TraceStep[] = [];

@@ -1,18 +1,13 @@
 import type { TraceStep } from '../core/trace.ts';
 import type { UnitInfo } from './context.ts';
-import type { Prepared } from './prepare.ts';
+import type { Violation } from './outcome.ts';
+import type { Query } from './query.ts';
 
 /**
  * Transport rules shared by `resolve` and `plan` (ti4.transport.*): what may be carried, where it
  * may be picked up, and how much capacity it uses.
  */
 
-export interface Violation {
-  readonly unit: string | null;
-  readonly rule: string;
-  readonly system: string | null;
-  readonly note: string;
-}
 
 /** Fighters and ground forces are transported; structures (the Hel-Titan too) are not (ti4.transport.capacity). */
 export function transportable(unit: UnitInfo): boolean {
@@ -25,7 +20,7 @@ export function capacityUsed(unit: UnitInfo): number {
 }
 
 /** May `carrier` pick up units in `node` (ti4.transport.pickup, ti4.transport.token)? */
-export function pickupRefusal(prepared: Prepared, carrier: UnitInfo, node: number, active: number): string | null {
+export function pickupRefusal(prepared: Query, carrier: UnitInfo, node: number, active: number): string | null {
   const { context } = prepared;
   const id = context.galaxy.nodes[node]!.id;
   if (node === active) return null;
@@ -43,7 +38,7 @@ export interface DeclaredMove {
 }
 
 /** Checks every declared transport (resolve). */
-export function checkTransport(prepared: Prepared, moves: readonly DeclaredMove[], active: number): { violations: Violation[]; trace: TraceStep[] } {
+export function checkTransport(prepared: Query, moves: readonly DeclaredMove[], active: number): { violations: Violation[]; trace: TraceStep[] } {
   const { context } = prepared;
   const nodes = context.galaxy.nodes;
   const violations: Violation[] = [];

@@ -1,14 +1,24 @@
-/** Checks beyond the schema (GameEngine.check): catalog names, id references and rule limits on inputs. */
-import type { Issue } from '../core/issue.ts';
+/** The engine's `prepare`: checks beyond the schema (catalog names, id references, rule limits on inputs), then the world. */
+import type { Issue, Result } from '../core/issue.ts';
+import { fail, ok } from '../core/issue.ts';
 import { shipTypeIndex } from './catalog/ship-types.ts';
 import { parseDial } from './dial.ts';
 import { isIonized } from './difficulty.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
+import type { World } from './world.ts';
 import { buildWorld, worldIssues } from './world.ts';
 
-export function checkScenario(scenario: XwingScenario): Issue[] {
-  const issues = worldIssues(scenario);
-  if (issues.length > 0) return issues;
+/** The world, or every issue that stops it: names and ids first, then the move's references. */
+export function prepareWorld(scenario: XwingScenario): Result<World> {
+  const problems = worldIssues(scenario);
+  if (problems.length > 0) return fail(problems);
+  const world = buildWorld(scenario);
+  const issues = moveIssues(scenario, world);
+  return issues.length > 0 ? fail(issues) : ok(world);
+}
+
+function moveIssues(scenario: XwingScenario, world: World): Issue[] {
+  const issues: Issue[] = [];
   const ids = scenario.ships.map((s) => s.id);
   const { maneuver, action } = scenario;
   if (maneuver !== undefined && action !== undefined) {
@@ -22,7 +32,6 @@ export function checkScenario(scenario: XwingScenario): Issue[] {
       const ship = scenario.ships[index]!;
       const type = shipTypeIndex.get(ship.type)!;
       const entry = parseDial(maneuver.dial);
-      const world = buildWorld(scenario);
       const ionized20 = scenario.rules === '2.0' && isIonized(world.ships[index]!);
       if (entry === null) {
         issues.push({ path: 'maneuver.dial', rule: 'xwing.dial.codes', message: `${JSON.stringify(maneuver.dial)} is not a dial code` });

@@ -2,8 +2,8 @@
  * Contacts of a moving ship: the ships its base overlaps (xwing.overlap.definition) and the
  * obstacles its template and final base lie on (xwing.obstacle.through, xwing.obstacle.overlap),
  * in order along the template (xwing.obstacle.order). Broad phase by bounding boxes, then the
- * kernel's exact predicates on shapes prepared once (touching is not overlapping, CONVENTIONS
- * section 2).
+ * kernel's exact predicates on shapes prepared once (touching is not
+ * overlapping).
  */
 import type { Body } from '../geometry/index.ts';
 import { bodiesOverlap, insideArea, prepare, touchesBodies } from '../geometry/index.ts';

@@ -1,22 +1,36 @@
-/** The X-Wing 2.0 / 2.5 engine (GameEngine): maneuvers, partial execution, obstacles, repositions. */
-import type { GameEngine } from '../engine.ts';
+/**
+ * The X-Wing 2.0 / 2.5 engine: the game's definition for the engine contract (src/engine.ts):
+ * maneuvers, partial execution, obstacles, repositions. Inputs and choices: README.md beside this file.
+ */
+import { defineEngine } from '../engine.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
-import { checkScenario } from './check.ts';
+import { xwingScenario } from '../schema/xwing.ts';
+import { OBSTACLE_KINDS } from './catalog/obstacles.ts';
+import { SHIP_TYPES } from './catalog/ship-types.ts';
+import { prepareWorld } from './check.ts';
 import { describeOutcome, describePlan } from './describe.ts';
 import type { XwingOutcome, XwingPlan } from './outcome.ts';
-import { planScenario } from './plan.ts';
-import { resolveScenario } from './resolve.ts';
+import { planWorld } from './plan.ts';
+import { resolveWorld } from './resolve.ts';
 import { buildScene } from './scene.ts';
+import type { World } from './world.ts';
 
-export const xwingEngine: GameEngine<XwingScenario, XwingOutcome, XwingPlan> = {
+export const xwingEngine = defineEngine<'xwing', XwingScenario, World, XwingOutcome, XwingPlan>({
   game: 'xwing',
-  check: checkScenario,
-  resolve: resolveScenario,
-  plan: (scenario) => {
-    const problems = checkScenario(scenario);
-    return problems.length > 0 ? { ok: false, issues: problems } : planScenario(scenario);
-  },
+  title: 'Star Wars: X-Wing',
+  schema: xwingScenario,
+  prepare: prepareWorld,
+  resolve: resolveWorld,
+  plan: planWorld,
   scene: buildScene,
   describeOutcome,
   describePlan,
-};
+  hasMove: (scenario) => scenario.maneuver !== undefined || scenario.action !== undefined,
+  withoutMove: ({ maneuver: _maneuver, action: _action, ...rest }) => rest,
+  catalog: {
+    ships: SHIP_TYPES.filter((t) => t.dial.length > 0).map((t) => t.name),
+    squadrons: [],
+    obstacles: OBSTACLE_KINDS.map((k) => k.type),
+    owners: ['rebels', 'empire', 'scum', 'resistance', 'firstorder', 'republic', 'separatists'],
+  },
+});

@@ -1,7 +1,7 @@
 /**
  * Resolves one dial maneuver of one ship: the executed maneuver, its final pose, partial
  * execution, obstacles, fleeing, Check Difficulty and the bump effect, each step traced with its
- * rule id (CONVENTIONS section 5).
+ * rule id (docs/rules.md).
  */
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';

@@ -9,6 +9,7 @@ import { templateOf } from './catalog/templates.ts';
 import type { Course } from './course.ts';
 import { makeCourse, poseAt } from './course.ts';
 import type { DialEntry } from './dial.ts';
+import type { XwingRuleId } from './rules.ts';
 
 export type Placement = 'front' | 'middle' | 'back';
 
@@ -23,10 +24,10 @@ export interface ManeuverGeometry {
   /** Tallon roll: shift of the centre along the final heading (mm). */
   readonly finalShift: number;
   /** The rule that gives the final pose. */
-  readonly rule: string;
+  readonly rule: XwingRuleId;
 }
 
-function kindOf(entry: DialEntry): { kind: Template['kind']; side: -1 | 0 | 1; reverse: boolean; rotation: number; rule: string } | null {
+function kindOf(entry: DialEntry): { kind: Template['kind']; side: -1 | 0 | 1; reverse: boolean; rotation: number; rule: XwingRuleId } | null {
   switch (entry.bearing) {
     case 'straight':
       return { kind: 'straight', side: 0, reverse: false, rotation: 0, rule: 'xwing.maneuver.straight' };

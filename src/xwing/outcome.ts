@@ -1,4 +1,4 @@
-/** The X-Wing outcome (CONVENTIONS section 5, "X-Wing"), extended only with extra fields. */
+/** The X-Wing outcome (its documented fields are a fixed contract), extended only with extra fields. */
 import type { Pose } from '../geometry/shapes.ts';
 import type { TraceStep } from '../core/trace.ts';
 import type { ObstacleType } from './catalog/obstacles.ts';

@@ -10,7 +10,7 @@ import type { XwingPlan, PlanAction, PlanManeuver } from './outcome.ts';
 import type { ActionRequest } from './reposition.ts';
 import { PLACEMENTS, actionCandidates, performAction } from './reposition.ts';
 import type { ShipState, World } from './world.ts';
-import { buildWorld } from './world.ts';
+import { prepareWorld } from './check.ts';
 
 /** The ship a plan is for: the maneuver's, else the action's, else the first ship. */
 export function planShipId(scenario: XwingScenario): string | undefined {
@@ -58,9 +58,15 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
   return { game: 'xwing', rules: world.rules, ship: ship.id, type: ship.type.name, maneuvers, actions };
 }
 
+/** Prepares then plans a checked scenario (tests and callers holding a scenario, not a world). */
 export function planScenario(scenario: XwingScenario): Result<XwingPlan> {
-  const id = planShipId(scenario);
-  const world = buildWorld(scenario);
+  const world = prepareWorld(scenario);
+  return world.ok ? planWorld(world.value) : world;
+}
+
+/** The engine's `plan`: every option of the maneuver's or action's ship (else the first ship). */
+export function planWorld(world: World): Result<XwingPlan> {
+  const id = planShipId(world.scenario);
   const ship = world.ships.find((s) => s.id === id);
   if (ship === undefined) return fail([{ path: 'ships', rule: 'schema', message: 'the scenario has no ship to plan for' }]);
   return ok(planShip(world, ship));

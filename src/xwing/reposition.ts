@@ -18,6 +18,7 @@ import type { ActionOutcome, ActionType, CandidateOutcome } from './outcome.ts';
 import { stripAlong, templateShape } from './template-shape.ts';
 import type { ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
+import type { XwingRuleId } from './rules.ts';
 
 export type Direction = 'left' | 'right' | 'forward';
 
@@ -68,7 +69,7 @@ export function boostCandidate(ship: ShipState, direction: Direction, decloak: b
   return { pose: poseAt(course, 1), template: templateShape(course)! };
 }
 
-function evaluate(world: World, ship: ShipState, direction: Direction, placement: Placement, candidate: Candidate, blocked: readonly TraceStep[], ruleOfMove: string): CandidateOutcome {
+function evaluate(world: World, ship: ShipState, direction: Direction, placement: Placement, candidate: Candidate, blocked: readonly TraceStep[], ruleOfMove: XwingRuleId): CandidateOutcome {
   const base = new Prepared(baseRect(candidate.pose, ship.base));
   const ships = shipsOverlapped(world, ship.index, base);
   const contacts = obstacleContacts(world, ship, base, () => candidate.template, 1);

@@ -1,19 +1,22 @@
-/** Resolves the scenario's maneuver or action (GameEngine.resolve). */
+/** Resolves the scenario's maneuver or action (the engine's `resolve`). */
 import type { Result } from '../core/issue.ts';
 import { fail, ok } from '../core/issue.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
-import { checkScenario } from './check.ts';
+import { prepareWorld } from './check.ts';
 import { parseDial } from './dial.ts';
 import { executeManeuver } from './execute.ts';
 import type { XwingOutcome } from './outcome.ts';
 import { performAction } from './reposition.ts';
-import { buildWorld } from './world.ts';
+import type { World } from './world.ts';
 
+/** Prepares then resolves a checked scenario (tests and callers holding a scenario, not a world). */
 export function resolveScenario(scenario: XwingScenario): Result<XwingOutcome> {
-  const problems = checkScenario(scenario);
-  if (problems.length > 0) return fail(problems);
-  const world = buildWorld(scenario);
-  const { maneuver, action } = scenario;
+  const world = prepareWorld(scenario);
+  return world.ok ? resolveWorld(world.value) : world;
+}
+
+export function resolveWorld(world: World): Result<XwingOutcome> {
+  const { maneuver, action } = world.scenario;
   if (maneuver !== undefined) {
     const ship = world.ships.find((s) => s.id === maneuver.ship)!;
     return ok(executeManeuver(world, ship, parseDial(maneuver.dial)!, maneuver.placement ?? 'middle'));

@@ -1,27 +1,22 @@
 /**
- * What to draw (GameEngine.scene): the play area, every base with its front arc, the obstacles,
+ * What to draw (the engine's `scene`): the play area, every base with its front arc, the obstacles,
  * and for the move: the template used, the start ghosted, the final position, the overlapped and
- * touching ships highlighted and the path a partial execution backed along. With `{ plan: true }`
- * every dial maneuver's final base is a ghost coloured by its outcome.
+ * touching ships highlighted and the path a partial execution backed along. With a plan, every
+ * dial maneuver's final base is a ghost coloured by its outcome.
  */
-import type { Result } from '../core/issue.ts';
-import { fail, ok } from '../core/issue.ts';
+import type { Drawn } from '../engine.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import { toTable } from '../geometry/index.ts';
-import type { Scene, SceneItem, SceneOptions, SceneOutcome } from '../render/scene.ts';
-import type { XwingScenario } from '../schema/xwing.ts';
+import type { Scene, SceneItem, SceneOutcome } from '../render/scene.ts';
 import type { Base } from './catalog/bases.ts';
-import { checkScenario } from './check.ts';
 import { poseAt } from './course.ts';
 import { parseDial } from './dial.ts';
 import { maneuverGeometry } from './maneuver.ts';
-import type { ActionOutcome, ManeuverOutcome, XwingOutcome } from './outcome.ts';
-import { planShip, planShipId } from './plan.ts';
+import type { ActionOutcome, ManeuverOutcome, XwingOutcome, XwingPlan } from './outcome.ts';
 import { boostCandidate, rollCandidate } from './reposition.ts';
-import { resolveScenario } from './resolve.ts';
 import { templateShape } from './template-shape.ts';
 import type { ShipState, World } from './world.ts';
-import { baseRect, buildWorld } from './world.ts';
+import { baseRect } from './world.ts';
 
 /** The front arc marker: lines from the centre through the two front corners (a 90-degree arc). */
 function frontArc(pose: Pose, base: Base): SceneItem['shape'] {
@@ -82,16 +77,10 @@ function actionItems(mover: ShipState, o: ActionOutcome): SceneItem[] {
   return items;
 }
 
-export function buildScene(scenario: XwingScenario, options: SceneOptions = {}): Result<Scene> {
-  const problems = checkScenario(scenario);
-  if (problems.length > 0) return fail(problems);
-  const world = buildWorld(scenario);
-  let outcome: XwingOutcome | null = null;
-  if (scenario.maneuver !== undefined || scenario.action !== undefined) {
-    const resolved = resolveScenario(scenario);
-    if (!resolved.ok) return resolved;
-    outcome = resolved.value;
-  }
+/** The engine's `scene`: the pieces, and the outcome and plan when given (pure; computes neither). */
+export function buildScene(world: World, drawn: Drawn<XwingOutcome, XwingPlan>): Scene {
+  const outcome = drawn.outcome ?? null;
+  const scenario = world.scenario;
   const moverId = outcome?.ship ?? null;
   const mover = world.ships.find((s) => s.id === moverId) ?? null;
   const marked = new Set<string>(outcome?.kind === 'maneuver' ? [...outcome.overlappedShips, ...(outcome.touching ? [outcome.touching] : [])] : []);
@@ -113,10 +102,10 @@ export function buildScene(scenario: XwingScenario, options: SceneOptions = {}):
   if (outcome !== null && mover !== null) {
     items.push(...(outcome.kind === 'maneuver' ? maneuverItems(world, mover, outcome, scenario.maneuver?.placement ?? 'middle') : actionItems(mover, outcome)));
   }
-  if (options.plan === true) {
-    const planned = world.ships.find((s) => s.id === planShipId(scenario));
+  if (drawn.plan) {
+    const planned = world.ships.find((s) => s.id === drawn.plan?.ship);
     if (planned !== undefined) {
-      for (const m of planShip(world, planned).maneuvers) {
+      for (const m of drawn.plan.maneuvers) {
         items.push({ shape: baseRect(m.outcome.pose, planned.base), role: 'ghost', id: planned.id, outcome: maneuverOutcomeClass(m.outcome), title: `${m.dial}${m.placement ? ` ${m.placement}` : ''}` });
       }
     }
@@ -126,6 +115,6 @@ export function buildScene(scenario: XwingScenario, options: SceneOptions = {}):
     items.push({ shape: { kind: 'text', x: at.x, y: at.y, text: ship.id, size: 7 }, role: 'label', id: ship.id });
   }
   const margin = 20;
-  return ok({ game: 'xwing', bounds: { x: -margin, y: -margin, width: world.width + 2 * margin, height: world.height + 2 * margin }, items });
+  return { game: 'xwing', bounds: { x: -margin, y: -margin, width: world.width + 2 * margin, height: world.height + 2 * margin }, items };
 }
 

@@ -1,6 +1,7 @@
 /**
  * The scenario as the rules see it: every ship with its catalog base and footprint, every obstacle
- * as a polygon, the play area and the rule set. Built once per call; plain data.
+ * as a polygon, the play area and the rule set: the prepared world, built once per scenario (see
+ * check.ts `prepareWorld`); resolve, plan and scene read it.
  */
 import type { Issue } from '../core/issue.ts';
 import { NameIndex } from '../core/suggest.ts';
@@ -55,6 +56,8 @@ export interface ObstacleState {
 }
 
 export interface World {
+  /** The scenario the world was prepared from (read, never changed). */
+  readonly scenario: XwingScenario;
   readonly rules: RuleSet;
   readonly width: number;
   readonly height: number;
@@ -75,7 +78,7 @@ export function halfDiagonal(base: Base): number {
   return Math.hypot(base.width, base.length) / 2;
 }
 
-/** Catalog and reference problems of a scenario (CONVENTIONS section 4). */
+/** Catalog and reference problems of a scenario. */
 export function worldIssues(scenario: XwingScenario): Issue[] {
   const issues: Issue[] = [];
   const seen = new Set<string>();
@@ -153,5 +156,5 @@ export function buildWorld(scenario: XwingScenario): World {
       },
     };
   });
-  return { rules: scenario.rules, width: area.width, height: area.height, ships, obstacles };
+  return { scenario, rules: scenario.rules, width: area.width, height: area.height, ships, obstacles };
 }

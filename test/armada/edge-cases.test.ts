@@ -6,7 +6,7 @@ import { findShip } from '../../src/armada/catalog/ships.ts';
 import { HUGE_LENGTH } from '../../src/armada/catalog/bases.ts';
 import { DEFAULT_CONFIG } from '../../src/armada/config.ts';
 import { decideSide, plotBothSides } from '../../src/armada/side.ts';
-import { buildShip } from '../../src/armada/table.ts';
+import { buildShip } from '../../src/armada/world.ts';
 import { runCli } from '../../src/cli/program.ts';
 import { CR90, EXECUTOR, GR75, outcomeOf, scenario, ship } from './helpers.ts';
 

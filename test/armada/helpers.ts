@@ -1,7 +1,7 @@
 import type { Issue, Result } from '../../src/core/issue.ts';
 import { plan, resolve } from '../../src/engines.ts';
 import type { ArmadaOutcome } from '../../src/armada/outcome.ts';
-import type { ArmadaPlan } from '../../src/armada/plan.ts';
+import type { ArmadaPlan } from '../../src/armada/outcome.ts';
 
 export interface ShipSpec {
   id: string;

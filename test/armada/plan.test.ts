@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { armadaEngine } from '../../src/armada/engine.ts';
+import { describeOutcome, describePlan, plan, resolve, scene, validate } from '../../src/engines.ts';
 import type { ArmadaScenario } from '../../src/schema/armada.ts';
 import { parseScenario } from '../../src/schema/index.ts';
 import { CR90, GR75, MC75, planOf, scenario, ship } from './helpers.ts';
@@ -53,7 +53,7 @@ describe('scene and text', () => {
   });
 
   test('scene: start ghosted, tool chain, final, overlapped ships highlighted, witness, displaced squadron', () => {
-    const result = armadaEngine.scene(parsed(document));
+    const result = scene(parsed(document));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const roles = result.value.items.map((i) => i.role);
@@ -65,7 +65,7 @@ describe('scene and text', () => {
   });
 
   test('scene {plan: true}: every course final footprint as a ghost coloured by outcome', () => {
-    const result = armadaEngine.scene(parsed(document), { plan: true });
+    const result = scene(parsed(document), { plan: true });
     if (!result.ok) throw new Error('scene failed');
     const ghosts = result.value.items.filter((i) => i.role === 'ghost');
     expect(ghosts.length).toBeGreaterThan(81);
@@ -74,21 +74,22 @@ describe('scene and text', () => {
   });
 
   test('describeOutcome and describePlan: readable text citing the rules', () => {
-    const outcome = armadaEngine.resolve(parsed(document));
+    const outcome = resolve(parsed(document));
     if (!outcome.ok) throw new Error('resolve failed');
-    const text = armadaEngine.describeOutcome(outcome.value);
+    const text = describeOutcome(outcome.value);
     expect(text).toMatch(/speed 2 \(reduced from 4\)/);
     expect(text).toMatch(/closest overlapped: c/);
     expect(text).toMatch(/\[armada\.overlap\.damage\]/);
-    const planned = armadaEngine.plan(parsed(document));
+    const planned = plan(parsed(document));
     if (!planned.ok) throw new Error('plan failed');
-    const planText = armadaEngine.describePlan(planned.value);
+    const planText = describePlan(planned.value);
     expect(planText).toMatch(/legal courses/);
     expect(planText.split('\n').length).toBeGreaterThan(planned.value.courses.length);
   });
 
   test('check: unknown ship type names the path and suggests; unknown maneuver ship is an issue', () => {
-    const issues = armadaEngine.check(parsed({ game: 'armada', ships: [ship('a', 'CR90 Corvete A', 1, 1)], maneuver: { ship: 'z', speed: 0, yaw: [] } }));
+    const checked = validate(parsed({ game: 'armada', ships: [ship('a', 'CR90 Corvete A', 1, 1)], maneuver: { ship: 'z', speed: 0, yaw: [] } }));
+    const issues = checked.ok ? [] : checked.issues;
     expect(issues.map((i) => [i.path, i.rule])).toEqual([['ships[0].type', 'armada.data.charts'], ['maneuver.ship', 'armada.maneuver.steps']]);
     expect(issues[0]!.message).toMatch(/did you mean "CR90 Corvette A"/);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 
-/** CONVENTIONS section 6 through `app.request` (no socket). */
+/** The HTTP API (docs/api.md) through `app.request` (no socket). */
 const app = createApp({ page: new Map([['/index.html', { body: new TextEncoder().encode('<!doctype html><title>planner</title>'), type: 'text/html; charset=utf-8', immutable: false }]]) });
 
 const post = (path: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
@@ -125,7 +125,7 @@ describe('HTTP API', () => {
   });
 });
 
-describe('limits of the engine work (CONVENTIONS section 6)', () => {
+describe('limits of the engine work (503 limits.deadline, limits.busy)', () => {
   const answering = (kind: 'deadline' | 'busy' | 'cancelled') => createApp({
     page: null,
     deadlineMs: 1234,

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { splitBatch } from '../../src/server/batch.ts';
 
-/** POST /v1/batch (CONVENTIONS section 6) in-process, and the splitting of its body. */
+/** POST /v1/batch (docs/api.md, "Batch") in-process, and the splitting of its body. */
 const examples = join(import.meta.dirname, '..', '..', 'examples');
 const scenario = (path: string) => JSON.parse(readFileSync(join(examples, path), 'utf8')) as unknown;
 const bank = scenario('xwing/clean-bank.json');

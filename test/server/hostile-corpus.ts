@@ -73,7 +73,7 @@ export function parserAttacks(): RawAttack[] {
 }
 
 /**
- * A legal Armada scenario at the minimum limits of CONVENTIONS section 7 (40 ships, 120
+ * A legal Armada scenario at the smallest limits the project must accept (40 ships, 120
  * squadrons, 64-vertex concave debris) with the squadrons on the mover's path: `plan` takes
  * long even for a near-linear engine, so a small deadline is sure to pass first.
  */

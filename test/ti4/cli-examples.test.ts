@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { CliIo } from '../../src/cli/program.ts';
 import { runCli } from '../../src/cli/program.ts';
-import { plan, render, resolve } from '../../src/engines.ts';
-import { ti4Engine } from '../../src/ti4/engine.ts';
+import { plan, render, resolve, scene } from '../../src/engines.ts';
 import type { Ti4Scenario } from '../../src/schema/ti4.ts';
 import { EIGHT, scenario, SIX } from './helpers.ts';
 
@@ -106,7 +105,7 @@ describe('CLI on the examples (CONVENTIONS section 5, TI4)', () => {
 describe('scene (src/render/scene.ts)', () => {
   test('the scene has every system hex with its tile number, hyperlane lanes as polylines, units, and the paths', () => {
     const s = scenario(example('eight-player-hyperlanes.json') as never);
-    const r = ti4Engine.scene(s);
+    const r = scene(s);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const items = r.value.items;
@@ -133,7 +132,7 @@ describe('determinism and no mutation', () => {
     fc.assert(
       fc.property(fc.constantFrom(...inputs), fc.constantFrom('resolve', 'plan', 'scene'), (input: Ti4Scenario, what) => {
         const before = JSON.stringify(input);
-        const run = () => JSON.stringify(what === 'resolve' ? ti4Engine.resolve(input) : what === 'plan' ? ti4Engine.plan(input) : ti4Engine.scene(input));
+        const run = () => JSON.stringify(what === 'resolve' ? resolve(input) : what === 'plan' ? plan(input) : scene(input));
         const first = run();
         expect(run()).toBe(first);
         expect(JSON.stringify(input)).toBe(before);

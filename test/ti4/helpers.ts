@@ -1,12 +1,13 @@
 import { parseScenario } from '../../src/schema/index.ts';
 import type { Ti4Scenario, Ti4ScenarioInput } from '../../src/schema/ti4.ts';
 import type { Adjacency } from '../../src/ti4/adjacency.ts';
-import { prepare } from '../../src/ti4/prepare.ts';
-import type { ActivePlan, ReachPlan } from '../../src/ti4/plan.ts';
+import type { Result } from '../../src/core/issue.ts';
+import type { ActivePlan, ReachPlan, Ti4Outcome } from '../../src/ti4/outcome.ts';
 import { planScenario } from '../../src/ti4/plan.ts';
-import type { Ti4Outcome } from '../../src/ti4/resolve.ts';
+import { prepareQuery } from '../../src/ti4/prepare-query.ts';
+import type { Query } from '../../src/ti4/query.ts';
 import { resolveScenario } from '../../src/ti4/resolve.ts';
-import { checkScenario } from '../../src/ti4/check.ts';
+import { galaxyOf, prepareWorld } from '../../src/ti4/world.ts';
 
 /** Shared scenario helpers for the TI4 tests. */
 
@@ -24,13 +25,19 @@ export const EIGHT =
 export function scenario(input: Omit<Ti4ScenarioInput, 'game'> & { game?: 'ti4' }): Ti4Scenario {
   const parsed = parseScenario({ game: 'ti4', ...input });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
-  const problems = checkScenario(parsed.value as Ti4Scenario);
-  if (problems.length > 0) throw new Error(JSON.stringify(problems));
+  const world = prepareWorld(parsed.value as Ti4Scenario);
+  if (!world.ok) throw new Error(JSON.stringify(world.issues));
   return parsed.value as Ti4Scenario;
 }
 
+/** The query of one active system (or none) on the scenario's own galaxy. */
+export function queryOf(s: Ti4Scenario, active: string | null): Result<Query> {
+  const galaxy = galaxyOf(s);
+  return galaxy.ok ? prepareQuery(s, active, galaxy.value) : galaxy;
+}
+
 export function adjacencyOf(s: Ti4Scenario, active: string | null = s.activeSystem ?? null): { adj: Adjacency; ids: (n: number) => string; node: (id: string) => number } {
-  const p = prepare(s, active);
+  const p = queryOf(s, active);
   if (!p.ok) throw new Error(JSON.stringify(p.issues));
   const g = p.value.context.galaxy;
   return { adj: p.value.adjacencyFor(null), ids: (n) => g.nodes[n]!.id, node: (id) => g.nodeOf.get(id)! };

@@ -111,7 +111,7 @@ describe('ti4.units.values: upgrades from technologies', () => {
   test('a researched unit upgrade changes the move value; the generic name upgrades the faction unit too', async () => {
     const { scenario } = await import('./helpers.ts');
     const { buildContext } = await import('../../src/ti4/context.ts');
-    const { galaxyOf } = await import('../../src/ti4/prepare.ts');
+    const { galaxyOf } = await import('../../src/ti4/world.ts');
     const s = scenario({
       map: '26',
       players: [{ id: 'sol', faction: 'sol', technologies: ['carrier-ii'] }, { id: 'h', faction: 'hacan', technologies: ['cruiser-ii'] }],

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkScenario } from '../../src/ti4/check.ts';
+import { prepareWorld } from '../../src/ti4/world.ts';
 import { parseScenario } from '../../src/schema/index.ts';
 import type { Ti4Scenario, Ti4ScenarioInput } from '../../src/schema/ti4.ts';
 import { planActive, resolveOk, scenario, SIX } from './helpers.ts';
@@ -120,7 +120,8 @@ describe('check: catalog names and references with JSON paths', () => {
   function problems(input: Record<string, unknown>) {
     const parsed = parseScenario({ game: 'ti4', map: SIX, players: [RED], ...input });
     if (!parsed.ok) return parsed.issues;
-    return checkScenario(parsed.value as Ti4Scenario);
+    const world = prepareWorld(parsed.value as Ti4Scenario);
+    return world.ok ? [] : world.issues;
   }
   test('unknown faction, technology, law, unit type and card suggest the closest names', () => {
     const out = problems({ players: [{ id: 'r', faction: 'creus', technologies: ['gravity-driv'] }], laws: ['wormhole-reconstrction'], units: [{ id: 'u', player: 'r', type: 'carier', system: '26' }], played: [{ id: 'lost-star-charts' }] });

@@ -2,11 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Ti4Scenario } from '../../src/schema/ti4.ts';
 import { planScenario } from '../../src/ti4/plan.ts';
-import { prepare } from '../../src/ti4/prepare.ts';
 import { resolveScenario } from '../../src/ti4/resolve.ts';
 import { layerLimit, routesToAll } from '../../src/ti4/search.ts';
 import { standing } from '../../src/ti4/ship-moves.ts';
-import { scenario } from './helpers.ts';
+import { queryOf, scenario } from './helpers.ts';
 
 /**
  * ti4.search.*: the layered search against a brute force that enumerates every path, on random
@@ -61,7 +60,7 @@ interface Best {
 
 /** Every path from the ship's start, by depth-first enumeration; the best (cost, rolls) per end system. */
 function bruteForce(s: Ti4Scenario, unitId: string): Map<string, Best> {
-  const p = prepare(s, null);
+  const p = queryOf(s, null);
   if (!p.ok) throw new Error('prepare');
   const { context } = p.value;
   const nodes = context.galaxy.nodes;
@@ -103,7 +102,7 @@ describe('ti4.search.order against brute force', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
         const s = randomScenario(seed);
-        const p = prepare(s, null);
+        const p = queryOf(s, null);
         if (!p.ok) return;
         for (const unit of p.value.context.units.filter((u) => u.player === 'red')) {
           const expected = bruteForce(s, unit.id);
@@ -128,7 +127,7 @@ describe('ti4.search.order against brute force', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 30 }), (seed, which) => {
         const base = randomScenario(seed);
-        const p = prepare(base, null);
+        const p = queryOf(base, null);
         if (!p.ok) return;
         const systems = p.value.context.galaxy.nodes.map((n) => n.id);
         const activeSystem = systems[which % systems.length]!;

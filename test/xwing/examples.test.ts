@@ -19,10 +19,10 @@ describe('examples/xwing: every example resolves, plans, renders and describes',
       expect(outcome.game).toBe('xwing');
       expect(outcome.trace.length).toBeGreaterThan(0);
       for (const s of outcome.trace) expect(s.rule).toMatch(/^xwing\.[a-z0-9.-]+$/);
-      expect(describeOutcome('xwing', outcome)).toContain(outcome.ship);
+      expect(describeOutcome(outcome)).toContain(outcome.ship);
       const planned = plan(load(name));
       expect(planned.ok).toBe(true);
-      if (planned.ok) expect(describePlan('xwing', planned.value)).toContain('Maneuvers:');
+      if (planned.ok) expect(describePlan(planned.value)).toContain('Maneuvers:');
       const svg = render(load(name), { plan: true });
       expect(svg.ok && svg.value.startsWith('<svg')).toBe(true);
     });

@@ -1,40 +1,12 @@
-import { OBSTACLE_RECORDS } from '../../src/armada/catalog/obstacles.ts';
-import { findShip, officialShips } from '../../src/armada/catalog/ships.ts';
-import { SQUADRON_RECORDS } from '../../src/armada/catalog/squadrons.ts';
-import type { Game } from '../../src/index.ts';
-import { FACTIONS } from '../../src/ti4/catalog/factions.ts';
-import { GROUND_FORCE_KINDS, SHIP_KINDS, STRUCTURE_KINDS } from '../../src/ti4/catalog/units.ts';
-import { OBSTACLE_KINDS } from '../../src/xwing/catalog/obstacles.ts';
+import { findShip } from '../../src/armada/catalog/ships.ts';
+import type { CatalogListing, Game } from '../../src/index.ts';
+import { engines } from '../../src/index.ts';
 import { SHIP_TYPES } from '../../src/xwing/catalog/ship-types.ts';
 
-/** Catalog names the page offers when adding pieces (from the engines' own catalogs). */
-export interface Catalog {
-  readonly ships: readonly string[];
-  readonly squadrons: readonly string[];
-  readonly obstacles: readonly string[];
-  readonly owners: readonly string[];
+/** Catalog names the page offers when adding pieces: each engine's own listing. */
+export function catalogOf(game: Game): CatalogListing {
+  return engines[game].catalog;
 }
-
-export const CATALOGS: Readonly<Record<Game, Catalog>> = {
-  armada: {
-    ships: [...new Set(officialShips().map((r) => r.name))].sort(),
-    squadrons: SQUADRON_RECORDS.map((r) => `${r.name} Squadron`),
-    obstacles: OBSTACLE_RECORDS.map((r) => r.type),
-    owners: ['empire', 'rebels', 'republic', 'separatists'],
-  },
-  xwing: {
-    ships: SHIP_TYPES.filter((t) => t.dial.length > 0).map((t) => t.name),
-    squadrons: [],
-    obstacles: OBSTACLE_KINDS.map((k) => k.type),
-    owners: ['rebels', 'empire', 'scum', 'resistance', 'firstorder', 'republic', 'separatists'],
-  },
-  ti4: {
-    ships: [...SHIP_KINDS, ...GROUND_FORCE_KINDS, ...STRUCTURE_KINDS],
-    squadrons: [],
-    obstacles: [],
-    owners: FACTIONS.map((f) => f.id),
-  },
-};
 
 /** The dial of an X-Wing ship type (empty when the name is not in the catalog). */
 export function xwingDial(type: string): readonly string[] {

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { Game } from '../../src/index.ts';
-import { CATALOGS } from './catalogs.ts';
+import { catalogOf } from './catalogs.ts';
 import type { Doc } from './edit.ts';
 import { addTo, findObject, freshId, removeObject, rotateObject, setField, setPose } from './edit.ts';
 import { numberOr, obj, str } from './loose.ts';
@@ -8,7 +8,7 @@ import { numberOr, obj, str } from './loose.ts';
 /** The selected piece (type, owner, pose by number) and adding pieces from the catalogs. */
 export function PiecePanel({ game, doc, commit, selected, onSelect }: { game: Game; doc: Doc; commit: (next: Doc) => void; selected: string | null; onSelect: (id: string | null) => void }) {
   const found = selected === null ? null : findObject(doc, selected);
-  const catalog = CATALOGS[game];
+  const catalog = catalogOf(game);
   const at = obj(found?.value.pose) ?? obj(found?.value.position);
   const poseInput = (field: 'x' | 'y' | 'heading', step: number) => (
     <label>{field} <input type="number" step={step} value={numberOr(at?.[field], 0)} data-testid={`pose-${field}`}
@@ -45,7 +45,7 @@ export function PiecePanel({ game, doc, commit, selected, onSelect }: { game: Ga
 }
 
 function AddPiece({ game, doc, commit, onSelect }: { game: Game; doc: Doc; commit: (next: Doc) => void; onSelect: (id: string | null) => void }) {
-  const catalog = CATALOGS[game];
+  const catalog = catalogOf(game);
   const kinds = game === 'armada' ? (['ship', 'squadron', 'obstacle'] as const) : game === 'xwing' ? (['ship', 'obstacle'] as const) : (['unit'] as const);
   const [kind, setKind] = useState<string>(kinds[0]);
   const [type, setType] = useState('');

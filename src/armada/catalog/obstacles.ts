@@ -2,8 +2,8 @@
  * Obstacle types, their effects (`armada.obstacle.effects`) and default shapes
  * (`armada.obstacle.sizes`). The shapes are placeholders (armada Q9): a convex outline with cut
  * corners of the measured token size (Gamerkhang/Armada-Legacy-TTS-Mod `Global.-1.lua` comments,
- * as restated in shipmove shared/rules/armada.md); scenarios may give exact polygons instead.
- * Ids are the kebab-case type names of CONVENTIONS section 4.
+ * as cited by rule `armada.obstacle.sizes`); scenarios may give exact polygons instead.
+ * Ids are the kebab-case type names a scenario gives (`asteroid-field`).
  */
 import { NameIndex } from '../../core/suggest.ts';
 import type { Point } from '../../geometry/shapes.ts';

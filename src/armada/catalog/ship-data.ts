@@ -2,7 +2,7 @@
  * Armada ship catalog: base size, maximum speed and speed chart of every ship type
  * (`armada.data.charts`, `armada.data.provenance`).
  *
- * Source of the facts: shipmove shared/data/armada-ships.tsv, itself drawn from
+ * Source of the facts: data/armada-ships.tsv, itself drawn from
  * Valadian/TabletopSimulatorIncludeDir TTS_armada/src/defs/<faction>/ships.ttslua (66 official ships,
  * cross-checked against BSData/star-wars-armada '1.9 Speed Chart' profiles and, for the 38 older
  * ships, jmthompson2015/star-wars-armada ShipCard.js) and gamerkhang/Armada-Legacy-TTS-Mod

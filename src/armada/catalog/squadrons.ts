@@ -2,7 +2,7 @@
  * Squadron types and their speeds (`armada.squadron.speeds`). Every squadron has the same round
  * base (`armada.squadron.base`); the type only gives its speed. Facts from
  * Valadian/TabletopSimulatorIncludeDir `TTS_armada/src/defs/<faction>/squadrons.ttslua` (official set),
- * as restated in shipmove shared/rules/armada.md. Aces can differ from the generic squadron of the
+ * as cited by rule `armada.squadron.speeds`. Aces can differ from the generic squadron of the
  * same hull, so they are separate entries. Each name is also accepted with " Squadron" appended.
  */
 import { NameIndex } from '../../core/suggest.ts';

@@ -1,7 +1,7 @@
 /**
- * Factions of base, Prophecy of Kings and Codex (CONVENTIONS section 4 short ids), with their
- * home tile and the full name used in shared/data/ti4-units.tsv and ti4-tiles.tsv.
- * Source of the facts: shared/data/ti4-tiles.tsv (home_faction), shared/data/ti4-units.tsv.
+ * Factions of base, Prophecy of Kings and Codex (short community ids), with their
+ * home tile and the full name used in data/ti4-units.tsv and ti4-tiles.tsv.
+ * Source of the facts: data/ti4-tiles.tsv (home_faction), data/ti4-units.tsv.
  */
 
 export type FactionId =

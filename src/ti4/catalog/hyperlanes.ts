@@ -2,7 +2,7 @@
  * Hyperlane tiles 83-91, both faces, lanes of the unrotated tile (ti4.adj.lane-data).
  * Sides are numbered clockwise from north: 0 N, 1 NE, 2 SE, 3 S, 4 SW, 5 NW (ti4.map.hex).
  *
- * Source of the facts: shared/data/ti4-tiles.tsv and ti4-hyperlanes.tsv (heisenbugged/ti4-lab
+ * Source of the facts: data/ti4-tiles.tsv and ti4-hyperlanes.tsv (heisenbugged/ti4-lab
  * rawSystemData.ts; AsyncTI4 data/hyperlanes.properties; TI4-Online/TI4-TTPG system.data.js).
  */
 

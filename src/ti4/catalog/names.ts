@@ -2,11 +2,11 @@ import { FACTIONS } from './factions.ts';
 import { UNITS, upgradeTechnology } from './units.ts';
 
 /**
- * Catalog names a scenario may use (CONVENTIONS section 4: kebab-case of the printed names).
+ * Catalog names a scenario may use (kebab-case of the printed names).
  * Those that change movement are listed with the rule they touch in `effects.ts`; the others are
  * accepted so a real game state can be pasted in, and have no movement effect.
- * Source of the names: NoahPeres/ti4-ai "TI4 ability compendium.csv" (COMP), the rules file
- * shared/rules/ti4.md sections 2.5 and 5.
+ * Source of the names: NoahPeres/ti4-ai "TI4 ability compendium.csv" (COMP), and the effects
+ * the TI4 rules list (`ti4.adj.effects` and the effects that change movement).
  */
 
 const GENERIC_TECHNOLOGIES = [

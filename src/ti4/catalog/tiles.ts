@@ -2,7 +2,7 @@
  * System tiles 1-82 (base 1-51, Prophecy of Kings 52-82): planets, wormholes, anomalies and where
  * the tile lives (on the map or off it). Hyperlane tiles 83-91 are in `hyperlanes.ts`.
  *
- * Source of the facts: shared/data/ti4-tiles.tsv (itself from heisenbugged/ti4-lab
+ * Source of the facts: data/ti4-tiles.tsv (itself from heisenbugged/ti4-lab
  * rawSystemData.ts, TI4-Online/TI4-TTPG system.data.js, darrellanderson/TI4-TTPG-TS
  * system.data.ts, AsyncTI4 systems/*.json, NoahPeres/ti4-ai "TI4 Systems.csv").
  * Rules: ti4.tiles.columns, ti4.tiles.anomalies, ti4.tiles.corrections (17 present, 81 a supernova),

@@ -4,7 +4,7 @@ import type { FactionId } from './factions.ts';
  * Move and capacity of every unit that moves or carries (ti4.units.values): generic units with
  * their upgrades, faction units that differ, and every flagship.
  *
- * Source of the facts: shared/data/ti4-units.tsv (TI4-Online/TI4-TTPG unit-attrs.data.js, AsyncTI4
+ * Source of the facts: data/ti4-units.tsv (TI4-Online/TI4-TTPG unit-attrs.data.js, AsyncTI4
  * data/units/*.json, NoahPeres/ti4-ai "TI4 ability compendium.csv"). Conflicts resolved as
  * ti4.units.conflicts recommends: Artemiris capacity 6, Strike Wing Alpha II capacity 1.
  * The war sun row gives the technology's values (2 / 6): a war sun on the board means its
@@ -20,7 +20,7 @@ export const GROUND_FORCE_KINDS: readonly UnitKind[] = ['infantry', 'mech'];
 export const STRUCTURE_KINDS: readonly UnitKind[] = ['pds', 'space-dock'];
 
 export interface UnitStats {
-  /** Kebab-case of the printed name (CONVENTIONS section 4). */
+  /** Kebab-case of the printed name (`war-sun`). */
   readonly id: string;
   readonly name: string;
   /** null for generic units. */

@@ -13,7 +13,7 @@ import type { ParsedMap, Slot } from './map-string.ts';
  */
 
 export interface SystemNode {
-  /** The system's name: its tile number as a string (CONVENTIONS section 4). */
+  /** The system's name: its tile number as a string (`"26"`). */
   readonly id: string;
   readonly tile: number;
   /** Map index, or null off the map (ti4.map.offmap). */

@@ -1,4 +1,4 @@
-/** Ship type lookup: case-insensitive by printed name or xws id, with suggestions (CONVENTIONS section 4). */
+/** Ship type lookup: case-insensitive by printed name or xws id, with suggestions. */
 import { NameIndex } from '../../core/suggest.ts';
 import type { Base } from './bases.ts';
 import { baseOf } from './bases.ts';

@@ -1,6 +1,6 @@
 /**
  * Every X-Wing 2.0/2.5 ship type: base size and dial (xwing.data.dials).
- * Generated from shared/data/xwing-ships.tsv, whose facts come from xwingtmg/xwing-data2
+ * Generated from data/xwing-ships.tsv, whose facts come from xwingtmg/xwing-data2
  * data/pilots/**.json (manifest 3.9.1), MIT licence, (c) 2018 Guido Kessels. Star Wars names
  * belong to their owners. Dial codes are validated by ships.test.ts (xwing.data.validate).
  */

@@ -5,38 +5,20 @@ import type { Ti4Scenario } from '../schema/ti4.ts';
 import type { Adjacency } from './adjacency.ts';
 import { buildAdjacency, presentWormholes } from './adjacency.ts';
 import type { Wormhole } from './catalog/tiles.ts';
-import { CREUSS_HOME, WORMHOLE_NEXUS } from './catalog/tiles.ts';
 import type { Context, UnitInfo } from './context.ts';
 import { buildContext } from './context.ts';
 import type { Galaxy } from './map/galaxy.ts';
-import { galaxyFor } from './map/galaxy-memo.ts';
+import type { Query } from './query.ts';
 import type { ShipTerrain, Terrain } from './terrain.ts';
 import { buildTerrain, shipTerrain } from './terrain.ts';
 import { routeTo } from './search.ts';
 import { standing } from './ship-moves.ts';
 
 /**
- * Everything a query builds once from the scenario (ti4.adj.context): the galaxy, the context,
- * the terrain and the adjacency for the active player, for the given active system.
- */
-export interface Prepared {
-  readonly context: Context;
-  readonly terrain: Terrain;
-  readonly active: number | null;
-  readonly present: readonly ReadonlySet<Wormhole>[];
-  /** Adjacency for one mover (the Creuss flagship's delta wormhole depends on who moves, D6). */
-  adjacencyFor(ship: UnitInfo | null): Adjacency;
-  shipTerrainFor(ship: UnitInfo): ShipTerrain;
-  /** The active system is adjacent to an anomaly (Aetherstream's condition). */
-  readonly activeNearAnomaly: boolean;
-  readonly trace: readonly TraceStep[];
-}
-
-/**
- * The Prepared of one query, with its adjacency and per-ship terrain built on first use and kept
+ * The Query of one active system, with its adjacency and per-ship terrain built on first use and kept
  * (a class, so no functions are made per query).
  */
-class PreparedQuery implements Prepared {
+class PreparedQuery implements Query {
   readonly present: readonly ReadonlySet<Wormhole>[];
   readonly activeNearAnomaly: boolean;
   /** Where the other ships find the Creuss flagship's delta wormhole (D6 may move it to the active system). */
@@ -86,34 +68,11 @@ class PreparedQuery implements Prepared {
   }
 }
 
-/** Off-map systems in play: the Nexus always (PoK), the Creuss home when Creuss plays or it is named. */
-export function offMapTilesFor(scenario: Ti4Scenario): number[] {
-  const tiles = [WORMHOLE_NEXUS];
-  if (scenario.players.some((p) => p.faction === 'creuss') || namesSystem(scenario, String(CREUSS_HOME))) tiles.push(CREUSS_HOME);
-  return tiles;
-}
-
-/** Whether any unit, command token, wormhole token, declared path or the active system names `system`. */
-function namesSystem(scenario: Ti4Scenario, system: string): boolean {
-  if (scenario.activeSystem === system) return true;
-  if (scenario.units.some((u) => u.system === system)) return true;
-  if (scenario.players.some((p) => p.commandTokens.includes(system))) return true;
-  if (scenario.wormholeTokens.some((t) => t.system === system)) return true;
-  return (scenario.moves ?? []).some((m) => m.path.includes(system));
-}
-
-/** The galaxy of the scenario's map (remembered for repeated maps: a pure memo, map/galaxy-memo.ts). */
-export function galaxyOf(scenario: Ti4Scenario): Result<Galaxy> {
-  return galaxyFor(scenario.map, offMapTilesFor(scenario));
-}
-
-export function prepare(scenario: Ti4Scenario, activeSystem: string | null, galaxyIn?: Galaxy): Result<Prepared> {
-  let galaxy = galaxyIn;
-  if (galaxy === undefined) {
-    const built = galaxyOf(scenario);
-    if (!built.ok) return built;
-    galaxy = built.value;
-  }
+/**
+ * The query of one active system (or none): the context, terrain and adjacency built from the
+ * world's galaxy for the active player (ti4.adj.context).
+ */
+export function prepareQuery(scenario: Ti4Scenario, activeSystem: string | null, galaxy: Galaxy): Result<Query> {
   const context = buildContext(scenario, galaxy);
   const terrain = buildTerrain(context);
   const active = activeSystem === null ? null : galaxy.nodeOf.get(activeSystem) ?? null;

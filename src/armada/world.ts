@@ -1,13 +1,16 @@
 /**
- * The table an Armada scenario describes, with catalog facts looked up and footprints precomputed
- * once (`armada.base.sizes`, `armada.obstacle.sizes`, `armada.area.size`). Building it is also the
- * engine's `check`: unknown names and ids come back as issues naming the JSON path.
+ * The prepared world of an Armada scenario: the table it describes, with catalog facts looked up
+ * and footprints precomputed once (`armada.base.sizes`, `armada.obstacle.sizes`,
+ * `armada.area.size`). Preparing it is also where names and ids are checked: unknown names and
+ * repeated ids come back as issues naming the JSON path.
  */
-import type { Issue } from '../core/issue.ts';
-import { issue } from '../core/issue.ts';
+import type { Issue, Result } from '../core/issue.ts';
+import { fail, issue, ok } from '../core/issue.ts';
 import { toTable } from '../geometry/index.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import type { ArmadaScenario } from '../schema/armada.ts';
+import type { EngineConfig } from './config.ts';
+import { DEFAULT_CONFIG } from './config.ts';
 import type { ObstacleRecord } from './catalog/obstacles.ts';
 import { findObstacle, obstacleOutline } from './catalog/obstacles.ts';
 import type { BaseSize, ShipRecord } from './catalog/ship-record.ts';
@@ -16,7 +19,7 @@ import { findSquadron } from './catalog/squadrons.ts';
 import type { Body } from './footprint.ts';
 import { circleBody, innerRect, overlapRect, pointsBody, rectBody, squadronCircle } from './footprint.ts';
 
-/** Default play area 3 ft x 6 ft (`armada.area.size`, CONVENTIONS section 1). */
+/** Default play area 3 ft x 6 ft (`armada.area.size`). */
 export const DEFAULT_AREA = { width: 1828.8, height: 914.4 } as const;
 
 export interface ShipOnTable {
@@ -51,7 +54,11 @@ export interface ObstacleOnTable {
   readonly body: Body;
 }
 
-export interface Table {
+export interface World {
+  /** The scenario the world was prepared from (read, never changed). */
+  readonly scenario: ArmadaScenario;
+  /** The tool's dimensions and the collision strategy (the defaults outside benchmarks). */
+  readonly config: EngineConfig;
   readonly width: number;
   readonly height: number;
   readonly ships: readonly ShipOnTable[];
@@ -74,7 +81,7 @@ export function buildShip(index: number, id: string, owner: string | undefined, 
 }
 
 /** The table, or the issues that stop it being built (unknown names, repeated ids, dials off the chart). */
-export function buildTable(scenario: ArmadaScenario): { table: Table; issues: Issue[] } {
+export function buildWorld(scenario: ArmadaScenario, config: EngineConfig = DEFAULT_CONFIG): { table: World; issues: Issue[] } {
   const issues: Issue[] = [];
   const seen = new Map<string, string>();
   const claim = (id: string, path: string) => {
@@ -133,5 +140,15 @@ export function buildTable(scenario: ArmadaScenario): { table: Table; issues: Is
   });
 
   const area = scenario.playArea ?? DEFAULT_AREA;
-  return { table: { width: area.width, height: area.height, ships, squadrons, obstacles }, issues };
+  const maneuver = scenario.maneuver;
+  if (maneuver !== undefined && !scenario.ships.some((s) => s.id === maneuver.ship)) {
+    issues.push(issue('maneuver.ship', 'armada.maneuver.steps', `no ship with id ${JSON.stringify(maneuver.ship)}; ships are ${scenario.ships.map((s) => JSON.stringify(s.id)).join(', ') || 'none'}`));
+  }
+  return { table: { scenario, config, width: area.width, height: area.height, ships, squadrons, obstacles }, issues };
+}
+
+/** The engine's `prepare`: the world, or every issue that stops it being built. */
+export function prepareWorld(scenario: ArmadaScenario, config: EngineConfig = DEFAULT_CONFIG): Result<World> {
+  const { table, issues } = buildWorld(scenario, config);
+  return issues.length > 0 ? fail(issues) : ok(table);
 }

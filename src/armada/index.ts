@@ -1,0 +1,31 @@
+/**
+ * `shipmove/armada`: Star Wars: Armada ship movement, typed. Every function takes a parsed JSON
+ * document and returns a `Result`: `{ ok: true, value }` or `{ ok: false, issues }` where each
+ * issue names the JSON path and the rule id. Pure and browser-safe.
+ *
+ * ```ts
+ * import { resolve } from 'shipmove/armada';
+ * const r = resolve(JSON.parse(text));
+ * if (r.ok) console.log(r.value.executedSpeed, r.value.overlappedShips);
+ * ```
+ */
+import { entryPoints } from '../engine.ts';
+import { armadaEngine } from './engine.ts';
+
+/** The engine's definition; `engine.resolve(world)` and `engine.plan(world)` run on a world from `prepare`. */
+export const engine = armadaEngine;
+export const { validate, prepare, resolve, plan, render, scene } = entryPoints(armadaEngine);
+
+export type { Issue, Result } from '../core/issue.ts';
+export { formatIssue } from '../core/issue.ts';
+export type { TraceStep } from '../core/trace.ts';
+export type { ArmadaRuleId } from './rules.ts';
+export { armadaRules } from './rules.ts';
+export type { Point, Pose } from '../geometry/shapes.ts';
+export type { Scene, SceneOptions } from '../render/scene.ts';
+export type { ArmadaManeuver, ArmadaScenario, ArmadaScenarioInput } from '../schema/armada.ts';
+export type {
+  ArmadaOutcome, ArmadaPlan, Attempt, ClosestShip, DamageDealt, DisplacedSquadron, IllegalCourse, ObstacleHit, PlannedCourse, ToolSideState,
+} from './outcome.ts';
+export type { Side } from './tool.ts';
+export type { World as ArmadaWorld } from './world.ts';

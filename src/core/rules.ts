@@ -1,0 +1,57 @@
+/**
+ * Rule ids: every trace step and every rejection names the rule it applies (`rule` in
+ * `TraceStep` and `Issue`). Each game keeps a registry of its ids (`src/<game>/rules.ts`); this
+ * file holds the shape of a registry entry and the ids shared by every game: document shape,
+ * limits and the errors of the command line and the HTTP API. `src/rules.ts` joins them into
+ * `RuleId`, so a misspelt id fails to compile; `docs/rules.md` is generated from the registries
+ * (`npm run rules-doc`).
+ */
+
+/** One registered rule: a short title and the section of the game's rules it comes from. */
+export interface RuleEntry<Section extends string = string> {
+  readonly title: string;
+  readonly section: Section;
+}
+
+/**
+ * A registry's sections in the order of the game's movement rules, key -> heading. Section
+ * numbers are left out on purpose: ids are stable, section numbers may shift.
+ */
+export type RuleSections = Readonly<Record<string, string>>;
+
+export const coreSections = {
+  input: 'Input documents',
+  limits: 'Limits (checked before any expensive work)',
+  service: 'Command line and HTTP API',
+} as const satisfies RuleSections;
+
+export const coreRules = {
+  schema: { title: 'The document does not have the shape of a scenario (a wrong type, a missing or unknown key)', section: 'input' },
+  json: { title: 'The input is not well-formed JSON', section: 'input' },
+  catalog: { title: 'A catalog name (ship, unit, faction, technology, ...) is unknown; the message suggests the closest names', section: 'input' },
+  reference: { title: 'An id refers to nothing in the scenario, or is used twice', section: 'input' },
+  'limits.size': { title: 'The request body or input file is too large', section: 'limits' },
+  'limits.depth': { title: 'JSON nested too deeply', section: 'limits' },
+  'limits.string': { title: 'An id, type name or other string is too long', section: 'limits' },
+  'limits.coordinate': { title: 'A coordinate or play-area side is not finite or too far out', section: 'limits' },
+  'limits.count': { title: 'Too many ships, squadrons, obstacles, units, players or moves', section: 'limits' },
+  'limits.vertices': { title: 'A polygon obstacle has too many vertices', section: 'limits' },
+  'limits.issues': { title: 'More problems than one answer lists; the last issue says how many more', section: 'limits' },
+  'limits.deadline': { title: 'The engine work passed the server deadline', section: 'limits' },
+  'limits.busy': { title: 'The server queue is full; try again later', section: 'limits' },
+  'limits.memory': { title: 'The engine work needed more memory than a server worker may use', section: 'limits' },
+  'limits.batch': { title: 'A batch holds more items than the server accepts', section: 'limits' },
+  'limits.plan': { title: 'A plan would list too many options to compute within the limits', section: 'limits' },
+  io: { title: 'An input file or standard input cannot be read', section: 'service' },
+  http: { title: 'A malformed HTTP request (e.g. an invalid Content-Length)', section: 'service' },
+  'http.timeout': { title: 'The HTTP request headers or body did not arrive within the server deadline', section: 'service' },
+  'http.headers': { title: 'The HTTP request headers are larger than the server accepts', section: 'service' },
+  'batch.op': { title: 'A batch item names an unknown or unavailable operation', section: 'service' },
+  'batch.item': { title: 'A batch item is not an object with "op", "scenario" and that operation\'s options', section: 'service' },
+  'body-limit': { title: 'The HTTP request body is larger than the server accepts', section: 'service' },
+  method: { title: 'The HTTP method is not allowed on this route', section: 'service' },
+  'not-found': { title: 'No such HTTP route or resource', section: 'service' },
+  internal: { title: 'An internal error; please report it with the input', section: 'service' },
+} as const satisfies Readonly<Record<string, RuleEntry<keyof typeof coreSections>>>;
+
+export type CoreRuleId = keyof typeof coreRules;

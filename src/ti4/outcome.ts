@@ -1,0 +1,98 @@
+/**
+ * What the TI4 engine answers: the outcome of `resolve` (a declared movement checked, every
+ * violation with its rule id) and the plan (who can reach the active system, by which route; or
+ * every system's reach). Fields beyond the common contract are marked "Extra".
+ */
+import type { TraceStep } from '../core/trace.ts';
+import type { Ti4RuleId } from './rules.ts';
+
+export interface Violation {
+  readonly unit: string | null;
+  readonly rule: Ti4RuleId;
+  readonly system: string | null;
+  readonly note: string;
+}
+
+export interface RiftRoll {
+  readonly unit: string;
+  readonly system: string;
+  /** Extra: units transported by the ship, which share its fate (ti4.transport.lost). */
+  readonly carrying?: readonly string[];
+  /** Extra, when `riftDice` gives the roll: the die and whether the ship (and its cargo) is removed. */
+  readonly result?: number;
+  readonly destroyed?: boolean;
+}
+
+export interface Ti4Outcome {
+  readonly game: 'ti4';
+  readonly legal: boolean;
+  readonly violations: readonly Violation[];
+  readonly riftRolls: readonly RiftRoll[];
+  /** Extra: each move's cost and move value. */
+  readonly moves: readonly { readonly unit: string; readonly cost: number; readonly moveValue: number | null; readonly gravityDrive: boolean }[];
+  readonly trace: readonly TraceStep[];
+}
+
+export interface TransportMove {
+  readonly unit: string;
+  readonly path: readonly string[];
+  readonly cost: number;
+  readonly riftRolls: number;
+  readonly transport: readonly string[];
+}
+
+export interface TransportPlan {
+  readonly requested: readonly string[];
+  /** True when every requested unit arrives. */
+  readonly complete: boolean;
+  readonly carried: readonly { readonly unit: string; readonly by: string; readonly from: string }[];
+  /** Fighter II that fly in on their own (ti4.transport.fighter2). */
+  readonly flying: readonly string[];
+  readonly alreadyThere: readonly string[];
+  readonly left: readonly { readonly unit: string; readonly rule: Ti4RuleId; readonly reason: string }[];
+  /** The ships' moves for this assignment (a route may differ from the shortest one to pass a pickup). */
+  readonly moves: readonly TransportMove[];
+  readonly trace: readonly TraceStep[];
+}
+
+export interface PlannedShip {
+  readonly unit: string;
+  readonly from: string;
+  readonly path: readonly string[];
+  readonly cost: number;
+  readonly riftRolls: number;
+  /** Extra: the move value used (without Gravity Drive). */
+  readonly moveValue: number;
+  /** Extra: true when the ship reaches only with Gravity Drive's +1 (one ship per tactical action). */
+  readonly gravityDrive: boolean;
+  /** Extra: the systems it leaves with a rift roll, in order. */
+  readonly riftRollSystems: readonly string[];
+  /** Extra: the adjacency rule of each step. */
+  readonly steps: readonly { readonly from: string; readonly to: string; readonly rule: Ti4RuleId; readonly note: string }[];
+}
+
+export interface Unreachable {
+  readonly unit: string;
+  readonly reason: string;
+  /** Extra: the rule that stops it. */
+  readonly rule: Ti4RuleId;
+}
+
+export interface ActivePlan {
+  readonly game: 'ti4';
+  readonly activeSystem: string;
+  readonly ships: readonly PlannedShip[];
+  readonly unreachable: readonly Unreachable[];
+  readonly transport?: TransportPlan;
+  readonly trace: readonly TraceStep[];
+}
+
+export interface ReachPlan {
+  readonly game: 'ti4';
+  readonly reach: Readonly<Record<string, readonly string[]>>;
+  /** Extra: ships that reach a system only with Gravity Drive's +1. */
+  readonly gravityDrive: Readonly<Record<string, readonly string[]>>;
+  readonly trace: readonly TraceStep[];
+}
+
+export type Ti4Plan = ActivePlan | ReachPlan;
