@@ -49,6 +49,7 @@ export async function startServer(port: number, host: string, options: ServerOpt
       size: options.workers ?? defaultPoolSize(),
       maxQueue: options.maxQueue ?? DEFAULT_MAX_QUEUE,
       nice: 10,
+      spare: true,
       ...(options.workerUrl === undefined ? {} : { workerUrl: options.workerUrl }),
     })
     : null;

@@ -29,6 +29,12 @@ export interface PoolOptions {
    * server uses 10 so its event loop wins a core over engine work.
    */
   readonly nice?: number;
+  /**
+   * Keep one loaded worker in reserve (default false): a worker stopped at a deadline or lost is
+   * replaced at once by the spare, and a new spare loads in the background, so the requests
+   * after a stopped job do not wait for a worker to load.
+   */
+  readonly spare?: boolean;
 }
 
 export interface RunControl {
@@ -62,6 +68,10 @@ export interface PoolStats {
   readonly queued: number;
   /** Workers terminated (deadline, cancellation) or lost (crash) and replaced so far. */
   readonly replaced: number;
+  /** Workers in the pool's places that have loaded. */
+  readonly ready: number;
+  /** Whether a loaded spare waits in reserve. */
+  readonly spareReady: boolean;
 }
 
 interface Job<T, A> {
@@ -75,11 +85,14 @@ interface Job<T, A> {
   done: boolean;
 }
 
+/** One worker for its whole life: in the pool's places, or the spare. */
 interface Slot<T, A> {
-  worker: Worker;
+  readonly worker: Worker;
   job: Job<T, A> | undefined;
   /** The worker has loaded its modules and said so. */
   ready: boolean;
+  /** Terminated or lost: its events are ignored from then on. */
+  retired: boolean;
 }
 
 export const DEFAULT_MAX_QUEUE = 256;
@@ -97,7 +110,9 @@ export class WorkerPool<T, A> implements Runner<T, A> {
   private readonly fromSource: boolean;
   private readonly maxHeapMb: number;
   private readonly nice: number;
+  private readonly useSpare: boolean;
   private readonly slots: Slot<T, A>[] = [];
+  private spare: Slot<T, A> | undefined;
   private readonly queue: Job<T, A>[] = [];
   private nextId = 1;
   private replaced = 0;
@@ -115,11 +130,9 @@ export class WorkerPool<T, A> implements Runner<T, A> {
     this.fromSource = options.workerUrl === undefined ? fallback.fromSource : this.url.pathname.endsWith('.ts');
     this.maxHeapMb = options.maxHeapMb ?? 512;
     this.nice = options.nice ?? 0;
-    for (let k = 0; k < this.concurrency; k += 1) {
-      const slot: Slot<T, A> = { worker: undefined as unknown as Worker, job: undefined, ready: false };
-      slot.worker = this.spawn(slot);
-      this.slots.push(slot);
-    }
+    this.useSpare = options.spare ?? false;
+    for (let k = 0; k < this.concurrency; k += 1) this.slots.push(this.newSlot());
+    if (this.useSpare) this.spare = this.newSlot();
   }
 
   /** Resolves once every worker has loaded (or the pool gave up starting them). */
@@ -143,6 +156,8 @@ export class WorkerPool<T, A> implements Runner<T, A> {
       running: this.slots.filter((slot) => slot.job !== undefined).length,
       queued: this.queue.length,
       replaced: this.replaced,
+      ready: this.slots.filter((slot) => slot.ready).length,
+      spareReady: this.spare?.ready ?? false,
     };
   }
 
@@ -194,21 +209,26 @@ export class WorkerPool<T, A> implements Runner<T, A> {
     this.closed = true;
     this.wakeReadyWaiters();
     for (const job of this.queue.splice(0)) this.finish(job, { kind: 'cancelled' });
-    const workers = this.slots.map((slot) => {
+    const everyone = this.spare === undefined ? this.slots : [...this.slots, this.spare];
+    const workers = everyone.map((slot) => {
       if (slot.job !== undefined) this.finish(slot.job, { kind: 'cancelled' });
       slot.job = undefined;
+      slot.retired = true;
       return slot.worker.terminate();
     });
+    this.spare = undefined;
     await Promise.allSettled(workers);
   }
 
-  private spawn(slot: Slot<T, A>): Worker {
+  /** A place for a new worker, which starts loading now. */
+  private newSlot(): Slot<T, A> {
     const settings = { resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb }, workerData: { nice: this.nice } };
     const worker = this.fromSource
       ? new Worker(sourceBootstrap(this.url), { eval: true, ...settings })
       : new Worker(this.url, settings);
+    const slot: Slot<T, A> = { worker, job: undefined, ready: false, retired: false };
     worker.on('message', (message: { id: number; answer: A } | { ready: true }) => {
-      if (slot.worker !== worker) return;
+      if (slot.retired) return;
       if ('ready' in message) {
         slot.ready = true;
         this.lostInARow = 0;
@@ -222,36 +242,56 @@ export class WorkerPool<T, A> implements Runner<T, A> {
       this.finish(job, { kind: 'done', answer: message.answer });
       this.next(slot);
     });
-    const lost = (error: Error | undefined) => {
-      if (slot.worker !== worker || this.closed) return;
-      const job = slot.job;
-      slot.job = undefined;
-      if (!slot.ready) this.lostInARow += 1;
-      if (this.lostInARow > 3 * this.concurrency + 3) {
-        this.broken = `the worker threads cannot start: ${error?.message ?? 'they exit at once'}`;
-        for (const waiting of this.queue.splice(0)) this.finish(waiting, { kind: 'failed', memory: false, message: this.broken });
-        this.wakeReadyWaiters();
-      } else {
-        this.replace(slot);
-      }
-      if (job !== undefined) {
-        const memory = (error as { code?: string } | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
-        this.finish(job, { kind: 'failed', memory, message: error?.message ?? 'the worker stopped' });
-      }
-      this.next(slot);
-    };
-    worker.on('error', (error) => lost(error));
-    worker.on('exit', () => lost(undefined));
-    return worker;
+    worker.on('error', (error) => this.lost(slot, error));
+    worker.on('exit', () => this.lost(slot, undefined));
+    return slot;
   }
 
-  /** Terminates the slot's worker (it may be stuck in engine code) and starts a fresh one. */
-  private replace(slot: Slot<T, A>): void {
-    const old = slot.worker;
+  /** A worker died (a crash, out of memory, an exit): its job fails and a fresh worker takes its place. */
+  private lost(slot: Slot<T, A>, error: Error | undefined): void {
+    if (slot.retired || this.closed) return;
+    if (!slot.ready) this.lostInARow += 1;
+    const giveUp = this.lostInARow > 3 * this.concurrency + 3;
+    if (giveUp && this.broken === undefined) {
+      this.broken = `the worker threads cannot start: ${error?.message ?? 'they exit at once'}`;
+      for (const waiting of this.queue.splice(0)) this.finish(waiting, { kind: 'failed', memory: false, message: this.broken });
+      this.wakeReadyWaiters();
+    }
+    if (this.spare === slot) {
+      slot.retired = true;
+      this.spare = giveUp ? undefined : this.newSlot();
+      return;
+    }
+    const job = slot.job;
+    slot.job = undefined;
+    const fresh = giveUp ? slot : this.replace(slot);
+    if (job !== undefined) {
+      const memory = (error as { code?: string } | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      this.finish(job, { kind: 'failed', memory, message: error?.message ?? 'the worker stopped' });
+    }
+    if (!giveUp) this.next(fresh);
+  }
+
+  /**
+   * Terminates the slot's worker (it may be stuck in engine code) and puts a fresh one in its
+   * place: the spare when there is one (a new spare starts loading), else a new worker. Returns
+   * the slot now in that place.
+   */
+  private replace(slot: Slot<T, A>): Slot<T, A> {
     this.replaced += 1;
-    slot.ready = false;
-    slot.worker = this.spawn(slot);
-    void old.terminate().catch(() => undefined);
+    slot.retired = true;
+    void slot.worker.terminate().catch(() => undefined);
+    let fresh: Slot<T, A>;
+    if (this.spare !== undefined) {
+      fresh = this.spare;
+      this.spare = this.newSlot();
+    } else {
+      fresh = this.newSlot();
+    }
+    const at = this.slots.indexOf(slot);
+    if (at >= 0) this.slots[at] = fresh;
+    this.wakeReadyWaiters();
+    return fresh;
   }
 
   private start(slot: Slot<T, A>, job: Job<T, A>): void {
@@ -269,7 +309,7 @@ export class WorkerPool<T, A> implements Runner<T, A> {
   }
 
   private next(slot: Slot<T, A>): void {
-    if (this.closed || slot.job !== undefined) return;
+    if (this.closed || slot.retired || slot.job !== undefined) return;
     const job = this.queue.shift();
     if (job !== undefined) this.start(slot, job);
   }
@@ -286,9 +326,9 @@ export class WorkerPool<T, A> implements Runner<T, A> {
     }
     if (slot.job === job) {
       slot.job = undefined;
-      this.replace(slot);
+      const fresh = this.replace(slot);
       this.finish(job, answer);
-      this.next(slot);
+      this.next(fresh);
     }
   }
 

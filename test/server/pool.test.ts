@@ -19,8 +19,8 @@ interface SpinAnswer {
 const workerUrl = new URL('./fixtures/spin-worker.mjs', import.meta.url);
 const pools: WorkerPool<SpinTask, SpinAnswer>[] = [];
 
-function pool(size: number, maxQueue = 16, maxHeapMb?: number) {
-  const made = new WorkerPool<SpinTask, SpinAnswer>({ size, maxQueue, workerUrl, ...(maxHeapMb === undefined ? {} : { maxHeapMb }) });
+function pool(size: number, maxQueue = 16, maxHeapMb?: number, spare = false) {
+  const made = new WorkerPool<SpinTask, SpinAnswer>({ size, maxQueue, workerUrl, spare, ...(maxHeapMb === undefined ? {} : { maxHeapMb }) });
   pools.push(made);
   return made;
 }
@@ -30,6 +30,12 @@ afterEach(async () => {
 });
 
 const within = (ms: number) => ({ deadlineAt: performance.now() + ms });
+
+/** Waits for a condition, polling every 10 ms, at most 3,000 times. */
+async function until(condition: () => boolean): Promise<void> {
+  for (let k = 0; k < 3000 && !condition(); k += 1) await new Promise((done) => setTimeout(done, 10));
+  expect(condition()).toBe(true);
+}
 
 describe('the worker pool', () => {
   test('runs jobs and answers each with its own result', async () => {
@@ -62,6 +68,19 @@ describe('the worker pool', () => {
     expect(await workers.run({ spinMs: 60_000 }, within(50))).toEqual({ kind: 'deadline' });
     await workers.whenReady();
     expect(workers.stats()).toMatchObject({ running: 0, replaced: 1 });
+  });
+
+  test('with a spare, a stopped worker is replaced by a loaded one at once, and a new spare loads', async () => {
+    const workers = pool(1, 4, undefined, true);
+    await workers.whenReady();
+    await until(() => workers.stats().spareReady);
+    expect(await workers.run({ spinMs: 60_000 }, within(50))).toEqual({ kind: 'deadline' });
+    expect(workers.stats()).toMatchObject({ replaced: 1, ready: 1, spareReady: false });
+    expect(await workers.run({ value: 8 })).toMatchObject({ kind: 'done', answer: { echo: 8 } });
+    await until(() => workers.stats().spareReady);
+    expect(await workers.run({ crash: 'exit' })).toMatchObject({ kind: 'failed' });
+    expect(workers.stats()).toMatchObject({ replaced: 2, ready: 1 });
+    expect(await workers.run({ value: 9 })).toMatchObject({ kind: 'done', answer: { echo: 9 } });
   });
 
   test('a deadline already past answers at once', async () => {
