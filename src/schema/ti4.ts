@@ -1,19 +1,22 @@
 import * as z from 'zod';
-import { id } from './common.ts';
+import { id, name } from './common.ts';
+import { limitedArray, limitedString, mapString, tokenCount } from './limits.ts';
 
 /** TI4 scenario (`shipmove schema ti4` prints it as JSON Schema), extended with the optional inputs the rules need. */
 
-const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case id such as "gravity-drive"');
-const system = z.string().min(1).describe('a system named by its tile number, e.g. "26"');
+const kebab = limitedString().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case id such as "gravity-drive"');
+/** Any other list (technologies, tokens, laws, ...): `limits.list`. */
+const list = <T extends z.ZodType>(item: T) => limitedArray(item, 'list');
+const system = limitedString().min(1).describe('a system named by its tile number, e.g. "26"');
 
 export const ti4Player = z.strictObject({
   id,
   faction: kebab,
-  technologies: z.array(kebab).default([]).describe('researched technologies (unit upgrades such as "carrier-ii" included); all are available this tactical action'),
-  commandTokens: z.array(system).default([]).describe('systems holding this player\'s command tokens on the board'),
-  relics: z.array(kebab).default([]).describe('relics held, e.g. "circlet-of-the-void"'),
-  planets: z.array(z.string().min(1)).default([]).describe('planets this player controls, by printed name (Lazax Gate Folding asks about Mecatol Rex)'),
-  fleetPool: z.number().int().min(0).optional().describe('command tokens in the fleet pool (ti4.fleet.pool is checked only when given)'),
+  technologies: list(kebab).default([]).describe('researched technologies (unit upgrades such as "carrier-ii" included); all are available this tactical action'),
+  commandTokens: list(system).default([]).describe('systems holding this player\'s command tokens on the board'),
+  relics: list(kebab).default([]).describe('relics held, e.g. "circlet-of-the-void"'),
+  planets: list(name).default([]).describe('planets this player controls, by printed name (Lazax Gate Folding asks about Mecatol Rex)'),
+  fleetPool: tokenCount().optional().describe('command tokens in the fleet pool (ti4.fleet.pool is checked only when given)'),
 });
 
 export const ti4Unit = z.strictObject({
@@ -26,8 +29,8 @@ export const ti4Unit = z.strictObject({
 
 export const ti4Move = z.strictObject({
   unit: id,
-  path: z.array(system).min(1),
-  transport: z.array(id).default([]),
+  path: limitedArray(system, 'ti4Path').min(1),
+  transport: list(id).default([]),
   gravityDrive: z.boolean().optional().describe('this ship takes the Gravity Drive +1 (otherwise it goes to the one ship that needs it)'),
 });
 
@@ -48,21 +51,20 @@ export const ti4WormholeToken = z.strictObject({
 
 export const ti4Scenario = z.strictObject({
   game: z.literal('ti4'),
-  map: z.string().describe('the community map string'),
-  players: z.array(ti4Player).min(1),
+  map: mapString().describe('the community map string'),
+  players: limitedArray(ti4Player, 'ti4Players').min(1),
   activePlayer: id.optional(),
-  units: z.array(ti4Unit).default([]),
-  laws: z.array(kebab).default([]),
+  units: limitedArray(ti4Unit, 'ti4Units').default([]),
+  laws: list(kebab).default([]),
   activeSystem: system.optional(),
-  moves: z.array(ti4Move).optional(),
-  played: z.array(ti4Played).default([]).describe('effects used this tactical action'),
-  wormholeTokens: z.array(ti4WormholeToken).default([]),
+  moves: limitedArray(ti4Move, 'ti4Moves').optional(),
+  played: list(ti4Played).default([]).describe('effects used this tactical action'),
+  wormholeTokens: list(ti4WormholeToken).default([]),
   nexus: z.enum(['inactive', 'active']).default('inactive').describe('the Wormhole Nexus side up (ti4.adj.nexus)'),
-  riftDice: z
-    .array(z.strictObject({ unit: id, system, result: z.number().int().min(1).max(10) }))
+  riftDice: list(z.strictObject({ unit: id, system, result: z.number().int().min(1).max(10) }))
     .optional()
     .describe('resolve: die results of the gravity-rift rolls, in order per ship and system (1-3 removes the ship, ti4.move.rift-roll)'),
-  bring: z.array(id).optional().describe('plan: fighters and ground forces to bring into the active system; plan finds a transport assignment carrying the most'),
+  bring: list(id).optional().describe('plan: fighters and ground forces to bring into the active system; plan finds a transport assignment carrying the most'),
 });
 
 export type Ti4Scenario = z.infer<typeof ti4Scenario>;
