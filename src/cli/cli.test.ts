@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { InputTooLarge } from './input.ts';
 import type { CliIo } from './program.ts';
@@ -167,6 +169,22 @@ describe('exit codes for moves the rules forbid', () => {
     const run = await cli(['render', 'x.json', '--plan', '-o', 'out.svg'], { 'x.json': illegal });
     expect(run.code).toBe(0);
     expect(run.written['out.svg']).toMatch(/^<svg/);
+  });
+});
+
+describe('plan --limit', () => {
+  const bank = readFileSync(join(import.meta.dirname, '..', '..', 'examples', 'xwing', 'clean-bank.json'), 'utf8');
+
+  test('lists at most that many options and says what it cut', async () => {
+    const run = await cli(['plan', 'x.json', '--json', '--limit', '3'], { 'x.json': bank });
+    expect(run.code).toBe(0);
+    const planned = JSON.parse(run.stdout) as { maneuvers: unknown[]; cut: { limit: number } };
+    expect(planned.maneuvers).toHaveLength(3);
+    expect(planned.cut.limit).toBe(3);
+  });
+
+  test('a limit that is not a positive whole number is a usage error', async () => {
+    expect((await cli(['plan', 'x.json', '--limit', '0'], { 'x.json': bank })).code).toBe(2);
   });
 });
 

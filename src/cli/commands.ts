@@ -16,6 +16,8 @@ export interface CommandTask {
   readonly json?: boolean;
   /** `--plan` (render). */
   readonly plan?: boolean;
+  /** `--limit` (plan): the most options listed. */
+  readonly limit?: number;
 }
 
 export interface CommandAnswer {
@@ -59,7 +61,7 @@ function perform(task: CommandTask): CommandAnswer {
       return { output, issues: scenario.forbidden(outcome.value) };
     }
     case 'plan': {
-      const planned = scenario.plan();
+      const planned = task.limit === undefined ? scenario.plan() : scenario.plan({ limit: task.limit });
       if (!planned.ok) return rejected(planned);
       return { output: line(json ? JSON.stringify(planned.value, null, 2) : scenario.describePlan(planned.value)), issues: [] };
     }

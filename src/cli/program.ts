@@ -150,9 +150,10 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
   };
 
   /** A scenario command: read, compute, print the output (or write it to `-o`), then the problems. */
-  const command = async (name: CommandName, file: string, options: { json?: boolean; plan?: boolean; deadlineMs?: number; output?: string }) => {
+  const command = async (name: CommandName, file: string, options: { json?: boolean; plan?: boolean; limit?: number; deadlineMs?: number; output?: string }) => {
     const text = await load(file);
-    const answer = await compute({ kind: 'command', command: name, text, json: options.json === true, plan: options.plan === true }, options.deadlineMs);
+    const task: CommandTask = { kind: 'command', command: name, text, json: options.json === true, plan: options.plan === true, ...(options.limit === undefined ? {} : { limit: options.limit }) };
+    const answer = await compute(task, options.deadlineMs);
     if (answer.output !== null) {
       if (options.output === undefined || options.output === '-') io.stdout(answer.output);
       else write(options.output, answer.output);
@@ -183,8 +184,9 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
     .description("list every legal option for the scenario's ship(s) with its outcome")
     .argument('<file>', 'scenario JSON file, or - for standard input')
     .option('--json', 'print JSON')
+    .option('--limit <n>', 'list at most this many options (default 2000); a cut plan says so in "cut"', count(1))
     .addOption(deadlineOption())
-    .action((file: string, options: { json?: boolean; deadlineMs?: number }) => command('plan', file, options));
+    .action((file: string, options: { json?: boolean; limit?: number; deadlineMs?: number }) => command('plan', file, options));
 
   program
     .command('render')

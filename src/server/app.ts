@@ -87,11 +87,11 @@ export function createApp(options: AppOptions = {}): Hono {
   };
 
   /** Reads the body and runs one operation in the runner; the worker's answer text is sent as is. */
-  const operation = async (c: Context, op: Operation, wantPlan = false) => {
+  const operation = async (c: Context, op: Operation, options: { plan?: boolean; limit?: number } = {}) => {
     const deadline = deadlineFromNow(deadlineMs);
     const body = await readBody(c, maxBodyBytes, deadline);
     if (!body.ok) return failure(c, body.status, body.rule, body.message, body.status === 400 ? {} : { connection: 'close' });
-    const done = await runner.run({ kind: 'operation', op, text: body.text, plan: wantPlan }, { deadlineAt: deadline.at, signal: c.req.raw.signal });
+    const done = await runner.run({ kind: 'operation', op, text: body.text, ...options }, { deadlineAt: deadline.at, signal: c.req.raw.signal });
     if (done.kind !== 'done') {
       const answer = unfinished(done);
       return failure(c, answer.status, answer.rule, answer.message, answer.rule === 'limits.busy' ? { 'retry-after': '1' } : {});
@@ -101,10 +101,14 @@ export function createApp(options: AppOptions = {}): Hono {
   };
 
   app.post('/v1/resolve', (c) => operation(c, 'resolve'));
-  app.post('/v1/plan', (c) => operation(c, 'plan'));
+  app.post('/v1/plan', (c) => {
+    // `?limit=N`: the most options listed; anything but a positive whole number is refused by the library (limits.plan).
+    const limit = c.req.query('limit');
+    return operation(c, 'plan', limit === undefined ? {} : { limit: /^\d{1,15}$/.test(limit) ? Number(limit) : Number.NaN });
+  });
   app.post('/v1/render', (c) => {
     const all = c.req.query('plan');
-    return operation(c, 'render', all !== undefined && all !== '0' && all !== 'false');
+    return operation(c, 'render', { plan: all !== undefined && all !== '0' && all !== 'false' });
   });
 
   app.post('/v1/batch', async (c) => {

@@ -13,7 +13,7 @@ import { errorBody } from './errors.ts';
 /** The library calls behind the routes (the engine registry by default; tests substitute failing ones). */
 export interface Library {
   readonly resolve: (document: unknown) => Result<unknown>;
-  readonly plan: (document: unknown) => Result<unknown>;
+  readonly plan: (document: unknown, options?: { readonly limit?: number }) => Result<unknown>;
   readonly render: (document: unknown, options: { plan: boolean }) => Result<string>;
 }
 
@@ -27,7 +27,7 @@ export const BATCH_OPERATIONS = ['resolve', 'plan', 'render', 'measure'] as cons
 
 export type Task =
   /** `POST /v1/<op>`: the request body as text. */
-  | { readonly kind: 'operation'; readonly op: Operation; readonly text: string; readonly plan?: boolean }
+  | { readonly kind: 'operation'; readonly op: Operation; readonly text: string; readonly plan?: boolean; readonly limit?: number }
   /** One batch item: `{ "op", "scenario", ...options }` as text. */
   | { readonly kind: 'item'; readonly text: string };
 
@@ -46,22 +46,28 @@ export interface ItemAnswer {
 export type TaskAnswer = Answer | ItemAnswer;
 
 export function runTask(task: Task, library: Library = registry): TaskAnswer {
-  return task.kind === 'operation' ? runOperation(task.op, task.text, task.plan === true, library) : runItem(task.text, library);
+  return task.kind === 'operation' ? runOperation(task.op, task.text, { plan: task.plan === true, limit: task.limit }, library) : runItem(task.text, library);
 }
 
-function runOperation(op: Operation, text: string, wantPlan: boolean, library: Library): Answer {
+/** The options of an operation: `plan` for render (draw every option), `limit` for plan (most options listed). */
+interface CallOptions {
+  readonly plan: boolean;
+  readonly limit: number | undefined;
+}
+
+function runOperation(op: Operation, text: string, options: CallOptions, library: Library): Answer {
   const parsed = parseJson(text);
   if (!parsed.ok) return rejected(400, parsed.issues);
-  const result = guarded(() => call(op, parsed.value, wantPlan, library));
+  const result = guarded(() => call(op, parsed.value, options, library));
   if (!result.ok) return rejected(result.issues[0]?.rule === 'internal' ? 500 : 400, result.issues);
   if (op === 'render') return { status: 200, type: 'svg', body: String(result.value) };
   return { status: 200, type: 'json', body: JSON.stringify(result.value) };
 }
 
-function call(op: Operation, document: unknown, wantPlan: boolean, library: Library): Result<unknown> {
+function call(op: Operation, document: unknown, options: CallOptions, library: Library): Result<unknown> {
   if (op === 'resolve') return library.resolve(document);
-  if (op === 'plan') return library.plan(document);
-  return library.render(document, { plan: wantPlan });
+  if (op === 'plan') return options.limit === undefined ? library.plan(document) : library.plan(document, { limit: options.limit });
+  return library.render(document, { plan: options.plan });
 }
 
 /** An engine that throws is an internal failure with the error's message, never a crash. */
@@ -79,7 +85,7 @@ function rejected(status: 400 | 500, issues: readonly Issue[]): Answer {
 }
 
 /** The keys a batch item may have besides `op` and `scenario`, per operation. */
-const ITEM_OPTIONS: Readonly<Record<string, readonly string[]>> = { resolve: [], plan: [], render: ['plan'], measure: ['from', 'to'] };
+const ITEM_OPTIONS: Readonly<Record<string, readonly string[]>> = { resolve: [], plan: ['limit'], render: ['plan'], measure: ['from', 'to'] };
 
 function runItem(text: string, library: Library): ItemAnswer {
   const parsed = parseJson(text);
@@ -104,11 +110,15 @@ function runItem(text: string, library: Library): ItemAnswer {
   if (op === 'render' && 'plan' in fields && typeof fields['plan'] !== 'boolean') {
     problems.push({ path: 'plan', rule: 'batch.item', message: '"plan" is true or false' });
   }
+  if (op === 'plan' && 'limit' in fields && typeof fields['limit'] !== 'number') {
+    problems.push({ path: 'limit', rule: 'batch.item', message: '"limit" is a positive whole number' });
+  }
   if (problems.length > 0) return itemFailure(400, problems);
   if (op === 'measure') {
     return itemFailure(400, [{ path: 'op', rule: 'batch.op', message: 'the "measure" operation is not available yet in this version' }]);
   }
-  const result = guarded(() => call(op as Operation, fields['scenario'], fields['plan'] === true, library));
+  const limit = typeof fields['limit'] === 'number' ? fields['limit'] : undefined;
+  const result = guarded(() => call(op as Operation, fields['scenario'], { plan: fields['plan'] === true, limit }, library));
   if (!result.ok) {
     const status = result.issues[0]?.rule === 'internal' ? 500 : 400;
     // Paths stay relative to the scenario, as the single-scenario routes give them.

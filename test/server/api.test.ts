@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 
@@ -122,6 +124,26 @@ describe('HTTP API', () => {
     const outcome = (await response.json()) as { legal: boolean; violations: unknown[] };
     expect(outcome.legal).toBe(false);
     expect(outcome.violations.length).toBeGreaterThan(0);
+  });
+});
+
+describe('plan ?limit=', () => {
+  const bank = readFileSync(join(import.meta.dirname, '..', '..', 'examples', 'xwing', 'clean-bank.json'), 'utf8');
+
+  test('lists at most that many options and says what it cut', async () => {
+    const full = (await (await post('/v1/plan', bank)).json()) as { maneuvers: unknown[]; cut?: unknown };
+    expect(full.cut).toBeUndefined();
+    const response = await post('/v1/plan?limit=2', bank);
+    expect(response.status).toBe(200);
+    const cut = (await response.json()) as { maneuvers: unknown[]; cut?: { limit: number; total: number; omitted: number } };
+    expect(cut.maneuvers).toEqual(full.maneuvers.slice(0, 2));
+    expect(cut.cut).toMatchObject({ limit: 2, omitted: expect.any(Number) });
+  });
+
+  test.each(['0', 'abc', '-1', '1.5'])('?limit=%s is a 400 limits.plan', async (limit) => {
+    const response = await post(`/v1/plan?limit=${limit}`, bank);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).errors[0]).toMatchObject({ rule: 'limits.plan' });
   });
 });
 

@@ -80,6 +80,8 @@ describe('POST /v1/batch', () => {
       { op: 'resolve', scenario: bank, extra: 1 },
       { op: 'plan' },
       'not an item',
+      { op: 'plan', scenario: bank, limit: 1 },
+      { op: 'plan', scenario: bank, limit: 'all' },
     ];
     const answer = await batch(JSON.stringify(items));
     expect(answer.status).toBe(200);
@@ -97,6 +99,8 @@ describe('POST /v1/batch', () => {
     expect(results[6]).toMatchObject({ ok: false, status: 400, errors: [{ path: 'extra', rule: 'batch.item' }] });
     expect(results[7]).toMatchObject({ ok: false, status: 400, errors: [{ path: 'scenario', rule: 'batch.item' }] });
     expect(results[8]).toMatchObject({ ok: false, status: 400, errors: [{ rule: 'batch.item' }] });
+    expect(results[9]).toMatchObject({ ok: true, value: { maneuvers: [expect.anything()], cut: { limit: 1 } } });
+    expect(results[10]).toMatchObject({ ok: false, status: 400, errors: [{ path: 'limit', rule: 'batch.item' }] });
   });
 
   test('each item answers what the single route answers', async () => {
