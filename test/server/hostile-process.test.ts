@@ -150,19 +150,22 @@ function expectCleanJson(answer: Answer, statuses: readonly number[], what: stri
 let server: Started | undefined;
 let tight: Started | undefined;
 let patient: Started | undefined;
+let moderate: Started | undefined;
 
 beforeAll(async () => {
-  [server, tight, patient] = await Promise.all([
+  [server, tight, patient, moderate] = await Promise.all([
     startBuilt(['--workers', '2', '--deadline-ms', String(DEADLINE_MS)]),
     // One worker, a queue of one and a deadline no real plan meets: for the deadline and busy answers.
     startBuilt(['--workers', '1', '--queue', '1', '--deadline-ms', '20']),
     // One worker and a deadline of ten minutes: only cancellation can free the worker in time.
     startBuilt(['--workers', '1', '--deadline-ms', '600000']),
+    // One worker and 500 ms: time to read a large batch, not to run it.
+    startBuilt(['--workers', '1', '--deadline-ms', '500']),
   ]);
 });
 
 afterAll(async () => {
-  await Promise.all([stop(server), stop(tight), stop(patient)]);
+  await Promise.all([stop(server), stop(tight), stop(patient), stop(moderate)]);
 });
 
 describe('the built server under attack', () => {
@@ -288,7 +291,7 @@ describe('the built server under attack', () => {
   });
 
   test('a batch past the deadline answers its unfinished items 503 limits.deadline, in order', async () => {
-    const port = tight!.port;
+    const port = moderate!.port;
     const scenario = JSON.parse(heavyLegalPlan()) as unknown;
     const body = Array.from({ length: 20 }, () => JSON.stringify({ op: 'plan', scenario })).join('\n');
     const answer = await send(port, '/v1/batch', body, { 'content-type': 'application/x-ndjson' });
