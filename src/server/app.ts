@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { RuleId } from '../rules.ts';
+import type { Edge, ImportOptions, Ti4Seat } from '../import/index.ts';
+import { IMPORT_FORMATS, isImportFormat, parseSeat } from '../import/index.ts';
 import { GAMES, isGame, jsonSchema } from '../schema/index.ts';
 import { MAX_BATCH_ITEMS, splitBatch } from './batch.ts';
 import type { Deadline } from './body.ts';
@@ -145,6 +147,35 @@ export function createApp(options: AppOptions = {}): Hono {
     return c.body(stream, 200, { 'content-type': format === 'json' ? JSON_TYPE : 'application/x-ndjson; charset=utf-8' });
   });
 
+  // Importing lists (docs/imports.md): the body is the list's text; options in the query
+  // (`owner`, `edge`, `seat` repeated). The answer is `{ scenario, notes }`. Checked here, run in a worker.
+  app.post('/v1/import/:format', async (c) => {
+    const deadline = deadlineFromNow(deadlineMs);
+    const format = c.req.param('format');
+    if (!isImportFormat(format)) {
+      return c.json(oneError('format', 'import.format', `unknown import format ${JSON.stringify(format.slice(0, 100))}; expected one of ${IMPORT_FORMATS.join(', ')}`), 404);
+    }
+    const owner = c.req.query('owner');
+    const edge = c.req.query('edge') ?? 'near';
+    if (edge !== 'near' && edge !== 'far') return c.json(oneError('edge', 'import.format', 'edge is near or far'), 400);
+    const seats: Ti4Seat[] = [];
+    for (const text of c.req.queries('seat') ?? []) {
+      const seat = parseSeat(text);
+      if (seat === null) return c.json(oneError('seat', 'import.ti4.seat', `seat ${JSON.stringify(text.slice(0, 100))}: expected [player=]faction[@slot]`), 400);
+      seats.push(seat);
+    }
+    const body = await readBody(c, maxBodyBytes, deadline);
+    if (!body.ok) return failure(c, body.status, body.rule, body.message, body.status === 400 ? {} : { connection: 'close' });
+    const importOptions: ImportOptions = { edge: edge as Edge, ...(owner === undefined ? {} : { owner }), ...(seats.length > 0 ? { seats } : {}) };
+    const done = await runner.run({ kind: 'import', format, text: body.text, options: importOptions }, { deadlineAt: deadline.at, signal: c.req.raw.signal });
+    if (done.kind !== 'done') {
+      const answer = unfinished(done);
+      return failure(c, answer.status, answer.rule, answer.message, answer.rule === 'limits.busy' ? { 'retry-after': '1' } : {});
+    }
+    const answer = done.answer as Answer;
+    return c.body(answer.body, answer.status, { 'content-type': JSON_TYPE });
+  });
+
   app.get('/v1/schema/:game', (c) => {
     const game = c.req.param('game');
     if (!isGame(game)) {
@@ -157,7 +188,7 @@ export function createApp(options: AppOptions = {}): Hono {
 
   // A known path with the wrong method: 405 with the methods it has.
   const allowed: ReadonlyArray<readonly [string, string]> = [
-    ['/v1/resolve', 'POST'], ['/v1/plan', 'POST'], ['/v1/render', 'POST'], ['/v1/batch', 'POST'],
+    ['/v1/resolve', 'POST'], ['/v1/plan', 'POST'], ['/v1/render', 'POST'], ['/v1/batch', 'POST'], ['/v1/import/:format', 'POST'],
     ['/v1/schema/:game', 'GET, HEAD'], ['/health', 'GET, HEAD'],
   ];
   for (const [path, methods] of allowed) {

@@ -1,5 +1,7 @@
 import type { Issue, Result } from '../core/issue.ts';
 import { plan, render, resolve } from '../engines.ts';
+import type { Imported, ImportFormat, ImportOptions } from '../import/index.ts';
+import { importList } from '../import/index.ts';
 import { parseJson } from '../schema/index.ts';
 import { errorBody } from './errors.ts';
 
@@ -15,9 +17,11 @@ export interface Library {
   readonly resolve: (document: unknown) => Result<unknown>;
   readonly plan: (document: unknown, options?: { readonly limit?: number }) => Result<unknown>;
   readonly render: (document: unknown, options: { plan: boolean }) => Result<string>;
+  /** `POST /v1/import/:format` (the import layer by default). */
+  readonly importList?: (format: ImportFormat, input: string, options: ImportOptions) => Result<Imported<unknown>>;
 }
 
-export const registry: Library = { resolve, plan, render };
+export const registry: Library = { resolve, plan, render, importList };
 
 /** The single-scenario operations of the HTTP API (docs/api.md). */
 export type Operation = 'resolve' | 'plan' | 'render';
@@ -29,7 +33,9 @@ export type Task =
   /** `POST /v1/<op>`: the request body as text. */
   | { readonly kind: 'operation'; readonly op: Operation; readonly text: string; readonly plan?: boolean; readonly limit?: number }
   /** One batch item: `{ "op", "scenario", ...options }` as text. */
-  | { readonly kind: 'item'; readonly text: string };
+  | { readonly kind: 'item'; readonly text: string }
+  /** `POST /v1/import/:format`: the list's text and the options read from the query. */
+  | { readonly kind: 'import'; readonly format: ImportFormat; readonly text: string; readonly options: ImportOptions };
 
 /** The answer of an `operation` task: status and body, ready to send. */
 export interface Answer {
@@ -46,7 +52,18 @@ export interface ItemAnswer {
 export type TaskAnswer = Answer | ItemAnswer;
 
 export function runTask(task: Task, library: Library = registry): TaskAnswer {
-  return task.kind === 'operation' ? runOperation(task.op, task.text, { plan: task.plan === true, limit: task.limit }, library) : runItem(task.text, library);
+  switch (task.kind) {
+    case 'operation':
+      return runOperation(task.op, task.text, { plan: task.plan === true, limit: task.limit }, library);
+    case 'item':
+      return runItem(task.text, library);
+    case 'import': {
+      const run = library.importList ?? importList;
+      const result = guarded(() => run(task.format, task.text, task.options));
+      if (!result.ok) return rejected(result.issues[0]?.rule === 'internal' ? 500 : 400, result.issues);
+      return { status: 200, type: 'json', body: JSON.stringify(result.value) };
+    }
+  }
 }
 
 /** The options of an operation: `plan` for render (draw every option), `limit` for plan (most options listed). */
