@@ -155,7 +155,7 @@ describe('limits of the engine work (503 limits.deadline, limits.busy)', () => {
   });
 
   test.each([['deadline', 'limits.deadline'], ['busy', 'limits.busy']] as const)('a job that ends with %s answers 503 %s', async (kind, rule) => {
-    for (const path of ['/v1/resolve', '/v1/plan', '/v1/render']) {
+    for (const path of ['/v1/resolve', '/v1/plan', '/v1/render', '/v1/import/xws']) {
       const response = await answering(kind).request(path, { method: 'POST', body: '{}' });
       expect(response.status).toBe(503);
       const body = (await response.json()) as ErrorBody;
