@@ -46,6 +46,25 @@ export const ti4WormholeToken = z.strictObject({
   source: z.enum(['creuss', 'exploration', 'ion-storm', 'nexus-sovereignty', 'other']).optional(),
 });
 
+/**
+ * A retreat (ti4.retreat) or an ability that moves ships out of the active system to an adjacent
+ * one (Naalu Foresight, ti4.move.ability): `resolve` checks `to`, `plan` lists every destination.
+ * The units stand where the scenario puts them when the retreat is announced.
+ */
+export const ti4Retreat = z.strictObject({
+  player: id.describe('who retreats (usually not the active player)'),
+  to: system.optional().describe('resolve: the destination announced; plan ignores it and lists every legal one'),
+  ability: z.enum(['retreat', 'foresight']).default('retreat').describe('"retreat" (ti4.retreat) or Naalu Foresight (ti4.move.ability)'),
+  inSpace: z.array(id).default([]).describe('ground forces of the player in the space area of the active system (others are on planets and stay)'),
+});
+
+/** An anomaly a token or ability adds to a system (ti4.move.multi-anomaly): the system has every property of each. */
+export const ti4AnomalyToken = z.strictObject({
+  anomaly: z.enum(['asteroid-field', 'nebula', 'supernova', 'gravity-rift', 'entropic-scar']),
+  system,
+  source: kebab.optional().describe('the card, token or ability that adds it'),
+});
+
 export const ti4Scenario = z.strictObject({
   game: z.literal('ti4'),
   map: z.string().describe('the community map string'),
@@ -63,6 +82,8 @@ export const ti4Scenario = z.strictObject({
     .optional()
     .describe('resolve: die results of the gravity-rift rolls, in order per ship and system (1-3 removes the ship, ti4.move.rift-roll)'),
   bring: z.array(id).optional().describe('plan: fighters and ground forces to bring into the active system; plan finds a transport assignment carrying the most'),
+  retreat: ti4Retreat.optional().describe('a retreat (or Foresight) out of the active system; needs activeSystem'),
+  anomalyTokens: z.array(ti4AnomalyToken).optional().describe('anomalies added to systems by tokens or abilities (ti4.move.multi-anomaly)'),
 });
 
 export type Ti4Scenario = z.infer<typeof ti4Scenario>;
@@ -71,3 +92,4 @@ export type Ti4Player = z.infer<typeof ti4Player>;
 export type Ti4Unit = z.infer<typeof ti4Unit>;
 export type Ti4Move = z.infer<typeof ti4Move>;
 export type Ti4Played = z.infer<typeof ti4Played>;
+export type Ti4Retreat = z.infer<typeof ti4Retreat>;

@@ -100,6 +100,15 @@ export function checkScenario(scenario: Ti4Scenario, galaxy: Galaxy): Issue[] {
     if (!unitIds.has(die.unit)) issues.push({ path: `riftDice[${i}].unit`, rule: 'reference', message: `no unit has id ${JSON.stringify(die.unit)}`, received: die.unit });
     system(die.system, `riftDice[${i}].system`);
   });
+  if (scenario.retreat !== undefined) {
+    const r = scenario.retreat;
+    if (!playerIds.has(r.player)) issues.push({ path: 'retreat.player', rule: 'reference', message: `no player has id ${JSON.stringify(r.player)}`, received: r.player });
+    if (r.to !== undefined) system(r.to, 'retreat.to');
+    r.inSpace.forEach((id, i) => {
+      if (!unitIds.has(id)) issues.push({ path: `retreat.inSpace[${i}]`, rule: 'reference', message: `no unit has id ${JSON.stringify(id)}`, received: id });
+    });
+  }
+  (scenario.anomalyTokens ?? []).forEach((token, i) => system(token.system, `anomalyTokens[${i}].system`));
   (scenario.bring ?? []).forEach((id, i) => {
     if (!unitIds.has(id)) issues.push({ path: `bring[${i}]`, rule: 'reference', message: `no unit has id ${JSON.stringify(id)}`, received: id });
   });

@@ -16,6 +16,14 @@ export function describeOutcome(outcome: Ti4Outcome): string {
       lines.push(`  ${r.unit} leaving ${r.system}${r.carrying ? ` carrying ${r.carrying.join(', ')}` : ''}${die}`);
     }
   }
+  if (outcome.retreat) {
+    const r = outcome.retreat;
+    const d = r.destination;
+    lines.push(`${r.ability === 'foresight' ? 'Foresight' : 'Retreat'} of ${r.player} from ${r.from} to ${r.to}: ${r.legal ? 'legal' : 'not allowed'}.`);
+    if (d) {
+      lines.push(`  ships: ${d.ships.join(', ')}; carried: ${d.carried.join(', ') || '-'}; removed: ${d.removed.join(', ') || '-'}; command token in ${d.commandToken}`);
+    }
+  }
   lines.push('Why:');
   for (const t of outcome.trace) lines.push(`  [${t.rule}] ${t.note}`);
   return lines.join('\n');
@@ -47,6 +55,12 @@ export function describePlan(plan: Ti4Plan): string {
     if (t.flying.length > 0) lines.push(`  flying on their own: ${t.flying.join(', ')}`);
     if (t.alreadyThere.length > 0) lines.push(`  already there: ${t.alreadyThere.join(', ')}`);
     for (const l of t.left) lines.push(`  left behind: ${l.unit}: ${l.reason} [${l.rule}]`);
+  }
+  if (plan.retreat) {
+    const r = plan.retreat;
+    lines.push(`${r.ability === 'foresight' ? 'Foresight' : 'Retreat'} of ${r.player} from ${r.from}: ${r.destinations.length > 0 ? 'destinations' : 'no destination'}`);
+    for (const d of r.destinations) lines.push(`  ${d.system}: ${d.note}; removed: ${d.removed.join(', ') || '-'} [${d.rule}]`);
+    for (const x of r.refused) lines.push(`  not ${x.system}: ${x.reason} [${x.rule}]`);
   }
   return lines.join('\n');
 }

@@ -14,6 +14,7 @@ import { routesToAll } from './search.ts';
 import { activationRefusal } from './activation.ts';
 import { bestRoute, isOwnShip, standing, whyNot } from './ship-moves.ts';
 import { planTransport } from './transport-plan.ts';
+import { planRetreat } from './retreat.ts';
 import type { Ti4RuleId } from './rules.ts';
 
 
@@ -176,6 +177,14 @@ export function planWorld(world: World): Result<Ti4Plan> {
   const active = scenario.activeSystem ?? null;
   const prepared = prepareQuery(scenario, active, world.galaxy);
   if (!prepared.ok) return prepared;
-  if (prepared.value.active !== null) return ok(planActive(scenario, prepared.value, prepared.value.active));
-  return planReach(scenario, prepared.value);
+  if (prepared.value.active === null) {
+    if (scenario.retreat !== undefined) return { ok: false, issues: [{ path: 'retreat', rule: 'ti4.retreat', message: 'a retreat leaves the active system: give activeSystem' }] };
+    return planReach(scenario, prepared.value);
+  }
+  const plan = planActive(scenario, prepared.value, prepared.value.active);
+  if (scenario.retreat === undefined) return ok(plan);
+  const trace = [...plan.trace];
+  const retreat = planRetreat(scenario, world.galaxy, trace);
+  if (!retreat.ok) return retreat;
+  return ok({ ...plan, retreat: retreat.value, trace });
 }

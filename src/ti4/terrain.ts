@@ -30,6 +30,11 @@ export function buildTerrain(context: Context): Terrain {
   const tears: (readonly string[])[] = new Array<readonly string[]>(count).fill(NONE);
   const active = context.activePlayer.id;
   const argent = context.effects.hololatticeOwners;
+  // ti4.move.multi-anomaly: a token or ability adds an anomaly; the system keeps its printed ones too.
+  for (const token of context.scenario.anomalyTokens ?? []) {
+    const node = context.galaxy.nodeOf.get(token.system);
+    if (node !== undefined && !anomalies[node]!.includes(token.anomaly)) anomalies[node] = [...anomalies[node]!, token.anomaly];
+  }
   for (const unit of context.units) {
     const node = unit.node;
     if (node === undefined) continue;

@@ -12,8 +12,9 @@
 export type Wormhole = 'alpha' | 'beta' | 'gamma' | 'delta';
 export const WORMHOLES: readonly Wormhole[] = ['alpha', 'beta', 'gamma', 'delta'];
 
-export type Anomaly = 'asteroid-field' | 'nebula' | 'supernova' | 'gravity-rift';
-export const ANOMALIES: readonly Anomaly[] = ['asteroid-field', 'nebula', 'supernova', 'gravity-rift'];
+/** Entropic scars (Thunder's Edge) are anomalies without a movement effect (ti4.move.scar). */
+export type Anomaly = 'asteroid-field' | 'nebula' | 'supernova' | 'gravity-rift' | 'entropic-scar';
+export const ANOMALIES: readonly Anomaly[] = ['asteroid-field', 'nebula', 'supernova', 'gravity-rift', 'entropic-scar'];
 
 export interface Planet {
   readonly name: string;
