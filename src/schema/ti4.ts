@@ -41,7 +41,7 @@ export const ti4Played = z.strictObject({
 
 /** A wormhole that is not printed on a tile: Creuss tokens, exploration gamma tokens, the Ion Storm, Nexus Sovereignty's gamma. */
 export const ti4WormholeToken = z.strictObject({
-  wormhole: z.enum(['alpha', 'beta', 'gamma', 'delta']),
+  wormhole: z.enum(['alpha', 'beta', 'gamma', 'delta', 'epsilon']),
   system,
   source: z.enum(['creuss', 'exploration', 'ion-storm', 'nexus-sovereignty', 'other']).optional(),
 });
@@ -58,11 +58,38 @@ export const ti4Retreat = z.strictObject({
   inSpace: z.array(id).default([]).describe('ground forces of the player in the space area of the active system (others are on planets and stay)'),
 });
 
+const anomaly = z.enum(['asteroid-field', 'nebula', 'supernova', 'gravity-rift', 'entropic-scar']);
+
 /** An anomaly a token or ability adds to a system (ti4.move.multi-anomaly): the system has every property of each. */
 export const ti4AnomalyToken = z.strictObject({
-  anomaly: z.enum(['asteroid-field', 'nebula', 'supernova', 'gravity-rift', 'entropic-scar']),
+  anomaly,
   system,
   source: kebab.optional().describe('the card, token or ability that adds it'),
+});
+
+/** A system of the Fracture (Thunder's Edge): outside the map, reached through ingress and egress tokens. */
+export const ti4FractureSystem = z.strictObject({
+  id: z.string().min(1).describe('the system\'s name, distinct from the map\'s tile numbers, e.g. "fracture-1"'),
+  anomalies: z.array(anomaly).default([]),
+  wormholes: z.array(z.enum(['alpha', 'beta', 'gamma', 'delta', 'epsilon'])).default([]),
+});
+
+/** Thunder's Edge state that changes adjacency: the Fracture, breaches, and a contested tile reading. */
+export const ti4ThundersEdge = z.strictObject({
+  fracture: z
+    .strictObject({
+      systems: z.array(ti4FractureSystem).default([]),
+      links: z.array(z.tuple([system, system])).default([]).describe('pairs of Fracture systems whose tiles share a side'),
+      ingress: z.array(system).default([]).describe('systems holding ingress tokens'),
+      egress: z.array(system).default([]).describe('systems holding egress tokens'),
+    })
+    .optional()
+    .describe('every ingress is adjacent to every egress; never ingress to ingress or egress to egress'),
+  breaches: z
+    .array(z.strictObject({ system, active: z.boolean().default(true) }))
+    .default([])
+    .describe('Crimson Rebellion breaches: systems with active breaches are adjacent to each other (Incursion)'),
+  watchtower: z.array(anomaly).optional().describe('the anomalies of tile 117 The Watchtower (sources disagree); default ["asteroid-field", "gravity-rift"] as AsyncTI4 has it'),
 });
 
 export const ti4Scenario = z.strictObject({
@@ -84,6 +111,7 @@ export const ti4Scenario = z.strictObject({
   bring: z.array(id).optional().describe('plan: fighters and ground forces to bring into the active system; plan finds a transport assignment carrying the most'),
   retreat: ti4Retreat.optional().describe('a retreat (or Foresight) out of the active system; needs activeSystem'),
   anomalyTokens: z.array(ti4AnomalyToken).optional().describe('anomalies added to systems by tokens or abilities (ti4.move.multi-anomaly)'),
+  thundersEdge: ti4ThundersEdge.optional(),
 });
 
 export type Ti4Scenario = z.infer<typeof ti4Scenario>;
@@ -93,3 +121,4 @@ export type Ti4Unit = z.infer<typeof ti4Unit>;
 export type Ti4Move = z.infer<typeof ti4Move>;
 export type Ti4Played = z.infer<typeof ti4Played>;
 export type Ti4Retreat = z.infer<typeof ti4Retreat>;
+export type Ti4ThundersEdge = z.infer<typeof ti4ThundersEdge>;

@@ -7,7 +7,9 @@
 export type FactionId =
   | 'arborec' | 'letnev' | 'saar' | 'muaat' | 'hacan' | 'sol' | 'creuss' | 'l1z1x' | 'mentak'
   | 'naalu' | 'nekro' | 'sardakk' | 'jolnar' | 'winnu' | 'xxcha' | 'yin' | 'yssaril' | 'argent'
-  | 'empyrean' | 'mahact' | 'naazrokha' | 'nomad' | 'titans' | 'vuilraith' | 'keleres';
+  | 'empyrean' | 'mahact' | 'naazrokha' | 'nomad' | 'titans' | 'vuilraith' | 'keleres'
+  // Thunder's Edge factions whose home tiles are in catalog/thunders-edge.ts; 'neutral' owns the Fracture's units
+  | 'crimson' | 'deepwrought' | 'firmament' | 'obsidian' | 'bastion' | 'neutral';
 
 export interface Faction {
   readonly id: FactionId;
@@ -42,6 +44,14 @@ export const FACTIONS: readonly Faction[] = [
   { id: 'titans', name: 'Titans of Ul', homeTile: 55 },
   { id: 'vuilraith', name: "Vuil'raith Cabal", homeTile: 54 },
   { id: 'keleres', name: 'Council Keleres', homeTile: null },
+  // Thunder's Edge (data/ti4-thunders-edge.tsv): names as the AsyncTI4 tiles give them
+  { id: 'crimson', name: 'Crimson Rebellion', homeTile: 118 },
+  { id: 'deepwrought', name: 'Deepwrought', homeTile: 95 },
+  { id: 'firmament', name: 'Firmament', homeTile: 96 },
+  { id: 'obsidian', name: 'Obsidian', homeTile: 96 },
+  { id: 'bastion', name: 'Bastion', homeTile: 92 },
+  // The owner of neutral units (the Fracture's)
+  { id: 'neutral', name: 'Neutral', homeTile: null },
 ];
 
 const byId = new Map<string, Faction>(FACTIONS.map((f) => [f.id, f]));

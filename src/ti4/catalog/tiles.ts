@@ -1,5 +1,5 @@
 /**
- * System tiles 1-82 (base 1-51, Prophecy of Kings 52-82): planets, wormholes, anomalies and where
+ * System tiles 1-82 (base 1-51, Prophecy of Kings 52-82; Thunder's Edge 92-118 in thunders-edge.ts): planets, wormholes, anomalies and where
  * the tile lives (on the map or off it). Hyperlane tiles 83-91 are in `hyperlanes.ts`.
  *
  * Source of the facts: data/ti4-tiles.tsv (itself from heisenbugged/ti4-lab
@@ -8,9 +8,11 @@
  * Rules: ti4.tiles.columns, ti4.tiles.anomalies, ti4.tiles.corrections (17 present, 81 a supernova),
  * ti4.map.offmap (51 and 82 off the map), ti4.adj.nexus (82 starts inactive: gamma only).
  */
+import { THUNDERS_EDGE_TILES } from './thunders-edge.ts';
 
-export type Wormhole = 'alpha' | 'beta' | 'gamma' | 'delta';
-export const WORMHOLES: readonly Wormhole[] = ['alpha', 'beta', 'gamma', 'delta'];
+/** Epsilon wormholes are Thunder's Edge's (The Sorrow 94, the Crimson Rebellion's home 118). */
+export type Wormhole = 'alpha' | 'beta' | 'gamma' | 'delta' | 'epsilon';
+export const WORMHOLES: readonly Wormhole[] = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'];
 
 /** Entropic scars (Thunder's Edge) are anomalies without a movement effect (ti4.move.scar). */
 export type Anomaly = 'asteroid-field' | 'nebula' | 'supernova' | 'gravity-rift' | 'entropic-scar';
@@ -18,14 +20,17 @@ export const ANOMALIES: readonly Anomaly[] = ['asteroid-field', 'nebula', 'super
 
 export interface Planet {
   readonly name: string;
-  readonly resources: number;
-  readonly influence: number;
+  /** null where the catalog does not record it (Thunder's Edge tiles: movement facts only). */
+  readonly resources: number | null;
+  readonly influence: number | null;
   readonly legendary?: boolean;
 }
 
 export interface SystemTile {
   readonly tile: number;
-  readonly expansion: 'base' | 'pok';
+  readonly expansion: 'base' | 'pok' | 'te';
+  /** The printed face of a two-faced tile (Thunder's Edge 96a, 96b). */
+  readonly face?: 'a' | 'b';
   /** home, blue, red, special-mecatol, special-creuss-gate, special-nexus, special-supernova. */
   readonly category: string;
   /** The faction whose home system this is (full name). */
@@ -125,15 +130,17 @@ export const SYSTEM_TILES: readonly SystemTile[] = [
   { tile: 82, expansion: "pok", category: "special-nexus", offMap: true, planets: [{ name: "Mallice", resources: 0, influence: 3, legendary: true }], wormholes: ["gamma"], activeWormholes: ["alpha", "beta", "gamma"], anomalies: [] },
 ];
 
-const byNumber = new Map<number, SystemTile>(SYSTEM_TILES.map((tile) => [tile.tile, tile]));
+/** Every system tile: base, Prophecy of Kings and Thunder's Edge (catalog/thunders-edge.ts). */
+export const ALL_SYSTEM_TILES: readonly SystemTile[] = [...SYSTEM_TILES, ...THUNDERS_EDGE_TILES];
 
-export function systemTile(tile: number): SystemTile | undefined {
-  return byNumber.get(tile);
+const byKey = new Map<string, SystemTile>(ALL_SYSTEM_TILES.map((tile) => [`${tile.tile}${tile.face ?? ''}`, tile]));
+
+/** The tile of that number (and face, for a two-faced tile such as 96a). */
+export function systemTile(tile: number, face?: 'a' | 'b'): SystemTile | undefined {
+  return byKey.get(`${tile}${face ?? ''}`);
 }
 
 export const MECATOL_REX = 18;
 export const CREUSS_GATE = 17;
 export const CREUSS_HOME = 51;
 export const WORMHOLE_NEXUS = 82;
-/** Entropic scars (Thunder's Edge), outside PoK/Codex scope: ti4.move.scar. */
-export const SCAR_TILES: readonly number[] = [114, 116];
