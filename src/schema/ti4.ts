@@ -58,6 +58,16 @@ export const ti4Retreat = z.strictObject({
   inSpace: z.array(id).default([]).describe('ground forces of the player in the space area of the active system (others are on planets and stay)'),
 });
 
+/** A hero's movement outside the tactical action (ti4.move.ability): `resolve` checks `moves`, `plan` lists the destinations. */
+export const ti4AbilityMove = z.strictObject({
+  ability: z.enum(['helix-protocol', 'dark-space-navigation']).describe('Argent Helix Protocol or L1Z1X Dark Space Navigation'),
+  player: id,
+  moves: z
+    .array(z.strictObject({ unit: id, to: system, transport: z.array(id).default([]) }))
+    .default([])
+    .describe('each ship moves straight from its system to `to`, carrying units from its origin'),
+});
+
 const anomaly = z.enum(['asteroid-field', 'nebula', 'supernova', 'gravity-rift', 'entropic-scar']);
 
 /** An anomaly a token or ability adds to a system (ti4.move.multi-anomaly): the system has every property of each. */
@@ -112,6 +122,7 @@ export const ti4Scenario = z.strictObject({
   retreat: ti4Retreat.optional().describe('a retreat (or Foresight) out of the active system; needs activeSystem'),
   anomalyTokens: z.array(ti4AnomalyToken).optional().describe('anomalies added to systems by tokens or abilities (ti4.move.multi-anomaly)'),
   thundersEdge: ti4ThundersEdge.optional(),
+  abilityMove: ti4AbilityMove.optional().describe('movement outside the tactical action by a hero ability'),
 });
 
 export type Ti4Scenario = z.infer<typeof ti4Scenario>;

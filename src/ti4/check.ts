@@ -109,6 +109,17 @@ export function checkScenario(scenario: Ti4Scenario, galaxy: Galaxy): Issue[] {
     });
   }
   (scenario.anomalyTokens ?? []).forEach((token, i) => system(token.system, `anomalyTokens[${i}].system`));
+  if (scenario.abilityMove !== undefined) {
+    const a = scenario.abilityMove;
+    if (!playerIds.has(a.player)) issues.push({ path: 'abilityMove.player', rule: 'reference', message: `no player has id ${JSON.stringify(a.player)}`, received: a.player });
+    a.moves.forEach((m, i) => {
+      if (!unitIds.has(m.unit)) issues.push({ path: `abilityMove.moves[${i}].unit`, rule: 'reference', message: `no unit has id ${JSON.stringify(m.unit)}`, received: m.unit });
+      system(m.to, `abilityMove.moves[${i}].to`);
+      m.transport.forEach((id, j) => {
+        if (!unitIds.has(id)) issues.push({ path: `abilityMove.moves[${i}].transport[${j}]`, rule: 'reference', message: `no unit has id ${JSON.stringify(id)}`, received: id });
+      });
+    });
+  }
   const te = scenario.thundersEdge;
   if (te !== undefined) {
     te.breaches.forEach((breach, i) => system(breach.system, `thundersEdge.breaches[${i}].system`));

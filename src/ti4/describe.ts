@@ -24,12 +24,23 @@ export function describeOutcome(outcome: Ti4Outcome): string {
       lines.push(`  ships: ${d.ships.join(', ')}; carried: ${d.carried.join(', ') || '-'}; removed: ${d.removed.join(', ') || '-'}; command token in ${d.commandToken}`);
     }
   }
+  if (outcome.abilityMove) {
+    const a = outcome.abilityMove;
+    lines.push(`${a.ability} by ${a.player}: ${a.legal ? 'legal' : 'not allowed'}${a.riftRolls.length > 0 ? `; rift rolls: ${a.riftRolls.map((r) => `${r.unit} leaving ${r.system}`).join(', ')}` : ''}.`);
+  }
   lines.push('Why:');
   for (const t of outcome.trace) lines.push(`  [${t.rule}] ${t.note}`);
   return lines.join('\n');
 }
 
 export function describePlan(plan: Ti4Plan): string {
+  const text = describeTacticalPlan(plan);
+  if (!plan.abilityMove) return text;
+  const a = plan.abilityMove;
+  return `${text}\n${a.ability} by ${a.player}: ${a.ships.join(', ') || 'no ship'} may move into ${a.destinations.join(', ') || 'no system'}.`;
+}
+
+function describeTacticalPlan(plan: Ti4Plan): string {
   const lines: string[] = [];
   if ('reach' in plan) {
     lines.push('Ships that can reach each system this tactical action:');

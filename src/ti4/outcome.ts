@@ -67,6 +67,26 @@ export interface RetreatPlan {
   readonly refused: readonly RetreatRefusal[];
 }
 
+/** Extra: a hero's movement outside the tactical action checked (ti4.move.ability). */
+export interface AbilityMoveOutcome {
+  readonly ability: 'helix-protocol' | 'dark-space-navigation';
+  readonly player: string;
+  /** True when every declared hero move is legal (the same violations are in the outcome's list). */
+  readonly legal: boolean;
+  readonly riftRolls: readonly { readonly unit: string; readonly system: string }[];
+}
+
+/** Extra: where a hero's movement may take the player's ships (ti4.move.ability). */
+export interface AbilityMovePlan {
+  readonly ability: 'helix-protocol' | 'dark-space-navigation';
+  readonly player: string;
+  /** The player's ships the ability may move. */
+  readonly ships: readonly string[];
+  /** Systems the ships may move into, by tile number. */
+  readonly destinations: readonly string[];
+  readonly refused: readonly RetreatRefusal[];
+}
+
 export interface Ti4Outcome {
   readonly game: 'ti4';
   readonly legal: boolean;
@@ -76,6 +96,8 @@ export interface Ti4Outcome {
   readonly moves: readonly { readonly unit: string; readonly cost: number; readonly moveValue: number | null; readonly gravityDrive: boolean }[];
   /** Extra, when the scenario declares a retreat. */
   readonly retreat?: RetreatOutcome;
+  /** Extra, when the scenario declares a hero's movement outside the tactical action. */
+  readonly abilityMove?: AbilityMoveOutcome;
   readonly trace: readonly TraceStep[];
 }
 
@@ -132,6 +154,8 @@ export interface ActivePlan {
   readonly transport?: TransportPlan;
   /** Extra, when the scenario declares a retreat: every legal destination. */
   readonly retreat?: RetreatPlan;
+  /** Extra, when the scenario declares a hero's movement. */
+  readonly abilityMove?: AbilityMovePlan;
   readonly trace: readonly TraceStep[];
 }
 
@@ -140,6 +164,8 @@ export interface ReachPlan {
   readonly reach: Readonly<Record<string, readonly string[]>>;
   /** Extra: ships that reach a system only with Gravity Drive's +1. */
   readonly gravityDrive: Readonly<Record<string, readonly string[]>>;
+  /** Extra, when the scenario declares a hero's movement. */
+  readonly abilityMove?: AbilityMovePlan;
   readonly trace: readonly TraceStep[];
 }
 

@@ -12,6 +12,7 @@ import { enterRefusal, passRefusal } from './terrain.ts';
 import type { DeclaredMove } from './transport.ts';
 import type { RetreatOutcome, RiftRoll, Ti4Outcome, Violation } from './outcome.ts';
 import { resolveRetreat } from './retreat.ts';
+import { resolveAbilityMove } from './ability-move.ts';
 import type { World } from './world.ts';
 import { prepareWorld } from './world.ts';
 import { capacityUsed, checkTransport } from './transport.ts';
@@ -117,8 +118,20 @@ export function resolveScenario(scenario: Ti4Scenario): Result<Ti4Outcome> {
   return world.ok ? resolveWorld(world.value) : world;
 }
 
-/** The engine's `resolve`: the declared movement checked against the world. */
+/** The engine's `resolve`: the declared movement checked against the world, then a hero's movement if declared. */
 export function resolveWorld(world: World): Result<Ti4Outcome> {
+  const base = resolveTactical(world);
+  if (!base.ok || world.scenario.abilityMove === undefined) return base;
+  const violations = [...base.value.violations];
+  const trace = [...base.value.trace];
+  const hero = resolveAbilityMove(world.scenario, world.galaxy, violations, trace);
+  if (!hero.ok) return hero;
+  const legal = violations.length === 0;
+  trace.push({ rule: 'ti4.move.ability', note: hero.value.legal ? 'the hero\'s movement is legal.' : 'the hero\'s movement breaks the rules above.' });
+  return ok({ ...base.value, legal, violations, riftRolls: [...base.value.riftRolls, ...hero.value.riftRolls], abilityMove: hero.value, trace });
+}
+
+function resolveTactical(world: World): Result<Ti4Outcome> {
   const { scenario } = world;
   const moves = scenario.moves ?? [];
   if (scenario.activeSystem === undefined) {
