@@ -39,7 +39,7 @@ const FACTIONS = ['hacan', 'sol', 'mentak', 'yin', 'muaat', 'arborec', 'l1z1x', 
  */
 const SWAPS: Record<string, string> = { '21': '113', '22': '114', '24': '117', '25': '94', '28': '115', '29': '116', '30': '102', '31': '105', '5': '92', '6': '95' };
 const EIGHT_TE = EIGHT.split(' ').map((t) => SWAPS[t] ?? t).join(' ');
-const FACTIONS_TE = ['hacan', 'sol', 'mentak', 'yin', 'muaat', 'arborec', 'crimson', 'creuss'];
+const FACTIONS_TE = ['hacan', 'sol', 'mentak', 'yin', 'muaat', 'arborec', 'rebellion', 'creuss'];
 const THUNDERS_EDGE = {
   breaches: [{ system: '19', active: true }, { system: '36', active: true }, { system: '60', active: true }, { system: '94', active: false }],
   fracture: { systems: [{ id: 'fracture-1' }, { id: 'fracture-2' }, { id: 'fracture-3' }], links: [['fracture-1', 'fracture-2'], ['fracture-2', 'fracture-3']], ingress: ['27', '45'], egress: ['fracture-1', 'fracture-3'] },

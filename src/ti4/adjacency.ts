@@ -209,7 +209,7 @@ export function buildAdjacency(context: Context, options: AdjacencyOptions): Adj
   // ti4.adj.wormhole: same-type wormholes are adjacent (the type node joins its systems). The
   // Crimson Rebellion cannot use wormholes other than epsilon (Sundered, Thunder's Edge).
   const groups = groupsOf(effective);
-  const sundered = context.activeFaction === 'crimson';
+  const sundered = context.activeFaction === 'rebellion';
   for (const type of sundered ? (['epsilon'] as const) : WORMHOLES) {
     const group = groups[type];
     for (const a of group) for (const b of group) link.add(a, b, 'ti4.adj.wormhole', `both hold ${type} wormholes`);

@@ -197,7 +197,7 @@ export function buildContext(scenario: Ti4Scenario, galaxy: Galaxy): Context {
     silenceSystem: silence?.system ?? null,
     mendosaUnit: mendosa?.unit ?? null,
     hilColishFirst: playedIds.has('hil-colish-first'),
-    resonanceGenerator: (faction as string) === 'crimson' && tech.has('resonance-generator'),
+    resonanceGenerator: faction === 'rebellion' && tech.has('resonance-generator'),
     abilityMoves: played
       .map((p) => p.id)
       .filter((id) => ['helix-protocol', 'dark-space-navigation', 'benediction', 'foresight', 'riftwalker-meian', 'nova-seed'].includes(id)),

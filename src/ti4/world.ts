@@ -24,7 +24,7 @@ export function offMapTilesFor(scenario: Ti4Scenario): number[] {
   const tiles = [WORMHOLE_NEXUS];
   if (scenario.players.some((p) => p.faction === 'creuss') || namesSystem(scenario, String(CREUSS_HOME))) tiles.push(CREUSS_HOME);
   // Thunder's Edge: the Crimson Rebellion's home is in its play area, joined by epsilon to The Sorrow.
-  if (scenario.players.some((p) => p.faction === 'crimson') || namesSystem(scenario, String(CRIMSON_HOME))) tiles.push(CRIMSON_HOME);
+  if (scenario.players.some((p) => p.faction === 'rebellion') || namesSystem(scenario, String(CRIMSON_HOME))) tiles.push(CRIMSON_HOME);
   return tiles;
 }
 

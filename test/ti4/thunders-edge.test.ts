@@ -38,16 +38,16 @@ describe('ti4.tiles.columns: the Thunder\'s Edge catalog equals data/ti4-thunder
 
 describe('Thunder\'s Edge adjacency: links added by tiles, tokens and abilities', () => {
   test('ti4.adj.wormhole: epsilon joins The Sorrow (94) and the Crimson home (118, off the map); 113 holds a beta wormhole', () => {
-    const s = scenario({ map: TE6, players: [{ id: 'c', faction: 'crimson' }, { id: 'h', faction: 'hacan' }] });
+    const s = scenario({ map: TE6, players: [{ id: 'c', faction: 'rebellion' }, { id: 'h', faction: 'hacan' }] });
     expect(neighboursOf(s, '118', null)).toEqual([94]);
     expect(neighboursOf(s, '94', null)).toContain(118);
     // for Hacan (not Sundered) 113 and 25, 40 are beta systems
-    const h = scenario({ map: TE6, players: [{ id: 'h', faction: 'hacan' }, { id: 'c', faction: 'crimson' }] });
+    const h = scenario({ map: TE6, players: [{ id: 'h', faction: 'hacan' }, { id: 'c', faction: 'rebellion' }] });
     expect(neighboursOf(h, '25', null)).toContain(113);
     expect(neighboursOf(h, '118', null)).toEqual([94]);
   });
   test('Sundered: the Crimson Rebellion uses epsilon wormholes only', () => {
-    const crimson = scenario({ map: TE6, players: [{ id: 'c', faction: 'crimson' }] });
+    const crimson = scenario({ map: TE6, players: [{ id: 'c', faction: 'rebellion' }] });
     expect(neighboursOf(crimson, '26', null)).not.toContain(39);
     expect(neighboursOf(crimson, '25', null)).not.toContain(113);
     const other = scenario({ map: TE6, players: [{ id: 'h', faction: 'hacan' }] });
@@ -66,7 +66,7 @@ describe('Thunder\'s Edge adjacency: links added by tiles, tokens and abilities'
     expect(neighboursOf(s, '35', null)).not.toContain(60);
   });
   test('ti4.move.path (Resonance Generator): +1 to Crimson ships starting in their home or an active breach', () => {
-    const players = [{ id: 'c', faction: 'crimson', technologies: ['resonance-generator'] }];
+    const players = [{ id: 'c', faction: 'rebellion', technologies: ['resonance-generator'] }];
     const units = [{ id: 'd', player: 'c', type: 'destroyer', system: '118' }, { id: 'e', player: 'c', type: 'destroyer', system: '19' }];
     const plan = planActive(scenario({ map: TE6, players, units, activeSystem: '22', thundersEdge: { breaches: [{ system: '19', active: true }] } }));
     // 118 -> 94 -> 22 needs 2 (destroyer move 2 + 1); 19 -> 26 -> 18 -> ... 22 is 3 away from 19: 2 + 1
@@ -131,7 +131,7 @@ describe('property: every planned route on a Thunder\'s Edge map resolves legal'
         fc.array(fc.record({ type: fc.constantFrom('destroyer', 'carrier', 'cruiser', 'dreadnought'), system: fc.constantFrom(...systems) }), { minLength: 1, maxLength: 5 }),
         fc.array(fc.constantFrom(...systems), { maxLength: 2 }),
         fc.subarray(systems.slice(0, 12), { maxLength: 3 }),
-        fc.constantFrom('crimson', 'hacan'),
+        fc.constantFrom('rebellion', 'hacan'),
         fc.constantFrom(...systems, 'f1'),
         (fleet, enemies, breaches, faction, active) => {
           const units = [

@@ -9,7 +9,7 @@ export type FactionId =
   | 'naalu' | 'nekro' | 'sardakk' | 'jolnar' | 'winnu' | 'xxcha' | 'yin' | 'yssaril' | 'argent'
   | 'empyrean' | 'mahact' | 'naazrokha' | 'nomad' | 'titans' | 'vuilraith' | 'keleres'
   // Thunder's Edge factions whose home tiles are in catalog/thunders-edge.ts; 'neutral' owns the Fracture's units
-  | 'crimson' | 'deepwrought' | 'firmament' | 'obsidian' | 'bastion' | 'neutral';
+  | 'rebellion' | 'deepwrought' | 'firmament' | 'obsidian' | 'bastion' | 'neutral';
 
 export interface Faction {
   readonly id: FactionId;
@@ -45,7 +45,7 @@ export const FACTIONS: readonly Faction[] = [
   { id: 'vuilraith', name: "Vuil'raith Cabal", homeTile: 54 },
   { id: 'keleres', name: 'Council Keleres', homeTile: null },
   // Thunder's Edge (data/ti4-thunders-edge.tsv): names as the AsyncTI4 tiles give them
-  { id: 'crimson', name: 'Crimson Rebellion', homeTile: 118 },
+  { id: 'rebellion', name: 'Crimson Rebellion', homeTile: 118 },
   { id: 'deepwrought', name: 'Deepwrought', homeTile: 95 },
   { id: 'firmament', name: 'Firmament', homeTile: 96 },
   { id: 'obsidian', name: 'Obsidian', homeTile: 96 },
