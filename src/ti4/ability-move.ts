@@ -6,6 +6,7 @@ import type { UnitInfo } from './context.ts';
 import type { Galaxy } from './map/galaxy.ts';
 import type { AbilityMoveOutcome, AbilityMovePlan, RetreatRefusal, Violation } from './outcome.ts';
 import { prepareQuery } from './prepare-query.ts';
+import { asPlayer } from './retreat.ts';
 import type { Query } from './query.ts';
 import type { Ti4RuleId } from './rules.ts';
 import { hasAnomaly, needsRoll } from './terrain.ts';
@@ -31,7 +32,7 @@ const TITLE: Record<HeroMove, string> = { 'helix-protocol': 'Helix Protocol', 'd
 const FACTION: Record<HeroMove, string> = { 'helix-protocol': 'argent', 'dark-space-navigation': 'l1z1x' };
 
 function queryFor(scenario: Ti4Scenario, galaxy: Galaxy, player: string): Result<Query> {
-  return prepareQuery({ ...scenario, activePlayer: player }, null, galaxy);
+  return prepareQuery(asPlayer(scenario, player), null, galaxy);
 }
 
 /** Why no ship of the player may be moved into `node` by the ability, or null. */

@@ -34,12 +34,21 @@ interface Mover {
   readonly riders: readonly UnitInfo[];
 }
 
+/**
+ * The scenario seen by `player` acting outside the active player's movement: effects in `played`
+ * belong to the active player's tactical action unless they name `player`; the Sever token stays
+ * on the board for everyone.
+ */
+export function asPlayer(scenario: Ti4Scenario, player: string): Ti4Scenario {
+  return { ...scenario, activePlayer: player, played: scenario.played.filter((p) => p.id === 'sever' || p.player === player) };
+}
+
 /** The retreating player's query: the same scenario seen by that player (their effects, their adjacency). */
 function moverOf(scenario: Ti4Scenario, galaxy: Galaxy, spec: Ti4Retreat): Result<Mover> {
   if (scenario.activeSystem === undefined) {
     return fail([{ path: 'retreat', rule: 'ti4.retreat', message: 'a retreat leaves the active system: give activeSystem' }]);
   }
-  const built = prepareQuery({ ...scenario, activePlayer: spec.player }, scenario.activeSystem, galaxy);
+  const built = prepareQuery(asPlayer(scenario, spec.player), scenario.activeSystem, galaxy);
   if (!built.ok) return built;
   const query = built.value;
   const active = query.active!;

@@ -161,3 +161,19 @@ describe('property: every planned retreat destination resolves legal, every refu
     );
   });
 });
+
+describe('ti4.adj.context: the retreating player\'s effects', () => {
+  test('the active player\'s Lost Star Chart does not join alpha and beta for the retreating player; one the retreater names does', () => {
+    // 26 (alpha) is adjacent to 40 (beta) only under Lost Star Chart
+    const units = [
+      { id: 'dn', player: 'a', type: 'dreadnought', system: '26' },
+      { id: 'd1', player: 'd', type: 'cruiser', system: '26' },
+      { id: 'd2', player: 'd', type: 'cruiser', system: '40' },
+    ];
+    const s = { map: SIX, players: base.players, units, activeSystem: '26' };
+    const theirs = planActive(scenario({ ...s, played: [{ id: 'lost-star-chart' }], retreat: { player: 'd' } }));
+    expect(theirs.retreat?.destinations.map((d) => d.system)).not.toContain('40');
+    const mine = planActive(scenario({ ...s, played: [{ id: 'lost-star-chart', player: 'd' }], retreat: { player: 'd' } }));
+    expect(mine.retreat?.destinations.map((d) => d.system)).toContain('40');
+  });
+});
