@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { planWorld, resolveWorld } from '../src/armada/engine.ts';
+import { resolveWorld } from '../src/armada/engine.ts';
+import { planScenario } from '../src/armada/plan.ts';
 import { prepareWorld } from '../src/armada/world.ts';
 import type { EngineConfig } from '../src/armada/config.ts';
 import { DEFAULT_CONFIG } from '../src/armada/config.ts';
@@ -29,7 +30,7 @@ function load(name: string): ArmadaScenario {
 /** The scenario prepared once with `config`, then planned (the engine's world, as the library runs it). */
 function planArmada(scenario: ArmadaScenario, config: EngineConfig) {
   const world = prepareWorld(scenario, config);
-  return world.ok ? planWorld(world.value) : world;
+  return world.ok ? planScenario(world.value, scenario.maneuver?.ship, config) : world;
 }
 
 function resolveArmada(scenario: ArmadaScenario, config: EngineConfig) {

@@ -14,6 +14,7 @@ const suites: Record<string, () => Promise<BenchSuite>> = {
   xwing: async () => (await import('./xwing.ts')).suite,
   ti4: async () => (await import('./ti4.ts')).suite,
   planner: async () => (await import('./planner.ts')).suite,
+  'worst case inside limits': async () => (await import('./worst-case.ts')).suite,
   bundle: async () => (await import('./bundle.ts')).suite,
 };
 

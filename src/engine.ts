@@ -14,10 +14,12 @@
  */
 import type * as z from 'zod';
 import type { Issue, Result } from './core/issue.ts';
-import { fail, ok } from './core/issue.ts';
+import { capped, capIssues, fail, ok } from './core/issue.ts';
+import { limitPlan, planLimitOption } from './core/plan-limit.ts';
 import { sceneToSvg } from './render/index.ts';
 import type { Scene, SceneOptions } from './render/scene.ts';
 import { zodIssues } from './schema/issues.ts';
+import { checkParsedValue } from './schema/limits-check.ts';
 
 /** What a scene draws besides the pieces: the move's outcome and every option of the plan. */
 export interface Drawn<O, P> {
@@ -101,14 +103,17 @@ export function parseWith<G extends string, S extends ScenarioBase, W, O, P>(eng
   if (typeof document !== 'object' || document === null || Array.isArray(document)) {
     return fail([{ path: '', rule: 'schema', message: 'a scenario is a JSON object' }]);
   }
+  // Size and depth first (limits.size, limits.depth), walked without recursion.
+  const tooBig = checkParsedValue(document);
+  if (tooBig !== null) return fail([tooBig]);
   const parsed = engine.schema.safeParse(document);
-  return parsed.success ? ok(parsed.data) : fail(zodIssues(parsed.error));
+  return parsed.success ? ok(parsed.data) : fail(capIssues(zodIssues(parsed.error)));
 }
 
 /** Schema, then prepare: the world every operation takes. */
 export function prepareWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown): Result<W & WorldBase<S>> {
   const parsed = parseWith(engine, document);
-  return parsed.ok ? engine.prepare(parsed.value) : parsed;
+  return parsed.ok ? capped(engine.prepare(parsed.value)) : parsed;
 }
 
 /** Schema and the game's own checks (catalog names, ids); the scenario with defaults filled in. */
@@ -119,12 +124,30 @@ export function validateWith<G extends string, S extends ScenarioBase, W, O, P>(
 
 export function resolveWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown): Result<O> {
   const world = prepareWith(engine, document);
-  return world.ok ? engine.resolve(world.value) : world;
+  return world.ok ? capped(engine.resolve(world.value)) : world;
 }
 
-export function planWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown): Result<P> {
+/** Options of `plan`. */
+export interface PlanOptions {
+  /** The most options listed (default `DEFAULT_PLAN_LIMIT`); a cut plan says so in `cut` (`limits.plan`). */
+  readonly limit?: number;
+}
+
+export function planWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown, options: PlanOptions = {}): Result<P> {
+  const limit = planLimitOption(options.limit);
+  if (limit === null) return fail([planLimitIssue(options.limit)]);
   const world = prepareWith(engine, document);
-  return world.ok ? engine.plan(world.value) : world;
+  return world.ok ? limitedPlan(engine.plan(world.value), limit) : world;
+}
+
+/** A plan result cut to `limit` options (`limits.plan`), failures capped like every error answer. */
+export function limitedPlan<P>(result: Result<P>, limit: number): Result<P> {
+  return result.ok ? ok(limitPlan(result.value, limit)) : capped(result);
+}
+
+/** The issue for a plan limit that is not a positive integer. */
+export function planLimitIssue(value: unknown): Issue {
+  return { path: '', rule: 'limits.plan', message: `the plan limit must be a positive integer; got ${String(value).slice(0, 40)}` };
 }
 
 /**
@@ -158,12 +181,12 @@ export function renderWith<G extends string, S extends ScenarioBase, W, O, P>(en
   const world = prepareWith(engine, document);
   if (!world.ok) return world;
   const scene = sceneOf(engine, world.value, options);
-  return scene.ok ? ok(sceneToSvg(scene.value)) : scene;
+  return scene.ok ? ok(sceneToSvg(scene.value)) : capped(scene);
 }
 
 /** The violations of a resolved move the rules forbid (empty when it stands or the game refuses such moves in resolve). */
 export function forbiddenWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, world: W, outcome: O): Issue[] {
-  return engine.forbidden?.(world, outcome) ?? [];
+  return capIssues(engine.forbidden?.(world, outcome) ?? []);
 }
 
 /** The typed library functions of one game (its package entry point: `shipmove/armada`, ...). */
@@ -174,8 +197,8 @@ export interface EntryPoints<S, W, O, P> {
   prepare(document: unknown): Result<W>;
   /** Validates then resolves the scenario's move. */
   resolve(document: unknown): Result<O>;
-  /** Validates then lists every legal option with its outcome. */
-  plan(document: unknown): Result<P>;
+  /** Validates then lists every legal option with its outcome (at most `options.limit`). */
+  plan(document: unknown, options?: PlanOptions): Result<P>;
   /** Validates, resolves the move where the scenario has one (every option with `plan: true`), and draws it as SVG text. */
   render(document: unknown, options?: SceneOptions): Result<string>;
   /** The scene (plain drawing data) of a prepared world. */
@@ -187,7 +210,7 @@ export function entryPoints<G extends string, S extends ScenarioBase, W, O, P>(e
     validate: (document) => validateWith(engine, document),
     prepare: (document) => prepareWith(engine, document),
     resolve: (document) => resolveWith(engine, document),
-    plan: (document) => planWith(engine, document),
+    plan: (document, options = {}) => planWith(engine, document, options),
     render: (document, options = {}) => renderWith(engine, document, options),
     scene: (world, options = {}) => sceneOf(engine, world, options),
   };

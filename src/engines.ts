@@ -7,7 +7,11 @@ import { armadaEngine } from './armada/engine.ts';
 import type { Issue, Result } from './core/issue.ts';
 import { fail, ok } from './core/issue.ts';
 import type { Drawn, Engine, OutcomeOf, ScenarioBase, PlanOf, ScenarioOf, WorldBase, WorldOf } from './engine.ts';
-import { forbiddenWith, sceneInputsOf, parseWith, planWith, prepareWith, renderWith, resolveWith, sceneOf } from './engine.ts';
+import type { PlanOptions } from './engine.ts';
+import { forbiddenWith, limitedPlan, planLimitIssue, sceneInputsOf, parseWith, planWith, prepareWith, renderWith, resolveWith, sceneOf } from './engine.ts';
+import { planLimitOption } from './core/plan-limit.ts';
+import { quote } from './core/quote.ts';
+import { limitsAnnotation } from './schema/limits-check.ts';
 import { sceneToSvg } from './render/index.ts';
 import type { Scene, SceneOptions } from './render/scene.ts';
 import { ti4Engine } from './ti4/engine.ts';
@@ -54,7 +58,7 @@ export function gameOf(document: unknown): Result<Game> {
     path: 'game',
     rule: 'schema',
     message: `expected "game" to be one of ${GAMES.map((g) => JSON.stringify(g)).join(', ')}`,
-    received: game === undefined ? 'nothing' : typeof game === 'object' && game !== null ? (Array.isArray(game) ? 'an array' : 'an object') : JSON.stringify(typeof game === 'string' ? game.slice(0, 100) : game),
+    received: quote(game),
   }]);
 }
 
@@ -75,7 +79,8 @@ export interface Prepared {
   /** The scenario without its move (so a refused move still lets the pieces be drawn). */
   withoutMove(): Scenario;
   resolve(): Result<Outcome>;
-  plan(): Result<Plan>;
+  /** Every option, at most `options.limit` of them (a cut plan says so in `cut`, `limits.plan`). */
+  plan(options?: PlanOptions): Result<Plan>;
   scene(options?: SceneOptions): Result<Scene>;
   /** What the scene computes for these options (the game decides, e.g. TI4 shows who can reach when no move is declared). */
   sceneInputs(options?: SceneOptions): { readonly resolve: boolean; readonly plan: boolean };
@@ -95,7 +100,10 @@ function preparedOf<G extends Game>(engine: EngineFor<G>, world: WorldFor<G> & W
     hasMove: engine.hasMove(world.scenario),
     withoutMove: () => engine.withoutMove(world.scenario),
     resolve: () => engine.resolve(world),
-    plan: () => engine.plan(world),
+    plan: (options = {}) => {
+      const limit = planLimitOption(options.limit);
+      return limit === null ? fail([planLimitIssue(options.limit)]) : limitedPlan(engine.plan(world), limit);
+    },
     scene: (options = {}) => sceneOf(engine, world, options),
     sceneInputs: (options = {}) => sceneInputsOf(engine, world, options),
     draw: ({ outcome, plan: planned }) => engine.scene(world, {
@@ -151,10 +159,10 @@ export function resolve(document: unknown): Result<Outcome> {
 }
 
 /** Validates then lists every legal option with its outcome. */
-export function plan<G extends Game>(document: { readonly game: G; readonly [key: string]: unknown }): Result<PlanFor<G>>;
-export function plan(document: unknown): Result<Plan>;
-export function plan(document: unknown): Result<Plan> {
-  return dispatch<Plan>(document, (engine) => planWith(engine, document));
+export function plan<G extends Game>(document: { readonly game: G; readonly [key: string]: unknown }, options?: PlanOptions): Result<PlanFor<G>>;
+export function plan(document: unknown, options?: PlanOptions): Result<Plan>;
+export function plan(document: unknown, options: PlanOptions = {}): Result<Plan> {
+  return dispatch<Plan>(document, (engine) => planWith(engine, document, options));
 }
 
 /** Validates, resolves the move where the scenario has one (and every option with `plan: true`), and draws it as SVG text. */
@@ -197,6 +205,7 @@ export function jsonSchemaOf<G extends string, S extends ScenarioBase, W, O, P>(
     $id: `urn:shipmove:scenario:${engine.game}`,
     title: `shipmove ${engine.game} scenario`,
     ...(z.toJSONSchema(engine.schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>),
+    'x-limits': limitsAnnotation(),
   };
 }
 

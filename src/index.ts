@@ -8,12 +8,16 @@
  * `game`. Named exports only (no `export *`).
  */
 export type { Issue, Result } from './core/issue.ts';
-export { formatIssue } from './core/issue.ts';
+export { capIssues, formatIssue, MAX_ISSUES } from './core/issue.ts';
+export type { PlanCut } from './core/plan-limit.ts';
+export { DEFAULT_PLAN_LIMIT, limitPlan, planLimitOption } from './core/plan-limit.ts';
+export type { Limit, LimitName } from './schema/limits.ts';
+export { LIMITS, MAX_INPUT_BYTES } from './schema/limits.ts';
 export type { TraceStep } from './core/trace.ts';
 export type { RuleEntry } from './core/rules.ts';
 export type { RuleId } from './rules.ts';
 export { isRuleId, rules } from './rules.ts';
-export type { CatalogListing, Drawn, Engine, EntryPoints } from './engine.ts';
+export type { CatalogListing, Drawn, Engine, EntryPoints, PlanOptions } from './engine.ts';
 export { defineEngine } from './engine.ts';
 export type { EngineFor, Game, Outcome, OutcomeFor, Plan, PlanFor, Prepared, Scenario, ScenarioFor, World, WorldFor } from './engines.ts';
 export {
@@ -25,6 +29,6 @@ export { sceneToSvg } from './render/index.ts';
 export type { ArmadaScenario } from './schema/armada.ts';
 export type { XwingScenario } from './schema/xwing.ts';
 export type { Ti4Scenario } from './schema/ti4.ts';
-export type { ArmadaOutcome, ArmadaPlan } from './armada/outcome.ts';
+export type { ArmadaOutcome, ArmadaPlan, ArmadaPlanned, ArmadaResolved, SquadronMoveOutcome, SquadronReach } from './armada/outcome.ts';
 export type { XwingOutcome, XwingPlan } from './xwing/outcome.ts';
 export type { Ti4Outcome, Ti4Plan } from './ti4/outcome.ts';

@@ -8,6 +8,7 @@ import { issue } from '../core/issue.ts';
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { ArmadaManeuver } from '../schema/armada.ts';
+import { DISTANCE_BANDS } from './catalog/distances.ts';
 import type { ShipRecord } from './catalog/ship-record.ts';
 import type { ShipOnTable } from './world.ts';
 import { MAX_CLICKS } from './tool-dims.ts';
@@ -45,9 +46,25 @@ export interface CourseResult {
   readonly trace: TraceStep[];
 }
 
+/**
+ * The speed the dial gives in Determine Course: a gravity rift at distance 1-2 lowers it by 1,
+ * never below 0, for this Determine Course only (`armada.obstacle.effects`). Undefined without a dial.
+ */
+export function courseDial(ship: ShipOnTable): number | undefined {
+  if (ship.dial === undefined) return undefined;
+  return ship.rift === null ? ship.dial : Math.max(0, ship.dial - 1);
+}
+
 export function determineCourse(ship: ShipOnTable, maneuver: ArmadaManeuver): CourseResult {
   const issues: Issue[] = [];
   const trace: TraceStep[] = [];
+  const dial = courseDial(ship);
+  if (ship.rift !== null) {
+    const pulled = ship.dial === undefined
+      ? 'the scenario gives no dial, so the maneuver\'s speed is taken as it'
+      : `speed ${ship.dial} - 1 = ${dial} for this Determine Course; the dial itself is not changed`;
+    trace.push(step('armada.obstacle.effects', `The gravity rift ${ship.rift.obstacle} is at distance ${ship.rift.distance <= DISTANCE_BANDS[0] ? 1 : 2} (${ship.rift.distance.toFixed(2)} mm): ${pulled}.`));
+  }
   const { record } = ship;
   const speed = maneuver.speed;
   const navigate = maneuver.navigate;
@@ -59,15 +76,16 @@ export function determineCourse(ship: ShipOnTable, maneuver: ArmadaManeuver): Co
   }
 
   // armada.course.navigate: the dial may change speed by 1, the token by 1, both together by 2.
-  if (ship.dial !== undefined) {
-    const change = speed - ship.dial;
+  if (dial !== undefined) {
+    const change = speed - dial;
+    const shows = dial === ship.dial ? `the dial shows ${dial}` : `the dial shows ${ship.dial}, ${dial} by the gravity rift`;
     if (Math.abs(change) > changes) {
       const how = changes === 0 ? 'without a Navigate command the speed is the dial' : `Navigate ${navigate?.dial && navigate.token ? 'dial and token change' : navigate?.dial ? 'dial changes' : 'token changes'} speed by at most ${changes}`;
-      issues.push(issue('maneuver.speed', 'armada.course.navigate', `the dial shows ${ship.dial}; ${how}, so speed ${speed} is not reachable`, { expected: `${Math.max(0, ship.dial - changes)}-${Math.min(record.maxSpeed, ship.dial + changes)}`, received: String(speed) }));
+      issues.push(issue('maneuver.speed', 'armada.course.navigate', `${shows}; ${how}, so speed ${speed} is not reachable`, { expected: `${Math.max(0, dial - changes)}-${Math.min(record.maxSpeed, dial + changes)}`, received: String(speed) }));
     } else if (change !== 0) {
-      trace.push(step('armada.course.navigate', `Navigate changes the speed dial from ${ship.dial} to ${speed}.`));
+      trace.push(step('armada.course.navigate', `Navigate changes the speed ${dial === ship.dial ? 'dial ' : ''}from ${dial} to ${speed}.`));
     } else {
-      trace.push(step('armada.speed.range', `Speed ${speed}, as the dial shows.`));
+      trace.push(step('armada.speed.range', `Speed ${speed}, as ${dial === ship.dial ? 'the dial shows' : 'the gravity rift leaves it'}.`));
     }
   } else {
     trace.push(step('armada.speed.range', `Speed ${speed} (the scenario gives no dial, so the maneuver's speed is taken as the dial).`));

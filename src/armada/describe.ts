@@ -1,6 +1,6 @@
 /** Plain text for people (the CLI without `--json`): an outcome, or a plan as a table of courses. */
 import type { ArmadaOutcome } from './outcome.ts';
-import type { ArmadaPlan, PlannedCourse } from './outcome.ts';
+import type { ArmadaPlan, PlannedCourse, SquadronMoveOutcome, SquadronReach } from './outcome.ts';
 import { mm, poseText } from './text.ts';
 
 function yawText(yaw: readonly number[]): string {
@@ -51,5 +51,31 @@ export function describePlan(plan: ArmadaPlan): string {
     lines.push(`Illegal (${plan.illegal.length}):`);
     for (const bad of plan.illegal) lines.push(`  ${bad.speed}  [${yawText(bad.yaw)}]  ${bad.message} [${bad.rule}]`);
   }
+  return lines.join('\n');
+}
+
+/** A squadron's move, checked (`armada.squadron.*`). */
+export function describeSquadronMove(outcome: SquadronMoveOutcome): string {
+  const lines = [`${outcome.squadron}: ${outcome.legal ? 'moves' : 'may not move'} ${mm(outcome.moved)} mm (speed ${outcome.speed}, at most ${mm(outcome.reach)} mm)`];
+  lines.push(`  from (${mm(outcome.from.x)}, ${mm(outcome.from.y)})`);
+  lines.push(`  to   (${mm(outcome.to.x)}, ${mm(outcome.to.y)})`);
+  for (const v of outcome.violations) lines.push(`  ILLEGAL [${v.rule}] ${v.message}`);
+  if (outcome.engagedAfter.length > 0) lines.push(`  engaged there by ${outcome.engagedAfter.join(', ')}`);
+  if (outcome.destroyed) lines.push('  DESTROYED: partly outside the play area');
+  lines.push('', 'Why:');
+  for (const t of outcome.trace) lines.push(`  [${t.rule}] ${t.note}`);
+  return lines.join('\n');
+}
+
+/** Where a squadron can end, and how close it can get to each enemy. */
+export function describeSquadronReach(reach: SquadronReach): string {
+  const lines = [reach.canMove
+    ? `${reach.squadron}: speed ${reach.speed}, its centre may end within ${mm(reach.reach)} mm of (${mm(reach.from.x)}, ${mm(reach.from.y)}), clear of ${reach.keepOut.length} piece(s); ${reach.endPoints.length} sampled end points are legal`
+    : `${reach.squadron}: engaged by ${reach.engagedBy.join(', ')}, it cannot move`];
+  for (const t of reach.targets) {
+    lines.push(`  ${t.kind} ${t.id}: closest ${mm(t.distance)} mm from (${mm(t.closestEnd.x)}, ${mm(t.closestEnd.y)})${t.withinDistance1 ? ', within distance 1' : ''}`);
+  }
+  lines.push('', 'Why:');
+  for (const t of reach.trace) lines.push(`  [${t.rule}] ${t.note}`);
   return lines.join('\n');
 }

@@ -7,6 +7,7 @@
  * ends with a position or reports the squadron as unplaced.
  */
 import type { Issue } from '../core/issue.ts';
+import { quote } from '../core/quote.ts';
 import { issue } from '../core/issue.ts';
 import { toLocal, toTable } from '../geometry/index.ts';
 import type { Point, Pose, Rect } from '../geometry/shapes.ts';
@@ -17,6 +18,7 @@ import { bodiesOverlap, separation } from './exact.ts';
 import { discGap, discOverlaps } from './solid.ts';
 import type { Body } from './footprint.ts';
 import { circleBody, squadronCircle } from './footprint.ts';
+import { BodyGrid } from './grid.ts';
 import type { SquadronOnTable } from './world.ts';
 
 /** The gap left when placing "touching" (a placed "touching" gap may be up to 0.01 mm). */
@@ -107,27 +109,103 @@ function circleContour(centre: Point, reach: number): Point[] {
   return out;
 }
 
-function byDistanceFrom(origin: Point, points: Point[]): Point[] {
-  const keyed = points.map((p) => ({ p, d: (p.x - origin.x) ** 2 + (p.y - origin.y) ** 2 }));
-  keyed.sort((a, b) => a.d - b.d);
-  return keyed.map((k) => k.p);
+/**
+ * Candidate positions along a contour, keeping only those still free: what blocks one (the
+ * play-area edge, a ship, a squadron staying or already placed) stays for the rest of the
+ * placement, so a blocked candidate is dropped for good. `nearest` pops candidates from a heap
+ * keyed by (distance, list order) until one is free: the same answer as sorting them all, in
+ * about linear time per squadron in the candidates still alive.
+ */
+class Candidates {
+  private live: number[];
+
+  constructor(private readonly points: readonly Point[], blockers: Blockers) {
+    this.live = [];
+    for (let i = 0; i < points.length; i++) if (blockers.free(points[i]!)) this.live.push(i);
+  }
+
+  nearest(origin: Point, blockers: Blockers): Point | undefined {
+    const { points, live } = this;
+    const size0 = live.length;
+    if (size0 === 0) return undefined;
+    const distance = new Float64Array(size0);
+    const heap = new Int32Array(size0);
+    for (let k = 0; k < size0; k++) {
+      const p = points[live[k]!]!;
+      distance[k] = (p.x - origin.x) ** 2 + (p.y - origin.y) ** 2;
+      heap[k] = k;
+    }
+    // Slots k of `live` are in list order, so (distance, k) orders exactly as a stable sort would.
+    const before = (a: number, b: number) => distance[a]! < distance[b]! || (distance[a] === distance[b] && a < b);
+    let size = size0;
+    const down = (from: number) => {
+      let at = from;
+      for (;;) {
+        const left = 2 * at + 1;
+        if (left >= size) return;
+        const right = left + 1;
+        const child = right < size && before(heap[right]!, heap[left]!) ? right : left;
+        if (!before(heap[child]!, heap[at]!)) return;
+        const swap = heap[at]!;
+        heap[at] = heap[child]!;
+        heap[child] = swap;
+        at = child;
+      }
+    };
+    for (let k = (size >> 1) - 1; k >= 0; k--) down(k);
+    const dead = new Uint8Array(size0);
+    let found: Point | undefined;
+    while (size > 0) {
+      const k = heap[0]!;
+      const point = points[live[k]!]!;
+      if (blockers.free(point)) {
+        found = point;
+        break;
+      }
+      dead[k] = 1;
+      heap[0] = heap[--size]!;
+      down(0);
+    }
+    this.live = live.filter((_, k) => dead[k] === 0);
+    return found;
+  }
 }
 
-/** A squadron centred at `position` is inside the play area and overlaps no ship or squadron. */
-function free(position: Point, context: PlacementContext, placed: readonly Body[]): boolean {
-  const r = SQUADRON_RADIUS;
-  const { x, y } = position;
-  if (x < r || y < r || x > context.width - r || y > context.height - r) return false;
-  const clear = (other: Body): boolean => {
-    const reach = r + other.r + CONTACT_TOLERANCE;
-    if (context.config.collision.broadPhase && (x - other.cx) ** 2 + (y - other.cy) ** 2 > reach * reach) return true;
-    if (context.config.collision.prepared && other.solid !== null) return !discOverlaps(x, y, r, other.solid);
-    return !bodiesOverlap(circleBody(squadronCircle(position)), other, context.config.collision);
-  };
-  for (const ship of context.ships) if (!clear(ship)) return false;
-  for (const other of context.staying) if (!clear(other.body)) return false;
-  for (const other of placed) if (!clear(other)) return false;
-  return true;
+/**
+ * What a placed squadron must not overlap: every ship, the squadrons that stay, and the ones
+ * placed so far. With the broad phase on, a grid of their bounding boxes hands each test only the
+ * bodies near it, so placing k squadrons costs about k tests each instead of k^2 in all.
+ */
+class Blockers {
+  private readonly grid: BodyGrid | null;
+  private readonly all: Body[] = [];
+
+  constructor(private readonly context: PlacementContext) {
+    this.grid = context.config.collision.broadPhase ? new BodyGrid(2 * SQUADRON_RADIUS) : null;
+    for (const ship of context.ships) this.add(ship);
+    for (const other of context.staying) this.add(other.body);
+  }
+
+  add(body: Body): void {
+    if (this.grid === null) this.all.push(body);
+    else this.grid.add(body);
+  }
+
+  /** A squadron centred at `position` is inside the play area and overlaps no blocker (but `except`). */
+  free(position: Point, except?: Body): boolean {
+    const { context } = this;
+    const r = SQUADRON_RADIUS;
+    const { x, y } = position;
+    if (x < r || y < r || x > context.width - r || y > context.height - r) return false;
+    const clear = (other: Body): boolean => {
+      if (other === except) return true;
+      const reach = r + other.r + CONTACT_TOLERANCE;
+      if (context.config.collision.broadPhase && (x - other.cx) ** 2 + (y - other.cy) ** 2 > reach * reach) return true;
+      if (context.config.collision.prepared && other.solid !== null) return !discOverlaps(x, y, r, other.solid);
+      return !bodiesOverlap(circleBody(squadronCircle(position)), other, context.config.collision);
+    };
+    return this.grid === null ? this.all.every(clear) : this.grid.every(x, y, r + CONTACT_TOLERANCE, clear);
+  }
 }
 
 /** Gap from a squadron base to a ship base is at most the touching allowance. */
@@ -144,39 +222,42 @@ function touchesSquadron(a: Point, b: Point): boolean {
 export function placeSquadrons(displaced: readonly SquadronOnTable[], context: PlacementContext): PlacementResult {
   const rect = context.ship.shape as Rect;
   const reach = SQUADRON_RADIUS + PLACEMENT_GAP;
-  let cached: Point[] | null = null;
-  const contour = () => (cached ??= rectContour(rect, reach));
-  const placedBodies: Body[] = [];
+  const blockers = new Blockers(context);
+  let cached: Candidates | null = null;
+  const contour = () => (cached ??= new Candidates(rectContour(rect, reach), blockers));
   const placed: Placement[] = [];
   const left: SquadronOnTable[] = [];
 
   // First as many as possible touching the ship, each as near as it can to where it was.
   for (const squadron of displaced) {
     const nearest = nearestOnContour(rect, reach, squadron.position);
-    const spot = free(nearest, context, placedBodies) ? nearest : byDistanceFrom(squadron.position, contour()).find((c) => free(c, context, placedBodies));
+    let spot: Point | undefined = nearest;
+    if (!blockers.free(nearest)) spot = contour().nearest(squadron.position, blockers);
     if (spot === undefined) {
       left.push(squadron);
       continue;
     }
     placed.push({ id: squadron.id, position: spot, from: squadron.position, touching: 'ship' });
-    placedBodies.push(circleBody(squadronCircle(spot)));
+    blockers.add(circleBody(squadronCircle(spot)));
   }
 
-  // The rest touching a squadron that touches the ship.
+  // The rest touching a squadron that touches the ship (those hosts are all known by now).
   const unplaced: string[] = [];
-  for (const squadron of left) {
+  if (left.length > 0) {
     const hosts = [
       ...placed.filter((p) => p.touching === 'ship').map((p) => p.position),
       ...context.staying.filter((s) => touchesShip(s.body, context.ship)).map((s) => s.position),
     ];
-    const ring = hosts.flatMap((host) => circleContour(host, 2 * SQUADRON_RADIUS + PLACEMENT_GAP));
-    const spot = byDistanceFrom(squadron.position, ring).find((c) => free(c, context, placedBodies));
-    if (spot === undefined) {
-      unplaced.push(squadron.id);
-      continue;
+    const ring = new Candidates(hosts.flatMap((host) => circleContour(host, 2 * SQUADRON_RADIUS + PLACEMENT_GAP)), blockers);
+    for (const squadron of left) {
+      const spot = ring.nearest(squadron.position, blockers);
+      if (spot === undefined) {
+        unplaced.push(squadron.id);
+        continue;
+      }
+      placed.push({ id: squadron.id, position: spot, from: squadron.position, touching: 'squadron' });
+      blockers.add(circleBody(squadronCircle(spot)));
     }
-    placed.push({ id: squadron.id, position: spot, from: squadron.position, touching: 'squadron' });
-    placedBodies.push(circleBody(squadronCircle(spot)));
   }
   return { placed, unplaced };
 }
@@ -193,34 +274,35 @@ export function checkPlacement(
   const wanted = new Map(displaced.map((s) => [s.id, s]));
   const seen = new Set<string>();
   supplied.forEach((entry, i) => {
-    if (!wanted.has(entry.id)) issues.push(issue(at(i, '.id'), rule, `squadron ${JSON.stringify(entry.id)} is not under the ship's final position, so it is not placed`));
-    else if (seen.has(entry.id)) issues.push(issue(at(i, '.id'), rule, `squadron ${JSON.stringify(entry.id)} is placed twice`));
+    if (!wanted.has(entry.id)) issues.push(issue(at(i, '.id'), rule, `squadron ${quote(entry.id)} is not under the ship's final position, so it is not placed`));
+    else if (seen.has(entry.id)) issues.push(issue(at(i, '.id'), rule, `squadron ${quote(entry.id)} is placed twice`));
     seen.add(entry.id);
   });
   for (const squadron of displaced) {
-    if (!seen.has(squadron.id)) issues.push(issue('maneuver.squadronPlacement', rule, `squadron ${JSON.stringify(squadron.id)} is under the ship's final position and needs a placement`));
+    if (!seen.has(squadron.id)) issues.push(issue('maneuver.squadronPlacement', rule, `squadron ${quote(squadron.id)} is under the ship's final position and needs a placement`));
   }
   if (issues.length > 0) return { placed: [], issues };
 
   const bodies = supplied.map((entry) => circleBody(squadronCircle(entry.position)));
+  const blockers = new Blockers(context);
+  for (const body of bodies) blockers.add(body);
   const onShip = bodies.map((body) => !bodiesOverlap(body, context.ship, context.config.collision) && touchesShip(body, context.ship));
   const stayingHosts = context.staying.filter((s) => touchesShip(s.body, context.ship)).map((s) => s.position);
   const placed: Placement[] = [];
   supplied.forEach((entry, i) => {
-    const others = bodies.filter((_, j) => j !== i);
     const r = SQUADRON_RADIUS;
     const p = entry.position;
     if (p.x < r || p.y < r || p.x > context.width - r || p.y > context.height - r) {
-      issues.push(issue(at(i, '.position'), rule, `squadron ${JSON.stringify(entry.id)} would be partly outside the play area`));
+      issues.push(issue(at(i, '.position'), rule, `squadron ${quote(entry.id)} would be partly outside the play area`));
       return;
     }
-    if (!free(p, context, others)) {
-      issues.push(issue(at(i, '.position'), 'armada.squadron.no-overlap', `squadron ${JSON.stringify(entry.id)} would overlap a ship or another squadron`));
+    if (!blockers.free(p, bodies[i])) {
+      issues.push(issue(at(i, '.position'), 'armada.squadron.no-overlap', `squadron ${quote(entry.id)} would overlap a ship or another squadron`));
       return;
     }
     const hostOk = supplied.some((other, j) => j !== i && onShip[j] === true && touchesSquadron(p, other.position)) || stayingHosts.some((h) => touchesSquadron(p, h));
     if (onShip[i] !== true && !hostOk) {
-      issues.push(issue(at(i, '.position'), rule, `squadron ${JSON.stringify(entry.id)} touches neither the ship nor a squadron touching the ship (gap allowed ${TOUCH_GAP} mm)`));
+      issues.push(issue(at(i, '.position'), rule, `squadron ${quote(entry.id)} touches neither the ship nor a squadron touching the ship (gap allowed ${TOUCH_GAP} mm)`));
       return;
     }
     const from = displaced.find((s) => s.id === entry.id)!.position;

@@ -9,51 +9,87 @@
  * - `speedZeroYaw`: clicks of the last joint at speed 0 granted by an effect (`armada.speed0.yaw`).
  * - `squadronPlacement: [{ id, position }]`: where the opponent puts the squadrons the ship lands
  *   on; checked (`armada.overlap.squadrons`) instead of the engine's own placement.
+ * A gravity rift at distance 1-2 of the ship lowers its speed by 1 (never below 0) in Determine
+ * Course (`armada.obstacle.effects`): the Navigate check counts from the lowered speed, the printed
+ * dial keeps its value (plus any Navigate change), and plan's `dialChange` counts from it too.
  * Ship types: catalog names, case-insensitive; a name printed for two factions with different
  * charts needs the faction, e.g. `"Providence-class Carrier (Separatist Alliance)"`.
  *
+ * A squadron's move replaces the maneuver: `squadronMove: { squadron, to?, cloak? }` (squadrons may
+ * carry `keywords` such as heavy, grit, intel, cloak). `resolve` checks the move to `to` (a
+ * `SquadronMoveOutcome` listing every rule it breaks; the CLI exits 1 when it is illegal) and `plan`
+ * answers where the squadron can end (`SquadronReach`).
+ *
  * Outcome and plan: see outcome.ts.
  */
-import type { Result } from '../core/issue.ts';
-import { fail, issue } from '../core/issue.ts';
+import type { Issue, Result } from '../core/issue.ts';
+import { fail, issue, ok } from '../core/issue.ts';
 import { defineEngine } from '../engine.ts';
 import type { ArmadaScenario } from '../schema/armada.ts';
 import { armadaScenario } from '../schema/armada.ts';
 import { OBSTACLE_RECORDS } from './catalog/obstacles.ts';
 import { officialShips } from './catalog/ships.ts';
 import { SQUADRON_RECORDS } from './catalog/squadrons.ts';
-import { describeOutcome, describePlan } from './describe.ts';
-import type { ArmadaOutcome, ArmadaPlan } from './outcome.ts';
+import { describeOutcome, describePlan, describeSquadronMove, describeSquadronReach } from './describe.ts';
+import type { ArmadaPlanned, ArmadaResolved } from './outcome.ts';
 import { planScenario } from './plan.ts';
 import { resolveManeuver } from './resolve.ts';
-import { buildScene } from './scene.ts';
-import type { World } from './world.ts';
+import { buildScene, squadronItems } from './scene.ts';
+import { moveSquadron, squadronReach } from './squadron-move.ts';
+import type { SquadronOnTable, World } from './world.ts';
 import { prepareWorld } from './world.ts';
 
-/** `resolve`: the scenario's maneuver. */
-export function resolveWorld(world: World): Result<ArmadaOutcome> {
+/** The squadron of the scenario's squadron move and its speed (prepare checked both). */
+function movingSquadron(world: World): { squadron: SquadronOnTable; speed: number; cloak: boolean } | null {
+  const move = world.scenario.squadronMove;
+  const squadron = move === undefined ? undefined : world.squadrons.find((s) => s.id === move.squadron);
+  if (move === undefined || squadron === undefined) return null;
+  return { squadron, speed: squadron.speed ?? 1, cloak: move.cloak === true };
+}
+
+/** `resolve`: the scenario's maneuver, or its squadron's move. */
+export function resolveWorld(world: World): Result<ArmadaResolved> {
+  const moving = movingSquadron(world);
+  if (moving !== null) {
+    const to = world.scenario.squadronMove?.to;
+    if (to === undefined) return fail([issue('squadronMove.to', 'armada.squadron.move', 'the squadron move has no end position to check ("to"); plan lists where it can end')]);
+    return ok(moveSquadron(world, moving.squadron, moving.speed, to, moving.cloak));
+  }
   const maneuver = world.scenario.maneuver;
   if (maneuver === undefined) return fail([issue('maneuver', 'armada.maneuver.steps', 'the scenario has no maneuver to resolve')]);
   return resolveManeuver(world, maneuver, world.config);
 }
 
-/** `plan`: every course of the maneuver's ship (else the first ship). */
-export function planWorld(world: World): Result<ArmadaPlan> {
+/** `plan`: where the moving squadron can end, or every course of the maneuver's ship (else the first ship). */
+export function planWorld(world: World): Result<ArmadaPlanned> {
+  const moving = movingSquadron(world);
+  if (moving !== null) return ok(squadronReach(world, moving.squadron, moving.speed, moving.cloak));
   return planScenario(world, world.scenario.maneuver?.ship, world.config);
 }
 
-export const armadaEngine = defineEngine<'armada', ArmadaScenario, World, ArmadaOutcome, ArmadaPlan>({
+/** An illegal squadron move as issues, so the CLI prints the outcome and exits 1 (a ship's maneuver is refused in resolve instead). */
+function forbiddenMove(_world: World, outcome: ArmadaResolved): Issue[] {
+  if (outcome.kind !== 'squadron-move') return [];
+  return outcome.violations.map((v) => issue('squadronMove', v.rule, v.message));
+}
+
+export const armadaEngine = defineEngine<'armada', ArmadaScenario, World, ArmadaResolved, ArmadaPlanned>({
   game: 'armada',
   title: 'Star Wars: Armada',
   schema: armadaScenario,
   prepare: (scenario) => prepareWorld(scenario),
   resolve: resolveWorld,
   plan: planWorld,
-  scene: buildScene,
-  describeOutcome,
-  describePlan,
-  hasMove: (scenario) => scenario.maneuver !== undefined,
-  withoutMove: ({ maneuver: _maneuver, ...rest }) => rest,
+  scene: (world, { outcome, plan }) => {
+    const scene = buildScene(world, { outcome: outcome?.kind === undefined ? outcome : null, plan: plan?.kind === undefined ? plan : null });
+    const squadron = squadronItems(world, { outcome: outcome?.kind === 'squadron-move' ? outcome : null, plan: plan?.kind === 'squadron-reach' ? plan : null });
+    return squadron.length === 0 ? scene : { ...scene, items: [...scene.items, ...squadron] };
+  },
+  forbidden: forbiddenMove,
+  describeOutcome: (outcome) => (outcome.kind === 'squadron-move' ? describeSquadronMove(outcome) : describeOutcome(outcome)),
+  describePlan: (planned) => (planned.kind === 'squadron-reach' ? describeSquadronReach(planned) : describePlan(planned)),
+  hasMove: (scenario) => scenario.maneuver !== undefined || scenario.squadronMove?.to !== undefined,
+  withoutMove: ({ maneuver: _maneuver, squadronMove, ...rest }) => (squadronMove === undefined ? rest : { ...rest, squadronMove: { squadron: squadronMove.squadron, ...(squadronMove.cloak ? { cloak: true } : {}) } }),
   catalog: {
     ships: [...new Set(officialShips().map((r) => r.name))].sort(),
     squadrons: SQUADRON_RECORDS.map((r) => `${r.name} Squadron`),

@@ -5,7 +5,8 @@
  * tolerance 1e-6 mm). The broad phase only ever skips pairs that cannot meet.
  */
 import type { Separation } from '../geometry/index.ts';
-import { distance, insideArea, overlaps } from '../geometry/index.ts';
+import type { Body as KernelBody } from '../geometry/index.ts';
+import { bodiesOverlap as kernelBodiesOverlap, distance, distanceBodies, insideArea, overlaps, prepare } from '../geometry/index.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import type { Rect } from '../geometry/shapes.ts';
 import type { Body } from './footprint.ts';
@@ -34,12 +35,19 @@ export function apart(a: Body, b: Body): boolean {
 export function bodiesOverlap(a: Body, b: Body, options: CollisionOptions): boolean {
   if (options.broadPhase && apart(a, b)) return false;
   if (options.prepared && a.solid !== null && b.solid !== null) return solidsOverlap(a.solid, b.solid);
+  if (options.prepared && (a.kernel !== undefined || b.kernel !== undefined)) return kernelBodiesOverlap(kernelOf(a), kernelOf(b));
   return overlaps(a.shape, b.shape);
+}
+
+/** The kernel body of a footprint: prepared once for polygon obstacles, now for anything else. */
+function kernelOf(body: Body): KernelBody {
+  return body.kernel ?? prepare(body.shape);
 }
 
 /** Closest points with witnesses: convex hulls here, anything else through the kernel's `distance`. */
 export function separation(a: Body, b: Body, options: CollisionOptions = FAST): Separation {
   if (options.prepared && a.solid?.kind === 'hull' && b.solid?.kind === 'hull') return hullSeparation(a.solid, b.solid);
+  if (options.prepared && (a.kernel !== undefined || b.kernel !== undefined)) return distanceBodies(kernelOf(a), kernelOf(b));
   return distance(a.shape, b.shape);
 }
 

@@ -2,6 +2,8 @@
  * Footprints of ships and squadrons, with a bounding circle for the broad phase
  * (`armada.base.sizes`, `armada.overlap.definition`, `armada.squadron.base`).
  */
+import type { Body as KernelBody } from '../geometry/index.ts';
+import { prepare } from '../geometry/index.ts';
 import type { Circle, Point, Pose, Rect, Shape } from '../geometry/shapes.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
 import { BASES, SQUADRON_RADIUS } from './catalog/bases.ts';
@@ -18,6 +20,11 @@ export interface Body {
   readonly cy: number;
   readonly r: number;
   readonly solid: Solid | null;
+  /**
+   * A non-convex shape (a polygon obstacle) prepared once for the geometry kernel, so its convex
+   * decomposition is not redone for every test against it; absent for convex shapes.
+   */
+  readonly kernel?: KernelBody;
 }
 
 /** The ship's overlap footprint (whole base with shield dials and frames, `armada.overlap.definition`). */
@@ -60,7 +67,20 @@ export function pointsBody(shape: Shape, points: readonly Point[]): Body {
   const cy = (minY + maxY) / 2;
   let r = 0;
   for (const p of points) r = Math.max(r, Math.hypot(p.x - cx, p.y - cy));
-  return { shape, cx, cy, r, solid: solidOf(shape) };
+  const solid = solidOf(shape);
+  if (solid !== null) return { shape, cx, cy, r, solid };
+  // Prepared on first use (a scenario that is only checked never decomposes its polygons).
+  let kernel: KernelBody | undefined;
+  return {
+    shape,
+    cx,
+    cy,
+    r,
+    solid,
+    get kernel(): KernelBody {
+      return (kernel ??= prepare(shape));
+    },
+  };
 }
 
 /** Bounding body of any kernel shape. */

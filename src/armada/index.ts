@@ -25,7 +25,8 @@ export type { Point, Pose } from '../geometry/shapes.ts';
 export type { Scene, SceneOptions } from '../render/scene.ts';
 export type { ArmadaManeuver, ArmadaScenario, ArmadaScenarioInput } from '../schema/armada.ts';
 export type {
-  ArmadaOutcome, ArmadaPlan, Attempt, ClosestShip, DamageDealt, DisplacedSquadron, IllegalCourse, ObstacleHit, PlannedCourse, ToolSideState,
+  ArmadaOutcome, ArmadaPlan, ArmadaPlanned, ArmadaResolved, Attempt, ClosestShip, DamageDealt, DisplacedSquadron, IllegalCourse, ObstacleHit,
+  PlannedCourse, SquadronMoveOutcome, SquadronReach, SquadronTarget, ToolSideState,
 } from './outcome.ts';
 export type { Side } from './tool.ts';
 export type { World as ArmadaWorld } from './world.ts';

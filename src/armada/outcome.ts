@@ -4,6 +4,8 @@
  * the closest-ship witness, the tool chain and the speed dial after the maneuver.
  */
 import type { TraceStep } from '../core/trace.ts';
+import type { Circle, Rect } from '../geometry/shapes.ts';
+import type { ArmadaRuleId } from './rules.ts';
 import type { RuleId } from '../rules.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import type { Side } from './tool.ts';
@@ -54,6 +56,8 @@ export type ToolSideState = 'clear' | 'overlaps-tool';
 
 export interface ArmadaOutcome {
   readonly game: 'armada';
+  /** Never set: a ship's maneuver outcome has no `kind` (a squadron move's is "squadron-move"). */
+  readonly kind?: undefined;
   readonly ship: string;
   readonly side: Side;
   readonly requestedSpeed: number;
@@ -100,9 +104,71 @@ export interface IllegalCourse {
 
 export interface ArmadaPlan {
   readonly game: 'armada';
+  /** Never set: a ship's plan has no `kind` (a squadron's reach is "squadron-reach"). */
+  readonly kind?: undefined;
   readonly ship: string;
   readonly type: string;
   readonly dialSpeed: number | null;
   readonly courses: readonly PlannedCourse[];
   readonly illegal: readonly IllegalCourse[];
 }
+
+/** A squadron's declared move checked (`armada.squadron.*`): every rule it breaks is a violation. */
+export interface SquadronMoveOutcome {
+  readonly game: 'armada';
+  readonly kind: 'squadron-move';
+  readonly squadron: string;
+  readonly from: Point;
+  readonly to: Point;
+  /** The squadron's speed (catalog) and how far its centre may move, in mm. */
+  readonly speed: number;
+  readonly reach: number;
+  /** How far the centre moved, in mm. */
+  readonly moved: number;
+  readonly legal: boolean;
+  readonly violations: readonly { readonly rule: ArmadaRuleId; readonly message: string }[];
+  /** Enemy squadrons engaging it where it starts, and where it ends. */
+  readonly engagedBy: readonly string[];
+  readonly engagedAfter: readonly string[];
+  /** What the end position overlaps (any is a violation). */
+  readonly overlapped: { readonly ships: readonly string[]; readonly squadrons: readonly string[] };
+  /** Part of the base would be outside the play area (`armada.edge.destroyed`). */
+  readonly destroyed: boolean;
+  readonly trace: readonly TraceStep[];
+}
+
+/** An enemy ship or squadron, and the sampled legal end point closest to it. */
+export interface SquadronTarget {
+  readonly id: string;
+  readonly kind: 'ship' | 'squadron';
+  readonly closestEnd: Point;
+  /** mm from the squadron's base at that end point to the target (closest points). */
+  readonly distance: number;
+  readonly withinDistance1: boolean;
+}
+
+/**
+ * Where a squadron can end: its centre within `reach` mm of `from`, keeping out of each
+ * `keepOut` footprint by `clearance` mm (the squadron's radius), inside the play area.
+ * `endPoints` samples that region (every 10 degrees on six rings); `targets` answers "how close
+ * can it get to X" from those samples.
+ */
+export interface SquadronReach {
+  readonly game: 'armada';
+  readonly kind: 'squadron-reach';
+  readonly squadron: string;
+  readonly from: Point;
+  readonly speed: number;
+  readonly reach: number;
+  readonly canMove: boolean;
+  readonly engagedBy: readonly string[];
+  readonly keepOut: readonly { readonly id: string; readonly kind: 'ship' | 'squadron'; readonly footprint: Rect | Circle; readonly clearance: number }[];
+  readonly endPoints: readonly Point[];
+  readonly targets: readonly SquadronTarget[];
+  readonly trace: readonly TraceStep[];
+}
+
+/** What the Armada engine's `resolve` answers: a ship's maneuver, or a squadron's move. */
+export type ArmadaResolved = ArmadaOutcome | SquadronMoveOutcome;
+/** What the Armada engine's `plan` answers: a ship's courses, or a squadron's reach. */
+export type ArmadaPlanned = ArmadaPlan | SquadronReach;

@@ -4,11 +4,12 @@
  * outcome; courses that overlap the tool on both sides are listed as illegal with the rule.
  */
 import type { Result } from '../core/issue.ts';
+import { quote } from '../core/quote.ts';
 import { fail, issue, ok } from '../core/issue.ts';
 import { step } from '../core/trace.ts';
 import type { EngineConfig } from './config.ts';
 import type { Course } from './course.ts';
-import { roman, yawLimits } from './course.ts';
+import { courseDial, roman, yawLimits } from './course.ts';
 import type { PositionCache } from './move.ts';
 import type { ArmadaOutcome, ArmadaPlan, IllegalCourse, PlannedCourse } from './outcome.ts';
 import { finish, moveAtSpeedZero, moveOnSide } from './resolve.ts';
@@ -32,7 +33,9 @@ export function planShip(table: World, ship: ShipOnTable, config: EngineConfig):
   const others = table.ships.filter((s) => s.index !== ship.index);
   const courses: PlannedCourse[] = [];
   const illegal: IllegalCourse[] = [];
-  const dialChange = (speed: number) => (ship.dial === undefined ? null : speed - ship.dial);
+  // Speed minus the dial as Determine Course reads it (a gravity rift's -1 included, armada.obstacle.effects).
+  const dial = courseDial(ship);
+  const dialChange = (speed: number) => (dial === undefined ? null : speed - dial);
   const push = (speed: number, yaw: readonly number[], side: Side, outcome: Result<ArmadaOutcome>) => {
     if (outcome.ok) courses.push({ speed, yaw, side, dialChange: dialChange(speed), outcome: outcome.value });
     else for (const problem of outcome.issues) illegal.push({ speed, yaw, rule: problem.rule, message: problem.message });
@@ -69,7 +72,7 @@ export function planShip(table: World, ship: ShipOnTable, config: EngineConfig):
 export function planScenario(table: World, shipId: string | undefined, config: EngineConfig): Result<ArmadaPlan> {
   const ship = shipId === undefined ? table.ships[0] : table.ships.find((s) => s.id === shipId);
   if (ship === undefined) {
-    return fail([issue(shipId === undefined ? 'ships' : 'maneuver.ship', 'armada.maneuver.steps', shipId === undefined ? 'the scenario has no ship to plan for' : `no ship with id ${JSON.stringify(shipId)}`)]);
+    return fail([issue(shipId === undefined ? 'ships' : 'maneuver.ship', 'armada.maneuver.steps', shipId === undefined ? 'the scenario has no ship to plan for' : `no ship with id ${quote(shipId)}`)]);
   }
   return ok(planShip(table, ship, config));
 }

@@ -4,6 +4,7 @@
  * displaced squadrons, obstacle effects, play-area check on the position actually reached.
  */
 import type { Result } from '../core/issue.ts';
+import { quote } from '../core/quote.ts';
 import { fail, issue, ok } from '../core/issue.ts';
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
@@ -12,7 +13,7 @@ import { toTable } from '../geometry/index.ts';
 import type { ArmadaManeuver } from '../schema/armada.ts';
 import type { EngineConfig } from './config.ts';
 import type { Course } from './course.ts';
-import { determineCourse } from './course.ts';
+import { courseDial, determineCourse } from './course.ts';
 import { checkPlacement, placeSquadrons } from './displace.ts';
 import type { Placement } from './displace.ts';
 import { bodiesOverlap, rectInside } from './exact.ts';
@@ -148,14 +149,17 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
     if (unplaced.length > 0) trace.push(step('armada.overlap.squadrons', `No legal place touching the ship or a squadron touching it for ${unplaced.join(', ')}.`));
   } else {
     if (extra.placement !== undefined && extra.placement.length > 0) {
-      return fail(extra.placement.map((entry, i) => issue(`maneuver.squadronPlacement[${i}].id`, 'armada.overlap.squadrons', `squadron ${JSON.stringify(entry.id)} is not under the ship's final position, so it is not placed`)));
+      return fail(extra.placement.map((entry, i) => issue(`maneuver.squadronPlacement[${i}].id`, 'armada.overlap.squadrons', `squadron ${quote(entry.id)} is not under the ship's final position, so it is not placed`)));
     }
     if (table.squadrons.length > 0) trace.push(step('armada.overlap.squadrons', 'No squadron is under the final position.'));
   }
 
   // armada.overlap.obstacles, armada.obstacle.effects
-  // The dial shows the course's speed: a Navigate change persists, a back-off does not (armada.overlap.temporary).
-  const obstacles = resolveObstacles(result.body, table.obstacles, course.speed, config);
+  // The dial shows the course's speed: a Navigate change persists, a back-off does not (armada.overlap.temporary),
+  // and neither does a gravity rift's -1 (the Navigate change is kept on the printed dial).
+  const entering = courseDial(ship);
+  const dialAfter = entering === undefined || ship.dial === undefined ? course.speed : Math.max(0, ship.dial + course.speed - entering);
+  const obstacles = resolveObstacles(result.body, table.obstacles, dialAfter, config);
   if (obstacles.hits.length > 0) {
     for (const hit of obstacles.hits) trace.push(step('armada.obstacle.effects', `Overlapping ${hit.id} (${hit.type}) at the final position: ${hit.effect}.`));
   } else if (table.obstacles.length > 0) {
@@ -199,7 +203,7 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
 /** `resolve`: the scenario's maneuver, or the issues that stop it. */
 export function resolveManeuver(table: World, maneuver: ArmadaManeuver, config: EngineConfig): Result<ArmadaOutcome> {
   const ship = table.ships.find((s) => s.id === maneuver.ship);
-  if (ship === undefined) return fail([issue('maneuver.ship', 'armada.maneuver.steps', `no ship with id ${JSON.stringify(maneuver.ship)}`)]);
+  if (ship === undefined) return fail([issue('maneuver.ship', 'armada.maneuver.steps', `no ship with id ${quote(maneuver.ship)}`)]);
   const determined = determineCourse(ship, maneuver);
   if (determined.course === null) return fail(determined.issues);
   const course = determined.course;

@@ -8,10 +8,10 @@ import type { Drawn } from '../engine.ts';
 import { toTable } from '../geometry/index.ts';
 import type { Pose, Rect } from '../geometry/shapes.ts';
 import type { Scene, SceneItem, SceneOutcome, SceneRole } from '../render/scene.ts';
-import { BASES } from './catalog/bases.ts';
+import { BASES, SQUADRON_RADIUS } from './catalog/bases.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
 import { overlapRect, squadronCircle } from './footprint.ts';
-import type { ArmadaOutcome, ArmadaPlan } from './outcome.ts';
+import type { ArmadaOutcome, ArmadaPlan, SquadronMoveOutcome, SquadronReach } from './outcome.ts';
 import type { World } from './world.ts';
 import { toolFootprint } from './tool.ts';
 
@@ -106,4 +106,28 @@ export function buildScene(table: World, drawn: Drawn<ArmadaOutcome, ArmadaPlan>
   }
 
   return { game: 'armada', bounds: { x: 0, y: 0, width: table.width, height: table.height }, items };
+}
+
+/**
+ * A squadron's move or reach drawn over the table's scene: the reach disc, the squadron where it
+ * starts (ghosted) and where it ends, or the sampled legal end points.
+ */
+export function squadronItems(world: World, drawn: Drawn<SquadronMoveOutcome, SquadronReach>): SceneItem[] {
+  const items: SceneItem[] = [];
+  const move = drawn.outcome ?? null;
+  const reach = drawn.plan ?? null;
+  const id = move?.squadron ?? reach?.squadron;
+  const squadron = world.squadrons.find((s) => s.id === id);
+  if (squadron === undefined) return items;
+  const owner = squadron.owner !== undefined ? { owner: squadron.owner } : {};
+  const radius = move?.reach ?? reach?.reach ?? 0;
+  items.push({ shape: { kind: 'circle', x: squadron.position.x, y: squadron.position.y, radius: radius + SQUADRON_RADIUS }, role: 'path', id: `${squadron.id}-reach`, title: `${squadron.id} can reach ${radius.toFixed(1)} mm` });
+  if (move !== null) {
+    items.push({ shape: squadronCircle(move.from), role: 'ship-start', id: squadron.id, ...owner, title: `${squadron.id} start` });
+    items.push({ shape: squadronCircle(move.to), role: 'ship-final', id: squadron.id, ...owner, outcome: move.legal ? (move.destroyed ? 'destroyed' : 'clean') : 'illegal', title: `${squadron.id} ends here${move.legal ? '' : ' (illegal)'}` });
+  }
+  for (const point of reach?.endPoints ?? []) {
+    items.push({ shape: { kind: 'circle', x: point.x, y: point.y, radius: 2 }, role: 'ghost', id: `${squadron.id}@${point.x.toFixed(1)},${point.y.toFixed(1)}`, outcome: 'reachable', title: 'a legal end point' });
+  }
+  return items;
 }

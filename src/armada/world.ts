@@ -6,11 +6,14 @@
  */
 import type { Issue, Result } from '../core/issue.ts';
 import { fail, issue, ok } from '../core/issue.ts';
-import { toTable } from '../geometry/index.ts';
+import { quote } from '../core/quote.ts';
+import { HintBudget } from '../core/suggest.ts';
+import { distance, toTable } from '../geometry/index.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import type { ArmadaScenario } from '../schema/armada.ts';
 import type { EngineConfig } from './config.ts';
 import { DEFAULT_CONFIG } from './config.ts';
+import { DISTANCE_BANDS } from './catalog/distances.ts';
 import type { ObstacleRecord } from './catalog/obstacles.ts';
 import { findObstacle, obstacleOutline } from './catalog/obstacles.ts';
 import type { BaseSize, ShipRecord } from './catalog/ship-record.ts';
@@ -34,6 +37,17 @@ export interface ShipOnTable {
   readonly overlap: Body;
   /** Without shield-dial frames (`armada.edge.destroyed`, `armada.overlap.closest`). */
   readonly inner: Body;
+  /**
+   * The closest gravity rift at distance 1-2 of the ship when it starts its maneuver, which lowers
+   * its speed by 1 in Determine Course (`armada.obstacle.effects`); null when none is that close.
+   */
+  readonly rift: RiftPull | null;
+}
+
+/** A gravity rift pulling on a ship: the obstacle and its distance in mm (closest points). */
+export interface RiftPull {
+  readonly obstacle: string;
+  readonly distance: number;
 }
 
 export interface SquadronOnTable {
@@ -44,6 +58,8 @@ export interface SquadronOnTable {
   readonly speed: number | undefined;
   readonly position: Point;
   readonly body: Body;
+  /** Keywords that change movement and engagement (`armada.squadron.engaged`). */
+  readonly keywords: readonly string[];
 }
 
 export interface ObstacleOnTable {
@@ -77,7 +93,22 @@ export function buildShip(index: number, id: string, owner: string | undefined, 
     dial,
     overlap: rectBody(overlapRect(record.size, pose)),
     inner: rectBody(innerRect(record.size, pose)),
+    rift: null,
   };
+}
+
+/**
+ * The closest gravity rift within distance 2 of the ship (inner footprint to the obstacle's
+ * outline, closest points, `armada.range.measure`), or null.
+ */
+function riftPull(ship: ShipOnTable, obstacles: readonly ObstacleOnTable[]): RiftPull | null {
+  let best: RiftPull | null = null;
+  for (const obstacle of obstacles) {
+    if (obstacle.record.type !== 'gravity-rift') continue;
+    const gap = distance(innerRect(ship.size, ship.pose), { kind: 'polygon', points: obstacle.outline }).distance;
+    if (gap <= DISTANCE_BANDS[1] && (best === null || gap < best.distance)) best = { obstacle: obstacle.id, distance: gap };
+  }
+  return best;
 }
 
 /** The table, or the issues that stop it being built (unknown names, repeated ids, dials off the chart). */
@@ -86,14 +117,15 @@ export function buildWorld(scenario: ArmadaScenario, config: EngineConfig = DEFA
   const seen = new Map<string, string>();
   const claim = (id: string, path: string) => {
     const before = seen.get(id);
-    if (before !== undefined) issues.push(issue(path, 'schema', `id ${JSON.stringify(id)} is already used by ${before}`));
+    if (before !== undefined) issues.push(issue(path, 'schema', `id ${quote(id)} is already used by ${before}`));
     else seen.set(id, path);
   };
 
+  const budget = new HintBudget();
   const ships: ShipOnTable[] = [];
   scenario.ships.forEach((ship, index) => {
     claim(ship.id, `ships[${index}].id`);
-    const found = findShip(ship.type);
+    const found = findShip(ship.type, budget);
     if (!found.ok) {
       issues.push(issue(`ships[${index}].type`, 'armada.data.charts', found.message));
       return;
@@ -110,7 +142,7 @@ export function buildWorld(scenario: ArmadaScenario, config: EngineConfig = DEFA
     claim(squadron.id, `squadrons[${index}].id`);
     let speed: number | undefined;
     if (squadron.type !== undefined) {
-      const found = findSquadron(squadron.type);
+      const found = findSquadron(squadron.type, budget);
       if (!found.ok) issues.push(issue(`squadrons[${index}].type`, 'armada.squadron.speeds', found.message));
       else speed = found.record.speed;
     }
@@ -122,13 +154,14 @@ export function buildWorld(scenario: ArmadaScenario, config: EngineConfig = DEFA
       speed,
       position: squadron.position,
       body: circleBody(squadronCircle(squadron.position)),
+      keywords: squadron.keywords ?? [],
     });
   });
 
   const obstacles: ObstacleOnTable[] = [];
   scenario.obstacles.forEach((obstacle, index) => {
     claim(obstacle.id, `obstacles[${index}].id`);
-    const found = findObstacle(obstacle.type);
+    const found = findObstacle(obstacle.type, budget);
     if (!found.ok) {
       issues.push(issue(`obstacles[${index}].type`, 'armada.obstacle.effects', found.message));
       return;
@@ -139,12 +172,29 @@ export function buildWorld(scenario: ArmadaScenario, config: EngineConfig = DEFA
     obstacles.push({ index, id: obstacle.id, record: found.record, outline, body: pointsBody({ kind: 'polygon', points: outline }, outline) });
   });
 
+  const pulled = obstacles.some((o) => o.record.type === 'gravity-rift') ? ships.map((ship) => ({ ...ship, rift: riftPull(ship, obstacles) })) : ships;
   const area = scenario.playArea ?? DEFAULT_AREA;
   const maneuver = scenario.maneuver;
   if (maneuver !== undefined && !scenario.ships.some((s) => s.id === maneuver.ship)) {
-    issues.push(issue('maneuver.ship', 'armada.maneuver.steps', `no ship with id ${JSON.stringify(maneuver.ship)}; ships are ${scenario.ships.map((s) => JSON.stringify(s.id)).join(', ') || 'none'}`));
+    issues.push(issue('maneuver.ship', 'armada.maneuver.steps', `no ship with id ${quote(maneuver.ship)}; ships are ${scenario.ships.slice(0, 10).map((s) => quote(s.id)).join(', ') || 'none'}${scenario.ships.length > 10 ? ', ...' : ''}`));
   }
-  return { table: { scenario, config, width: area.width, height: area.height, ships, squadrons, obstacles }, issues };
+  issues.push(...squadronMoveIssues(scenario, squadrons));
+  return { table: { scenario, config, width: area.width, height: area.height, ships: pulled, squadrons, obstacles }, issues };
+}
+
+/** A squadron move names a squadron with a known speed, and is not given beside a ship's maneuver. */
+function squadronMoveIssues(scenario: ArmadaScenario, squadrons: readonly SquadronOnTable[]): Issue[] {
+  const move = scenario.squadronMove;
+  if (move === undefined) return [];
+  const out: Issue[] = [];
+  if (scenario.maneuver !== undefined) out.push(issue('squadronMove', 'armada.squadron.activation', 'give either a ship\'s maneuver or a squadron\'s move, not both'));
+  const squadron = squadrons.find((s) => s.id === move.squadron);
+  if (squadron === undefined) {
+    out.push(issue('squadronMove.squadron', 'armada.squadron.move', `no squadron with id ${JSON.stringify(move.squadron)}; squadrons are ${squadrons.map((s) => JSON.stringify(s.id)).join(', ') || 'none'}`));
+  } else if (squadron.speed === undefined && move.cloak !== true) {
+    out.push(issue(`squadrons[${squadron.index}].type`, 'armada.squadron.speeds', `squadron ${JSON.stringify(squadron.id)} has no type, so its speed is unknown: give its type`));
+  }
+  return out;
 }
 
 /** The engine's `prepare`: the world, or every issue that stops it being built. */

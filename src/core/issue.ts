@@ -34,3 +34,35 @@ export function formatIssue(problem: Issue): string {
   const where = problem.path === '' ? '(document)' : problem.path;
   return `${where}: ${problem.message} [${problem.rule}]`;
 }
+
+/** Most issues one error answer carries (CONVENTIONS section 7, `limits.issues`). */
+export const MAX_ISSUES = 50;
+/** Longest `received` kept in an issue (`limits.received`). */
+const MAX_RECEIVED = 100;
+/** Longest message kept: a message quotes at most a few short values (ids are capped by the schema). */
+const MAX_MESSAGE = 1000;
+
+/** A result whose failure is bounded by `capIssues`; a success unchanged. */
+export function capped<T>(result: Result<T>): Result<T> {
+  return result.ok ? result : fail(capIssues(result.issues));
+}
+
+/**
+ * Bounds an error answer: at most `max` issues, the last of them saying how many more there were
+ * (rule `limits.issues`), and every `received` cut to about 100 characters. The library's
+ * pipeline applies it, so the CLI, the API and library callers see the same list.
+ */
+export function capIssues(issues: readonly Issue[], max = MAX_ISSUES): Issue[] {
+  const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+  const trim = (problem: Issue): Issue => {
+    const long = (problem.received?.length ?? 0) > MAX_RECEIVED || problem.message.length > MAX_MESSAGE || problem.path.length > MAX_MESSAGE;
+    if (!long) return problem;
+    const out: Issue = { ...problem, path: cut(problem.path, MAX_MESSAGE), message: cut(problem.message, MAX_MESSAGE) };
+    return problem.received === undefined ? out : { ...out, received: cut(problem.received, MAX_RECEIVED) };
+  };
+  if (issues.length <= max) return issues.map(trim);
+  const kept = issues.slice(0, max - 1).map(trim);
+  const more = issues.length - kept.length;
+  kept.push({ path: '', rule: 'limits.issues', message: `${more.toLocaleString('en-US')} more issue${more === 1 ? '' : 's'} not shown (an error answer lists at most ${max})` });
+  return kept;
+}

@@ -1,26 +1,38 @@
 import * as z from 'zod';
-import { finite, id, playArea, point, polygon, pose } from './common.ts';
+import { finite, id, name, playArea, point, polygon, pose } from './common.ts';
+import { limitedArray } from './limits.ts';
 
 /** Armada scenario (`shipmove schema armada` prints it as JSON Schema). */
 
 export const armadaShip = z.strictObject({
   id,
-  type: z.string().min(1).describe('ship name from the catalog, matched case-insensitively'),
-  owner: z.string().min(1).optional(),
+  type: name.describe('ship name from the catalog, matched case-insensitively'),
+  owner: name.optional(),
   pose,
   speed: z.number().int().min(0).optional().describe('the speed dial'),
 });
 
 export const armadaSquadron = z.strictObject({
   id,
-  type: z.string().min(1).optional().describe('squadron name; its base is the same for every type'),
-  owner: z.string().min(1).optional(),
+  type: name.optional().describe('squadron name; its base is the same for every type'),
+  owner: name.optional(),
   position: point,
+  keywords: z
+    .array(z.enum(['heavy', 'grit', 'intel', 'cloak', 'escort', 'swarm', 'bomber', 'counter', 'rogue', 'relay', 'strategic', 'dodge', 'screen', 'snipe', 'adept', 'assault', 'scatter', 'ai']))
+    .optional()
+    .describe('squadron keywords; heavy, grit, intel and cloak change movement and engagement (armada.squadron.engaged)'),
+});
+
+/** A squadron's move in the Squadron Phase (`armada.squadron.move`). */
+export const armadaSquadronMove = z.strictObject({
+  squadron: id,
+  to: point.optional().describe('where its centre ends; without it, plan lists where it can end'),
+  cloak: z.boolean().optional().describe('the cloak keyword\'s move of up to distance 1 at the end of the Squadron Phase, even while engaged'),
 });
 
 export const armadaObstacle = z.union([
-  z.strictObject({ id, type: z.string().min(1), pose }),
-  z.strictObject({ id, type: z.string().min(1), polygon }),
+  z.strictObject({ id, type: name, pose }),
+  z.strictObject({ id, type: name, polygon }),
 ]);
 
 /** The Navigate command spent in Determine Course (`armada.course.navigate`). */
@@ -46,8 +58,7 @@ export const armadaManeuver = z.strictObject({
     .max(2)
     .optional()
     .describe('clicks of the last joint at speed 0 granted by an effect (armada.speed0.yaw); positive toward the right'),
-  squadronPlacement: z
-    .array(armadaSquadronPlacement)
+  squadronPlacement: limitedArray(armadaSquadronPlacement, 'armadaSquadrons')
     .optional()
     .describe('where the opponent puts the squadrons the ship lands on; the engine checks it (armada.overlap.squadrons)'),
 });
@@ -55,10 +66,11 @@ export const armadaManeuver = z.strictObject({
 export const armadaScenario = z.strictObject({
   game: z.literal('armada'),
   playArea: playArea.optional(),
-  ships: z.array(armadaShip),
-  squadrons: z.array(armadaSquadron).default([]),
-  obstacles: z.array(armadaObstacle).default([]),
+  ships: limitedArray(armadaShip, 'armadaShips'),
+  squadrons: limitedArray(armadaSquadron, 'armadaSquadrons').default([]),
+  obstacles: limitedArray(armadaObstacle, 'armadaObstacles').default([]),
   maneuver: armadaManeuver.optional(),
+  squadronMove: armadaSquadronMove.optional(),
 });
 
 export type ArmadaScenario = z.infer<typeof armadaScenario>;

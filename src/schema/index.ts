@@ -4,12 +4,18 @@
  */
 import type { Result } from '../core/issue.ts';
 import { fail, ok } from '../core/issue.ts';
+import { checkJsonText } from './limits-check.ts';
 
 export type { Game, Scenario } from '../engines.ts';
 export { GAMES, isGame, jsonSchema, parseScenario } from '../engines.ts';
 
-/** Parses JSON text; malformed JSON is one issue at the document root. */
+/**
+ * Parses JSON text; malformed JSON is one issue at the document root. Text over the size limit
+ * or nested deeper than the depth limit is refused before parsing (`limits.size`, `limits.depth`).
+ */
 export function parseJson(text: string): Result<unknown> {
+  const tooBig = checkJsonText(text);
+  if (tooBig !== null) return fail([tooBig]);
   try {
     return ok(JSON.parse(text) as unknown);
   } catch (error) {

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import type { Issue } from '../core/issue.ts';
 import { formatPath } from '../core/path.ts';
+import { quote } from '../core/quote.ts';
+import { limitIssue } from './limits-check.ts';
 
 /** Zod's issues as ours: one per problem, the path written as `ships[2].pose.heading`, unknown keys named one by one. */
 export function zodIssues(error: z.ZodError, prefix: readonly PropertyKey[] = []): Issue[] {
@@ -9,7 +11,7 @@ export function zodIssues(error: z.ZodError, prefix: readonly PropertyKey[] = []
     const at = [...prefix, ...problem.path];
     if (problem.code === 'unrecognized_keys') {
       for (const key of problem.keys) {
-        out.push({ path: formatPath([...at, key]), rule: 'schema', message: `unknown key ${JSON.stringify(key)}` });
+        out.push({ path: formatPath([...at, key.length > 100 ? `${key.slice(0, 99)}…` : key]), rule: 'schema', message: `unknown key ${quote(key)}` });
       }
     } else if (problem.code === 'invalid_union') {
       // Report the branch that got furthest, so the message names the real problem.
@@ -18,7 +20,8 @@ export function zodIssues(error: z.ZodError, prefix: readonly PropertyKey[] = []
       if (best.length > 0) out.push(...zodIssues(new z.ZodError(best)));
       else out.push({ path: formatPath(at), rule: 'schema', message: problem.message });
     } else {
-      out.push({ path: formatPath(at), rule: 'schema', message: problem.message });
+      // A limit of the table (src/schema/limits.ts) carries its rule id in the message.
+      out.push(limitIssue(formatPath(at), problem.message) ?? { path: formatPath(at), rule: 'schema', message: problem.message });
     }
   }
   return out;

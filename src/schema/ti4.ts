@@ -1,19 +1,22 @@
 import * as z from 'zod';
-import { id } from './common.ts';
+import { id, name } from './common.ts';
+import { limitedArray, limitedString, mapString, tokenCount } from './limits.ts';
 
 /** TI4 scenario (`shipmove schema ti4` prints it as JSON Schema), extended with the optional inputs the rules need. */
 
-const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case id such as "gravity-drive"');
-const system = z.string().min(1).describe('a system named by its tile number, e.g. "26"');
+const kebab = limitedString().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case id such as "gravity-drive"');
+/** Any other list (technologies, tokens, laws, ...): `limits.list`. */
+const list = <T extends z.ZodType>(item: T) => limitedArray(item, 'list');
+const system = limitedString().min(1).describe('a system named by its tile number, e.g. "26"');
 
 export const ti4Player = z.strictObject({
   id,
   faction: kebab,
-  technologies: z.array(kebab).default([]).describe('researched technologies (unit upgrades such as "carrier-ii" included); all are available this tactical action'),
-  commandTokens: z.array(system).default([]).describe('systems holding this player\'s command tokens on the board'),
-  relics: z.array(kebab).default([]).describe('relics held, e.g. "circlet-of-the-void"'),
-  planets: z.array(z.string().min(1)).default([]).describe('planets this player controls, by printed name (Lazax Gate Folding asks about Mecatol Rex)'),
-  fleetPool: z.number().int().min(0).optional().describe('command tokens in the fleet pool (ti4.fleet.pool is checked only when given)'),
+  technologies: list(kebab).default([]).describe('researched technologies (unit upgrades such as "carrier-ii" included); all are available this tactical action'),
+  commandTokens: list(system).default([]).describe('systems holding this player\'s command tokens on the board'),
+  relics: list(kebab).default([]).describe('relics held, e.g. "circlet-of-the-void"'),
+  planets: list(name).default([]).describe('planets this player controls, by printed name (Lazax Gate Folding asks about Mecatol Rex)'),
+  fleetPool: tokenCount().optional().describe('command tokens in the fleet pool (ti4.fleet.pool is checked only when given)'),
 });
 
 export const ti4Unit = z.strictObject({
@@ -26,8 +29,8 @@ export const ti4Unit = z.strictObject({
 
 export const ti4Move = z.strictObject({
   unit: id,
-  path: z.array(system).min(1),
-  transport: z.array(id).default([]),
+  path: limitedArray(system, 'ti4Path').min(1),
+  transport: list(id).default([]),
   gravityDrive: z.boolean().optional().describe('this ship takes the Gravity Drive +1 (otherwise it goes to the one ship that needs it)'),
 });
 
@@ -55,7 +58,7 @@ export const ti4Retreat = z.strictObject({
   player: id.describe('who retreats (usually not the active player)'),
   to: system.optional().describe('resolve: the destination announced; plan ignores it and lists every legal one'),
   ability: z.enum(['retreat', 'foresight']).default('retreat').describe('"retreat" (ti4.retreat) or Naalu Foresight (ti4.move.ability)'),
-  inSpace: z.array(id).default([]).describe('ground forces of the player in the space area of the active system (others are on planets and stay)'),
+  inSpace: list(id).default([]).describe('ground forces of the player in the space area of the active system (others are on planets and stay)'),
 });
 
 /** A hero's movement outside the tactical action (ti4.move.ability): `resolve` checks `moves`, `plan` lists the destinations. */
@@ -63,7 +66,7 @@ export const ti4AbilityMove = z.strictObject({
   ability: z.enum(['helix-protocol', 'dark-space-navigation']).describe('Argent Helix Protocol or L1Z1X Dark Space Navigation'),
   player: id,
   moves: z
-    .array(z.strictObject({ unit: id, to: system, transport: z.array(id).default([]) }))
+    .array(z.strictObject({ unit: id, to: system, transport: list(id).default([]) }))
     .default([])
     .describe('each ship moves straight from its system to `to`, carrying units from its origin'),
 });
@@ -79,19 +82,19 @@ export const ti4AnomalyToken = z.strictObject({
 
 /** A system of the Fracture (Thunder's Edge): outside the map, reached through ingress and egress tokens. */
 export const ti4FractureSystem = z.strictObject({
-  id: z.string().min(1).describe('the system\'s name, distinct from the map\'s tile numbers, e.g. "fracture-1"'),
-  anomalies: z.array(anomaly).default([]),
-  wormholes: z.array(z.enum(['alpha', 'beta', 'gamma', 'delta', 'epsilon'])).default([]),
+  id: system.describe('the system\'s name, distinct from the map\'s tile numbers, e.g. "fracture-1"'),
+  anomalies: list(anomaly).default([]),
+  wormholes: list(z.enum(['alpha', 'beta', 'gamma', 'delta', 'epsilon'])).default([]),
 });
 
 /** Thunder's Edge state that changes adjacency: the Fracture, breaches, and a contested tile reading. */
 export const ti4ThundersEdge = z.strictObject({
   fracture: z
     .strictObject({
-      systems: z.array(ti4FractureSystem).default([]),
-      links: z.array(z.tuple([system, system])).default([]).describe('pairs of Fracture systems whose tiles share a side'),
-      ingress: z.array(system).default([]).describe('systems holding ingress tokens'),
-      egress: z.array(system).default([]).describe('systems holding egress tokens'),
+      systems: list(ti4FractureSystem).default([]),
+      links: list(z.tuple([system, system])).default([]).describe('pairs of Fracture systems whose tiles share a side'),
+      ingress: list(system).default([]).describe('systems holding ingress tokens'),
+      egress: list(system).default([]).describe('systems holding egress tokens'),
     })
     .optional()
     .describe('every ingress is adjacent to every egress; never ingress to ingress or egress to egress'),
@@ -99,28 +102,27 @@ export const ti4ThundersEdge = z.strictObject({
     .array(z.strictObject({ system, active: z.boolean().default(true) }))
     .default([])
     .describe('Crimson Rebellion breaches: systems with active breaches are adjacent to each other (Incursion)'),
-  watchtower: z.array(anomaly).optional().describe('the anomalies of tile 117 The Watchtower (sources disagree); default ["asteroid-field", "gravity-rift"] as AsyncTI4 has it'),
+  watchtower: list(anomaly).optional().describe('the anomalies of tile 117 The Watchtower (sources disagree); default ["asteroid-field", "gravity-rift"] as AsyncTI4 has it'),
 });
 
 export const ti4Scenario = z.strictObject({
   game: z.literal('ti4'),
-  map: z.string().describe('the community map string'),
-  players: z.array(ti4Player).min(1),
+  map: mapString().describe('the community map string'),
+  players: limitedArray(ti4Player, 'ti4Players').min(1),
   activePlayer: id.optional(),
-  units: z.array(ti4Unit).default([]),
-  laws: z.array(kebab).default([]),
+  units: limitedArray(ti4Unit, 'ti4Units').default([]),
+  laws: list(kebab).default([]),
   activeSystem: system.optional(),
-  moves: z.array(ti4Move).optional(),
-  played: z.array(ti4Played).default([]).describe('effects used this tactical action'),
-  wormholeTokens: z.array(ti4WormholeToken).default([]),
+  moves: limitedArray(ti4Move, 'ti4Moves').optional(),
+  played: list(ti4Played).default([]).describe('effects used this tactical action'),
+  wormholeTokens: list(ti4WormholeToken).default([]),
   nexus: z.enum(['inactive', 'active']).default('inactive').describe('the Wormhole Nexus side up (ti4.adj.nexus)'),
-  riftDice: z
-    .array(z.strictObject({ unit: id, system, result: z.number().int().min(1).max(10) }))
+  riftDice: list(z.strictObject({ unit: id, system, result: z.number().int().min(1).max(10) }))
     .optional()
     .describe('resolve: die results of the gravity-rift rolls, in order per ship and system (1-3 removes the ship, ti4.move.rift-roll)'),
-  bring: z.array(id).optional().describe('plan: fighters and ground forces to bring into the active system; plan finds a transport assignment carrying the most'),
+  bring: list(id).optional().describe('plan: fighters and ground forces to bring into the active system; plan finds a transport assignment carrying the most'),
   retreat: ti4Retreat.optional().describe('a retreat (or Foresight) out of the active system; needs activeSystem'),
-  anomalyTokens: z.array(ti4AnomalyToken).optional().describe('anomalies added to systems by tokens or abilities (ti4.move.multi-anomaly)'),
+  anomalyTokens: list(ti4AnomalyToken).optional().describe('anomalies added to systems by tokens or abilities (ti4.move.multi-anomaly)'),
   thundersEdge: ti4ThundersEdge.optional(),
   abilityMove: ti4AbilityMove.optional().describe('movement outside the tactical action by a hero ability'),
 });

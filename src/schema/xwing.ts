@@ -1,24 +1,26 @@
 import * as z from 'zod';
-import { id, playArea, polygon, pose } from './common.ts';
+import { id, name, playArea, polygon, pose } from './common.ts';
+import { limitedArray, tokenCount } from './limits.ts';
 
 /** X-Wing scenario (`shipmove schema xwing` prints it as JSON Schema). */
 
 export const xwingShip = z.strictObject({
   id,
-  type: z.string().min(1).describe('ship name from the catalog, matched case-insensitively'),
-  owner: z.string().min(1).optional(),
+  type: name.describe('ship name from the catalog, matched case-insensitively'),
+  owner: name.optional(),
   pose,
-  stress: z.number().int().min(0).default(0),
-  strain: z.number().int().min(0).optional().describe('strain tokens (2.5); a blue maneuver removes one'),
-  ion: z.number().int().min(0).optional().describe('ion tokens: ionized at 1 / 2 / 3 for small / medium / large (xwing.ion)'),
-  force: z.number().int().min(0).optional().describe('active Force charges; a purple maneuver spends one (xwing.stress.red)'),
+  stress: tokenCount().default(0),
+  strain: tokenCount().optional().describe('strain tokens (2.5); a blue maneuver removes one'),
+  ion: tokenCount().optional().describe('ion tokens: ionized at 1 / 2 / 3 for small / medium / large (xwing.ion)'),
+  force: tokenCount().optional().describe('active Force charges; a purple maneuver spends one (xwing.stress.red)'),
   cloaked: z.boolean().optional().describe('has a cloak token: may decloak (xwing.decloak)'),
-  actions: z.array(z.string().min(1)).optional().describe('action bar, e.g. ["focus", "calculate"] (2.5 enemy bump, xwing.partial.effect.25)'),
+  tractor: tokenCount().optional().describe('tractor tokens: tractored at 1 / 2 / 3 for small / medium / large, 6 for huge (xwing.tractor)'),
+  actions: limitedArray(name, 'list').optional().describe('action bar, e.g. ["focus", "calculate"] (2.5 enemy bump, xwing.partial.effect.25)'),
 });
 
 export const xwingObstacle = z.union([
-  z.strictObject({ id, type: z.string().min(1), pose }),
-  z.strictObject({ id, type: z.string().min(1), polygon }),
+  z.strictObject({ id, type: name, pose }),
+  z.strictObject({ id, type: name, polygon }),
 ]);
 
 export const placement = z.enum(['front', 'middle', 'back']);
@@ -31,18 +33,19 @@ export const xwingManeuver = z.strictObject({
 
 export const xwingAction = z.strictObject({
   ship: id,
-  type: z.enum(['barrel-roll', 'boost', 'decloak']),
+  type: z.enum(['barrel-roll', 'boost', 'decloak', 'tractor']),
   direction: z.enum(['left', 'right', 'forward']).optional().describe('barrel roll: left/right; boost: left = 1-bank left, forward = 1-straight, right = 1-bank right'),
   placement: placement.optional(),
-  move: z.enum(['barrel-roll', 'boost']).optional().describe('decloak: which move the cloak token is spent on (default barrel-roll)'),
+  move: z.enum(['barrel-roll', 'boost']).optional().describe('decloak or tractor: which move is made (default barrel-roll)'),
+  rotate: z.enum(['left', 'right']).optional().describe('2.5 tractor: after an opponent moved the ship, its owner may rotate it 90 degrees and gain 1 stress (xwing.tractor.rotate)'),
 });
 
 export const xwingScenario = z.strictObject({
   game: z.literal('xwing'),
   rules: z.enum(['2.0', '2.5']).default('2.5'),
   playArea: playArea.optional(),
-  ships: z.array(xwingShip),
-  obstacles: z.array(xwingObstacle).default([]),
+  ships: limitedArray(xwingShip, 'xwingShips'),
+  obstacles: limitedArray(xwingObstacle, 'xwingObstacles').default([]),
   maneuver: xwingManeuver.optional(),
   action: xwingAction.optional(),
 });

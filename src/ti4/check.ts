@@ -1,5 +1,6 @@
 import type { Issue } from '../core/issue.ts';
-import { NameIndex } from '../core/suggest.ts';
+import { quote } from '../core/quote.ts';
+import { HintBudget, NameIndex } from '../core/suggest.ts';
 import type { Ti4Scenario } from '../schema/ti4.ts';
 import { FACTION_IDS, LAW_IDS, PLAYABLE_IDS, RELIC_IDS, TECHNOLOGY_IDS } from './catalog/names.ts';
 import { isHyperlaneTile } from './catalog/hyperlanes.ts';
@@ -21,31 +22,32 @@ const played = index(PLAYABLE_IDS);
 const unitTypes = new NameIndex(UNITS.map((u) => [u.id, u] as const));
 const planets = index(ALL_SYSTEM_TILES.flatMap((t) => t.planets.map((p) => p.name)));
 
-function systemIssue(galaxy: Galaxy, system: string, path: string): Issue | null {
+function systemIssue(galaxy: Galaxy, system: string, path: string, budget: HintBudget): Issue | null {
   if (galaxy.nodeOf.has(system)) return null;
   const tile = Number(system);
   if (Number.isInteger(tile) && isHyperlaneTile(tile)) {
     return { path, rule: 'ti4.adj.hyperlane', message: `${system} is a hyperlane tile: not a system, it holds no units and cannot be activated or be on a path`, received: system };
   }
-  const known = galaxy.nodes.map((n) => n.id);
-  const close = new NameIndex(known.map((k) => [k, k] as const)).suggest(system);
-  const hint = close.length > 0 ? `; did you mean ${close.map((c) => JSON.stringify(c)).join(', ')}?` : '';
-  return { path, rule: 'ti4.map.positions', message: `system ${JSON.stringify(system)} is not on this map (systems are named by tile number)${hint}`, received: system };
+  const known = budget.take() ? galaxy.nodes.map((n) => n.id) : [];
+  const close = known.length > 0 ? new NameIndex(known.map((k) => [k, k] as const)).suggest(system) : [];
+  const hint = close.length > 0 ? `; did you mean ${close.map((c) => quote(c)).join(', ')}?` : '';
+  return { path, rule: 'ti4.map.positions', message: `system ${quote(system)} is not on this map (systems are named by tile number)${hint}`, received: system };
 }
 
 export function checkScenario(scenario: Ti4Scenario, galaxy: Galaxy): Issue[] {
   const issues: Issue[] = [];
+  const budget = new HintBudget();
   const system = (value: string, path: string) => {
-    const problem = systemIssue(galaxy, value, path);
+    const problem = systemIssue(galaxy, value, path, budget);
     if (problem) issues.push(problem);
   };
   const name = (catalog: NameIndex<string>, kind: string, value: string, path: string) => {
-    if (catalog.get(value) === undefined) issues.push({ path, rule: 'catalog', message: catalog.unknownMessage(kind, value), received: value });
+    if (catalog.get(value) === undefined) issues.push({ path, rule: 'catalog', message: catalog.unknownMessage(kind, value, budget), received: value });
   };
 
   const playerIds = new Set<string>();
   scenario.players.forEach((player, i) => {
-    if (playerIds.has(player.id)) issues.push({ path: `players[${i}].id`, rule: 'reference', message: `player id ${JSON.stringify(player.id)} is used twice` });
+    if (playerIds.has(player.id)) issues.push({ path: `players[${i}].id`, rule: 'reference', message: `player id ${quote(player.id)} is used twice` });
     playerIds.add(player.id);
     name(factions, 'faction', player.faction, `players[${i}].faction`);
     player.technologies.forEach((t, j) => name(technologies, 'technology', t, `players[${i}].technologies[${j}]`));
@@ -54,17 +56,17 @@ export function checkScenario(scenario: Ti4Scenario, galaxy: Galaxy): Issue[] {
     player.commandTokens.forEach((s, j) => system(s, `players[${i}].commandTokens[${j}]`));
   });
   if (scenario.activePlayer !== undefined && !playerIds.has(scenario.activePlayer)) {
-    issues.push({ path: 'activePlayer', rule: 'reference', message: `no player has id ${JSON.stringify(scenario.activePlayer)}`, received: scenario.activePlayer });
+    issues.push({ path: 'activePlayer', rule: 'reference', message: `no player has id ${quote(scenario.activePlayer)}`, received: scenario.activePlayer });
   }
   const unitIds = new Set<string>();
   scenario.units.forEach((unit, i) => {
-    if (unitIds.has(unit.id)) issues.push({ path: `units[${i}].id`, rule: 'reference', message: `unit id ${JSON.stringify(unit.id)} is used twice` });
+    if (unitIds.has(unit.id)) issues.push({ path: `units[${i}].id`, rule: 'reference', message: `unit id ${quote(unit.id)} is used twice` });
     unitIds.add(unit.id);
     const player = scenario.players.find((p) => p.id === unit.player);
-    if (player === undefined) issues.push({ path: `units[${i}].player`, rule: 'reference', message: `no player has id ${JSON.stringify(unit.player)}`, received: unit.player });
+    if (player === undefined) issues.push({ path: `units[${i}].player`, rule: 'reference', message: `no player has id ${quote(unit.player)}`, received: unit.player });
     const stats = unitTypes.get(unit.type);
     if (stats === undefined) {
-      issues.push({ path: `units[${i}].type`, rule: 'catalog', message: unitTypes.unknownMessage('unit type', unit.type), received: unit.type });
+      issues.push({ path: `units[${i}].type`, rule: 'catalog', message: unitTypes.unknownMessage('unit type', unit.type, budget), received: unit.type });
     } else if (stats.faction !== null && player !== undefined && stats.faction !== player.faction) {
       issues.push({ path: `units[${i}].type`, rule: 'ti4.units.values', message: `${stats.name} is a ${stats.faction} unit; ${player.id} plays ${player.faction}`, received: unit.type });
     }
@@ -73,19 +75,19 @@ export function checkScenario(scenario: Ti4Scenario, galaxy: Galaxy): Issue[] {
   scenario.laws.forEach((law, i) => name(laws, 'law', law, `laws[${i}]`));
   if (scenario.activeSystem !== undefined) system(scenario.activeSystem, 'activeSystem');
   (scenario.moves ?? []).forEach((move, i) => {
-    if (!unitIds.has(move.unit)) issues.push({ path: `moves[${i}].unit`, rule: 'reference', message: `no unit has id ${JSON.stringify(move.unit)}`, received: move.unit });
+    if (!unitIds.has(move.unit)) issues.push({ path: `moves[${i}].unit`, rule: 'reference', message: `no unit has id ${quote(move.unit)}`, received: move.unit });
     move.path.forEach((s, j) => system(s, `moves[${i}].path[${j}]`));
     move.transport.forEach((id, j) => {
-      if (!unitIds.has(id)) issues.push({ path: `moves[${i}].transport[${j}]`, rule: 'reference', message: `no unit has id ${JSON.stringify(id)}`, received: id });
+      if (!unitIds.has(id)) issues.push({ path: `moves[${i}].transport[${j}]`, rule: 'reference', message: `no unit has id ${quote(id)}`, received: id });
     });
   });
   scenario.played.forEach((effect, i) => {
     name(played, 'card, ability or effect', effect.id, `played[${i}].id`);
     if (effect.player !== undefined && !playerIds.has(effect.player)) {
-      issues.push({ path: `played[${i}].player`, rule: 'reference', message: `no player has id ${JSON.stringify(effect.player)}`, received: effect.player });
+      issues.push({ path: `played[${i}].player`, rule: 'reference', message: `no player has id ${quote(effect.player)}`, received: effect.player });
     }
     if (effect.unit !== undefined && !unitIds.has(effect.unit)) {
-      issues.push({ path: `played[${i}].unit`, rule: 'reference', message: `no unit has id ${JSON.stringify(effect.unit)}`, received: effect.unit });
+      issues.push({ path: `played[${i}].unit`, rule: 'reference', message: `no unit has id ${quote(effect.unit)}`, received: effect.unit });
     }
     if (effect.system !== undefined) system(effect.system, `played[${i}].system`);
     if (effect.id === 'captain-mendosa' && effect.unit === undefined) {
@@ -97,7 +99,7 @@ export function checkScenario(scenario: Ti4Scenario, galaxy: Galaxy): Issue[] {
   });
   scenario.wormholeTokens.forEach((token, i) => system(token.system, `wormholeTokens[${i}].system`));
   (scenario.riftDice ?? []).forEach((die, i) => {
-    if (!unitIds.has(die.unit)) issues.push({ path: `riftDice[${i}].unit`, rule: 'reference', message: `no unit has id ${JSON.stringify(die.unit)}`, received: die.unit });
+    if (!unitIds.has(die.unit)) issues.push({ path: `riftDice[${i}].unit`, rule: 'reference', message: `no unit has id ${quote(die.unit)}`, received: die.unit });
     system(die.system, `riftDice[${i}].system`);
   });
   if (scenario.retreat !== undefined) {
@@ -143,7 +145,7 @@ export function checkScenario(scenario: Ti4Scenario, galaxy: Galaxy): Issue[] {
     }
   }
   (scenario.bring ?? []).forEach((id, i) => {
-    if (!unitIds.has(id)) issues.push({ path: `bring[${i}]`, rule: 'reference', message: `no unit has id ${JSON.stringify(id)}`, received: id });
+    if (!unitIds.has(id)) issues.push({ path: `bring[${i}]`, rule: 'reference', message: `no unit has id ${quote(id)}`, received: id });
   });
   return issues;
 }

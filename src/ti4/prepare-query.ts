@@ -1,4 +1,5 @@
 import type { Result } from '../core/issue.ts';
+import { quote } from '../core/quote.ts';
 import { fail, ok } from '../core/issue.ts';
 import type { TraceStep } from '../core/trace.ts';
 import type { Ti4Scenario } from '../schema/ti4.ts';
@@ -77,7 +78,7 @@ export function prepareQuery(scenario: Ti4Scenario, activeSystem: string | null,
   const terrain = buildTerrain(context);
   const active = activeSystem === null ? null : galaxy.nodeOf.get(activeSystem) ?? null;
   if (activeSystem !== null && active === null) {
-    return fail([{ path: 'activeSystem', rule: 'ti4.adj.hyperlane', message: `the active system ${JSON.stringify(activeSystem)} is not a system of this map` }]);
+    return fail([{ path: 'activeSystem', rule: 'ti4.adj.hyperlane', message: `the active system ${quote(activeSystem)} is not a system of this map` }]);
   }
   const trace: TraceStep[] = [...galaxy.warnings];
   const scars = scarredSystems(context);

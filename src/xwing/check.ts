@@ -1,6 +1,7 @@
 /** The engine's `prepare`: checks beyond the schema (catalog names, id references, rule limits on inputs), then the world. */
 import type { Issue, Result } from '../core/issue.ts';
 import { fail, ok } from '../core/issue.ts';
+import { quote } from '../core/quote.ts';
 import { shipTypeIndex } from './catalog/ship-types.ts';
 import { parseDial } from './dial.ts';
 import { isIonized } from './difficulty.ts';
@@ -27,14 +28,14 @@ function moveIssues(scenario: XwingScenario, world: World): Issue[] {
   if (maneuver !== undefined) {
     const index = ids.indexOf(maneuver.ship);
     if (index < 0) {
-      issues.push({ path: 'maneuver.ship', rule: 'schema', message: `no ship with id ${JSON.stringify(maneuver.ship)}; ships are ${ids.map((i) => JSON.stringify(i)).join(', ')}` });
+      issues.push({ path: 'maneuver.ship', rule: 'schema', message: `no ship with id ${quote(maneuver.ship)}; ships are ${ids.map((i) => quote(i)).join(', ')}` });
     } else {
       const ship = scenario.ships[index]!;
       const type = shipTypeIndex.get(ship.type)!;
       const entry = parseDial(maneuver.dial);
       const ionized20 = scenario.rules === '2.0' && isIonized(world.ships[index]!);
       if (entry === null) {
-        issues.push({ path: 'maneuver.dial', rule: 'xwing.dial.codes', message: `${JSON.stringify(maneuver.dial)} is not a dial code` });
+        issues.push({ path: 'maneuver.dial', rule: 'xwing.dial.codes', message: `${quote(maneuver.dial)} is not a dial code` });
       } else if (!ionized20 && !type.dial.includes(entry.code)) {
         const dial = type.dial.length > 0 ? `its dial is ${type.dial.join(' ')}` : 'it has no dial';
         issues.push({ path: 'maneuver.dial', rule: 'xwing.dial.codes', message: `${entry.code} is not on the ${type.name} dial; ${dial}`, received: entry.code });
@@ -46,14 +47,22 @@ function moveIssues(scenario: XwingScenario, world: World): Issue[] {
   if (action !== undefined) {
     const index = ids.indexOf(action.ship);
     if (index < 0) {
-      issues.push({ path: 'action.ship', rule: 'schema', message: `no ship with id ${JSON.stringify(action.ship)}; ships are ${ids.map((i) => JSON.stringify(i)).join(', ')}` });
+      issues.push({ path: 'action.ship', rule: 'schema', message: `no ship with id ${quote(action.ship)}; ships are ${ids.map((i) => quote(i)).join(', ')}` });
     } else {
       const type = shipTypeIndex.get(scenario.ships[index]!.type)!;
-      if (type.base === 'huge') issues.push({ path: 'action.ship', rule: 'xwing.huge.geometry', message: `${type.name} cannot barrel roll, boost or decloak here (huge base, xwing Q5)` });
+      if (type.base === 'huge' && action.type === 'tractor') issues.push({ path: 'action.ship', rule: 'xwing.tractor', message: `${type.name} is a huge ship: tractor tokens never move it` });
+      else if (type.base === 'huge') issues.push({ path: 'action.ship', rule: 'xwing.huge.geometry', message: `${type.name} cannot barrel roll, boost or decloak here (huge base, xwing Q5)` });
     }
-    const move = action.type === 'decloak' ? (action.move ?? 'barrel-roll') : action.type;
-    if (action.type !== 'decloak' && action.move !== undefined) {
-      issues.push({ path: 'action.move', rule: 'schema', message: '"move" only applies to a decloak' });
+    const movesBy = action.type === 'decloak' || action.type === 'tractor';
+    const move = movesBy ? (action.move ?? 'barrel-roll') : action.type;
+    if (!movesBy && action.move !== undefined) {
+      issues.push({ path: 'action.move', rule: 'schema', message: '"move" only applies to a decloak or a tractor move' });
+    }
+    if (action.rotate !== undefined && action.type !== 'tractor') {
+      issues.push({ path: 'action.rotate', rule: 'xwing.tractor.rotate', message: '"rotate" only applies to a tractor move' });
+    }
+    if (action.type === 'tractor' && move === 'boost' && action.direction !== undefined && action.direction !== 'forward') {
+      issues.push({ path: 'action.direction', rule: 'xwing.tractor', message: 'a tractor boost uses the straight 1 template only: direction "forward"' });
     }
     if (move === 'barrel-roll' && action.direction === 'forward') {
       issues.push({ path: 'action.direction', rule: 'xwing.roll.choice', message: 'a barrel roll goes left or right' });

@@ -21,10 +21,11 @@ function maneuverText(o: ManeuverOutcome): string {
 }
 
 function actionText(o: ActionOutcome): string {
-  const what = o.action === 'decloak' ? `decloak (${o.move})` : o.move;
+  const what = o.action === 'decloak' || o.action === 'tractor' ? `${o.action} (${o.move})` : o.move;
   const lines = [`${o.ship} ${what} ${o.direction}: ${o.performed ? `performed (${o.placement})` : 'fails'} (X-Wing ${o.rules}).`];
   lines.push(`  from ${poseText(o.startPose)}`);
-  if (o.performed) lines.push(`  to   ${poseText(o.pose)}`);
+  if (o.performed) lines.push(`  to   ${poseText(o.pose)}${o.rotated ? `, rotated 90 to the ${o.rotated}, stress ${o.stress}` : ''}`);
+  for (const hit of o.obstacles) lines.push(`  on ${hit.type} ${hit.id} (${hit.how}): ${hit.effects.join('; ') || 'no effect'}`);
   for (const c of o.candidates) {
     lines.push(`  ${c.placement.padEnd(6)} ${poseText(c.pose)}  ${c.legal ? 'legal' : `illegal: ${c.reasons.map((r) => r.note).join('; ')}`}`);
   }
@@ -53,7 +54,7 @@ export function describePlan(plan: XwingPlan): string {
   if (plan.actions.length > 0) {
     lines.push('', 'Repositions:');
     for (const a of plan.actions) {
-      const label = `${a.action === 'decloak' ? `decloak ${a.move}` : a.move} ${a.direction}${a.move === 'barrel-roll' ? ` ${a.placement}` : ''}`;
+      const label = `${a.action === 'decloak' || a.action === 'tractor' ? `${a.action} ${a.move}` : a.move} ${a.direction}${a.move === 'barrel-roll' ? ` ${a.placement}` : ''}`;
       const candidate = a.outcome.candidates.find((c) => c.placement === a.placement);
       const why = a.legal ? 'legal' : `illegal: ${candidate?.reasons.map((r) => r.note).join('; ') ?? ''}`;
       lines.push(`  ${label.padEnd(30)} ${poseText(candidate?.pose ?? a.outcome.pose).padEnd(34)} ${why}`);

@@ -53,7 +53,7 @@ export interface ManeuverOutcome {
   readonly trace: readonly TraceStep[];
 }
 
-export type ActionType = 'barrel-roll' | 'boost' | 'decloak';
+export type ActionType = 'barrel-roll' | 'boost' | 'decloak' | 'tractor';
 
 export interface CandidateOutcome {
   readonly direction: 'left' | 'right' | 'forward';
@@ -94,6 +94,8 @@ export interface ActionOutcome {
   /** Every candidate position of the declared direction (xwing.roll.choice). */
   readonly candidates: readonly CandidateOutcome[];
   readonly cloaked: boolean;
+  /** Extra, tractor moves only: the owner's 90-degree rotation after the move (2.5, xwing.tractor.rotate), or null. */
+  readonly rotated?: 'left' | 'right' | null;
   readonly trace: readonly TraceStep[];
 }
 

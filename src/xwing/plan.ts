@@ -8,7 +8,7 @@ import type { BackUpSearch } from './partial.ts';
 import { sharedSearch } from './partial.ts';
 import type { XwingPlan, PlanAction, PlanManeuver } from './outcome.ts';
 import type { ActionRequest } from './reposition.ts';
-import { PLACEMENTS, actionCandidates, performAction } from './reposition.ts';
+import { PLACEMENTS, TRACTOR_TOKENS, actionCandidates, performAction } from './reposition.ts';
 import type { ShipState, World } from './world.ts';
 import { prepareWorld } from './check.ts';
 
@@ -40,6 +40,14 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
       { type: 'boost', move: 'boost', direction: 'forward' },
       { type: 'boost', move: 'boost', direction: 'right' },
     ];
+    // xwing.tractor: the opponent's options for a tractored ship (its owner's 2.5 rotation comes after).
+    if (ship.tractor >= TRACTOR_TOKENS[ship.base.size]) {
+      requests.push(
+        { type: 'tractor', move: 'barrel-roll', direction: 'left' },
+        { type: 'tractor', move: 'barrel-roll', direction: 'right' },
+        { type: 'tractor', move: 'boost', direction: 'forward' },
+      );
+    }
     if (ship.cloaked) {
       requests.push(
         { type: 'decloak', move: 'barrel-roll', direction: 'left' },

@@ -1,8 +1,8 @@
 /**
- * Repositions: barrel roll, boost and decloak (xwing.move.not-maneuver, xwing.roll.small,
- * xwing.roll.large, xwing.roll.choice, xwing.boost, xwing.decloak). Moves never partially
- * execute: each candidate position is legal or not, checked on its own (ships, obstacles under
- * the template or the base, the play area).
+ * Repositions: barrel roll, boost, decloak and tractor moves (xwing.move.not-maneuver,
+ * xwing.roll.small, xwing.roll.large, xwing.roll.choice, xwing.boost, xwing.decloak,
+ * xwing.tractor). Moves never partially execute: each candidate position is legal or not, checked
+ * on its own (ships, obstacles under the template or the base, the play area).
  */
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
@@ -14,7 +14,8 @@ import { makeCourse, poseAt } from './course.ts';
 import { isIonized } from './difficulty.ts';
 import { poseText, roundPose } from './format.ts';
 import type { Placement } from './maneuver.ts';
-import type { ActionOutcome, ActionType, CandidateOutcome } from './outcome.ts';
+import { resolveObstacles } from './obstacle-effects.ts';
+import type { ActionOutcome, ActionType, CandidateOutcome, ObstacleHit } from './outcome.ts';
 import { stripAlong, templateShape } from './template-shape.ts';
 import type { ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
@@ -69,15 +70,25 @@ export function boostCandidate(ship: ShipState, direction: Direction, decloak: b
   return { pose: poseAt(course, 1), template: templateShape(course)! };
 }
 
-function evaluate(world: World, ship: ShipState, direction: Direction, placement: Placement, candidate: Candidate, blocked: readonly TraceStep[], ruleOfMove: XwingRuleId): CandidateOutcome {
+/** Tractor tokens that make a ship tractored, by base size (xwing.tractor). */
+export const TRACTOR_TOKENS: { readonly [S in ShipState['base']['size']]: number } = { small: 1, medium: 2, large: 3, huge: 6 };
+
+/** A tractor move may end on or pass over obstacles under the 2.0 rules, not under 2.5 (xwing.tractor.obstacles). */
+function obstaclesAllowed(world: World, type: ActionType): boolean {
+  return type === 'tractor' && world.rules === '2.0';
+}
+
+function evaluate(world: World, ship: ShipState, direction: Direction, placement: Placement, candidate: Candidate, blocked: readonly TraceStep[], ruleOfMove: XwingRuleId, type: ActionType): CandidateOutcome {
   const base = new Prepared(baseRect(candidate.pose, ship.base));
   const ships = shipsOverlapped(world, ship.index, base);
   const contacts = obstacleContacts(world, ship, base, () => candidate.template, 1);
   const fled = fleesArea(world, base);
   const reasons: TraceStep[] = [...blocked];
   if (ships.length > 0) reasons.push(step(ruleOfMove, `the base would lie on ${ships.map((s) => s.id).join(', ')}`));
-  for (const c of contacts) {
-    reasons.push(step('xwing.move.not-maneuver', `the ${c.finalContact ? 'base' : 'template'} would lie on ${c.obstacle.type} ${c.obstacle.id}`));
+  if (!obstaclesAllowed(world, type)) {
+    for (const c of contacts) {
+      reasons.push(step(type === 'tractor' ? 'xwing.tractor.obstacles' : 'xwing.move.not-maneuver', `the ${c.finalContact ? 'base' : 'template'} would lie on ${c.obstacle.type} ${c.obstacle.id}`));
+    }
   }
   if (fled) reasons.push(step('xwing.flee', 'part of the base would be outside the play area'));
   return {
@@ -98,12 +109,23 @@ export interface ActionRequest {
   readonly direction: Direction;
   /** Null: the player takes the middle if legal, else the first legal position. */
   readonly placement: Placement | null;
+  /** 2.5 tractor: the owner's rotation after the move (xwing.tractor.rotate). */
+  readonly rotate?: 'left' | 'right';
 }
 
-/** Why the ship may not perform the action at all (xwing.stress.red, xwing.ion, xwing.decloak). */
-function actionBlocked(ship: ShipState, type: ActionType): TraceStep[] {
+/** Why the ship may not make the move at all (xwing.stress.red, xwing.ion, xwing.decloak, xwing.tractor). */
+function actionBlocked(ship: ShipState, type: ActionType, move: 'barrel-roll' | 'boost', direction: Direction): TraceStep[] {
   if (type === 'decloak') {
     return ship.cloaked ? [] : [step('xwing.decloak', `${ship.id} has no cloak token`)];
+  }
+  if (type === 'tractor') {
+    // Not the ship's own action: stress and ion do not matter; the tokens and the template do.
+    const out: TraceStep[] = [];
+    const needed = TRACTOR_TOKENS[ship.base.size];
+    if (ship.base.size === 'huge') out.push(step('xwing.tractor', `${ship.id} is a huge ship: tractored at ${needed} tokens but never moved by them`));
+    else if (ship.tractor < needed) out.push(step('xwing.tractor', `${ship.id} has ${ship.tractor} tractor token${ship.tractor === 1 ? '' : 's'}; a ${ship.base.size} ship is tractored at ${needed}`));
+    if (move === 'boost' && direction !== 'forward') out.push(step('xwing.tractor', 'a tractor boost uses the straight 1 template only: direction "forward"'));
+    return out;
   }
   const out: TraceStep[] = [];
   if (ship.stress > 0) out.push(step('xwing.stress.red', `${ship.id} is stressed and cannot perform actions`));
@@ -115,10 +137,21 @@ function actionBlocked(ship: ShipState, type: ActionType): TraceStep[] {
 export function actionCandidates(world: World, ship: ShipState, request: ActionRequest): CandidateOutcome[] {
   const decloak = request.type === 'decloak';
   const ruleOfMove = request.move === 'boost' ? 'xwing.boost' : 'xwing.roll.choice';
-  const blocked = actionBlocked(ship, request.type);
+  const blocked = actionBlocked(ship, request.type, request.move, request.direction);
   return request.move === 'boost'
-    ? [evaluate(world, ship, request.direction, 'middle', boostCandidate(ship, request.direction, decloak), blocked, ruleOfMove)]
-    : PLACEMENTS.map((p) => evaluate(world, ship, request.direction, p, rollCandidate(ship, request.direction === 'left' ? 'left' : 'right', p, decloak), blocked, ruleOfMove));
+    ? [evaluate(world, ship, request.direction, 'middle', boostCandidate(ship, request.direction, decloak), blocked, ruleOfMove, request.type)]
+    : PLACEMENTS.map((p) => evaluate(world, ship, request.direction, p, rollCandidate(ship, request.direction === 'left' ? 'left' : 'right', p, decloak), blocked, ruleOfMove, request.type));
+}
+
+/** The obstacles a legal tractor move ends on or passes over (2.0), with their effects: the usual dice, no action skip (xwing.tractor.obstacles). */
+function tractorObstacles(world: World, ship: ShipState, request: ActionRequest, chosen: CandidateOutcome, trace: TraceStep[]): ObstacleHit[] {
+  if (!obstaclesAllowed(world, request.type) || chosen.obstacles.length === 0) return [];
+  const candidate = request.move === 'boost' ? boostCandidate(ship, request.direction, false) : rollCandidate(ship, request.direction === 'left' ? 'left' : 'right', chosen.placement, false);
+  const contacts = obstacleContacts(world, ship, new Prepared(baseRect(candidate.pose, ship.base)), () => candidate.template, 1);
+  const resolved = resolveObstacles(world.rules, ship.id, contacts, false);
+  trace.push(step('xwing.tractor.obstacles', 'Under the 2.0 rules a tractor move may end on or pass over obstacles: their dice are rolled as usual, and no action is skipped.'));
+  trace.push(...resolved.trace);
+  return resolved.hits.map((hit) => ({ ...hit, effects: hit.effects.filter((e) => e !== 'skip Perform Action') }));
 }
 
 export function performAction(world: World, ship: ShipState, request: ActionRequest, known?: readonly CandidateOutcome[]): ActionOutcome {
@@ -126,7 +159,11 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
   const candidates = known ?? actionCandidates(world, ship, request);
   const trace: TraceStep[] = [];
   const what = decloak ? `decloak (${request.move})` : request.move;
-  trace.push(step('xwing.move.not-maneuver', `${ship.id} declares a ${what} ${request.direction}: a move, not a maneuver; it succeeds or fails, never partially.`));
+  const tractor = request.type === 'tractor';
+  if (tractor) {
+    trace.push(step('xwing.tractor', `${ship.id} is tractored (${ship.tractor} token${ship.tractor === 1 ? '' : 's'}, ${TRACTOR_TOKENS[ship.base.size]} for a ${ship.base.size} ship): the player who tractored it makes it ${request.move === 'boost' ? 'boost straight 1' : `barrel roll ${request.direction}`}.`));
+  }
+  trace.push(step('xwing.move.not-maneuver', `${ship.id} ${tractor ? 'is made to' : 'declares a'} ${what} ${request.direction}: a move, not a maneuver; it succeeds or fails, never partially.`));
   if (decloak) trace.push(step('xwing.decloak', ship.base.size === 'small' ? 'A small ship decloaks with the straight-2 template.' : 'A medium or large ship decloaks with its normal straight-1 geometry.'));
   for (const c of candidates) {
     const label = request.move === 'boost' ? 'The boost position' : `The ${c.placement} position`;
@@ -155,7 +192,22 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
   } else if (decloak) {
     trace.push(step('xwing.decloak', `${ship.id} spends its cloak token.`));
   }
-  const pose = chosen?.pose ?? ship.pose;
+  const obstacles = chosen !== undefined && tractor ? tractorObstacles(world, ship, request, chosen, trace) : [];
+  let pose = chosen?.pose ?? ship.pose;
+  let stress = ship.stress;
+  let rotated: 'left' | 'right' | null = null;
+  if (tractor && request.rotate !== undefined) {
+    if (world.rules !== '2.5') {
+      trace.push(step('xwing.tractor.rotate', 'The rotation after a tractor move is a 2.5 rule: under 2.0 the ship keeps its heading.'));
+    } else if (!performed) {
+      trace.push(step('xwing.tractor.rotate', 'The ship was not moved, so its owner cannot rotate it.'));
+    } else {
+      rotated = request.rotate;
+      pose = { ...pose, heading: normaliseHeading(pose.heading + (rotated === 'right' ? 90 : -90)) };
+      stress += 1;
+      trace.push(step('xwing.tractor.rotate', `An opponent moved ${ship.id}: its owner rotates it 90 degrees to the ${rotated} and gains 1 stress (${stress}).`));
+    }
+  }
   return {
     game: 'xwing',
     ship: ship.id,
@@ -165,9 +217,9 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
     overlappedShips: [],
     touching: null,
     bumpEffect: null,
-    obstacles: [],
+    obstacles,
     fled: false,
-    stress: ship.stress,
+    stress,
     rules: world.rules,
     kind: 'action',
     action: request.type,
@@ -178,6 +230,7 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
     startPose: roundPose(ship.pose),
     candidates: [...candidates],
     cloaked: decloak ? !performed : ship.cloaked,
+    ...(tractor ? { rotated } : {}),
     trace,
   };
 }

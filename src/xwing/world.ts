@@ -4,7 +4,8 @@
  * check.ts `prepareWorld`); resolve, plan and scene read it.
  */
 import type { Issue } from '../core/issue.ts';
-import { NameIndex } from '../core/suggest.ts';
+import { quote } from '../core/quote.ts';
+import { HintBudget, NameIndex } from '../core/suggest.ts';
 import type { Point, Polygon, Pose, Rect } from '../geometry/shapes.ts';
 import type { Body } from '../geometry/index.ts';
 import { prepare, toTable } from '../geometry/index.ts';
@@ -40,6 +41,8 @@ export interface ShipState {
   readonly ion: number;
   readonly force: number | undefined;
   readonly cloaked: boolean;
+  /** Tractor tokens (xwing.tractor). */
+  readonly tractor: number;
   readonly actions: readonly string[] | undefined;
 }
 
@@ -82,18 +85,19 @@ export function halfDiagonal(base: Base): number {
 export function worldIssues(scenario: XwingScenario): Issue[] {
   const issues: Issue[] = [];
   const seen = new Set<string>();
+  const budget = new HintBudget();
   scenario.ships.forEach((ship, i) => {
     if (shipTypeIndex.get(ship.type) === undefined) {
-      issues.push({ path: `ships[${i}].type`, rule: 'xwing.data.dials', message: shipTypeIndex.unknownMessage('ship type', ship.type) });
+      issues.push({ path: `ships[${i}].type`, rule: 'xwing.data.dials', message: shipTypeIndex.unknownMessage('ship type', ship.type, budget) });
     }
-    if (seen.has(ship.id)) issues.push({ path: `ships[${i}].id`, rule: 'schema', message: `duplicate id ${JSON.stringify(ship.id)}` });
+    if (seen.has(ship.id)) issues.push({ path: `ships[${i}].id`, rule: 'schema', message: `duplicate id ${quote(ship.id)}` });
     seen.add(ship.id);
   });
   scenario.obstacles.forEach((obstacle, i) => {
     if (obstacleTypeIndex.get(obstacle.type) === undefined) {
-      issues.push({ path: `obstacles[${i}].type`, rule: 'xwing.obstacle.catalog', message: obstacleTypeIndex.unknownMessage('obstacle type', obstacle.type) });
+      issues.push({ path: `obstacles[${i}].type`, rule: 'xwing.obstacle.catalog', message: obstacleTypeIndex.unknownMessage('obstacle type', obstacle.type, budget) });
     }
-    if (seen.has(obstacle.id)) issues.push({ path: `obstacles[${i}].id`, rule: 'schema', message: `duplicate id ${JSON.stringify(obstacle.id)}` });
+    if (seen.has(obstacle.id)) issues.push({ path: `obstacles[${i}].id`, rule: 'schema', message: `duplicate id ${quote(obstacle.id)}` });
     seen.add(obstacle.id);
   });
   return issues;
@@ -125,6 +129,7 @@ export function buildWorld(scenario: XwingScenario): World {
       ion: ship.ion ?? 0,
       force: ship.force,
       cloaked: ship.cloaked ?? false,
+      tractor: ship.tractor ?? 0,
       actions: ship.actions,
     };
   });

@@ -280,7 +280,8 @@ describe('armada.overlap.obstacles', () => {
   });
 
   test('armada.obstacle.effects: a gravity rift sets the speed dial to 0; a purrgil deals damage equal to the speed', () => {
-    const rift = outcomeOf(scenario([ship('a', CR90, 500, 200, 0, 2)], { ship: 'a', speed: 2, yaw: [0, 0] }, {
+    // The rift starts within distance 2, so its -1 needs the Navigate token to keep speed 2.
+    const rift = outcomeOf(scenario([ship('a', CR90, 500, 200, 0, 2)], { ship: 'a', speed: 2, yaw: [0, 0], navigate: { token: true } }, {
       obstacles: [{ id: 'g', type: 'gravity-rift', polygon: [[480, 320], [520, 320], [520, 360], [480, 360]] }],
     }));
     expect(rift.obstacles[0]?.type).toBe('gravity-rift');

@@ -5,6 +5,7 @@
  * as cited by rule `armada.obstacle.sizes`); scenarios may give exact polygons instead.
  * Ids are the kebab-case type names a scenario gives (`asteroid-field`).
  */
+import type { HintBudget } from '../../core/suggest.ts';
 import { NameIndex } from '../../core/suggest.ts';
 import type { Point } from '../../geometry/shapes.ts';
 
@@ -46,9 +47,9 @@ const index = new NameIndex<ObstacleRecord>([
 
 export type ObstacleLookup = { readonly ok: true; readonly record: ObstacleRecord } | { readonly ok: false; readonly message: string };
 
-export function findObstacle(name: string): ObstacleLookup {
+export function findObstacle(name: string, budget?: HintBudget): ObstacleLookup {
   const found = index.get(name.replace(/[\s_]+/g, '-'));
-  return found ? { ok: true, record: found } : { ok: false, message: index.unknownMessage('obstacle type', name) };
+  return found ? { ok: true, record: found } : { ok: false, message: index.unknownMessage('obstacle type', name, budget) };
 }
 
 /** The default outline in the token's own frame (x right, y forward): a rectangle with corners cut by a fifth of its smaller side. */

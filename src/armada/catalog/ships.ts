@@ -4,6 +4,7 @@
  * facts are the same the plain name picks the official entry; where they differ (Providence-class
  * Carrier) only the faction-qualified name `Name (Faction)` is accepted.
  */
+import type { HintBudget } from '../../core/suggest.ts';
 import { NameIndex } from '../../core/suggest.ts';
 import { SHIP_RECORDS } from './ship-data.ts';
 import type { ShipRecord } from './ship-record.ts';
@@ -40,9 +41,9 @@ const index = new NameIndex<ShipRecord | 'ambiguous'>(buildEntries());
 export type ShipLookup = { readonly ok: true; readonly record: ShipRecord } | { readonly ok: false; readonly message: string };
 
 /** The catalog entry for a ship type, or a message with the closest names. */
-export function findShip(name: string): ShipLookup {
+export function findShip(name: string, budget?: HintBudget): ShipLookup {
   const found = index.get(name);
-  if (found === undefined) return { ok: false, message: index.unknownMessage('ship type', name) };
+  if (found === undefined) return { ok: false, message: index.unknownMessage('ship type', name, budget) };
   if (found === 'ambiguous') {
     const choices = SHIP_RECORDS.filter((r) => r.name.toLowerCase() === name.trim().toLowerCase()).map(qualifiedName);
     return { ok: false, message: `ship type ${JSON.stringify(name)} is printed with different speed charts; name one of ${choices.map((c) => JSON.stringify(c)).join(', ')}` };

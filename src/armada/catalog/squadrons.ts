@@ -5,6 +5,7 @@
  * as cited by rule `armada.squadron.speeds`. Aces can differ from the generic squadron of the
  * same hull, so they are separate entries. Each name is also accepted with " Squadron" appended.
  */
+import type { HintBudget } from '../../core/suggest.ts';
 import { NameIndex } from '../../core/suggest.ts';
 
 export interface SquadronRecord {
@@ -30,7 +31,7 @@ const index = new NameIndex<SquadronRecord>(
 
 export type SquadronLookup = { readonly ok: true; readonly record: SquadronRecord } | { readonly ok: false; readonly message: string };
 
-export function findSquadron(name: string): SquadronLookup {
+export function findSquadron(name: string, budget?: HintBudget): SquadronLookup {
   const found = index.get(name);
-  return found ? { ok: true, record: found } : { ok: false, message: index.unknownMessage('squadron type', name) };
+  return found ? { ok: true, record: found } : { ok: false, message: index.unknownMessage('squadron type', name, budget) };
 }

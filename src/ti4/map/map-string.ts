@@ -1,6 +1,7 @@
 import type { Issue, Result } from '../../core/issue.ts';
 import { fail, ok } from '../../core/issue.ts';
 import type { TraceStep } from '../../core/trace.ts';
+import { quote } from '../../core/quote.ts';
 import type { HyperlaneFace, Lane } from '../catalog/hyperlanes.ts';
 import { isHyperlaneTile, rotatedLanes } from '../catalog/hyperlanes.ts';
 import { MECATOL_REX, systemTile } from '../catalog/tiles.ts';
@@ -42,7 +43,7 @@ function slotFromToken(text: string, index: number, tokenNumber: number, warning
     issues.push({
       path: 'map',
       rule: 'ti4.map.string',
-      message: `${where} ${JSON.stringify(text)} (map index ${index}) is not a tile token: expected a tile number, an optional side letter A/B and an optional rotation digit 0-5`,
+      message: `${where} ${quote(text)} (map index ${index}) is not a tile token: expected a tile number, an optional side letter A/B and an optional rotation digit 0-5`,
       received: text,
     });
     return { kind: 'empty', index };
@@ -56,12 +57,12 @@ function slotFromToken(text: string, index: number, tokenNumber: number, warning
     return { kind: 'empty', index };
   }
   if (digit !== undefined && digit > 5) {
-    issues.push({ path: 'map', rule: 'ti4.map.string', message: `${where} ${JSON.stringify(text)} (map index ${index}) has rotation ${digit}; rotations are 0-5`, received: text });
+    issues.push({ path: 'map', rule: 'ti4.map.string', message: `${where} ${quote(text)} (map index ${index}) has rotation ${digit}; rotations are 0-5`, received: text });
     return { kind: 'empty', index };
   }
   if (isHyperlaneTile(tile)) {
     if (letter === undefined) {
-      warnings.push({ rule: 'ti4.map.string', note: `${where} ${JSON.stringify(text)} (map index ${index}) names a hyperlane tile without a side letter: side A assumed.` });
+      warnings.push({ rule: 'ti4.map.string', note: `${where} ${quote(text)} (map index ${index}) names a hyperlane tile without a side letter: side A assumed.` });
     }
     const face = letter ?? 'A';
     const rotation = digit ?? 0;
@@ -70,13 +71,13 @@ function slotFromToken(text: string, index: number, tokenNumber: number, warning
   if (TWO_FACED_TILES.includes(tile)) {
     // Thunder's Edge 96 is printed on both faces (96a, 96b): the token names the face.
     if (letter === undefined) {
-      issues.push({ path: 'map', rule: 'ti4.map.string', message: `${where} ${JSON.stringify(text)} (map index ${index}): tile ${tile} has two faces; write ${tile}a or ${tile}b`, received: text });
+      issues.push({ path: 'map', rule: 'ti4.map.string', message: `${where} ${quote(text)} (map index ${index}): tile ${tile} has two faces; write ${tile}a or ${tile}b`, received: text });
       return { kind: 'empty', index };
     }
     return { kind: 'system', index, tile, face: letter === 'A' ? 'a' : 'b' };
   }
   if (tile < 0 || systemTile(tile) === undefined) {
-    issues.push({ path: 'map', rule: 'ti4.map.string', message: `${where} ${JSON.stringify(text)} (map index ${index}) is not a known tile: system tiles are 1-82 (base, Prophecy of Kings) and 92-118 (Thunder's Edge; 96a, 96b), hyperlanes 83-91, -1 for an empty slot`, received: text });
+    issues.push({ path: 'map', rule: 'ti4.map.string', message: `${where} ${quote(text)} (map index ${index}) is not a known tile: system tiles are 1-82 (base, Prophecy of Kings) and 92-118 (Thunder's Edge; 96a, 96b), hyperlanes 83-91, -1 for an empty slot`, received: text });
     return { kind: 'empty', index };
   }
   return { kind: 'system', index, tile };
@@ -92,7 +93,7 @@ export function parseMapString(map: string): Result<ParsedMap> {
   const head = tokens[0];
   if (head !== undefined && head.startsWith('{')) {
     if (!head.endsWith('}') || head.length < 3) {
-      issues.push({ path: 'map', rule: 'ti4.map.string', message: `the centre token ${JSON.stringify(head)} must be a tile token in braces, e.g. {18} or {-1}`, received: head });
+      issues.push({ path: 'map', rule: 'ti4.map.string', message: `the centre token ${quote(head)} must be a tile token in braces, e.g. {18} or {-1}`, received: head });
     } else {
       centre = slotFromToken(head.slice(1, -1), 0, 0, warnings, issues);
     }
@@ -103,7 +104,7 @@ export function parseMapString(map: string): Result<ParsedMap> {
     const tokenNumber = i - first + 1;
     const text = tokens[i]!;
     if (text.includes('{') || text.includes('}')) {
-      issues.push({ path: 'map', rule: 'ti4.map.string', message: `token ${tokenNumber} ${JSON.stringify(text)}: only the first token may be a {centre}`, received: text });
+      issues.push({ path: 'map', rule: 'ti4.map.string', message: `token ${tokenNumber} ${quote(text)}: only the first token may be a {centre}`, received: text });
       slots.push({ kind: 'empty', index: tokenNumber });
       continue;
     }

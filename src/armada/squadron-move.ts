@@ -1,0 +1,213 @@
+/**
+ * Squadron movement (`armada.squadron.move`, `armada.squadron.no-overlap`,
+ * `armada.squadron.engaged`): a declared move checked, and where a squadron can end.
+ *
+ * - Reach: the centre may end anywhere within D(speed) of where it starts, D the outer edge of
+ *   distance band `speed` (`armada.range.bands`); a cloak move reaches distance 1.
+ * - The end position may not overlap a ship (with its shield dials and frames) or another squadron.
+ * - Engaged: an enemy squadron (another owner) at distance 1 whose line of sight is not blocked by
+ *   an obstacle engages it, unless the enemy is `heavy`. An engaged squadron cannot move, except
+ *   with `grit` (or next to a friendly `intel` squadron) when engaged by exactly one squadron, and
+ *   except for a `cloak` move. Only the start and end positions matter: moving over anything is free.
+ * - A squadron with any part of its base outside the play area is destroyed (`armada.edge.destroyed`).
+ */
+import type { TraceStep } from '../core/trace.ts';
+import { step } from '../core/trace.ts';
+import { distance, insideArea, overlaps } from '../geometry/index.ts';
+import type { Circle, Point, Rect } from '../geometry/shapes.ts';
+import type { ArmadaRuleId } from './rules.ts';
+import { SQUADRON_RADIUS } from './catalog/bases.ts';
+import { DISTANCE_BANDS } from './catalog/distances.ts';
+import { overlapRect, squadronCircle } from './footprint.ts';
+import type { SquadronMoveOutcome, SquadronReach, SquadronTarget } from './outcome.ts';
+import type { SquadronOnTable, World } from './world.ts';
+
+/** The squadron keywords that change movement or engagement (others are accepted and ignored here). */
+export const MOVEMENT_KEYWORDS = ['heavy', 'grit', 'intel', 'cloak'] as const;
+
+interface Engagement {
+  readonly engagedBy: readonly SquadronOnTable[];
+  readonly canMove: boolean;
+  readonly trace: readonly TraceStep[];
+}
+
+const has = (squadron: SquadronOnTable, keyword: string) => squadron.keywords.includes(keyword);
+const enemies = (a: SquadronOnTable, b: { readonly owner: string | undefined }) => a.owner !== undefined && b.owner !== undefined && a.owner !== b.owner;
+
+/** Whether the segment between two points crosses an obstacle (line of sight blocked). */
+function blockedBy(world: World, from: Point, to: Point): string | null {
+  if (Math.hypot(to.x - from.x, to.y - from.y) === 0) return null;
+  const sight = { kind: 'strip', from, to, width: 1e-3 } as const;
+  for (const obstacle of world.obstacles) {
+    if (overlaps(sight, { kind: 'polygon', points: obstacle.outline })) return obstacle.id;
+  }
+  return null;
+}
+
+/** Who engages the squadron at `position`, and whether it may move (armada.squadron.engaged). */
+export function engagementOf(world: World, squadron: SquadronOnTable, position: Point, cloakMove: boolean): Engagement {
+  const trace: TraceStep[] = [];
+  const engagedBy: SquadronOnTable[] = [];
+  const here = squadronCircle(position);
+  for (const other of world.squadrons) {
+    if (other.index === squadron.index || !enemies(squadron, other)) continue;
+    const gap = distance(here, squadronCircle(other.position));
+    if (gap.distance > DISTANCE_BANDS[0]) continue;
+    if (has(other, 'heavy')) {
+      trace.push(step('armada.squadron.engaged', `${other.id} is at distance 1 but heavy: it does not engage.`));
+      continue;
+    }
+    const wall = blockedBy(world, gap.a, gap.b);
+    if (wall !== null) {
+      trace.push(step('armada.squadron.engaged', `${other.id} is at distance 1 but ${wall} blocks line of sight: no engagement.`));
+      continue;
+    }
+    engagedBy.push(other);
+  }
+  if (engagedBy.length === 0) return { engagedBy, canMove: true, trace };
+  const names = engagedBy.map((s) => s.id).join(', ');
+  if (cloakMove) {
+    trace.push(step('armada.squadron.engaged', `Engaged by ${names}, but a cloak move is allowed while engaged.`));
+    return { engagedBy, canMove: true, trace };
+  }
+  const intel = world.squadrons.find((s) => s.index !== squadron.index && has(s, 'intel') && !enemies(squadron, s) && s.owner === squadron.owner
+    && distance(here, squadronCircle(s.position)).distance <= DISTANCE_BANDS[0]);
+  const grit = has(squadron, 'grit') || intel !== undefined;
+  if (grit && engagedBy.length === 1) {
+    trace.push(step('armada.squadron.engaged', `Engaged by ${names} only, and ${has(squadron, 'grit') ? 'it has grit' : `the friendly intel squadron ${intel!.id} gives it grit`}: it may move.`));
+    return { engagedBy, canMove: true, trace };
+  }
+  trace.push(step('armada.squadron.engaged', `Engaged by ${names}: it cannot move${grit ? ' (grit helps only against one engaging squadron)' : ''}.`));
+  return { engagedBy, canMove: false, trace };
+}
+
+/** How far the centre may go: the outer edge of distance band `speed`, or distance 1 for a cloak move. */
+export function reachOf(speed: number, cloakMove: boolean): number {
+  return cloakMove ? DISTANCE_BANDS[0] : DISTANCE_BANDS[Math.min(speed, DISTANCE_BANDS.length) - 1] ?? 0;
+}
+
+/** What the end position overlaps: ships (with shield dials) and other squadrons (armada.squadron.no-overlap). */
+function overlapsAt(world: World, squadron: SquadronOnTable, at: Circle): { ships: string[]; squadrons: string[] } {
+  const ships = world.ships.filter((ship) => overlaps(at, overlapRect(ship.size, ship.pose))).map((s) => s.id);
+  const squadrons = world.squadrons.filter((other) => other.index !== squadron.index && overlaps(at, squadronCircle(other.position))).map((s) => s.id);
+  return { ships, squadrons };
+}
+
+const mm = (value: number) => value.toFixed(2);
+
+/** Checks a declared move of `squadron` to `to` (the outcome lists every rule it breaks). */
+export function moveSquadron(world: World, squadron: SquadronOnTable, speed: number, to: Point, cloakMove: boolean): SquadronMoveOutcome {
+  const trace: TraceStep[] = [];
+  const violations: { rule: ArmadaRuleId; message: string }[] = [];
+  const reach = reachOf(speed, cloakMove);
+  const moved = Math.hypot(to.x - squadron.position.x, to.y - squadron.position.y);
+  trace.push(step('armada.squadron.move', cloakMove
+    ? `${squadron.id} makes a cloak move: up to distance 1 (${mm(reach)} mm).`
+    : `${squadron.id} has speed ${speed}: its centre may end within distance ${speed} (${mm(reach)} mm) of where it starts.`));
+  const engagement = engagementOf(world, squadron, squadron.position, cloakMove);
+  trace.push(...engagement.trace);
+  if (!engagement.canMove && moved > 0) {
+    violations.push({ rule: 'armada.squadron.engaged', message: `${squadron.id} is engaged by ${engagement.engagedBy.map((s) => s.id).join(', ')} and cannot move` });
+  }
+  if (moved > reach + 1e-6) {
+    violations.push({ rule: 'armada.squadron.move', message: `${squadron.id} would move ${mm(moved)} mm; it may move at most ${mm(reach)} mm` });
+  } else {
+    trace.push(step('armada.squadron.move', `It moves ${mm(moved)} mm, within ${mm(reach)} mm (moving over ships, squadrons and obstacles is free).`));
+  }
+  const end = squadronCircle(to);
+  const hit = overlapsAt(world, squadron, end);
+  if (hit.ships.length + hit.squadrons.length > 0) {
+    violations.push({ rule: 'armada.squadron.no-overlap', message: `the end position overlaps ${[...hit.ships, ...hit.squadrons].join(', ')}` });
+  } else {
+    trace.push(step('armada.squadron.no-overlap', 'The end position overlaps no ship and no other squadron.'));
+  }
+  const destroyed = !insideArea(end, world.width, world.height);
+  if (destroyed) trace.push(step('armada.edge.destroyed', `Part of ${squadron.id}'s base would be outside the play area: it is destroyed.`));
+  const after = engagementOf(world, squadron, to, false);
+  const legal = violations.length === 0;
+  trace.push(step('armada.squadron.move', legal ? 'The move is legal.' : `The move breaks ${violations.length} rule(s).`));
+  return {
+    game: 'armada',
+    kind: 'squadron-move',
+    squadron: squadron.id,
+    from: squadron.position,
+    to,
+    speed,
+    reach,
+    moved,
+    legal,
+    violations,
+    engagedBy: engagement.engagedBy.map((s) => s.id),
+    engagedAfter: after.engagedBy.map((s) => s.id),
+    overlapped: hit,
+    destroyed,
+    trace,
+  };
+}
+
+/** Sample directions (every 10 degrees) and radii (sixths of the reach) of the reach disc. */
+function samplePoints(from: Point, reach: number): Point[] {
+  const points: Point[] = [{ x: from.x, y: from.y }];
+  for (let ring = 1; ring <= 6; ring++) {
+    const r = (reach * ring) / 6;
+    for (let k = 0; k < 36; k++) {
+      const a = (k * Math.PI) / 18;
+      points.push({ x: from.x + r * Math.sin(a), y: from.y + r * Math.cos(a) });
+    }
+  }
+  return points;
+}
+
+/** Whether a squadron centred at `at` may end there: no overlap, inside the play area. */
+function clearEnd(world: World, squadron: SquadronOnTable, at: Point): boolean {
+  const end = squadronCircle(at);
+  const hit = overlapsAt(world, squadron, end);
+  return hit.ships.length === 0 && hit.squadrons.length === 0 && insideArea(end, world.width, world.height);
+}
+
+/**
+ * Where the squadron can end: the reach disc, the regions its centre must keep out of (within 17 mm
+ * of a ship's footprint, within 34 mm of another squadron's centre), a sampled set of legal end
+ * points, and for each enemy ship and squadron the sampled legal end point closest to it.
+ */
+export function squadronReach(world: World, squadron: SquadronOnTable, speed: number, cloakMove: boolean): SquadronReach {
+  const trace: TraceStep[] = [];
+  const engagement = engagementOf(world, squadron, squadron.position, cloakMove);
+  trace.push(...engagement.trace);
+  const reach = engagement.canMove ? reachOf(speed, cloakMove) : 0;
+  trace.push(step('armada.squadron.move', engagement.canMove
+    ? `${squadron.id} may end with its centre within ${mm(reach)} mm of ${mm(squadron.position.x)}, ${mm(squadron.position.y)}, clear of every ship and squadron.`
+    : `${squadron.id} cannot move: it may only stay where it is.`));
+  const keepOut = [
+    ...world.ships.map((ship) => ({ id: ship.id, kind: 'ship' as const, footprint: overlapRect(ship.size, ship.pose) as Rect | Circle, clearance: SQUADRON_RADIUS })),
+    ...world.squadrons.filter((s) => s.index !== squadron.index).map((s) => ({ id: s.id, kind: 'squadron' as const, footprint: squadronCircle(s.position) as Rect | Circle, clearance: SQUADRON_RADIUS })),
+  ];
+  const endPoints = engagement.canMove ? samplePoints(squadron.position, reach).filter((p) => clearEnd(world, squadron, p)) : [squadron.position];
+  const targets: SquadronTarget[] = [];
+  const consider = [
+    ...world.ships.filter((s) => enemies(squadron, s)).map((s) => ({ id: s.id, kind: 'ship' as const, shape: overlapRect(s.size, s.pose) as Rect | Circle })),
+    ...world.squadrons.filter((s) => enemies(squadron, s)).map((s) => ({ id: s.id, kind: 'squadron' as const, shape: squadronCircle(s.position) as Rect | Circle })),
+  ];
+  for (const target of consider) {
+    let best: { point: Point; distance: number } | null = null;
+    for (const p of endPoints) {
+      const d = distance(squadronCircle(p), target.shape).distance;
+      if (best === null || d < best.distance) best = { point: p, distance: d };
+    }
+    if (best !== null) targets.push({ id: target.id, kind: target.kind, closestEnd: best.point, distance: best.distance, withinDistance1: best.distance <= DISTANCE_BANDS[0] });
+  }
+  return {
+    game: 'armada',
+    kind: 'squadron-reach',
+    squadron: squadron.id,
+    from: squadron.position,
+    speed,
+    reach,
+    canMove: engagement.canMove,
+    engagedBy: engagement.engagedBy.map((s) => s.id),
+    keepOut,
+    endPoints,
+    targets,
+    trace,
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The limits that are not a property of one schema field (CONVENTIONS section 7): the size and
+ * nesting of the whole document, checked before `JSON.parse` and before the schema walks a value.
+ */
+import type { Issue } from '../core/issue.ts';
+import { textDepthBreach, valueBreach } from '../core/json-depth.ts';
+import { formatPath } from '../core/path.ts';
+import { LIMITS, limitText, splitLimitMessage } from './limits.ts';
+
+/** JSON text: at most `LIMITS.inputSize` characters, nested at most `LIMITS.depth` deep. */
+export function checkJsonText(text: string): Issue | null {
+  if (text.length > LIMITS.inputSize.max) {
+    return { path: '', rule: LIMITS.inputSize.rule, message: `${limitText('inputSize')}; this text has ${text.length.toLocaleString('en-US')} characters` };
+  }
+  const at = textDepthBreach(text, LIMITS.depth.max);
+  if (at >= 0) return { path: '', rule: LIMITS.depth.rule, message: `${limitText('depth')}; this text nests deeper at character ${at}` };
+  return null;
+}
+
+/**
+ * A value handed to the library already parsed: the same depth limit, and at most as many JSON
+ * values as the size limit has bytes (each takes at least one byte of JSON text), walked with an
+ * explicit stack.
+ */
+export function checkParsedValue(value: unknown): Issue | null {
+  const breach = valueBreach(value, LIMITS.depth.max, LIMITS.inputSize.max);
+  if (breach === null) return null;
+  if (breach.kind === 'size') return { path: '', rule: LIMITS.inputSize.rule, message: `${limitText('inputSize')}; this value has more than ${LIMITS.inputSize.max.toLocaleString('en-US')} JSON values` };
+  return { path: formatPath(breach.path), rule: LIMITS.depth.rule, message: `${limitText('depth')}; this value nests deeper here` };
+}
+
+/** A zod issue raised by one of the table's schema pieces, as ours (rule `limits.<what>`); null for any other. */
+export function limitIssue(path: string, message: string): Issue | null {
+  const split = splitLimitMessage(message);
+  return split === null ? null : { path, rule: split.rule, message: split.message };
+}
+
+/**
+ * The limits table as an annotation for the JSON Schemas (`x-limits`, which validators ignore):
+ * the schema keywords carry the per-field numbers, this lists every limit with its rule id,
+ * including those no keyword can express (size, depth, rings, issues per answer).
+ */
+export function limitsAnnotation(): Record<string, { rule: string; max: number; unit: string; description: string }> {
+  const out: Record<string, { rule: string; max: number; unit: string; description: string }> = {};
+  for (const [name, limit] of Object.entries(LIMITS)) out[name] = { rule: limit.rule, max: limit.max, unit: limit.unit, description: limit.description };
+  return out;
+}

@@ -1,0 +1,75 @@
+/**
+ * The adversarial corpus (test/fixtures/adversarial): each attack from issue 10, expanded from its
+ * compact description, run through the library as the CLI and the API run it (`parseJson` for
+ * text, then resolve / plan / render). Each must end in a clean answer: an outcome, or issues
+ * naming the path and the `limits.*` rule, at most 50 of them, quoting at most ~100 characters.
+ */
+import { readdirSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import type { Issue, Result } from '../../src/core/issue.ts';
+import { MAX_ISSUES } from '../../src/core/issue.ts';
+import { plan, render, resolve } from '../../src/engines.ts';
+import { parseJson } from '../../src/schema/index.ts';
+import { inputOf, loadAttack } from './build.ts';
+
+const files = readdirSync(new URL('../fixtures/adversarial/', import.meta.url)).filter((f) => f.endsWith('.json')).sort();
+
+function run(op: 'resolve' | 'plan' | 'render', document: unknown, limit?: number): Result<unknown> {
+  if (op === 'resolve') return resolve(document);
+  if (op === 'plan') return plan(document, limit === undefined ? {} : { limit });
+  return render(document, {});
+}
+
+function bounded(issues: readonly Issue[]): void {
+  expect(issues.length).toBeGreaterThan(0);
+  expect(issues.length).toBeLessThanOrEqual(MAX_ISSUES);
+  for (const problem of issues) {
+    expect(problem.path.length).toBeLessThanOrEqual(1000);
+    expect(problem.message.length).toBeLessThanOrEqual(1000);
+    if (problem.received !== undefined) expect(problem.received.length).toBeLessThanOrEqual(101);
+  }
+}
+
+test('the corpus has one file per attack class', () => {
+  expect(files.length).toBeGreaterThanOrEqual(25);
+});
+
+describe.each(files)('%s', (file) => {
+  const attack = loadAttack(file);
+  const ops = attack.ops ?? ['resolve', 'plan', 'render'];
+
+  test(attack.description, () => {
+    const input = inputOf(attack);
+    let document: unknown;
+    if (input.kind === 'text') {
+      const parsed = parseJson(input.text);
+      if (!parsed.ok) {
+        expect(attack.expect.ok).toBe(false);
+        bounded(parsed.issues);
+        if (attack.expect.rule !== undefined) expect(parsed.issues.map((i) => i.rule)).toContain(attack.expect.rule);
+        if (attack.expect.path !== undefined) expect(parsed.issues.map((i) => i.path)).toContain(attack.expect.path);
+        return;
+      }
+      document = parsed.value;
+    } else {
+      document = input.value;
+    }
+    for (const op of ops) {
+      const first = run(op, document, attack.planLimit);
+      // Deterministic: the same answer twice.
+      expect(JSON.stringify(run(op, document, attack.planLimit))).toBe(JSON.stringify(first));
+      expect(first.ok, `${op}: ${first.ok ? '' : JSON.stringify(first.issues.slice(0, 3))}`).toBe(attack.expect.ok);
+      if (first.ok) {
+        if (attack.expect.cut === true) expect((first.value as { cut?: unknown }).cut).toMatchObject({ limit: attack.planLimit });
+        continue;
+      }
+      bounded(first.issues);
+      if (attack.expect.rule !== undefined) expect(first.issues.map((i) => i.rule)).toContain(attack.expect.rule);
+      if (attack.expect.path !== undefined) expect(first.issues.map((i) => i.path)).toContain(attack.expect.path);
+      if (attack.expect.capped === true) {
+        expect(first.issues).toHaveLength(MAX_ISSUES);
+        expect(first.issues[MAX_ISSUES - 1]!.rule).toBe('limits.issues');
+      }
+    }
+  });
+});
