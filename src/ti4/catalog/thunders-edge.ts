@@ -1,4 +1,4 @@
-import type { SystemTile } from './tiles.ts';
+import type { SystemTile } from './system-tile.ts';
 
 /**
  * Thunder's Edge system tiles 92-118: the facts that touch movement (wormholes, anomalies, home
