@@ -24,6 +24,8 @@ export {
   describeOutcome, describePlan, engines, GAMES, gameOf, isGame, jsonSchema, parseScenario, plan, prepare, render, resolve, scene, validate,
 } from './engines.ts';
 export { parseJson } from './schema/index.ts';
+export type { Edge, Imported, ImportFormat, ImportNote, ImportOptions, Ti4Seat, XwsPilot, XwsSquad } from './import/index.ts';
+export { exportArmadaList, exportXws, IMPORT_FORMATS, importList, isImportFormat, parseSeat } from './import/index.ts';
 export type { Scene, SceneItem, SceneOptions } from './render/scene.ts';
 export { sceneToSvg } from './render/index.ts';
 export type { ArmadaScenario } from './schema/armada.ts';

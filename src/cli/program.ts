@@ -3,6 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Issue, Result } from '../core/issue.ts';
 import { formatIssue } from '../core/issue.ts';
 import { prepare } from '../engines.ts';
+import type { Edge, Ti4Seat } from '../import/index.ts';
+import { IMPORT_FORMATS, importList, isImportFormat, parseSeat } from '../import/index.ts';
 import { GAMES, isGame, jsonSchema, parseJson } from '../schema/index.ts';
 
 /** Where the CLI reads and writes; injected so tests run it in-process. */
@@ -129,6 +131,41 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
       }
       const schema = game === undefined ? { oneOf: GAMES.map((g) => jsonSchema(g)) } : jsonSchema(game);
       io.stdout(line(JSON.stringify(schema, null, 2)));
+    });
+
+  program
+    .command('import')
+    .description('import an X-Wing squad (xws), an Armada fleet list (armada-list) or a TI4 map string (ti4-map) as a scenario')
+    .argument('<format>', IMPORT_FORMATS.join(', '))
+    .argument('<file>', 'the list file, or - for standard input')
+    .option('--owner <name>', 'owner of every imported piece (default: from the list\'s faction)')
+    .option('--edge <edge>', 'X-Wing and Armada: deploy on the near (first player\'s) or far edge', 'near')
+    .option('--seat <seat>', 'TI4: [player=]faction[@slot], once per player, e.g. --seat sol --seat red=hacan@2', (value: string, all: string[]) => [...all, value], [] as string[])
+    .option('--json', 'print { "scenario", "notes" } (without it: the scenario, and the notes on standard error)')
+    .action((format: string, file: string, options: { owner?: string; edge: string; seat: string[]; json?: boolean }) => {
+      const usage = (message: string) => new CommanderError(EXIT.usage, 'shipmove.usage', `error: ${message}\n`);
+      if (!isImportFormat(format)) throw usage(`unknown import format ${JSON.stringify(format)}; expected one of ${IMPORT_FORMATS.join(', ')}`);
+      if (options.edge !== 'near' && options.edge !== 'far') throw usage('--edge is near or far');
+      const seats: Ti4Seat[] = [];
+      for (const text of options.seat) {
+        const seat = parseSeat(text);
+        if (seat === null) throw usage(`--seat ${JSON.stringify(text)}: expected [player=]faction[@slot], e.g. red=hacan@2`);
+        seats.push(seat);
+      }
+      let text: string;
+      try {
+        text = file === '-' ? io.readStdin() : io.readFile(file);
+      } catch (error) {
+        const reason = error instanceof Error && 'code' in error ? String((error as { code: unknown }).code) : 'unreadable';
+        throw new Rejected([{ path: '', rule: 'io', message: `cannot read ${file === '-' ? 'standard input' : JSON.stringify(file)} (${reason})` }]);
+      }
+      const edge: Edge = options.edge;
+      const imported = unwrap(importList(format, text, { edge, ...(options.owner === undefined ? {} : { owner: options.owner }), ...(seats.length > 0 ? { seats } : {}) }));
+      if (options.json === true) io.stdout(line(JSON.stringify(imported, null, 2)));
+      else {
+        io.stdout(line(JSON.stringify(imported.scenario, null, 2)));
+        for (const note of imported.notes) io.stderr(line(`${note.path === '' ? '(list)' : note.path}: ${note.note} [${note.rule}]`));
+      }
     });
 
   program

@@ -23,6 +23,7 @@ export const coreSections = {
   input: 'Input documents',
   limits: 'Limits (checked before any expensive work)',
   service: 'Command line and HTTP API',
+  import: 'Importing lists (XWS squads, Armada fleet lists, TI4 map strings)',
 } as const satisfies RuleSections;
 
 export const coreRules = {
@@ -46,6 +47,17 @@ export const coreRules = {
   method: { title: 'The HTTP method is not allowed on this route', section: 'service' },
   'not-found': { title: 'No such HTTP route or resource', section: 'service' },
   internal: { title: 'An internal error; please report it with the input', section: 'service' },
+  'import.format': { title: 'The import format is unknown (xws, armada-list or ti4-map), or the input is not of that format', section: 'import' },
+  'import.xws.shape': { title: 'An XWS squad is a JSON object with a faction and a pilots array of { id, ship, upgrades }', section: 'import' },
+  'import.xws.pilot': { title: 'An XWS pilot id is unknown (the message suggests the closest ids) or flies another ship', section: 'import' },
+  'import.xws.ship': { title: 'An XWS ship id is unknown; the message suggests the closest ids', section: 'import' },
+  'import.xws.faction': { title: 'An XWS faction id is unknown, or a pilot belongs to another faction', section: 'import' },
+  'import.xws.skipped': { title: 'Parts of an XWS squad a scenario does not hold (upgrades, points, vendor) are skipped with a note', section: 'import' },
+  'import.armada.line': { title: 'A fleet-list line names no known ship or squadron; the message gives the line number and the closest names', section: 'import' },
+  'import.armada.skipped': { title: 'Commander, objective, upgrade and point lines of a fleet list are skipped with a note', section: 'import' },
+  'import.ti4.token': { title: 'A map-string token is not a tile, placeholder or hyperlane code; the message names the token', section: 'import' },
+  'import.ti4.seat': { title: 'A seat names an unknown faction, a home slot the map does not have, or a slot already taken', section: 'import' },
+  'import.deploy': { title: 'Imported pieces deploy legally on the owner\'s edge (X-Wing range 1, Armada deployment zone), or a note says why not', section: 'import' },
 } as const satisfies Readonly<Record<string, RuleEntry<keyof typeof coreSections>>>;
 
 export type CoreRuleId = keyof typeof coreRules;

@@ -17,8 +17,7 @@ export const armadaSquadron = z.strictObject({
   type: name.optional().describe('squadron name; its base is the same for every type'),
   owner: name.optional(),
   position: point,
-  keywords: z
-    .array(z.enum(['heavy', 'grit', 'intel', 'cloak', 'escort', 'swarm', 'bomber', 'counter', 'rogue', 'relay', 'strategic', 'dodge', 'screen', 'snipe', 'adept', 'assault', 'scatter', 'ai']))
+  keywords: limitedArray(z.enum(['heavy', 'grit', 'intel', 'cloak', 'escort', 'swarm', 'bomber', 'counter', 'rogue', 'relay', 'strategic', 'dodge', 'screen', 'snipe', 'adept', 'assault', 'scatter', 'ai']), 'list')
     .optional()
     .describe('squadron keywords; heavy, grit, intel and cloak change movement and engagement (armada.squadron.engaged)'),
 });

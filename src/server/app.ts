@@ -4,6 +4,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Result } from '../core/issue.ts';
 import { plan, render, resolve } from '../engines.ts';
+import type { Edge, Imported, ImportOptions, Ti4Seat } from '../import/index.ts';
+import { IMPORT_FORMATS, importList, isImportFormat, parseSeat } from '../import/index.ts';
 import { GAMES, isGame, jsonSchema, parseJson } from '../schema/index.ts';
 import { errorBody, oneError } from './errors.ts';
 import type { StaticFile } from './static-files.ts';
@@ -21,9 +23,11 @@ export interface Library {
   readonly resolve: (document: unknown) => Result<unknown>;
   readonly plan: (document: unknown) => Result<unknown>;
   readonly render: (document: unknown, options: { plan: boolean }) => Result<string>;
+  /** `POST /v1/import/:format` (the import layer by default). */
+  readonly importList?: (format: string, input: string, options: ImportOptions) => Result<Imported<unknown>>;
 }
 
-const registry: Library = { resolve, plan, render };
+const registry: Library = { resolve, plan, render, importList };
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
@@ -82,6 +86,28 @@ export function createApp(options: AppOptions = {}): Hono {
     return handle(c, (document) => library.render(document, { plan: wantPlan }), 'svg');
   });
 
+  // Importing lists (CONVENTIONS section 9): the body is the list's text; options in the query
+  // (`owner`, `edge`, `seat` repeated). The answer is `{ scenario, notes }`.
+  app.post('/v1/import/:format', limit, async (c) => {
+    const format = c.req.param('format');
+    if (!isImportFormat(format)) {
+      return c.json(oneError('format', 'import.format', `unknown import format ${JSON.stringify(format.slice(0, 100))}; expected one of ${IMPORT_FORMATS.join(', ')}`), 404);
+    }
+    const owner = c.req.query('owner');
+    const edge = c.req.query('edge') ?? 'near';
+    if (edge !== 'near' && edge !== 'far') return c.json(oneError('edge', 'import.format', 'edge is near or far'), 400);
+    const seats: Ti4Seat[] = [];
+    for (const text of c.req.queries('seat') ?? []) {
+      const seat = parseSeat(text);
+      if (seat === null) return c.json(oneError('seat', 'import.ti4.seat', `seat ${JSON.stringify(text.slice(0, 100))}: expected [player=]faction[@slot]`), 400);
+      seats.push(seat);
+    }
+    const text = await c.req.text();
+    const options: ImportOptions = { edge: edge as Edge, ...(owner === undefined ? {} : { owner }), ...(seats.length > 0 ? { seats } : {}) };
+    const result = (library.importList ?? importList)(format, text, options);
+    return result.ok ? c.json(result.value as object, 200) : c.json(errorBody(result.issues), 400);
+  });
+
   app.get('/v1/schema/:game', (c) => {
     const game = c.req.param('game');
     if (!isGame(game)) {
@@ -94,7 +120,7 @@ export function createApp(options: AppOptions = {}): Hono {
 
   // A known path with the wrong method: 405 with the methods it has.
   const allowed: ReadonlyArray<readonly [string, string]> = [
-    ['/v1/resolve', 'POST'], ['/v1/plan', 'POST'], ['/v1/render', 'POST'], ['/v1/schema/:game', 'GET, HEAD'], ['/health', 'GET, HEAD'],
+    ['/v1/resolve', 'POST'], ['/v1/plan', 'POST'], ['/v1/render', 'POST'], ['/v1/import/:format', 'POST'], ['/v1/schema/:game', 'GET, HEAD'], ['/health', 'GET, HEAD'],
   ];
   for (const [path, methods] of allowed) {
     app.all(path, (c) => c.json(oneError('', 'method', `${c.req.method} is not allowed here; use ${methods}`), 405, { allow: methods }));

@@ -39,7 +39,7 @@ test('placements through the grid equal placements tested against every body', (
       };
       const fast = resolveWith(DEFAULT_CONFIG);
       expect(JSON.stringify(fast)).toBe(JSON.stringify(resolveWith(LINEAR)));
-      if (fast.ok) displaced += fast.value.displacedSquadrons.length;
+      if (fast.ok && fast.value.kind === undefined) displaced += fast.value.displacedSquadrons.length;
     }),
     { numRuns: 60 },
   );

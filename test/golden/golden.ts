@@ -12,7 +12,8 @@ export const EXAMPLES = join(import.meta.dirname, '..', '..', 'examples');
 
 export function exampleFiles(): string[] {
   return readdirSync(EXAMPLES, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
+    // examples/imports holds lists to import (XWS squads, fleet lists, map strings), not scenarios.
+    .filter((d) => d.isDirectory() && d.name !== 'imports')
     .flatMap((d) => readdirSync(join(EXAMPLES, d.name)).filter((f) => f.endsWith('.json')).map((f) => `${d.name}/${f}`))
     .sort();
 }

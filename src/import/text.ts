@@ -1,0 +1,28 @@
+/** Helpers shared by the importers: the size limit and owner names. */
+import type { Issue } from '../core/issue.ts';
+
+/** The input limit every entry point applies (CONVENTIONS section 7): 1 MiB of text. */
+export const MAX_IMPORT_CHARS = 1024 * 1024;
+
+export function tooLarge(text: string): Issue | null {
+  return text.length > MAX_IMPORT_CHARS
+    ? { path: '', rule: 'limits.size', message: `the list is larger than ${MAX_IMPORT_CHARS} characters (1 MiB)` }
+    : null;
+}
+
+/** The longest id, type name or other string a scenario accepts (CONVENTIONS section 7). */
+export const MAX_STRING = 100;
+
+/** `name`, `name-2`, `name-3`, ...: the first free id of that stem. */
+export function uniqueId(stem: string, taken: Set<string>): string {
+  let id = stem;
+  for (let n = 2; taken.has(id); n++) id = `${stem}-${n}`;
+  taken.add(id);
+  return id;
+}
+
+/** Lower-case, letters and digits joined by hyphens: `Victory II-class Star Destroyer` -> `victory-ii-class-star-destroyer`. */
+export function slug(name: string): string {
+  const out = name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return (out === '' ? 'piece' : out).slice(0, 60);
+}
