@@ -8,6 +8,7 @@ import os from 'node:os';
 import { resolveWorld } from '../src/armada/engine.ts';
 import { planScenario } from '../src/armada/plan.ts';
 import { prepareWorld } from '../src/armada/world.ts';
+import { measureWorld, threatsFor } from '../src/armada/measure.ts';
 import type { EngineConfig } from '../src/armada/config.ts';
 import { DEFAULT_CONFIG } from '../src/armada/config.ts';
 import { TOOL } from '../src/armada/tool-dims.ts';
@@ -83,6 +84,37 @@ export const suite: BenchSuite = async () => {
     resolveNaive: () => resolveArmada(table, NAIVE),
   });
   const spread = quantiles(() => planArmada(table, DEFAULT_CONFIG), 200);
+  // Exposure and targets alone for every course's final pose: prepared once with a broad phase
+  // (what plan runs), against the public measure operation per ship pair with the world rebuilt per pose.
+  const world = prepareWorld(table, DEFAULT_CONFIG);
+  if (!world.ok) throw new Error('prepare failed');
+  const mover = world.value.ships.find((s) => s.id === fast.value.ship)!;
+  const poses = fast.value.courses.map((c) => c.outcome.pose);
+  const enemies = world.value.ships.filter((s) => (s.owner ?? '') !== (mover.owner ?? ''));
+  const threatTimes = await medians({
+    ours: () => {
+      const threats = threatsFor(world.value, mover);
+      let n = 0;
+      for (const pose of poses) {
+        const t = threats(pose);
+        n += t.exposure.length + t.targets.length;
+      }
+      return n;
+    },
+    viaMeasure: () => {
+      let n = 0;
+      for (const pose of poses) {
+        const moved = prepareWorld({ ...table, ships: table.ships.map((s) => (s.id === mover.id ? { ...s, pose } : s)) }, DEFAULT_CONFIG);
+        if (!moved.ok) continue;
+        for (const e of enemies) {
+          const into = measureWorld(moved.value, e.id, mover.id);
+          const out = measureWorld(moved.value, mover.id, e.id);
+          if (into.ok && out.ok) n += into.value.arcs.length + out.value.arcs.length;
+        }
+      }
+      return n;
+    },
+  });
   const target = {
     courses: fast.value.courses.length,
     illegal: fast.value.illegal.length,
@@ -94,7 +126,10 @@ export const suite: BenchSuite = async () => {
     load_average_1min: round3(loadAverage()),
   };
   return [
-    row(`armada plan CR90 speeds 0-4 both sides (${counts})`, times.plan!, 'naive: no broad phase, kernel overlaps per pair', times.planNaive!, differing(fast.value, naive.value), target),
+    row(`armada exposure + targets of every plan course (${poses.length} final poses, ${enemies.length} enemies)`, threatTimes.ours!, 'measure per ship pair, world rebuilt per pose', threatTimes.viaMeasure!, null, {
+      share_of_plan_median: round3(threatTimes.ours! / times.plan!),
+    }),
+    row(`armada plan CR90 speeds 0-4 both sides with exposure and targets (${counts})`, times.plan!, 'naive: no broad phase, kernel overlaps per pair', times.planNaive!, differing(fast.value, naive.value), target),
     row(`armada plan CR90, same table, broad phase only`, times.plan!, 'no broad phase, same prepared narrow phase', times.planNoBroad!, differing(fast.value, noBroad.value)),
     row(`armada resolve one maneuver (${counts})`, times.resolve!, 'naive: no broad phase, kernel overlaps per pair', times.resolveNaive!, null),
   ];

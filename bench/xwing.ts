@@ -15,6 +15,7 @@ import type { XwingPlan } from '../src/xwing/outcome.ts';
 import type { BackedUp } from '../src/xwing/partial.ts';
 import { pathBox } from '../src/xwing/partial.ts';
 import { planShip } from '../src/xwing/plan.ts';
+import { measureWorld, threatsFor } from '../src/xwing/measure.ts';
 import type { ShipState, World } from '../src/xwing/world.ts';
 import { baseRect, buildWorld } from '../src/xwing/world.ts';
 import type { BenchRow, BenchSuite } from './harness.ts';
@@ -105,8 +106,40 @@ export const suite: BenchSuite = async () => {
   };
   const oursSpread = spread(() => planShip(buildWorld(benchScenario), luke));
   const baselineSpread = spread(() => planShip(buildWorld(benchScenario), luke, sampledBackUp));
+  // Exposure and targets alone, for every option's final pose: prepared once per plan with a broad
+  // phase (what plan runs), against the public measure operation per ship pair with the world rebuilt
+  // at each pose (what a caller without threatsFor would do).
+  const poses = [...exactPlan.maneuvers.map((m) => m.outcome.pose), ...exactPlan.actions.map((a) => a.outcome.pose)];
+  const enemies = world.ships.filter((s) => (s.owner ?? '') !== (luke.owner ?? ''));
+  const viaMeasure = () => {
+    let n = 0;
+    for (const pose of poses) {
+      const moved = buildWorld({ ...benchScenario, ships: benchScenario.ships.map((s) => (s.id === luke.id ? { ...s, pose } : s)) });
+      for (const e of enemies) {
+        const into = measureWorld(moved, e.id, luke.id);
+        const out = measureWorld(moved, luke.id, e.id);
+        if (into.ok && out.ok) n += into.value.arcs.length + out.value.arcs.length;
+      }
+    }
+    return n;
+  };
+  const threatTimes = await medians({
+    ours: () => {
+      const threats = threatsFor(world, luke);
+      let n = 0;
+      for (const pose of poses) {
+        const t = threats(pose);
+        n += t.exposure.length + t.targets.length;
+      }
+      return n;
+    },
+    viaMeasure,
+  });
   const rows: BenchRow[] = [
-    row('xwing plan: T-65, every dial maneuver + repositions, 8 ships, 6 obstacles', times.exact!, 'sampled backing (101 samples)', times.sampled!, sampled.overOneHundredth, {
+    row(`xwing exposure + targets of every plan option (${poses.length} final poses, ${enemies.length} enemies)`, threatTimes.ours!, 'measure per ship pair, world rebuilt per pose', threatTimes.viaMeasure!, null, {
+      share_of_plan_median: Math.round((threatTimes.ours! / times.exact!) * 1000) / 1000,
+    }),
+    row('xwing plan: T-65, every dial maneuver + repositions with exposure and targets, 8 ships, 6 obstacles', times.exact!, 'sampled backing (101 samples)', times.sampled!, sampled.overOneHundredth, {
       target_ms: 1,
       median_ms: Math.round((times.exact! / 1e6) * 1000) / 1000,
       min_ms: oursSpread.min,

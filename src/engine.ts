@@ -16,6 +16,7 @@ import type * as z from 'zod';
 import type { Issue, Result } from './core/issue.ts';
 import { capped, capIssues, fail, ok } from './core/issue.ts';
 import { limitPlan, planLimitOption } from './core/plan-limit.ts';
+import type { Measurement } from './core/measure.ts';
 import { sceneToSvg } from './render/index.ts';
 import type { Scene, SceneOptions } from './render/scene.ts';
 import { zodIssues } from './schema/issues.ts';
@@ -73,6 +74,12 @@ export interface Engine<G extends string, S extends ScenarioBase, W, O, P> {
    * such moves in `resolve` omit it.
    */
   forbidden?(world: W, outcome: O): Issue[];
+  /**
+   * Range, arcs (hull zones) and obstruction from one piece to another (X-Wing and Armada; the
+   * answer's shape is `Measurement`). A game without ranges or arcs (TI4) omits it, and
+   * `measureWith` answers with an issue.
+   */
+  measure?(world: W, from: string, to: string): Result<Measurement>;
   /** Plain text for people (the CLI without `--json`). */
   describeOutcome(outcome: O): string;
   describePlan(plan: P): string;
@@ -184,6 +191,18 @@ export function renderWith<G extends string, S extends ScenarioBase, W, O, P>(en
   return scene.ok ? ok(sceneToSvg(scene.value)) : capped(scene);
 }
 
+/** Range, arcs and obstruction from piece `from` to piece `to` of a prepared world; an issue for a game that has no measure. */
+export function measureOf<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, world: W, from: string, to: string): Result<Measurement> {
+  if (engine.measure === undefined) return fail([{ path: 'game', rule: 'unsupported', message: `${engine.title} has no range or arcs to measure` }]);
+  return engine.measure(world, from, to);
+}
+
+/** Validates, prepares and measures from piece `from` to piece `to`. */
+export function measureWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown, from: string, to: string): Result<Measurement> {
+  const world = prepareWith(engine, document);
+  return world.ok ? measureOf(engine, world.value, from, to) : world;
+}
+
 /** The violations of a resolved move the rules forbid (empty when it stands or the game refuses such moves in resolve). */
 export function forbiddenWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, world: W, outcome: O): Issue[] {
   return capIssues(engine.forbidden?.(world, outcome) ?? []);
@@ -203,6 +222,8 @@ export interface EntryPoints<S, W, O, P> {
   render(document: unknown, options?: SceneOptions): Result<string>;
   /** The scene (plain drawing data) of a prepared world. */
   scene(world: W, options?: SceneOptions): Result<Scene>;
+  /** Validates then measures range, arcs and obstruction from piece `from` to piece `to` (an issue where the game has no measure). */
+  measure(document: unknown, from: string, to: string): Result<Measurement>;
 }
 
 export function entryPoints<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>): EntryPoints<S, W & WorldBase<S>, O, P> {
@@ -213,5 +234,6 @@ export function entryPoints<G extends string, S extends ScenarioBase, W, O, P>(e
     plan: (document, options = {}) => planWith(engine, document, options),
     render: (document, options = {}) => renderWith(engine, document, options),
     scene: (world, options = {}) => sceneOf(engine, world, options),
+    measure: (document, from, to) => measureWith(engine, document, from, to),
   };
 }

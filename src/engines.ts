@@ -5,10 +5,11 @@
 import * as z from 'zod';
 import { armadaEngine } from './armada/engine.ts';
 import type { Issue, Result } from './core/issue.ts';
+import type { Measurement } from './core/measure.ts';
 import { fail, ok } from './core/issue.ts';
 import type { Drawn, Engine, OutcomeOf, ScenarioBase, PlanOf, ScenarioOf, WorldBase, WorldOf } from './engine.ts';
 import type { PlanOptions } from './engine.ts';
-import { forbiddenWith, limitedPlan, planLimitIssue, sceneInputsOf, parseWith, planWith, prepareWith, renderWith, resolveWith, sceneOf } from './engine.ts';
+import { forbiddenWith, limitedPlan, measureOf, measureWith, planLimitIssue, sceneInputsOf, parseWith, planWith, prepareWith, renderWith, resolveWith, sceneOf } from './engine.ts';
 import { planLimitOption } from './core/plan-limit.ts';
 import { quote } from './core/quote.ts';
 import { limitsAnnotation } from './schema/limits-check.ts';
@@ -91,6 +92,8 @@ export interface Prepared {
   forbidden(outcome: Outcome): Issue[];
   describeOutcome(outcome: Outcome): string;
   describePlan(plan: Plan): string;
+  /** Range, arcs and obstruction from piece `from` to piece `to` (X-Wing, Armada; an issue for TI4). */
+  measure(from: string, to: string): Result<Measurement>;
 }
 
 function preparedOf<G extends Game>(engine: EngineFor<G>, world: WorldFor<G> & WorldBase<ScenarioFor<G>>): Prepared {
@@ -117,6 +120,7 @@ function preparedOf<G extends Game>(engine: EngineFor<G>, world: WorldFor<G> & W
     forbidden: (outcome) => (isOf(engine, outcome) ? forbiddenWith(engine, world, outcome) : []),
     describeOutcome: (outcome) => (isOf(engine, outcome) ? engine.describeOutcome(outcome) : ''),
     describePlan: (planned) => (isOf(engine, planned) ? engine.describePlan(planned) : ''),
+    measure: (from, to) => measureOf(engine, world, from, to),
   };
 }
 
@@ -174,6 +178,15 @@ export function render(document: unknown, options: SceneOptions = {}): Result<st
 export function scene(document: unknown, options: SceneOptions = {}): Result<Scene> {
   const prepared = prepare(document);
   return prepared.ok ? prepared.value.scene(options) : prepared;
+}
+
+/**
+ * Validates, prepares and measures from piece `from` to piece `to`: the distance and range band,
+ * the closest points, which of `from`'s arcs (X-Wing) or hull zones (Armada) contain part of `to`
+ * and at what range, and whether the attack is obstructed; TI4 answers with an issue.
+ */
+export function measure(document: unknown, from: string, to: string): Result<Measurement> {
+  return dispatch(document, (engine) => measureWith(engine, document, from, to));
 }
 
 /** Whether an outcome or plan is of the engine's game (each carries its `game`). */

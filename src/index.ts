@@ -14,6 +14,7 @@ export { DEFAULT_PLAN_LIMIT, limitPlan, planLimitOption } from './core/plan-limi
 export type { Limit, LimitName } from './schema/limits.ts';
 export { LIMITS, MAX_INPUT_BYTES } from './schema/limits.ts';
 export type { TraceStep } from './core/trace.ts';
+export type { ArcReading, ArcThreat, ClosestPoints, Measurement, ThreatSummary } from './core/measure.ts';
 export type { RuleEntry } from './core/rules.ts';
 export type { RuleId } from './rules.ts';
 export { isRuleId, rules } from './rules.ts';
@@ -21,7 +22,7 @@ export type { CatalogListing, Drawn, Engine, EntryPoints, PlanOptions } from './
 export { defineEngine } from './engine.ts';
 export type { EngineFor, Game, Outcome, OutcomeFor, Plan, PlanFor, Prepared, Scenario, ScenarioFor, World, WorldFor } from './engines.ts';
 export {
-  describeOutcome, describePlan, engines, GAMES, gameOf, isGame, jsonSchema, parseScenario, plan, prepare, render, resolve, scene, validate,
+  describeOutcome, describePlan, engines, GAMES, gameOf, isGame, jsonSchema, measure, parseScenario, plan, prepare, render, resolve, scene, validate,
 } from './engines.ts';
 export { parseJson } from './schema/index.ts';
 export type { Edge, Imported, ImportFormat, ImportNote, ImportOptions, Ti4Seat, XwsPilot, XwsSquad } from './import/index.ts';

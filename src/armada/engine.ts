@@ -32,6 +32,7 @@ import { officialShips } from './catalog/ships.ts';
 import { SQUADRON_RECORDS } from './catalog/squadrons.ts';
 import { describeOutcome, describePlan, describeSquadronMove, describeSquadronReach } from './describe.ts';
 import type { ArmadaPlanned, ArmadaResolved } from './outcome.ts';
+import { measureWorld } from './measure.ts';
 import { planScenario } from './plan.ts';
 import { resolveManeuver } from './resolve.ts';
 import { buildScene, squadronItems } from './scene.ts';
@@ -85,6 +86,7 @@ export const armadaEngine = defineEngine<'armada', ArmadaScenario, World, Armada
     const squadron = squadronItems(world, { outcome: outcome?.kind === 'squadron-move' ? outcome : null, plan: plan?.kind === 'squadron-reach' ? plan : null });
     return squadron.length === 0 ? scene : { ...scene, items: [...scene.items, ...squadron] };
   },
+  measure: measureWorld,
   forbidden: forbiddenMove,
   describeOutcome: (outcome) => (outcome.kind === 'squadron-move' ? describeSquadronMove(outcome) : describeOutcome(outcome)),
   describePlan: (planned) => (planned.kind === 'squadron-reach' ? describeSquadronReach(planned) : describePlan(planned)),

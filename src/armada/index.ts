@@ -14,7 +14,10 @@ import { armadaEngine } from './engine.ts';
 
 /** The engine's definition; `engine.resolve(world)` and `engine.plan(world)` run on a world from `prepare`. */
 export const engine = armadaEngine;
-export const { validate, prepare, resolve, plan, render, scene } = entryPoints(armadaEngine);
+export const { validate, prepare, resolve, plan, render, scene, measure } = entryPoints(armadaEngine);
+export type { ArcReading, ArcThreat, ClosestPoints, Measurement, ThreatSummary } from '../core/measure.ts';
+export type { ArmadaArcReading, ArmadaMeasurement, ArmadaRange } from './measure.ts';
+export type { HullZone } from './catalog/arcs.ts';
 
 export type { Issue, Result } from '../core/issue.ts';
 export { formatIssue } from '../core/issue.ts';

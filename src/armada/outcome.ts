@@ -3,6 +3,7 @@
  * planner or judge needs to follow it: the locked clicks, both tool sides, each attempted speed,
  * the closest-ship witness, the tool chain and the speed dial after the maneuver.
  */
+import type { ArcThreat, ThreatSummary } from '../core/measure.ts';
 import type { TraceStep } from '../core/trace.ts';
 import type { Circle, Rect } from '../geometry/shapes.ts';
 import type { ArmadaRuleId } from './rules.ts';
@@ -83,6 +84,10 @@ export interface ArmadaOutcome {
   readonly tool: readonly Point[];
   /** The speed dial after the maneuver (Navigate persists, a back-off does not, a gravity rift sets 0). */
   readonly speedDial: number;
+  /** In a plan only (armada.range.exposure): enemy hull zones that reach the final position, close to long range. */
+  readonly exposure?: readonly ArcThreat[];
+  /** In a plan only (armada.range.exposure): enemy ships in the mover's hull zones from there, close to long range. */
+  readonly targets?: readonly ArcThreat[];
 }
 
 /** `plan`: every course of one ship with its outcome, and the courses the rules refuse. */
@@ -111,6 +116,8 @@ export interface ArmadaPlan {
   readonly dialSpeed: number | null;
   readonly courses: readonly PlannedCourse[];
   readonly illegal: readonly IllegalCourse[];
+  /** Every course, fewest enemy ships that can shoot it first, then most targets (armada.range.exposure). */
+  readonly ranking: readonly ThreatSummary[];
 }
 
 /** A squadron's declared move checked (`armada.squadron.*`): every rule it breaks is a violation. */

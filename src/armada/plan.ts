@@ -7,6 +7,9 @@ import type { Result } from '../core/issue.ts';
 import { quote } from '../core/quote.ts';
 import { fail, issue, ok } from '../core/issue.ts';
 import { step } from '../core/trace.ts';
+import type { ThreatSummary } from '../core/measure.ts';
+import { rankThreats, shipsIn } from '../core/measure.ts';
+import { threatsFor } from './measure.ts';
 import type { EngineConfig } from './config.ts';
 import type { Course } from './course.ts';
 import { courseDial, roman, yawLimits } from './course.ts';
@@ -36,9 +39,16 @@ export function planShip(table: World, ship: ShipOnTable, config: EngineConfig):
   // Speed minus the dial as Determine Course reads it (a gravity rift's -1 included, armada.obstacle.effects).
   const dial = courseDial(ship);
   const dialChange = (speed: number) => (dial === undefined ? null : speed - dial);
+  const threats = threatsFor(table, ship);
+  const summaries: ThreatSummary[] = [];
   const push = (speed: number, yaw: readonly number[], side: Side, outcome: Result<ArmadaOutcome>) => {
-    if (outcome.ok) courses.push({ speed, yaw, side, dialChange: dialChange(speed), outcome: outcome.value });
-    else for (const problem of outcome.issues) illegal.push({ speed, yaw, rule: problem.rule, message: problem.message });
+    if (outcome.ok) {
+      const { exposure, targets } = threats(outcome.value.pose);
+      summaries.push({ option: `courses[${courses.length}]`, label: `speed ${speed} [${yaw.join(', ')}] ${side}`, exposedTo: shipsIn(exposure), targets: shipsIn(targets) });
+      courses.push({ speed, yaw, side, dialChange: dialChange(speed), outcome: { ...outcome.value, exposure, targets } });
+    } else {
+      for (const problem of outcome.issues) illegal.push({ speed, yaw, rule: problem.rule, message: problem.message });
+    }
   };
 
   const cache: PositionCache = new Map();
@@ -65,7 +75,7 @@ export function planShip(table: World, ship: ShipOnTable, config: EngineConfig):
       }
     }
   }
-  return { game: 'armada', ship: ship.id, type: ship.record.name, dialSpeed: ship.dial ?? null, courses, illegal };
+  return { game: 'armada', ship: ship.id, type: ship.record.name, dialSpeed: ship.dial ?? null, courses, illegal, ranking: rankThreats(summaries) };
 }
 
 /** The maneuver's ship, or the first ship when the scenario has no maneuver. */

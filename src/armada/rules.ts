@@ -15,6 +15,7 @@ export const armadaSections = {
   area: 'Play area, range and distance',
   bases: 'Bases',
   data: 'Ship data',
+  measure: 'Hull zones, range and distance for measuring',
 } as const satisfies RuleSections;
 
 export const armadaRules = {
@@ -69,6 +70,10 @@ export const armadaRules = {
   'armada.data.provenance': { title: 'Where the catalog\'s ship data comes from', section: 'data' },
   'armada.data.conflict': { title: 'The one known conflict between speed-chart sources', section: 'data' },
   'armada.data.max-speeds': { title: 'Maximum speeds by ship', section: 'data' },
+  'armada.range.hull-zones': { title: 'Hull zones are bounded by the firing-arc lines printed on the ship token (per base size)', section: 'measure' },
+  'armada.range.in-arc': { title: 'In a hull zone\'s arc when part of the base is inside; attack range measured between the parts inside the arc', section: 'measure' },
+  'armada.range.obstructed': { title: 'Obstructed when the line crosses an obstacle or another ship (traced between the closest points)', section: 'measure' },
+  'armada.range.exposure': { title: 'Plan options list enemy hull zones reaching the final position and enemies in the mover\'s zones (close to long)', section: 'measure' },
 } as const satisfies Readonly<Record<`armada.${string}`, RuleEntry<keyof typeof armadaSections>>>;
 
 export type ArmadaRuleId = keyof typeof armadaRules;

@@ -12,7 +12,10 @@ import { BASES, SQUADRON_RADIUS } from './catalog/bases.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
 import { overlapRect, squadronCircle } from './footprint.ts';
 import type { ArmadaOutcome, ArmadaPlan, SquadronMoveOutcome, SquadronReach } from './outcome.ts';
-import type { World } from './world.ts';
+import type { ShipOnTable, World } from './world.ts';
+import { ARC_LINES } from './catalog/arcs.ts';
+import { RANGE_BANDS } from './catalog/distances.ts';
+import { threatTitle } from '../core/measure.ts';
 import { toolFootprint } from './tool.ts';
 
 const FRAME = { across: 9, along: 12 } as const;
@@ -35,6 +38,28 @@ function shipItems(size: BaseSize, pose: Pose, role: SceneRole, base: Omit<Scene
   for (const [x, y, turn] of frames) {
     const c = toTable(pose, { x, y });
     items.push({ ...base, shape: { kind: 'rect', x: c.x, y: c.y, heading: pose.heading + turn, width: FRAME.along, length: FRAME.across }, role: 'shield-frame', highlight: false });
+  }
+  return items;
+}
+
+/**
+ * The firing-arc lines of the plan's ship (armada.range.hull-zones): each line from its apex on the
+ * centre line through the token's side, out to long range beyond the base.
+ */
+export function hullZoneItems(ship: ShipOnTable): SceneItem[] {
+  if (ship.size === 'huge') return [];
+  const lines = ARC_LINES[ship.size];
+  const half = lines.tokenLength / 2;
+  const w = lines.tokenWidth / 2;
+  const reach = RANGE_BANDS.long + Math.hypot(lines.tokenWidth, lines.tokenLength) / 2;
+  const items: SceneItem[] = [];
+  for (const [apex, at] of [[half - lines.frontApex, half - lines.frontSide], [half - lines.rearApex, half - lines.rearSide]] as const) {
+    const dy = at - apex;
+    const length = Math.hypot(w, dy);
+    for (const side of [-1, 1]) {
+      const points = [toTable(ship.pose, { x: 0, y: apex }), toTable(ship.pose, { x: (side * w * reach) / length, y: apex + (dy * reach) / length })];
+      items.push({ shape: { kind: 'polyline', points }, role: 'ship-front', id: ship.id, title: `${ship.id} hull zones` });
+    }
   }
   return items;
 }
@@ -72,9 +97,10 @@ export function buildScene(table: World, drawn: Drawn<ArmadaOutcome, ArmadaPlan>
         items.push(...shipItems(ship.size, course.outcome.pose, 'ghost', {
           id: `${ship.id}@${course.speed}[${course.yaw.join(',')}]${course.side}`,
           outcome: outcomeKind(course.outcome),
-          title: `speed ${course.speed} [${course.yaw.join(', ')}] ${course.side}: ${outcomeKind(course.outcome)}`,
+          title: `speed ${course.speed} [${course.yaw.join(', ')}] ${course.side}: ${outcomeKind(course.outcome)}${threatTitle(course.outcome.exposure, course.outcome.targets)}`,
         }));
       }
+      items.push(...hullZoneItems(ship));
     }
     if (outcome === null) {
       items.push(...shipItems(ship.size, ship.pose, 'ship', base));

@@ -13,7 +13,7 @@ import type { Point, Pose } from '../geometry/shapes.ts';
 import type { ArmadaScenario } from '../schema/armada.ts';
 import type { EngineConfig } from './config.ts';
 import { DEFAULT_CONFIG } from './config.ts';
-import { DISTANCE_BANDS } from './catalog/distances.ts';
+import { distanceBandOf } from './catalog/distances.ts';
 import type { ObstacleRecord } from './catalog/obstacles.ts';
 import { findObstacle, obstacleOutline } from './catalog/obstacles.ts';
 import type { BaseSize, ShipRecord } from './catalog/ship-record.ts';
@@ -106,7 +106,8 @@ function riftPull(ship: ShipOnTable, obstacles: readonly ObstacleOnTable[]): Rif
   for (const obstacle of obstacles) {
     if (obstacle.record.type !== 'gravity-rift') continue;
     const gap = distance(innerRect(ship.size, ship.pose), { kind: 'polygon', points: obstacle.outline }).distance;
-    if (gap <= DISTANCE_BANDS[1] && (best === null || gap < best.distance)) best = { obstacle: obstacle.id, distance: gap };
+    const band = distanceBandOf(gap);
+    if (band !== null && band <= 2 && (best === null || gap < best.distance)) best = { obstacle: obstacle.id, distance: gap };
   }
   return best;
 }

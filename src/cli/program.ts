@@ -2,6 +2,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Issue, Result } from '../core/issue.ts';
 import { formatIssue } from '../core/issue.ts';
+import { describeMeasurement } from '../core/measure.ts';
 import { prepare } from '../engines.ts';
 import type { Edge, Ti4Seat } from '../import/index.ts';
 import { IMPORT_FORMATS, importList, isImportFormat, parseSeat } from '../import/index.ts';
@@ -97,6 +98,18 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
       const scenario = prepared(file);
       const planned = unwrap(scenario.plan());
       print(planned, options.json === true, () => scenario.describePlan(planned));
+    });
+
+  program
+    .command('measure')
+    .description('range, arcs (hull zones) and obstruction from one piece to another (X-Wing, Armada)')
+    .argument('<file>', 'scenario JSON file, or - for standard input')
+    .requiredOption('--from <id>', 'the measuring piece (the attacker)')
+    .requiredOption('--to <id>', 'the measured piece (the target)')
+    .option('--json', 'print JSON')
+    .action((file: string, options: { from: string; to: string; json?: boolean }) => {
+      const measured = unwrap(prepared(file).measure(options.from, options.to));
+      print(measured, options.json === true, () => describeMeasurement(measured));
     });
 
   program

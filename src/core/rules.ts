@@ -46,6 +46,7 @@ export const coreRules = {
   'body-limit': { title: 'The HTTP request body is larger than the server accepts', section: 'service' },
   method: { title: 'The HTTP method is not allowed on this route', section: 'service' },
   'not-found': { title: 'No such HTTP route or resource', section: 'service' },
+  unsupported: { title: 'The operation does not apply to this game (TI4 has no range or arcs to measure)', section: 'service' },
   internal: { title: 'An internal error; please report it with the input', section: 'service' },
   'import.format': { title: 'The import format is unknown (xws, armada-list or ti4-map), or the input is not of that format', section: 'import' },
   'import.xws.shape': { title: 'An XWS squad is a JSON object with a faction and a pilots array of { id, ship, upgrades }', section: 'import' },

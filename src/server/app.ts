@@ -3,7 +3,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Result } from '../core/issue.ts';
-import { plan, render, resolve } from '../engines.ts';
+import type { Issue } from '../core/issue.ts';
+import { measure, plan, render, resolve } from '../engines.ts';
 import type { Edge, Imported, ImportOptions, Ti4Seat } from '../import/index.ts';
 import { IMPORT_FORMATS, importList, isImportFormat, parseSeat } from '../import/index.ts';
 import { GAMES, isGame, jsonSchema, parseJson } from '../schema/index.ts';
@@ -23,11 +24,24 @@ export interface Library {
   readonly resolve: (document: unknown) => Result<unknown>;
   readonly plan: (document: unknown) => Result<unknown>;
   readonly render: (document: unknown, options: { plan: boolean }) => Result<string>;
+  readonly measure?: (document: unknown, from: string, to: string) => Result<unknown>;
   /** `POST /v1/import/:format` (the import layer by default). */
   readonly importList?: (format: string, input: string, options: ImportOptions) => Result<Imported<unknown>>;
 }
 
-const registry: Library = { resolve, plan, render, importList };
+const registry: Library = { resolve, plan, render, measure, importList };
+
+/** `POST /v1/measure` body: `{ scenario, from, to }`; its shape problems as issues. */
+function measureRequest(body: unknown): { scenario: unknown; from: string; to: string } | Issue[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [{ path: '', rule: 'schema', message: 'expected { "scenario": {...}, "from": "id", "to": "id" }' }];
+  const { scenario, from, to, ...rest } = body as Record<string, unknown>;
+  const issues: Issue[] = [];
+  if (scenario === undefined) issues.push({ path: 'scenario', rule: 'schema', message: 'expected the scenario object' });
+  if (typeof from !== 'string') issues.push({ path: 'from', rule: 'schema', message: 'expected the id of the measuring piece' });
+  if (typeof to !== 'string') issues.push({ path: 'to', rule: 'schema', message: 'expected the id of the measured piece' });
+  for (const key of Object.keys(rest)) issues.push({ path: key, rule: 'schema', message: `unknown key ${JSON.stringify(key)}` });
+  return issues.length > 0 ? issues : { scenario, from: from as string, to: to as string };
+}
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
@@ -86,6 +100,15 @@ export function createApp(options: AppOptions = {}): Hono {
     return handle(c, (document) => library.render(document, { plan: wantPlan }), 'svg');
   });
 
+  app.post('/v1/measure', limit, (c) => handle(c, (body) => {
+    const request = measureRequest(body);
+    if (Array.isArray(request)) return { ok: false, issues: request };
+    const run = library.measure ?? measure;
+    const result = run(request.scenario, request.from, request.to);
+    // Issues of the scenario itself sit under `scenario`.
+    return result.ok ? result : { ok: false, issues: result.issues.map((i) => (i.path === 'from' || i.path === 'to' ? i : { ...i, path: i.path === '' ? 'scenario' : `scenario.${i.path}` })) };
+  }, 'json'));
+
   // Importing lists (CONVENTIONS section 9): the body is the list's text; options in the query
   // (`owner`, `edge`, `seat` repeated). The answer is `{ scenario, notes }`.
   app.post('/v1/import/:format', limit, async (c) => {
@@ -120,7 +143,7 @@ export function createApp(options: AppOptions = {}): Hono {
 
   // A known path with the wrong method: 405 with the methods it has.
   const allowed: ReadonlyArray<readonly [string, string]> = [
-    ['/v1/resolve', 'POST'], ['/v1/plan', 'POST'], ['/v1/render', 'POST'], ['/v1/import/:format', 'POST'], ['/v1/schema/:game', 'GET, HEAD'], ['/health', 'GET, HEAD'],
+    ['/v1/resolve', 'POST'], ['/v1/plan', 'POST'], ['/v1/render', 'POST'], ['/v1/measure', 'POST'], ['/v1/import/:format', 'POST'], ['/v1/schema/:game', 'GET, HEAD'], ['/health', 'GET, HEAD'],
   ];
   for (const [path, methods] of allowed) {
     app.all(path, (c) => c.json(oneError('', 'method', `${c.req.method} is not allowed here; use ${methods}`), 405, { allow: methods }));

@@ -10,6 +10,7 @@ import { SHIP_TYPES } from './catalog/ship-types.ts';
 import { prepareWorld } from './check.ts';
 import { describeOutcome, describePlan } from './describe.ts';
 import type { XwingOutcome, XwingPlan } from './outcome.ts';
+import { measureWorld } from './measure.ts';
 import { planWorld } from './plan.ts';
 import { resolveWorld } from './resolve.ts';
 import { buildScene } from './scene.ts';
@@ -23,6 +24,7 @@ export const xwingEngine = defineEngine<'xwing', XwingScenario, World, XwingOutc
   resolve: resolveWorld,
   plan: planWorld,
   scene: buildScene,
+  measure: measureWorld,
   describeOutcome,
   describePlan,
   hasMove: (scenario) => scenario.maneuver !== undefined || scenario.action !== undefined,

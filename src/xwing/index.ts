@@ -15,7 +15,7 @@ import { xwingEngine } from './engine.ts';
 
 /** The engine's definition; `engine.resolve(world)` and `engine.plan(world)` run on a world from `prepare`. */
 export const engine = xwingEngine;
-export const { validate, prepare, resolve, plan, render, scene } = entryPoints(xwingEngine);
+export const { validate, prepare, resolve, plan, render, scene, measure } = entryPoints(xwingEngine);
 
 export type { Issue, Result } from '../core/issue.ts';
 export { formatIssue } from '../core/issue.ts';
@@ -29,3 +29,6 @@ export type {
   ActionOutcome, ActionType, CandidateOutcome, ManeuverOutcome, ObstacleHit, PlanAction, PlanManeuver, XwingOutcome, XwingPlan,
 } from './outcome.ts';
 export type { RuleSet, World as XwingWorld } from './world.ts';
+export type { ArcReading, ArcThreat, ClosestPoints, Measurement, ThreatSummary } from '../core/measure.ts';
+export type { XwingArcReading, XwingMeasurement } from './measure.ts';
+export type { XwingArc } from './catalog/arcs.ts';

@@ -1,6 +1,7 @@
 /** The X-Wing outcome (its documented fields are a fixed contract), extended only with extra fields. */
 import type { Pose } from '../geometry/shapes.ts';
 import type { TraceStep } from '../core/trace.ts';
+import type { ArcThreat, ThreatSummary } from '../core/measure.ts';
 import type { ObstacleType } from './catalog/obstacles.ts';
 import type { Placement } from './maneuver.ts';
 import type { RuleSet } from './world.ts';
@@ -50,6 +51,10 @@ export interface ManeuverOutcome {
   readonly bumpActions: readonly string[];
   readonly forceSpent: number;
   readonly ionized: boolean;
+  /** In a plan only (xwing.range.exposure): enemy arcs that reach the final base, range 0-3. */
+  readonly exposure?: readonly ArcThreat[];
+  /** In a plan only (xwing.range.exposure): enemies in the mover's arcs from the final base, range 0-3. */
+  readonly targets?: readonly ArcThreat[];
   readonly trace: readonly TraceStep[];
 }
 
@@ -94,6 +99,10 @@ export interface ActionOutcome {
   /** Every candidate position of the declared direction (xwing.roll.choice). */
   readonly candidates: readonly CandidateOutcome[];
   readonly cloaked: boolean;
+  /** In a plan only (xwing.range.exposure): enemy arcs that reach the final base, range 0-3. */
+  readonly exposure?: readonly ArcThreat[];
+  /** In a plan only (xwing.range.exposure): enemies in the mover's arcs from the final base, range 0-3. */
+  readonly targets?: readonly ArcThreat[];
   /** Extra, tractor moves only: the owner's 90-degree rotation after the move (2.5, xwing.tractor.rotate), or null. */
   readonly rotated?: 'left' | 'right' | null;
   readonly trace: readonly TraceStep[];
@@ -123,4 +132,6 @@ export interface XwingPlan {
   readonly type: string;
   readonly maneuvers: readonly PlanManeuver[];
   readonly actions: readonly PlanAction[];
+  /** Every maneuver and legal action, fewest enemy ships that can shoot it first, then most targets (xwing.range.exposure). */
+  readonly ranking: readonly ThreatSummary[];
 }

@@ -1,7 +1,11 @@
 /** Every option of one ship (D1, D2, D4, D5): each dial maneuver (each Tallon placement) and each reposition candidate, with its full outcome. */
 import type { Result } from '../core/issue.ts';
+import type { ThreatSummary } from '../core/measure.ts';
+import { rankThreats, shipsIn } from '../core/measure.ts';
+import { threatsFor } from './measure.ts';
 import { fail, ok } from '../core/issue.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
+import type { Pose } from '../geometry/shapes.ts';
 import { parseDial } from './dial.ts';
 import { executeManeuver } from './execute.ts';
 import type { BackUpSearch } from './partial.ts';
@@ -21,14 +25,23 @@ export function planShipId(scenario: XwingScenario): string | undefined {
 export function planShip(world: World, ship: ShipState, search?: BackUpSearch): XwingPlan {
   const maneuvers: PlanManeuver[] = [];
   const shared = sharedSearch(search);
+  const threats = threatsFor(world, ship);
+  const summaries: ThreatSummary[] = [];
+  const scored = <O extends { readonly pose: Pose }>(outcome: O, option: string, label: string, ranked = true): O => {
+    const { exposure, targets } = threats(outcome.pose);
+    if (ranked) summaries.push({ option, label, exposedTo: shipsIn(exposure), targets: shipsIn(targets) });
+    return { ...outcome, exposure, targets };
+  };
   const huge = ship.base.size === 'huge';
   for (const code of ship.type.dial) {
     const entry = parseDial(code);
     if (entry === null || (huge && entry.bearing !== 'stationary')) continue; // xwing.huge.geometry
     if (entry.bearing.startsWith('tallon')) {
-      for (const placement of PLACEMENTS) maneuvers.push({ dial: code, placement, outcome: executeManeuver(world, ship, entry, placement, shared) });
+      for (const placement of PLACEMENTS) {
+        maneuvers.push({ dial: code, placement, outcome: scored(executeManeuver(world, ship, entry, placement, shared), `maneuvers[${maneuvers.length}]`, `${code} ${placement}`) });
+      }
     } else {
-      maneuvers.push({ dial: code, placement: null, outcome: executeManeuver(world, ship, entry, 'middle', shared) });
+      maneuvers.push({ dial: code, placement: null, outcome: scored(executeManeuver(world, ship, entry, 'middle', shared), `maneuvers[${maneuvers.length}]`, code) });
     }
   }
   const actions: PlanAction[] = [];
@@ -58,12 +71,13 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
     for (const request of requests) {
       const candidates = actionCandidates(world, ship, { ...request, placement: null });
       for (const candidate of candidates) {
-        const outcome = performAction(world, ship, { ...request, placement: candidate.placement }, candidates);
+        const label = `${request.type} ${request.direction} ${candidate.placement}`;
+        const outcome = scored(performAction(world, ship, { ...request, placement: candidate.placement }, candidates), `actions[${actions.length}]`, label, candidate.legal);
         actions.push({ action: request.type, move: request.move, direction: request.direction, placement: candidate.placement, legal: candidate.legal, outcome });
       }
     }
   }
-  return { game: 'xwing', rules: world.rules, ship: ship.id, type: ship.type.name, maneuvers, actions };
+  return { game: 'xwing', rules: world.rules, ship: ship.id, type: ship.type.name, maneuvers, actions, ranking: rankThreats(summaries) };
 }
 
 /** Prepares then plans a checked scenario (tests and callers holding a scenario, not a world). */

@@ -14,6 +14,7 @@ export const xwingSections = {
   flee: 'Leaving the play area',
   huge: 'Huge ships',
   data: 'Ship data',
+  measure: 'Arcs and range for measuring',
 } as const satisfies RuleSections;
 
 export const xwingRules = {
@@ -66,6 +67,13 @@ export const xwingRules = {
   'xwing.huge.geometry': { title: 'Huge-ship maneuvers are not supported (template placement unconfirmed)', section: 'huge' },
   'xwing.data.dials': { title: 'Dials and base sizes of the ship catalog', section: 'data' },
   'xwing.data.validate': { title: 'Every catalog dial code is checked', section: 'data' },
+  'xwing.range.bands': { title: 'Range bands of 100 mm: range 0 touching or overlapping, then ceil(d / 100), up to range 5', section: 'components' },
+  'xwing.range.measure': { title: 'Range is measured closest point to closest point between the bases', section: 'measure' },
+  'xwing.range.arc-types': { title: 'The arcs of each ship type (primary attacks in xwing-data2; a front arc has a bullseye)', section: 'measure' },
+  'xwing.range.arc-lines': { title: 'Arc lines run from the base centre through the token corners (front arcs 81.24 / 82.80 / 83.52 degrees)', section: 'measure' },
+  'xwing.range.in-arc': { title: 'In arc when part of the base is inside; attack range measured between the parts of both bases inside the arc', section: 'measure' },
+  'xwing.range.obstructed': { title: 'An attack is obstructed when the range line crosses an obstacle', section: 'measure' },
+  'xwing.range.exposure': { title: 'Plan options list enemy arcs reaching the final base and enemies in the mover\'s arcs (range 0-3)', section: 'measure' },
 } as const satisfies Readonly<Record<`xwing.${string}`, RuleEntry<keyof typeof xwingSections>>>;
 
 export type XwingRuleId = keyof typeof xwingRules;

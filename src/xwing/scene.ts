@@ -8,7 +8,10 @@ import type { Drawn } from '../engine.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import { toTable } from '../geometry/index.ts';
 import type { Scene, SceneItem, SceneOutcome } from '../render/scene.ts';
+import { threatTitle } from '../core/measure.ts';
 import type { Base } from './catalog/bases.ts';
+import { BULLSEYE_WIDTH, TOKEN_WIDTH_RATIO, arcsOf } from './catalog/arcs.ts';
+import { ATTACK_RANGE } from './measure.ts';
 import { poseAt } from './course.ts';
 import { parseDial } from './dial.ts';
 import { maneuverGeometry } from './maneuver.ts';
@@ -26,6 +29,31 @@ function frontArc(pose: Pose, base: Base): SceneItem['shape'] {
     toTable(pose, { x: base.width / 2, y: base.length / 2 }),
   ];
   return { kind: 'polyline', points };
+}
+
+/**
+ * The firing arcs of the plan's ship (xwing.range.arc-lines): each arc line from the base centre out
+ * to range 3 beyond the base, the bullseye band's edges, the full-arc line across the base.
+ */
+export function arcItems(ship: ShipState): SceneItem[] {
+  if (ship.base.size === 'huge') return [];
+  const arcs = new Set(arcsOf(ship.type.xws));
+  const k = TOKEN_WIDTH_RATIO[ship.base.size];
+  const reach = ATTACK_RANGE * 100 + Math.hypot(ship.base.width, ship.base.length) / 2;
+  const unit = Math.hypot(k, 1);
+  const line = (a: Point, b: Point): SceneItem => ({ shape: { kind: 'polyline', points: [toTable(ship.pose, a), toTable(ship.pose, b)] }, role: 'ship-front', id: ship.id, title: `${ship.id} arcs: ${[...arcs].join(', ')}` });
+  const centre = { x: 0, y: 0 };
+  const items: SceneItem[] = [];
+  const turret = arcs.has('singleTurret') || arcs.has('doubleTurret');
+  for (const [fore, wanted] of [[1, arcs.has('front') || turret], [-1, arcs.has('rear') || turret]] as const) {
+    if (!wanted) continue;
+    for (const side of [-1, 1]) items.push(line(centre, { x: (side * k * reach) / unit, y: (fore * reach) / unit }));
+  }
+  if (arcs.has('fullFront') || arcs.has('fullRear')) items.push(line({ x: -reach, y: 0 }, { x: reach, y: 0 }));
+  if (arcs.has('bullseye')) {
+    for (const side of [-1, 1]) items.push(line({ x: (side * BULLSEYE_WIDTH) / 2, y: ship.base.length / 2 }, { x: (side * BULLSEYE_WIDTH) / 2, y: reach }));
+  }
+  return items;
 }
 
 function shipItems(ship: ShipState, pose: Pose, role: SceneItem['role'], extra: Partial<SceneItem> = {}): SceneItem[] {
@@ -105,8 +133,9 @@ export function buildScene(world: World, drawn: Drawn<XwingOutcome, XwingPlan>):
   if (drawn.plan) {
     const planned = world.ships.find((s) => s.id === drawn.plan?.ship);
     if (planned !== undefined) {
+      items.push(...arcItems(planned));
       for (const m of drawn.plan.maneuvers) {
-        items.push({ shape: baseRect(m.outcome.pose, planned.base), role: 'ghost', id: planned.id, outcome: maneuverOutcomeClass(m.outcome), title: `${m.dial}${m.placement ? ` ${m.placement}` : ''}` });
+        items.push({ shape: baseRect(m.outcome.pose, planned.base), role: 'ghost', id: planned.id, outcome: maneuverOutcomeClass(m.outcome), title: `${m.dial}${m.placement ? ` ${m.placement}` : ''}${threatTitle(m.outcome.exposure, m.outcome.targets)}` });
       }
     }
   }

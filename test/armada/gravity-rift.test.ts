@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DISTANCE_BANDS, distanceBand } from '../../src/armada/catalog/distances.ts';
+import { DISTANCE_BANDS, distanceBandOf } from '../../src/armada/catalog/distances.ts';
 import { CR90, issuesOf, outcomeOf, planOf, scenario, ship } from './helpers.ts';
 
 /**
@@ -14,7 +14,7 @@ const riftBeside = (gap: number) => ({ id: 'g', type: 'gravity-rift', polygon: [
 describe('distance bands (armada.range.bands, armada.range.measure)', () => {
   test('outer edges 76.5 / 124.5 / 185.5 / 245.5 / 304.8 mm; a measurement on an edge is in the nearer band', () => {
     expect(DISTANCE_BANDS).toEqual([76.5, 124.5, 185.5, 245.5, 304.8]);
-    expect([0, 76.5, 76.51, 124.5, 185.5, 245.5, 304.8, 304.81].map(distanceBand)).toEqual([1, 1, 2, 2, 3, 4, 5, null]);
+    expect([0, 76.5, 76.51, 124.5, 185.5, 245.5, 304.8, 304.81].map(distanceBandOf)).toEqual([1, 1, 2, 2, 3, 4, 5, null]);
   });
 });
 

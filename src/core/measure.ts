@@ -1,0 +1,100 @@
+/**
+ * The answer of `measure` (X-Wing and Armada): range between two pieces, which of the first
+ * piece's arcs (hull zones) contain part of the second and at what range, whether the attack is
+ * obstructed, every step traced to a rule id. Game-agnostic shape; each game fills in its own
+ * range names (X-Wing range bands 0-5, Armada close / medium / long / beyond and distance 1-5).
+ */
+import type { Point } from '../geometry/shapes.ts';
+import type { TraceStep } from './trace.ts';
+
+/** The closest points of the two measured parts: on the first piece (`from`), on the second (`to`). */
+export interface ClosestPoints {
+  readonly from: Point;
+  readonly to: Point;
+}
+
+/** One arc (hull zone) of the first piece that contains part of the second. */
+export interface ArcReading {
+  readonly arc: string;
+  /** The range measured inside the arc (null beyond the longest band). */
+  readonly range: number | string | null;
+  readonly obstructed: boolean;
+  // Extra fields.
+  /** mm between the closest point of the attacker inside the arc and of the target inside the arc. */
+  readonly distance: number;
+  readonly closest: ClosestPoints;
+  /** Ids of the pieces the range line crosses (obstacles; Armada also ships). */
+  readonly obstructedBy: readonly string[];
+}
+
+export interface Measurement {
+  readonly game: string;
+  readonly from: string;
+  readonly to: string;
+  /** mm between the closest points of the two bases (0 when touching or overlapping). */
+  readonly distance: number;
+  readonly closest: ClosestPoints;
+  readonly range: number | string | null;
+  /** Armada only: distance 1-5, or null beyond distance 5. */
+  readonly distanceBand?: number | null;
+  readonly arcs: readonly ArcReading[];
+  readonly trace: readonly TraceStep[];
+}
+
+/** An enemy ship's arc that contains a plan option's final base, or an enemy in the mover's arcs from there. */
+export interface ArcThreat {
+  readonly ship: string;
+  readonly arc: string;
+  readonly range: number | string;
+  // Extra field.
+  readonly obstructed: boolean;
+}
+
+/** Plan-level summary of one option, for sorting: fewest enemy ships that can shoot it, then most targets. */
+export interface ThreatSummary {
+  /** Where the option is in the plan (`maneuvers[3]`, `actions[0]`, `courses[5]`). */
+  readonly option: string;
+  /** The option for people (`2BB`, `boost left middle`, `speed 2 [0, 1] right`). */
+  readonly label: string;
+  /** Distinct enemy ships with the final base in an arc and in range. */
+  readonly exposedTo: number;
+  /** Distinct enemy ships the mover could attack from there. */
+  readonly targets: number;
+}
+
+/** Sorts option summaries: fewest enemies that can shoot it, then most targets, then plan order. */
+export function rankThreats(summaries: readonly ThreatSummary[]): ThreatSummary[] {
+  return summaries
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => a.s.exposedTo - b.s.exposedTo || b.s.targets - a.s.targets || a.i - b.i)
+    .map(({ s }) => s);
+}
+
+/** Distinct ship ids of threats. */
+export function shipsIn(threats: readonly ArcThreat[]): number {
+  return new Set(threats.map((t) => t.ship)).size;
+}
+
+const mm = (n: number): string => (Math.round(n * 100) / 100).toString();
+const rangeText = (range: number | string | null): string =>
+  range === null ? 'beyond range 5' : typeof range === 'number' ? `range ${range}` : range === 'beyond' ? 'beyond long range' : `${range} range`;
+
+/** Plain text for people (the CLI's `measure` without `--json`). */
+export function describeMeasurement(m: Measurement): string {
+  const band = m.distanceBand === undefined ? '' : m.distanceBand === null ? ', beyond distance 5' : `, distance ${m.distanceBand}`;
+  const lines = [`${m.from} -> ${m.to}: ${mm(m.distance)} mm, ${rangeText(m.range)}${band}`];
+  if (m.arcs.length === 0) lines.push(`  in none of ${m.from}'s arcs`);
+  for (const a of m.arcs) {
+    lines.push(`  ${a.arc}: ${rangeText(a.range)} (${mm(a.distance)} mm)${a.obstructed ? `, obstructed by ${a.obstructedBy.join(', ')}` : ''}`);
+  }
+  return lines.join('\n');
+}
+
+/** Hover text for a plan option: who can shoot it there, and whom it can shoot (empty when neither). */
+export function threatTitle(exposure: readonly ArcThreat[] | undefined, targets: readonly ArcThreat[] | undefined): string {
+  const list = (threats: readonly ArcThreat[]) => threats.map((t) => `${t.ship} (${t.arc}, ${rangeText(t.range)}${t.obstructed ? ', obstructed' : ''})`).join(', ');
+  const parts: string[] = [];
+  if (exposure !== undefined && exposure.length > 0) parts.push(`in the arcs of ${list(exposure)}`);
+  if (targets !== undefined && targets.length > 0) parts.push(`can shoot ${list(targets)}`);
+  return parts.length === 0 ? '' : `; ${parts.join('; ')}`;
+}

@@ -1,0 +1,215 @@
+/**
+ * Range and arcs between two X-Wing ships (xwing.range.bands, xwing.range.measure,
+ * xwing.range.arc-lines, xwing.range.arc-types, xwing.range.in-arc, xwing.range.obstructed), and the exposure and
+ * targets of a plan option's final base (xwing.range.exposure).
+ *
+ * Range: closest point to closest point between the two bases. An arc contains the target when
+ * any part of the target's base is inside the arc (an arc line touching the base counts); the
+ * attack range is measured from the closest point of the attacker's base inside the arc to the
+ * closest point of the target's base inside the arc. The attack is obstructed when that range line
+ * crosses the interior of an obstacle.
+ */
+import type { Result } from '../core/issue.ts';
+import { fail, issue, ok } from '../core/issue.ts';
+import type { ArcReading, ArcThreat, Measurement } from '../core/measure.ts';
+import type { TraceStep } from '../core/trace.ts';
+import { step } from '../core/trace.ts';
+import type { Closest, HalfPlane } from '../geometry/arc.ts';
+import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon } from '../geometry/arc.ts';
+import { distance as baseDistance } from '../geometry/index.ts';
+import type { Point, Pose } from '../geometry/shapes.ts';
+import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
+import type { Base } from './catalog/bases.ts';
+import type { XwingArc } from './catalog/arcs.ts';
+import { TOKEN_WIDTH_RATIO, TURRET_QUADRANTS, arcRegion, arcsOf } from './catalog/arcs.ts';
+import type { ShipState, World } from './world.ts';
+import { baseRect, halfDiagonal } from './world.ts';
+
+/** Range 1 to 3: the bands an attack may use (range 0, touching, included: 2.0 and 2.5 allow attacking a touching ship). */
+export const ATTACK_RANGE = 3;
+/** The longest band the range rulers give (xwing.range.bands: JMT lists 4 and 5). */
+export const LONGEST_RANGE = 5;
+const BAND = 100;
+
+/**
+ * xwing.range.bands: range 0 when touching or overlapping, else ceil(d / 100 mm); a distance on a
+ * band edge (within the contact tolerance) belongs to the lower band; null beyond range 5.
+ */
+export function rangeBand(distance: number): number | null {
+  if (distance <= CONTACT_TOLERANCE) return 0;
+  const band = Math.max(1, Math.ceil((distance - CONTACT_TOLERANCE) / BAND));
+  return band <= LONGEST_RANGE ? band : null;
+}
+
+export interface XwingArcReading extends ArcReading {
+  readonly arc: XwingArc;
+  readonly range: number | null;
+}
+
+export interface XwingMeasurement extends Measurement {
+  readonly game: 'xwing';
+  readonly range: number | null;
+  readonly arcs: readonly XwingArcReading[];
+}
+
+/** A base somewhere on the table: what measuring needs of a ship. */
+interface Placed {
+  readonly id: string;
+  readonly pose: Pose;
+  readonly base: Base;
+  readonly corners: readonly Point[];
+}
+
+function placed(ship: ShipState, pose: Pose = ship.pose): Placed {
+  return { id: ship.id, pose, base: ship.base, corners: rectCorners(baseRect(pose, ship.base)) };
+}
+
+/** The arc regions of one arc in the table frame (a turret arc: its four quadrants); empty for huge bases. */
+function tableRegions(arc: XwingArc, pose: Pose, base: Base): HalfPlane[][] {
+  const arcs = arc === 'singleTurret' || arc === 'doubleTurret' ? TURRET_QUADRANTS : [arc];
+  const out: HalfPlane[][] = [];
+  for (const a of arcs) {
+    const region = arcRegion(a, base.size);
+    if (region !== null) out.push(regionToTable(pose, region));
+  }
+  return out;
+}
+
+/** The closest points inside one arc, or null when no part of the target is in it. */
+function inArc(regions: readonly HalfPlane[][], attacker: readonly Point[], target: readonly Point[]): Closest | null {
+  let best: Closest | null = null;
+  for (const planes of regions) {
+    if (outsideRegion(target, planes)) continue;
+    const targetPart = clipConvex(target, planes);
+    if (targetPart.length === 0) continue;
+    const attackerPart = clipConvex(attacker, planes);
+    if (attackerPart.length === 0) continue;
+    const c = closestConvex(attackerPart, targetPart);
+    if (best === null || c.distance < best.distance) best = c;
+  }
+  return best;
+}
+
+/** xwing.range.obstructed: obstacles whose interior the range line crosses (broad phase on their bounding circles). */
+function obstructing(world: World, line: Closest): string[] {
+  if (line.distance <= CONTACT_TOLERANCE) return [];
+  const { a, b } = line;
+  const out: string[] = [];
+  for (const obstacle of world.obstacles) {
+    if (segmentPointDistance(obstacle.centre, a, b) > obstacle.radius) continue;
+    if (segmentCrossesPolygon(a, b, obstacle.shape.points)) out.push(obstacle.id);
+  }
+  return out;
+}
+
+function segmentPointDistance(p: Point, a: Point, b: Point): number {
+  const ex = b.x - a.x;
+  const ey = b.y - a.y;
+  const ll = ex * ex + ey * ey;
+  const t = ll === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * ex + (p.y - a.y) * ey) / ll));
+  const dx = p.x - a.x - ex * t;
+  const dy = p.y - a.y - ey * t;
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
+function readArcs(world: World, attacker: Placed, arcs: readonly XwingArc[], target: Placed): XwingArcReading[] {
+  const readings: XwingArcReading[] = [];
+  for (const arc of arcs) {
+    const c = inArc(tableRegions(arc, attacker.pose, attacker.base), attacker.corners, target.corners);
+    if (c === null) continue;
+    const by = obstructing(world, c);
+    readings.push({ arc, range: rangeBand(c.distance), obstructed: by.length > 0, distance: c.distance, closest: { from: c.a, to: c.b }, obstructedBy: by });
+  }
+  return readings;
+}
+
+const mm = (n: number): string => (Math.round(n * 1000) / 1000).toString();
+const pt = (p: Point): string => `(${mm(p.x)}, ${mm(p.y)})`;
+const rangeText = (r: number | null): string => (r === null ? `beyond range ${LONGEST_RANGE}` : `range ${r}`);
+
+/** `measure`: range, arcs and obstruction from ship `from` to ship `to`. */
+export function measureWorld(world: World, from: string, to: string): Result<XwingMeasurement> {
+  const a = world.ships.find((s) => s.id === from);
+  const b = world.ships.find((s) => s.id === to);
+  const problems = [
+    ...(a === undefined ? [issue('from', 'reference', `no ship with id ${JSON.stringify(from.slice(0, 100))}`)] : []),
+    ...(b === undefined ? [issue('to', 'reference', `no ship with id ${JSON.stringify(to.slice(0, 100))}`)] : []),
+  ];
+  if (a !== undefined && a === b) problems.push(issue('to', 'reference', 'measure between two different ships'));
+  if (a === undefined || b === undefined || problems.length > 0) return fail(problems);
+
+  const trace: TraceStep[] = [];
+  const gap = baseDistance(a.rect, b.rect);
+  const range = rangeBand(gap.distance);
+  trace.push(step('xwing.range.measure', `Closest points of the bases: ${from} ${pt(gap.a)} to ${to} ${pt(gap.b)}, ${mm(gap.distance)} mm.`));
+  trace.push(step('xwing.range.bands', gap.distance <= CONTACT_TOLERANCE ? 'The bases touch or overlap: range 0.' : `${mm(gap.distance)} mm is ${rangeText(range)} (100 mm per band).`));
+
+  const arcs = arcsOf(a.type.xws);
+  trace.push(step('xwing.range.arc-types', `${from} (${a.type.name}) has ${arcs.length === 0 ? 'no arcs' : `the arcs ${arcs.join(', ')}`} (xwing-data2 primary attacks).`));
+  let readings: XwingArcReading[] = [];
+  if (a.base.size === 'huge') {
+    trace.push(step('xwing.huge.geometry', `${from} has a huge base: its arcs are not modelled.`));
+  } else {
+    const k = TOKEN_WIDTH_RATIO[a.base.size];
+    trace.push(step('xwing.range.arc-lines', `${a.base.size} base: the arc lines run from the base centre through the token corners, ${mm((Math.atan(k) * 180) / Math.PI)} degrees either side of the centre line.`));
+    readings = readArcs(world, placed(a), arcs, placed(b));
+    for (const arc of arcs) {
+      const r = readings.find((x) => x.arc === arc);
+      trace.push(step('xwing.range.in-arc', r === undefined
+        ? `No part of ${to}'s base is in the ${arc} arc.`
+        : `${to} is in the ${arc} arc at ${rangeText(r.range)}: ${mm(r.distance)} mm from ${pt(r.closest.from)} to ${pt(r.closest.to)}, both inside the arc.`));
+      if (r !== undefined && r.distance > CONTACT_TOLERANCE) {
+        trace.push(step('xwing.range.obstructed', r.obstructed ? `The range line in the ${arc} arc crosses ${r.obstructedBy.join(', ')}: obstructed.` : `The range line in the ${arc} arc crosses no obstacle.`));
+      }
+    }
+  }
+  return ok({ game: 'xwing', from, to, distance: gap.distance, closest: { from: gap.a, to: gap.b }, range, arcs: readings, trace });
+}
+
+/** Who can shoot a plan option's final base, and whom the mover can shoot from there. */
+export interface Threats {
+  readonly exposure: readonly ArcThreat[];
+  readonly targets: readonly ArcThreat[];
+}
+
+/**
+ * xwing.range.exposure: the enemy ships (another owner) of `mover`, prepared once per plan; the
+ * returned function answers for one final pose. Enemies whose bases cannot be within range 3 of
+ * the final base (bounding circles) are skipped before any clipping.
+ */
+export function threatsFor(world: World, mover: ShipState): (pose: Pose) => Threats {
+  const enemies = world.ships.filter((s) => s.index !== mover.index && (s.owner ?? '') !== (mover.owner ?? ''));
+  const myArcs = mover.base.size === 'huge' ? [] : arcsOf(mover.type.xws);
+  const reach = ATTACK_RANGE * BAND + CONTACT_TOLERANCE;
+  const prepared = enemies.map((enemy) => {
+    const arcs = enemy.base.size === 'huge' ? [] : arcsOf(enemy.type.xws);
+    return {
+      enemy,
+      placed: placed(enemy),
+      arcs: arcs.map((arc) => ({ arc, regions: tableRegions(arc, enemy.pose, enemy.base) })),
+    };
+  });
+  const moverRadius = halfDiagonal(mover.base);
+  return (pose) => {
+    const exposure: ArcThreat[] = [];
+    const targets: ArcThreat[] = [];
+    let me: Placed | null = null;
+    let mine: { arc: XwingArc; regions: HalfPlane[][] }[] | null = null;
+    for (const e of prepared) {
+      if (Math.sqrt((e.enemy.pose.x - pose.x) ** 2 + (e.enemy.pose.y - pose.y) ** 2) > moverRadius + e.enemy.radius + reach) continue;
+      me ??= placed(mover, pose);
+      for (const { arc, regions } of e.arcs) {
+        const c = inArc(regions, e.placed.corners, me.corners);
+        if (c === null || c.distance > reach) continue;
+        exposure.push({ ship: e.enemy.id, arc, range: rangeBand(c.distance)!, obstructed: obstructing(world, c).length > 0 });
+      }
+      mine ??= myArcs.map((arc) => ({ arc, regions: tableRegions(arc, pose, mover.base) }));
+      for (const { arc, regions } of mine) {
+        const c = inArc(regions, me.corners, e.placed.corners);
+        if (c === null || c.distance > reach) continue;
+        targets.push({ ship: e.enemy.id, arc, range: rangeBand(c.distance)!, obstructed: obstructing(world, c).length > 0 });
+      }
+    }
+    return { exposure, targets };
+  };
+}
