@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
  * fails here until the README says where the concept went.
  */
 const root = join(import.meta.dirname, '..');
-const games = ['armada'];
+const games = ['armada', 'xwing', 'ti4'];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })
