@@ -1,7 +1,9 @@
 /**
  * Armada benchmarks. The target (issue 3): `plan` for a CR90 (every course at speeds 0-4, both
  * sides) on a table with 12 ships, 24 squadrons and 6 obstacles, median at most 2 ms, beside a
- * naive baseline that runs every exact test without the bounding-circle broad phase.
+ * naive baseline that runs every exact test on the raw shapes without the bounding-circle broad
+ * phase. (Issue 9 asked at most 1 ms for that plan with the footprints tested by the geometry
+ * kernel, before plan gained exposure and targets: about 0.6 ms fastest, 0.65-0.9 ms median.)
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,9 +20,11 @@ import type { BenchSuite } from './harness.ts';
 import { medians, row } from './harness.ts';
 
 /** No bounding circles; the same prepared narrow phase. */
-const NO_BROAD_PHASE: EngineConfig = { dims: TOOL, collision: { broadPhase: false, prepared: true } };
+const NO_BROAD_PHASE: EngineConfig = { dims: TOOL, collision: { broadPhase: false, prepared: true }, exposure: true };
 /** No bounding circles and nothing prepared: every pair goes to the kernel's \`overlaps\` on raw shapes. */
-const NAIVE: EngineConfig = { dims: TOOL, collision: { broadPhase: false, prepared: false } };
+const NAIVE: EngineConfig = { dims: TOOL, collision: { broadPhase: false, prepared: false }, exposure: true };
+/** The ship movement alone: every course without measuring exposure and targets (the narrow phase's row, issue 9). */
+const MOVEMENT_ONLY: EngineConfig = { ...DEFAULT_CONFIG, exposure: false };
 
 function load(name: string): ArmadaScenario {
   const parsed = parseScenario(JSON.parse(readFileSync(new URL(`../examples/armada/${name}`, import.meta.url), 'utf8')));
@@ -78,12 +82,14 @@ export const suite: BenchSuite = async () => {
 
   const times = await medians({
     plan: () => planArmada(table, DEFAULT_CONFIG),
+    planMovement: () => planArmada(table, MOVEMENT_ONLY),
     planNoBroad: () => planArmada(table, NO_BROAD_PHASE),
     planNaive: () => planArmada(table, NAIVE),
     resolve: () => resolveArmada(table, DEFAULT_CONFIG),
     resolveNaive: () => resolveArmada(table, NAIVE),
   });
   const spread = quantiles(() => planArmada(table, DEFAULT_CONFIG), 200);
+  const movementSpread = quantiles(() => planArmada(table, MOVEMENT_ONLY), 200);
   // Exposure and targets alone for every course's final pose: prepared once with a broad phase
   // (what plan runs), against the public measure operation per ship pair with the world rebuilt per pose.
   const world = prepareWorld(table, DEFAULT_CONFIG);
@@ -130,6 +136,12 @@ export const suite: BenchSuite = async () => {
       share_of_plan_median: round3(threatTimes.ours! / times.plan!),
     }),
     row(`armada plan CR90 speeds 0-4 both sides with exposure and targets (${counts})`, times.plan!, 'naive: no broad phase, kernel overlaps per pair', times.planNaive!, differing(fast.value, naive.value), target),
+    row(`armada plan CR90 speeds 0-4 both sides, movement only (no exposure; ${counts})`, times.planMovement!, 'naive: no broad phase, kernel overlaps per pair', times.planNaive!, null, {
+      target_ms: 1,
+      meets_target: times.planMovement! / 1e6 <= 1,
+      min_ms: round3(movementSpread.min),
+      p25_ms: round3(movementSpread.p25),
+    }),
     row(`armada plan CR90, same table, broad phase only`, times.plan!, 'no broad phase, same prepared narrow phase', times.planNoBroad!, differing(fast.value, noBroad.value)),
     row(`armada resolve one maneuver (${counts})`, times.resolve!, 'naive: no broad phase, kernel overlaps per pair', times.resolveNaive!, null),
   ];

@@ -16,6 +16,7 @@ const suites: Record<string, () => Promise<BenchSuite>> = {
   planner: async () => (await import('./planner.ts')).suite,
   'worst case inside limits': async () => (await import('./worst-case.ts')).suite,
   bundle: async () => (await import('./bundle.ts')).suite,
+  batch: async () => (await import('./batch.ts')).suite,
 };
 
 const args = process.argv.slice(2);

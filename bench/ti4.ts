@@ -9,7 +9,8 @@
  * that tries many options runs it. Also `resolve` of the 8-player example: the engine on its
  * prepared world, beside the whole pipeline (schema, checks, galaxy, then the engine, as
  * `POST /v1/resolve` runs it); `peer_wrong` counts outputs that differ between the two (target:
- * median <= 0.35 ms for the whole pipeline).
+ * median <= 0.35 ms for the whole pipeline). The two plan rows run again on the map with Thunder's
+ * Edge tiles, the Crimson Rebellion, breaches and the Fracture (same targets).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from '../src/engines.ts';
@@ -30,13 +31,28 @@ const EIGHT =
   '87A1 90B3 26 88A2 89B0 67 40 19 20 21 22 23 24 25 27 28 29 30 31 32 33 34 35 85B2 36 37 38 39 41 42 43 44 83B2 45 46 47 1 48 49 2 -1 -1 3 50 -1 4 59 60 5 61 62 6 -1 -1 7 63 -1 17 64 65';
 const FACTIONS = ['hacan', 'sol', 'mentak', 'yin', 'muaat', 'arborec', 'l1z1x', 'creuss'];
 
-export function benchScenario(activeSystem?: string): Ti4Scenario {
+/**
+ * The same 8-player map with Thunder's Edge tiles in ten places: 113 (a rift with a beta wormhole),
+ * 114 and 116 (scars), 117 (asteroid field and rift), 94 (epsilon), 115 (asteroid field), 102
+ * (alpha), 105, and the homes 92 (a nebula) and 95; played with the Crimson Rebellion (118 off the
+ * map), breaches and the Fracture (three systems, two ingress and two egress tokens).
+ */
+const SWAPS: Record<string, string> = { '21': '113', '22': '114', '24': '117', '25': '94', '28': '115', '29': '116', '30': '102', '31': '105', '5': '92', '6': '95' };
+const EIGHT_TE = EIGHT.split(' ').map((t) => SWAPS[t] ?? t).join(' ');
+const FACTIONS_TE = ['hacan', 'sol', 'mentak', 'yin', 'muaat', 'arborec', 'rebellion', 'creuss'];
+const THUNDERS_EDGE = {
+  breaches: [{ system: '19', active: true }, { system: '36', active: true }, { system: '60', active: true }, { system: '94', active: false }],
+  fracture: { systems: [{ id: 'fracture-1' }, { id: 'fracture-2' }, { id: 'fracture-3' }], links: [['fracture-1', 'fracture-2'], ['fracture-2', 'fracture-3']], ingress: ['27', '45'], egress: ['fracture-1', 'fracture-3'] },
+};
+
+export function benchScenario(activeSystem?: string, thundersEdge = false): Ti4Scenario {
   let seed = 12345;
   const next = () => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
     return seed / 2147483648;
   };
-  const systems = ['18', ...EIGHT.split(' ').filter((t) => /^\d+$/.test(t) && Number(t) < 83)];
+  const map = thundersEdge ? EIGHT_TE : EIGHT;
+  const systems = ['18', ...map.split(' ').filter((t) => /^\d+a?$/.test(t) && !(parseInt(t, 10) >= 83 && parseInt(t, 10) <= 91))];
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!;
   const units: { id: string; player: string; type: string; system: string; upgraded?: boolean }[] = [];
   // Each player keeps its forces in a few systems (three for the others), as in a real game.
@@ -69,8 +85,9 @@ export function benchScenario(activeSystem?: string): Ti4Scenario {
   }
   const parsed = parseScenario({
     game: 'ti4',
-    map: EIGHT,
-    players: FACTIONS.map((faction, i) => ({ id: `p${i}`, faction, technologies: i === 0 ? ['gravity-drive', 'antimass-deflectors'] : [], commandTokens: i === 0 ? [pick(systems)] : [] })),
+    map,
+    ...(thundersEdge ? { thundersEdge: THUNDERS_EDGE } : {}),
+    players: (thundersEdge ? FACTIONS_TE : FACTIONS).map((faction, i) => ({ id: `p${i}`, faction, technologies: i === 0 ? ['gravity-drive', 'antimass-deflectors'] : [], commandTokens: i === 0 ? [pick(systems)] : [] })),
     units: units.slice(0, 150),
     ...(activeSystem ? { activeSystem } : {}),
   });
@@ -206,8 +223,49 @@ export const suite: BenchSuite = async () => {
     }),
   );
   rows.push(await resolveRow());
+  rows.push(...(await thundersEdgeRows()));
   return rows;
 };
+
+/** The two plan rows again on the Thunder's Edge map (same targets). */
+async function thundersEdgeRows(): Promise<BenchRow[]> {
+  const activeSystem = '18';
+  const one = worldOf(benchScenario(activeSystem, true));
+  const all = worldOf(benchScenario(undefined, true));
+  const ours = engine.plan(one);
+  if (!ours.ok) throw new Error('plan failed');
+  const planned = ours.value as ActivePlan;
+  const base = baselineActive(one.scenario, activeSystem);
+  let wrongActive = 0;
+  for (const [unit, cost] of base) if ((planned.ships.find((s) => s.unit === unit)?.cost ?? -1) !== cost) wrongActive++;
+  const reachOurs = engine.plan(all);
+  if (!reachOurs.ok) throw new Error('plan failed');
+  const reach = (reachOurs.value as ReachPlan).reach;
+  let wrongReach = 0;
+  for (const [system, units] of baselineReach(all.scenario)) {
+    const mine = new Set(reach[system] ?? []);
+    const theirs = new Set(units);
+    for (const u of new Set([...mine, ...theirs])) if (mine.has(u) !== theirs.has(u)) wrongReach++;
+  }
+  const t = await medians({
+    activeOurs: () => engine.plan(one),
+    activeBase: () => baselineActive(one.scenario, activeSystem),
+    reachOurs: () => engine.plan(all),
+    reachBase: () => baselineReach(all.scenario),
+  });
+  return [
+    row("ti4 plan, one active system (8p Thunder's Edge, 150 units)", t.activeOurs!, 'naive BFS per ship', t.activeBase!, wrongActive, {
+      target_ms: 1,
+      ships: planned.ships.length + planned.unreachable.length,
+      reachable: planned.ships.length,
+    }),
+    row("ti4 plan, every system (8p Thunder's Edge, 150 units)", t.reachOurs!, 'naive BFS per ship per system', t.reachBase!, wrongReach, {
+      target_ms: 20,
+      systems: Object.keys(reach).length,
+      pairs: Object.values(reach).reduce((n, u) => n + u.length, 0),
+    }),
+  ];
+}
 
 /** `resolve` of examples/ti4/eight-player-hyperlanes.json: the engine on the prepared world, and the whole pipeline. */
 async function resolveRow(): Promise<BenchRow> {

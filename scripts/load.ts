@@ -11,6 +11,14 @@
  *
  * The server is the built one in dist/ (what `npm start` runs; `npm ci` builds it, `npm run build`
  * refreshes it), so the figures are those of the JavaScript users run.
+ *
+ * Then a mixed run (issue 10): a second server as `npm start` runs it (not pinned, a worker per
+ * core), normal resolves from autocannon while an attacker sends the hostile corpus
+ * (test/server/hostile-corpus.ts) one request after another and a prober asks `/health` every
+ * 50 ms. It reports the p50/p99 of the normal requests, the attacks' statuses and `/health`'s
+ * p99; it fails on any connection error, any non-2xx normal answer, any attack answered 5xx
+ * other than 503 or answered otherwise than in the corpus's statuses.
+ * `--workers N` sets the pool size of the pinned server (default: its cores, so 1).
  */
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
@@ -18,6 +26,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { demoScenarios } from '../bench/planner.ts';
+import { engineAttacks } from '../test/server/hostile-corpus.ts';
 
 const RESOLVE_TARGET = 2000;
 const HEAP_GROWTH_LIMIT_MIB = 16;
@@ -35,7 +44,9 @@ async function runServer(): Promise<void> {
   const built = new URL('../dist/server/listen.js', import.meta.url);
   if (!existsSync(built)) throw new Error('dist/ is missing: run `npm run build` first');
   const { startServer } = (await import(built.href)) as typeof import('../src/server/listen.ts');
-  const running = await startServer(0, '127.0.0.1', { page: null });
+  const workersAt = process.argv.indexOf('--workers');
+  const workers = workersAt >= 0 ? Number(process.argv[workersAt + 1]) : undefined;
+  const running = await startServer(0, '127.0.0.1', { page: null, ...(workers === undefined ? {} : { workers }) });
   const gc = (globalThis as { gc?: () => void }).gc;
   process.on('message', (message) => {
     if (message === 'heap') {
@@ -50,6 +61,70 @@ async function runServer(): Promise<void> {
     }
   });
   process.send?.({ type: 'ready', port: running.port } satisfies Reply);
+}
+
+function spawnServer(pinned: boolean, extra: readonly string[]): ChildProcess {
+  const script = fileURLToPath(import.meta.url);
+  const node = [process.execPath, '--expose-gc', '--import', 'tsx', script, '--serve', ...extra];
+  return spawn(pinned ? '/usr/bin/taskset' : node[0]!, pinned ? ['-c', '0', ...node] : node.slice(1), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+  });
+}
+
+function percentile(values: readonly number[], share: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
+}
+
+interface Mixed {
+  readonly normal: Measured;
+  readonly attacks: number;
+  readonly statuses: Record<string, number>;
+  readonly unexpected: string[];
+  readonly healthP99: number;
+  readonly healthMax: number;
+}
+
+/** Normal resolves under autocannon while the hostile corpus is sent one request at a time and /health is probed. */
+async function mixedRun(child: ChildProcess, base: string, normalBody: string, duration: number, connections: number): Promise<Mixed> {
+  let running = true;
+  const statuses: Record<string, number> = {};
+  const unexpected: string[] = [];
+  let attacks = 0;
+  const corpus = engineAttacks();
+  const attacker = (async () => {
+    for (let k = 0; running; k += 1) {
+      const attack = corpus[k % corpus.length]!;
+      attacks += 1;
+      try {
+        const answer = await fetch(`${base}${attack.path}`, { method: 'POST', body: attack.body, headers: { 'content-type': attack.contentType ?? 'application/json' } });
+        await answer.arrayBuffer();
+        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+        if (!attack.statuses.includes(answer.status) && answer.status !== 503) unexpected.push(`${attack.name}: ${answer.status}`);
+      } catch (error) {
+        unexpected.push(`${attack.name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  })();
+  const health: number[] = [];
+  const prober = (async () => {
+    while (running) {
+      const started = performance.now();
+      try {
+        await (await fetch(`${base}/health`)).arrayBuffer();
+        health.push(performance.now() - started);
+      } catch (error) {
+        unexpected.push(`/health: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  })();
+  const normal = await measure(child, 'mixed: resolve xwing', `${base}/v1/resolve`, [normalBody], duration, connections);
+  running = false;
+  await Promise.all([attacker, prober]);
+  return { normal, attacks, statuses, unexpected, healthP99: percentile(health, 0.99), healthMax: percentile(health, 1) };
 }
 
 function option(name: string, fallback: number): number {
@@ -112,13 +187,9 @@ async function measure(child: ChildProcess, name: string, url: string, bodies: r
 async function main(): Promise<void> {
   const duration = option('--duration', 10);
   const connections = option('--connections', 10);
-  const script = fileURLToPath(import.meta.url);
-  const node = [process.execPath, '--expose-gc', '--import', 'tsx', script, '--serve'];
+  const workersAt = process.argv.indexOf('--workers');
   const pinned = existsSync('/usr/bin/taskset');
-  const child = spawn(pinned ? '/usr/bin/taskset' : node[0]!, pinned ? ['-c', '0', ...node] : node.slice(1), {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-  });
+  const child = spawnServer(pinned, workersAt >= 0 ? ['--workers', process.argv[workersAt + 1]!] : []);
   const ready = await ask(child, '', 'ready');
   const base = `http://127.0.0.1:${ready.port}`;
   const demos = demoScenarios();
@@ -137,12 +208,22 @@ async function main(): Promise<void> {
   const after = (await ask(child, 'heap', 'heap')).heapUsed ?? 0;
   child.send('stop');
 
+  const mixedChild = spawnServer(false, []);
+  const mixedReady = await ask(mixedChild, '', 'ready');
+  const mixedBase = `http://127.0.0.1:${mixedReady.port}`;
+  await measure(mixedChild, 'warm-up', `${mixedBase}/v1/resolve`, body('xwing'), 1, connections);
+  const mixed = await mixedRun(mixedChild, mixedBase, body('xwing')[0]!, duration, connections);
+  mixedChild.send('stop');
+
   const mib = (bytes: number) => bytes / 1024 / 1024;
   for (const r of rows) {
     process.stdout.write(`${r.name.startsWith('health') ? '    /' : 'POST /v1/'}${r.name.padEnd(15)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   ${r.requests} requests   errors ${r.errors}   non-2xx ${r.non2xx}   server on ${(r.coreShare * 100).toFixed(0)}% of a core (${r.perCore.toFixed(0)} req/s per whole core from CPU time)\n`);
   }
   const growth = mib(after - before);
-  process.stdout.write(`server heap after GC: before ${mib(before).toFixed(1)} MiB, after ${mib(after).toFixed(1)} MiB (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MiB)\n`);
+  process.stdout.write(`server heap after GC (event loop thread): before ${mib(before).toFixed(1)} MiB, after ${mib(after).toFixed(1)} MiB (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MiB)\n`);
+  const m = mixed.normal;
+  process.stdout.write(`mixed run (unpinned, a worker per core): normal resolve xwing ${m.rps.toFixed(0)} req/s   p50 ${m.p50} ms   p99 ${m.p99} ms   ${m.requests} requests   errors ${m.errors}   non-2xx ${m.non2xx}\n`);
+  process.stdout.write(`  with ${mixed.attacks} attacks interleaved (statuses ${Object.entries(mixed.statuses).map(([status, n]) => `${status}: ${n}`).join(', ')}); /health p99 ${mixed.healthP99.toFixed(0)} ms, slowest ${mixed.healthMax.toFixed(0)} ms\n`);
 
   const problems: string[] = [];
   for (const r of rows) if (r.errors > 0 || r.non2xx > 0) problems.push(`${r.name}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
@@ -150,6 +231,8 @@ async function main(): Promise<void> {
     if (r.rps < RESOLVE_TARGET) problems.push(`${r.name}: ${r.rps.toFixed(0)} req/s, below the ${RESOLVE_TARGET} target`);
   }
   if (growth > HEAP_GROWTH_LIMIT_MIB) problems.push(`the heap grew by ${growth.toFixed(1)} MiB`);
+  if (mixed.normal.errors > 0 || mixed.normal.non2xx > 0) problems.push(`mixed run: ${mixed.normal.errors} errors, ${mixed.normal.non2xx} non-2xx normal answers`);
+  for (const problem of mixed.unexpected.slice(0, 10)) problems.push(`mixed run: ${problem}`);
   if (rows.some((r) => r.coreShare < 0.8)) {
     process.stdout.write('note: the server got less than 80% of a core (the machine is busy): the measured rates are low; the per-core rates from CPU time show what one free core serves.\n');
   }

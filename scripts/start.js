@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: builds when the compiled library or the planner page is missing or older than its
 // sources, then serves the planner page and the HTTP API (the same as `shipmove serve`).
-// Options: --port N (default 8080; 0 picks a free port), --host H (default 127.0.0.1).
-// When the default port 8080 is taken, it says so and uses a free port instead.
+// Options: --port N (default 8080; 0 picks a free port), --host H (default 127.0.0.1),
+// --workers N (worker threads for engine work; default: the machine's cores), --deadline-ms N
+// (per-request deadline, default 2500), --queue N (requests that may wait for a worker, default
+// 256), --cors ORIGIN (repeatable; off by default). When the default port 8080 is taken, it says
+// so and uses a free port instead.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,16 +13,21 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = [join(root, 'dist', 'cli', 'main.js'), join(root, 'dist', 'server', 'serve.js'), join(root, 'dist', 'web', 'index.html')];
+const outputs = [join(root, 'dist', 'cli', 'main.js'), join(root, 'dist', 'server', 'serve.js'), join(root, 'dist', 'server', 'worker.js'), join(root, 'dist', 'web', 'index.html')];
 const sources = ['src', 'web', 'examples', 'vite.config.ts', 'tsconfig.build.json', 'tsconfig.base.json', 'package.json'];
 
 function usage(message) {
-  process.stderr.write(`npm start: ${message}\nusage: npm start -- [--port N] [--host H]\n`);
+  process.stderr.write(`npm start: ${message}\nusage: npm start -- [--port N] [--host H] [--workers N] [--deadline-ms N] [--queue N] [--cors ORIGIN]\n`);
   process.exit(2);
 }
 
 function parseArgs(argv) {
-  const options = { port: 8080, portGiven: false, host: '127.0.0.1' };
+  const options = { port: 8080, portGiven: false, host: '127.0.0.1', workers: undefined, deadlineMs: undefined, maxQueue: undefined, cors: [] };
+  const whole = (text, least, what) => {
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < least || n > 1_000_000) usage(`${what} expects a whole number from ${least}`);
+    return n;
+  };
   for (let k = 0; k < argv.length; k += 1) {
     const arg = argv[k];
     const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -30,6 +38,10 @@ function parseArgs(argv) {
       options.port = port;
       options.portGiven = true;
     } else if (name === '--host') options.host = value();
+    else if (name === '--workers') options.workers = whole(value(), 1, name);
+    else if (name === '--deadline-ms') options.deadlineMs = whole(value(), 1, name);
+    else if (name === '--queue') options.maxQueue = whole(value(), 0, name);
+    else if (name === '--cors') options.cors.push(value());
     else if (name === '--help' || name === '-h') usage('serves the planner page and the HTTP API');
     else usage(`unknown option ${arg}`);
   }
@@ -85,4 +97,11 @@ if (port !== 0 && !(await portFree(port, options.host))) {
   port = 0;
 }
 const { serve } = await import(pathToFileURL(join(root, 'dist', 'server', 'serve.js')).href);
-await serve(port, options.host);
+await serve({
+  port,
+  host: options.host,
+  ...(options.workers === undefined ? {} : { workers: options.workers }),
+  ...(options.deadlineMs === undefined ? {} : { deadlineMs: options.deadlineMs }),
+  ...(options.maxQueue === undefined ? {} : { maxQueue: options.maxQueue }),
+  ...(options.cors.length === 0 ? {} : { cors: options.cors }),
+});

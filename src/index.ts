@@ -15,7 +15,7 @@ export type { Limit, LimitName } from './schema/limits.ts';
 export { LIMITS, MAX_INPUT_BYTES } from './schema/limits.ts';
 export type { TraceStep } from './core/trace.ts';
 export type { ArcReading, ArcThreat, ClosestPoints, Measurement, ThreatSummary } from './core/measure.ts';
-export type { RuleEntry } from './core/rules.ts';
+export type { CoreRuleId, RuleEntry } from './core/rules.ts';
 export type { RuleId } from './rules.ts';
 export { isRuleId, rules } from './rules.ts';
 export type { CatalogListing, Drawn, Engine, EntryPoints, PlanOptions } from './engine.ts';
@@ -27,7 +27,8 @@ export {
 export { parseJson } from './schema/index.ts';
 export type { Edge, Imported, ImportFormat, ImportNote, ImportOptions, Ti4Seat, XwsPilot, XwsSquad } from './import/index.ts';
 export { exportArmadaList, exportXws, IMPORT_FORMATS, importList, isImportFormat, parseSeat } from './import/index.ts';
-export type { Scene, SceneItem, SceneOptions } from './render/scene.ts';
+export type { Scene, SceneItem, SceneOptions, SceneOutcome, SceneRole, SceneShape } from './render/scene.ts';
+export type { SvgOptions } from './render/index.ts';
 export { sceneToSvg } from './render/index.ts';
 export type { ArmadaScenario } from './schema/armada.ts';
 export type { XwingScenario } from './schema/xwing.ts';

@@ -70,7 +70,7 @@ afterAll(() => rmSync(project, { recursive: true, force: true }));
 describe('the packed package', () => {
   test('the tarball holds the licence, the readme, the changelog and every export target', () => {
     const listed = execFileSync('tar', ['-tzf', join(project, tarball)], { encoding: 'utf8' }).split('\n').map((f) => f.replace(/^package\//, ''));
-    for (const file of ['package.json', 'README.md']) expect(listed).toContain(file);
+    for (const file of ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md']) expect(listed).toContain(file);
     const targets = Object.values(pkg.exports).flatMap((entry) => (typeof entry === 'string' ? [entry] : Object.values(entry as Record<string, string>)));
     for (const target of targets) expect(listed, target).toContain(target.replace(/^\.\//, ''));
   });

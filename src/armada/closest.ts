@@ -6,14 +6,14 @@ import type { Pose } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import type { EngineConfig } from './config.ts';
 import { separation } from './exact.ts';
-import { innerRect, rectBody } from './footprint.ts';
+import { innerRect, rectFootprint } from './footprint.ts';
 import type { ClosestShip } from './outcome.ts';
 import type { ShipOnTable } from './world.ts';
 
 /** `armada.overlap.closest`: inner footprints, closest point to closest point, from the position actually reached. */
 export function closestOverlapped(ship: ShipOnTable, finalPose: Pose, overlapped: readonly ShipOnTable[], config: EngineConfig): ClosestShip | null {
   if (overlapped.length === 0) return null;
-  const mine = rectBody(innerRect(ship.size, finalPose));
+  const mine = rectFootprint(innerRect(ship.size, finalPose));
   let best: ClosestShip | null = null;
   const measured: { ship: string; distance: number }[] = [];
   for (const other of overlapped) {

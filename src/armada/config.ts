@@ -7,6 +7,8 @@ import { TOOL } from './tool-dims.ts';
 export interface EngineConfig {
   readonly dims: ToolDims;
   readonly collision: CollisionOptions;
+  /** Whether plan measures each course's exposure and targets (issue 12); off, courses carry neither. */
+  readonly exposure: boolean;
 }
 
-export const DEFAULT_CONFIG: EngineConfig = { dims: TOOL, collision: FAST };
+export const DEFAULT_CONFIG: EngineConfig = { dims: TOOL, collision: FAST, exposure: true };

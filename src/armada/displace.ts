@@ -14,10 +14,9 @@ import type { Point, Pose, Rect } from '../geometry/shapes.ts';
 import { SQUADRON_RADIUS } from './catalog/bases.ts';
 import type { EngineConfig } from './config.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
-import { bodiesOverlap, separation } from './exact.ts';
-import { discGap, discOverlaps } from './solid.ts';
-import type { Body } from './footprint.ts';
-import { circleBody, squadronCircle } from './footprint.ts';
+import { footprintsOverlap, separation } from './exact.ts';
+import type { Footprint } from './footprint.ts';
+import { circleFootprint, squadronCircle } from './footprint.ts';
 import { BodyGrid } from './grid.ts';
 import type { SquadronOnTable } from './world.ts';
 
@@ -44,9 +43,9 @@ export interface PlacementContext {
   readonly width: number;
   readonly height: number;
   /** The moved ship's footprint at its final position (with shield dials, `armada.overlap.definition`). */
-  readonly ship: Body;
+  readonly ship: Footprint;
   /** Every ship's footprint including the moved one. */
-  readonly ships: readonly Body[];
+  readonly ships: readonly Footprint[];
   /** Squadrons that stay where they are. */
   readonly staying: readonly SquadronOnTable[];
   readonly config: EngineConfig;
@@ -172,45 +171,55 @@ class Candidates {
 }
 
 /**
+ * Blockers at the start from which the grid pays: building it costs a map entry per cell a body
+ * covers (a ship covers dozens), far more than a bounding-circle check of each of a few dozen bodies
+ * per candidate; on a crowded table (12 ships, 24 squadrons) the grid was a third of `plan`.
+ */
+const GRID_FROM = 64;
+
+/**
  * What a placed squadron must not overlap: every ship, the squadrons that stay, and the ones
- * placed so far. With the broad phase on, a grid of their bounding boxes hands each test only the
- * bodies near it, so placing k squadrons costs about k tests each instead of k^2 in all.
+ * placed so far. With the broad phase on and many bodies, a grid of their bounding boxes hands each
+ * test only the bodies near it, so placing k squadrons costs about k tests each instead of k^2 in
+ * all; with few, each test checks every bounding circle (the same answers either way).
  */
 class Blockers {
   private readonly grid: BodyGrid | null;
-  private readonly all: Body[] = [];
+  private readonly all: Footprint[] = [];
 
   constructor(private readonly context: PlacementContext) {
-    this.grid = context.config.collision.broadPhase ? new BodyGrid(2 * SQUADRON_RADIUS) : null;
+    const many = context.ships.length + context.staying.length >= GRID_FROM;
+    this.grid = context.config.collision.broadPhase && many ? new BodyGrid(2 * SQUADRON_RADIUS) : null;
     for (const ship of context.ships) this.add(ship);
     for (const other of context.staying) this.add(other.body);
   }
 
-  add(body: Body): void {
+  add(body: Footprint): void {
     if (this.grid === null) this.all.push(body);
     else this.grid.add(body);
   }
 
   /** A squadron centred at `position` is inside the play area and overlaps no blocker (but `except`). */
-  free(position: Point, except?: Body): boolean {
+  free(position: Point, except?: Footprint): boolean {
     const { context } = this;
     const r = SQUADRON_RADIUS;
     const { x, y } = position;
     if (x < r || y < r || x > context.width - r || y > context.height - r) return false;
-    const clear = (other: Body): boolean => {
+    // The candidate's footprint is made once, and only when some neighbour passes the broad phase.
+    let candidate: Footprint | null = null;
+    const clear = (other: Footprint): boolean => {
       if (other === except) return true;
       const reach = r + other.r + CONTACT_TOLERANCE;
       if (context.config.collision.broadPhase && (x - other.cx) ** 2 + (y - other.cy) ** 2 > reach * reach) return true;
-      if (context.config.collision.prepared && other.solid !== null) return !discOverlaps(x, y, r, other.solid);
-      return !bodiesOverlap(circleBody(squadronCircle(position)), other, context.config.collision);
+      candidate ??= circleFootprint(squadronCircle(position));
+      return !footprintsOverlap(candidate, other, context.config.collision);
     };
     return this.grid === null ? this.all.every(clear) : this.grid.every(x, y, r + CONTACT_TOLERANCE, clear);
   }
 }
 
 /** Gap from a squadron base to a ship base is at most the touching allowance. */
-function touchesShip(body: Body, ship: Body): boolean {
-  if (ship.solid !== null && body.solid !== null && body.solid.kind === 'disc') return discGap(body.solid.x, body.solid.y, body.solid.r, ship.solid) <= TOUCH_GAP;
+function touchesShip(body: Footprint, ship: Footprint): boolean {
   return separation(body, ship).distance <= TOUCH_GAP;
 }
 
@@ -238,7 +247,7 @@ export function placeSquadrons(displaced: readonly SquadronOnTable[], context: P
       continue;
     }
     placed.push({ id: squadron.id, position: spot, from: squadron.position, touching: 'ship' });
-    blockers.add(circleBody(squadronCircle(spot)));
+    blockers.add(circleFootprint(squadronCircle(spot)));
   }
 
   // The rest touching a squadron that touches the ship (those hosts are all known by now).
@@ -256,7 +265,7 @@ export function placeSquadrons(displaced: readonly SquadronOnTable[], context: P
         continue;
       }
       placed.push({ id: squadron.id, position: spot, from: squadron.position, touching: 'squadron' });
-      blockers.add(circleBody(squadronCircle(spot)));
+      blockers.add(circleFootprint(squadronCircle(spot)));
     }
   }
   return { placed, unplaced };
@@ -283,10 +292,10 @@ export function checkPlacement(
   }
   if (issues.length > 0) return { placed: [], issues };
 
-  const bodies = supplied.map((entry) => circleBody(squadronCircle(entry.position)));
+  const bodies = supplied.map((entry) => circleFootprint(squadronCircle(entry.position)));
   const blockers = new Blockers(context);
   for (const body of bodies) blockers.add(body);
-  const onShip = bodies.map((body) => !bodiesOverlap(body, context.ship, context.config.collision) && touchesShip(body, context.ship));
+  const onShip = bodies.map((body) => !footprintsOverlap(body, context.ship, context.config.collision) && touchesShip(body, context.ship));
   const stayingHosts = context.staying.filter((s) => touchesShip(s.body, context.ship)).map((s) => s.position);
   const placed: Placement[] = [];
   supplied.forEach((entry, i) => {

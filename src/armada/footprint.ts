@@ -1,30 +1,32 @@
 /**
- * Footprints of ships and squadrons, with a bounding circle for the broad phase
+ * Footprints of ships, squadrons, tool pieces and obstacles: the kernel shape, a bounding circle
+ * for the engine's broad phase, and the geometry kernel's prepared body for the narrow phase
  * (`armada.base.sizes`, `armada.overlap.definition`, `armada.squadron.base`).
  */
-import type { Body as KernelBody } from '../geometry/index.ts';
-import { prepare } from '../geometry/index.ts';
 import type { Circle, Point, Pose, Rect, Shape } from '../geometry/shapes.ts';
+import type { Body } from '../geometry/index.ts';
+import { prepare } from '../geometry/index.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
 import { BASES, SQUADRON_RADIUS } from './catalog/bases.ts';
-import type { Solid } from './solid.ts';
-import { solidOf } from './solid.ts';
 
 /**
- * A shape prepared for testing: a bounding circle (`cx`, `cy`, `r` enclose every point) for the
- * broad phase, and its convex solid for the narrow phase (null when not convex).
+ * A shape ready for testing: a bounding circle (`cx`, `cy`, `r` enclose every point) and the
+ * kernel body, prepared the first time a test gets past the bounding circles (most footprints
+ * never do) and kept for every later test. A footprint lives within one engine call.
  */
-export interface Body {
-  readonly shape: Shape;
-  readonly cx: number;
-  readonly cy: number;
-  readonly r: number;
-  readonly solid: Solid | null;
-  /**
-   * A non-convex shape (a polygon obstacle) prepared once for the geometry kernel, so its convex
-   * decomposition is not redone for every test against it; absent for convex shapes.
-   */
-  readonly kernel?: KernelBody;
+export class Footprint {
+  private prepared: Body | null = null;
+
+  constructor(
+    readonly shape: Shape,
+    readonly cx: number,
+    readonly cy: number,
+    readonly r: number,
+  ) {}
+
+  get body(): Body {
+    return (this.prepared ??= prepare(this.shape));
+  }
 }
 
 /** The ship's overlap footprint (whole base with shield dials and frames, `armada.overlap.definition`). */
@@ -39,20 +41,25 @@ export function innerRect(size: BaseSize, pose: Pose): Rect {
   return { kind: 'rect', x: pose.x, y: pose.y, heading: pose.heading, width: dims.width, length: dims.length };
 }
 
-export function rectBody(rect: Rect): Body {
-  return { shape: rect, cx: rect.x, cy: rect.y, r: Math.hypot(rect.width, rect.length) / 2, solid: solidOf(rect) };
+/** Half the diagonal, with Math.sqrt (Math.hypot is far slower; the broad phase's tolerance margin dwarfs the rounding). */
+function halfDiagonal(width: number, length: number): number {
+  return Math.sqrt(width * width + length * length) / 2;
+}
+
+export function rectFootprint(rect: Rect): Footprint {
+  return new Footprint(rect, rect.x, rect.y, halfDiagonal(rect.width, rect.length));
 }
 
 export function squadronCircle(position: Point): Circle {
   return { kind: 'circle', x: position.x, y: position.y, radius: SQUADRON_RADIUS };
 }
 
-export function circleBody(circle: Circle): Body {
-  return { shape: circle, cx: circle.x, cy: circle.y, r: circle.radius, solid: solidOf(circle) };
+export function circleFootprint(circle: Circle): Footprint {
+  return new Footprint(circle, circle.x, circle.y, circle.radius);
 }
 
 /** Bounding circle of a point set: centre of the bounding box, radius to the farthest point. */
-export function pointsBody(shape: Shape, points: readonly Point[]): Body {
+export function pointsFootprint(shape: Shape, points: readonly Point[]): Footprint {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
@@ -67,38 +74,26 @@ export function pointsBody(shape: Shape, points: readonly Point[]): Body {
   const cy = (minY + maxY) / 2;
   let r = 0;
   for (const p of points) r = Math.max(r, Math.hypot(p.x - cx, p.y - cy));
-  const solid = solidOf(shape);
-  if (solid !== null) return { shape, cx, cy, r, solid };
-  // Prepared on first use (a scenario that is only checked never decomposes its polygons).
-  let kernel: KernelBody | undefined;
-  return {
-    shape,
-    cx,
-    cy,
-    r,
-    solid,
-    get kernel(): KernelBody {
-      return (kernel ??= prepare(shape));
-    },
-  };
+  return new Footprint(shape, cx, cy, r);
 }
 
-/** Bounding body of any kernel shape. */
-export function bodyOf(shape: Shape): Body {
+/** The footprint of any kernel shape. */
+export function footprintOf(shape: Shape): Footprint {
   switch (shape.kind) {
     case 'rect':
-      return rectBody(shape);
+      return rectFootprint(shape);
     case 'circle':
-      return circleBody(shape);
+      return circleFootprint(shape);
     case 'polygon':
-      return pointsBody(shape, shape.points);
+      return pointsFootprint(shape, shape.points);
     case 'strip': {
-      const half = shape.width / 2;
+      const dx = shape.to.x - shape.from.x;
+      const dy = shape.to.y - shape.from.y;
       const cx = (shape.from.x + shape.to.x) / 2;
       const cy = (shape.from.y + shape.to.y) / 2;
-      return { shape, cx, cy, r: Math.hypot(Math.hypot(shape.to.x - shape.from.x, shape.to.y - shape.from.y) / 2, half), solid: solidOf(shape) };
+      return new Footprint(shape, cx, cy, halfDiagonal(shape.width, Math.sqrt(dx * dx + dy * dy)));
     }
     case 'arc':
-      return { shape, cx: shape.x, cy: shape.y, r: shape.outer, solid: null };
+      return new Footprint(shape, shape.x, shape.y, shape.outer);
   }
 }

@@ -4,11 +4,11 @@
  * `armada.overlap.squadrons`). It only narrows the candidates: every body whose bounding circle
  * can reach the query box is returned, the exact tests stay with the caller.
  */
-import type { Body } from './footprint.ts';
+import type { Footprint } from './footprint.ts';
 
 export class BodyGrid {
   private readonly cells = new Map<number, number[]>();
-  private readonly bodies: Body[] = [];
+  private readonly bodies: Footprint[] = [];
   /** Per body, the last query that returned it (so a body in several cells comes back once). */
   private readonly stamps: number[] = [];
   private query = 0;
@@ -20,7 +20,7 @@ export class BodyGrid {
     return (i + 0x80000) * 0x100000 + (j + 0x80000);
   }
 
-  add(body: Body): void {
+  add(body: Footprint): void {
     const index = this.bodies.length;
     this.bodies.push(body);
     this.stamps.push(0);
@@ -39,7 +39,7 @@ export class BodyGrid {
   }
 
   /** Calls `visit` once for each body whose bounding box meets the square of half-side `reach` at (x, y); stops when it returns false. */
-  every(x: number, y: number, reach: number, visit: (body: Body) => boolean): boolean {
+  every(x: number, y: number, reach: number, visit: (body: Footprint) => boolean): boolean {
     const stamp = ++this.query;
     const i0 = Math.floor((x - reach) / this.cell);
     const i1 = Math.floor((x + reach) / this.cell);

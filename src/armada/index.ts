@@ -32,4 +32,5 @@ export type {
   PlannedCourse, SquadronMoveOutcome, SquadronReach, SquadronTarget, ToolSideState,
 } from './outcome.ts';
 export type { Side } from './tool.ts';
-export type { World as ArmadaWorld } from './world.ts';
+export type { ObstacleOnTable, ShipOnTable, SquadronOnTable, World as ArmadaWorld } from './world.ts';
+export type { EngineConfig } from './config.ts';

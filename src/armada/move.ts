@@ -8,9 +8,9 @@ import type { Point, Pose } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import { toTable } from '../geometry/index.ts';
 import type { EngineConfig } from './config.ts';
-import { bodiesOverlap } from './exact.ts';
-import type { Body } from './footprint.ts';
-import { bodyOf, overlapRect, rectBody } from './footprint.ts';
+import { footprintsOverlap } from './exact.ts';
+import type { Footprint } from './footprint.ts';
+import { footprintOf, overlapRect, rectFootprint } from './footprint.ts';
 import type { ShipOnTable } from './world.ts';
 import type { LocalCourse, Side } from './tool.ts';
 import { courseLocal, placeInTable } from './tool.ts';
@@ -19,7 +19,7 @@ import { courseLocal, placeInTable } from './tool.ts';
 export interface SidePlot {
   readonly side: Side;
   readonly pose: Pose;
-  readonly body: Body;
+  readonly body: Footprint;
   /** The tool chain (P0, pivots, P1) in the table frame. */
   readonly chain: readonly Point[];
   /** The final footprint overlaps the tool (`armada.tool.side`); touching it does not count (`armada.tool.touch`). */
@@ -29,7 +29,7 @@ export interface SidePlot {
 export function plotSide(ship: ShipOnTable, clicks: readonly number[], side: Side, config: EngineConfig): SidePlot {
   const local: LocalCourse = courseLocal(ship.size, side, clicks, config.dims);
   const pose = placeInTable(ship.pose, local);
-  const body = rectBody(overlapRect(ship.size, pose));
+  const body = rectFootprint(overlapRect(ship.size, pose));
   const chain = local.chain.map((p) => toTable(ship.pose, p));
   return { side, pose, body, chain, overlapsTool: overlapsToolChain(body, chain, config) };
 }
@@ -38,7 +38,7 @@ export function plotSide(ship: ShipOnTable, clicks: readonly number[], side: Sid
  * `armada.tool.side` on the footprint of `armada.tool.footprint`: each piece's bounding circle
  * first (from its end points, no allocation), the exact test only for pieces that can reach the ship.
  */
-export function overlapsToolChain(body: Body, chain: readonly Point[], config: EngineConfig): boolean {
+export function overlapsToolChain(body: Footprint, chain: readonly Point[], config: EngineConfig): boolean {
   const half = config.dims.width / 2;
   for (let i = 0; i + 1 < chain.length; i++) {
     const a = chain[i]!;
@@ -51,7 +51,7 @@ export function overlapsToolChain(body: Body, chain: readonly Point[], config: E
       const reach = body.r + Math.sqrt((dx * dx + dy * dy) / 4 + half * half) + CONTACT_TOLERANCE;
       if ((cx - body.cx) ** 2 + (cy - body.cy) ** 2 > reach * reach) continue;
     }
-    if (bodiesOverlap(body, bodyOf({ kind: 'strip', from: a, to: b, width: config.dims.width }), config.collision)) return true;
+    if (footprintsOverlap(body, footprintOf({ kind: 'strip', from: a, to: b, width: config.dims.width }), config.collision)) return true;
   }
   for (let i = 1; i + 1 < chain.length; i++) {
     const p = chain[i]!;
@@ -59,24 +59,24 @@ export function overlapsToolChain(body: Body, chain: readonly Point[], config: E
       const reach = body.r + half + CONTACT_TOLERANCE;
       if ((p.x - body.cx) ** 2 + (p.y - body.cy) ** 2 > reach * reach) continue;
     }
-    if (bodiesOverlap(body, bodyOf({ kind: 'circle', x: p.x, y: p.y, radius: half }), config.collision)) return true;
+    if (footprintsOverlap(body, footprintOf({ kind: 'circle', x: p.x, y: p.y, radius: half }), config.collision)) return true;
   }
   return false;
 }
 
 /** The other ships the footprint overlaps, in scenario order. */
-export function shipsOverlapped(body: Body, others: readonly ShipOnTable[], config: EngineConfig): ShipOnTable[] {
+export function shipsOverlapped(body: Footprint, others: readonly ShipOnTable[], config: EngineConfig): ShipOnTable[] {
   const hit: ShipOnTable[] = [];
-  for (const other of others) if (bodiesOverlap(body, other.overlap, config.collision)) hit.push(other);
+  for (const other of others) if (footprintsOverlap(body, other.overlap, config.collision)) hit.push(other);
   return hit;
 }
 
 export interface BackOff {
   readonly executedSpeed: number;
   readonly pose: Pose;
-  readonly body: Body;
+  readonly body: Footprint;
   /** Each speed tried, from the plotted speed down, with the ships overlapped there. */
-  readonly attempts: readonly { readonly speed: number; readonly pose: Pose; readonly body: Body; readonly overlapped: readonly ShipOnTable[] }[];
+  readonly attempts: readonly { readonly speed: number; readonly pose: Pose; readonly body: Footprint; readonly overlapped: readonly ShipOnTable[] }[];
   /** Every ship overlapped at any speed tried, in the order met. */
   readonly overlapped: readonly ShipOnTable[];
 }
@@ -84,7 +84,7 @@ export interface BackOff {
 /** One placed position and the ships it overlaps. */
 export interface Placed {
   readonly pose: Pose;
-  readonly body: Body;
+  readonly body: Footprint;
   readonly overlapped: readonly ShipOnTable[];
 }
 
@@ -107,14 +107,14 @@ export function positionKey(side: Side, clicks: readonly number[], speed: number
  * At a reduced speed the tool may be overlapped (`armada.overlap.tool-allowed`), so it is not tested.
  */
 export function backOff(ship: ShipOnTable, others: readonly ShipOnTable[], clicks: readonly number[], side: Side, plotted: SidePlot | null, config: EngineConfig, cache?: PositionCache): BackOff {
-  const attempts: { speed: number; pose: Pose; body: Body; overlapped: readonly ShipOnTable[] }[] = [];
+  const attempts: { speed: number; pose: Pose; body: Footprint; overlapped: readonly ShipOnTable[] }[] = [];
   const met: ShipOnTable[] = [];
   for (let speed = clicks.length; speed >= 0; speed--) {
     const key = cache === undefined || speed === 0 ? '' : positionKey(side, clicks, speed);
     let placed = key === '' ? undefined : cache?.get(key);
     if (placed === undefined) {
       let pose: Pose;
-      let body: Body;
+      let body: Footprint;
       if (speed === clicks.length && plotted !== null) {
         pose = plotted.pose;
         body = plotted.body;
@@ -123,7 +123,7 @@ export function backOff(ship: ShipOnTable, others: readonly ShipOnTable[], click
         body = ship.overlap;
       } else {
         pose = placeInTable(ship.pose, courseLocal(ship.size, side, clicks.slice(0, speed), config.dims));
-        body = rectBody(overlapRect(ship.size, pose));
+        body = rectFootprint(overlapRect(ship.size, pose));
       }
       placed = { pose, body, overlapped: speed === 0 ? [] : shipsOverlapped(body, others, config) };
       if (key !== '') cache?.set(key, placed);

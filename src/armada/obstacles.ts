@@ -3,8 +3,8 @@
  * `armada.obstacle.effects`): only where the ship ends counts, also at speed 0 and after a back-off.
  */
 import type { EngineConfig } from './config.ts';
-import { bodiesOverlap } from './exact.ts';
-import type { Body } from './footprint.ts';
+import { footprintsOverlap } from './exact.ts';
+import type { Footprint } from './footprint.ts';
 import type { ObstacleHit } from './outcome.ts';
 import type { ObstacleOnTable } from './world.ts';
 
@@ -20,11 +20,11 @@ export function shipEffect(obstacle: ObstacleOnTable, speedDial: number): string
   return obstacle.record.shipEffect;
 }
 
-export function resolveObstacles(body: Body, obstacles: readonly ObstacleOnTable[], speedDial: number, config: EngineConfig): ObstacleResolution {
+export function resolveObstacles(body: Footprint, obstacles: readonly ObstacleOnTable[], speedDial: number, config: EngineConfig): ObstacleResolution {
   const hits: ObstacleHit[] = [];
   let dial = speedDial;
   for (const obstacle of obstacles) {
-    if (!bodiesOverlap(body, obstacle.body, config.collision)) continue;
+    if (!footprintsOverlap(body, obstacle.body, config.collision)) continue;
     hits.push({ id: obstacle.id, type: obstacle.record.type, effect: shipEffect(obstacle, speedDial) });
     if (obstacle.record.type === 'gravity-rift') dial = 0;
   }

@@ -45,7 +45,9 @@ export function planShip(table: World, ship: ShipOnTable, config: EngineConfig):
   const threats = threatsFor(table, ship);
   const summaries: ThreatSummary[] = [];
   const push = (speed: number, yaw: readonly number[], side: Side, outcome: Result<ArmadaOutcome>) => {
-    if (outcome.ok) {
+    if (outcome.ok && !config.exposure) {
+      courses.push({ speed, yaw, side, dialChange: dialChange(speed), outcome: outcome.value });
+    } else if (outcome.ok) {
       const { exposure, targets } = threats(outcome.value.pose);
       summaries.push({ option: `courses[${courses.length}]`, label: `speed ${speed} [${yaw.join(', ')}] ${side}`, exposedTo: shipsIn(exposure), targets: shipsIn(targets) });
       courses.push({ speed, yaw, side, dialChange: dialChange(speed), outcome: { ...outcome.value, exposure, targets } });

@@ -16,8 +16,8 @@ import type { Course } from './course.ts';
 import { courseDial, determineCourse } from './course.ts';
 import { checkPlacement, placeSquadrons } from './displace.ts';
 import type { Placement } from './displace.ts';
-import { bodiesOverlap, rectInside } from './exact.ts';
-import { innerRect, overlapRect, rectBody } from './footprint.ts';
+import { footprintsOverlap, rectInside } from './exact.ts';
+import { innerRect, overlapRect, rectFootprint } from './footprint.ts';
 import type { BackOff, PositionCache } from './move.ts';
 import { backOff, overlapsToolChain, shipsOverlapped } from './move.ts';
 import { resolveObstacles } from './obstacles.ts';
@@ -82,7 +82,7 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
   const local = speedZeroYawLocal(ship.size, course.speedZeroYaw, config.dims);
   const side: Side = course.speedZeroYaw > 0 ? 'right' : 'left';
   const pose = placeInTable(ship.pose, local);
-  const body = rectBody(overlapRect(ship.size, pose));
+  const body = rectFootprint(overlapRect(ship.size, pose));
   const overlapped = shipsOverlapped(body, others, config);
   trace.push(step('armada.speed0.yaw', `The last piece goes in the ${side} notches and the ship turns ${Math.abs(course.speedZeroYaw)} click${Math.abs(course.speedZeroYaw) === 1 ? '' : 's'} about the last pivot (armada Q8): ${poseText(pose)}.`));
   const tool = local.chain.map((p) => toTable(ship.pose, p));
@@ -122,7 +122,7 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
 
   // armada.overlap.squadrons
   const others = table.ships.filter((s) => s.index !== ship.index);
-  const displaced = table.squadrons.filter((s) => bodiesOverlap(s.body, result.body, config.collision));
+  const displaced = table.squadrons.filter((s) => footprintsOverlap(s.body, result.body, config.collision));
   let placed: readonly Placement[] = [];
   let unplaced: readonly string[] = [];
   if (displaced.length > 0) {

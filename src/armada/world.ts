@@ -19,8 +19,8 @@ import { findObstacle, obstacleOutline } from './catalog/obstacles.ts';
 import type { BaseSize, ShipRecord } from './catalog/ship-record.ts';
 import { findShip } from './catalog/ships.ts';
 import { findSquadron } from './catalog/squadrons.ts';
-import type { Body } from './footprint.ts';
-import { circleBody, innerRect, overlapRect, pointsBody, rectBody, squadronCircle } from './footprint.ts';
+import type { Footprint } from './footprint.ts';
+import { circleFootprint, innerRect, overlapRect, pointsFootprint, rectFootprint, squadronCircle } from './footprint.ts';
 
 /** Default play area 3 ft x 6 ft (`armada.area.size`). */
 export const DEFAULT_AREA = { width: 1828.8, height: 914.4 } as const;
@@ -34,9 +34,9 @@ export interface ShipOnTable {
   readonly pose: Pose;
   readonly dial: number | undefined;
   /** Whole base with shield dials and frames (`armada.overlap.definition`). */
-  readonly overlap: Body;
+  readonly overlap: Footprint;
   /** Without shield-dial frames (`armada.edge.destroyed`, `armada.overlap.closest`). */
-  readonly inner: Body;
+  readonly inner: Footprint;
   /**
    * The closest gravity rift at distance 1-2 of the ship when it starts its maneuver, which lowers
    * its speed by 1 in Determine Course (`armada.obstacle.effects`); null when none is that close.
@@ -57,7 +57,7 @@ export interface SquadronOnTable {
   readonly type: string | undefined;
   readonly speed: number | undefined;
   readonly position: Point;
-  readonly body: Body;
+  readonly body: Footprint;
   /** Keywords that change movement and engagement (`armada.squadron.engaged`). */
   readonly keywords: readonly string[];
 }
@@ -67,7 +67,7 @@ export interface ObstacleOnTable {
   readonly id: string;
   readonly record: ObstacleRecord;
   readonly outline: readonly Point[];
-  readonly body: Body;
+  readonly body: Footprint;
 }
 
 export interface World {
@@ -91,8 +91,8 @@ export function buildShip(index: number, id: string, owner: string | undefined, 
     size: record.size,
     pose,
     dial,
-    overlap: rectBody(overlapRect(record.size, pose)),
-    inner: rectBody(innerRect(record.size, pose)),
+    overlap: rectFootprint(overlapRect(record.size, pose)),
+    inner: rectFootprint(innerRect(record.size, pose)),
     rift: null,
   };
 }
@@ -154,7 +154,7 @@ export function buildWorld(scenario: ArmadaScenario, config: EngineConfig = DEFA
       type: squadron.type,
       speed,
       position: squadron.position,
-      body: circleBody(squadronCircle(squadron.position)),
+      body: circleFootprint(squadronCircle(squadron.position)),
       keywords: squadron.keywords ?? [],
     });
   });
@@ -170,7 +170,7 @@ export function buildWorld(scenario: ArmadaScenario, config: EngineConfig = DEFA
     const outline = 'polygon' in obstacle
       ? obstacle.polygon.map(([x, y]) => ({ x, y }))
       : obstacleOutline(found.record).map((p) => toTable(obstacle.pose, p));
-    obstacles.push({ index, id: obstacle.id, record: found.record, outline, body: pointsBody({ kind: 'polygon', points: outline }, outline) });
+    obstacles.push({ index, id: obstacle.id, record: found.record, outline, body: pointsFootprint({ kind: 'polygon', points: outline }, outline) });
   });
 
   const pulled = obstacles.some((o) => o.record.type === 'gravity-rift') ? ships.map((ship) => ({ ...ship, rift: riftPull(ship, obstacles) })) : ships;

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { InputTooLarge } from './input.ts';
 import type { CliIo } from './program.ts';
-import { runCli } from './program.ts';
+import { runCli, WriteFailed } from './program.ts';
 
 /** Runs the CLI in-process with files from a map. */
-async function cli(argv: string[], files: Record<string, string> = {}, stdin = '') {
+async function cli(argv: string[], files: Record<string, string> = {}, stdin = '', overrides: Partial<CliIo> = {}) {
   let stdout = '';
   let stderr = '';
   const written: Record<string, string> = {};
@@ -16,7 +19,11 @@ async function cli(argv: string[], files: Record<string, string> = {}, stdin = '
       if (text === undefined) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
       return text;
     },
-    writeFile: (path, text) => void (written[path] = text),
+    writeFile: (path, text) => {
+      if (path.startsWith('/no/such/')) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
+      written[path] = text;
+    },
+    ...overrides,
   };
   const code = await runCli(argv, io);
   return { code, stdout, stderr, written };
@@ -27,7 +34,7 @@ const badHeading = JSON.stringify({
   ships: [{ id: 'vic', type: 'Victory II-class Star Destroyer', pose: { x: 600, y: 300, heading: 'abc' } }],
 });
 
-describe('the shipmove CLI (CONVENTIONS section 3)', () => {
+describe('the shipmove CLI (README, "The command line")', () => {
   test('schema armada prints a JSON Schema', async () => {
     const run = await cli(['schema', 'armada']);
     expect(run.code).toBe(0);
@@ -69,10 +76,69 @@ describe('the shipmove CLI (CONVENTIONS section 3)', () => {
     expect((await cli(['validate'])).code).toBe(2);
     expect((await cli(['schema', 'chess'])).code).toBe(2);
     expect((await cli(['serve', '--port', 'abc'])).code).toBe(2);
+    expect((await cli(['serve', '--workers', '0'])).code).toBe(2);
+    expect((await cli(['serve', '--deadline-ms', 'soon'])).code).toBe(2);
+    expect((await cli(['batch', 'x.jsonl', '--workers', '-1'])).code).toBe(2);
+  });
+
+  test('no arguments is a usage error: exit 2 with the usage on stderr', async () => {
+    const run = await cli([]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('Usage: shipmove');
+    expect(run.stdout).toBe('');
+  });
+
+  test('--version prints a version and exits 0', async () => {
+    const run = await cli(['--version']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  test('an input over 1 MiB exits 1 with limits.size, from a file or from standard input', async () => {
+    const tooLarge = await cli(['plan', 'big.json'], {}, '', { readFile: () => { throw new InputTooLarge(1024 * 1024); } });
+    expect(tooLarge.code).toBe(1);
+    expect(tooLarge.stderr).toMatch(/^\(document\): "big\.json" is larger than .* \[limits\.size\]\n$/);
+    const stdin = await cli(['validate', '-'], {}, ' '.repeat(1024 * 1024 + 1));
+    expect(stdin.code).toBe(1);
+    expect(stdin.stderr).toContain('standard input is larger than');
+  });
+
+  test('render -o - writes to standard output', async () => {
+    const run = await cli(['render', 'x.json', '-o', '-'], { 'x.json': JSON.stringify({ game: 'armada', ships: [] }) });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^<svg/);
+    expect(run.written).toEqual({});
+  });
+
+  test('a file that cannot be written names the path, rule io', async () => {
+    const run = await cli(['render', 'x.json', '-o', '/no/such/dir/x.svg'], { 'x.json': JSON.stringify({ game: 'armada', ships: [] }) });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('(document): cannot write "/no/such/dir/x.svg" (ENOENT) [io]\n');
+  });
+
+  test('a failed write to standard output ends with one line and exit 1', async () => {
+    const run = await cli(['schema'], {}, '', { stdout: () => { throw new WriteFailed('ENOSPC'); } });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('shipmove: cannot write to standard output (ENOSPC)\n');
+  });
+
+  test('batch answers each line in order, in-process with --workers 0', async () => {
+    const lines = [
+      JSON.stringify({ op: 'render', scenario: { game: 'armada', ships: [] } }),
+      '',
+      JSON.stringify({ op: 'plan', scenario: { game: 'chess' } }),
+      '{oops',
+    ].join('\n');
+    const run = await cli(['batch', 'b.jsonl', '--workers', '0'], { 'b.jsonl': lines });
+    expect(run.code).toBe(1);
+    const answers = run.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { ok: boolean; errors?: { rule: string }[] });
+    expect(answers.map((answer) => answer.ok)).toEqual([true, false, false]);
+    expect(answers[1]!.errors![0]!.rule).toBe('schema');
+    expect(answers[2]!.errors![0]!.rule).toBe('json');
   });
 
   test('--help works on every command and exits 0', async () => {
-    for (const command of ['resolve', 'plan', 'render', 'validate', 'schema', 'serve']) {
+    for (const command of ['resolve', 'plan', 'render', 'validate', 'batch', 'schema', 'serve']) {
       const run = await cli([command, '--help']);
       expect(run.code).toBe(0);
       expect(run.stdout).toContain(`Usage: shipmove ${command}`);
@@ -103,5 +169,35 @@ describe('exit codes for moves the rules forbid', () => {
     const run = await cli(['render', 'x.json', '--plan', '-o', 'out.svg'], { 'x.json': illegal });
     expect(run.code).toBe(0);
     expect(run.written['out.svg']).toMatch(/^<svg/);
+  });
+});
+
+describe('plan --limit', () => {
+  const bank = readFileSync(join(import.meta.dirname, '..', '..', 'examples', 'xwing', 'clean-bank.json'), 'utf8');
+
+  test('lists at most that many options and says what it cut', async () => {
+    const run = await cli(['plan', 'x.json', '--json', '--limit', '3'], { 'x.json': bank });
+    expect(run.code).toBe(0);
+    const planned = JSON.parse(run.stdout) as { maneuvers: unknown[]; cut: { limit: number } };
+    expect(planned.maneuvers).toHaveLength(3);
+    expect(planned.cut.limit).toBe(3);
+  });
+
+  test('a limit that is not a positive whole number is a usage error', async () => {
+    expect((await cli(['plan', 'x.json', '--limit', '0'], { 'x.json': bank })).code).toBe(2);
+  });
+});
+
+describe('serve options', () => {
+  test('--workers, --deadline-ms, --queue and --cors reach the server', async () => {
+    let seen: unknown;
+    const run = await cli(['serve', '--port', '0', '--workers', '3', '--deadline-ms', '900', '--queue', '5', '--cors', 'https://a.example', '--cors', 'https://b.example'], {}, '', {
+      serve: (options) => {
+        seen = options;
+        return Promise.resolve();
+      },
+    });
+    expect(run.code).toBe(0);
+    expect(seen).toEqual({ port: 0, host: '127.0.0.1', workers: 3, deadlineMs: 900, maxQueue: 5, cors: ['https://a.example', 'https://b.example'] });
   });
 });

@@ -5,6 +5,7 @@
  */
 
 function reduce(degrees: number): number {
+  if (degrees >= 0 && degrees < 360) return degrees; // the common case, without the slow floating-point %
   const d = degrees % 360;
   return d < 0 ? d + 360 : d;
 }

@@ -22,23 +22,34 @@
  * so touching is never confused with overlapping, and a depth of exactly the tolerance is touching.
  * See the file headers of `convex.ts`, `penetration.ts` and `reach.ts` for the per-case details.
  *
- * Hot path: `prepare` shapes once into `Body`s and call `bodiesOverlap`, or write rectangles into
- * a reusable Float64Array with `writeRectFlat` and call `convexOverlap`. For two rectangles the
- * flat path first tries bounding and inscribed discs, then the oriented-box test as a filter whose
- * error bound includes how far the stored corners are from an ideal rectangle; only within that
- * bound does it run the corner-by-face test (itself filtered, with the exact fallback). A polygon
- * against an arc-strip sector has a similar flat filter (`polysector.ts`) that defers to the
- * generic exact test near contact. Property tests check that these shortcuts never change an
- * answer (`convex.test.ts`, `polysector.test.ts`).
+ * Hot path: `prepare` shapes once into `Body`s and call `bodiesOverlap`. Preparing is cheap (one
+ * object with the numbers below; the convex pieces are built only when needed). Two rectangles or
+ * strips, a rectangle and a disc, and two discs are decided on plain numbers (`box.ts`): the
+ * oriented-box test (or the disc's signed distance) as a filter whose error bound includes how far
+ * the stored corners may be from an ideal rectangle; only within that bound (a depth within about
+ * 1e-11 mm of the tolerance at table scale) are the pieces built and the exact corner-by-face test
+ * run. `overlaps` on two `Rect`s runs the same filter straight from the poses, without preparing.
+ * Rectangles can also be written into a reusable Float64Array with `writeRectFlat` and tested with
+ * `convexOverlap` (bounding and inscribed discs, then the same kind of filter with a measured bound).
+ * A polygon against an arc-strip sector has a similar flat filter (`polysector.ts`), and a disc
+ * against a polygon another (`disc.ts`); both defer to the generic exact test near contact.
+ * Property tests check that these shortcuts never change an answer (`box.test.ts`,
+ * `convex.test.ts`, `polysector.test.ts`, `disc.test.ts`).
  *
- * Allocation: `convexOverlap` and `bodiesOverlap` on polygonal bodies allocate nothing (no double
- * is passed to or returned from a call that might not be inlined, since V8 boxes those).
- * Checked by `alloc.test.ts` (5e6 calls after warm-up start no garbage collection, counted with a
- * PerformanceObserver on 'gc' entries; one heap number per call would force many) and by
+ * Allocation: `overlaps` on two rectangles, `bodiesOverlap` on prepared boxes and discs (and on
+ * polygonal bodies once their pieces exist) and `convexOverlap` allocate nothing (no double is
+ * passed to or returned from a call that might not be inlined, since V8 boxes those).
+ * Checked by `alloc.test.ts` (millions of calls after warm-up start no garbage collection, counted
+ * with a PerformanceObserver on 'gc' entries; one heap number per call would force many) and by
  * `bench/geometry.ts`, which reports the GCs during 3e6 calls and the heap growth per call.
+ *
+ * Measuring: `distance` / `distanceBodies` give closest points with witnesses under the contact
+ * rules (0 when touching within the tolerance); `convexSeparation` is the plain floating-point
+ * closest points of two flat convex polygons, for reporting a gap as it is.
  */
 import type { Point, Pose, Shape } from './shapes.ts';
 import { bodiesOverlap, prepare } from './body.ts';
+import { rectRectOverlap } from './box.ts';
 import { cosDeg, sinDeg } from './angle.ts';
 
 export type { ArcStrip, Circle, Compound, Point, Polygon, Pose, Rect, Shape, Strip } from './shapes.ts';
@@ -49,12 +60,17 @@ export { convexOverlap, convexDepth, writeRectFlat, flatFromCoords, flatLength }
 export { cosDeg, sinDeg } from './angle.ts';
 export { insideArea } from './area.ts';
 export type { Separation } from './separation.ts';
-export { distance, distanceBodies, touches, touchesBodies } from './separation.ts';
+export { convexSeparation, distance, distanceBodies, touches, touchesBodies } from './separation.ts';
 export type { PathResult, PathSearch } from './search.ts';
 export { searchPath } from './search.ts';
 
 /** Interiors intersect (by more than the contact tolerance). Touching is not overlapping. */
 export function overlaps(a: Shape, b: Shape): boolean {
+  if (a.kind === 'rect' && b.kind === 'rect') {
+    // Two rectangles from their poses, without preparing (`box.ts`); -1: near the tolerance.
+    const fast = rectRectOverlap(a, b);
+    if (fast >= 0) return fast === 1;
+  }
   return bodiesOverlap(prepare(a), prepare(b));
 }
 

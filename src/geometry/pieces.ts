@@ -27,7 +27,7 @@ export interface Edge {
   readonly qy: number;
 }
 
-/** Derived once when the piece is made (the predicates read them many times). */
+/** Derived data of a piece (built on first use by the polygon and disc pieces, once by a sector). */
 interface Derived {
   /** Support points that do not depend on the direction (a sector's arc is added per direction). */
   readonly supports: readonly SupportPoint[];
@@ -81,31 +81,16 @@ export function piecesOf(shape: Shape): Piece[] {
 }
 
 function derive(bare: BarePiece): Piece {
+  // Supports and edges are read only by the generic candidate test and the depth bound: each piece
+  // is a small class that builds them on demand, so preparing a shape allocates little more than
+  // its numbers (a class instance is far cheaper to make than an object literal with getters).
   switch (bare.kind) {
-    case 'poly': {
-      // Supports and edges are read only by the curved-pair paths: built on demand, so preparing
-      // a polygon (the common case) allocates just its flat array.
-      // (A class instance rather than an object literal with getters: far cheaper to make.)
+    case 'poly':
       return new FlatPolyPiece(bare.flat);
-    }
-    case 'disc': {
-      const pad = 1e-12 * (Math.abs(bare.x) + Math.abs(bare.y) + bare.r);
-      return { ...bare, supports: [{ x: bare.x, y: bare.y, r: bare.r }], edges: [], box: [bare.x - bare.r - pad, bare.y - bare.r - pad, bare.x + bare.r + pad, bare.y + bare.r + pad] };
-    }
+    case 'disc':
+      return new Disc(bare.x, bare.y, bare.r);
     case 'sector':
-      return {
-        ...bare,
-        supports: [
-          { x: bare.cx, y: bare.cy, r: 0 },
-          { x: bare.rx, y: bare.ry, r: 0 },
-          { x: bare.lx, y: bare.ly, r: 0 },
-        ],
-        edges: [
-          { px: bare.cx, py: bare.cy, qx: bare.rx, qy: bare.ry },
-          { px: bare.lx, py: bare.ly, qx: bare.cx, qy: bare.cy },
-        ],
-        box: sectorBox(bare),
-      };
+      return new Sector(bare);
   }
 }
 
@@ -124,6 +109,88 @@ class FlatPolyPiece implements PolyPiece {
 
   get edges(): readonly Edge[] {
     return polyEdges(this.flat);
+  }
+}
+
+const NO_EDGES: readonly Edge[] = [];
+
+class Disc implements DiscPiece {
+  readonly kind = 'disc' as const;
+  readonly box: readonly [number, number, number, number];
+  private centre: readonly SupportPoint[] | null = null;
+
+  constructor(
+    readonly x: number,
+    readonly y: number,
+    readonly r: number,
+  ) {
+    const pad = 1e-12 * (Math.abs(x) + Math.abs(y) + r);
+    this.box = [x - r - pad, y - r - pad, x + r + pad, y + r + pad];
+  }
+
+  get supports(): readonly SupportPoint[] {
+    return (this.centre ??= [{ x: this.x, y: this.y, r: this.r }]);
+  }
+
+  get edges(): readonly Edge[] {
+    return NO_EDGES;
+  }
+}
+
+class Sector implements SectorPiece {
+  readonly kind = 'sector' as const;
+  readonly cx: number;
+  readonly cy: number;
+  readonly outer: number;
+  readonly inner: number;
+  readonly lx: number;
+  readonly ly: number;
+  readonly rx: number;
+  readonly ry: number;
+  readonly ilx: number;
+  readonly ily: number;
+  readonly irx: number;
+  readonly iry: number;
+  readonly box: readonly [number, number, number, number];
+  private derived: { supports: readonly SupportPoint[]; edges: readonly Edge[] } | null = null;
+
+  constructor(bare: Bare<SectorPiece>) {
+    this.cx = bare.cx;
+    this.cy = bare.cy;
+    this.outer = bare.outer;
+    this.inner = bare.inner;
+    this.lx = bare.lx;
+    this.ly = bare.ly;
+    this.rx = bare.rx;
+    this.ry = bare.ry;
+    this.ilx = bare.ilx;
+    this.ily = bare.ily;
+    this.irx = bare.irx;
+    this.iry = bare.iry;
+    this.box = sectorBox(bare);
+  }
+
+  /** Centre and the two outer corners, and the hull's two straight caps (built once, on first use). */
+  private get parts(): { supports: readonly SupportPoint[]; edges: readonly Edge[] } {
+    return (this.derived ??= {
+      supports: [
+        { x: this.cx, y: this.cy, r: 0 },
+        { x: this.rx, y: this.ry, r: 0 },
+        { x: this.lx, y: this.ly, r: 0 },
+      ],
+      edges: [
+        { px: this.cx, py: this.cy, qx: this.rx, qy: this.ry },
+        { px: this.lx, py: this.ly, qx: this.cx, qy: this.cy },
+      ],
+    });
+  }
+
+  get supports(): readonly SupportPoint[] {
+    return this.parts.supports;
+  }
+
+  get edges(): readonly Edge[] {
+    return this.parts.edges;
   }
 }
 

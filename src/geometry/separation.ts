@@ -122,3 +122,101 @@ export function distanceBodies(a: Body, b: Body): Separation {
 export function distance(a: Shape, b: Shape): Separation {
   return distanceBodies(prepare(a), prepare(b));
 }
+
+/**
+ * Closest points of two convex polygons (`[n, x0, y0, ...]`, counter-clockwise: a flat of
+ * `convex.ts` or a body's `outline`) in floating point, for measuring
+ * (an Armada closest-ship distance with its witness), not for deciding contact: distance 0 and a
+ * shared point (a vertex of one inside the other, else a crossing of two edges) when they meet;
+ * otherwise the nearest vertex-to-edge pair. Unlike `distanceBodies` it reports the gap of shapes
+ * that touch within the tolerance as it is, and it builds no features.
+ */
+export function convexSeparation(a: ArrayLike<number>, b: ArrayLike<number>): Separation {
+  const shared = sharedPoint(a, b);
+  if (shared !== null) return { distance: 0, a: shared, b: { x: shared.x, y: shared.y } };
+  let best = Infinity;
+  let ax = 0;
+  let ay = 0;
+  let bx = 0;
+  let by = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    const p = pass === 0 ? a : b;
+    const q = pass === 0 ? b : a;
+    const n = p[0]!;
+    const m = q[0]!;
+    for (let i = 0; i < n; i++) {
+      const x = p[1 + 2 * i]!;
+      const y = p[2 + 2 * i]!;
+      for (let j = 0; j < m; j++) {
+        const sx = q[1 + 2 * j]!;
+        const sy = q[2 + 2 * j]!;
+        const k = j + 1 === m ? 0 : j + 1;
+        const ex = q[1 + 2 * k]! - sx;
+        const ey = q[2 + 2 * k]! - sy;
+        const len2 = ex * ex + ey * ey;
+        const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((x - sx) * ex + (y - sy) * ey) / len2));
+        const cx = sx + t * ex;
+        const cy = sy + t * ey;
+        const d = Math.sqrt((cx - x) * (cx - x) + (cy - y) * (cy - y));
+        if (d < best) {
+          best = d;
+          if (pass === 0) {
+            ax = x;
+            ay = y;
+            bx = cx;
+            by = cy;
+          } else {
+            ax = cx;
+            ay = cy;
+            bx = x;
+            by = y;
+          }
+        }
+      }
+    }
+  }
+  return { distance: best, a: { x: ax, y: ay }, b: { x: bx, y: by } };
+}
+
+/** (x, y) lies in the convex polygon, boundary included (floating point). */
+function holds(f: ArrayLike<number>, x: number, y: number): boolean {
+  const n = f[0]!;
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1;
+    const px = f[1 + 2 * i]!;
+    const py = f[2 + 2 * i]!;
+    if ((f[2 + 2 * j]! - py) * (x - px) - (f[1 + 2 * j]! - px) * (y - py) > 0) return false;
+  }
+  return true;
+}
+
+/** Some point two flat convex polygons share, or null when they are apart (floating point). */
+function sharedPoint(a: ArrayLike<number>, b: ArrayLike<number>): Point | null {
+  for (let pass = 0; pass < 2; pass++) {
+    const p = pass === 0 ? a : b;
+    const q = pass === 0 ? b : a;
+    for (let i = 0; i < p[0]!; i++) if (holds(q, p[1 + 2 * i]!, p[2 + 2 * i]!)) return { x: p[1 + 2 * i]!, y: p[2 + 2 * i]! };
+  }
+  const na = a[0]!;
+  const nb = b[0]!;
+  for (let i = 0; i < na; i++) {
+    const px = a[1 + 2 * i]!;
+    const py = a[2 + 2 * i]!;
+    const i2 = i + 1 === na ? 0 : i + 1;
+    const rx = a[1 + 2 * i2]! - px;
+    const ry = a[2 + 2 * i2]! - py;
+    for (let j = 0; j < nb; j++) {
+      const qx = b[1 + 2 * j]!;
+      const qy = b[2 + 2 * j]!;
+      const j2 = j + 1 === nb ? 0 : j + 1;
+      const sx = b[1 + 2 * j2]! - qx;
+      const sy = b[2 + 2 * j2]! - qy;
+      const d = rx * sy - ry * sx;
+      if (d === 0) continue;
+      const t = ((qx - px) * sy - (qy - py) * sx) / d;
+      const u = ((qx - px) * ry - (qy - py) * rx) / d;
+      if (t >= 0 && t <= 1 && u >= 0 && u <= 1) return { x: px + t * rx, y: py + t * ry };
+    }
+  }
+  return null;
+}

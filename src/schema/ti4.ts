@@ -44,9 +44,65 @@ export const ti4Played = z.strictObject({
 
 /** A wormhole that is not printed on a tile: Creuss tokens, exploration gamma tokens, the Ion Storm, Nexus Sovereignty's gamma. */
 export const ti4WormholeToken = z.strictObject({
-  wormhole: z.enum(['alpha', 'beta', 'gamma', 'delta']),
+  wormhole: z.enum(['alpha', 'beta', 'gamma', 'delta', 'epsilon']),
   system,
   source: z.enum(['creuss', 'exploration', 'ion-storm', 'nexus-sovereignty', 'other']).optional(),
+});
+
+/**
+ * A retreat (ti4.retreat) or an ability that moves ships out of the active system to an adjacent
+ * one (Naalu Foresight, ti4.move.ability): `resolve` checks `to`, `plan` lists every destination.
+ * The units stand where the scenario puts them when the retreat is announced.
+ */
+export const ti4Retreat = z.strictObject({
+  player: id.describe('who retreats (usually not the active player)'),
+  to: system.optional().describe('resolve: the destination announced; plan ignores it and lists every legal one'),
+  ability: z.enum(['retreat', 'foresight']).default('retreat').describe('"retreat" (ti4.retreat) or Naalu Foresight (ti4.move.ability)'),
+  inSpace: list(id).default([]).describe('ground forces of the player in the space area of the active system (others are on planets and stay)'),
+});
+
+/** A hero's movement outside the tactical action (ti4.move.ability): `resolve` checks `moves`, `plan` lists the destinations. */
+export const ti4AbilityMove = z.strictObject({
+  ability: z.enum(['helix-protocol', 'dark-space-navigation']).describe('Argent Helix Protocol or L1Z1X Dark Space Navigation'),
+  player: id,
+  moves: z
+    .array(z.strictObject({ unit: id, to: system, transport: list(id).default([]) }))
+    .default([])
+    .describe('each ship moves straight from its system to `to`, carrying units from its origin'),
+});
+
+const anomaly = z.enum(['asteroid-field', 'nebula', 'supernova', 'gravity-rift', 'entropic-scar']);
+
+/** An anomaly a token or ability adds to a system (ti4.move.multi-anomaly): the system has every property of each. */
+export const ti4AnomalyToken = z.strictObject({
+  anomaly,
+  system,
+  source: kebab.optional().describe('the card, token or ability that adds it'),
+});
+
+/** A system of the Fracture (Thunder's Edge): outside the map, reached through ingress and egress tokens. */
+export const ti4FractureSystem = z.strictObject({
+  id: system.describe('the system\'s name, distinct from the map\'s tile numbers, e.g. "fracture-1"'),
+  anomalies: list(anomaly).default([]),
+  wormholes: list(z.enum(['alpha', 'beta', 'gamma', 'delta', 'epsilon'])).default([]),
+});
+
+/** Thunder's Edge state that changes adjacency: the Fracture, breaches, and a contested tile reading. */
+export const ti4ThundersEdge = z.strictObject({
+  fracture: z
+    .strictObject({
+      systems: list(ti4FractureSystem).default([]),
+      links: list(z.tuple([system, system])).default([]).describe('pairs of Fracture systems whose tiles share a side'),
+      ingress: list(system).default([]).describe('systems holding ingress tokens'),
+      egress: list(system).default([]).describe('systems holding egress tokens'),
+    })
+    .optional()
+    .describe('every ingress is adjacent to every egress; never ingress to ingress or egress to egress'),
+  breaches: z
+    .array(z.strictObject({ system, active: z.boolean().default(true) }))
+    .default([])
+    .describe('Crimson Rebellion breaches: systems with active breaches are adjacent to each other (Incursion)'),
+  watchtower: list(anomaly).optional().describe('the anomalies of tile 117 The Watchtower (sources disagree); default ["asteroid-field", "gravity-rift"] as AsyncTI4 has it'),
 });
 
 export const ti4Scenario = z.strictObject({
@@ -65,6 +121,10 @@ export const ti4Scenario = z.strictObject({
     .optional()
     .describe('resolve: die results of the gravity-rift rolls, in order per ship and system (1-3 removes the ship, ti4.move.rift-roll)'),
   bring: list(id).optional().describe('plan: fighters and ground forces to bring into the active system; plan finds a transport assignment carrying the most'),
+  retreat: ti4Retreat.optional().describe('a retreat (or Foresight) out of the active system; needs activeSystem'),
+  anomalyTokens: list(ti4AnomalyToken).optional().describe('anomalies added to systems by tokens or abilities (ti4.move.multi-anomaly)'),
+  thundersEdge: ti4ThundersEdge.optional(),
+  abilityMove: ti4AbilityMove.optional().describe('movement outside the tactical action by a hero ability'),
 });
 
 export type Ti4Scenario = z.infer<typeof ti4Scenario>;
@@ -73,3 +133,5 @@ export type Ti4Player = z.infer<typeof ti4Player>;
 export type Ti4Unit = z.infer<typeof ti4Unit>;
 export type Ti4Move = z.infer<typeof ti4Move>;
 export type Ti4Played = z.infer<typeof ti4Played>;
+export type Ti4Retreat = z.infer<typeof ti4Retreat>;
+export type Ti4ThundersEdge = z.infer<typeof ti4ThundersEdge>;

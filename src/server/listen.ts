@@ -1,13 +1,30 @@
-import { serve as honoServe } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createApp } from './app.ts';
+import { createApp, DEFAULT_DEADLINE_MS, DEFAULT_MAX_BODY_BYTES } from './app.ts';
 import type { AppOptions } from './app.ts';
+import { guardServer } from './http-edges.ts';
+import { DEFAULT_MAX_QUEUE, defaultPoolSize, WorkerPool } from './pool.ts';
+import type { Runner } from './pool.ts';
 import { findWebRoot, loadStaticFiles } from './static-files.ts';
+import type { Task, TaskAnswer } from './task.ts';
+
+export interface ServerOptions extends AppOptions {
+  /** Worker threads for engine work (default: the machine's cores); 0 runs it in-process. Ignored with `library` or `runner`. */
+  readonly workers?: number;
+  /** Requests that may wait for a worker before the next is answered 503 `limits.busy` (default 256). */
+  readonly maxQueue?: number;
+  /** The worker script (default: worker.js beside the pool, or its TypeScript source). */
+  readonly workerUrl?: URL;
+  /** Time allowed for a request's headers (default: the deadline, at least 1,000 ms). */
+  readonly headersTimeoutMs?: number;
+}
 
 export interface RunningServer {
   readonly url: string;
   readonly port: number;
+  /** The pool's size, or 0 when engine work runs in-process. */
+  readonly workers: number;
   close(): Promise<void>;
 }
 
@@ -18,27 +35,57 @@ export class PortInUse extends Error {
   }
 }
 
-/** Starts the API and the page on `host:port` (port 0 picks a free port) and resolves once listening. */
-export function startServer(port: number, host: string, options: AppOptions = {}): Promise<RunningServer> {
+/**
+ * Starts the API and the page on `host:port` (port 0 picks a free port) and resolves once
+ * listening (after the workers have loaded). Engine work runs in a worker pool unless a `library` or `runner` is injected or
+ * `workers` is 0.
+ */
+export async function startServer(port: number, host: string, options: ServerOptions = {}): Promise<RunningServer> {
   const webRoot = options.page === undefined ? findWebRoot() : null;
   const page = options.page !== undefined ? options.page : webRoot === null ? null : loadStaticFiles(webRoot);
-  const app = createApp({ ...options, page });
+  const pooled = options.runner === undefined && options.library === undefined && options.workers !== 0;
+  const pool = pooled
+    ? new WorkerPool<Task, TaskAnswer>({
+      size: options.workers ?? defaultPoolSize(),
+      maxQueue: options.maxQueue ?? DEFAULT_MAX_QUEUE,
+      nice: 10,
+      spare: true,
+      ...(options.workerUrl === undefined ? {} : { workerUrl: options.workerUrl }),
+    })
+    : null;
+  const runner: Runner<Task, TaskAnswer> | undefined = pool ?? options.runner;
+  const app = createApp({ ...options, page, ...(runner === undefined ? {} : { runner }) });
+  const listener = getRequestListener(app.fetch);
+  const headersTimeoutMs = options.headersTimeoutMs ?? Math.max(1000, options.deadlineMs ?? DEFAULT_DEADLINE_MS);
+  // Node checks its header and request timeouts on this interval; the default (30 s) is too coarse.
+  const server = createServer({ connectionsCheckingInterval: 250 }, listener);
+  guardServer(server, listener, {
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    headersTimeoutMs,
+    requestTimeoutMs: Math.max(headersTimeoutMs, 30_000),
+    keepAliveTimeoutMs: 30_000,
+  });
+  // Listen once the workers have loaded, so the first requests do not wait for them.
+  await pool?.whenReady();
   return new Promise((resolvePromise, reject) => {
-    const server = honoServe({ fetch: app.fetch, port, hostname: host }) as Server;
-    server.keepAliveTimeout = 30_000;
     server.once('error', (error: NodeJS.ErrnoException) => {
+      void pool?.close();
       reject(error.code === 'EADDRINUSE' ? new PortInUse(port, host) : error);
     });
-    server.once('listening', () => {
+    server.listen(port, host, () => {
       const address = server.address() as AddressInfo;
       const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
       resolvePromise({
         url: `http://${shownHost}:${address.port}/`,
         port: address.port,
-        close: () => new Promise<void>((done) => {
-          server.closeAllConnections();
-          server.close(() => done());
-        }),
+        workers: pool?.concurrency ?? 0,
+        close: async () => {
+          await new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          });
+          await pool?.close();
+        },
       });
     });
   });

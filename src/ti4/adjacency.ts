@@ -1,5 +1,6 @@
 import type { Wormhole } from './catalog/tiles.ts';
-import { MECATOL_REX, WORMHOLE_NEXUS } from './catalog/tiles.ts';
+import { MECATOL_REX, WORMHOLE_NEXUS, WORMHOLES } from './catalog/tiles.ts';
+import { TE_MECATOL_REX } from './catalog/thunders-edge.ts';
 import type { Context } from './context.ts';
 import { sortByFarNode } from './map/galaxy.ts';
 import type { Ti4RuleId } from './rules.ts';
@@ -54,12 +55,14 @@ export function presentWormholes(context: Context, hilColishAt: number | null): 
     }
     return node.data.wormholes.length === 0 ? NO_WORMHOLE_SET : new Set<Wormhole>(node.data.wormholes);
   });
+  const scars = scarredSystems(context);
   for (const token of scenario.wormholeTokens) {
     const at = galaxy.nodeOf.get(token.system);
-    if (at !== undefined) addWormhole(present, at, token.wormhole); // ti4.adj.wormhole-tokens
+    // ti4.adj.wormhole-tokens; ti4.move.scar: a token placed in an entropic scar is returned.
+    if (at !== undefined && !scars.has(at)) addWormhole(present, at, token.wormhole);
   }
   if (effects.lazaxGateFolding) {
-    const mecatol = galaxy.nodeOf.get(String(MECATOL_REX));
+    const mecatol = galaxy.nodeOf.get(String(MECATOL_REX)) ?? galaxy.nodeOf.get(String(TE_MECATOL_REX));
     if (mecatol !== undefined) {
       addWormhole(present, mecatol, 'alpha');
       addWormhole(present, mecatol, 'beta');
@@ -67,6 +70,31 @@ export function presentWormholes(context: Context, hilColishAt: number | null): 
   }
   if (hilColishAt !== null) addWormhole(present, hilColishAt, 'delta');
   return present;
+}
+
+/** Systems that are entropic scars, printed or by a token (ti4.move.scar). */
+export function scarredSystems(context: Context): ReadonlySet<number> {
+  const { galaxy, scenario } = context;
+  const out = new Set<number>();
+  galaxy.nodes.forEach((node, n) => {
+    if (node.data.anomalies.includes('entropic-scar')) out.add(n);
+  });
+  for (const token of scenario.anomalyTokens ?? []) {
+    const at = galaxy.nodeOf.get(token.system);
+    if (token.anomaly === 'entropic-scar' && at !== undefined) out.add(at);
+  }
+  return out;
+}
+
+/** Systems under the Sever token (Thunder's Edge): their wormholes have no effect during movement. */
+export function severedSystems(context: Context): ReadonlySet<number> {
+  const out = new Set<number>();
+  for (const effect of context.scenario.played) {
+    if (effect.id !== 'sever' || effect.system === undefined) continue;
+    const at = context.galaxy.nodeOf.get(effect.system);
+    if (at !== undefined) out.add(at);
+  }
+  return out;
 }
 
 /** Links added to the map's own (wormholes, effects), the first rule to join two systems kept. */
@@ -107,12 +135,43 @@ class ExtraLinks {
   }
 }
 
+/**
+ * Thunder's Edge links, each an added link like any other effect (ti4.adj.effects): systems with
+ * active breaches are adjacent to each other (Incursion); in the Fracture, every system with an
+ * ingress token is adjacent to every system with an egress token (never ingress to ingress or
+ * egress to egress), and the Fracture's own tiles that share a side are adjacent (ti4.adj.physical).
+ */
+function addThundersEdgeLinks(context: Context, link: ExtraLinks): void {
+  const te = context.scenario.thundersEdge;
+  if (te === undefined) return;
+  const nodeOf = context.galaxy.nodeOf;
+  const nodesOf = (systems: readonly string[]) => systems.map((s) => nodeOf.get(s)).filter((n): n is number => n !== undefined);
+  const breaches = [...new Set(nodesOf(te.breaches.filter((b) => b.active).map((b) => b.system)))];
+  for (const a of breaches) for (const b of breaches) link.add(a, b, 'ti4.adj.effects', 'both hold active breaches (Incursion)');
+  const fracture = te.fracture;
+  if (fracture === undefined) return;
+  for (const [a, b] of fracture.links) {
+    const from = nodeOf.get(a);
+    const to = nodeOf.get(b);
+    if (from === undefined || to === undefined) continue;
+    link.add(from, to, 'ti4.adj.physical', 'the Fracture\'s tiles share a side');
+    link.add(to, from, 'ti4.adj.physical', 'the Fracture\'s tiles share a side');
+  }
+  const egress = nodesOf(fracture.egress);
+  for (const a of nodesOf(fracture.ingress)) {
+    for (const b of egress) {
+      link.add(a, b, 'ti4.adj.effects', 'an ingress token is adjacent to every egress token (the Fracture)');
+      link.add(b, a, 'ti4.adj.effects', 'an egress token is adjacent to every ingress token (the Fracture)');
+    }
+  }
+}
+
 /** The wormhole list of a node without wormholes (shared, frozen). */
 const NO_WORMHOLES: readonly Wormhole[] = Object.freeze([]);
 
 /** The systems holding each wormhole type, in node order. */
 function groupsOf(sets: readonly ReadonlySet<Wormhole>[]): Record<Wormhole, number[]> {
-  const groups: Record<Wormhole, number[]> = { alpha: [], beta: [], gamma: [], delta: [] };
+  const groups: Record<Wormhole, number[]> = { alpha: [], beta: [], gamma: [], delta: [], epsilon: [] };
   for (let node = 0; node < sets.length; node++) {
     const set = sets[node]!;
     if (set.size === 0) continue;
@@ -127,11 +186,14 @@ export function buildAdjacency(context: Context, options: AdjacencyOptions): Adj
   const count = galaxy.nodes.length;
   const present = presentWormholes(context, options.hilColishAt);
   const nexus = galaxy.nodeOf.get(String(WORMHOLE_NEXUS));
-  // Laws that take alpha and beta wormholes out of movement (ti4.adj.effects).
-  const lawsApply = effects.enforcedTravelBan || (effects.nexusSovereignty && nexus !== undefined);
+  // Laws that take alpha and beta wormholes out of movement (ti4.adj.effects); the Sever token
+  // takes every wormhole of its system out of movement (ti4.adj.wormhole-tokens).
+  const severed = severedSystems(context);
+  const lawsApply = effects.enforcedTravelBan || (effects.nexusSovereignty && nexus !== undefined) || severed.size > 0;
   const effective = !lawsApply
     ? present
     : present.map((set, node): ReadonlySet<Wormhole> => {
+        if (severed.has(node)) return NO_WORMHOLE_SET;
         const out = new Set(set);
         if (effects.enforcedTravelBan || (effects.nexusSovereignty && node === nexus)) {
           out.delete('alpha');
@@ -144,12 +206,15 @@ export function buildAdjacency(context: Context, options: AdjacencyOptions): Adj
   // as they are; links added here go to `extra`, the first rule to join two systems kept.
   const link = new ExtraLinks(galaxy.next);
 
-  // ti4.adj.wormhole: same-type wormholes are adjacent (the type node joins its systems).
+  // ti4.adj.wormhole: same-type wormholes are adjacent (the type node joins its systems). The
+  // Crimson Rebellion cannot use wormholes other than epsilon (Sundered, Thunder's Edge).
   const groups = groupsOf(effective);
-  for (const type of ['alpha', 'beta', 'gamma', 'delta'] as const) {
+  const sundered = context.activeFaction === 'rebellion';
+  for (const type of sundered ? (['epsilon'] as const) : WORMHOLES) {
     const group = groups[type];
     for (const a of group) for (const b of group) link.add(a, b, 'ti4.adj.wormhole', `both hold ${type} wormholes`);
   }
+  addThundersEdgeLinks(context, link);
 
   if (effects.quantumEntanglement) {
     // Quantum Entanglement cannot be prevented: it uses the wormholes present, whatever the laws.
@@ -160,8 +225,8 @@ export function buildAdjacency(context: Context, options: AdjacencyOptions): Adj
     }
     link.alphaBeta(own, 'alpha and beta wormhole systems are adjacent for Creuss (Quantum Entanglement)');
   }
-  if (effects.wormholeReconstruction) link.alphaBeta(groups, 'alpha and beta wormhole systems are adjacent (Wormhole Reconstruction)');
-  if (effects.lostStarChart) link.alphaBeta(groups, 'alpha and beta wormhole systems are adjacent this tactical action (Lost Star Chart)');
+  if (effects.wormholeReconstruction && !sundered) link.alphaBeta(groups, 'alpha and beta wormhole systems are adjacent (Wormhole Reconstruction)');
+  if (effects.lostStarChart && !sundered) link.alphaBeta(groups, 'alpha and beta wormhole systems are adjacent this tactical action (Lost Star Chart)');
 
   const active = options.active;
   if (active !== null) {

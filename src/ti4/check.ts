@@ -4,7 +4,7 @@ import { HintBudget, NameIndex } from '../core/suggest.ts';
 import type { Ti4Scenario } from '../schema/ti4.ts';
 import { FACTION_IDS, LAW_IDS, PLAYABLE_IDS, RELIC_IDS, TECHNOLOGY_IDS } from './catalog/names.ts';
 import { isHyperlaneTile } from './catalog/hyperlanes.ts';
-import { SYSTEM_TILES } from './catalog/tiles.ts';
+import { ALL_SYSTEM_TILES } from './catalog/tiles.ts';
 import { UNITS } from './catalog/units.ts';
 import type { Galaxy } from './map/galaxy.ts';
 
@@ -20,7 +20,7 @@ const laws = index(LAW_IDS);
 const relics = index(RELIC_IDS);
 const played = index(PLAYABLE_IDS);
 const unitTypes = new NameIndex(UNITS.map((u) => [u.id, u] as const));
-const planets = index(SYSTEM_TILES.flatMap((t) => t.planets.map((p) => p.name)));
+const planets = index(ALL_SYSTEM_TILES.flatMap((t) => t.planets.map((p) => p.name)));
 
 function systemIssue(galaxy: Galaxy, system: string, path: string, budget: HintBudget): Issue | null {
   if (galaxy.nodeOf.has(system)) return null;
@@ -102,6 +102,48 @@ export function checkScenario(scenario: Ti4Scenario, galaxy: Galaxy): Issue[] {
     if (!unitIds.has(die.unit)) issues.push({ path: `riftDice[${i}].unit`, rule: 'reference', message: `no unit has id ${quote(die.unit)}`, received: die.unit });
     system(die.system, `riftDice[${i}].system`);
   });
+  if (scenario.retreat !== undefined) {
+    const r = scenario.retreat;
+    if (!playerIds.has(r.player)) issues.push({ path: 'retreat.player', rule: 'reference', message: `no player has id ${JSON.stringify(r.player)}`, received: r.player });
+    if (r.to !== undefined) system(r.to, 'retreat.to');
+    r.inSpace.forEach((id, i) => {
+      if (!unitIds.has(id)) issues.push({ path: `retreat.inSpace[${i}]`, rule: 'reference', message: `no unit has id ${JSON.stringify(id)}`, received: id });
+    });
+  }
+  (scenario.anomalyTokens ?? []).forEach((token, i) => system(token.system, `anomalyTokens[${i}].system`));
+  if (scenario.abilityMove !== undefined) {
+    const a = scenario.abilityMove;
+    if (!playerIds.has(a.player)) issues.push({ path: 'abilityMove.player', rule: 'reference', message: `no player has id ${JSON.stringify(a.player)}`, received: a.player });
+    a.moves.forEach((m, i) => {
+      if (!unitIds.has(m.unit)) issues.push({ path: `abilityMove.moves[${i}].unit`, rule: 'reference', message: `no unit has id ${JSON.stringify(m.unit)}`, received: m.unit });
+      system(m.to, `abilityMove.moves[${i}].to`);
+      m.transport.forEach((id, j) => {
+        if (!unitIds.has(id)) issues.push({ path: `abilityMove.moves[${i}].transport[${j}]`, rule: 'reference', message: `no unit has id ${JSON.stringify(id)}`, received: id });
+      });
+    });
+  }
+  const te = scenario.thundersEdge;
+  if (te !== undefined) {
+    te.breaches.forEach((breach, i) => system(breach.system, `thundersEdge.breaches[${i}].system`));
+    const fracture = te.fracture;
+    if (fracture !== undefined) {
+      const onMap = new Set(galaxy.nodes.filter((n) => n.data.category !== 'fracture').map((n) => n.id));
+      const ids = new Set<string>();
+      fracture.systems.forEach((s, i) => {
+        if (onMap.has(s.id) || ids.has(s.id)) {
+          issues.push({ path: `thundersEdge.fracture.systems[${i}].id`, rule: 'ti4.map.offmap', message: `the Fracture system ${JSON.stringify(s.id)} must have a name of its own (a system of the map or another Fracture system has it)`, received: s.id });
+        }
+        ids.add(s.id);
+      });
+      fracture.links.forEach(([a, b], i) => {
+        for (const [end, j] of [[a, 0], [b, 1]] as const) {
+          if (!ids.has(end)) issues.push({ path: `thundersEdge.fracture.links[${i}][${j}]`, rule: 'ti4.map.offmap', message: `${JSON.stringify(end)} is not a Fracture system; links join the Fracture's own tiles`, received: end });
+        }
+      });
+      fracture.ingress.forEach((s, i) => system(s, `thundersEdge.fracture.ingress[${i}]`));
+      fracture.egress.forEach((s, i) => system(s, `thundersEdge.fracture.egress[${i}]`));
+    }
+  }
   (scenario.bring ?? []).forEach((id, i) => {
     if (!unitIds.has(id)) issues.push({ path: `bring[${i}]`, rule: 'reference', message: `no unit has id ${quote(id)}`, received: id });
   });

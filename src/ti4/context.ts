@@ -66,6 +66,8 @@ export interface Effects {
   readonly silenceSystem: string | null;
   readonly mendosaUnit: string | null;
   readonly hilColishFirst: boolean;
+  /** Crimson Rebellion's Resonance Generator: +1 from the home system or an active breach (Thunder's Edge). */
+  readonly resonanceGenerator: boolean;
   /** Ability movement named in `played` (ti4.move.ability): recorded only. */
   readonly abilityMoves: readonly string[];
 }
@@ -195,6 +197,7 @@ export function buildContext(scenario: Ti4Scenario, galaxy: Galaxy): Context {
     silenceSystem: silence?.system ?? null,
     mendosaUnit: mendosa?.unit ?? null,
     hilColishFirst: playedIds.has('hil-colish-first'),
+    resonanceGenerator: faction === 'rebellion' && tech.has('resonance-generator'),
     abilityMoves: played
       .map((p) => p.id)
       .filter((id) => ['helix-protocol', 'dark-space-navigation', 'benediction', 'foresight', 'riftwalker-meian', 'nova-seed'].includes(id)),

@@ -16,12 +16,31 @@ export function describeOutcome(outcome: Ti4Outcome): string {
       lines.push(`  ${r.unit} leaving ${r.system}${r.carrying ? ` carrying ${r.carrying.join(', ')}` : ''}${die}`);
     }
   }
+  if (outcome.retreat) {
+    const r = outcome.retreat;
+    const d = r.destination;
+    lines.push(`${r.ability === 'foresight' ? 'Foresight' : 'Retreat'} of ${r.player} from ${r.from} to ${r.to}: ${r.legal ? 'legal' : 'not allowed'}.`);
+    if (d) {
+      lines.push(`  ships: ${d.ships.join(', ')}; carried: ${d.carried.join(', ') || '-'}; removed: ${d.removed.join(', ') || '-'}; command token in ${d.commandToken}`);
+    }
+  }
+  if (outcome.abilityMove) {
+    const a = outcome.abilityMove;
+    lines.push(`${a.ability} by ${a.player}: ${a.legal ? 'legal' : 'not allowed'}${a.riftRolls.length > 0 ? `; rift rolls: ${a.riftRolls.map((r) => `${r.unit} leaving ${r.system}`).join(', ')}` : ''}.`);
+  }
   lines.push('Why:');
   for (const t of outcome.trace) lines.push(`  [${t.rule}] ${t.note}`);
   return lines.join('\n');
 }
 
 export function describePlan(plan: Ti4Plan): string {
+  const text = describeTacticalPlan(plan);
+  if (!plan.abilityMove) return text;
+  const a = plan.abilityMove;
+  return `${text}\n${a.ability} by ${a.player}: ${a.ships.join(', ') || 'no ship'} may move into ${a.destinations.join(', ') || 'no system'}.`;
+}
+
+function describeTacticalPlan(plan: Ti4Plan): string {
   const lines: string[] = [];
   if ('reach' in plan) {
     lines.push('Ships that can reach each system this tactical action:');
@@ -47,6 +66,12 @@ export function describePlan(plan: Ti4Plan): string {
     if (t.flying.length > 0) lines.push(`  flying on their own: ${t.flying.join(', ')}`);
     if (t.alreadyThere.length > 0) lines.push(`  already there: ${t.alreadyThere.join(', ')}`);
     for (const l of t.left) lines.push(`  left behind: ${l.unit}: ${l.reason} [${l.rule}]`);
+  }
+  if (plan.retreat) {
+    const r = plan.retreat;
+    lines.push(`${r.ability === 'foresight' ? 'Foresight' : 'Retreat'} of ${r.player} from ${r.from}: ${r.destinations.length > 0 ? 'destinations' : 'no destination'}`);
+    for (const d of r.destinations) lines.push(`  ${d.system}: ${d.note}; removed: ${d.removed.join(', ') || '-'} [${d.rule}]`);
+    for (const x of r.refused) lines.push(`  not ${x.system}: ${x.reason} [${x.rule}]`);
   }
   return lines.join('\n');
 }

@@ -20,9 +20,17 @@ import { prepareWorld } from './world.ts';
 /** ti4.move.step: each violation of a declared movement, at the path of the move that declared the unit. */
 function forbiddenMoves(world: World, outcome: Ti4Outcome): Issue[] {
   const moves = world.scenario.moves ?? [];
+  const heroMoves = world.scenario.abilityMove?.moves ?? [];
+  const retreat = world.scenario.retreat;
   return outcome.violations.map((violation) => {
     const index = violation.unit === null ? -1 : moves.findIndex((move) => move.unit === violation.unit);
-    return { path: index >= 0 ? `moves[${index}]` : 'moves', rule: violation.rule, message: violation.note };
+    const hero = violation.unit === null ? -1 : heroMoves.findIndex((move) => move.unit === violation.unit);
+    const path =
+      index >= 0 ? `moves[${index}]`
+      : hero >= 0 ? `abilityMove.moves[${hero}]`
+      : retreat !== undefined && violation.unit === null && outcome.retreat?.legal === false && (violation.system === retreat.to || violation.system === null) ? 'retreat'
+      : 'moves';
+    return { path, rule: violation.rule, message: violation.note };
   });
 }
 
@@ -38,8 +46,13 @@ export const ti4Engine = defineEngine<'ti4', Ti4Scenario, World, Ti4Outcome, Ti4
   forbidden: forbiddenMoves,
   describeOutcome,
   describePlan,
-  hasMove: (scenario) => scenario.moves !== undefined && scenario.moves.length > 0,
-  withoutMove: ({ moves: _moves, ...rest }) => rest,
+  // A declared movement, retreat destination or hero movement is something to resolve.
+  hasMove: (scenario) =>
+    (scenario.moves !== undefined && scenario.moves.length > 0) || scenario.retreat?.to !== undefined || (scenario.abilityMove?.moves.length ?? 0) > 0,
+  withoutMove: ({ moves: _moves, retreat, abilityMove, ...rest }) => {
+    const { to: _to, ...bareRetreat } = retreat ?? { player: '', ability: 'retreat' as const, inSpace: [] };
+    return { ...rest, ...(retreat ? { retreat: bareRetreat } : {}), ...(abilityMove ? { abilityMove: { ...abilityMove, moves: [] } } : {}) };
+  },
   catalog: {
     ships: [...SHIP_KINDS, ...GROUND_FORCE_KINDS, ...STRUCTURE_KINDS],
     squadrons: [],

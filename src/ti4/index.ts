@@ -25,6 +25,8 @@ export { ti4Rules } from './rules.ts';
 export type { Scene, SceneOptions } from '../render/scene.ts';
 export type { Ti4Move, Ti4Played, Ti4Player, Ti4Scenario, Ti4ScenarioInput, Ti4Unit } from '../schema/ti4.ts';
 export type {
-  ActivePlan, PlannedShip, ReachPlan, RiftRoll, Ti4Outcome, Ti4Plan, TransportMove, TransportPlan, Unreachable, Violation,
+  AbilityMoveOutcome, AbilityMovePlan, ActivePlan, PlannedShip, ReachPlan, RetreatDestination, RetreatOutcome, RetreatPlan, RetreatRefusal,
+  RiftRoll, Ti4Outcome, Ti4Plan, TransportMove, TransportPlan, Unreachable, Violation,
 } from './outcome.ts';
+export type { Galaxy } from './map/galaxy.ts';
 export type { World as Ti4World } from './world.ts';

@@ -1,4 +1,5 @@
 import { CREUSS_HOME } from './catalog/tiles.ts';
+import { CRIMSON_HOME } from './catalog/thunders-edge.ts';
 import type { Context, UnitInfo } from './context.ts';
 import type { Terrain } from './terrain.ts';
 import { hasAnomaly } from './terrain.ts';
@@ -67,6 +68,14 @@ export function moveValue(
     if (context.galaxy.nodes[start]!.tile === CREUSS_HOME || here.has('alpha') || here.has('beta')) {
       value += 1;
       steps.push({ rule: 'ti4.move.path', note: `Slipstream: +1 to ${ship.id}, which starts in the Creuss home system or an alpha/beta wormhole system.` });
+    }
+  }
+  if (e.resonanceGenerator && start !== undefined) {
+    const node = context.galaxy.nodes[start]!;
+    const breach = (context.scenario.thundersEdge?.breaches ?? []).some((b) => b.active && b.system === node.id);
+    if (node.tile === CRIMSON_HOME || breach) {
+      value += 1;
+      steps.push({ rule: 'ti4.move.path', note: `Resonance Generator: +1 to ${ship.id}, which starts in the Crimson Rebellion's home system or a system with an active breach.` });
     }
   }
   if (e.aetherstream && options.activeNearAnomaly) {

@@ -23,6 +23,70 @@ export interface RiftRoll {
   readonly destroyed?: boolean;
 }
 
+/** Extra: a retreat (or Foresight) checked or planned (ti4.retreat). */
+export interface RetreatDestination {
+  readonly system: string;
+  /** The rule that makes it a destination (ti4.retreat; ti4.move.ability for Foresight). */
+  readonly rule: Ti4RuleId;
+  readonly note: string;
+  /** Ships that move there (with a move value). */
+  readonly ships: readonly string[];
+  /** Fighters and ground forces carried along (up to the ships' capacity). */
+  readonly carried: readonly string[];
+  /** Fighters and ground forces that cannot be transported and are removed. */
+  readonly removed: readonly string[];
+  /** Gravity-rift rolls of ships leaving the active system when it is a rift. */
+  readonly riftRolls: readonly RiftRoll[];
+  /** Where the command token goes. */
+  readonly commandToken: string;
+}
+
+export interface RetreatRefusal {
+  readonly system: string;
+  readonly rule: Ti4RuleId;
+  readonly reason: string;
+}
+
+export interface RetreatOutcome {
+  readonly player: string;
+  readonly ability: 'retreat' | 'foresight';
+  readonly from: string;
+  readonly to: string;
+  /** True when the announced destination is legal (the same violations are in the outcome's list). */
+  readonly legal: boolean;
+  readonly destination: RetreatDestination | null;
+}
+
+export interface RetreatPlan {
+  readonly player: string;
+  readonly ability: 'retreat' | 'foresight';
+  readonly from: string;
+  /** Every legal destination, by tile number. */
+  readonly destinations: readonly RetreatDestination[];
+  /** Every other adjacent system and why it is not a destination. */
+  readonly refused: readonly RetreatRefusal[];
+}
+
+/** Extra: a hero's movement outside the tactical action checked (ti4.move.ability). */
+export interface AbilityMoveOutcome {
+  readonly ability: 'helix-protocol' | 'dark-space-navigation';
+  readonly player: string;
+  /** True when every declared hero move is legal (the same violations are in the outcome's list). */
+  readonly legal: boolean;
+  readonly riftRolls: readonly { readonly unit: string; readonly system: string }[];
+}
+
+/** Extra: where a hero's movement may take the player's ships (ti4.move.ability). */
+export interface AbilityMovePlan {
+  readonly ability: 'helix-protocol' | 'dark-space-navigation';
+  readonly player: string;
+  /** The player's ships the ability may move. */
+  readonly ships: readonly string[];
+  /** Systems the ships may move into, by tile number. */
+  readonly destinations: readonly string[];
+  readonly refused: readonly RetreatRefusal[];
+}
+
 export interface Ti4Outcome {
   readonly game: 'ti4';
   readonly legal: boolean;
@@ -30,6 +94,10 @@ export interface Ti4Outcome {
   readonly riftRolls: readonly RiftRoll[];
   /** Extra: each move's cost and move value. */
   readonly moves: readonly { readonly unit: string; readonly cost: number; readonly moveValue: number | null; readonly gravityDrive: boolean }[];
+  /** Extra, when the scenario declares a retreat. */
+  readonly retreat?: RetreatOutcome;
+  /** Extra, when the scenario declares a hero's movement outside the tactical action. */
+  readonly abilityMove?: AbilityMoveOutcome;
   readonly trace: readonly TraceStep[];
 }
 
@@ -84,6 +152,10 @@ export interface ActivePlan {
   readonly ships: readonly PlannedShip[];
   readonly unreachable: readonly Unreachable[];
   readonly transport?: TransportPlan;
+  /** Extra, when the scenario declares a retreat: every legal destination. */
+  readonly retreat?: RetreatPlan;
+  /** Extra, when the scenario declares a hero's movement. */
+  readonly abilityMove?: AbilityMovePlan;
   readonly trace: readonly TraceStep[];
 }
 
@@ -92,6 +164,8 @@ export interface ReachPlan {
   readonly reach: Readonly<Record<string, readonly string[]>>;
   /** Extra: ships that reach a system only with Gravity Drive's +1. */
   readonly gravityDrive: Readonly<Record<string, readonly string[]>>;
+  /** Extra, when the scenario declares a hero's movement. */
+  readonly abilityMove?: AbilityMovePlan;
   readonly trace: readonly TraceStep[];
 }
 

@@ -14,6 +14,8 @@ import { routesToAll } from './search.ts';
 import { activationRefusal } from './activation.ts';
 import { bestRoute, isOwnShip, standing, whyNot } from './ship-moves.ts';
 import { planTransport } from './transport-plan.ts';
+import { planRetreat } from './retreat.ts';
+import { planAbilityMove } from './ability-move.ts';
 import type { Ti4RuleId } from './rules.ts';
 
 
@@ -170,12 +172,29 @@ export function planScenario(scenario: Ti4Scenario): Result<Ti4Plan> {
   return world.ok ? planWorld(world.value) : world;
 }
 
-/** The engine's `plan`: with an active system, who can reach it and how; without one, every system's reach. */
+/** The engine's `plan`: with an active system, who can reach it and how; without one, every system's reach; and a hero's movement if declared. */
 export function planWorld(world: World): Result<Ti4Plan> {
+  const base = planTactical(world);
+  if (!base.ok || world.scenario.abilityMove === undefined) return base;
+  const trace = [...base.value.trace];
+  const hero = planAbilityMove(world.scenario, world.galaxy, trace);
+  if (!hero.ok) return hero;
+  return ok({ ...base.value, abilityMove: hero.value, trace });
+}
+
+function planTactical(world: World): Result<Ti4Plan> {
   const { scenario } = world;
   const active = scenario.activeSystem ?? null;
   const prepared = prepareQuery(scenario, active, world.galaxy);
   if (!prepared.ok) return prepared;
-  if (prepared.value.active !== null) return ok(planActive(scenario, prepared.value, prepared.value.active));
-  return planReach(scenario, prepared.value);
+  if (prepared.value.active === null) {
+    if (scenario.retreat !== undefined) return { ok: false, issues: [{ path: 'retreat', rule: 'ti4.retreat', message: 'a retreat leaves the active system: give activeSystem' }] };
+    return planReach(scenario, prepared.value);
+  }
+  const plan = planActive(scenario, prepared.value, prepared.value.active);
+  if (scenario.retreat === undefined) return ok(plan);
+  const trace = [...plan.trace];
+  const retreat = planRetreat(scenario, world.galaxy, trace);
+  if (!retreat.ok) return retreat;
+  return ok({ ...plan, retreat: retreat.value, trace });
 }

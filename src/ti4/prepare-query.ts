@@ -4,7 +4,7 @@ import { fail, ok } from '../core/issue.ts';
 import type { TraceStep } from '../core/trace.ts';
 import type { Ti4Scenario } from '../schema/ti4.ts';
 import type { Adjacency } from './adjacency.ts';
-import { buildAdjacency, presentWormholes } from './adjacency.ts';
+import { buildAdjacency, presentWormholes, scarredSystems, severedSystems } from './adjacency.ts';
 import type { Wormhole } from './catalog/tiles.ts';
 import type { Context, UnitInfo } from './context.ts';
 import { buildContext } from './context.ts';
@@ -81,6 +81,14 @@ export function prepareQuery(scenario: Ti4Scenario, activeSystem: string | null,
     return fail([{ path: 'activeSystem', rule: 'ti4.adj.hyperlane', message: `the active system ${quote(activeSystem)} is not a system of this map` }]);
   }
   const trace: TraceStep[] = [...galaxy.warnings];
+  const scars = scarredSystems(context);
+  for (const token of scenario.wormholeTokens) {
+    const at = galaxy.nodeOf.get(token.system);
+    if (at !== undefined && scars.has(at)) trace.push({ rule: 'ti4.move.scar', note: `the ${token.wormhole} wormhole token in ${token.system} is returned: ${token.system} is an entropic scar.` });
+  }
+  for (const at of severedSystems(context)) {
+    trace.push({ rule: 'ti4.adj.wormhole-tokens', note: `the Sever token is in ${galaxy.nodes[at]!.id}: its wormholes have no effect during movement.` });
+  }
   const hilColish = context.units.find((u) => u.stats.id === 'hil-colish' && u.node !== undefined);
   const flagshipNode = hilColish?.node ?? null;
   const prepared = new PreparedQuery(context, terrain, active, flagshipNode, trace);

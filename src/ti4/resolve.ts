@@ -10,7 +10,9 @@ import { prepareQuery } from './prepare-query.ts';
 import { standing, tokenRefusal } from './ship-moves.ts';
 import { enterRefusal, passRefusal } from './terrain.ts';
 import type { DeclaredMove } from './transport.ts';
-import type { RiftRoll, Ti4Outcome, Violation } from './outcome.ts';
+import type { RetreatOutcome, RiftRoll, Ti4Outcome, Violation } from './outcome.ts';
+import { resolveRetreat } from './retreat.ts';
+import { resolveAbilityMove } from './ability-move.ts';
 import type { World } from './world.ts';
 import { prepareWorld } from './world.ts';
 import { capacityUsed, checkTransport } from './transport.ts';
@@ -116,11 +118,24 @@ export function resolveScenario(scenario: Ti4Scenario): Result<Ti4Outcome> {
   return world.ok ? resolveWorld(world.value) : world;
 }
 
-/** The engine's `resolve`: the declared movement checked against the world. */
+/** The engine's `resolve`: the declared movement checked against the world, then a hero's movement if declared. */
 export function resolveWorld(world: World): Result<Ti4Outcome> {
+  const base = resolveTactical(world);
+  if (!base.ok || world.scenario.abilityMove === undefined) return base;
+  const violations = [...base.value.violations];
+  const trace = [...base.value.trace];
+  const hero = resolveAbilityMove(world.scenario, world.galaxy, violations, trace);
+  if (!hero.ok) return hero;
+  const legal = violations.length === 0;
+  trace.push({ rule: 'ti4.move.ability', note: hero.value.legal ? 'the hero\'s movement is legal.' : 'the hero\'s movement breaks the rules above.' });
+  return ok({ ...base.value, legal, violations, riftRolls: [...base.value.riftRolls, ...hero.value.riftRolls], abilityMove: hero.value, trace });
+}
+
+function resolveTactical(world: World): Result<Ti4Outcome> {
   const { scenario } = world;
   const moves = scenario.moves ?? [];
   if (scenario.activeSystem === undefined) {
+    if (scenario.retreat !== undefined) return fail([{ path: 'retreat', rule: 'ti4.retreat', message: 'a retreat leaves the active system: give activeSystem' }]);
     if (moves.length === 0) {
       return ok({ game: 'ti4', legal: true, violations: [], riftRolls: [], moves: [], trace: [{ rule: 'ti4.move.step', note: 'no active system and no movement declared: nothing to resolve.' }] });
     }
@@ -182,10 +197,18 @@ export function resolveWorld(world: World): Result<Ti4Outcome> {
   violations.push(...transport.violations);
   trace.push(...transport.trace);
   afterMovement(prepared, active, declared, violations, trace);
+  let retreat: RetreatOutcome | undefined;
+  if (scenario.retreat !== undefined) {
+    // ti4.retreat: checked on the units as the scenario places them when the retreat is announced.
+    const checkedRetreat = resolveRetreat(scenario, world.galaxy, violations, trace);
+    if (!checkedRetreat.ok) return checkedRetreat;
+    retreat = checkedRetreat.value;
+    riftRolls.push(...(retreat.destination?.riftRolls ?? []));
+  }
   const rolled = applyDice(scenario, riftRolls, trace);
   const legal = violations.length === 0;
   trace.push({ rule: 'ti4.move.step', note: legal ? 'the declared movement is legal.' : `the declared movement breaks ${violations.length} rule(s).` });
-  return ok({ game: 'ti4', legal, violations, riftRolls: rolled, moves: finalSummaries, trace });
+  return ok({ game: 'ti4', legal, violations, riftRolls: rolled, moves: finalSummaries, ...(retreat ? { retreat } : {}), trace });
 }
 
 /** After the ships arrive: capacity in the active system (excess removed) and the fleet pool (ti4.fleet.pool). */

@@ -14,6 +14,7 @@ export const ti4Sections = {
   units: 'Units',
   tiles: 'Tiles',
   search: 'Reachability search',
+  retreat: 'Retreat',
 } as const satisfies RuleSections;
 
 export const ti4Rules = {
@@ -48,7 +49,8 @@ export const ti4Rules = {
   'ti4.move.supernova': { title: 'No ship moves into or through a supernova', section: 'anomalies' },
   'ti4.move.rift': { title: 'Gravity rift: +1 move value for each departure from a rift', section: 'anomalies' },
   'ti4.move.rift-roll': { title: 'Gravity rift roll: 1-3 removes the ship', section: 'anomalies' },
-  'ti4.move.scar': { title: 'Entropic scars are outside the supported expansions', section: 'anomalies' },
+  'ti4.move.scar': { title: 'Entropic scars: anomalies without a movement effect; wormhole tokens there are returned', section: 'anomalies' },
+  'ti4.move.multi-anomaly': { title: 'A system made an anomaly, or two at once, by a token or ability has the properties of each', section: 'anomalies' },
   'ti4.transport.capacity': { title: 'A ship carries fighters and ground forces up to its capacity', section: 'transport' },
   'ti4.transport.pickup': { title: 'Units are picked up along the path from the start to the active system', section: 'transport' },
   'ti4.transport.token': { title: 'No pick-up from a system holding the player\'s own command token', section: 'transport' },
@@ -65,6 +67,7 @@ export const ti4Rules = {
   'ti4.search.constraints': { title: 'What the search checks for every system moved through', section: 'search' },
   'ti4.search.order': { title: 'Plan reports the shortest legal path', section: 'search' },
   'ti4.search.per-ship': { title: 'Reach is searched per ship, not per tile', section: 'search' },
+  'ti4.retreat': { title: 'Retreat to an adjacent system with own units or planets and no other player\'s ships', section: 'retreat' },
 } as const satisfies Readonly<Record<`ti4.${string}`, RuleEntry<keyof typeof ti4Sections>>>;
 
 export type Ti4RuleId = keyof typeof ti4Rules;

@@ -1,4 +1,5 @@
 import type { Anomaly } from './catalog/tiles.ts';
+import { THE_WATCHTOWER } from './catalog/thunders-edge.ts';
 import type { Context, UnitInfo } from './context.ts';
 import type { Ti4RuleId } from './rules.ts';
 
@@ -30,6 +31,17 @@ export function buildTerrain(context: Context): Terrain {
   const tears: (readonly string[])[] = new Array<readonly string[]>(count).fill(NONE);
   const active = context.activePlayer.id;
   const argent = context.effects.hololatticeOwners;
+  // ti4.tiles.anomalies: The Watchtower (117), whose anomalies the sources disagree on, as the scenario reads it.
+  const watchtower = context.scenario.thundersEdge?.watchtower;
+  if (watchtower !== undefined) {
+    const at = context.galaxy.nodeOf.get(String(THE_WATCHTOWER));
+    if (at !== undefined) anomalies[at] = [...new Set(watchtower)];
+  }
+  // ti4.move.multi-anomaly: a token or ability adds an anomaly; the system keeps its printed ones too.
+  for (const token of context.scenario.anomalyTokens ?? []) {
+    const node = context.galaxy.nodeOf.get(token.system);
+    if (node !== undefined && !anomalies[node]!.includes(token.anomaly)) anomalies[node] = [...anomalies[node]!, token.anomaly];
+  }
   for (const unit of context.units) {
     const node = unit.node;
     if (node === undefined) continue;

@@ -7,8 +7,9 @@ import type { Result } from '../core/issue.ts';
 import { fail, ok } from '../core/issue.ts';
 import type { Ti4Scenario } from '../schema/ti4.ts';
 import { CREUSS_HOME, WORMHOLE_NEXUS } from './catalog/tiles.ts';
+import { CRIMSON_HOME } from './catalog/thunders-edge.ts';
 import { checkScenario } from './check.ts';
-import type { Galaxy } from './map/galaxy.ts';
+import type { ExtraSystem, Galaxy } from './map/galaxy.ts';
 import { buildGalaxy } from './map/galaxy.ts';
 import { parseMapString } from './map/map-string.ts';
 
@@ -22,6 +23,8 @@ export interface World {
 export function offMapTilesFor(scenario: Ti4Scenario): number[] {
   const tiles = [WORMHOLE_NEXUS];
   if (scenario.players.some((p) => p.faction === 'creuss') || namesSystem(scenario, String(CREUSS_HOME))) tiles.push(CREUSS_HOME);
+  // Thunder's Edge: the Crimson Rebellion's home is in its play area, joined by epsilon to The Sorrow.
+  if (scenario.players.some((p) => p.faction === 'rebellion') || namesSystem(scenario, String(CRIMSON_HOME))) tiles.push(CRIMSON_HOME);
   return tiles;
 }
 
@@ -34,10 +37,18 @@ function namesSystem(scenario: Ti4Scenario, system: string): boolean {
   return (scenario.moves ?? []).some((m) => m.path.includes(system));
 }
 
+/** The Fracture's systems (Thunder's Edge): off the map, with the facts the scenario gives them (ti4.map.offmap). */
+export function fractureSystems(scenario: Ti4Scenario): ExtraSystem[] {
+  return (scenario.thundersEdge?.fracture?.systems ?? []).map((system) => ({
+    id: system.id,
+    data: { tile: 0, expansion: 'te', category: 'fracture', offMap: true, planets: [], wormholes: system.wormholes, anomalies: system.anomalies },
+  }));
+}
+
 /** The galaxy of the scenario's map (with the off-map systems in play). */
 export function galaxyOf(scenario: Ti4Scenario): Result<Galaxy> {
   const parsed = parseMapString(scenario.map);
-  return parsed.ok ? ok(buildGalaxy(parsed.value, offMapTilesFor(scenario))) : parsed;
+  return parsed.ok ? ok(buildGalaxy(parsed.value, offMapTilesFor(scenario), fractureSystems(scenario))) : parsed;
 }
 
 /** The engine's `prepare`: the galaxy, then every name and id checked against it. */

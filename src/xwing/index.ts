@@ -28,7 +28,9 @@ export type { XwingScenario, XwingScenarioInput } from '../schema/xwing.ts';
 export type {
   ActionOutcome, ActionType, CandidateOutcome, ManeuverOutcome, ObstacleHit, PlanAction, PlanManeuver, XwingOutcome, XwingPlan,
 } from './outcome.ts';
-export type { RuleSet, World as XwingWorld } from './world.ts';
+export type { ObstacleState, RuleSet, ShipState, World as XwingWorld } from './world.ts';
+export type { ObstacleType } from './catalog/obstacles.ts';
+export type { Placement } from './maneuver.ts';
 export type { ArcReading, ArcThreat, ClosestPoints, Measurement, ThreatSummary } from '../core/measure.ts';
 export type { XwingArcReading, XwingMeasurement } from './measure.ts';
 export type { XwingArc } from './catalog/arcs.ts';

@@ -13,7 +13,7 @@ import { TOOL } from '../../src/armada/tool-dims.ts';
 import type { ArmadaScenario } from '../../src/schema/armada.ts';
 import { parseScenario } from '../../src/schema/index.ts';
 
-const LINEAR: EngineConfig = { dims: TOOL, collision: { broadPhase: false, prepared: true } };
+const LINEAR: EngineConfig = { dims: TOOL, collision: { broadPhase: false, prepared: true }, exposure: true };
 
 const squadron = fc.record({ x: fc.integer({ min: 450, max: 760 }), y: fc.integer({ min: 330, max: 560 }) });
 

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 
-/** CONVENTIONS section 6 through `app.request` (no socket). */
+/** The HTTP API (docs/api.md) through `app.request` (no socket). */
 const app = createApp({ page: new Map([['/index.html', { body: new TextEncoder().encode('<!doctype html><title>planner</title>'), type: 'text/html; charset=utf-8', immutable: false }]]) });
 
 const post = (path: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
@@ -107,5 +109,119 @@ describe('HTTP API', () => {
     const response = await bare.request('/');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('npm run build');
+  });
+
+  test('a TI4 movement the rules forbid answers 200 with legal false and every violation', async () => {
+    const response = await post('/v1/resolve', JSON.stringify({
+      game: 'ti4',
+      map: '26 39 40 19 20 21',
+      players: [{ id: 'red', faction: 'sol' }],
+      units: [{ id: 'dd', player: 'red', type: 'dreadnought', system: '26' }],
+      activeSystem: '20',
+      moves: [{ unit: 'dd', path: ['26', '40', '19', '20'] }],
+    }));
+    expect(response.status).toBe(200);
+    const outcome = (await response.json()) as { legal: boolean; violations: unknown[] };
+    expect(outcome.legal).toBe(false);
+    expect(outcome.violations.length).toBeGreaterThan(0);
+  });
+});
+
+describe('plan ?limit=', () => {
+  const bank = readFileSync(join(import.meta.dirname, '..', '..', 'examples', 'xwing', 'clean-bank.json'), 'utf8');
+
+  test('lists at most that many options and says what it cut', async () => {
+    const full = (await (await post('/v1/plan', bank)).json()) as { maneuvers: unknown[]; cut?: unknown };
+    expect(full.cut).toBeUndefined();
+    const response = await post('/v1/plan?limit=2', bank);
+    expect(response.status).toBe(200);
+    const cut = (await response.json()) as { maneuvers: unknown[]; cut?: { limit: number; total: number; omitted: number } };
+    expect(cut.maneuvers).toEqual(full.maneuvers.slice(0, 2));
+    expect(cut.cut).toMatchObject({ limit: 2, omitted: expect.any(Number) });
+  });
+
+  test.each(['0', 'abc', '-1', '1.5'])('?limit=%s is a 400 limits.plan', async (limit) => {
+    const response = await post(`/v1/plan?limit=${limit}`, bank);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).errors[0]).toMatchObject({ rule: 'limits.plan' });
+  });
+});
+
+describe('limits of the engine work (503 limits.deadline, limits.busy)', () => {
+  const answering = (kind: 'deadline' | 'busy' | 'cancelled') => createApp({
+    page: null,
+    deadlineMs: 1234,
+    runner: { concurrency: 1, run: () => Promise.resolve({ kind }), close: () => Promise.resolve() },
+  });
+
+  test.each([['deadline', 'limits.deadline'], ['busy', 'limits.busy']] as const)('a job that ends with %s answers 503 %s', async (kind, rule) => {
+    for (const path of ['/v1/resolve', '/v1/plan', '/v1/render', '/v1/import/xws']) {
+      const response = await answering(kind).request(path, { method: 'POST', body: '{}' });
+      expect(response.status).toBe(503);
+      const body = (await response.json()) as ErrorBody;
+      expect(body.errors).toEqual([{ path: '', rule, message: expect.any(String) }]);
+      if (kind === 'deadline') expect(body.errors[0]!.message).toContain('1234 ms');
+    }
+  });
+
+  test('a worker that ran out of memory answers 503 limits.memory; one that crashed 500 internal', async () => {
+    const failing = (memory: boolean) => createApp({
+      page: null,
+      runner: { concurrency: 1, run: () => Promise.resolve({ kind: 'failed', memory, message: 'gone' }), close: () => Promise.resolve() },
+    });
+    const memory = await failing(true).request('/v1/plan', { method: 'POST', body: '{}' });
+    expect(memory.status).toBe(503);
+    expect(((await memory.json()) as ErrorBody).errors[0]).toMatchObject({ rule: 'limits.memory' });
+    const crash = await failing(false).request('/v1/plan', { method: 'POST', body: '{}' });
+    expect(crash.status).toBe(500);
+    expect(((await crash.json()) as ErrorBody).errors[0]).toMatchObject({ rule: 'internal' });
+  });
+
+  test('/health, the schema and the page never go through the runner', async () => {
+    let calls = 0;
+    const counting = createApp({ page: null, runner: { concurrency: 1, run: () => { calls += 1; return new Promise(() => undefined); }, close: () => Promise.resolve() } });
+    expect((await counting.request('/health')).status).toBe(200);
+    expect((await counting.request('/v1/schema/xwing')).status).toBe(200);
+    expect((await counting.request('/')).status).toBe(200);
+    expect(calls).toBe(0);
+  });
+
+  test('a body that does not finish arriving within the deadline is a 408 http.timeout', async () => {
+    const slow = createApp({ page: null, deadlineMs: 50 });
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"game":'));
+      },
+    });
+    const response = await slow.request('/v1/resolve', { method: 'POST', body, duplex: 'half' } as RequestInit);
+    expect(response.status).toBe(408);
+    expect(((await response.json()) as ErrorBody).errors[0]).toMatchObject({ path: '', rule: 'http.timeout' });
+  });
+});
+
+describe('CORS', () => {
+  test('off by default: no CORS headers, and a preflight is a 405', async () => {
+    const plain = await app.request('/health', { headers: { origin: 'https://elsewhere.example' } });
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await app.request('/v1/resolve', { method: 'OPTIONS', headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' } });
+    expect(preflight.status).toBe(405);
+  });
+
+  test('--cors ORIGIN allows that origin only, preflight included', async () => {
+    const open = createApp({ page: null, cors: ['https://bots.example'] });
+    const preflight = await open.request('/v1/plan', { method: 'OPTIONS', headers: { origin: 'https://bots.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://bots.example');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    const answer = await open.request('/v1/resolve', { method: 'POST', body: '{}', headers: { origin: 'https://bots.example' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('https://bots.example');
+    const other = await open.request('/v1/resolve', { method: 'POST', body: '{}', headers: { origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  test('--cors * allows any origin', async () => {
+    const any = createApp({ page: null, cors: ['*'] });
+    const answer = await any.request('/health', { headers: { origin: 'https://anywhere.example' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
   });
 });

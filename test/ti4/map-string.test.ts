@@ -40,8 +40,15 @@ describe('ti4.map.string', () => {
     expect(issuesOf('26 27 26')[0]!.message).toContain('token 3 repeats tile 26');
     expect(issuesOf('26 -2')[0]).toMatchObject({ rule: 'ti4.map.string', received: '-2' });
   });
-  test('ti4.move.scar: entropic scars 114 and 116 are refused', () => {
-    expect(issuesOf('26 114')[0]).toMatchObject({ rule: 'ti4.move.scar', path: 'map' });
+  test('ti4.move.scar: entropic scars 114 and 116 are accepted (Thunder\'s Edge anomalies)', () => {
+    expect(issuesOf('26 114 116')).toEqual([]);
+  });
+  test('ti4.map.string: Thunder\'s Edge tiles 92-118; 96 names its face (96a, 96b), once per map', () => {
+    expect(issuesOf('92 94 95 96a 97 98 99 100 101 102 103 104 105 106 107 108 109 110 111 113 115 117')).toEqual([]);
+    expect(issuesOf('26 96')[0]).toMatchObject({ rule: 'ti4.map.string', received: '96' });
+    expect(issuesOf('96a 96b')[0]!.message).toContain('repeats tile 96');
+    expect(issuesOf('26 119')[0]).toMatchObject({ rule: 'ti4.map.string', received: '119' });
+    expect(issuesOf('{112} 26')).toEqual([]);
   });
   test('ti4.adj.hyperlane-tile-sides: a hyperlane tile used twice is a community layout (warning, not an error)', () => {
     const r = parseMapString('85A3 26 85A5');

@@ -7,13 +7,17 @@
 export type FactionId =
   | 'arborec' | 'letnev' | 'saar' | 'muaat' | 'hacan' | 'sol' | 'creuss' | 'l1z1x' | 'mentak'
   | 'naalu' | 'nekro' | 'sardakk' | 'jolnar' | 'winnu' | 'xxcha' | 'yin' | 'yssaril' | 'argent'
-  | 'empyrean' | 'mahact' | 'naazrokha' | 'nomad' | 'titans' | 'vuilraith' | 'keleres';
+  | 'empyrean' | 'mahact' | 'naazrokha' | 'nomad' | 'titans' | 'vuilraith' | 'keleres'
+  // Thunder's Edge factions whose home tiles are in catalog/thunders-edge.ts; 'neutral' owns the Fracture's units
+  | 'rebellion' | 'deepwrought' | 'firmament' | 'obsidian' | 'bastion' | 'neutral';
 
 export interface Faction {
   readonly id: FactionId;
   readonly name: string;
   /** Home system tile (Creuss: 51 off the map, with the Creuss Gate 17 on it). Keleres borrows one. */
   readonly homeTile: number | null;
+  /** Thunder's Edge: the home system's name (`"96a"`, `"118"`). */
+  readonly homeSystem?: string;
 }
 
 export const FACTIONS: readonly Faction[] = [
@@ -42,6 +46,16 @@ export const FACTIONS: readonly Faction[] = [
   { id: 'titans', name: 'Titans of Ul', homeTile: 55 },
   { id: 'vuilraith', name: "Vuil'raith Cabal", homeTile: 54 },
   { id: 'keleres', name: 'Council Keleres', homeTile: null },
+  // Thunder's Edge (data/ti4-thunders-edge.tsv): names as the AsyncTI4 tiles give them. Their home
+  // systems are given as `homeSystem` (96 has two faces; the Rebellion's 118 is off the map, The Sorrow 94
+  // on it), not yet as `homeTile`, which the map importer places as it is.
+  { id: 'rebellion', name: 'Crimson Rebellion', homeTile: null, homeSystem: '118' },
+  { id: 'deepwrought', name: 'Deepwrought', homeTile: null, homeSystem: '95' },
+  { id: 'firmament', name: 'Firmament', homeTile: null, homeSystem: '96a' },
+  { id: 'obsidian', name: 'Obsidian', homeTile: null, homeSystem: '96b' },
+  { id: 'bastion', name: 'Bastion', homeTile: null, homeSystem: '92' },
+  // The owner of neutral units (the Fracture's)
+  { id: 'neutral', name: 'Neutral', homeTile: null },
 ];
 
 const byId = new Map<string, Faction>(FACTIONS.map((f) => [f.id, f]));

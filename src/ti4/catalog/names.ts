@@ -30,7 +30,9 @@ const FACTION_TECHNOLOGIES = [
   'mirror-computing', 'neuroglaive', 'valefar-assimilator-x', 'valefar-assimilator-y', 'valkyrie-particle-weave',
   'spacial-conduit-cylinder', 'e-res-siphons', 'lazax-gate-folding', 'hegemonic-trade-policy', 'nullification-field',
   'instinct-training', 'impulse-core', 'yin-spinner', 'mageon-implants', 'transparasteel-plating', 'aerie-hololattice',
-  'aetherstream', 'voidwatch', 'genetic-recombination', 'supercharge', 'pre-fab-arcologies', 'temporal-command-suite',
+  'aetherstream', 'voidwatch',
+  // Thunder's Edge: the Crimson Rebellion's breakthrough (+1 from home or an active breach)
+  'resonance-generator', 'genetic-recombination', 'supercharge', 'pre-fab-arcologies', 'temporal-command-suite',
   'vortex', 'agency-supply-network', 'iihq-modernization', 'magmus-reactor-omega', 'wormhole-generator-omega',
 ];
 
@@ -62,6 +64,8 @@ export const PLAYED_IDS: readonly string[] = [
   'lost-star-chart', 'flank-speed', 'in-the-silence-of-space', 'emissary-taivra', 'captain-mendosa', 'crucible',
   'dominus-orb', 'ahk-syl-siven', 'ceasefire', 'aetherstream', 'aetherpassage', 'spacial-conduit-cylinder',
   'chaos-mapping', 'hil-colish-first', 'creuss-iff', 'wormhole-generator', 'icarus-drive',
+  // Thunder's Edge: the Crimson Rebellion's promissory note (with "system": its wormholes have no effect)
+  'sever',
   // ability movement (ti4.move.ability): recorded, never planned
   'helix-protocol', 'dark-space-navigation', 'benediction', 'foresight', 'riftwalker-meian', 'nova-seed',
   // not movement (named in the rules file so they are recognised)

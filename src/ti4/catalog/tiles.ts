@@ -1,5 +1,5 @@
 /**
- * System tiles 1-82 (base 1-51, Prophecy of Kings 52-82): planets, wormholes, anomalies and where
+ * System tiles 1-82 (base 1-51, Prophecy of Kings 52-82; Thunder's Edge 92-118 in thunders-edge.ts): planets, wormholes, anomalies and where
  * the tile lives (on the map or off it). Hyperlane tiles 83-91 are in `hyperlanes.ts`.
  *
  * Source of the facts: data/ti4-tiles.tsv (itself from heisenbugged/ti4-lab
@@ -8,36 +8,13 @@
  * Rules: ti4.tiles.columns, ti4.tiles.anomalies, ti4.tiles.corrections (17 present, 81 a supernova),
  * ti4.map.offmap (51 and 82 off the map), ti4.adj.nexus (82 starts inactive: gamma only).
  */
+import { THUNDERS_EDGE_TILES } from './thunders-edge.ts';
 
-export type Wormhole = 'alpha' | 'beta' | 'gamma' | 'delta';
-export const WORMHOLES: readonly Wormhole[] = ['alpha', 'beta', 'gamma', 'delta'];
+import type { Anomaly, Planet, SystemTile, Wormhole } from './system-tile.ts';
+import { ANOMALIES, WORMHOLES } from './system-tile.ts';
 
-export type Anomaly = 'asteroid-field' | 'nebula' | 'supernova' | 'gravity-rift';
-export const ANOMALIES: readonly Anomaly[] = ['asteroid-field', 'nebula', 'supernova', 'gravity-rift'];
-
-export interface Planet {
-  readonly name: string;
-  readonly resources: number;
-  readonly influence: number;
-  readonly legendary?: boolean;
-}
-
-export interface SystemTile {
-  readonly tile: number;
-  readonly expansion: 'base' | 'pok';
-  /** home, blue, red, special-mecatol, special-creuss-gate, special-nexus, special-supernova. */
-  readonly category: string;
-  /** The faction whose home system this is (full name). */
-  readonly homeOf?: string;
-  /** ti4.map.offmap: physically adjacent to nothing; reached only through wormholes. */
-  readonly offMap: boolean;
-  readonly planets: readonly Planet[];
-  /** Printed wormholes (for 82: the inactive side, set up first). */
-  readonly wormholes: readonly Wormhole[];
-  /** 82 only: the wormholes of the active side (ti4.adj.nexus). */
-  readonly activeWormholes?: readonly Wormhole[];
-  readonly anomalies: readonly Anomaly[];
-}
+export type { Anomaly, Planet, SystemTile, Wormhole };
+export { ANOMALIES, WORMHOLES };
 
 export const SYSTEM_TILES: readonly SystemTile[] = [
   { tile: 1, expansion: "base", category: "home", homeOf: "Federation of Sol", offMap: false, planets: [{ name: "Jord", resources: 4, influence: 2 }], wormholes: [], anomalies: [] },
@@ -124,15 +101,17 @@ export const SYSTEM_TILES: readonly SystemTile[] = [
   { tile: 82, expansion: "pok", category: "special-nexus", offMap: true, planets: [{ name: "Mallice", resources: 0, influence: 3, legendary: true }], wormholes: ["gamma"], activeWormholes: ["alpha", "beta", "gamma"], anomalies: [] },
 ];
 
-const byNumber = new Map<number, SystemTile>(SYSTEM_TILES.map((tile) => [tile.tile, tile]));
+/** Every system tile: base, Prophecy of Kings and Thunder's Edge (catalog/thunders-edge.ts). */
+export const ALL_SYSTEM_TILES: readonly SystemTile[] = [...SYSTEM_TILES, ...THUNDERS_EDGE_TILES];
 
-export function systemTile(tile: number): SystemTile | undefined {
-  return byNumber.get(tile);
+const byKey = new Map<string, SystemTile>(ALL_SYSTEM_TILES.map((tile) => [`${tile.tile}${tile.face ?? ''}`, tile]));
+
+/** The tile of that number (and face, for a two-faced tile such as 96a). */
+export function systemTile(tile: number, face?: 'a' | 'b'): SystemTile | undefined {
+  return byKey.get(`${tile}${face ?? ''}`);
 }
 
 export const MECATOL_REX = 18;
 export const CREUSS_GATE = 17;
 export const CREUSS_HOME = 51;
 export const WORMHOLE_NEXUS = 82;
-/** Entropic scars (Thunder's Edge), outside PoK/Codex scope: ti4.move.scar. */
-export const SCAR_TILES: readonly number[] = [114, 116];

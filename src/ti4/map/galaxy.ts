@@ -13,7 +13,7 @@ import type { ParsedMap, Slot } from './map-string.ts';
  */
 
 export interface SystemNode {
-  /** The system's name: its tile number as a string (`"26"`). */
+  /** The system's name: its tile number as a string (`"26"`), with the face of a two-faced tile (`"96a"`), or a Fracture system's id. */
   readonly id: string;
   readonly tile: number;
   /** Map index, or null off the map (ti4.map.offmap). */
@@ -93,23 +93,37 @@ export function sortByFarNode<L extends { readonly to: number }>(links: L[]): L[
   return links;
 }
 
-export function buildGalaxy(parsed: ParsedMap, offMapTiles: readonly number[]): Galaxy {
+/** A system outside the map that the scenario names (a Fracture system): its id and its tile facts. */
+export interface ExtraSystem {
+  readonly id: string;
+  readonly data: SystemTile;
+}
+
+/** Sort keys of extra systems: after every printed tile, in input order. */
+const FIRST_EXTRA_TILE = 100_000;
+
+export function buildGalaxy(parsed: ParsedMap, offMapTiles: readonly number[], extra: readonly ExtraSystem[] = []): Galaxy {
   const warnings: TraceStep[] = [...parsed.warnings];
   const slots = parsed.slots;
 
   const draft: SystemNode[] = [];
   for (const slot of slots) {
     if (slot.kind !== 'system') continue;
-    const data = systemTile(slot.tile)!;
+    const data = systemTile(slot.tile, slot.face)!;
     if (data.offMap) {
       warnings.push({ rule: 'ti4.map.offmap', note: `tile ${slot.tile} at map index ${slot.index} is an off-map system: it touches nothing and connects only through wormholes.` });
     }
-    draft.push({ id: String(slot.tile), tile: slot.tile, index: slot.index, hex: hexOfIndex(slot.index), data });
+    draft.push({ id: `${slot.tile}${slot.face ?? ''}`, tile: slot.tile, index: slot.index, hex: hexOfIndex(slot.index), data });
   }
   for (const tile of offMapTiles) {
     if (draft.some((n) => n.tile === tile)) continue;
     draft.push({ id: String(tile), tile, index: null, hex: null, data: systemTile(tile)! });
   }
+  // Systems outside the map given by the scenario (the Fracture): off the map, after every tile.
+  extra.forEach((system, i) => {
+    if (draft.some((n) => n.id === system.id)) return;
+    draft.push({ id: system.id, tile: FIRST_EXTRA_TILE + i, index: null, hex: null, data: system.data });
+  });
   const nodes = draft.sort((a, b) => a.tile - b.tile);
   const nodeOf = new Map<string, number>(nodes.map((n, i) => [n.id, i]));
   const nodeAtIndex = new Int32Array(slots.length).fill(-1);

@@ -4,7 +4,8 @@ import type { TraceStep } from '../../core/trace.ts';
 import { quote } from '../../core/quote.ts';
 import type { HyperlaneFace, Lane } from '../catalog/hyperlanes.ts';
 import { isHyperlaneTile, rotatedLanes } from '../catalog/hyperlanes.ts';
-import { MECATOL_REX, SCAR_TILES, systemTile } from '../catalog/tiles.ts';
+import { MECATOL_REX, systemTile } from '../catalog/tiles.ts';
+import { TWO_FACED_TILES } from '../catalog/thunders-edge.ts';
 
 /**
  * The community map string (ti4.map.string): whitespace- or comma-separated tokens, each an
@@ -16,7 +17,7 @@ import { MECATOL_REX, SCAR_TILES, systemTile } from '../catalog/tiles.ts';
 
 export type Slot =
   | { readonly kind: 'empty'; readonly index: number }
-  | { readonly kind: 'system'; readonly index: number; readonly tile: number }
+  | { readonly kind: 'system'; readonly index: number; readonly tile: number; readonly face?: 'a' | 'b' }
   | {
       readonly kind: 'hyperlane';
       readonly index: number;
@@ -55,10 +56,6 @@ function slotFromToken(text: string, index: number, tokenNumber: number, warning
     warnings.push({ rule: 'ti4.map.string', note: `${where} "0" (map index ${index}) is a generator's home-system placeholder: treated as an empty slot.` });
     return { kind: 'empty', index };
   }
-  if (SCAR_TILES.includes(tile)) {
-    issues.push({ path: 'map', rule: 'ti4.move.scar', message: `${where} ${quote(text)} (map index ${index}) is an entropic scar, outside Prophecy of Kings and Codex scope`, received: text });
-    return { kind: 'empty', index };
-  }
   if (digit !== undefined && digit > 5) {
     issues.push({ path: 'map', rule: 'ti4.map.string', message: `${where} ${quote(text)} (map index ${index}) has rotation ${digit}; rotations are 0-5`, received: text });
     return { kind: 'empty', index };
@@ -71,8 +68,16 @@ function slotFromToken(text: string, index: number, tokenNumber: number, warning
     const rotation = digit ?? 0;
     return { kind: 'hyperlane', index, tile, face, rotation, lanes: rotatedLanes(tile, face, rotation) };
   }
+  if (TWO_FACED_TILES.includes(tile)) {
+    // Thunder's Edge 96 is printed on both faces (96a, 96b): the token names the face.
+    if (letter === undefined) {
+      issues.push({ path: 'map', rule: 'ti4.map.string', message: `${where} ${quote(text)} (map index ${index}): tile ${tile} has two faces; write ${tile}a or ${tile}b`, received: text });
+      return { kind: 'empty', index };
+    }
+    return { kind: 'system', index, tile, face: letter === 'A' ? 'a' : 'b' };
+  }
   if (tile < 0 || systemTile(tile) === undefined) {
-    issues.push({ path: 'map', rule: 'ti4.map.string', message: `${where} ${quote(text)} (map index ${index}) is not a known tile: tiles are 1-91 (base and Prophecy of Kings), -1 for an empty slot`, received: text });
+    issues.push({ path: 'map', rule: 'ti4.map.string', message: `${where} ${quote(text)} (map index ${index}) is not a known tile: system tiles are 1-82 (base, Prophecy of Kings) and 92-118 (Thunder's Edge; 96a, 96b), hyperlanes 83-91, -1 for an empty slot`, received: text });
     return { kind: 'empty', index };
   }
   return { kind: 'system', index, tile };

@@ -1,0 +1,74 @@
+import { availableParallelism } from 'node:os';
+import { inProcessRunner } from '../server/in-process.ts';
+import type { PoolAnswer, Runner } from '../server/pool.ts';
+import type { ItemAnswer, Task, TaskAnswer } from '../server/task.ts';
+import { itemFailure } from '../server/task.ts';
+import { MAX_INPUT_BYTES, readLines } from './input.ts';
+
+/** One line of `shipmove batch`: the same item as in `POST /v1/batch`. */
+export type BatchTask = Extract<Task, { kind: 'item' }>;
+
+export interface BatchOptions {
+  /** Worker threads (default: the machine's cores); 0 runs the items in-process, one after another. */
+  readonly workers: number | undefined;
+  /** Time each item may run once a worker takes it; none: no limit. */
+  readonly deadlineMs: number | undefined;
+  readonly pool: (size: number) => Runner<never, unknown> | Promise<Runner<never, unknown>>;
+  /** Writes answer text (one line with its newline at a time). */
+  readonly write: (text: string) => void;
+  /** How to name the input in messages. */
+  readonly source: string;
+}
+
+export interface BatchSummary {
+  /** Items whose answer is not `ok`. */
+  readonly items: number;
+  /** The input stopped with this error code (the lines before it were answered). */
+  readonly readError?: string;
+}
+
+/**
+ * `shipmove batch`: each line of the input is an item, answered in order, one line each, as soon
+ * as it and every earlier item are done; about twice the pool's size run ahead, so the input is
+ * read as fast as the workers go and never all held in memory.
+ */
+export async function runBatch(chunks: AsyncIterable<Uint8Array | string>, options: BatchOptions): Promise<BatchSummary> {
+  const size = options.workers ?? availableParallelism();
+  const runner = (size === 0 ? inProcessRunner() : await options.pool(size)) as unknown as Runner<BatchTask, TaskAnswer>;
+  const window = Math.max(2, runner.concurrency * 2);
+  const inFlight: Promise<string>[] = [];
+  let failed = 0;
+  let readError: string | undefined;
+  const unfinished = (answer: Exclude<PoolAnswer<unknown>, { kind: 'done' }>): string => {
+    if (answer.kind === 'deadline') return itemFailure(503, [{ path: '', rule: 'limits.deadline', message: `the item did not finish within the deadline of ${options.deadlineMs ?? 0} ms` }]).line;
+    if (answer.kind === 'failed' && answer.memory) return itemFailure(503, [{ path: '', rule: 'limits.memory', message: 'the item needed more memory than a worker may use' }]).line;
+    return itemFailure(500, [{ path: '', rule: 'internal', message: `internal error: ${answer.kind === 'failed' ? answer.message : answer.kind}` }]).line;
+  };
+  const start = (text: string): Promise<string> =>
+    runner.run({ kind: 'item', text }, options.deadlineMs === undefined ? {} : { runMs: options.deadlineMs })
+      .then((done) => (done.kind === 'done' ? (done.answer as ItemAnswer).line : unfinished(done)));
+  const flushOne = async () => {
+    const answer = await inFlight.shift()!;
+    if (!answer.startsWith('{"ok":true')) failed += 1;
+    options.write(`${answer}\n`);
+  };
+  try {
+    try {
+      for await (const entry of readLines(chunks, MAX_INPUT_BYTES)) {
+        if ('tooLong' in entry) {
+          const message = `line ${entry.line} of ${options.source} is longer than the limit of 1 MiB (${MAX_INPUT_BYTES} bytes)`;
+          inFlight.push(Promise.resolve(itemFailure(400, [{ path: '', rule: 'limits.size', message }]).line));
+        } else {
+          inFlight.push(start(entry.text));
+        }
+        while (inFlight.length >= window) await flushOne();
+      }
+    } catch (error) {
+      readError = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : 'unreadable';
+    }
+    while (inFlight.length > 0) await flushOne();
+  } finally {
+    await runner.close();
+  }
+  return readError === undefined ? { items: failed } : { items: failed, readError };
+}

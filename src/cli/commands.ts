@@ -1,0 +1,87 @@
+import type { Issue, Result } from '../core/issue.ts';
+import { describeMeasurement } from '../core/measure.ts';
+import { prepare } from '../engines.ts';
+import { parseJson } from '../schema/index.ts';
+
+/**
+ * The work of the scenario commands, from the input text to what they print: pure (no Node), so
+ * the CLI runs it in-process, or in a worker thread when given `--deadline-ms`.
+ */
+export type CommandName = 'resolve' | 'plan' | 'render' | 'validate' | 'measure';
+
+export interface CommandTask {
+  readonly kind: 'command';
+  readonly command: CommandName;
+  readonly text: string;
+  /** `--json` (resolve, plan, validate). */
+  readonly json?: boolean;
+  /** `--plan` (render). */
+  readonly plan?: boolean;
+  /** `--limit` (plan): the most options listed. */
+  readonly limit?: number;
+  /** `--from`, `--to` (measure): the measuring and the measured piece. */
+  readonly from?: string;
+  readonly to?: string;
+}
+
+export interface CommandAnswer {
+  /** What goes to standard output (or the `-o` file), with its final newline; null when rejected before any output. */
+  readonly output: string | null;
+  /** Problems to print on stderr, one line each; any means exit 1. */
+  readonly issues: readonly Issue[];
+}
+
+function line(text: string): string {
+  return text.endsWith('\n') ? text : `${text}\n`;
+}
+
+export function runCommand(task: CommandTask): CommandAnswer {
+  try {
+    return perform(task);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { output: null, issues: [{ path: '', rule: 'internal', message: `internal error: ${reason}` }] };
+  }
+}
+
+function perform(task: CommandTask): CommandAnswer {
+  const parsed = parseJson(task.text);
+  if (!parsed.ok) return rejected(parsed);
+  // Every command checks and prepares the scenario once, then runs its operation on it.
+  const prepared = prepare(parsed.value);
+  if (!prepared.ok) return rejected(prepared);
+  const scenario = prepared.value;
+  const json = task.json === true;
+  switch (task.command) {
+    case 'validate': {
+      const game = scenario.game;
+      return { output: line(json ? JSON.stringify({ valid: true, game }, null, 2) : `valid ${game} scenario`), issues: [] };
+    }
+    case 'resolve': {
+      const outcome = scenario.resolve();
+      if (!outcome.ok) return rejected(outcome);
+      const output = line(json ? JSON.stringify(outcome.value, null, 2) : scenario.describeOutcome(outcome.value));
+      // A declared move the rules forbid: the outcome is printed, and the exit code says so.
+      return { output, issues: scenario.forbidden(outcome.value) };
+    }
+    case 'plan': {
+      const planned = task.limit === undefined ? scenario.plan() : scenario.plan({ limit: task.limit });
+      if (!planned.ok) return rejected(planned);
+      return { output: line(json ? JSON.stringify(planned.value, null, 2) : scenario.describePlan(planned.value)), issues: [] };
+    }
+    case 'render': {
+      const svg = scenario.render({ plan: task.plan === true });
+      if (!svg.ok) return rejected(svg);
+      return { output: line(svg.value), issues: [] };
+    }
+    case 'measure': {
+      const measured = scenario.measure(task.from ?? '', task.to ?? '');
+      if (!measured.ok) return rejected(measured);
+      return { output: line(json ? JSON.stringify(measured.value, null, 2) : describeMeasurement(measured.value)), issues: [] };
+    }
+  }
+}
+
+function rejected(result: Result<unknown> & { ok: false }): CommandAnswer {
+  return { output: null, issues: result.issues };
+}

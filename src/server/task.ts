@@ -1,0 +1,187 @@
+import type { Issue, Result } from '../core/issue.ts';
+import { measure, plan, render, resolve } from '../engines.ts';
+import type { Imported, ImportFormat, ImportOptions } from '../import/index.ts';
+import { importList } from '../import/index.ts';
+import { parseJson } from '../schema/index.ts';
+import { errorBody } from './errors.ts';
+
+/**
+ * One unit of engine work as the server hands it to a worker thread (or runs it in-process): the
+ * request's text goes in, the finished answer text comes out, so the event loop neither parses
+ * nor serialises anything large. Nothing here imports Node: the same function runs in a worker,
+ * in-process in tests, and in the CLI.
+ */
+
+/** The library calls behind the routes (the engine registry by default; tests substitute failing ones). */
+export interface Library {
+  readonly resolve: (document: unknown) => Result<unknown>;
+  readonly plan: (document: unknown, options?: { readonly limit?: number }) => Result<unknown>;
+  readonly render: (document: unknown, options: { plan: boolean }) => Result<string>;
+  /** `POST /v1/measure` and batch `measure` items (docs/measure.md). */
+  readonly measure?: (document: unknown, from: string, to: string) => Result<unknown>;
+  /** `POST /v1/import/:format` (the import layer by default). */
+  readonly importList?: (format: ImportFormat, input: string, options: ImportOptions) => Result<Imported<unknown>>;
+}
+
+export const registry: Library = { resolve, plan, render, measure, importList };
+
+/** The single-scenario operations of the HTTP API (docs/api.md); measure's body is `{ scenario, from, to }`. */
+export type Operation = 'resolve' | 'plan' | 'render' | 'measure';
+
+/** The operations a batch item may name. */
+export const BATCH_OPERATIONS = ['resolve', 'plan', 'render', 'measure'] as const;
+
+export type Task =
+  /** `POST /v1/<op>`: the request body as text. */
+  | { readonly kind: 'operation'; readonly op: Operation; readonly text: string; readonly plan?: boolean; readonly limit?: number }
+  /** One batch item: `{ "op", "scenario", ...options }` as text. */
+  | { readonly kind: 'item'; readonly text: string }
+  /** `POST /v1/import/:format`: the list's text and the options read from the query. */
+  | { readonly kind: 'import'; readonly format: ImportFormat; readonly text: string; readonly options: ImportOptions };
+
+/** The answer of an `operation` task: status and body, ready to send. */
+export interface Answer {
+  readonly status: 200 | 400 | 500;
+  readonly type: 'json' | 'svg';
+  readonly body: string;
+}
+
+/** The answer of an `item` task: one line of a batch answer (JSON text, no newline). */
+export interface ItemAnswer {
+  readonly line: string;
+}
+
+export type TaskAnswer = Answer | ItemAnswer;
+
+export function runTask(task: Task, library: Library = registry): TaskAnswer {
+  switch (task.kind) {
+    case 'operation':
+      return runOperation(task.op, task.text, { plan: task.plan === true, limit: task.limit }, library);
+    case 'item':
+      return runItem(task.text, library);
+    case 'import': {
+      const run = library.importList ?? importList;
+      const result = guarded(() => run(task.format, task.text, task.options));
+      if (!result.ok) return rejected(result.issues[0]?.rule === 'internal' ? 500 : 400, result.issues);
+      return { status: 200, type: 'json', body: JSON.stringify(result.value) };
+    }
+  }
+}
+
+/** The options of an operation: `plan` for render (draw every option), `limit` for plan (most options listed). */
+interface CallOptions {
+  readonly plan: boolean;
+  readonly limit: number | undefined;
+}
+
+function runOperation(op: Operation, text: string, options: CallOptions, library: Library): Answer {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return rejected(400, parsed.issues);
+  let document = parsed.value;
+  let pieces: { readonly from: string; readonly to: string } | undefined;
+  if (op === 'measure') {
+    const request = measureRequest(parsed.value);
+    if (Array.isArray(request)) return rejected(400, request);
+    document = request.scenario;
+    pieces = request;
+  }
+  const called = guarded(() => call(op, document, options, library, pieces));
+  // Measure's body holds the scenario under `scenario`: its issues are placed there too.
+  const result = op === 'measure' && !called.ok
+    ? { ok: false as const, issues: called.issues.map((i) => (i.path === 'from' || i.path === 'to' ? i : { ...i, path: i.path === '' ? 'scenario' : `scenario.${i.path}` })) }
+    : called;
+  if (!result.ok) return rejected(result.issues[0]?.rule === 'internal' ? 500 : 400, result.issues);
+  if (op === 'render') return { status: 200, type: 'svg', body: String(result.value) };
+  return { status: 200, type: 'json', body: JSON.stringify(result.value) };
+}
+
+function call(op: Operation, document: unknown, options: CallOptions, library: Library, pieces?: { readonly from: string; readonly to: string }): Result<unknown> {
+  if (op === 'measure') return (library.measure ?? measure)(document, pieces?.from ?? '', pieces?.to ?? '');
+  if (op === 'resolve') return library.resolve(document);
+  if (op === 'plan') return options.limit === undefined ? library.plan(document) : library.plan(document, { limit: options.limit });
+  return library.render(document, { plan: options.plan });
+}
+
+/** An engine that throws is an internal failure with the error's message, never a crash. */
+function guarded(run: () => Result<unknown>): Result<unknown> {
+  try {
+    return run();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, issues: [{ path: '', rule: 'internal', message: `internal error: ${reason}` }] };
+  }
+}
+
+function rejected(status: 400 | 500, issues: readonly Issue[]): Answer {
+  return { status, type: 'json', body: JSON.stringify(errorBody(issues)) };
+}
+
+/** The keys a batch item may have besides `op` and `scenario`, per operation. */
+const ITEM_OPTIONS: Readonly<Record<string, readonly string[]>> = { resolve: [], plan: ['limit'], render: ['plan'], measure: ['from', 'to'] };
+
+function runItem(text: string, library: Library): ItemAnswer {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return itemFailure(400, parsed.issues);
+  const item = parsed.value;
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+    return itemFailure(400, [{ path: '', rule: 'batch.item', message: 'a batch item is an object { "op", "scenario", ...options }' }]);
+  }
+  const fields = item as Record<string, unknown>;
+  const op = fields['op'];
+  if (typeof op !== 'string' || !(BATCH_OPERATIONS as readonly string[]).includes(op)) {
+    return itemFailure(400, [{ path: 'op', rule: 'batch.op', message: `unknown operation ${quote(op)}; expected one of ${BATCH_OPERATIONS.join(', ')}` }]);
+  }
+  const allowed = ITEM_OPTIONS[op] ?? [];
+  const problems: Issue[] = [];
+  for (const key of Object.keys(fields)) {
+    if (key !== 'op' && key !== 'scenario' && !allowed.includes(key)) {
+      problems.push({ path: key, rule: 'batch.item', message: `unknown key ${quote(key)} for ${op}; ${allowed.length === 0 ? 'it takes no options' : `its options are ${allowed.join(', ')}`}` });
+    }
+  }
+  if (!('scenario' in fields)) problems.push({ path: 'scenario', rule: 'batch.item', message: 'the item has no "scenario"' });
+  if (op === 'render' && 'plan' in fields && typeof fields['plan'] !== 'boolean') {
+    problems.push({ path: 'plan', rule: 'batch.item', message: '"plan" is true or false' });
+  }
+  if (op === 'plan' && 'limit' in fields && typeof fields['limit'] !== 'number') {
+    problems.push({ path: 'limit', rule: 'batch.item', message: '"limit" is a positive whole number' });
+  }
+  if (op === 'measure') {
+    for (const key of ['from', 'to'] as const) {
+      if (typeof fields[key] !== 'string') problems.push({ path: key, rule: 'batch.item', message: `"${key}" is the id of a ship or squadron` });
+    }
+  }
+  if (problems.length > 0) return itemFailure(400, problems);
+  const limit = typeof fields['limit'] === 'number' ? fields['limit'] : undefined;
+  const pieces = op === 'measure' ? { from: String(fields['from']), to: String(fields['to']) } : undefined;
+  const result = guarded(() => call(op as Operation, fields['scenario'], { plan: fields['plan'] === true, limit }, library, pieces));
+  if (!result.ok) {
+    const status = result.issues[0]?.rule === 'internal' ? 500 : 400;
+    // Paths stay relative to the scenario, as the single-scenario routes give them.
+    return itemFailure(status, result.issues);
+  }
+  return { line: `{"ok":true,"value":${JSON.stringify(result.value)}}` };
+}
+
+/** `POST /v1/measure` body: `{ scenario, from, to }`; its shape problems as issues. */
+export function measureRequest(body: unknown): { scenario: unknown; from: string; to: string } | Issue[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [{ path: '', rule: 'schema', message: 'expected { "scenario": {...}, "from": "id", "to": "id" }' }];
+  const { scenario, from, to, ...rest } = body as Record<string, unknown>;
+  const issues: Issue[] = [];
+  if (scenario === undefined) issues.push({ path: 'scenario', rule: 'schema', message: 'expected the scenario object' });
+  if (typeof from !== 'string') issues.push({ path: 'from', rule: 'schema', message: 'expected the id of the measuring piece' });
+  if (typeof to !== 'string') issues.push({ path: 'to', rule: 'schema', message: 'expected the id of the measured piece' });
+  for (const key of Object.keys(rest)) issues.push({ path: key, rule: 'schema', message: `unknown key ${JSON.stringify(key)}` });
+  return issues.length > 0 ? issues : { scenario, from: from as string, to: to as string };
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+/** A batch item that failed, as its answer line (docs/api.md, "Batch"). */
+export function itemFailure(status: 400 | 500 | 503, issues: readonly Issue[]): ItemAnswer {
+  return { line: JSON.stringify({ ok: false, status, ...errorBody(issues) }) };
+}
+
+function quote(value: unknown): string {
+  const text = typeof value === 'string' ? JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value) : typeof value;
+  return text;
+}

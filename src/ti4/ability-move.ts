@@ -1,0 +1,140 @@
+import type { Result } from '../core/issue.ts';
+import { ok } from '../core/issue.ts';
+import type { TraceStep } from '../core/trace.ts';
+import type { Ti4Scenario } from '../schema/ti4.ts';
+import type { UnitInfo } from './context.ts';
+import type { Galaxy } from './map/galaxy.ts';
+import type { AbilityMoveOutcome, AbilityMovePlan, RetreatRefusal, Violation } from './outcome.ts';
+import { prepareQuery } from './prepare-query.ts';
+import { asPlayer } from './retreat.ts';
+import type { Query } from './query.ts';
+import type { Ti4RuleId } from './rules.ts';
+import { hasAnomaly, needsRoll } from './terrain.ts';
+import { capacityUsed, transportable } from './transport.ts';
+
+/**
+ * Movement outside the tactical action by a hero (ti4.move.ability): ships move straight to their
+ * destination, not along a path, so move values, adjacency and blocking do not apply. What does
+ * apply (the heroes' rulings as the LRR clarifications give them):
+ * - Helix Protocol (Argent): any of the player's ships, fighters included, from any systems to any
+ *   systems that hold one of the player's command tokens and no other player's ships;
+ * - Dark Space Navigation (L1Z1X): one chosen system without other players' ships; any of the
+ *   player's ships (fighters only when transported) move into it;
+ * - no ship moves into a nebula or a supernova; into an asteroid field only with Antimass
+ *   Deflectors; a ship leaving a gravity rift rolls;
+ * - a ship transports units only from its origin, and not when that system holds the player's
+ *   command token (ti4.transport.token).
+ */
+
+export type HeroMove = 'helix-protocol' | 'dark-space-navigation';
+
+const TITLE: Record<HeroMove, string> = { 'helix-protocol': 'Helix Protocol', 'dark-space-navigation': 'Dark Space Navigation' };
+const FACTION: Record<HeroMove, string> = { 'helix-protocol': 'argent', 'dark-space-navigation': 'l1z1x' };
+
+function queryFor(scenario: Ti4Scenario, galaxy: Galaxy, player: string): Result<Query> {
+  return prepareQuery(asPlayer(scenario, player), null, galaxy);
+}
+
+/** Why no ship of the player may be moved into `node` by the ability, or null. */
+function destinationRefusal(query: Query, ability: HeroMove, player: string, node: number): { rule: Ti4RuleId; reason: string } | null {
+  const { context, terrain } = query;
+  const name = context.galaxy.nodes[node]!.id;
+  const others = [...new Set(context.units.filter((u) => u.node === node && u.player !== player && u.isShip).map((u) => u.player))];
+  if (others.length > 0) return { rule: 'ti4.move.ability', reason: `${name} holds ships of ${others.join(', ')}` };
+  if (ability === 'helix-protocol' && !(context.playerById.get(player)?.commandTokens.includes(name) ?? false)) {
+    return { rule: 'ti4.move.ability', reason: `${name} holds no command token of ${player}` };
+  }
+  if (hasAnomaly(terrain, node, 'nebula')) return { rule: 'ti4.move.nebula', reason: `${name} is a nebula: no ship moves into it by ${TITLE[ability]}` };
+  if (hasAnomaly(terrain, node, 'supernova')) return { rule: 'ti4.move.supernova', reason: `${name} is a supernova: no ship moves into it by ${TITLE[ability]}` };
+  if (hasAnomaly(terrain, node, 'asteroid-field') && !context.effects.antimassDeflectors) {
+    return { rule: 'ti4.move.asteroid', reason: `${name} is an asteroid field: only with Antimass Deflectors` };
+  }
+  return null;
+}
+
+function movable(ability: HeroMove, unit: UnitInfo, player: string): boolean {
+  if (unit.player !== player || unit.node === undefined) return false;
+  if (ability === 'helix-protocol' && unit.kind === 'fighter') return true;
+  return unit.movesAsShip && unit.move !== null;
+}
+
+function factionIssue(query: Query, ability: HeroMove, player: string): Violation | null {
+  const faction = query.context.playerById.get(player)?.faction;
+  if (faction === FACTION[ability]) return null;
+  return { unit: null, rule: 'ti4.move.ability', system: null, note: `${TITLE[ability]} is the ${FACTION[ability]} hero's; ${player} plays ${faction ?? 'no faction'}` };
+}
+
+/** `plan`: every system the ability may move the player's ships into, and why the others are not. */
+export function planAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, trace: TraceStep[]): Result<AbilityMovePlan> {
+  const spec = scenario.abilityMove!;
+  const built = queryFor(scenario, galaxy, spec.player);
+  if (!built.ok) return built;
+  const query = built.value;
+  const nodes = galaxy.nodes;
+  const problem = factionIssue(query, spec.ability, spec.player);
+  const ships = query.context.units.filter((u) => movable(spec.ability, u, spec.player)).map((u) => u.id);
+  const destinations: string[] = [];
+  const refused: RetreatRefusal[] = [];
+  if (problem) trace.push({ rule: problem.rule, note: problem.note });
+  else {
+    nodes.forEach((_, n) => {
+      const refusal = destinationRefusal(query, spec.ability, spec.player, n);
+      if (refusal) refused.push({ system: nodes[n]!.id, rule: refusal.rule, reason: refusal.reason });
+      else destinations.push(nodes[n]!.id);
+    });
+    trace.push({ rule: 'ti4.move.ability', note: `${TITLE[spec.ability]}: ${spec.player}'s ${ships.length} ship(s) may move straight into ${destinations.join(', ') || 'no system'}${spec.ability === 'dark-space-navigation' ? ' (one system for all of them)' : ''}.` });
+  }
+  return ok({ ability: spec.ability, player: spec.player, ships, destinations, refused });
+}
+
+/** `resolve`: each declared hero move checked (violations join the outcome's). */
+export function resolveAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, violations: Violation[], trace: TraceStep[]): Result<AbilityMoveOutcome> {
+  const spec = scenario.abilityMove!;
+  const built = queryFor(scenario, galaxy, spec.player);
+  if (!built.ok) return built;
+  const query = built.value;
+  const { context, terrain } = query;
+  const before = violations.length;
+  const problem = factionIssue(query, spec.ability, spec.player);
+  if (problem) violations.push(problem);
+  const player = context.playerById.get(spec.player);
+  const targets = [...new Set(spec.moves.map((m) => m.to))];
+  if (spec.ability === 'dark-space-navigation' && targets.length > 1) {
+    violations.push({ unit: null, rule: 'ti4.move.ability', system: null, note: `Dark Space Navigation moves ships into one chosen system, not ${targets.join(', ')}` });
+  }
+  const riftRolls: { unit: string; system: string }[] = [];
+  const carried = new Set<string>();
+  for (const declared of spec.moves) {
+    const ship = context.unitById.get(declared.unit);
+    if (ship === undefined) continue; // check() reports unknown ids
+    const here = (rule: Ti4RuleId, note: string, system: string | null = ship.system) => violations.push({ unit: ship.id, rule, system, note });
+    if (!movable(spec.ability, ship, spec.player)) {
+      here(ship.player === spec.player ? 'ti4.move.eligible' : 'ti4.move.ability', ship.player === spec.player ? `${ship.id} cannot move on its own by ${TITLE[spec.ability]}` : `${ship.id} belongs to ${ship.player}`);
+      continue;
+    }
+    const to = galaxy.nodeOf.get(declared.to)!;
+    const refusal = destinationRefusal(query, spec.ability, spec.player, to);
+    if (refusal) here(refusal.rule, `${ship.id}: ${refusal.reason}`, declared.to);
+    if (needsRoll(context, terrain, ship, ship.node!)) {
+      riftRolls.push({ unit: ship.id, system: ship.system });
+      trace.push({ rule: 'ti4.move.rift-roll', note: `${ship.id} rolls on leaving the gravity rift ${ship.system}: 1-3 removes it.` });
+    }
+    let load = 0;
+    for (const id of declared.transport) {
+      const unit = context.unitById.get(id);
+      if (unit === undefined) continue;
+      if (carried.has(id)) here('ti4.move.ability', `${id} is transported twice`);
+      carried.add(id);
+      if (!transportable(unit) || unit.player !== spec.player || unit.node !== ship.node) {
+        here('ti4.transport.pickup', `${id} is not ${spec.player}'s fighter or ground force in ${ship.system}, the origin: ${TITLE[spec.ability]} transports only from there`);
+      }
+      load += capacityUsed(unit);
+    }
+    if (declared.transport.length > 0 && (player?.commandTokens.includes(ship.system) ?? false)) {
+      here('ti4.transport.token', `${ship.system} holds ${spec.player}'s command token: ${ship.id} transports nothing out of it`);
+    }
+    if (load > ship.capacity) here('ti4.transport.capacity', `${ship.id} carries ${load} for capacity ${ship.capacity}`);
+    if (!refusal) trace.push({ rule: 'ti4.move.ability', note: `${TITLE[spec.ability]}: ${ship.id} moves from ${ship.system} straight into ${declared.to}${declared.transport.length > 0 ? ` with ${declared.transport.join(', ')}` : ''}.` });
+  }
+  return ok({ ability: spec.ability, player: spec.player, legal: violations.length === before, riftRolls });
+}
