@@ -30,9 +30,10 @@ const ANOMALY_NAMES: Readonly<Record<Anomaly, string>> = {
   nebula: 'Nebula',
   supernova: 'Supernova',
   'gravity-rift': 'Gravity rift',
+  'entropic-scar': 'Entropic scar',
 };
 
-const WORMHOLE_LETTERS: Readonly<Record<Wormhole, string>> = { alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ' };
+const WORMHOLE_LETTERS: Readonly<Record<Wormhole, string>> = { alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', epsilon: 'ε' };
 
 /** The kind of a unit type id (a faction unit counts as its generic kind), or null when unknown. */
 export function unitKind(type: string): UnitKind | null {
