@@ -19,7 +19,7 @@ import type { ArcReading, ArcThreat, Measurement } from '../core/measure.ts';
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Closest, HalfPlane, Region } from '../geometry/arc.ts';
-import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon } from '../geometry/arc.ts';
+import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from '../geometry/arc.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -94,28 +94,18 @@ function inZone(planes: readonly HalfPlane[], attacker: readonly Point[], target
   return closestConvex(part, targetPart);
 }
 
-function segmentPointDistance(p: Point, a: Point, b: Point): number {
-  const ex = b.x - a.x;
-  const ey = b.y - a.y;
-  const ll = ex * ex + ey * ey;
-  const t = ll === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * ex + (p.y - a.y) * ey) / ll));
-  const dx = p.x - a.x - ex * t;
-  const dy = p.y - a.y - ey * t;
-  return Math.sqrt(dx * dx + dy * dy);
-}
-
 /** armada.range.obstructed: obstacles and other ships (inner footprints) the range line crosses. */
 function obstructing(world: World, line: Closest, skip: readonly string[], cornersOf: (ship: ShipOnTable) => readonly Point[] = (ship) => rectCorners(innerRect(ship.size, ship.pose))): string[] {
   if (line.distance <= CONTACT_TOLERANCE) return [];
   const { a, b } = line;
   const out: string[] = [];
   for (const obstacle of world.obstacles) {
-    if (segmentPointDistance({ x: obstacle.body.cx, y: obstacle.body.cy }, a, b) > obstacle.body.r) continue;
+    if (segmentDistance({ x: obstacle.body.cx, y: obstacle.body.cy }, a, b) > obstacle.body.r) continue;
     if (segmentCrossesPolygon(a, b, obstacle.outline)) out.push(obstacle.id);
   }
   for (const ship of world.ships) {
     if (skip.includes(ship.id)) continue;
-    if (segmentPointDistance(ship.pose, a, b) > ship.inner.r) continue;
+    if (segmentDistance(ship.pose, a, b) > ship.inner.r) continue;
     if (segmentCrossesPolygon(a, b, cornersOf(ship))) out.push(ship.id);
   }
   return out;

@@ -2,32 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { InputTooLarge } from './input.ts';
-import type { CliIo } from './program.ts';
-import { runCli, WriteFailed } from './program.ts';
+import { WriteFailed } from './program.ts';
+import { cliInMemory } from '../../test/helpers/cli-in-memory.ts';
 
-/** Runs the CLI in-process with files from a map. */
-async function cli(argv: string[], files: Record<string, string> = {}, stdin = '', overrides: Partial<CliIo> = {}) {
-  let stdout = '';
-  let stderr = '';
-  const written: Record<string, string> = {};
-  const io: CliIo = {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    readStdin: () => stdin,
-    readFile: (path) => {
-      const text = files[path];
-      if (text === undefined) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
-      return text;
-    },
-    writeFile: (path, text) => {
-      if (path.startsWith('/no/such/')) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
-      written[path] = text;
-    },
-    ...overrides,
-  };
-  const code = await runCli(argv, io);
-  return { code, stdout, stderr, written };
-}
+const cli = cliInMemory;
 
 const badHeading = JSON.stringify({
   game: 'armada',

@@ -1,24 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { CliIo } from './program.ts';
-import { runCli } from './program.ts';
+import { cliInMemory } from '../../test/helpers/cli-in-memory.ts';
 
-async function cli(argv: string[], files: Record<string, string> = {}, stdin = '') {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    readStdin: () => stdin,
-    readFile: (path) => {
-      const text = files[path];
-      if (text === undefined) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
-      return text;
-    },
-    writeFile: () => undefined,
-  };
-  const code = await runCli(argv, io);
-  return { code, stdout, stderr };
-}
+const cli = cliInMemory;
 
 const XWS = JSON.stringify({ faction: 'rebelalliance', pilots: [{ id: 'lukeskywalker', ship: 't65xwing', upgrades: { astromech: ['r2d2'] } }] });
 

@@ -137,13 +137,22 @@ export interface Closest {
   readonly b: Point;
 }
 
-function closestOnSegment(p: Point, a: Point, b: Point): Point {
+/** The point of segment a-b closest to p. */
+export function closestOnSegment(p: Point, a: Point, b: Point): Point {
   const ex = b.x - a.x;
   const ey = b.y - a.y;
   const ll = ex * ex + ey * ey;
   if (ll === 0) return a;
   const t = Math.max(0, Math.min(1, ((p.x - a.x) * ex + (p.y - a.y) * ey) / ll));
   return { x: a.x + ex * t, y: a.y + ey * t };
+}
+
+/** The distance from p to segment a-b. */
+export function segmentDistance(p: Point, a: Point, b: Point): number {
+  const q = closestOnSegment(p, a, b);
+  const dx = p.x - q.x;
+  const dy = p.y - q.y;
+  return Math.sqrt(dx * dx + dy * dy);
 }
 
 /** Whether a point lies in a convex polygon (closed; either winding; 1 or 2 points: never). */

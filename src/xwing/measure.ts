@@ -15,7 +15,7 @@ import type { ArcReading, ArcThreat, Measurement } from '../core/measure.ts';
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Closest, HalfPlane } from '../geometry/arc.ts';
-import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon } from '../geometry/arc.ts';
+import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from '../geometry/arc.ts';
 import { distance as baseDistance } from '../geometry/index.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -96,20 +96,10 @@ function obstructing(world: World, line: Closest): string[] {
   const { a, b } = line;
   const out: string[] = [];
   for (const obstacle of world.obstacles) {
-    if (segmentPointDistance(obstacle.centre, a, b) > obstacle.radius) continue;
+    if (segmentDistance(obstacle.centre, a, b) > obstacle.radius) continue;
     if (segmentCrossesPolygon(a, b, obstacle.shape.points)) out.push(obstacle.id);
   }
   return out;
-}
-
-function segmentPointDistance(p: Point, a: Point, b: Point): number {
-  const ex = b.x - a.x;
-  const ey = b.y - a.y;
-  const ll = ex * ex + ey * ey;
-  const t = ll === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * ex + (p.y - a.y) * ey) / ll));
-  const dx = p.x - a.x - ex * t;
-  const dy = p.y - a.y - ey * t;
-  return Math.sqrt(dx * dx + dy * dy);
 }
 
 function readArcs(world: World, attacker: Placed, arcs: readonly XwingArc[], target: Placed): XwingArcReading[] {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { SquadronMoveOutcome, SquadronReach } from '../../src/armada/outcome.ts';
-import { runCli } from '../../src/cli/program.ts';
+import { cliInMemory } from '../helpers/cli-in-memory.ts';
 import { overlaps } from '../../src/geometry/index.ts';
 import { plan, resolve } from '../../src/engines.ts';
 import { CR90, ship } from './helpers.ts';
@@ -138,14 +138,9 @@ describe('plan: where a squadron can end', () => {
 
 describe('the command line', () => {
   test('an illegal squadron move prints its outcome and exits 1 with the rule', async () => {
-    let out = '';
-    let err = '';
-    const text = JSON.stringify(doc([tie('t', 500, 450)], { squadron: 't', to: { x: 900, y: 450 } }));
-    const code = await runCli(['resolve', 'm.json'], {
-      stdout: (t) => void (out += t), stderr: (t) => void (err += t), readStdin: () => '', readFile: () => text, writeFile: () => undefined,
-    });
-    expect(code).toBe(1);
-    expect(out).toMatch(/may not move/);
-    expect(err).toMatch(/\[armada\.squadron\.move\]/);
+    const run = await cliInMemory(['resolve', 'm.json'], { 'm.json': JSON.stringify(doc([tie('t', 500, 450)], { squadron: 't', to: { x: 900, y: 450 } })) });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/may not move/);
+    expect(run.stderr).toMatch(/\[armada\.squadron\.move\]/);
   });
 });
