@@ -174,70 +174,26 @@ function baselineReach(s: Ti4Scenario): Map<string, string[]> {
   return out;
 }
 
-export const suite: BenchSuite = async () => {
-  const rows: BenchRow[] = [];
-  const activeSystem = '18';
-  const one = worldOf(benchScenario(activeSystem));
-  const all = worldOf(benchScenario());
+export const suite: BenchSuite = async () => [
+  ...(await planRows('8p hyperlanes', false)),
+  await resolveRow(),
+  ...(await planRows("8p Thunder's Edge", true)),
+];
 
+/**
+ * The two plan rows on one map (150 units): one active system (target 1 ms) and every system
+ * (target 20 ms), each beside its naive baseline, with the baseline's wrong answers counted.
+ */
+async function planRows(map: string, thundersEdge: boolean): Promise<BenchRow[]> {
+  const activeSystem = '18';
+  const one = worldOf(benchScenario(activeSystem, thundersEdge));
+  const all = worldOf(benchScenario(undefined, thundersEdge));
   // Correctness of the baseline against ours, on the same inputs.
   const ours = engine.plan(one);
   if (!ours.ok) throw new Error('plan failed');
   const planned = ours.value as ActivePlan;
-  const base = baselineActive(one.scenario, activeSystem);
   let wrongActive = 0;
-  for (const [unit, cost] of base) {
-    const mine = planned.ships.find((s) => s.unit === unit)?.cost ?? -1;
-    if (mine !== cost) wrongActive++;
-  }
-  const reachOurs = engine.plan(all);
-  if (!reachOurs.ok) throw new Error('plan failed');
-  const reach = (reachOurs.value as ReachPlan).reach;
-  const reachBase = baselineReach(all.scenario);
-  let wrongReach = 0;
-  for (const [system, units] of reachBase) {
-    const mine = new Set(reach[system] ?? []);
-    const theirs = new Set(units);
-    for (const u of new Set([...mine, ...theirs])) if (mine.has(u) !== theirs.has(u)) wrongReach++;
-  }
-
-  const t = await medians({
-    activeOurs: () => engine.plan(one),
-    activeBase: () => baselineActive(one.scenario, activeSystem),
-    reachOurs: () => engine.plan(all),
-    reachBase: () => baselineReach(all.scenario),
-  });
-  const ships = planned.ships.length + planned.unreachable.length;
-  rows.push(
-    row('ti4 plan, one active system (8p hyperlanes, 150 units)', t.activeOurs!, 'naive BFS per ship', t.activeBase!, wrongActive, {
-      target_ms: 1,
-      ships,
-      reachable: planned.ships.length,
-    }),
-  );
-  rows.push(
-    row('ti4 plan, every system (8p hyperlanes, 150 units)', t.reachOurs!, 'naive BFS per ship per system', t.reachBase!, wrongReach, {
-      target_ms: 20,
-      systems: Object.keys(reach).length,
-      pairs: Object.values(reach).reduce((n, u) => n + u.length, 0),
-    }),
-  );
-  rows.push(await resolveRow());
-  rows.push(...(await thundersEdgeRows()));
-  return rows;
-};
-
-/** The two plan rows again on the Thunder's Edge map (same targets). */
-async function thundersEdgeRows(): Promise<BenchRow[]> {
-  const activeSystem = '18';
-  const one = worldOf(benchScenario(activeSystem, true));
-  const all = worldOf(benchScenario(undefined, true));
-  const ours = engine.plan(one);
-  if (!ours.ok) throw new Error('plan failed');
-  const planned = ours.value as ActivePlan;
-  const base = baselineActive(one.scenario, activeSystem);
-  let wrongActive = 0;
-  for (const [unit, cost] of base) if ((planned.ships.find((s) => s.unit === unit)?.cost ?? -1) !== cost) wrongActive++;
+  for (const [unit, cost] of baselineActive(one.scenario, activeSystem)) if ((planned.ships.find((s) => s.unit === unit)?.cost ?? -1) !== cost) wrongActive++;
   const reachOurs = engine.plan(all);
   if (!reachOurs.ok) throw new Error('plan failed');
   const reach = (reachOurs.value as ReachPlan).reach;
@@ -254,12 +210,12 @@ async function thundersEdgeRows(): Promise<BenchRow[]> {
     reachBase: () => baselineReach(all.scenario),
   });
   return [
-    row("ti4 plan, one active system (8p Thunder's Edge, 150 units)", t.activeOurs!, 'naive BFS per ship', t.activeBase!, wrongActive, {
+    row(`ti4 plan, one active system (${map}, 150 units)`, t.activeOurs!, 'naive BFS per ship', t.activeBase!, wrongActive, {
       target_ms: 1,
       ships: planned.ships.length + planned.unreachable.length,
       reachable: planned.ships.length,
     }),
-    row("ti4 plan, every system (8p Thunder's Edge, 150 units)", t.reachOurs!, 'naive BFS per ship per system', t.reachBase!, wrongReach, {
+    row(`ti4 plan, every system (${map}, 150 units)`, t.reachOurs!, 'naive BFS per ship per system', t.reachBase!, wrongReach, {
       target_ms: 20,
       systems: Object.keys(reach).length,
       pairs: Object.values(reach).reduce((n, u) => n + u.length, 0),
