@@ -172,6 +172,26 @@ describe('the planner page', () => {
     await page.close();
   });
 
+  test('importing a list: an XWS squad adds its pilots to the X-Wing board with fresh ids; a bad list is reported, not applied', async () => {
+    const planner = ready();
+    const page = await openScenario(planner, hashOf(XWING));
+    const before = ((await scenarioOf(page)).ships as unknown[]).length;
+    await page.locator('.import summary').click();
+    await page.selectOption('[data-testid=import-format]', 'xws');
+    const squad = { faction: 'rebelalliance', pilots: [{ id: 'lukeskywalker', ship: 't65xwing' }, { id: 'wedgeantilles', ship: 't65xwing' }] };
+    await page.locator('[data-testid=import-text]').fill(JSON.stringify(squad));
+    await page.click('[data-testid=import-apply]');
+    await expect.poll(async () => ((await scenarioOf(page)).ships as unknown[]).length).toBe(before + 2);
+    const ids = ((await scenarioOf(page)).ships as { id: string; type: string }[]).map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(await page.locator('[data-testid=import-messages]').textContent()).toMatch(/added 2 ship/);
+    await page.locator('[data-testid=import-text]').fill(JSON.stringify({ faction: 'rebelalliance', pilots: [{ id: 'lukeskywalkr', ship: 't65xwing' }] }));
+    await page.click('[data-testid=import-apply]');
+    await expect.poll(() => page.locator('[data-testid=import-messages][role=alert]').textContent()).toMatch(/did you mean .*lukeskywalker/);
+    expect(((await scenarioOf(page)).ships as unknown[]).length).toBe(before + 2);
+    await page.close();
+  });
+
   test.each([
     ['armada', ARMADA],
     ['xwing', XWING],

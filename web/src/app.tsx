@@ -11,6 +11,7 @@ import { applyPick, extendPath, moveObject, objectIds, removeObject, rotateObjec
 import { EXAMPLES } from './examples.ts';
 import { FilePanel } from './file-panel.tsx';
 import { GAME_UI } from './games.tsx';
+import { ImportPanel } from './import-panel.tsx';
 import { JsonPanel } from './json-panel.tsx';
 import { Legend } from './legend.tsx';
 import { ids } from './loose.ts';
@@ -371,6 +372,7 @@ export function App() {
           </div>
           <div id="panel-file" data-panel="file">
             <FilePanel doc={doc} svg={computed.svg} commit={commit} />
+            <ImportPanel doc={doc} commit={commit} />
             <JsonPanel doc={doc} commit={commit} />
           </div>
           <p class="timing" data-testid="timing">resolved and drawn in {computed.milliseconds.toFixed(1)} ms</p>

@@ -1,0 +1,104 @@
+import { useState } from 'preact/hooks';
+import { formatIssue } from '../../src/core/issue.ts';
+import type { ImportFormat } from '../../src/import/index.ts';
+import { importList, parseSeat } from '../../src/import/index.ts';
+import type { Doc } from './edit.ts';
+
+const FORMATS: readonly (readonly [ImportFormat, string])[] = [
+  ['xws', 'X-Wing squad (XWS JSON)'],
+  ['armada-list', 'Armada fleet list (builder text)'],
+  ['ti4-map', 'TI4 map string'],
+];
+
+type Piece = { readonly id?: unknown };
+
+/** Ids not yet on the board: a taken id gets the first free `-2`, `-3`, ... suffix. */
+function freshIds<T extends Piece>(pieces: readonly T[], taken: Set<string>): T[] {
+  return pieces.map((piece) => {
+    const base = String(piece.id);
+    let id = base;
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    taken.add(id);
+    return id === base ? piece : { ...piece, id };
+  });
+}
+
+/**
+ * A list brought in from a builder (docs/imports.md): an X-Wing or Armada list adds its pieces to
+ * a board of the same game (ids kept unique); a TI4 map, or a list of another game, becomes the
+ * board. The import's notes (what was skipped or assumed) and its errors are shown.
+ */
+export function ImportPanel({ doc, commit }: { doc: Doc; commit: (next: Doc) => void }) {
+  const [format, setFormat] = useState<ImportFormat>('xws');
+  const [text, setText] = useState('');
+  const [owner, setOwner] = useState('');
+  const [messages, setMessages] = useState<{ readonly error: boolean; readonly lines: readonly string[] }>({ error: false, lines: [] });
+
+  const run = (source: string) => {
+    const written = format === 'ti4-map' && owner.trim() !== '' ? owner.split(',').map((s) => s.trim()) : [];
+    const seats = written.map(parseSeat);
+    const bad = written.filter((_, i) => seats[i] === null);
+    if (bad.length > 0) {
+      setMessages({ error: true, lines: bad.map((seat) => `seat ${JSON.stringify(seat)}: write a seat as faction, player=faction or player=faction@slot [import.ti4.seat]`) });
+      return;
+    }
+    const options = format === 'ti4-map' ? { seats: seats.flatMap((s) => (s === null ? [] : [s])) } : owner.trim() !== '' ? { owner: owner.trim() } : {};
+    const result = importList(format, format === 'xws' ? safeJson(source) : source, options);
+    if (!result.ok) {
+      setMessages({ error: true, lines: result.issues.map(formatIssue) });
+      return;
+    }
+    const imported = result.value.scenario as unknown as Doc;
+    const notes = result.value.notes.map((n) => `${n.path}: ${n.note} [${n.rule}]`);
+    if (imported.game === doc.game && imported.game !== 'ti4') {
+      const current = doc as Record<string, unknown>;
+      const incoming = imported as Record<string, unknown>;
+      const taken = new Set<string>();
+      for (const key of ['ships', 'squadrons', 'obstacles']) for (const piece of (current[key] as Piece[] | undefined) ?? []) taken.add(String(piece.id));
+      const merged: Record<string, unknown> = { ...current };
+      for (const key of ['ships', 'squadrons']) {
+        const added = (incoming[key] as Piece[] | undefined) ?? [];
+        if (added.length > 0) merged[key] = [...((current[key] as Piece[] | undefined) ?? []), ...freshIds(added, taken)];
+      }
+      commit(merged as Doc);
+      setMessages({ error: false, lines: [`added ${((incoming.ships as unknown[] | undefined) ?? []).length} ship(s) and ${((incoming.squadrons as unknown[] | undefined) ?? []).length} squadron(s) to the board`, ...notes] });
+    } else {
+      commit(imported);
+      setMessages({ error: false, lines: [`the board is now the imported ${String(imported.game)} scenario`, ...notes] });
+    }
+  };
+  const open = (event: Event) => {
+    const file = (event.currentTarget as HTMLInputElement).files?.[0];
+    if (file !== undefined) void file.text().then((content) => { setText(content); run(content); });
+  };
+  return (
+    <details class="import">
+      <summary>Import list</summary>
+      <div class="row">
+        <label>Format <select value={format} onChange={(e) => setFormat(e.currentTarget.value as ImportFormat)} data-testid="import-format">
+          {FORMATS.map(([id, name]) => <option value={id}>{name}</option>)}
+        </select></label>
+        <label>{format === 'ti4-map' ? 'Seats' : 'Owner'} <input type="text" value={owner} placeholder={format === 'ti4-map' ? 'sol, red=hacan@4' : 'from the list'} onInput={(e) => setOwner(e.currentTarget.value)} data-testid="import-owner" /></label>
+      </div>
+      <textarea rows={8} spellcheck={false} value={text} onInput={(e) => setText(e.currentTarget.value)} data-testid="import-text" aria-label="list to import" placeholder="paste an XWS squad, a fleet builder's text export or a map string" />
+      <div class="row">
+        <button type="button" onClick={() => run(text)} data-testid="import-apply">Import</button>
+        <label class="button">Open file… <input type="file" accept=".json,.txt,text/plain,application/json" onChange={open} hidden /></label>
+      </div>
+      {messages.lines.length > 0 ? (
+        <ul class={messages.error ? 'error' : 'notes'} role={messages.error ? 'alert' : 'status'} data-testid="import-messages">
+          {messages.lines.map((line) => <li>{line}</li>)}
+        </ul>
+      ) : null}
+    </details>
+  );
+}
+
+/** XWS is JSON: malformed text goes to the importer as text, which reports it at the document root. */
+function safeJson(source: string): unknown {
+  try {
+    return JSON.parse(source) as unknown;
+  } catch {
+    return source;
+  }
+}
