@@ -40,3 +40,16 @@ test('no import cycles in src/', () => {
   expect(files.length).toBeGreaterThan(100);
   expect(cycles).toEqual([]);
 });
+
+test('the engine registry and every adapter are typed without double casts (`as unknown as`)', () => {
+  const roots = ['src', 'web/src'].map((dir) => join(root, dir));
+  const offenders: string[] = [];
+  for (const dir of roots) {
+    for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || entry.name.includes('.test.')) continue;
+      const file = join(entry.parentPath, entry.name);
+      if (readFileSync(file, 'utf8').includes('as unknown as')) offenders.push(relative(root, file));
+    }
+  }
+  expect(offenders).toEqual([]);
+});

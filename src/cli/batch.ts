@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { inProcessRunner } from '../server/in-process.ts';
 import type { PoolAnswer, Runner } from '../server/pool.ts';
-import type { ItemAnswer, Task, TaskAnswer } from '../server/task.ts';
+import type { Task } from '../server/task.ts';
 import { itemFailure } from '../server/task.ts';
 import { MAX_INPUT_BYTES, readLines } from './input.ts';
 
@@ -13,7 +13,8 @@ export interface BatchOptions {
   readonly workers: number | undefined;
   /** Time each item may run once a worker takes it; none: no limit. */
   readonly deadlineMs: number | undefined;
-  readonly pool: (size: number) => Runner<never, unknown> | Promise<Runner<never, unknown>>;
+  /** The worker pool of `size` threads: one that runs batch items (the CLI's runs whole commands too). */
+  readonly pool: (size: number) => Runner<BatchTask, unknown> | Promise<Runner<BatchTask, unknown>>;
   /** Writes answer text (one line with its newline at a time). */
   readonly write: (text: string) => void;
   /** How to name the input in messages. */
@@ -27,6 +28,13 @@ export interface BatchSummary {
   readonly readError?: string;
 }
 
+/** A batch item's answer line (an item task always answers with one). */
+function lineOf(answer: unknown): string {
+  return typeof answer === 'object' && answer !== null && 'line' in answer && typeof answer.line === 'string'
+    ? answer.line
+    : itemFailure(500, [{ path: '', rule: 'internal', message: 'internal error: the worker gave no answer line' }]).line;
+}
+
 /**
  * `shipmove batch`: each line of the input is an item, answered in order, one line each, as soon
  * as it and every earlier item are done; about twice the pool's size run ahead, so the input is
@@ -34,7 +42,7 @@ export interface BatchSummary {
  */
 export async function runBatch(chunks: AsyncIterable<Uint8Array | string>, options: BatchOptions): Promise<BatchSummary> {
   const size = options.workers ?? availableParallelism();
-  const runner = (size === 0 ? inProcessRunner() : await options.pool(size)) as unknown as Runner<BatchTask, TaskAnswer>;
+  const runner: Runner<BatchTask, unknown> = size === 0 ? inProcessRunner() : await options.pool(size);
   const window = Math.max(2, runner.concurrency * 2);
   const inFlight: Promise<string>[] = [];
   let failed = 0;
@@ -46,7 +54,7 @@ export async function runBatch(chunks: AsyncIterable<Uint8Array | string>, optio
   };
   const start = (text: string): Promise<string> =>
     runner.run({ kind: 'item', text }, options.deadlineMs === undefined ? {} : { runMs: options.deadlineMs })
-      .then((done) => (done.kind === 'done' ? (done.answer as ItemAnswer).line : unfinished(done)));
+      .then((done) => (done.kind === 'done' ? lineOf(done.answer) : unfinished(done)));
   const flushOne = async () => {
     const answer = await inFlight.shift()!;
     if (!answer.startsWith('{"ok":true')) failed += 1;

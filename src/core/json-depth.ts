@@ -51,8 +51,8 @@ export function valueBreach(value: unknown, maxDepth: number, maxValues: number)
     const depth = top.depth + 1;
     if (depth > maxDepth) return { kind: 'depth', path: pathOf(top) };
     const container = top.value as Record<string | number, unknown>;
-    const keys = Array.isArray(container) ? null : Object.keys(container);
-    const count = keys === null ? (container as unknown as unknown[]).length : keys.length;
+    const keys = Array.isArray(top.value) ? null : Object.keys(container);
+    const count = Array.isArray(top.value) ? top.value.length : keys!.length;
     if (seen + stack.length + count > maxValues) return { kind: 'size' };
     for (let k = count - 1; k >= 0; k--) {
       const key = keys === null ? k : keys[k]!;

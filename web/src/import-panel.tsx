@@ -48,7 +48,7 @@ export function ImportPanel({ doc, commit }: { doc: Doc; commit: (next: Doc) => 
       setMessages({ error: true, lines: result.issues.map(formatIssue) });
       return;
     }
-    const imported = result.value.scenario as unknown as Doc;
+    const imported: Doc = { ...result.value.scenario };
     const notes = result.value.notes.map((n) => `${n.path}: ${n.note} [${n.rule}]`);
     if (imported.game === doc.game && imported.game !== 'ti4') {
       const current = doc as Record<string, unknown>;
