@@ -10,6 +10,7 @@ import type { Doc } from './edit.ts';
 import { applyPick, extendPath, moveObject, objectIds, removeObject, rotateObject, setActiveSystem } from './edit.ts';
 import { EXAMPLES } from './examples.ts';
 import { FilePanel } from './file-panel.tsx';
+import { gameNamed } from './game-facts.ts';
 import { GAME_UI } from './games.tsx';
 import { ImportPanel } from './import-panel.tsx';
 import { JsonPanel } from './json-panel.tsx';
@@ -31,11 +32,11 @@ const TABS: readonly (readonly [Tab, string])[] = [['move', 'Move'], ['outcome',
 function initialState(): { scenario: Doc; showAll: boolean } {
   const shared = hashToState(location.hash);
   if (shared !== null && typeof shared.scenario === 'object' && shared.scenario !== null) return { scenario: shared.scenario as Doc, showAll: shared.showAll };
-  return { scenario: openingDemo('armada', EXAMPLES) as Doc, showAll: false };
+  return { scenario: openingDemo(gameNamed(undefined), EXAMPLES) as Doc, showAll: false };
 }
 
 function gameOf(doc: Doc): Game {
-  return typeof doc.game === 'string' && doc.game in GAME_UI ? (doc.game as Game) : 'armada';
+  return gameNamed(doc.game);
 }
 
 function editingText(target: EventTarget | null): boolean {

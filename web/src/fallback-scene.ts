@@ -1,16 +1,11 @@
-import type { Game } from '../../src/index.ts';
 import type { Scene, SceneItem } from '../../src/render/scene.ts';
+import { GAME_FACTS, gameNamed } from './game-facts.ts';
 
 /**
  * A plain drawing of a scenario for when its engine cannot draw it (an engine not built yet, or
  * a scenario that does not validate): the table, ships as squares, squadrons as discs and
  * obstacles, so the pieces can still be seen and dragged. Exact bases come from the engines.
  */
-const TABLES: Readonly<Record<Game, { width: number; height: number }>> = {
-  armada: { width: 1828.8, height: 914.4 },
-  xwing: { width: 914.4, height: 914.4 },
-  ti4: { width: 1000, height: 1000 },
-};
 
 type Loose = Record<string, unknown>;
 
@@ -20,12 +15,13 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 
 export function fallbackScene(document: unknown): Scene {
   const doc = (typeof document === 'object' && document !== null ? document : {}) as Loose;
-  const game: Game = doc.game === 'xwing' || doc.game === 'ti4' ? doc.game : 'armada';
-  const area = (typeof doc.playArea === 'object' && doc.playArea !== null ? doc.playArea : TABLES[game]) as Loose;
-  const width = num(area.width, TABLES[game].width);
-  const height = num(area.height, TABLES[game].height);
+  const game = gameNamed(doc.game);
+  const facts = GAME_FACTS[game];
+  const area = (typeof doc.playArea === 'object' && doc.playArea !== null ? doc.playArea : facts.table) as Loose;
+  const width = num(area.width, facts.table.width);
+  const height = num(area.height, facts.table.height);
   const items: SceneItem[] = [{ role: 'play-area', shape: { kind: 'rect', x: width / 2, y: height / 2, heading: 0, width, length: height } }];
-  const side = game === 'armada' ? 60 : 40;
+  const side = facts.standInBase;
   for (const ship of list(doc.ships)) {
     const pose = (ship.pose ?? {}) as Loose;
     const x = num(pose.x, 0);

@@ -3,6 +3,7 @@ import { formatIssue } from '../../src/core/issue.ts';
 import type { ImportFormat } from '../../src/import/index.ts';
 import { importList, parseSeat } from '../../src/import/index.ts';
 import type { Doc } from './edit.ts';
+import { GAME_FACTS, gameNamed } from './game-facts.ts';
 
 const FORMATS: readonly (readonly [ImportFormat, string])[] = [
   ['xws', 'X-Wing squad (XWS JSON)'],
@@ -50,7 +51,7 @@ export function ImportPanel({ doc, commit }: { doc: Doc; commit: (next: Doc) => 
     }
     const imported: Doc = { ...result.value.scenario };
     const notes = result.value.notes.map((n) => `${n.path}: ${n.note} [${n.rule}]`);
-    if (imported.game === doc.game && imported.game !== 'ti4') {
+    if (imported.game === doc.game && !GAME_FACTS[gameNamed(imported.game)].map) {
       const current = doc as Record<string, unknown>;
       const incoming = imported as Record<string, unknown>;
       const taken = new Set<string>();

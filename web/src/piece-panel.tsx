@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { Game } from '../../src/index.ts';
 import { catalogOf } from './catalogs.ts';
+import { GAME_FACTS } from './game-facts.ts';
 import type { Doc } from './edit.ts';
 import { addTo, findObject, freshId, removeObject, rotateObject, setField, setPose } from './edit.ts';
 import { numberOr, obj, str } from './loose.ts';
@@ -46,13 +47,13 @@ export function PiecePanel({ game, doc, commit, selected, onSelect }: { game: Ga
 
 function AddPiece({ game, doc, commit, onSelect }: { game: Game; doc: Doc; commit: (next: Doc) => void; onSelect: (id: string | null) => void }) {
   const catalog = catalogOf(game);
-  const kinds = game === 'armada' ? (['ship', 'squadron', 'obstacle'] as const) : game === 'xwing' ? (['ship', 'obstacle'] as const) : (['unit'] as const);
-  const [kind, setKind] = useState<string>(kinds[0]);
+  const kinds = GAME_FACTS[game].addable;
+  const [kind, setKind] = useState<string>(kinds[0] ?? 'ship');
   const [type, setType] = useState('');
   const [owner, setOwner] = useState('');
   const [system, setSystem] = useState('');
   const area = obj(doc.playArea);
-  const centre = { x: numberOr(area?.width, game === 'armada' ? 1828.8 : 914.4) / 2, y: numberOr(area?.height, 914.4) / 2 };
+  const centre = { x: numberOr(area?.width, GAME_FACTS[game].table.width) / 2, y: numberOr(area?.height, GAME_FACTS[game].table.height) / 2 };
   const typeList = kind === 'ship' || kind === 'unit' ? catalog.ships : kind === 'squadron' ? catalog.squadrons : catalog.obstacles;
   const add = () => {
     const chosen = type.trim() || typeList[0] || '';
