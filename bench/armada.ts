@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { resolveWorld } from '../src/armada/engine.ts';
 import { planScenario } from '../src/armada/plan.ts';
+import { squadronReach } from '../src/armada/squadron-move.ts';
 import { prepareWorld } from '../src/armada/world.ts';
 import { measureWorld, threatsFor } from '../src/armada/measure.ts';
 import type { EngineConfig } from '../src/armada/config.ts';
@@ -144,5 +145,24 @@ export const suite: BenchSuite = async () => {
     }),
     row(`armada plan CR90, same table, broad phase only`, times.plan!, 'no broad phase, same prepared narrow phase', times.planNoBroad!, differing(fast.value, noBroad.value)),
     row(`armada resolve one maneuver (${counts})`, times.resolve!, 'naive: no broad phase, kernel overlaps per pair', times.resolveNaive!, null),
+    await squadronRow(table),
   ];
 };
+
+/**
+ * Where every squadron of the crowded table can end (armada.squadron.move): one squadron reach per
+ * squadron on the prepared world, as a planner of the Squadron Phase asks it.
+ */
+async function squadronRow(scenario: ArmadaScenario) {
+  const world = prepareWorld(scenario, DEFAULT_CONFIG);
+  if (!world.ok) throw new Error('prepare failed');
+  const squadrons = world.value.squadrons.filter((s) => s.speed !== undefined);
+  const all = () => squadrons.map((s) => squadronReach(world.value, s, s.speed!, false));
+  const reaches = all();
+  const t = await medians({ all });
+  return row(`armada squadron reach of all ${squadrons.length} squadrons on the crowded table`, t.all!, null, null, null, {
+    per_squadron_us: round3(t.all! / squadrons.length / 1e3),
+    can_move: reaches.filter((r) => r.canMove).length,
+    legal_end_points: reaches.reduce((n, r) => n + r.endPoints.length, 0),
+  });
+}
