@@ -2,6 +2,7 @@ import type { Drawn } from '../engine.ts';
 import type { Point } from '../geometry/shapes.ts';
 import type { Scene, SceneItem, SceneOptions, SceneOutcome } from '../render/scene.ts';
 import type { Lane } from './catalog/hyperlanes.ts';
+import type { Anomaly as Ti4Anomaly } from './catalog/tiles.ts';
 import type { Galaxy } from './map/galaxy.ts';
 import { hexCentre, indexToHex } from './map/hex.ts';
 import type { Ti4Outcome, Ti4Plan } from './outcome.ts';
@@ -71,12 +72,15 @@ function lanePoints(centre: Placed, lane: Lane): Point[] {
 }
 
 /**
- * What the scene needs (the engine's `sceneInputs`): with declared moves and an active system, the
- * moves' outcome; otherwise, or when every option is asked for, the plan (who can reach).
+ * What the scene needs (the engine's `sceneInputs`): with declared moves (or a retreat's
+ * destination, or a hero's moves) and an active system, their outcome; otherwise, or when every
+ * option is asked for, the plan (who can reach, where a retreat can go).
  */
 export function sceneInputs(world: World, options: SceneOptions): { resolve: boolean; plan: boolean } {
   const { scenario } = world;
-  const usePlan = options.plan === true || scenario.moves === undefined || scenario.activeSystem === undefined;
+  // Something declared to check: movement, a retreat's destination or a hero's moves.
+  const declared = scenario.moves !== undefined || scenario.retreat?.to !== undefined || (scenario.abilityMove?.moves.length ?? 0) > 0;
+  const usePlan = options.plan === true || !declared || scenario.activeSystem === undefined;
   return { resolve: !usePlan, plan: usePlan };
 }
 
@@ -114,6 +118,21 @@ export function buildScene(world: World, drawn: Drawn<Ti4Outcome, Ti4Plan>): Sce
     }
     for (const move of scenario.moves ?? []) paths.push({ unit: move.unit, path: move.path, outcome: bad.has(move.unit) ? 'illegal' : 'clean' });
   }
+  // A retreat (or Foresight): its legal destinations and why the other neighbours are not, or the
+  // announced destination checked (ti4.retreat).
+  const retreatPlan = planned !== null && 'ships' in planned ? planned.retreat : undefined;
+  if (retreatPlan !== undefined) {
+    for (const d of retreatPlan.destinations) {
+      outcomeOf.set(d.system, 'reachable');
+      paths.push({ unit: `${retreatPlan.player}-retreat-${d.system}`, path: [retreatPlan.from, d.system], outcome: 'reachable' });
+    }
+    for (const r of retreatPlan.refused) if (!outcomeOf.has(r.system)) outcomeOf.set(r.system, 'unreachable');
+  }
+  const retreat = drawn.outcome?.retreat;
+  if (retreat !== undefined) paths.push({ unit: `${retreat.player}-retreat`, path: [retreat.from, retreat.to], outcome: retreat.legal ? 'clean' : 'illegal' });
+  // Anomalies added by tokens or abilities are drawn with the printed ones (ti4.move.multi-anomaly).
+  const addedAnomalies = new Map<string, Ti4Anomaly[]>();
+  for (const token of scenario.anomalyTokens ?? []) addedAnomalies.set(token.system, [...(addedAnomalies.get(token.system) ?? []), token.anomaly]);
 
   for (const slot of galaxy.slots) {
     if (slot.kind !== 'hyperlane') continue;
@@ -137,7 +156,9 @@ export function buildScene(world: World, drawn: Drawn<Ti4Outcome, Ti4Plan>): Sce
     });
     const wormholes = node.tile === 82 && scenario.nexus === 'active' ? node.data.activeWormholes ?? [] : node.data.wormholes;
     const tokens = scenario.wormholeTokens.filter((t) => t.system === node.id).map((t) => t.wormhole);
-    items.push(...systemTileItems(node.id, node.data, c, HEX_RADIUS, [...wormholes, ...tokens]));
+    const added = (addedAnomalies.get(node.id) ?? []).filter((a) => !node.data.anomalies.includes(a));
+    const data = added.length === 0 ? node.data : { ...node.data, anomalies: [...node.data.anomalies, ...added] };
+    items.push(...systemTileItems(node.id, data, c, HEX_RADIUS, [...wormholes, ...tokens]));
   }
   // Units: stacks by player and type, marked with what the outcome or plan says of them.
   items.push(...unitStackItems(scenario.units, at, HEX_RADIUS, unitMarks));
