@@ -15,9 +15,11 @@ import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import { distance, insideArea, overlaps } from '../geometry/index.ts';
 import type { Circle, Point, Rect } from '../geometry/shapes.ts';
+import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import type { ArmadaRuleId } from './rules.ts';
 import { SQUADRON_RADIUS } from './catalog/bases.ts';
 import { DISTANCE_BANDS } from './catalog/distances.ts';
+import type { Footprint } from './footprint.ts';
 import { overlapRect, squadronCircle } from './footprint.ts';
 import type { SquadronMoveOutcome, SquadronReach, SquadronTarget } from './outcome.ts';
 import type { SquadronOnTable, World } from './world.ts';
@@ -88,8 +90,10 @@ export function reachOf(speed: number, cloakMove: boolean): number {
 
 /** What the end position overlaps: ships (with shield dials) and other squadrons (armada.squadron.no-overlap). */
 function overlapsAt(world: World, squadron: SquadronOnTable, at: Circle): { ships: string[]; squadrons: string[] } {
-  const ships = world.ships.filter((ship) => overlaps(at, overlapRect(ship.size, ship.pose))).map((s) => s.id);
-  const squadrons = world.squadrons.filter((other) => other.index !== squadron.index && overlaps(at, squadronCircle(other.position))).map((s) => s.id);
+  // Bounding circles farther apart than the contact tolerance cannot overlap: only the others reach the kernel.
+  const near = (f: Footprint) => Math.hypot(at.x - f.cx, at.y - f.cy) <= f.r + at.radius + CONTACT_TOLERANCE;
+  const ships = world.ships.filter((ship) => near(ship.overlap) && overlaps(at, ship.overlap.shape)).map((s) => s.id);
+  const squadrons = world.squadrons.filter((other) => other.index !== squadron.index && near(other.body) && overlaps(at, other.body.shape)).map((s) => s.id);
   return { ships, squadrons };
 }
 
