@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { id, name, playArea, polygon, pose } from './common.ts';
 import { limitedArray, tokenCount } from './limits.ts';
+import { effectUses, xwingEffects } from './xwing-effects.ts';
 
 /** X-Wing scenario (`shipmove schema xwing` prints it as JSON Schema). */
 
@@ -16,6 +17,7 @@ export const xwingShip = z.strictObject({
   cloaked: z.boolean().optional().describe('has a cloak token: may decloak (xwing.decloak)'),
   tractor: tokenCount().optional().describe('tractor tokens: tractored at 1 / 2 / 3 for small / medium / large, 6 for huge (xwing.tractor)'),
   actions: limitedArray(name, 'list').optional().describe('action bar, e.g. ["focus", "calculate"] (2.5 enemy bump, xwing.partial.effect.25)'),
+  effects: xwingEffects.optional().describe('dial- and movement-changing effects the ship has: catalog names such as "r4-astromech", or primitives (xwing.dial.effects)'),
 });
 
 export const xwingObstacle = z.union([
@@ -29,6 +31,7 @@ export const xwingManeuver = z.strictObject({
   ship: id,
   dial: z.string().regex(/^[0-5][FBNTYKLPEROSAD][WBRP]$/, 'expected a dial code such as "3BW" (speed, bearing, difficulty)'),
   placement: placement.optional(),
+  use: effectUses.optional().describe('choices for the ship\'s effects: the maneuver a substitution gives, the direction of a move before the dial (xwing.dial.set, xwing.maneuver.pre-move)'),
 });
 
 export const xwingAction = z.strictObject({
@@ -48,6 +51,7 @@ export const xwingScenario = z.strictObject({
   obstacles: limitedArray(xwingObstacle, 'xwingObstacles').default([]),
   maneuver: xwingManeuver.optional(),
   action: xwingAction.optional(),
+  effects: xwingEffects.optional().describe('effects for every ship, or for the ships an entry names in "ships" (xwing.dial.effects)'),
 });
 
 export type XwingScenario = z.infer<typeof xwingScenario>;

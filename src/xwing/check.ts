@@ -5,13 +5,14 @@ import { quote } from '../core/quote.ts';
 import { shipTypeIndex } from './catalog/ship-types.ts';
 import { parseDial } from './dial.ts';
 import { isIonized } from './difficulty.ts';
+import { effectIssues, extendedDial, shipEffects, useIssues } from './dial-effects.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
 import type { World } from './world.ts';
 import { buildWorld, worldIssues } from './world.ts';
 
 /** The world, or every issue that stops it: names and ids first, then the move's references. */
 export function prepareWorld(scenario: XwingScenario): Result<World> {
-  const problems = worldIssues(scenario);
+  const problems = [...worldIssues(scenario), ...effectIssues(scenario)];
   if (problems.length > 0) return fail(problems);
   const world = buildWorld(scenario);
   const issues = moveIssues(scenario, world);
@@ -34,14 +35,17 @@ function moveIssues(scenario: XwingScenario, world: World): Issue[] {
       const type = shipTypeIndex.get(ship.type)!;
       const entry = parseDial(maneuver.dial);
       const ionized20 = scenario.rules === '2.0' && isIonized(world.ships[index]!);
+      const effects = shipEffects(world, world.ships[index]!);
+      const shipDial = extendedDial(type.dial, effects).codes;
       if (entry === null) {
         issues.push({ path: 'maneuver.dial', rule: 'xwing.dial.codes', message: `${quote(maneuver.dial)} is not a dial code` });
-      } else if (!ionized20 && !type.dial.includes(entry.code)) {
-        const dial = type.dial.length > 0 ? `its dial is ${type.dial.join(' ')}` : 'it has no dial';
+      } else if (!ionized20 && !shipDial.includes(entry.code)) {
+        const dial = shipDial.length > 0 ? `its dial is ${shipDial.join(' ')}` : 'it has no dial';
         issues.push({ path: 'maneuver.dial', rule: 'xwing.dial.codes', message: `${entry.code} is not on the ${type.name} dial; ${dial}`, received: entry.code });
       } else if (type.base === 'huge' && entry.bearing !== 'stationary') {
         issues.push({ path: 'maneuver.ship', rule: 'xwing.huge.geometry', message: `template placement for huge bases is not confirmed (xwing Q5): ${type.name} maneuvers other than stationary are refused` });
       }
+      if (entry !== null && maneuver.use !== undefined) issues.push(...useIssues(effects, entry, shipDial, maneuver.use));
     }
   }
   if (action !== undefined) {

@@ -22,8 +22,11 @@ export function isIonized(ship: ShipState): boolean {
   return ship.ion > 0 && ship.ion >= ION_THRESHOLD[ship.base.size];
 }
 
-/** The maneuver a ship executes when it reveals `requested`. */
-export function chooseExecuted(rules: RuleSet, ship: ShipState, requested: DialEntry): ExecutedChoice {
+/**
+ * The maneuver a ship executes when it reveals `requested`. `redAllowedBy` names an effect that
+ * lets the stressed ship execute it although it is red (xwing.stress.red-allowed).
+ */
+export function chooseExecuted(rules: RuleSet, ship: ShipState, requested: DialEntry, redAllowedBy: string | null = null): ExecutedChoice {
   if (isIonized(ship)) {
     if (rules === '2.0') {
       return {
@@ -41,6 +44,9 @@ export function chooseExecuted(rules: RuleSet, ship: ShipState, requested: DialE
       forceSpent: 0,
       trace: [step('xwing.ion', `${ship.id} is ionized (${ship.ion} ion tokens): under 2.5 it executes a blue speed-1 maneuver in the direction its dial shows (${requested.code} -> ${code}), may only Focus, then removes all ion tokens; it cannot keep locks.`)],
     };
+  }
+  if (requested.difficulty === 'red' && ship.stress > 0 && redAllowedBy !== null) {
+    return { executed: requested, ionized: false, forceSpent: 0, trace: [step('xwing.stress.red-allowed', `${ship.id} is stressed (${ship.stress}) but ${redAllowedBy} lets it execute the red ${requested.code}.`)] };
   }
   if (requested.difficulty === 'red' && ship.stress > 0) {
     return {

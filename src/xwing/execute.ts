@@ -25,10 +25,19 @@ export function isFriendly(a: ShipState, b: ShipState): boolean {
   return (a.owner ?? '') === (b.owner ?? '');
 }
 
+/** What dial effects decided before the maneuver (effect-execute.ts): the revealed dial, their trace steps, a red maneuver allowed while stressed. */
+export interface EffectContext {
+  readonly revealed: DialEntry;
+  readonly before: readonly TraceStep[];
+  readonly redAllowedBy: string | null;
+}
+
 /** Resolves `requested` for `mover`; `placement` is the Tallon roll choice (xwing.maneuver.tallon). */
-export function executeManeuver(world: World, mover: ShipState, requested: DialEntry, placement: Placement, search: BackUpSearch = backUp): ManeuverOutcome {
-  const trace: TraceStep[] = [step('xwing.dial.codes', `${mover.id} (${mover.type.name}, ${mover.base.size} base) reveals ${requested.code}: ${requested.bearing} ${requested.speed}, ${requested.difficulty}.`)];
-  const choice = chooseExecuted(world.rules, mover, requested);
+export function executeManeuver(world: World, mover: ShipState, requested: DialEntry, placement: Placement, search: BackUpSearch = backUp, effects?: EffectContext): ManeuverOutcome {
+  const revealed = effects?.revealed ?? requested;
+  const trace: TraceStep[] = [step('xwing.dial.codes', `${mover.id} (${mover.type.name}, ${mover.base.size} base) reveals ${revealed.code}: ${revealed.bearing} ${revealed.speed}, ${revealed.difficulty}.`)];
+  if (effects !== undefined) trace.push(...effects.before);
+  const choice = chooseExecuted(world.rules, mover, requested, effects?.redAllowedBy ?? null);
   trace.push(...choice.trace);
   const executed = choice.executed;
   const geometry = maneuverGeometry(executed, mover.pose, mover.base.length, placement);
@@ -133,7 +142,7 @@ export function executeManeuver(world: World, mover: ShipState, requested: DialE
     stress: difficulty.stress,
     rules: world.rules,
     kind: 'maneuver',
-    requested: requested.code,
+    requested: revealed.code,
     placement: isTallon ? placement : null,
     strain: difficulty.strain,
     stressAfterObstacles: difficulty.stress + obstacles.stress,

@@ -5,6 +5,8 @@ import type { ArcThreat, ThreatSummary } from '../core/measure.ts';
 import type { ObstacleType } from './catalog/obstacles.ts';
 import type { Placement } from './maneuver.ts';
 import type { RuleSet } from './world.ts';
+import type { XwingRuleId } from './rules.ts';
+import type { EffectUse } from '../schema/xwing-effects.ts';
 
 export interface ObstacleHit {
   readonly id: string;
@@ -55,7 +57,32 @@ export interface ManeuverOutcome {
   readonly exposure?: readonly ArcThreat[];
   /** In a plan only (xwing.range.exposure): enemies in the mover's arcs from the final base, range 0-3. */
   readonly targets?: readonly ArcThreat[];
+  /** Only when the ship has dial effects: the effects that changed this maneuver, with their rule ids (xwing.dial.effects). */
+  readonly effects?: readonly EffectApplied[];
+  /** A move before the dial was revealed (xwing.maneuver.pre-move), or absent. */
+  readonly preMove?: PreMove;
+  /** True when an effect skipped the Execute Maneuver step (xwing.maneuver.skip): the ship did not move. */
+  readonly skippedExecute?: boolean;
   readonly trace: readonly TraceStep[];
+}
+
+/** An effect that changed a maneuver (src/xwing/dial-effects.ts). */
+export interface EffectApplied {
+  readonly effect: string;
+  readonly rule: XwingRuleId;
+}
+
+/** A move before the dial was revealed: a white speed-1 maneuver (2.0 text) or a boost (2.5 text). */
+export interface PreMove {
+  readonly effect: string;
+  readonly move: 'maneuver' | 'boost';
+  readonly direction: 'left' | 'forward' | 'right';
+  /** The maneuver's code (2.0), null for a boost. */
+  readonly executed: string | null;
+  /** False when the boost failed (the ship stayed). */
+  readonly performed: boolean;
+  readonly fully: boolean;
+  readonly pose: Pose;
 }
 
 export type ActionType = 'barrel-roll' | 'boost' | 'decloak' | 'tractor';
@@ -113,6 +140,8 @@ export type XwingOutcome = ManeuverOutcome | ActionOutcome;
 export interface PlanManeuver {
   readonly dial: string;
   readonly placement: Placement | null;
+  /** The effect choices of this option (as a maneuver's `use`), when it needs any. */
+  readonly use?: readonly EffectUse[];
   readonly outcome: ManeuverOutcome;
 }
 

@@ -7,7 +7,7 @@ import { fail, ok } from '../core/issue.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
 import type { Pose } from '../geometry/shapes.ts';
 import { parseDial } from './dial.ts';
-import { executeManeuver } from './execute.ts';
+import { executeWithEffects, maneuverOptions, useLabel } from './effect-execute.ts';
 import type { BackUpSearch } from './partial.ts';
 import { sharedSearch } from './partial.ts';
 import type { XwingPlan, PlanAction, PlanManeuver } from './outcome.ts';
@@ -33,15 +33,18 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
     return { ...outcome, exposure, targets };
   };
   const huge = ship.base.size === 'huge';
-  for (const code of ship.type.dial) {
+  // Dial effects (xwing.dial.effects) add maneuvers and options; without them the options are the dial's codes.
+  for (const { dial: code, use } of maneuverOptions(world, ship)) {
     const entry = parseDial(code);
     if (entry === null || (huge && entry.bearing !== 'stationary')) continue; // xwing.huge.geometry
+    const chosen = use.length > 0 ? { use } : {};
+    const via = use.length > 0 ? ` (${useLabel(use)})` : '';
     if (entry.bearing.startsWith('tallon')) {
       for (const placement of PLACEMENTS) {
-        maneuvers.push({ dial: code, placement, outcome: scored(executeManeuver(world, ship, entry, placement, shared), `maneuvers[${maneuvers.length}]`, `${code} ${placement}`) });
+        maneuvers.push({ dial: code, placement, ...chosen, outcome: scored(executeWithEffects(world, ship, entry, placement, use, shared), `maneuvers[${maneuvers.length}]`, `${code} ${placement}${via}`) });
       }
     } else {
-      maneuvers.push({ dial: code, placement: null, outcome: scored(executeManeuver(world, ship, entry, 'middle', shared), `maneuvers[${maneuvers.length}]`, code) });
+      maneuvers.push({ dial: code, placement: null, ...chosen, outcome: scored(executeWithEffects(world, ship, entry, 'middle', use, shared), `maneuvers[${maneuvers.length}]`, `${code}${via}`) });
     }
   }
   const actions: PlanAction[] = [];

@@ -4,7 +4,7 @@ import { fail, ok } from '../core/issue.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
 import { prepareWorld } from './check.ts';
 import { parseDial } from './dial.ts';
-import { executeManeuver } from './execute.ts';
+import { executeWithEffects } from './effect-execute.ts';
 import type { XwingOutcome } from './outcome.ts';
 import { performAction } from './reposition.ts';
 import type { World } from './world.ts';
@@ -19,7 +19,7 @@ export function resolveWorld(world: World): Result<XwingOutcome> {
   const { maneuver, action } = world.scenario;
   if (maneuver !== undefined) {
     const ship = world.ships.find((s) => s.id === maneuver.ship)!;
-    return ok(executeManeuver(world, ship, parseDial(maneuver.dial)!, maneuver.placement ?? 'middle'));
+    return ok(executeWithEffects(world, ship, parseDial(maneuver.dial)!, maneuver.placement ?? 'middle', maneuver.use ?? []));
   }
   if (action !== undefined) {
     const ship = world.ships.find((s) => s.id === action.ship)!;

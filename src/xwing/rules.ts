@@ -15,6 +15,7 @@ export const xwingSections = {
   huge: 'Huge ships',
   data: 'Ship data',
   measure: 'Arcs and range for measuring',
+  effects: 'Dial- and movement-changing effects',
 } as const satisfies RuleSections;
 
 export const xwingRules = {
@@ -74,6 +75,15 @@ export const xwingRules = {
   'xwing.range.in-arc': { title: 'In arc when part of the base is inside; attack range measured between the parts of both bases inside the arc', section: 'measure' },
   'xwing.range.obstructed': { title: 'An attack is obstructed when the range line crosses an obstacle', section: 'measure' },
   'xwing.range.exposure': { title: 'Plan options list enemy arcs reaching the final base and enemies in the mover\'s arcs (range 0-3)', section: 'measure' },
+  // Dial- and movement-changing effects as data (src/xwing/dial-effects.ts, catalog/card-effects.ts).
+  'xwing.dial.effects': { title: 'Named card effects and their primitives; an unknown name or one absent in the rule set is refused', section: 'effects' },
+  'xwing.dial.add': { title: 'An effect adds maneuvers to the dial', section: 'effects' },
+  'xwing.dial.set': { title: 'After the dial is revealed, an effect sets it to another maneuver (its printed difficulty)', section: 'effects' },
+  'xwing.difficulty.effects': { title: 'Effects increase, decrease or treat as another the difficulty by speed and bearing: cumulative, clamped, purple fixed', section: 'effects' },
+  'xwing.stress.red-allowed': { title: 'An effect lets a stressed ship execute red maneuvers', section: 'effects' },
+  'xwing.maneuver.substitute': { title: 'An effect executes another maneuver or template instead of the revealed one', section: 'effects' },
+  'xwing.maneuver.pre-move': { title: 'A move before the dial is revealed (Adaptive Ailerons: 2.0 a white speed-1 maneuver, 2.5 a boost)', section: 'effects' },
+  'xwing.maneuver.skip': { title: 'An effect skips the Execute Maneuver step (Landing and Grappling Struts near obstacles)', section: 'effects' },
 } as const satisfies Readonly<Record<`xwing.${string}`, RuleEntry<keyof typeof xwingSections>>>;
 
 export type XwingRuleId = keyof typeof xwingRules;

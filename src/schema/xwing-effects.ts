@@ -1,0 +1,118 @@
+import * as z from 'zod';
+import { id, name } from './common.ts';
+import { limitedArray } from './limits.ts';
+
+/**
+ * Dial- and movement-changing effects of X-Wing ships (src/xwing/dial-effects.ts): a ship's or the
+ * scenario's `effects` list names catalog effects (src/xwing/catalog/card-effects.ts) or spells
+ * an effect out in the primitives. Names are checked against the catalog after the schema
+ * (unknown names get suggestions, rule xwing.dial.effects).
+ */
+
+const dialCode = z.string().regex(/^[0-5][FBNTYKLPEROSAD][WBRP]$/, 'expected a dial code such as "3BW" (speed, bearing, difficulty)');
+const difficulty = z.enum(['white', 'blue', 'red', 'purple']);
+const speed = z.number().int().min(0).max(5);
+
+/** A bearing, or a group of them: `bank` (either side), `basic` (straight, banks, turns), `left` / `right` (every bearing toward that side). */
+export const bearingName = z.enum([
+  'straight', 'bank-left', 'bank-right', 'turn-left', 'turn-right', 'koiogran', 'segnor-left', 'segnor-right', 'tallon-left', 'tallon-right',
+  'stationary', 'reverse-straight', 'reverse-bank-left', 'reverse-bank-right',
+  'bank', 'turn', 'segnor', 'tallon', 'reverse-bank', 'reverse', 'basic', 'left', 'right', 'any',
+]);
+
+/** Which maneuvers an effect applies to: every listed condition must hold (an absent one holds). */
+export const maneuverFilter = z.strictObject({
+  speeds: limitedArray(speed, 'list').optional().describe('speeds it applies to, e.g. [1, 2]'),
+  bearings: limitedArray(bearingName, 'list').optional().describe('bearings or bearing groups it applies to'),
+  exceptBearings: limitedArray(bearingName, 'list').optional().describe('bearings it never applies to, e.g. ["stationary"]'),
+  difficulties: limitedArray(difficulty, 'list').optional().describe('difficulties (as printed on the dial) it applies to'),
+});
+
+const label = name.optional().describe('a name for a spelt-out effect, so a maneuver\'s "use" can refer to it');
+
+/** Increase / decrease (`change`) or treat as (`treatAs`) the difficulty of matching maneuvers (xwing.difficulty.effects). */
+export const difficultyEffect = z.strictObject({
+  kind: z.literal('difficulty'),
+  label,
+  match: maneuverFilter.default({}),
+  change: z.number().int().min(-2).max(2).optional().describe('+1 increases (blue -> white -> red), -1 decreases'),
+  treatAs: difficulty.optional().describe('the difficulty the maneuver is treated as, before any change'),
+  maxStress: speed.optional().describe('applies only while the ship has at most this many stress tokens'),
+});
+
+/** Maneuvers added to the dial (xwing.dial.add). */
+export const addManeuversEffect = z.strictObject({
+  kind: z.literal('add-maneuvers'),
+  label,
+  maneuvers: limitedArray(dialCode, 'list').min(1),
+});
+
+/** After revealing, set the dial to (or execute) another maneuver (xwing.dial.set, xwing.maneuver.substitute). */
+export const substituteEffect = z.strictObject({
+  kind: z.literal('substitute'),
+  label,
+  match: maneuverFilter.default({}).describe('the revealed maneuvers it applies to'),
+  source: z.enum(['dial', 'template']).default('dial').describe('"dial": set the dial to another maneuver on it (its printed difficulty); "template": execute another template, keeping the revealed difficulty'),
+  speedChange: limitedArray(z.number().int().min(-5).max(5), 'list').default([0]).describe('speed differences allowed, e.g. [-1, 1]'),
+  bearing: z.enum(['same', 'mirror', 'any', 'other']).default('same').describe('"same" bearing, the "mirror" one (left <-> right), "any", or "other" (any but the revealed one)'),
+  to: limitedArray(bearingName, 'list').optional().describe('bearings or bearing groups the new maneuver must have'),
+  maneuvers: limitedArray(dialCode, 'list').optional().describe('a fixed list of maneuvers it may become (e.g. ["0OW"])'),
+  target: maneuverFilter.optional().describe('conditions on the new maneuver (e.g. difficulties ["white", "blue"] for non-red)'),
+  sameDifficulty: z.boolean().default(false).describe('the new maneuver has the revealed printed difficulty'),
+  change: z.number().int().min(-2).max(2).default(0).describe('difficulty change while it is executed (+1: "increase its difficulty")'),
+  stress: z.number().int().min(0).max(3).default(0).describe('stress gained after it is executed'),
+  must: z.boolean().default(false).describe('the card says "must": applied whenever it matches (then "use" only picks the maneuver)'),
+});
+
+/** A move before the dial is revealed (xwing.maneuver.pre-move): a boost, or a white speed-1 bank or straight maneuver. */
+export const preMoveEffect = z.strictObject({
+  kind: z.literal('pre-move'),
+  label,
+  move: z.enum(['boost', 'maneuver']),
+  must: z.boolean().default(true),
+  unlessStressed: z.boolean().default(true).describe('only if the ship is not stressed'),
+});
+
+/** Skip the Execute Maneuver step near obstacles (xwing.maneuver.skip): Landing / Grappling Struts. */
+export const skipEffect = z.strictObject({
+  kind: z.literal('skip-execute'),
+  label,
+  match: maneuverFilter.default({}),
+  except: limitedArray(dialCode, 'list').default([]).describe('revealed maneuvers (speed and bearing) that do not skip, e.g. ["2FW"]'),
+  near: limitedArray(z.enum(['asteroid', 'debris-cloud', 'gas-cloud', 'electro-chaff-cloud', 'loose-cargo', 'spare-parts', 'blaze']), 'list').default(['asteroid', 'debris-cloud']),
+  removeStress: z.number().int().min(0).max(3).default(1),
+  rotate: z.boolean().default(true).describe('a left or right maneuver rotates the ship 90 degrees that way'),
+});
+
+/** Red maneuvers allowed while stressed (xwing.stress.red-allowed). */
+export const redWhileStressedEffect = z.strictObject({
+  kind: z.literal('red-while-stressed'),
+  label,
+  match: maneuverFilter.default({}),
+  maxStress: speed.optional().describe('only while the ship has at most this many stress tokens'),
+});
+
+export const effectPrimitive = z.discriminatedUnion('kind', [difficultyEffect, addManeuversEffect, substituteEffect, preMoveEffect, skipEffect, redWhileStressedEffect]);
+
+/** A catalog effect by name (`"r4-astromech"` or `{ "name": "r4-astromech" }`), or one spelt out in the primitives. */
+export const xwingEffect = z.union([
+  name.describe('catalog effect name, matched case-insensitively'),
+  z.strictObject({ name: name.describe('catalog effect name'), ships: limitedArray(id, 'list').optional().describe('scenario effects only: the ships it applies to (default every ship)') }),
+  effectPrimitive,
+]);
+
+export const xwingEffects = limitedArray(xwingEffect, 'list');
+
+/** The choice a maneuver makes for an effect (xwing.dial.set, xwing.maneuver.substitute, xwing.maneuver.pre-move). */
+export const effectUse = z.strictObject({
+  effect: name.describe('the catalog name or label of an effect the ship has'),
+  dial: dialCode.optional().describe('the maneuver it sets the dial to or executes instead'),
+  direction: z.enum(['left', 'forward', 'right']).optional().describe('a pre-move: 1-bank left, 1-straight or 1-bank right'),
+});
+
+export const effectUses = limitedArray(effectUse, 'list');
+
+export type EffectPrimitive = z.infer<typeof effectPrimitive>;
+export type XwingEffectInput = z.infer<typeof xwingEffect>;
+export type EffectUse = z.infer<typeof effectUse>;
+export type ManeuverFilter = z.infer<typeof maneuverFilter>;

@@ -1,0 +1,215 @@
+/**
+ * Named card effects that change a ship's dial or its movement, each written in the effect
+ * primitives of src/xwing/dial-effects.ts (xwing.dial.effects), so a new card is a new entry
+ * here, not new code. Card texts are quoted from xwing-data2 (`xwingtmg/xwing-data2`, MIT,
+ * (c) Guido Kessels; the file is named in `source`); where the 2.0 and the 2.5 (AMG errata of
+ * May 2022, xwing-data2 commit 2e40471 "Errata and imperial ship points") texts differ, both are
+ * given and each edition has its own primitives. `null` for an edition: the card does not exist
+ * there (or its text there is not modelled), and the effect is refused under that edition.
+ *
+ * Not modelled (listed so a search finds the reason): the Active side of Repulsorlift
+ * Stabilizers, Keo Venzee, "Slider", Sickening Maneuver and Captain Hark (side-slips); IG-88D
+ * (a Segnor's loop on the turn template keeps its final rotation: no dial code names it); the
+ * obstacle-ignoring halves of Landing / Grappling Struts; costs the engine does not track
+ * (Charge, Force, shields, damage), which the player pays outside the scenario.
+ */
+import type * as z from 'zod';
+import type { effectPrimitive } from '../../schema/xwing-effects.ts';
+import type { RuleSet } from '../world.ts';
+
+export type PrimitiveInput = z.input<typeof effectPrimitive>;
+
+export interface CardEffect {
+  /** Printed card name (and side). */
+  readonly card: string;
+  readonly type: 'pilot' | 'ship ability' | 'upgrade' | 'damage card' | 'condition';
+  /** xwing-data2 file the text is quoted from. */
+  readonly source: string;
+  /** The card text (2.5 where the editions differ). */
+  readonly text: string;
+  /** The 2.0 text where it differs. */
+  readonly text20?: string;
+  /** What the engine cannot check and leaves to the player (a cost, a condition). */
+  readonly assumes?: string;
+  readonly primitives: { readonly [R in RuleSet]: readonly PrimitiveInput[] | null };
+}
+
+const both = (...primitives: PrimitiveInput[]): { readonly [R in RuleSet]: readonly PrimitiveInput[] } => ({ '2.0': primitives, '2.5': primitives });
+
+const BASIC_LOW = { speeds: [1, 2], bearings: ['basic' as const] };
+
+export const CARD_EFFECTS = {
+  // --- Difficulty changes by speed and bearing (xwing.difficulty.effects) ---
+  'r4-astromech': {
+    card: 'R4 Astromech', type: 'upgrade', source: 'data/upgrades/astromech.json',
+    text: 'Decrease the difficulty of your speed 1-2 basic maneuvers ([Turn Left], [Bank Left], [Straight], [Bank Right], [Turn Right]).',
+    primitives: both({ kind: 'difficulty', match: BASIC_LOW, change: -1 }),
+  },
+  'nien-nunb': {
+    card: 'Nien Nunb', type: 'upgrade', source: 'data/upgrades/crew.json',
+    text: 'Decrease the difficulty of your bank maneuvers ([Bank Left] and [Bank Right]).',
+    primitives: both({ kind: 'difficulty', match: { bearings: ['bank'] }, change: -1 }),
+  },
+  'l3-37': {
+    card: 'L3-37 (pilot) / L3-37\'s Programming', type: 'pilot', source: 'data/pilots/scum-and-villainy/customized-yt-1300-light-freighter.json, data/upgrades/crew.json',
+    text: 'If you are not shielded, decrease the difficulty of your bank ([Bank Left] and [Bank Right]) maneuvers.',
+    assumes: 'the ship is not shielded',
+    primitives: both({ kind: 'difficulty', match: { bearings: ['bank'] }, change: -1 }),
+  },
+  'maneuver-assist-mgk-300': {
+    card: 'Maneuver-Assist MGK-300', type: 'upgrade', source: 'data/upgrades/configuration.json',
+    text: 'Reduce the difficulty of your speed 3 straight ([Straight]) and bank ([Bank Left] or [Bank Right]) maneuvers.',
+    primitives: both({ kind: 'difficulty', match: { speeds: [3], bearings: ['straight', 'bank'] }, change: -1 }),
+  },
+  'tie-defender-elite': {
+    card: 'TIE Defender Elite', type: 'upgrade', source: 'data/upgrades/configuration.json',
+    text: 'Decrease the difficulty of your turn [[Turn Left] or [Turn Right]] maneuvers. Increase the difficulty of your Koiogran Turn [[Koiogran Turn]] maneuvers.',
+    primitives: both({ kind: 'difficulty', match: { bearings: ['turn'] }, change: -1 }, { kind: 'difficulty', match: { bearings: ['koiogran'] }, change: 1 }),
+  },
+  'modified-for-organics': {
+    card: 'Modified for Organics', type: 'ship ability', source: 'data/pilots/separatist-alliance/vulture-class-droid-fighter.json',
+    text: 'Reduce the difficulty of your speed 2 and 3 bank [[Bank Left] or [Bank Right]] maneuvers. Increase the difficulty of your speed 3 turn [[Turn Left] or [Turn Right]] maneuvers.',
+    primitives: both({ kind: 'difficulty', match: { speeds: [2, 3], bearings: ['bank'] }, change: -1 }, { kind: 'difficulty', match: { speeds: [3], bearings: ['turn'] }, change: 1 }),
+  },
+  'broken-horn': {
+    card: 'Broken Horn', type: 'upgrade', source: 'data/upgrades/title.json',
+    text: 'If you are damaged, reduce the difficulty of your speed 3-5 maneuvers.',
+    assumes: 'the ship is damaged',
+    primitives: both({ kind: 'difficulty', match: { speeds: [3, 4, 5] }, change: -1 }),
+  },
+  'repulsorlift-stabilizers': {
+    card: 'Repulsorlift Stabilizers (Inactive)', type: 'upgrade', source: 'data/upgrades/configuration.json',
+    text: 'Setup: Equip this side faceup. Reduce the difficulty of your straight ([Straight]) maneuvers. After you fully execute a maneuver, you may flip this card.',
+    assumes: 'the Inactive side is faceup (the Active side makes banks and turns side-slips, not modelled here)',
+    primitives: both({ kind: 'difficulty', match: { bearings: ['straight'] }, change: -1 }),
+  },
+  'damaged-engine': {
+    card: 'Damaged Engine', type: 'damage card', source: 'data/damage-decks/core.json',
+    text: 'Increase the difficulty of you turn maneuvers ([Turn Left] and [Turn Right]).',
+    primitives: both({ kind: 'difficulty', match: { bearings: ['turn'] }, change: 1 }),
+  },
+  'ello-asty': {
+    card: 'Ello Asty', type: 'pilot', source: 'data/pilots/resistance/t-70-x-wing.json',
+    text: 'After you reveal a red Tallon Roll [[Tallon Roll Left] or [Tallon Roll Right]] maneuver, if you have 2 or fewer stress tokens, treat that maneuver as white.',
+    primitives: both({ kind: 'difficulty', match: { bearings: ['tallon'], difficulties: ['red'] }, treatAs: 'white', maxStress: 2 }),
+  },
+  'jedi-commander': {
+    card: 'Jedi Commander', type: 'upgrade', source: 'data/upgrades/command.json',
+    text: 'While your wingmates execute purple maneuvers, they treat those maneuvers as red, instead.',
+    assumes: 'the ship is a wingmate of the Jedi Commander',
+    primitives: both({ kind: 'difficulty', match: { difficulties: ['purple'] }, treatAs: 'red' }),
+  },
+  'leia-organa': {
+    card: 'Leia Organa', type: 'upgrade', source: 'data/upgrades/crew.json',
+    text: 'After a friendly ship reveals a non-[0 [Stationary]] maneuver, you may spend 1 [Force]. If you do, the chosen ship reduces the difficulty of that maneuver.',
+    text20: 'After a friendly ship reveals its dial, you may spend 1 [Force]. If you do, the chosen ship reduces the difficulty of that maneuver.',
+    assumes: 'Leia\'s player spends the Force for this ship (a scenario effect names the ship)',
+    primitives: {
+      '2.0': [{ kind: 'difficulty', change: -1 }],
+      '2.5': [{ kind: 'difficulty', match: { exceptBearings: ['stationary'] }, change: -1 }],
+    },
+  },
+  // --- Red maneuvers while stressed (xwing.stress.red-allowed) ---
+  'pammich-nerro-goode': {
+    card: 'Pammich Nerro Goode', type: 'pilot', source: 'data/pilots/resistance/resistance-transport.json',
+    text: 'While you have 2 or fewer stress tokens, you may execute red maneuvers even while stressed.',
+    primitives: both({ kind: 'red-while-stressed', maxStress: 2 }),
+  },
+  'reys-millennium-falcon': {
+    card: 'Rey\'s Millennium Falcon', type: 'upgrade', source: 'data/upgrades/title.json',
+    text: 'If you have 2 or fewer stress tokens, you can execute red Segnor\'s Loop [[Segnor\'s Loop Left] or [Segnor\'s Loop Right]] maneuvers and perform [Boost] and [Rotate Arc] actions even while stressed.',
+    primitives: both({ kind: 'red-while-stressed', match: { bearings: ['segnor'] }, maxStress: 2 }),
+  },
+  // --- Setting the dial to another maneuver after revealing it (xwing.dial.set) ---
+  'r2-a6': {
+    card: 'R2-A6', type: 'upgrade', source: 'data/upgrades/astromech.json',
+    text: 'After you reveal your dial, you may set your dial to a maneuver of the same bearing of a speed 1 higher or lower.',
+    primitives: both({ kind: 'substitute', source: 'dial', speedChange: [-1, 1], bearing: 'same' }),
+  },
+  'slave-i': {
+    card: 'Slave I', type: 'upgrade', source: 'data/upgrades/title.json',
+    text: 'After you reveal a turn ([Turn Left] or [Turn Right]) or bank ([Bank Left] or [Bank Right]) maneuver, you may set your dial to the maneuver of the same speed and bearing in the other direction.',
+    primitives: both({ kind: 'substitute', match: { bearings: ['bank', 'turn'] }, source: 'dial', bearing: 'mirror' }),
+  },
+  'hera-syndulla': {
+    card: 'Hera Syndulla', type: 'pilot', source: 'data/pilots/rebel-alliance/attack-shuttle.json, data/pilots/rebel-alliance/vcx-100-light-freighter.json',
+    text: 'After you reveal a red or blue maneuver, you may set your dial to another maneuver of the same difficulty.',
+    primitives: both({ kind: 'substitute', match: { difficulties: ['red', 'blue'] }, source: 'dial', speedChange: [-5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5], bearing: 'any', sameDifficulty: true }),
+  },
+  'saesee-tiin': {
+    card: 'Saesee Tiin', type: 'pilot', source: 'data/pilots/galactic-republic/delta-7-aethersprite.json',
+    text: 'After a friendly ship at range 0-2 reveals its dial, you may spend 1 [Force]. If you do, set its dial to another maneuver of the same speed and difficulty.',
+    assumes: 'Saesee Tiin is at range 0-2 and spends the Force (a scenario effect names the ship)',
+    primitives: both({ kind: 'substitute', source: 'dial', bearing: 'other', sameDifficulty: true }),
+  },
+  'kaydel-connix': {
+    card: 'Kaydel Connix', type: 'upgrade', source: 'data/upgrades/crew.json',
+    text: 'After you reveal your dial, you may set your dial to a basic maneuver of the next higher speed. While you execute that maneuver, increase its difficulty.',
+    primitives: both({ kind: 'substitute', source: 'dial', speedChange: [1], bearing: 'any', to: ['basic'], change: 1 }),
+  },
+  'seasoned-navigator': {
+    card: 'Seasoned Navigator', type: 'upgrade', source: 'data/upgrades/crew.json',
+    text: 'After you reveal your dial, you may set your dial to another non-red maneuver of the same speed. While you execute that maneuver, increase its difficulty.',
+    primitives: both({ kind: 'substitute', source: 'dial', bearing: 'other', target: { difficulties: ['white', 'blue'] }, change: 1 }),
+  },
+  // --- Executing another maneuver or template instead (xwing.maneuver.substitute) ---
+  'ved-foslo': {
+    card: 'Ved Foslo', type: 'pilot', source: 'data/pilots/galactic-empire/tie-advanced-x1.json',
+    text: 'While you execute a maneuver, you may execute a maneuver of the same bearing and difficulty of a speed 1 higher or lower instead.',
+    primitives: both({ kind: 'substitute', source: 'template', speedChange: [-1, 1], bearing: 'same' }),
+  },
+  'admiral-ozzel': {
+    card: 'Admiral Ozzel', type: 'upgrade', source: 'data/upgrades/command.json',
+    text: 'While a friendly large or huge ship at range 0-3 executes a maneuver, it may suffer 1 [Hit] damage to execute a maneuver of the same bearing and difficulty of a speed 1 higher or lower instead.',
+    assumes: 'the ship is a friendly large ship at range 0-3 of Admiral Ozzel and suffers the damage',
+    primitives: both({ kind: 'substitute', source: 'template', speedChange: [-1, 1], bearing: 'same' }),
+  },
+  'countess-ryad': {
+    card: 'Countess Ryad', type: 'pilot', source: 'data/pilots/galactic-empire/tie-d-defender.json',
+    text: 'While you would execute a [Straight] maneuver, you may increase the difficulty of the maneuver. If you do, execute it as a [Koiogran Turn] maneuver instead.',
+    primitives: both({ kind: 'substitute', match: { bearings: ['straight'] }, source: 'template', bearing: 'any', to: ['koiogran'], change: 1 }),
+  },
+  'precision-ion-engines': {
+    card: 'Precision Ion Engines', type: 'upgrade', source: 'data/upgrades/modification.json',
+    text: 'Before you execute a speed 1-3 Koiogran Turn ([Koiogran Turn]) maneuver, you may spend 1 [Charge] to execute that maneuver as a Segnor\'s Loop ([Segnor\'s Loop Left] or [Segnor\'s Loop Right]) maneuver instead.',
+    assumes: 'a Charge is spent',
+    primitives: both({ kind: 'substitute', match: { speeds: [1, 2, 3], bearings: ['koiogran'] }, source: 'template', bearing: 'any', to: ['segnor'] }),
+  },
+  'inertial-dampeners': {
+    card: 'Inertial Dampeners', type: 'upgrade', source: 'data/upgrades/illicit.json',
+    text: 'Before you would execute a maneuver, you may spend 1 shield. If you do, execute a white [0 [Stationary]] instead of the maneuver you revealed, then gain 1 stress token.',
+    assumes: 'a shield is spent',
+    primitives: both({ kind: 'substitute', source: 'template', maneuvers: ['0OW'], stress: 1 }),
+  },
+  // --- Moves before the dial is revealed (xwing.maneuver.pre-move) ---
+  'adaptive-ailerons': {
+    card: 'Adaptive Ailerons', type: 'ship ability', source: 'data/pilots/galactic-empire/tie-sk-striker.json',
+    text: 'Before you reveal your dial, if you are not stressed, you must boost.',
+    text20: 'Before you reveal your dial, if you are not stressed, you must execute a white [1 [Bank Left]], [1 [Straight]], or [1 [Bank Right]] maneuver.',
+    primitives: {
+      '2.0': [{ kind: 'pre-move', move: 'maneuver', must: true }],
+      '2.5': [{ kind: 'pre-move', move: 'boost', must: true }],
+    },
+  },
+  'controlled-ailerons': {
+    card: 'Controlled Ailerons (TIE Reaper)', type: 'ship ability', source: 'data/pilots/galactic-empire/tie-reaper.json',
+    text: 'Before you reveal your dial, if you are not stressed, you may boost.',
+    text20: 'Under 2.0 the TIE Reaper had Adaptive Ailerons (use "adaptive-ailerons").',
+    primitives: { '2.0': null, '2.5': [{ kind: 'pre-move', move: 'boost', must: false }] },
+  },
+  // --- Skipping the Execute Maneuver step (xwing.maneuver.skip) ---
+  'landing-struts': {
+    card: 'Landing Struts (Open)', type: 'upgrade', source: 'data/upgrades/configuration.json',
+    text: 'You ignore obstacles at range 0. You cannot perform [Barrel Roll] actions. After you reveal your dial, if you reveal a maneuver other than a [2 [Straight]] and are at range 0 of an asteroid or debris cloud, skip your Execute Maneuver step and remove 1 stress token; if you revealed a right or left maneuver, rotate your ship 90° in that direction. After you execute a maneuver, flip this card.',
+    assumes: 'the Open side is faceup',
+    primitives: both({ kind: 'skip-execute', except: ['2FW'], near: ['asteroid', 'debris-cloud'], removeStress: 1, rotate: true }),
+  },
+  'grappling-struts': {
+    card: 'Grappling Struts (Open)', type: 'upgrade', source: 'data/upgrades/configuration.json',
+    text: 'You ignore obstacles at range 0. You cannot perform [Barrel Roll] actions. After you reveal your dial, if you reveal a maneuver other than a [2 [Straight]] and are at range 0 of an asteroid or debris cloud, skip your Execute Maneuver step and remove 1 stress token; if you revealed a right or left maneuver, rotate your ship 90° in that direction. After you execute a maneuver, flip this card.',
+    assumes: 'the Open side is faceup',
+    primitives: both({ kind: 'skip-execute', except: ['2FW'], near: ['asteroid', 'debris-cloud'], removeStress: 1, rotate: true }),
+  },
+} as const satisfies Readonly<Record<string, CardEffect>>;
+
+export type CardEffectName = keyof typeof CARD_EFFECTS;
