@@ -33,7 +33,10 @@ export interface ActiveEffect {
   readonly primitive: EffectPrimitive;
 }
 
-export const cardEffectIndex = new NameIndex<string>(Object.keys(CARD_EFFECTS).map((n) => [n, n] as const));
+/** Catalog names, matched case-insensitively, with spaces for hyphens too (`"Nien Nunb"`). */
+export const cardEffectIndex = new NameIndex<string>(
+  Object.keys(CARD_EFFECTS).flatMap((n) => (n.includes('-') ? [[n, n] as const, [n.replace(/-/g, ' '), n] as const] : [[n, n] as const])),
+);
 
 const ALL_BEARINGS = Object.values(BEARING_LETTERS);
 

@@ -39,7 +39,8 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
     if (entry === null || (huge && entry.bearing !== 'stationary')) continue; // xwing.huge.geometry
     const chosen = use.length > 0 ? { use } : {};
     const via = use.length > 0 ? ` (${useLabel(use)})` : '';
-    if (entry.bearing.startsWith('tallon')) {
+    const executes = parseDial(use.find((u) => u.dial !== undefined)?.dial ?? code) ?? entry;
+    if (executes.bearing.startsWith('tallon')) {
       for (const placement of PLACEMENTS) {
         maneuvers.push({ dial: code, placement, ...chosen, outcome: scored(executeWithEffects(world, ship, entry, placement, use, shared), `maneuvers[${maneuvers.length}]`, `${code} ${placement}${via}`) });
       }
