@@ -195,8 +195,9 @@ export function executeWithEffects(world: World, ship: ShipState, revealed: Dial
     note(added, 'xwing.dial.add');
   }
 
-  const finish = (out: ManeuverOutcome): ManeuverOutcome => {
-    if (pre === null || pre.preMove === null) return { ...out, effects: applied };
+  // The outcome with the effects applied (its trace stays the last field).
+  const finish = ({ trace, ...out }: ManeuverOutcome): ManeuverOutcome => {
+    if (pre === null || pre.preMove === null) return { ...out, effects: applied, trace };
     return {
       ...out,
       startPose: roundPose(ship.pose),
@@ -204,7 +205,7 @@ export function executeWithEffects(world: World, ship: ShipState, revealed: Dial
       skipsPerformAction: out.skipsPerformAction || pre.skipsAction,
       effects: applied,
       preMove: pre.preMove,
-      trace: [...pre.trace, ...out.trace],
+      trace: [...pre.trace, ...trace],
     };
   };
   const preTrace = pre !== null && pre.preMove === null ? pre.trace : [];

@@ -5,7 +5,7 @@
  * dial maneuver's final base is a ghost coloured by its outcome.
  */
 import type { Drawn } from '../engine.ts';
-import type { Point, Pose } from '../geometry/shapes.ts';
+import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { toTable } from '../geometry/index.ts';
 import type { Scene, SceneItem, SceneOutcome } from '../render/scene.ts';
 import { threatTitle } from '../core/measure.ts';
@@ -75,6 +75,11 @@ function sideLabel(ship: ShipState, at: Pose): SceneItem {
   return { shape: { kind: 'text', x: at.x + reach, y: at.y, text: ship.id, size: 15, anchor: 'start' }, role: 'label', id: ship.id };
 }
 
+function preTemplate(mover: ShipState, code: string): Shape | null {
+  const geometry = maneuverGeometry(parseDial(code)!, mover.pose, mover.base.length, 'middle');
+  return 'error' in geometry || geometry.course === null ? null : templateShape(geometry.course);
+}
+
 export function maneuverOutcomeClass(o: ManeuverOutcome): SceneOutcome {
   if (o.fled) return 'fled';
   if (!o.fully) return 'overlap';
@@ -85,8 +90,14 @@ export function maneuverOutcomeClass(o: ManeuverOutcome): SceneOutcome {
 function maneuverItems(world: World, mover: ShipState, o: ManeuverOutcome, placement: 'front' | 'middle' | 'back'): SceneItem[] {
   const items: SceneItem[] = [];
   const entry = parseDial(o.executed)!;
-  const geometry = maneuverGeometry(entry, mover.pose, mover.base.length, placement);
-  if (!('error' in geometry) && geometry.course !== null) {
+  // A move before the dial (xwing.maneuver.pre-move) is drawn first; the maneuver starts where it ended.
+  const pre = o.preMove?.performed === true ? o.preMove : null;
+  if (pre !== null) {
+    const first = pre.executed === null ? boostCandidate(mover, pre.direction, false).template : preTemplate(mover, pre.executed);
+    if (first !== null) items.push({ shape: first, role: 'template', id: mover.id, title: `${pre.effect}: ${pre.executed ?? `boost ${pre.direction}`}` });
+  }
+  const geometry = maneuverGeometry(entry, pre?.pose ?? mover.pose, mover.base.length, placement);
+  if (o.skippedExecute !== true && !('error' in geometry) && geometry.course !== null) {
     const course = geometry.course;
     const template = templateShape(course);
     if (template !== null) items.push({ shape: template, role: 'template', id: mover.id, title: `template ${o.executed}` });
