@@ -77,7 +77,7 @@ interface PreMoveResult {
 }
 
 /** xwing.maneuver.pre-move: Adaptive Ailerons and the like, before the dial is revealed. */
-function preMove(world: World, ship: ShipState, effect: ActiveEffect, uses: readonly EffectUse[], search: BackUpSearch): PreMoveResult {
+function preMove(world: World, ship: ShipState, effect: ActiveEffect, uses: readonly EffectUse[], search: BackUpSearch, revealed: DialEntry): PreMoveResult {
   const p = effect.primitive;
   const none: PreMoveResult = { world, ship, trace: [], preMove: null, obstacles: [], skipsAction: false, fled: null };
   if (p.kind !== 'pre-move') return none;
@@ -99,7 +99,7 @@ function preMove(world: World, ship: ShipState, effect: ActiveEffect, uses: read
     ];
     const done: PreMove = { effect: effect.name, move: 'maneuver', direction, executed: code, performed: true, fully: out.fully, pose: out.pose };
     if (out.fled) {
-      return { ...none, trace, preMove: done, fled: { ...out, preMove: done, effects: [{ effect: effect.name, rule: 'xwing.maneuver.pre-move' }], trace: [...trace, step('xwing.maneuver.pre-move', `${ship.id} fled before revealing its dial: the dial is not executed.`)] } };
+      return { ...none, trace, preMove: done, fled: { ...out, requested: revealed.code, preMove: done, effects: [{ effect: effect.name, rule: 'xwing.maneuver.pre-move' }], trace: [...trace, step('xwing.maneuver.pre-move', `${ship.id} fled before revealing its dial: its ${revealed.code} is not executed.`)] } };
     }
     const moved = movedShip(ship, out.pose, out.stressAfterObstacles, out.strain);
     return { world: withShip(world, moved), ship: moved, trace, preMove: done, obstacles: out.obstacles, skipsAction: out.skipsPerformAction, fled: null };
@@ -181,8 +181,10 @@ export function executeWithEffects(world: World, ship: ShipState, revealed: Dial
   };
 
   // 1. Before the dial is revealed (xwing.maneuver.pre-move).
-  const preEffect = effects.find((e) => e.primitive.kind === 'pre-move');
-  const pre = preEffect === undefined ? null : preMove(world, ship, preEffect, uses, search);
+  // One move before the dial: the one a `use` names, else the first listed.
+  const preEffects = effects.filter((e) => e.primitive.kind === 'pre-move');
+  const preEffect = preEffects.find((e) => uses.some((u) => effectNamed([e], u.effect).length > 0)) ?? preEffects[0];
+  const pre = preEffect === undefined ? null : preMove(world, ship, preEffect, uses, search, revealed);
   if (pre?.preMove) note(preEffect!.name, 'xwing.maneuver.pre-move');
   if (pre?.fled) return pre.fled;
   const w = pre?.world ?? world;
@@ -198,14 +200,16 @@ export function executeWithEffects(world: World, ship: ShipState, revealed: Dial
   // The outcome with the effects applied (its trace stays the last field).
   const finish = ({ trace, ...out }: ManeuverOutcome): ManeuverOutcome => {
     if (pre === null || pre.preMove === null) return { ...out, effects: applied, trace };
+    // A bump or an obstacle during the move before the dial does not skip the Perform Action step
+    // (2.0 ruling as applied by FlyCasual, Sandrem/FlyCasual#2220); its obstacles' dice stay.
+    const kept = pre.skipsAction ? [step('xwing.maneuver.pre-move', `The move before the dial does not make ${ship.id} skip its Perform Action step.`)] : [];
     return {
       ...out,
       startPose: roundPose(ship.pose),
-      obstacles: [...pre.obstacles, ...out.obstacles],
-      skipsPerformAction: out.skipsPerformAction || pre.skipsAction,
+      obstacles: [...pre.obstacles.map((hit) => ({ ...hit, effects: hit.effects.filter((e) => e !== 'skip Perform Action') })), ...out.obstacles],
       effects: applied,
       preMove: pre.preMove,
-      trace: [...pre.trace, ...trace],
+      trace: [...pre.trace, ...trace, ...kept],
     };
   };
   const preTrace = pre !== null && pre.preMove === null ? pre.trace : [];

@@ -253,6 +253,45 @@ describe('xwing.maneuver.pre-move (Adaptive Ailerons)', () => {
     expect([count('2.0', 0), count('2.5', 0), count('2.5', 1)]).toEqual([48, 48, 16]);
   });
 
+  test('Baledin/FlyCasual#245: under 2.5 the aileron boost fails instead of fleeing, bumping or landing on an asteroid', () => {
+    const edge = { ...start, x: 890 };
+    const use = (rules: '2.0' | '2.5') => ({ rules, maneuver: { ship: 'sk', dial: '2TW', use: [{ effect: 'adaptive-ailerons', direction: 'right' as const }] } });
+    const stays = maneuver([sk({ pose: edge })], '2TW', use('2.5'));
+    expect([stays.preMove?.performed, stays.fled]).toEqual([false, false]);
+    close(stays.pose, chain({ length: 40 }, edge, '2TW'));
+    // The 2.0 text is a maneuver: the ship flees before revealing its dial.
+    const fled = maneuver([sk({ pose: edge })], '2TW', use('2.0'));
+    expect([fled.fled, fled.executed, fled.requested]).toEqual([true, '1NW', '2TW']);
+    expect(rules(fled).at(-1)).toBe('xwing.maneuver.pre-move');
+    // An asteroid where the boost ends.
+    const end = chain({ length: 40 }, start, '1NW');
+    const rock = { id: 'rock', type: 'asteroid', polygon: [[end.x - 5, end.y - 5], [end.x + 5, end.y - 5], [end.x, end.y + 5]] as [number, number][] };
+    const blocked = maneuver([sk()], '2TW', { ...use('2.5'), obstacles: [rock] });
+    expect([blocked.preMove?.performed, blocked.obstacles]).toEqual([false, []]);
+    const hit = maneuver([sk()], '2TW', { ...use('2.0'), obstacles: [rock] });
+    expect(hit.obstacles.map((o) => [o.id, o.how])).toEqual([['rock', 'overlapped']]);
+  });
+
+  test('Sandrem/FlyCasual#2220: under 2.0 a bump during the aileron maneuver does not skip the Perform Action step', () => {
+    const end = chain({ length: 40 }, start, '1BW');
+    const friend = { id: 'f', type: 'TIE/sk Striker', owner: 'empire', pose: { x: end.x - 25, y: end.y + 20, heading: 0 } };
+    const o = maneuver([sk(), friend], '2NB', { rules: '2.0', maneuver: { ship: 'sk', dial: '2NB', use: [{ effect: 'adaptive-ailerons', direction: 'left' }] } });
+    expect(o.preMove).toMatchObject({ performed: true, fully: false });
+    expect([o.fully, o.skipsPerformAction]).toEqual([true, false]);
+  });
+
+  test('"Duchess" may decline her ailerons and may use them while stressed', () => {
+    const duchess = (stress: number) => sk({ stress, effects: ['duchess'] });
+    const declined = maneuver([duchess(0)], '2FB');
+    expect(declined.preMove).toBeUndefined();
+    close(declined.pose, chain({ length: 40 }, start, '2FB'));
+    const stressed = maneuver([duchess(1)], '2FB', { maneuver: { ship: 'sk', dial: '2FB', use: [{ effect: 'duchess', direction: 'right' }] } });
+    close(stressed.pose, chain({ length: 40 }, start, '1NW', '2FB'));
+    // Plan: without the boost, then each direction: 16 x 4.
+    const plan = planScenario(xwingScenario.parse({ game: 'xwing', ships: [duchess(1)] }));
+    expect(plan.ok && plan.value.maneuvers.length).toBe(64);
+  });
+
   test('Controlled Ailerons is a 2.5 card: refused under 2.0', () => {
     const found = issuesOf({ game: 'xwing', rules: '2.0', ships: [{ id: 'r', type: 'TIE/rb Heavy', pose: start, effects: ['controlled-ailerons'] }] });
     expect(found.map((i) => [i.path, i.rule])).toEqual([['ships[0].effects[0]', 'xwing.dial.effects']]);

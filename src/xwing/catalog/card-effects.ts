@@ -142,6 +142,18 @@ export const CARD_EFFECTS = {
     assumes: 'Saesee Tiin is at range 0-2 and spends the Force (a scenario effect names the ship)',
     primitives: both({ kind: 'substitute', source: 'dial', bearing: 'other', sameDifficulty: true }),
   },
+  'captain-needa': {
+    card: 'Captain Needa', type: 'upgrade', source: 'data/upgrades/command.json',
+    text: 'After a friendly ship at range 0-4 reveals its dial, you may spend 1 [Charge]. If you do, it sets its dial to another maneuver of the same difficulty and speed.',
+    assumes: 'the ship is at range 0-4 and a Charge is spent (a scenario effect names the ship)',
+    primitives: both({ kind: 'substitute', source: 'dial', bearing: 'other', sameDifficulty: true }),
+  },
+  'strategic-commander': {
+    card: 'Strategic Commander', type: 'upgrade', source: 'data/upgrades/command.json',
+    text: 'After a friendly ship at range 0-4 reveals its dial, you may spend 1 [Charge]. If you do, it sets its dial to another maneuver of the same difficulty and speed.',
+    assumes: 'the ship is at range 0-4 and a Charge is spent (a scenario effect names the ship)',
+    primitives: both({ kind: 'substitute', source: 'dial', bearing: 'other', sameDifficulty: true }),
+  },
   'kaydel-connix': {
     card: 'Kaydel Connix', type: 'upgrade', source: 'data/upgrades/crew.json',
     text: 'After you reveal your dial, you may set your dial to a basic maneuver of the next higher speed. While you execute that maneuver, increase its difficulty.',
@@ -189,6 +201,15 @@ export const CARD_EFFECTS = {
     primitives: {
       '2.0': [{ kind: 'pre-move', move: 'maneuver', must: true }],
       '2.5': [{ kind: 'pre-move', move: 'boost', must: true }],
+    },
+  },
+  duchess: {
+    card: '"Duchess" with Adaptive Ailerons', type: 'pilot', source: 'data/pilots/galactic-empire/tie-sk-striker.json',
+    text: 'You may choose not to use your Adaptive Ailerons. You may use your Adaptive Ailerons even while stressed.',
+    assumes: 'listed instead of "adaptive-ailerons" (her ship ability as she may use it)',
+    primitives: {
+      '2.0': [{ kind: 'pre-move', move: 'maneuver', must: false, unlessStressed: false }],
+      '2.5': [{ kind: 'pre-move', move: 'boost', must: false, unlessStressed: false }],
     },
   },
   'controlled-ailerons': {
