@@ -15,6 +15,7 @@ import { shipTypeIndex } from '../xwing/catalog/ship-types.ts';
 import type { ShipType } from '../xwing/catalog/ship-types.ts';
 import { DEFAULT_PLAY_AREA } from '../xwing/world.ts';
 import type { Pilot } from './catalog/pilots.ts';
+import { effectsForXws } from '../xwing/catalog/card-effects.ts';
 import { factionIndex, pilotIndex, PILOTS, XWS_FACTIONS, xwsFactionOfOwner } from './catalog/pilots.ts';
 import { deployRows } from './deploy.ts';
 import type { Footprint } from './deploy.ts';
@@ -65,6 +66,7 @@ interface Read {
   readonly pilot: Pilot;
   readonly type: ShipType;
   readonly pose: Pose | undefined;
+  readonly effects: readonly string[];
 }
 
 /** XWS text (or the parsed object) to an X-Wing scenario; unknown pilot and ship ids name their path and the closest ids. */
@@ -133,11 +135,17 @@ export function importXws(input: unknown, options: ImportOptions = {}): Result<I
     if (faction !== undefined && pilot.faction !== faction) {
       notes.push({ path: `${at}.id`, rule: 'import.xws.faction', note: `pilot ${JSON.stringify(pilot.id)} flies for ${pilot.faction}, not the squad's ${faction}; imported anyway.` });
     }
-    if (isObject(entry.upgrades) && Object.keys(entry.upgrades).length > 0) {
-      const names = Object.values(entry.upgrades).flatMap((list) => (Array.isArray(list) ? list.map(String) : []));
-      notes.push({ path: `${at}.upgrades`, rule: 'import.xws.skipped', note: `upgrades skipped (a scenario does not hold them): ${names.join(', ')}.` });
+    const names = isObject(entry.upgrades) ? Object.values(entry.upgrades).flatMap((list) => (Array.isArray(list) ? list.map(String) : [])) : [];
+    // Dial- and movement-changing effects of the pilot, ship and upgrades (xwing.dial.effects).
+    const carried = effectsForXws(pilot.id, type.xws, names);
+    if (carried.effects.length > 0) {
+      notes.push({ path: at, rule: 'xwing.dial.effects', note: `effects taken from the pilot, ship and upgrades: ${carried.effects.join(', ')}.` });
     }
-    read.push({ pilot, type, pose });
+    const skipped = names.filter((n) => !carried.used.includes(n));
+    if (skipped.length > 0) {
+      notes.push({ path: `${at}.upgrades`, rule: 'import.xws.skipped', note: `upgrades skipped (a scenario does not hold them): ${skipped.join(', ')}.` });
+    }
+    read.push({ pilot, type, pose, effects: carried.effects });
   });
   if (issues.length > 0) return fail(issues);
 
@@ -181,6 +189,7 @@ export function importXws(input: unknown, options: ImportOptions = {}): Result<I
       type: r.type.name,
       ...(owner === undefined ? {} : { owner }),
       pose: deployedPoses[i]!,
+      ...(r.effects.length > 0 ? { effects: [...r.effects] } : {}),
     })),
   };
   const checked = validate(document);

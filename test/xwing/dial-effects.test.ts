@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Pose } from '../../src/geometry/shapes.ts';
-import { validate } from '../../src/index.ts';
+import { importList, validate } from '../../src/index.ts';
 import type { XwingScenarioInput } from '../../src/schema/xwing.ts';
 import { xwingScenario } from '../../src/schema/xwing.ts';
 import { CARD_EFFECTS } from '../../src/xwing/catalog/card-effects.ts';
@@ -96,14 +96,17 @@ describe('xwing.difficulty.effects', () => {
     expect(three.executed).toBe('2FW');
   });
 
-  test('Leia Organa: 2.0 reduces any revealed maneuver, 2.5 only a non-stationary one (a scenario effect naming the ship)', () => {
+  test('Leia Organa (Resistance): 2.0 reduces any revealed maneuver, 2.5 only a non-stationary one (a scenario effect naming the ship)', () => {
     const ships = [{ id: 'hwk', type: 'HWK-290 Light Freighter', pose: start }, { id: 'other', type: 'HWK-290 Light Freighter', pose: { x: 100, y: 100, heading: 0 } }];
-    const effects = [{ name: 'leia-organa', ships: ['hwk'] }];
+    const effects = [{ name: 'leia-organa-resistance', ships: ['hwk'] }];
     expect(maneuver(ships, '0OR', { rules: '2.0', effects }).executed).toBe('0OW');
     expect(maneuver(ships, '0OR', { rules: '2.5', effects }).executed).toBe('0OR');
     expect(maneuver(ships, '3TR', { rules: '2.5', effects }).executed).toBe('3TW');
     // The other ship is not named.
     expect(maneuver([ships[1]!, ships[0]!], '3TR', { effects }).executed).toBe('3TR');
+    // The Rebel crew: every friendly ship's red maneuvers, white ones unchanged.
+    expect(maneuver(ships, '3TR', { effects: ['leia-organa'] }).executed).toBe('3TW');
+    expect(maneuver(ships, '2TW', { effects: ['leia-organa'] }).executed).toBe('2TW');
   });
 });
 
@@ -343,5 +346,25 @@ describe('xwing.dial.effects: checking', () => {
         expect(result.ok, `${name} ${rules}`).toBe(true);
       }
     }
+  });
+});
+
+describe('XWS import (xwing.dial.effects)', () => {
+  test('pilots, ship abilities and upgrades become effects; Duchess replaces the Adaptive Ailerons; other upgrades are still skipped', () => {
+    const squad = {
+      faction: 'galacticempire',
+      pilots: [
+        { id: 'duchess', ship: 'tieskstriker' },
+        { id: 'blacksquadronscout', ship: 'tieskstriker' },
+        { id: 'countessryad', ship: 'tieddefender', upgrades: { configuration: ['tiedefenderelite'], talent: ['outmaneuver'] } },
+      ],
+    };
+    const result = importList('xws', JSON.stringify(squad));
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    const ships = (result.value.scenario as { ships: { effects?: string[] }[] }).ships;
+    expect(ships.map((s) => s.effects)).toEqual([['duchess'], ['adaptive-ailerons'], ['tie-defender-elite', 'countess-ryad']]);
+    const skipped = result.value.notes.filter((n) => n.rule === 'import.xws.skipped');
+    expect(skipped.map((n) => n.note)).toEqual([expect.stringContaining('outmaneuver')]);
+    expect(skipped[0]!.note).not.toContain('tiedefenderelite');
   });
 });

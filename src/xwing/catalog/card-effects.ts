@@ -32,6 +32,10 @@ export interface CardEffect {
   /** What the engine cannot check and leaves to the player (a cost, a condition). */
   readonly assumes?: string;
   readonly primitives: { readonly [R in RuleSet]: readonly PrimitiveInput[] | null };
+  /** The XWS ids that carry it (xwing-data2 `xws`): pilots, upgrades, or ship types for ship abilities (used by the XWS import). */
+  readonly xws?: { readonly pilots?: readonly string[]; readonly upgrades?: readonly string[]; readonly ships?: readonly string[] };
+  /** Another catalog effect this one stands in for on the same ship ("duchess" for "adaptive-ailerons"). */
+  readonly replaces?: string;
 }
 
 const both = (...primitives: PrimitiveInput[]): { readonly [R in RuleSet]: readonly PrimitiveInput[] } => ({ '2.0': primitives, '2.5': primitives });
@@ -43,44 +47,52 @@ export const CARD_EFFECTS = {
   'r4-astromech': {
     card: 'R4 Astromech', type: 'upgrade', source: 'data/upgrades/astromech.json',
     text: 'Decrease the difficulty of your speed 1-2 basic maneuvers ([Turn Left], [Bank Left], [Straight], [Bank Right], [Turn Right]).',
+    xws: { upgrades: ['r4astromech'] },
     primitives: both({ kind: 'difficulty', match: BASIC_LOW, change: -1 }),
   },
   'nien-nunb': {
     card: 'Nien Nunb', type: 'upgrade', source: 'data/upgrades/crew.json',
     text: 'Decrease the difficulty of your bank maneuvers ([Bank Left] and [Bank Right]).',
+    xws: { upgrades: ['niennunb'] },
     primitives: both({ kind: 'difficulty', match: { bearings: ['bank'] }, change: -1 }),
   },
   'l3-37': {
     card: 'L3-37 (pilot) / L3-37\'s Programming', type: 'pilot', source: 'data/pilots/scum-and-villainy/customized-yt-1300-light-freighter.json, data/upgrades/crew.json',
     text: 'If you are not shielded, decrease the difficulty of your bank ([Bank Left] and [Bank Right]) maneuvers.',
     assumes: 'the ship is not shielded',
+    xws: { pilots: ['l337', 'l337-escapecraft'] },
     primitives: both({ kind: 'difficulty', match: { bearings: ['bank'] }, change: -1 }),
   },
   'maneuver-assist-mgk-300': {
     card: 'Maneuver-Assist MGK-300', type: 'upgrade', source: 'data/upgrades/configuration.json',
     text: 'Reduce the difficulty of your speed 3 straight ([Straight]) and bank ([Bank Left] or [Bank Right]) maneuvers.',
+    xws: { upgrades: ['maneuverassistmgk300'] },
     primitives: both({ kind: 'difficulty', match: { speeds: [3], bearings: ['straight', 'bank'] }, change: -1 }),
   },
   'tie-defender-elite': {
     card: 'TIE Defender Elite', type: 'upgrade', source: 'data/upgrades/configuration.json',
     text: 'Decrease the difficulty of your turn [[Turn Left] or [Turn Right]] maneuvers. Increase the difficulty of your Koiogran Turn [[Koiogran Turn]] maneuvers.',
+    xws: { upgrades: ['tiedefenderelite'] },
     primitives: both({ kind: 'difficulty', match: { bearings: ['turn'] }, change: -1 }, { kind: 'difficulty', match: { bearings: ['koiogran'] }, change: 1 }),
   },
   'modified-for-organics': {
     card: 'Modified for Organics', type: 'ship ability', source: 'data/pilots/separatist-alliance/vulture-class-droid-fighter.json',
     text: 'Reduce the difficulty of your speed 2 and 3 bank [[Bank Left] or [Bank Right]] maneuvers. Increase the difficulty of your speed 3 turn [[Turn Left] or [Turn Right]] maneuvers.',
+    xws: { ships: ['vultureclassdroidfighter', 'droidtrifighter'] },
     primitives: both({ kind: 'difficulty', match: { speeds: [2, 3], bearings: ['bank'] }, change: -1 }, { kind: 'difficulty', match: { speeds: [3], bearings: ['turn'] }, change: 1 }),
   },
   'broken-horn': {
     card: 'Broken Horn', type: 'upgrade', source: 'data/upgrades/title.json',
     text: 'If you are damaged, reduce the difficulty of your speed 3-5 maneuvers.',
     assumes: 'the ship is damaged',
+    xws: { upgrades: ['brokenhorn'] },
     primitives: both({ kind: 'difficulty', match: { speeds: [3, 4, 5] }, change: -1 }),
   },
   'repulsorlift-stabilizers': {
     card: 'Repulsorlift Stabilizers (Inactive)', type: 'upgrade', source: 'data/upgrades/configuration.json',
     text: 'Setup: Equip this side faceup. Reduce the difficulty of your straight ([Straight]) maneuvers. After you fully execute a maneuver, you may flip this card.',
     assumes: 'the Inactive side is faceup (the Active side makes banks and turns side-slips, not modelled here)',
+    xws: { upgrades: ['repulsorliftstabilizers'] },
     primitives: both({ kind: 'difficulty', match: { bearings: ['straight'] }, change: -1 }),
   },
   'damaged-engine': {
@@ -91,6 +103,7 @@ export const CARD_EFFECTS = {
   'ello-asty': {
     card: 'Ello Asty', type: 'pilot', source: 'data/pilots/resistance/t-70-x-wing.json',
     text: 'After you reveal a red Tallon Roll [[Tallon Roll Left] or [Tallon Roll Right]] maneuver, if you have 2 or fewer stress tokens, treat that maneuver as white.',
+    xws: { pilots: ['elloasty'] },
     primitives: both({ kind: 'difficulty', match: { bearings: ['tallon'], difficulties: ['red'] }, treatAs: 'white', maxStress: 2 }),
   },
   'jedi-commander': {
@@ -100,8 +113,15 @@ export const CARD_EFFECTS = {
     primitives: both({ kind: 'difficulty', match: { difficulties: ['purple'] }, treatAs: 'red' }),
   },
   'leia-organa': {
-    card: 'Leia Organa', type: 'upgrade', source: 'data/upgrades/crew.json',
+    card: 'Leia Organa (Rebel crew)', type: 'upgrade', source: 'data/upgrades/crew.json (xws leiaorgana)',
+    text: 'At the start of the Activation Phase, you may spend 3 [Charge]. During this phase, each friendly ship reduces the difficulty of its red maneuvers.',
+    assumes: 'the Charges are spent this round (a scenario effect for every friendly ship, or the ones it names)',
+    primitives: both({ kind: 'difficulty', match: { difficulties: ['red'] }, change: -1 }),
+  },
+  'leia-organa-resistance': {
+    card: 'Leia Organa (Resistance crew)', type: 'upgrade', source: 'data/upgrades/crew.json (xws leiaorgana-resistance)',
     text: 'After a friendly ship reveals a non-[0 [Stationary]] maneuver, you may spend 1 [Force]. If you do, the chosen ship reduces the difficulty of that maneuver.',
+    // xwing-data2 commit 88b5747 (2022-02-28) added "non-stationary"; the earlier text is taken as the 2.0 one.
     text20: 'After a friendly ship reveals its dial, you may spend 1 [Force]. If you do, the chosen ship reduces the difficulty of that maneuver.',
     assumes: 'Leia\'s player spends the Force for this ship (a scenario effect names the ship)',
     primitives: {
@@ -113,27 +133,32 @@ export const CARD_EFFECTS = {
   'pammich-nerro-goode': {
     card: 'Pammich Nerro Goode', type: 'pilot', source: 'data/pilots/resistance/resistance-transport.json',
     text: 'While you have 2 or fewer stress tokens, you may execute red maneuvers even while stressed.',
+    xws: { pilots: ['pammichnerrogoode'] },
     primitives: both({ kind: 'red-while-stressed', maxStress: 2 }),
   },
   'reys-millennium-falcon': {
     card: 'Rey\'s Millennium Falcon', type: 'upgrade', source: 'data/upgrades/title.json',
     text: 'If you have 2 or fewer stress tokens, you can execute red Segnor\'s Loop [[Segnor\'s Loop Left] or [Segnor\'s Loop Right]] maneuvers and perform [Boost] and [Rotate Arc] actions even while stressed.',
+    xws: { upgrades: ['reysmillenniumfalcon'] },
     primitives: both({ kind: 'red-while-stressed', match: { bearings: ['segnor'] }, maxStress: 2 }),
   },
   // --- Setting the dial to another maneuver after revealing it (xwing.dial.set) ---
   'r2-a6': {
     card: 'R2-A6', type: 'upgrade', source: 'data/upgrades/astromech.json',
     text: 'After you reveal your dial, you may set your dial to a maneuver of the same bearing of a speed 1 higher or lower.',
+    xws: { upgrades: ['r2a6'] },
     primitives: both({ kind: 'substitute', source: 'dial', speedChange: [-1, 1], bearing: 'same' }),
   },
   'slave-i': {
     card: 'Slave I', type: 'upgrade', source: 'data/upgrades/title.json',
     text: 'After you reveal a turn ([Turn Left] or [Turn Right]) or bank ([Bank Left] or [Bank Right]) maneuver, you may set your dial to the maneuver of the same speed and bearing in the other direction.',
+    xws: { upgrades: ['slavei'] },
     primitives: both({ kind: 'substitute', match: { bearings: ['bank', 'turn'] }, source: 'dial', bearing: 'mirror' }),
   },
   'hera-syndulla': {
     card: 'Hera Syndulla', type: 'pilot', source: 'data/pilots/rebel-alliance/attack-shuttle.json, data/pilots/rebel-alliance/vcx-100-light-freighter.json',
     text: 'After you reveal a red or blue maneuver, you may set your dial to another maneuver of the same difficulty.',
+    xws: { pilots: ['herasyndulla', 'herasyndulla-vcx100lightfreighter'] },
     primitives: both({ kind: 'substitute', match: { difficulties: ['red', 'blue'] }, source: 'dial', speedChange: [-5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5], bearing: 'any', sameDifficulty: true }),
   },
   'saesee-tiin': {
@@ -157,17 +182,20 @@ export const CARD_EFFECTS = {
   'kaydel-connix': {
     card: 'Kaydel Connix', type: 'upgrade', source: 'data/upgrades/crew.json',
     text: 'After you reveal your dial, you may set your dial to a basic maneuver of the next higher speed. While you execute that maneuver, increase its difficulty.',
+    xws: { upgrades: ['kaydelconnix'] },
     primitives: both({ kind: 'substitute', source: 'dial', speedChange: [1], bearing: 'any', to: ['basic'], change: 1 }),
   },
   'seasoned-navigator': {
     card: 'Seasoned Navigator', type: 'upgrade', source: 'data/upgrades/crew.json',
     text: 'After you reveal your dial, you may set your dial to another non-red maneuver of the same speed. While you execute that maneuver, increase its difficulty.',
+    xws: { upgrades: ['seasonednavigator'] },
     primitives: both({ kind: 'substitute', source: 'dial', bearing: 'other', target: { difficulties: ['white', 'blue'] }, change: 1 }),
   },
   // --- Executing another maneuver or template instead (xwing.maneuver.substitute) ---
   'ved-foslo': {
     card: 'Ved Foslo', type: 'pilot', source: 'data/pilots/galactic-empire/tie-advanced-x1.json',
     text: 'While you execute a maneuver, you may execute a maneuver of the same bearing and difficulty of a speed 1 higher or lower instead.',
+    xws: { pilots: ['vedfoslo'] },
     primitives: both({ kind: 'substitute', source: 'template', speedChange: [-1, 1], bearing: 'same' }),
   },
   'admiral-ozzel': {
@@ -179,18 +207,21 @@ export const CARD_EFFECTS = {
   'countess-ryad': {
     card: 'Countess Ryad', type: 'pilot', source: 'data/pilots/galactic-empire/tie-d-defender.json',
     text: 'While you would execute a [Straight] maneuver, you may increase the difficulty of the maneuver. If you do, execute it as a [Koiogran Turn] maneuver instead.',
+    xws: { pilots: ['countessryad'] },
     primitives: both({ kind: 'substitute', match: { bearings: ['straight'] }, source: 'template', bearing: 'any', to: ['koiogran'], change: 1 }),
   },
   'precision-ion-engines': {
     card: 'Precision Ion Engines', type: 'upgrade', source: 'data/upgrades/modification.json',
     text: 'Before you execute a speed 1-3 Koiogran Turn ([Koiogran Turn]) maneuver, you may spend 1 [Charge] to execute that maneuver as a Segnor\'s Loop ([Segnor\'s Loop Left] or [Segnor\'s Loop Right]) maneuver instead.',
     assumes: 'a Charge is spent',
+    xws: { upgrades: ['precisionionengines'] },
     primitives: both({ kind: 'substitute', match: { speeds: [1, 2, 3], bearings: ['koiogran'] }, source: 'template', bearing: 'any', to: ['segnor'] }),
   },
   'inertial-dampeners': {
     card: 'Inertial Dampeners', type: 'upgrade', source: 'data/upgrades/illicit.json',
     text: 'Before you would execute a maneuver, you may spend 1 shield. If you do, execute a white [0 [Stationary]] instead of the maneuver you revealed, then gain 1 stress token.',
     assumes: 'a shield is spent',
+    xws: { upgrades: ['inertialdampeners'] },
     primitives: both({ kind: 'substitute', source: 'template', maneuvers: ['0OW'], stress: 1 }),
   },
   // --- Moves before the dial is revealed (xwing.maneuver.pre-move) ---
@@ -198,6 +229,7 @@ export const CARD_EFFECTS = {
     card: 'Adaptive Ailerons', type: 'ship ability', source: 'data/pilots/galactic-empire/tie-sk-striker.json',
     text: 'Before you reveal your dial, if you are not stressed, you must boost.',
     text20: 'Before you reveal your dial, if you are not stressed, you must execute a white [1 [Bank Left]], [1 [Straight]], or [1 [Bank Right]] maneuver.',
+    xws: { ships: ['tieskstriker'] },
     primitives: {
       '2.0': [{ kind: 'pre-move', move: 'maneuver', must: true }],
       '2.5': [{ kind: 'pre-move', move: 'boost', must: true }],
@@ -207,6 +239,8 @@ export const CARD_EFFECTS = {
     card: '"Duchess" with Adaptive Ailerons', type: 'pilot', source: 'data/pilots/galactic-empire/tie-sk-striker.json',
     text: 'You may choose not to use your Adaptive Ailerons. You may use your Adaptive Ailerons even while stressed.',
     assumes: 'listed instead of "adaptive-ailerons" (her ship ability as she may use it)',
+    xws: { pilots: ['duchess'] },
+    replaces: 'adaptive-ailerons',
     primitives: {
       '2.0': [{ kind: 'pre-move', move: 'maneuver', must: false, unlessStressed: false }],
       '2.5': [{ kind: 'pre-move', move: 'boost', must: false, unlessStressed: false }],
@@ -216,6 +250,7 @@ export const CARD_EFFECTS = {
     card: 'Controlled Ailerons (TIE Reaper)', type: 'ship ability', source: 'data/pilots/galactic-empire/tie-reaper.json',
     text: 'Before you reveal your dial, if you are not stressed, you may boost.',
     text20: 'Under 2.0 the TIE Reaper had Adaptive Ailerons (use "adaptive-ailerons").',
+    xws: { ships: ['tiereaper'] },
     primitives: { '2.0': null, '2.5': [{ kind: 'pre-move', move: 'boost', must: false }] },
   },
   // --- Skipping the Execute Maneuver step (xwing.maneuver.skip) ---
@@ -234,3 +269,24 @@ export const CARD_EFFECTS = {
 } as const satisfies Readonly<Record<string, CardEffect>>;
 
 export type CardEffectName = keyof typeof CARD_EFFECTS;
+
+/**
+ * The catalog effects an XWS pilot carries: its pilot id, its ship type's xws id (ship abilities)
+ * and its upgrade ids, in catalog order; an effect another one `replaces` is dropped. `used` lists
+ * the upgrade ids that gave an effect.
+ */
+export function effectsForXws(pilot: string, ship: string, upgrades: readonly string[]): { readonly effects: readonly CardEffectName[]; readonly used: readonly string[] } {
+  const found: CardEffectName[] = [];
+  const used = new Set<string>();
+  for (const [name, card] of Object.entries(CARD_EFFECTS) as [CardEffectName, CardEffect][]) {
+    const ids = card.xws;
+    if (ids === undefined) continue;
+    const byUpgrade = ids.upgrades?.filter((u) => upgrades.includes(u)) ?? [];
+    if (ids.pilots?.includes(pilot) || ids.ships?.includes(ship) || byUpgrade.length > 0) {
+      found.push(name);
+      for (const u of byUpgrade) used.add(u);
+    }
+  }
+  const replaced = new Set(found.map((n) => (CARD_EFFECTS[n] as CardEffect).replaces).filter((r) => r !== undefined));
+  return { effects: found.filter((n) => !replaced.has(n)), used: [...used] };
+}
