@@ -16,13 +16,13 @@ import type { Issue } from '../core/issue.ts';
 import { quote } from '../core/quote.ts';
 import { HintBudget, NameIndex } from '../core/suggest.ts';
 import type { EffectPrimitive, EffectUse, ManeuverFilter } from '../schema/xwing-effects.ts';
-import { effectPrimitive } from '../schema/xwing-effects.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
-import type { CardEffect } from './catalog/card-effects.ts';
+import type { CardEffect, PrimitiveInput } from './catalog/card-effects.ts';
 import { CARD_EFFECTS } from './catalog/card-effects.ts';
 import type { Bearing, DialEntry, Difficulty } from './dial.ts';
-import { BEARING_LETTERS, bearingSide, dialCode, parseDial } from './dial.ts';
-import { maneuverGeometry } from './maneuver.ts';
+import { BEARING_LETTERS, bearingSide, parseDial } from './dial.ts';
+import type { TemplateKind } from './catalog/templates.ts';
+import { templateOf } from './catalog/templates.ts';
 import type { XwingRuleId } from './rules.ts';
 import type { RuleSet, ShipState, World } from './world.ts';
 
@@ -39,6 +39,14 @@ export const cardEffectIndex = new NameIndex<string>(
 );
 
 const ALL_BEARINGS = Object.values(BEARING_LETTERS);
+/** The dial letter of each bearing (xwing.dial.codes). */
+const LETTER_OF = Object.fromEntries(Object.entries(BEARING_LETTERS).map(([letter, bearing]) => [bearing, letter])) as Readonly<Record<Bearing, string>>;
+const DIFFICULTY_LETTER: Readonly<Record<Difficulty, string>> = { white: 'W', blue: 'B', red: 'R', purple: 'P' };
+
+/** The dial code of a maneuver (a fast `dialCode`). */
+function codeOf(speed: number, bearing: Bearing, difficulty: Difficulty): string {
+  return `${speed}${LETTER_OF[bearing]}${DIFFICULTY_LETTER[difficulty]}`;
+}
 
 /** The bearings a bearing name or group stands for. */
 export function bearingsOf(group: string): readonly Bearing[] {
@@ -83,12 +91,21 @@ export const moveKey = (code: string): string => code.slice(0, 2);
 
 /** A maneuver with another difficulty. */
 export function withDifficulty(entry: DialEntry, difficulty: Difficulty): DialEntry {
-  return difficulty === entry.difficulty ? entry : parseDial(dialCode(entry.speed, entry.bearing, difficulty))!;
+  return difficulty === entry.difficulty ? entry : parseDial(codeOf(entry.speed, entry.bearing, difficulty))!;
 }
 
-/** Whether a template exists for the maneuver (bank 4 does not). */
+/** The template each bearing uses (xwing.maneuver.*); null for stationary. */
+function templateKind(bearing: Bearing): TemplateKind | null {
+  if (bearing === 'stationary') return null;
+  if (bearing === 'straight' || bearing === 'koiogran' || bearing === 'reverse-straight') return 'straight';
+  if (bearing.startsWith('turn') || bearing.startsWith('tallon')) return 'turn';
+  return 'bank';
+}
+
+/** Whether a template exists for the maneuver (bank 4 does not); stationary only at speed 0. */
 export function hasTemplate(entry: DialEntry): boolean {
-  return !('error' in maneuverGeometry(entry, { x: 0, y: 0, heading: 0 }, 40, 'middle'));
+  const kind = templateKind(entry.bearing);
+  return kind === null ? entry.speed === 0 : templateOf(kind, entry.speed) !== null;
 }
 
 // --- The effects a ship has -------------------------------------------------------------------
@@ -112,7 +129,28 @@ function expand(entry: EffectEntry, rules: RuleSet): ActiveEffect[] | null {
   const card: CardEffect = CARD_EFFECTS[key as keyof typeof CARD_EFFECTS];
   const primitives = card.primitives[rules];
   if (primitives === null) return null;
-  return primitives.map((p) => ({ name: key, card, primitive: effectPrimitive.parse(p) }));
+  return primitives.map((p) => ({ name: key, card, primitive: withDefaults(p) }));
+}
+
+/**
+ * A catalog primitive with the schema's defaults filled in (the same result as
+ * `effectPrimitive.parse`, which a test checks for every entry, without its cost on the hot path).
+ */
+export function withDefaults(p: PrimitiveInput): EffectPrimitive {
+  switch (p.kind) {
+    case 'difficulty':
+      return { ...p, match: p.match ?? {} } as EffectPrimitive;
+    case 'add-maneuvers':
+      return p as EffectPrimitive;
+    case 'substitute':
+      return { ...p, match: p.match ?? {}, source: p.source ?? 'dial', speedChange: p.speedChange ?? [0], bearing: p.bearing ?? 'same', sameDifficulty: p.sameDifficulty ?? false, change: p.change ?? 0, stress: p.stress ?? 0, must: p.must ?? false } as EffectPrimitive;
+    case 'pre-move':
+      return { ...p, must: p.must ?? true, unlessStressed: p.unlessStressed ?? true } as EffectPrimitive;
+    case 'skip-execute':
+      return { ...p, match: p.match ?? {}, except: p.except ?? [], near: p.near ?? ['asteroid', 'debris-cloud'], removeStress: p.removeStress ?? 1, rotate: p.rotate ?? true } as EffectPrimitive;
+    case 'red-while-stressed':
+      return { ...p, match: p.match ?? {} } as EffectPrimitive;
+  }
 }
 
 /** Every effect of a ship: its own `effects`, then the scenario's that apply to it (all ships unless `ships` names some). */
@@ -252,13 +290,14 @@ export function substitutionTargets(p: Substitute, revealed: DialEntry, dial: re
       if (speed === revealed.speed && bearing === revealed.bearing) continue;
       if ((bearing === 'stationary') !== (speed === 0)) continue;
       if (p.source === 'dial') {
-        const code = dial.find((c) => moveKey(c) === moveKey(dialCode(speed, bearing, 'white')));
+        const key = `${speed}${LETTER_OF[bearing]}`;
+        const code = dial.find((c) => moveKey(c) === key);
         if (code === undefined) continue;
         const entry = parseDial(code)!;
         if (p.sameDifficulty && entry.difficulty !== revealed.difficulty) continue;
         push(entry);
       } else {
-        push(parseDial(dialCode(speed, bearing, revealed.difficulty))!);
+        push(parseDial(codeOf(speed, bearing, revealed.difficulty))!);
       }
     }
   }

@@ -65,7 +65,7 @@ function withShip(world: World, ship: ShipState): World {
   return { ...world, ships: world.ships.map((s) => (s.index === ship.index ? ship : s)) };
 }
 
-interface PreMoveResult {
+export interface PreMoveResult {
   readonly world: World;
   readonly ship: ShipState;
   readonly trace: readonly TraceStep[];
@@ -77,7 +77,7 @@ interface PreMoveResult {
 }
 
 /** xwing.maneuver.pre-move: Adaptive Ailerons and the like, before the dial is revealed. */
-function preMove(world: World, ship: ShipState, effect: ActiveEffect, uses: readonly EffectUse[], search: BackUpSearch, revealed: DialEntry): PreMoveResult {
+function preMove(world: World, ship: ShipState, effect: ActiveEffect, uses: readonly EffectUse[], search: BackUpSearch): PreMoveResult {
   const p = effect.primitive;
   const none: PreMoveResult = { world, ship, trace: [], preMove: null, obstacles: [], skipsAction: false, fled: null };
   if (p.kind !== 'pre-move') return none;
@@ -99,7 +99,7 @@ function preMove(world: World, ship: ShipState, effect: ActiveEffect, uses: read
     ];
     const done: PreMove = { effect: effect.name, move: 'maneuver', direction, executed: code, performed: true, fully: out.fully, pose: out.pose };
     if (out.fled) {
-      return { ...none, trace, preMove: done, fled: { ...out, requested: revealed.code, preMove: done, effects: [{ effect: effect.name, rule: 'xwing.maneuver.pre-move' }], trace: [...trace, step('xwing.maneuver.pre-move', `${ship.id} fled before revealing its dial: its ${revealed.code} is not executed.`)] } };
+      return { ...none, trace, preMove: done, fled: { ...out, preMove: done, effects: [{ effect: effect.name, rule: 'xwing.maneuver.pre-move' }], trace } };
     }
     const moved = movedShip(ship, out.pose, out.stressAfterObstacles, out.strain);
     return { world: withShip(world, moved), ship: moved, trace, preMove: done, obstacles: out.obstacles, skipsAction: out.skipsPerformAction, fled: null };
@@ -171,9 +171,33 @@ function skipOutcome(world: World, ship: ShipState, revealed: DialEntry, effect:
   };
 }
 
-/** Resolves the revealed maneuver with the ship's effects and the maneuver's `use` choices. */
-export function executeWithEffects(world: World, ship: ShipState, revealed: DialEntry, placement: Placement, uses: readonly EffectUse[] = [], search: BackUpSearch = backUp): ManeuverOutcome {
-  const effects = hasEffects(world) ? shipEffects(world, ship) : [];
+/**
+ * What a plan works out once for all of one ship's options: its effects, and each move before
+ * the dial (by effect and direction), which every dial maneuver then starts from.
+ */
+export interface PlanContext {
+  readonly effects: readonly ActiveEffect[];
+  readonly preMoves: Map<string, PreMoveResult>;
+}
+
+export function planContext(world: World, ship: ShipState): PlanContext {
+  return { effects: hasEffects(world) ? shipEffects(world, ship) : [], preMoves: new Map() };
+}
+
+/**
+ * Resolves the revealed maneuver with the ship's effects and the maneuver's `use` choices;
+ * a plan passes its `context` (the same ship, the same search) so shared work is done once.
+ */
+export function executeWithEffects(
+  world: World,
+  ship: ShipState,
+  revealed: DialEntry,
+  placement: Placement,
+  uses: readonly EffectUse[] = [],
+  search: BackUpSearch = backUp,
+  context?: PlanContext,
+): ManeuverOutcome {
+  const effects = context?.effects ?? (hasEffects(world) ? shipEffects(world, ship) : []);
   if (effects.length === 0) return executeManeuver(world, ship, revealed, placement, search);
   const applied: EffectApplied[] = [];
   const note = (effect: string, rule: EffectApplied['rule']) => {
@@ -184,9 +208,17 @@ export function executeWithEffects(world: World, ship: ShipState, revealed: Dial
   // One move before the dial: the one a `use` names, else the first listed.
   const preEffects = effects.filter((e) => e.primitive.kind === 'pre-move');
   const preEffect = preEffects.find((e) => uses.some((u) => effectNamed([e], u.effect).length > 0)) ?? preEffects[0];
-  const pre = preEffect === undefined ? null : preMove(world, ship, preEffect, uses, search, revealed);
+  let pre: PreMoveResult | null = null;
+  if (preEffect !== undefined) {
+    const chosen = uses.find((u) => effectNamed([preEffect], u.effect).length > 0);
+    const key = `${preEffect.name}|${chosen === undefined ? '' : (chosen.direction ?? 'forward')}`;
+    pre = context?.preMoves.get(key) ?? preMove(world, ship, preEffect, uses, search);
+    context?.preMoves.set(key, pre);
+  }
   if (pre?.preMove) note(preEffect!.name, 'xwing.maneuver.pre-move');
-  if (pre?.fled) return pre.fled;
+  if (pre?.fled) {
+    return { ...pre.fled, requested: revealed.code, trace: [...pre.fled.trace, step('xwing.maneuver.pre-move', `${ship.id} fled before revealing its dial: its ${revealed.code} is not executed.`)] };
+  }
   const w = pre?.world ?? world;
   const s = pre?.ship ?? ship;
   const dial = extendedDial(ship.type.dial, effects);
@@ -243,8 +275,9 @@ export function executeWithEffects(world: World, ship: ShipState, revealed: Dial
     const p = effect.primitive;
     if (p.kind !== 'substitute') continue;
     const use = uses.find((u) => effectNamed([effect], u.effect).length > 0);
+    if (use === undefined && !p.must) continue;
     const targets = substitutionTargets(p, revealed, dial.codes);
-    if (targets.length === 0 || (use === undefined && !p.must)) continue;
+    if (targets.length === 0) continue;
     const target = use?.dial === undefined ? targets[0]! : targets.find((t) => moveKey(t.code) === moveKey(use.dial!));
     if (target === undefined) continue; // refused by check.ts first
     const rule = substituteRule(p);
@@ -263,7 +296,8 @@ export function executeWithEffects(world: World, ship: ShipState, revealed: Dial
   if (adjusted.notes.length > 0) {
     before.push(step('xwing.difficulty.effects', `${adjusted.notes.join('; ')}: ${base.code} is executed as ${adjusted.entry.code}.`));
     for (const effect of effects) {
-      if (effect.primitive.kind === 'difficulty' && matches(effect.primitive.match, base)) note(effect.name, 'xwing.difficulty.effects');
+      const p = effect.primitive;
+      if (p.kind === 'difficulty' && matches(p.match, base) && (p.maxStress === undefined || s.stress <= p.maxStress)) note(effect.name, 'xwing.difficulty.effects');
     }
   }
   const redBy = adjusted.entry.difficulty === 'red' && s.stress > 0 ? redAllowedBy(effects, adjusted.entry, s.stress) : null;
@@ -291,8 +325,8 @@ export interface EffectOption {
  * direction (and once without when the move is optional), then each substitution whose
  * executed maneuver, difficulty and extra stress no earlier option gives.
  */
-export function maneuverOptions(world: World, ship: ShipState): EffectOption[] {
-  const effects = hasEffects(world) ? shipEffects(world, ship) : [];
+export function maneuverOptions(world: World, ship: ShipState, known?: readonly ActiveEffect[]): EffectOption[] {
+  const effects = known ?? (hasEffects(world) ? shipEffects(world, ship) : []);
   if (effects.length === 0) return ship.type.dial.map((dial) => ({ dial, use: [] }));
   const dial = extendedDial(ship.type.dial, effects).codes;
   const pre = effects.find((e) => e.primitive.kind === 'pre-move');

@@ -64,12 +64,15 @@ export function backUp(world: World, mover: ShipState, course: Course): BackedUp
 
 /**
  * The same search reused for maneuvers that share a path (a K-turn and the straight of its speed,
- * a Tallon roll's three placements and its turn): the result depends only on the path.
+ * a Tallon roll's three placements and its turn): the result depends only on the path, which
+ * starts where the mover stands (a move before the dial, xwing.maneuver.pre-move, starts it
+ * elsewhere).
  */
 export function sharedSearch(search: BackUpSearch = backUp): BackUpSearch {
   const known = new Map<string, BackedUp>();
   return (world, mover, course) => {
-    const key = `${course.template.kind}${course.template.speed}:${course.side}:${course.reverse}`;
+    const { x, y, heading } = mover.pose;
+    const key = `${course.template.kind}${course.template.speed}:${course.side}:${course.reverse}@${x},${y},${heading}`;
     let result = known.get(key);
     if (result === undefined) {
       result = search(world, mover, course);

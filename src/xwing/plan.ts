@@ -7,7 +7,7 @@ import { fail, ok } from '../core/issue.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
 import type { Pose } from '../geometry/shapes.ts';
 import { parseDial } from './dial.ts';
-import { executeWithEffects, maneuverOptions, useLabel } from './effect-execute.ts';
+import { executeWithEffects, maneuverOptions, planContext, useLabel } from './effect-execute.ts';
 import type { BackUpSearch } from './partial.ts';
 import { sharedSearch } from './partial.ts';
 import type { XwingPlan, PlanAction, PlanManeuver } from './outcome.ts';
@@ -34,7 +34,8 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
   };
   const huge = ship.base.size === 'huge';
   // Dial effects (xwing.dial.effects) add maneuvers and options; without them the options are the dial's codes.
-  for (const { dial: code, use } of maneuverOptions(world, ship)) {
+  const context = planContext(world, ship);
+  for (const { dial: code, use } of maneuverOptions(world, ship, context.effects)) {
     const entry = parseDial(code);
     if (entry === null || (huge && entry.bearing !== 'stationary')) continue; // xwing.huge.geometry
     const chosen = use.length > 0 ? { use } : {};
@@ -42,10 +43,10 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
     const executes = parseDial(use.find((u) => u.dial !== undefined)?.dial ?? code) ?? entry;
     if (executes.bearing.startsWith('tallon')) {
       for (const placement of PLACEMENTS) {
-        maneuvers.push({ dial: code, placement, ...chosen, outcome: scored(executeWithEffects(world, ship, entry, placement, use, shared), `maneuvers[${maneuvers.length}]`, `${code} ${placement}${via}`) });
+        maneuvers.push({ dial: code, placement, ...chosen, outcome: scored(executeWithEffects(world, ship, entry, placement, use, shared, context), `maneuvers[${maneuvers.length}]`, `${code} ${placement}${via}`) });
       }
     } else {
-      maneuvers.push({ dial: code, placement: null, ...chosen, outcome: scored(executeWithEffects(world, ship, entry, 'middle', use, shared), `maneuvers[${maneuvers.length}]`, `${code}${via}`) });
+      maneuvers.push({ dial: code, placement: null, ...chosen, outcome: scored(executeWithEffects(world, ship, entry, 'middle', use, shared, context), `maneuvers[${maneuvers.length}]`, `${code}${via}`) });
     }
   }
   const actions: PlanAction[] = [];

@@ -94,4 +94,29 @@ describe('dial effect invariants', () => {
       { numRuns: 40 },
     );
   });
+
+  test('xwing.maneuver.pre-move: each plan option is the outcome resolve gives for its dial and use (ships in the way of some moves)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('2.0' as const, '2.5' as const),
+        fc.array(fc.record({ dx: fc.double({ min: -100, max: 100, noNaN: true }), dy: fc.double({ min: 50, max: 220, noNaN: true }), heading: fc.double({ min: 0, max: 359, noNaN: true }) }), { minLength: 1, maxLength: 3 }),
+        (rules, others) => {
+          const ships = [
+            { id: 'sk', type: 'TIE/sk Striker', owner: 'empire', pose: { x: 450, y: 300, heading: 0 }, effects: ['adaptive-ailerons'] },
+            ...others.map((o, i) => ({ id: `o${i}`, type: 'T-65 X-wing', owner: 'rebels', pose: { x: 450 + o.dx, y: 300 + o.dy, heading: o.heading } })),
+          ];
+          const base = { game: 'xwing' as const, rules, ships };
+          const plan = planScenario(xwingScenario.parse(base));
+          if (!plan.ok) throw new Error('rejected');
+          for (const option of plan.value.maneuvers.filter((_, k) => k % 5 === 0)) {
+            const one = resolveScenario(xwingScenario.parse({ ...base, maneuver: { ship: 'sk', dial: option.dial, ...(option.placement ? { placement: option.placement } : {}), use: option.use ?? [] } }));
+            if (!one.ok) throw new Error('rejected');
+            expect(option.outcome.pose).toEqual(one.value.pose);
+            expect(option.outcome.fully).toBe(one.value.fully);
+          }
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
 });

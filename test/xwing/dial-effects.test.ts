@@ -3,7 +3,9 @@ import type { Pose } from '../../src/geometry/shapes.ts';
 import { importList, validate } from '../../src/index.ts';
 import type { XwingScenarioInput } from '../../src/schema/xwing.ts';
 import { xwingScenario } from '../../src/schema/xwing.ts';
+import { effectPrimitive } from '../../src/schema/xwing-effects.ts';
 import { CARD_EFFECTS } from '../../src/xwing/catalog/card-effects.ts';
+import { withDefaults } from '../../src/xwing/dial-effects.ts';
 import { parseDial } from '../../src/xwing/dial.ts';
 import { fullPose, maneuverGeometry } from '../../src/xwing/maneuver.ts';
 import { planScenario } from '../../src/xwing/plan.ts';
@@ -335,6 +337,14 @@ describe('xwing.dial.effects: checking', () => {
     expect(bad({ kind: 'add-maneuvers', maneuvers: ['4BW'] })).toEqual(['xwing.dial.add']);
     expect(bad({ kind: 'warp', change: 1 })).toContain('schema');
     expect(bad({ kind: 'difficulty', change: -1, match: { speeds: [1] } })).toEqual([]);
+  });
+
+  test('the catalog\'s primitives with their defaults are what the schema makes of them', () => {
+    for (const card of Object.values(CARD_EFFECTS)) {
+      for (const rules of ['2.0', '2.5'] as const) {
+        for (const p of card.primitives[rules] ?? []) expect(withDefaults(p)).toEqual(effectPrimitive.parse(p));
+      }
+    }
   });
 
   test('every catalog entry parses under each rule set it exists in, and cites its xwing-data2 file', () => {
