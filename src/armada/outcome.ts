@@ -144,7 +144,7 @@ export interface SquadronMoveOutcome {
   readonly trace: readonly TraceStep[];
 }
 
-/** An enemy ship or squadron, and the sampled legal end point closest to it. */
+/** An enemy ship or squadron, and the legal end point closest to it (exact: the closest of every legal end, not of the samples). */
 export interface SquadronTarget {
   readonly id: string;
   readonly kind: 'ship' | 'squadron';
@@ -157,8 +157,8 @@ export interface SquadronTarget {
 /**
  * Where a squadron can end: its centre within `reach` mm of `from`, keeping out of each
  * `keepOut` footprint by `clearance` mm (the squadron's radius), inside the play area.
- * `endPoints` samples that region (every 10 degrees on six rings); `targets` answers "how close
- * can it get to X" from those samples.
+ * `endPoints` samples that region for drawing (every 10 degrees on six rings); `targets` answers
+ * "how close can it get to X" exactly, over the whole region (a legal end on the region's boundary).
  */
 export interface SquadronReach {
   readonly game: 'armada';

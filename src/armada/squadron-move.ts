@@ -21,6 +21,7 @@ import { SQUADRON_RADIUS } from './catalog/bases.ts';
 import { DISTANCE_BANDS } from './catalog/distances.ts';
 import type { Footprint } from './footprint.ts';
 import { overlapRect, squadronCircle } from './footprint.ts';
+import { ReachRegion } from './squadron-closest.ts';
 import type { SquadronMoveOutcome, SquadronReach, SquadronTarget } from './outcome.ts';
 import type { SquadronOnTable, World } from './world.ts';
 
@@ -172,7 +173,8 @@ function clearEnd(world: World, squadron: SquadronOnTable, at: Point): boolean {
 /**
  * Where the squadron can end: the reach disc, the regions its centre must keep out of (within 17 mm
  * of a ship's footprint, within 34 mm of another squadron's centre), a sampled set of legal end
- * points, and for each enemy ship and squadron the sampled legal end point closest to it.
+ * points (for drawing), and for each enemy ship and squadron the legal end point closest to it,
+ * exact (src/armada/squadron-closest.ts), not sampled.
  */
 export function squadronReach(world: World, squadron: SquadronOnTable, speed: number, cloakMove: boolean): SquadronReach {
   const trace: TraceStep[] = [];
@@ -192,13 +194,12 @@ export function squadronReach(world: World, squadron: SquadronOnTable, speed: nu
     ...world.ships.filter((s) => enemies(squadron, s)).map((s) => ({ id: s.id, kind: 'ship' as const, shape: overlapRect(s.size, s.pose) as Rect | Circle })),
     ...world.squadrons.filter((s) => enemies(squadron, s)).map((s) => ({ id: s.id, kind: 'squadron' as const, shape: squadronCircle(s.position) as Rect | Circle })),
   ];
+  const region = new ReachRegion({ from: squadron.position, reach, width: world.width, height: world.height, keepOut: keepOut.map((k) => ({ shape: k.footprint })) });
   for (const target of consider) {
-    let best: { point: Point; distance: number } | null = null;
-    for (const p of endPoints) {
-      const d = distance(squadronCircle(p), target.shape).distance;
-      if (best === null || d < best.distance) best = { point: p, distance: d };
-    }
-    if (best !== null) targets.push({ id: target.id, kind: target.kind, closestEnd: best.point, distance: best.distance, withinDistance1: best.distance <= DISTANCE_BANDS[0] });
+    const best = region.closestTo(target.shape);
+    if (best === null) continue;
+    const gap = distance(squadronCircle(best.point), target.shape).distance;
+    targets.push({ id: target.id, kind: target.kind, closestEnd: best.point, distance: gap, withinDistance1: gap <= DISTANCE_BANDS[0] });
   }
   return {
     game: 'armada',
