@@ -151,6 +151,8 @@ export interface SquadronTarget {
   readonly closestEnd: Point;
   /** mm from the squadron's base at that end point to the target (closest points). */
   readonly distance: number;
+  /** The closest points: on the squadron's base at `closestEnd`, then on the target. */
+  readonly witness: readonly [Point, Point];
   readonly withinDistance1: boolean;
 }
 

@@ -198,8 +198,8 @@ export function squadronReach(world: World, squadron: SquadronOnTable, speed: nu
   for (const target of consider) {
     const best = region.closestTo(target.shape);
     if (best === null) continue;
-    const gap = distance(squadronCircle(best.point), target.shape).distance;
-    targets.push({ id: target.id, kind: target.kind, closestEnd: best.point, distance: gap, withinDistance1: gap <= DISTANCE_BANDS[0] });
+    const gap = distance(squadronCircle(best.point), target.shape);
+    targets.push({ id: target.id, kind: target.kind, closestEnd: best.point, distance: gap.distance, witness: [gap.a, gap.b], withinDistance1: gap.distance <= DISTANCE_BANDS[0] });
   }
   return {
     game: 'armada',
