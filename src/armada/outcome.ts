@@ -141,6 +141,8 @@ export interface SquadronMoveOutcome {
   readonly overlapped: { readonly ships: readonly string[]; readonly squadrons: readonly string[] };
   /** Part of the base would be outside the play area (`armada.edge.destroyed`). */
   readonly destroyed: boolean;
+  /** Obstacles the base overlaps where it ends, with what that does to a squadron (`armada.obstacle.effects`). */
+  readonly obstacles: readonly ObstacleHit[];
   readonly trace: readonly TraceStep[];
 }
 

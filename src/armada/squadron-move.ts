@@ -128,6 +128,13 @@ export function moveSquadron(world: World, squadron: SquadronOnTable, speed: num
   }
   const destroyed = !insideArea(end, world.width, world.height);
   if (destroyed) trace.push(step('armada.edge.destroyed', `Part of ${squadron.id}'s base would be outside the play area: it is destroyed.`));
+  // Obstacles count only where the squadron ends (armada.obstacle.final-only), each with its squadron effect.
+  const obstacles = destroyed ? [] : world.obstacles
+    .filter((o) => Math.hypot(to.x - o.body.cx, to.y - o.body.cy) <= o.body.r + SQUADRON_RADIUS + CONTACT_TOLERANCE && overlaps(end, { kind: 'polygon', points: o.outline }))
+    .map((o) => ({ id: o.id, type: o.record.type, effect: o.record.squadronEffect }));
+  for (const hit of obstacles) {
+    trace.push(step('armada.obstacle.effects', `It ends overlapping ${hit.id} (${hit.type}): ${hit.effect === 'nothing' ? 'no effect on a squadron' : `it ${hit.effect}`}.`));
+  }
   const after = engagementOf(world, squadron, to, false);
   const legal = violations.length === 0;
   trace.push(step('armada.squadron.move', legal ? 'The move is legal.' : `The move breaks ${violations.length} rule(s).`));
@@ -146,6 +153,7 @@ export function moveSquadron(world: World, squadron: SquadronOnTable, speed: num
     engagedAfter: after.engagedBy.map((s) => s.id),
     overlapped: hit,
     destroyed,
+    obstacles,
     trace,
   };
 }
