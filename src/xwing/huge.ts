@@ -25,7 +25,7 @@ import type { Issue, Result } from '../core/issue.ts';
 import { fail, ok } from '../core/issue.ts';
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
-import { bodiesOverlap, distance, insideArea, normaliseHeading, overlaps, prepare, toTable } from '../geometry/index.ts';
+import { bodiesOverlap, distance, insideArea, normaliseHeading, overlaps, toTable } from '../geometry/index.ts';
 import type { Point, Pose, Rect } from '../geometry/shapes.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
 import { boxesMeet } from './bounds.ts';
@@ -172,23 +172,43 @@ function cornersOf(rect: Rect): Point[] {
 
 /** The placement area of set-aside ships (xwing.huge.overlap.standard): part of the base behind the line across the huge base's centre, and within range 1 of it. */
 export function inFullRearArcRange1(huge: Rect, rect: Rect): boolean {
+  return behindCentreLine(huge, cornersOf(rect)) && distance(huge, rect).distance <= PLACEMENT_RANGE;
+}
+
+function behindCentreLine(huge: Rect, corners: readonly Point[]): boolean {
   const fx = Math.sin(huge.heading * DEG);
   const fy = Math.cos(huge.heading * DEG);
-  const behind = cornersOf(rect).some((p) => (p.x - huge.x) * fx + (p.y - huge.y) * fy < -1e-9);
-  return behind && distance(huge, rect).distance <= PLACEMENT_RANGE;
+  return corners.some((p) => (p.x - huge.x) * fx + (p.y - huge.y) * fy < -1e-9);
+}
+
+/** Inside the play area: decided on the corners when clear of the edges by more than a micrometre, else by the kernel. */
+function insidePlayArea(world: World, rect: Rect, corners: readonly Point[]): boolean {
+  const margin = 1e-6;
+  let near = false;
+  for (const p of corners) {
+    if (p.x < -margin || p.y < -margin || p.x > world.width + margin || p.y > world.height + margin) return false;
+    if (p.x < margin || p.y < margin || p.x > world.width - margin || p.y > world.height - margin) near = true;
+  }
+  return !near || insideArea(rect, world.width, world.height);
 }
 
 /** Why a set-aside ship cannot stand at `pose` (null when it can): the table then is `others` plus the huge ship. */
-function placementProblem(world: World, ship: ShipState, pose: Pose, huge: Rect, others: readonly Rect[], needArc: boolean): string | null {
+function placementProblem(world: World, ship: ShipState, pose: Pose, huge: Rect, others: readonly Prepared[], needArc: boolean): string | null {
   const rect = baseRect(pose, ship.base);
-  if (!insideArea(rect, world.width, world.height)) return 'part of its base would be outside the play area';
-  if (overlaps(rect, huge)) return 'it would overlap the huge ship';
-  const body = prepare(rect);
-  const box = new Prepared(rect).box;
-  for (const other of others) {
-    if (boxesMeet(box, new Prepared(other).box) && bodiesOverlap(body, prepare(other))) return 'it would overlap another ship';
+  const corners = cornersOf(rect);
+  if (!insidePlayArea(world, rect, corners)) return 'part of its base would be outside the play area';
+  const outOfArc = "it would not be in the huge ship's full rear arc at range 0-1";
+  if (needArc) {
+    if (!behindCentreLine(huge, corners)) return outOfArc;
+    const reach = Math.hypot(huge.width, huge.length) / 2 + Math.hypot(rect.width, rect.length) / 2 + PLACEMENT_RANGE;
+    if (Math.hypot(rect.x - huge.x, rect.y - huge.y) > reach) return outOfArc;
   }
-  if (needArc && !inFullRearArcRange1(huge, rect)) return "it would not be in the huge ship's full rear arc at range 0-1";
+  if (overlaps(rect, huge)) return 'it would overlap the huge ship';
+  const placed = new Prepared(rect);
+  for (const other of others) {
+    if (boxesMeet(placed.box, other.box) && bodiesOverlap(placed.body, other.body)) return 'it would overlap another ship';
+  }
+  if (needArc && distance(huge, rect).distance > PLACEMENT_RANGE) return outOfArc;
   return null;
 }
 
@@ -198,7 +218,7 @@ function placementProblem(world: World, ship: ShipState, pose: Pose, huge: Rect,
  * ship's rear edge, of a 5 mm grid that starts flush with the rear edge (behind it) and flush with
  * the long edges (beside its rear half).
  */
-function defaultPlacement(world: World, ship: ShipState, huge: Rect, others: readonly Rect[]): Pose | null {
+function defaultPlacement(world: World, ship: ShipState, huge: Rect, others: readonly Prepared[]): Pose | null {
   const turn = (ship.pose.heading - huge.heading) * DEG;
   // Half the ship's extent across (x) and along (y) the huge ship's frame.
   const ex = (ship.base.width / 2) * Math.abs(Math.cos(turn)) + (ship.base.length / 2) * Math.abs(Math.sin(turn));
@@ -216,12 +236,20 @@ function defaultPlacement(world: World, ship: ShipState, huge: Rect, others: rea
     const x = huge.width / 2 + ex + k * step;
     for (let i = 0; i * step <= huge.length / 2 + ey; i++) candidates.push({ x, y: -i * step }, { x: -x, y: -i * step });
   }
-  const far = (p: Point): number => Math.hypot(p.x - anchor.x, p.y - anchor.y);
-  candidates.sort((a, b) => far(a) - far(b) || a.x - b.x || b.y - a.y);
-  for (const local of candidates) {
-    const p = toTable(hugePose, local);
-    const pose = { x: p.x, y: p.y, heading: ship.pose.heading };
-    if (placementProblem(world, ship, pose, huge, others, true) === null) return pose;
+  // Nearest first: bucket by distance (2.5 mm bins), sort a bin only when it is reached.
+  const bins: { p: Point; far: number }[][] = [];
+  for (const p of candidates) {
+    const far = Math.hypot(p.x - anchor.x, p.y - anchor.y);
+    (bins[Math.floor(far / 2.5)] ??= []).push({ p, far });
+  }
+  for (const bin of bins) {
+    if (bin === undefined) continue;
+    bin.sort((a, b) => a.far - b.far || a.p.x - b.p.x || b.p.y - a.p.y);
+    for (const { p: local } of bin) {
+      const p = toTable(hugePose, local);
+      const pose = { x: p.x, y: p.y, heading: ship.pose.heading };
+      if (placementProblem(world, ship, pose, huge, others, true) === null) return pose;
+    }
   }
   return null;
 }
@@ -289,7 +317,7 @@ export function executeHugeManeuver(world: World, mover: ShipState, requested: D
     for (const s of standard) damage.push({ ship: s.id, critical: dialSpeed });
     trace.push(step('xwing.huge.overlap.standard', `${mover.id} overlaps the standard ship${standard.length > 1 ? 's' : ''} ${standard.map((s) => s.id).join(', ')}: each suffers ${dialSpeed} critical damage (the dial's speed) and is set aside until the maneuver is complete.`));
     const setAside = new Set(standard.map((s) => s.index));
-    const onTable: Rect[] = world.ships.filter((s) => s.index !== mover.index && !setAside.has(s.index)).map((s) => s.rect);
+    const onTable: Prepared[] = world.ships.filter((s) => s.index !== mover.index && !setAside.has(s.index)).map((s) => new Prepared(s.rect));
     const issues: Issue[] = [];
     for (const ship of standard) {
       const at = placements.findIndex((p) => p.ship === ship.id);
@@ -319,7 +347,7 @@ export function executeHugeManeuver(world: World, mover: ShipState, requested: D
         trace.push(step('xwing.huge.overlap.standard', `No legal place for ${ship.id} in ${mover.id}'s full rear arc at range 0-1: it is destroyed.`));
         continue;
       }
-      onTable.push(baseRect(pose, ship.base));
+      onTable.push(new Prepared(baseRect(pose, ship.base)));
       displaced.push({ ship: ship.id, from: roundPose(ship.pose), pose: roundPose(pose), rotated: turn, placedBy, destroyed: false, dice: shipDice });
       const who = placedBy === 'input' ? 'its owner places it' : "no placement given: the engine takes the legal spot nearest behind the huge ship's rear edge, heading kept,";
       trace.push(step('xwing.huge.overlap.standard', `${ship.id}: ${who} at ${poseText(pose)} in ${mover.id}'s full rear arc at range 0-1${turn !== null ? ` (rotated 90 degrees ${turn} by an opponent)` : ''}.`));
