@@ -17,9 +17,9 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { overlaps } from '../../src/geometry/index.ts';
 import type { Pose } from '../../src/geometry/shapes.ts';
-import { scene } from '../../src/engines.ts';
+import { render, scene } from '../../src/engines.ts';
 import { plan, resolve } from '../../src/xwing/index.ts';
-import { shipTypeIndex } from '../../src/xwing/catalog/ship-types.ts';
+import { SHIP_TYPES, shipTypeIndex } from '../../src/xwing/catalog/ship-types.ts';
 import { inFullRearArcRange1 } from '../../src/xwing/huge.ts';
 import type { ManeuverOutcome } from '../../src/xwing/outcome.ts';
 import { baseRect } from '../../src/xwing/world.ts';
@@ -145,6 +145,16 @@ describe('xwing.huge.overlap.standard: a huge ship over a standard ship', () => 
     const h = resolve({ game: 'xwing', ships: [gr75, tie], maneuver: { ship: 'gr75', dial: '1FB', placements: [{ ship: 'gr75', pose: { x: 400, y: 150, heading: 0 } }] } });
     expect(h.ok ? [] : h.issues.map((i) => i.rule)).toEqual(['xwing.huge.overlap']);
   });
+  test('the RR example: a Raider over a YT-1300 sets it aside; its owner places it in the full rear arc at range 0-1 and an opponent rotates it; 3 dice', () => {
+    const raider = { id: 'raider', type: 'Raider-class Corvette', owner: 'empire', pose: { x: 450, y: 300, heading: 0 } };
+    const falcon = { id: 'falcon', type: 'Modified YT-1300 Light Freighter', owner: 'rebels', pose: { x: 460, y: 470, heading: 200 } };
+    // 2FB: the Raider's centre moves to (450, 380), its rear edge to y = 268; the YT-1300 goes 50 mm behind it.
+    const o = run([raider, falcon], { ship: 'raider', dial: '2FB', placements: [{ ship: 'falcon', pose: { x: 450, y: 178, heading: 0 }, rotate: 'right' }] });
+    expectPose(o.pose, 450, 380, 0);
+    expect(o.huge?.damage).toEqual([{ ship: 'falcon', critical: 2 }]);
+    expect(o.huge?.displaced).toEqual([{ ship: 'falcon', from: falcon.pose, pose: { x: 450, y: 178, heading: 90 }, rotated: 'right', placedBy: 'input', destroyed: false, dice: 3 }]);
+    expect(o.huge?.dice).toBe(3);
+  });
   test('a standard ship with no legal place is destroyed (a medium ship behind a huge ship on an 80 mm wide table); 2 dice', () => {
     const o = run(
       [
@@ -214,6 +224,36 @@ const HUGE = ['C-ROC Cruiser', 'CR90 Corellian Corvette', 'Gozanti-class Cruiser
 const SMALL = ['T-65 X-wing', 'TIE/ln Fighter', 'Firespray-class Patrol Craft', 'VCX-100 Light Freighter'] as const;
 
 describe('properties', () => {
+  test('random huge maneuvers among huge and standard ships and obstacles: resolve, plan and render answer with data', () => {
+    const anyPose = fc.record({ x: fc.double({ min: 0, max: 914, noNaN: true }), y: fc.double({ min: 0, max: 914, noNaN: true }), heading: fc.double({ min: -360, max: 360, noNaN: true }) });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...HUGE),
+        fc.nat(),
+        fc.constantFrom('2.0', '2.5'),
+        fc.array(fc.record({ type: fc.constantFrom(...HUGE, ...SMALL), pose: anyPose }), { maxLength: 5 }),
+        fc.array(fc.record({ type: fc.constantFrom('asteroid', 'debris-cloud', 'gas-cloud', 'loose-cargo'), pose: anyPose }), { maxLength: 3 }),
+        fc.record({ energy: fc.integer({ min: 0, max: 3 }), stress: fc.integer({ min: 0, max: 2 }), ion: fc.integer({ min: 0, max: 7 }) }),
+        (moverType, pick, rules, others, rocks, tokens) => {
+          const dial = SHIP_TYPES.find((t) => t.name === moverType)!.dial.filter((c) => !['1SW', '2SR', '4KR'].includes(c));
+          const document = {
+            game: 'xwing',
+            rules,
+            ships: [{ id: 'h', type: moverType, owner: 'a', pose: { x: 457, y: 457, heading: 30 }, ...tokens }, ...others.map((o, i) => ({ id: `s${i}`, type: o.type, owner: i % 2 === 0 ? 'a' : 'b', pose: o.pose }))],
+            obstacles: rocks.map((r, i) => ({ id: `o${i}`, type: r.type, pose: r.pose })),
+            maneuver: { ship: 'h', dial: dial[pick % dial.length]! },
+          };
+          const resolved = resolve(document);
+          expect(resolved.ok).toBe(true);
+          if (resolved.ok) expect(JSON.parse(JSON.stringify(resolved.value))).toEqual(resolved.value);
+          expect(plan(document).ok).toBe(true);
+          expect(render(document, { plan: true }).ok).toBe(true);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   test('xwing.huge.overlap: after re-execution a huge ship\'s final pose never overlaps another huge ship', () => {
     fc.assert(
       fc.property(
