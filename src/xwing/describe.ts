@@ -46,7 +46,8 @@ export function describePlan(plan: XwingPlan): string {
     const o = m.outcome;
     const tags: string[] = [];
     if (o.executed !== m.dial) tags.push(`executes ${o.executed}`);
-    tags.push(o.fully ? 'full' : `partial, touching ${o.touching ?? 'nothing'}`);
+    tags.push(o.fully ? 'full' : o.huge ? 're-executed one speed lower' : `partial, touching ${o.touching ?? 'nothing'}`);
+    if (o.huge && o.huge.displaced.length > 0) tags.push(`sets aside ${o.huge.displaced.map((d) => d.ship).join(', ')}`);
     if (o.obstacles.length > 0) tags.push(o.obstacles.map((h) => `${h.how} ${h.id}`).join(', '));
     if (o.fled) tags.push('FLEES');
     tags.push(`stress ${o.stress}`);

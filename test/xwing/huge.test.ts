@@ -206,7 +206,7 @@ describe('plan, scene and refusals', () => {
       ships: [
         { id: 'raider', type: 'Raider-class Corvette', owner: 'empire', pose: { x: 300, y: 300, heading: 0 } },
         { id: 'cr90', type: 'CR90 Corellian Corvette', owner: 'rebels', pose: { x: 500, y: 500, heading: 90 } },
-        { id: 'a', type: 'RZ-1 A-wing', owner: 'rebels', pose: { x: 320, y: 380, heading: 0 } },
+        { id: 'a', type: 'RZ-1 A-wing', owner: 'rebels', pose: { x: 330, y: 440, heading: 0 } },
       ],
       maneuver: { ship: 'raider', dial: '2NW' },
     });
