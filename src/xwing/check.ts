@@ -40,7 +40,8 @@ function moveIssues(scenario: XwingScenario, world: World): Issue[] {
       } else if (!ionized20 && !type.dial.includes(entry.code)) {
         const dial = type.dial.length > 0 ? `its dial is ${type.dial.join(' ')}` : 'it has no dial';
         issues.push({ path: 'maneuver.dial', rule: 'xwing.dial.codes', message: `${entry.code} is not on the ${type.name} dial; ${dial}`, received: entry.code });
-      } else if (type.base === 'huge' && !hugeSupported(entry)) {
+      } else if (type.base === 'huge' && !hugeSupported(entry) && !isIonized(world.ships[index]!)) {
+        // An ionized ship executes a speed-1 straight or bank whatever it revealed (xwing.ion).
         issues.push({ path: 'maneuver.dial', rule: 'xwing.huge.geometry', message: `the huge ship maneuver tool executes straight, bank and stop maneuvers only (xwing.huge.maneuver): the ${type.name}'s ${entry.code} is not modelled`, received: entry.code });
       }
       issues.push(...placementIssues(scenario, type.base === 'huge'));
