@@ -204,8 +204,17 @@ export function squadronItems(world: World, drawn: Drawn<SquadronMoveOutcome, Sq
     items.push({ shape: squadronCircle(move.from), role: 'ship-start', id: squadron.id, ...owner, title: `${squadron.id} start` });
     items.push({ shape: squadronCircle(move.to), role: 'ship-final', id: squadron.id, ...owner, outcome: move.legal ? (move.destroyed ? 'destroyed' : 'clean') : 'illegal', title: `${squadron.id} ends here${move.legal ? '' : ' (illegal)'}` });
   }
+  if (move !== null && (move.to.x !== move.from.x || move.to.y !== move.from.y)) {
+    items.push({ shape: { kind: 'polyline', points: [move.from, move.to] }, role: 'witness', id: `${squadron.id}-moved`, title: `${squadron.id} moves ${move.moved.toFixed(2)} mm` });
+  }
   for (const point of reach?.endPoints ?? []) {
     items.push({ shape: { kind: 'circle', x: point.x, y: point.y, radius: 2 }, role: 'ghost', id: `${squadron.id}@${point.x.toFixed(1)},${point.y.toFixed(1)}`, outcome: 'reachable', title: 'a legal end point' });
+  }
+  // The closest legal end to each enemy, and the gap from the squadron's base there to the enemy.
+  for (const target of reach?.targets ?? []) {
+    const note = `${squadron.id} can get within ${target.distance.toFixed(2)} mm of ${target.id}${target.withinDistance1 ? ' (distance 1)' : ' (not distance 1)'}`;
+    items.push({ shape: squadronCircle(target.closestEnd), role: 'ghost', id: `${squadron.id}-closest-${target.id}`, ...owner, outcome: target.withinDistance1 ? 'clean' : 'reachable', title: note });
+    items.push({ shape: { kind: 'polyline', points: [target.witness[0], target.witness[1]] }, role: 'witness', id: `${squadron.id}-to-${target.id}`, title: note });
   }
   return items;
 }
