@@ -29,8 +29,7 @@ import { bodiesOverlap, distance, insideArea, normaliseHeading, overlaps, toTabl
 import type { Point, Pose, Rect } from '../geometry/shapes.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
 import { boxesMeet } from './bounds.ts';
-import { HUGE_TOOL, OVERLAP_DICE, PLACEMENT_RANGE, hugeShipType } from './catalog/huge-ships.ts';
-import type { ObstacleType } from './catalog/obstacles.ts';
+import { HUGE_OBSTACLE_EFFECTS, HUGE_TOOL, OVERLAP_DICE, PLACEMENT_RANGE, hugeShipType } from './catalog/huge-ships.ts';
 import { Prepared, fleesArea, shipsOverlapped, startsOn } from './contacts.ts';
 import type { DialEntry } from './dial.ts';
 import { BEARING_LETTERS, DIFFICULTY_LETTERS, parseDial } from './dial.ts';
@@ -148,17 +147,6 @@ function hugeDifficulty(rules: RuleSet, ship: ShipState, executed: DialEntry, en
   }
   return { stress: ship.stress, strain: ship.strain, energy, trace: [step('xwing.difficulty', `Check Difficulty: ${executed.code} is ${executed.difficulty}, so ${ship.id}'s stress stays at ${ship.stress}.`)] };
 }
-
-/** Huge-ship obstacle effects (xwing.huge.obstacles): the RR lists asteroids, debris and gas clouds. */
-const HUGE_OBSTACLE_EFFECTS: { readonly [T in ObstacleType]: { readonly effects: readonly string[]; readonly critical: number; readonly stress: number } } = {
-  asteroid: { effects: ['suffer 1 critical damage', 'gain 1 stress'], critical: 1, stress: 1 },
-  'debris-cloud': { effects: ['suffer 1 critical damage', 'gain 1 stress'], critical: 1, stress: 1 },
-  'gas-cloud': { effects: ['gain 1 jam token'], critical: 0, stress: 0 },
-  'electro-chaff-cloud': { effects: ['no huge-ship effect is listed for this type'], critical: 0, stress: 0 },
-  'loose-cargo': { effects: ['no huge-ship effect is listed for this type'], critical: 0, stress: 0 },
-  'spare-parts': { effects: ['no huge-ship effect is listed for this type'], critical: 0, stress: 0 },
-  blaze: { effects: ['no huge-ship effect is listed for this type'], critical: 0, stress: 0 },
-};
 
 function cornersOf(rect: Rect): Point[] {
   const pose = { x: rect.x, y: rect.y, heading: rect.heading };

@@ -19,6 +19,7 @@
  *   FC 198.5 / 222.9): 195 for the short hulls, 224 for the long ones.
  */
 import { HUGE_BASE_LENGTH, HUGE_BASE_WIDTH } from './bases.ts';
+import type { ObstacleType } from './obstacles.ts';
 
 export interface HugeShipType {
   /** xws id, as in ships.ts. */
@@ -88,3 +89,14 @@ export const OVERLAP_DICE = { small: 1, medium: 2, large: 3 } as const;
 
 /** Range 1 (mm): set-aside ships are placed in the huge ship's full rear arc at range 0-1 (xwing.huge.overlap.standard). */
 export const PLACEMENT_RANGE = 100;
+
+/** Huge-ship obstacle effects (xwing.huge.obstacles): the RR lists asteroids, debris and gas clouds; every obstacle a huge ship overlaps is removed. */
+export const HUGE_OBSTACLE_EFFECTS: { readonly [T in ObstacleType]: { readonly effects: readonly string[]; readonly critical: number; readonly stress: number } } = {
+  asteroid: { effects: ['suffer 1 critical damage', 'gain 1 stress'], critical: 1, stress: 1 },
+  'debris-cloud': { effects: ['suffer 1 critical damage', 'gain 1 stress'], critical: 1, stress: 1 },
+  'gas-cloud': { effects: ['gain 1 jam token'], critical: 0, stress: 0 },
+  'electro-chaff-cloud': { effects: ['no huge-ship effect is listed for this type'], critical: 0, stress: 0 },
+  'loose-cargo': { effects: ['no huge-ship effect is listed for this type'], critical: 0, stress: 0 },
+  'spare-parts': { effects: ['no huge-ship effect is listed for this type'], critical: 0, stress: 0 },
+  blaze: { effects: ['no huge-ship effect is listed for this type'], critical: 0, stress: 0 },
+};
