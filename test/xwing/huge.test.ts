@@ -92,6 +92,12 @@ describe('xwing.huge.energy: red maneuvers', () => {
     const o = run([croc({ ion: 6 })], { ship: 'croc', dial: '2NW' });
     expect(o).toMatchObject({ executed: '1NB', ionized: true });
   });
+  test('the editions differ where the standard rules do: an ionized huge ship flies 1FB under 2.0; a blue maneuver removes strain under 2.5 only', () => {
+    expect(run([croc({ ion: 6 })], { ship: 'croc', dial: '2NW' }, { rules: '2.0' })).toMatchObject({ executed: '1FB', ionized: true });
+    expectPose(run([croc({ ion: 6 })], { ship: 'croc', dial: '2NW' }, { rules: '2.0' }).pose, 300, 340, 0);
+    expect(run([croc({ strain: 1 })], { ship: 'croc', dial: '1FB' }, { rules: '2.5' }).strain).toBe(0);
+    expect(run([croc({ strain: 1 })], { ship: 'croc', dial: '1FB' }, { rules: '2.0' }).strain).toBe(1);
+  });
 });
 
 describe('xwing.huge.overlap: a huge ship on another huge ship', () => {
