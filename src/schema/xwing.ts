@@ -18,6 +18,7 @@ export const xwingShip = z.strictObject({
   tractor: tokenCount().optional().describe('tractor tokens: tractored at 1 / 2 / 3 for small / medium / large, 6 for huge (xwing.tractor)'),
   actions: limitedArray(name, 'list').optional().describe('action bar, e.g. ["focus", "calculate"] (2.5 enemy bump, xwing.partial.effect.25)'),
   effects: xwingEffects.optional().describe('dial- and movement-changing effects the ship has: catalog names such as "r4-astromech", or primitives (xwing.dial.effects)'),
+  energy: tokenCount().optional().describe('huge ships: active energy (default: the ship type\'s energy value); a red maneuver spends 1 instead of gaining stress (xwing.huge.energy)'),
 });
 
 export const xwingObstacle = z.union([
@@ -32,6 +33,11 @@ export const xwingManeuver = z.strictObject({
   dial: z.string().regex(/^[0-5][FBNTYKLPEROSAD][WBRP]$/, 'expected a dial code such as "3BW" (speed, bearing, difficulty)'),
   placement: placement.optional(),
   use: effectUses.optional().describe('choices for the ship\'s effects: the maneuver a substitution gives, the direction of a move before the dial (xwing.dial.set, xwing.maneuver.pre-move)'),
+  placements: limitedArray(z.strictObject({
+    ship: id,
+    pose: pose.describe('where its owner places it: in the huge ship\'s full rear arc at range 0-1'),
+    rotate: z.enum(['left', 'right']).optional().describe('a chosen opponent\'s 90-degree rotation after it is placed'),
+  }), 'list').optional().describe('huge ships: where each standard ship the huge ship overlaps and sets aside is placed back (xwing.huge.overlap.standard); default: the legal spot nearest behind its rear edge'),
 });
 
 export const xwingAction = z.strictObject({

@@ -3,6 +3,7 @@ import type { Pose } from '../geometry/shapes.ts';
 import type { TraceStep } from '../core/trace.ts';
 import type { ArcThreat, ThreatSummary } from '../core/measure.ts';
 import type { ObstacleType } from './catalog/obstacles.ts';
+import type { HugeReport } from './huge-outcome.ts';
 import type { Placement } from './maneuver.ts';
 import type { RuleSet } from './world.ts';
 import type { XwingRuleId } from './rules.ts';
@@ -63,6 +64,8 @@ export interface ManeuverOutcome {
   readonly preMove?: PreMove;
   /** True when an effect skipped the Execute Maneuver step (xwing.maneuver.skip): the ship did not move. */
   readonly skippedExecute?: boolean;
+  /** Huge ships only (xwing.huge.*): speeds tried, overlap damage, set-aside ships, energy, removed obstacles. */
+  readonly huge?: HugeReport;
   readonly trace: readonly TraceStep[];
 }
 

@@ -8,6 +8,7 @@ import type { XwingScenario } from '../schema/xwing.ts';
 import type { Pose } from '../geometry/shapes.ts';
 import { parseDial } from './dial.ts';
 import { executeWithEffects, maneuverOptions, planContext, useLabel } from './effect-execute.ts';
+import { executeHugeManeuver, hugeSupported } from './huge.ts';
 import type { BackUpSearch } from './partial.ts';
 import { sharedSearch } from './partial.ts';
 import type { XwingPlan, PlanAction, PlanManeuver } from './outcome.ts';
@@ -37,7 +38,14 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
   const context = planContext(world, ship);
   for (const { dial: code, use } of maneuverOptions(world, ship, context.effects)) {
     const entry = parseDial(code);
-    if (entry === null || (huge && entry.bearing !== 'stationary')) continue; // xwing.huge.geometry
+    if (entry === null || (huge && !hugeSupported(entry))) continue; // xwing.huge.geometry: reverse and Koiogran
+    if (huge) {
+      // Huge ships: their own execution; dial effects are not applied to them.
+      if (use.length > 0) continue;
+      const outcome = executeHugeManeuver(world, ship, entry); // default placements never fail
+      if (outcome.ok) maneuvers.push({ dial: code, placement: null, outcome: scored(outcome.value, `maneuvers[${maneuvers.length}]`, code) });
+      continue;
+    }
     const chosen = use.length > 0 ? { use } : {};
     const via = use.length > 0 ? ` (${useLabel(use)})` : '';
     const executes = parseDial(use.find((u) => u.dial !== undefined)?.dial ?? code) ?? entry;
