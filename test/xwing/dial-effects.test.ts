@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Pose } from '../../src/geometry/shapes.ts';
 import { importList, validate } from '../../src/index.ts';
@@ -377,4 +379,22 @@ describe('XWS import (xwing.dial.effects)', () => {
     expect(skipped.map((n) => n.note)).toEqual([expect.stringContaining('outmaneuver')]);
     expect(skipped[0]!.note).not.toContain('tiedefenderelite');
   });
+});
+
+describe('the TTS mod\'s list of dial-changing cards (JohnnyCheese/TTS_X-Wing2.0 #42 and #195)', () => {
+  // The cards those two issues list as changing a ship's dial or movement.
+  const listed = [
+    'Countess Ryad', 'Slave I', 'IG-88D', 'Hera Syndulla', 'Ved Foslo', 'R2-A6', 'Landing Struts', 'Grappling Struts', 'Inertial Dampeners',
+    'Repulsorlift Stabilizers', 'Kaydel Connix', 'Seasoned Navigator', 'Saesee Tiin', 'Admiral Ozzel', 'Captain Needa', 'Strategic Commander',
+  ];
+  const header = readFileSync(join(import.meta.dirname, '..', '..', 'src', 'xwing', 'catalog', 'card-effects.ts'), 'utf8').split('*/')[0]!;
+  test.each(listed)('%s is in the catalog or named as not modelled', (card) => {
+    const inCatalog = Object.values(CARD_EFFECTS).some((c) => c.card.startsWith(card));
+    expect(inCatalog || header.includes(card)).toBe(true);
+  });
+});
+
+test('docs/scenarios.md names every catalog effect (xwing.dial.effects)', () => {
+  const page = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'scenarios.md'), 'utf8');
+  expect(Object.keys(CARD_EFFECTS).filter((name) => !page.includes(`\`${name}\``))).toEqual([]);
 });
