@@ -5,7 +5,7 @@
  */
 import type { Issue } from '../core/issue.ts';
 import { quote } from '../core/quote.ts';
-import { HintBudget, NameIndex } from '../core/suggest.ts';
+import { HintBudget } from '../core/suggest.ts';
 import type { Point, Polygon, Pose, Rect } from '../geometry/shapes.ts';
 import type { Body } from '../geometry/index.ts';
 import { prepare, toTable } from '../geometry/index.ts';
@@ -13,8 +13,8 @@ import type { XwingScenario } from '../schema/xwing.ts';
 import type { Box } from './bounds.ts';
 import { boxOf } from './bounds.ts';
 import type { Base } from './catalog/bases.ts';
-import type { ObstacleKind, ObstacleType } from './catalog/obstacles.ts';
-import { OBSTACLE_ALIASES, OBSTACLE_KINDS, defaultOutline } from './catalog/obstacles.ts';
+import type { ObstacleType } from './catalog/obstacles.ts';
+import { obstacleShapeIndex } from './catalog/obstacle-outlines.ts';
 import type { ShipType } from './catalog/ship-types.ts';
 import { shipTypeIndex } from './catalog/ship-types.ts';
 
@@ -68,10 +68,8 @@ export interface World {
   readonly obstacles: readonly ObstacleState[];
 }
 
-export const obstacleTypeIndex = new NameIndex<ObstacleKind>([
-  ...OBSTACLE_KINDS.map((k) => [k.type, k] as const),
-  ...OBSTACLE_ALIASES.map(([alias, type]) => [alias, OBSTACLE_KINDS.find((k) => k.type === type)!] as const),
-]);
+/** Obstacle `type` names: kinds (placeholder octagons) and pieces by XWS id (real outlines). */
+export const obstacleTypeIndex = obstacleShapeIndex;
 
 export function baseRect(pose: Pose, base: Base): Rect {
   return { kind: 'rect', x: pose.x, y: pose.y, heading: pose.heading, width: base.width, length: base.length };
@@ -138,7 +136,7 @@ export function buildWorld(scenario: XwingScenario): World {
     const points: Point[] =
       'polygon' in obstacle
         ? obstacle.polygon.map(([x, y]) => ({ x, y }))
-        : defaultOutline(kind).map(([x, y]) => toTable(obstacle.pose, { x, y }));
+        : kind.outline.map(([x, y]) => toTable(obstacle.pose, { x, y }));
     let cx = 0;
     let cy = 0;
     for (const p of points) {
