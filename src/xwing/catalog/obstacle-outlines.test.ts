@@ -75,31 +75,35 @@ describe('xwing.obstacle.catalog: real obstacle outlines', () => {
     });
   });
 
-  // The rules reference's bounding boxes (/work/shared/rules/xwing.md, xwing.obstacle.catalog,
-  // from the same meshes at the template scale): 1.0 core asteroids 65 x 59 to 123 x 99; Force
-  // Awakens asteroids 66 x 53 to 115 x 117, one thin 76 x 35; gas clouds 1-3 about 45 x 62,
-  // 44 x 60, 30 x 78 and 4-6 about 32 x 41, 29 x 40, 27 x 29 before FlyCasual's prefab scale.
+  // The rules reference's bounding boxes (/work/shared/rules/xwing.md, xwing.obstacle.catalog) are
+  // the same meshes read at the template meshes' 17.30 mm per unit: 1.0 core asteroids 65 x 59 to
+  // 123 x 99; Force Awakens asteroids 66 x 53 to 115 x 117, one thin 76 x 35; gas clouds 1-3 about
+  // 45 x 62, 44 x 60, 30 x 78 and 4-6 about 32 x 41, 29 x 40, 27 x 29 (without the prefab scale).
+  // FlyCasual's board shows a mesh unit as 10 mm x the prefab scale: the same shapes, rescaled.
   test.each([
     ['coreasteroid0', 65, 59],
     ['coreasteroid5', 123, 99],
     ['core2asteroid2', 66, 53],
     ['core2asteroid5', 115, 117],
     ['core2asteroid0', 76, 35],
-  ])('%s measures %d x %d mm (rules reference)', (id, width, length) => {
-    expect(Math.abs(byId(id).width - width)).toBeLessThan(1);
-    expect(Math.abs(byId(id).length - length)).toBeLessThan(1);
-  });
-  test.each([
     ['gascloud1', 45, 62],
     ['gascloud2', 44, 60],
     ['gascloud3', 30, 78],
     ['gascloud4', 32, 41],
     ['gascloud5', 29, 40],
     ['gascloud6', 27, 29],
-  ])('%s is the rules reference\'s %d x %d mm mesh at FlyCasual\'s prefab scale', (id, width, length) => {
+  ])('%s: the rules reference\'s %d x %d mm at 17.30 mm per mesh unit is FlyCasual\'s size at 10 mm per unit', (id, width, length) => {
     const o = byId(id);
-    expect(Math.abs(o.width / o.prefabScale - width)).toBeLessThan(1);
-    expect(Math.abs(o.length / o.prefabScale - length)).toBeLessThan(1);
+    const units = (mm: number) => mm / (10 * o.prefabScale);
+    expect(Math.abs(units(o.width) - width / 17.301)).toBeLessThan(0.06);
+    expect(Math.abs(units(o.length) - length / 17.301)).toBeLessThan(0.06);
+  });
+  test('the debris meshes are stored in metres and shown at that size: 36-58 x 56-81 mm', () => {
+    for (const o of OBSTACLE_OUTLINES.filter((p) => p.kind === 'debris-cloud')) {
+      expect(o.prefabScale * 10).toBe(1000);
+      expect(Math.min(o.width, o.length)).toBeGreaterThan(35);
+      expect(Math.max(o.width, o.length)).toBeLessThan(82);
+    }
   });
 
   test('kind names keep their placeholder octagons; piece ids resolve to their kind and outline', () => {
@@ -113,7 +117,7 @@ describe('xwing.obstacle.catalog: real obstacle outlines', () => {
 });
 
 describe('xwing.obstacle.overlap against a real outline (contact tolerance 1e-6 mm)', () => {
-  // coreasteroid5 (the large, non-convex 1.0 core asteroid) at a turned pose; a small base is
+  // coreasteroid5 (the largest, non-convex 1.0 core asteroid) at a turned pose; a small base is
   // placed with its left edge on the outline's right-most point: touching; 0.01 mm further in:
   // overlapping. Built through the engine's world (catalog -> pose -> table -> kernel).
   const pose = { x: 400, y: 400, heading: 30 };
