@@ -20,13 +20,14 @@
  * Frame: the token's own frame, x right and y forward (heading 0), origin at the centre of the
  * bounding box, counter-clockwise; a scenario places it with `pose` (centre and heading).
  */
-import type { ObstacleType } from './obstacles.ts';
+/** The kinds of obstacle (the `ObstacleType` of catalog/obstacles.ts, which imports this file). */
+export type ArmadaObstacleKind = 'asteroid-field' | 'debris-field' | 'station' | 'dust-field' | 'gravity-rift' | 'purrgil' | 'exogorth';
 
 export interface ArmadaObstacleOutline {
   /** The name a scenario gives as `type` (`asteroid-field-4`). */
   readonly id: string;
   /** Which obstacle it is for the rules (its effects). */
-  readonly kind: ObstacleType;
+  readonly kind: ArmadaObstacleKind;
   /** The piece's name in the Tabletop Simulator mods (with the community nickname). */
   readonly name: string;
   /** The mesh in TTS-V. */
