@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { resolve } from '../../engines.ts';
 import { convexPieces, signedArea } from '../../geometry/decompose.ts';
 import type { Point } from '../../geometry/index.ts';
-import { toTable } from '../../geometry/index.ts';
+import { bodiesOverlap, prepare, toTable } from '../../geometry/index.ts';
 import { orient } from '../../geometry/orient.ts';
 import { armadaScenario } from '../../schema/armada.ts';
 import { DEFAULT_CONFIG } from '../config.ts';
@@ -133,5 +134,32 @@ describe('a scenario naming a token', () => {
     if (!result.ok) return;
     const outcome = result.value as { readonly obstacles: readonly { readonly id: string; readonly type: string; readonly effect: string }[] };
     expect(outcome.obstacles).toEqual([expect.objectContaining({ id: 'wreck', type: 'debris-field' })]);
+  });
+});
+
+describe('property: touching any real token from any side (contact tolerance 1e-6 mm)', () => {
+  // A small ship's overlap footprint with its rear edge on the token's extreme point in the ship's
+  // forward direction: never overlapping; 0.01 mm further in: overlapping. Every token, any pose.
+  test('just touching is not overlapping, 0.01 mm in is', () => {
+    const size = overlapRect('small', { x: 0, y: 0, heading: 0 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: ARMADA_OBSTACLE_OUTLINES.length - 1 }),
+        fc.double({ min: 0, max: 360, noNaN: true }),
+        fc.double({ min: 0, max: 360, noNaN: true }),
+        (index, tokenHeading, shipHeading) => {
+          const pose = { x: 900, y: 450, heading: tokenHeading };
+          const outline = { kind: 'polygon' as const, points: points(ARMADA_OBSTACLE_OUTLINES[index]!.outline).map((p) => toTable(pose, p)) };
+          const forward = toTable({ x: 0, y: 0, heading: shipHeading }, { x: 0, y: 1 });
+          const extreme = outline.points.reduce((best, p) => (p.x * forward.x + p.y * forward.y > best.x * forward.x + best.y * forward.y ? p : best));
+          const half = size.length / 2;
+          const ship = (inset: number) => ({ ...size, x: extreme.x + forward.x * (half - inset), y: extreme.y + forward.y * (half - inset), heading: shipHeading });
+          const body = prepare(outline);
+          expect(bodiesOverlap(prepare(ship(0)), body)).toBe(false);
+          expect(bodiesOverlap(prepare(ship(0.01)), body)).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

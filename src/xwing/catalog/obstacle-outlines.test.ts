@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { resolve } from '../../engines.ts';
 import { convexPieces, signedArea } from '../../geometry/decompose.ts';
@@ -216,5 +217,30 @@ describe('a scenario naming a piece', () => {
     if (result.ok) return;
     expect(result.issues[0]).toMatchObject({ path: 'obstacles[0].type', rule: 'xwing.obstacle.catalog' });
     expect(result.issues[0]!.message).toContain('core2asteroid');
+  });
+});
+
+describe('property: touching any real outline from any side (contact tolerance 1e-6 mm)', () => {
+  // A small base with its rear edge on the outline's extreme point in the base's forward direction:
+  // touching, never overlapping; 0.01 mm further in: overlapping. Every piece, any pose and side.
+  test('just touching is not overlapping, 0.01 mm in is', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: OBSTACLE_OUTLINES.length - 1 }),
+        fc.double({ min: 0, max: 360, noNaN: true }),
+        fc.double({ min: 0, max: 360, noNaN: true }),
+        (index, obstacleHeading, baseHeading) => {
+          const pose = { x: 450, y: 450, heading: obstacleHeading };
+          const outline = { kind: 'polygon' as const, points: points(OBSTACLE_OUTLINES[index]!.outline).map((p) => toTable(pose, p)) };
+          const forward = toTable({ x: 0, y: 0, heading: baseHeading }, { x: 0, y: 1 });
+          const extreme = outline.points.reduce((best, p) => (p.x * forward.x + p.y * forward.y > best.x * forward.x + best.y * forward.y ? p : best));
+          const base = (inset: number) => ({ kind: 'rect' as const, x: extreme.x + forward.x * (20 - inset), y: extreme.y + forward.y * (20 - inset), heading: baseHeading, width: 40, length: 40 });
+          const body = prepare(outline);
+          expect(bodiesOverlap(prepare(base(0)), body)).toBe(false);
+          expect(bodiesOverlap(prepare(base(0.01)), body)).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
