@@ -13,8 +13,14 @@
  *    it, x is mirrored. (This is what the apps show: Unity and Tabletop Simulator mirror x when
  *    they load an OBJ file.) Meshes without texture coordinates keep their x.
  * 4. Scaled to mm, centred on the centre of its bounding box, simplified with Douglas-Peucker
- *    (every dropped point is within the tolerance of the kept outline, default 0.2 mm), rounded to
+ *    (every dropped point is within the tolerance of the kept outline, default 0.5 mm), rounded to
  *    0.01 mm, counter-clockwise. Prints the vertices, bounding box and area as JSON.
+ *
+ * The catalogs were made with (mm per unit, tolerance 0.5 mm):
+ * - X-Wing, FlyCasual `Assets/ImportedAssets/Tabletop Simulator/Obstacles/...` meshes (the `mesh` of
+ *   each entry): 10 x the entry's `prefabScale` (10 for asteroids, 1000 for the debris clouds'
+ *   metre meshes, 17, 17, 17, 24, 24, 35 for gas clouds 1-6).
+ * - Armada, TTS-V `TTS_armada/assets/misc/obstacles/<token>/mesh.obj`: 25.4 (inches).
  */
 import { readFileSync } from 'node:fs';
 
@@ -194,7 +200,7 @@ function main(): void {
     process.exit(2);
   }
   const scale = Number(scaleText);
-  const tolerance = toleranceText === undefined ? 0.2 : Number(toleranceText);
+  const tolerance = toleranceText === undefined ? 0.5 : Number(toleranceText);
   const { ring, mirrored } = capOutline(readFileSync(file, 'utf8'));
   let mm = ring.map(([x, y]) => [x * scale, y * scale] as P);
   if (area(mm) < 0) mm = mm.reverse();
