@@ -16,6 +16,8 @@ export const xwingShip = z.strictObject({
   cloaked: z.boolean().optional().describe('has a cloak token: may decloak (xwing.decloak)'),
   tractor: tokenCount().optional().describe('tractor tokens: tractored at 1 / 2 / 3 for small / medium / large, 6 for huge (xwing.tractor)'),
   actions: limitedArray(name, 'list').optional().describe('action bar, e.g. ["focus", "calculate"] (2.5 enemy bump, xwing.partial.effect.25)'),
+  sideslip: z.array(z.enum(['bank', 'turn'])).max(2).optional().describe('templates a card lets the ship side-slip with, e.g. ["bank", "turn"] for Repulsorlift Stabilizers; plan lists them (xwing.maneuver.sideslip)'),
+  docksWith: id.optional().describe('2.5: the id of the friendly carrier this ship can dock with instead of bumping it (xwing.partial.dock)'),
 });
 
 export const xwingObstacle = z.union([
@@ -29,6 +31,8 @@ export const xwingManeuver = z.strictObject({
   ship: id,
   dial: z.string().regex(/^[0-5][FBNTYKLPEROSAD][WBRP]$/, 'expected a dial code such as "3BW" (speed, bearing, difficulty)'),
   placement: placement.optional(),
+  sideslip: z.boolean().optional().describe('execute the bank or turn as a side-slip (a left side-slip travels to the right; xwing.maneuver.sideslip)'),
+  dock: z.boolean().optional().describe('2.5: after a partial execution onto its carrier (docksWith), dock instead of bumping (xwing.partial.dock)'),
 });
 
 export const xwingAction = z.strictObject({

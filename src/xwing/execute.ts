@@ -20,19 +20,30 @@ import { backUp } from './partial.ts';
 import { templateShape } from './template-shape.ts';
 import type { ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
+import { decideSlip, sideslipGeometry, slipPose } from './sideslip.ts';
+import { decideDock } from './dock.ts';
+
+/** Card-granted ways to execute the maneuver: a side-slip (xwing.maneuver.sideslip), docking after a bump (xwing.partial.dock). */
+export interface ManeuverExtras {
+  readonly sideslip?: boolean;
+  readonly dock?: boolean;
+}
 
 export function isFriendly(a: ShipState, b: ShipState): boolean {
   return (a.owner ?? '') === (b.owner ?? '');
 }
 
 /** Resolves `requested` for `mover`; `placement` is the Tallon roll choice (xwing.maneuver.tallon). */
-export function executeManeuver(world: World, mover: ShipState, requested: DialEntry, placement: Placement, search: BackUpSearch = backUp): ManeuverOutcome {
+export function executeManeuver(world: World, mover: ShipState, requested: DialEntry, placement: Placement, search: BackUpSearch = backUp, extras: ManeuverExtras = {}): ManeuverOutcome {
   const trace: TraceStep[] = [step('xwing.dial.codes', `${mover.id} (${mover.type.name}, ${mover.base.size} base) reveals ${requested.code}: ${requested.bearing} ${requested.speed}, ${requested.difficulty}.`)];
   const choice = chooseExecuted(world.rules, mover, requested);
   trace.push(...choice.trace);
   const executed = choice.executed;
-  const geometry = maneuverGeometry(executed, mover.pose, mover.base.length, placement);
+  const slip = extras.sideslip === true ? decideSlip(mover, requested, executed, choice.ionized) : null;
+  if (slip !== null) trace.push(...slip.trace);
+  const geometry = (slip?.slip === true ? sideslipGeometry(executed, mover.pose, mover.base.length) : null) ?? maneuverGeometry(executed, mover.pose, mover.base.length, placement);
   if ('error' in geometry) throw new Error(geometry.error); // check() refuses such codes first
+  const slipRotation = geometry.slipRotation ?? 0;
   const course = geometry.course;
   const isTallon = executed.bearing.startsWith('tallon');
   const full = fullPose(geometry, mover.pose);
@@ -58,7 +69,7 @@ export function executeManeuver(world: World, mover: ShipState, requested: DialE
       trace.push(step('xwing.partial.forcing', `${overlapped.map((s) => s.id).join(', ')} forced the partial execution (reported as overlappedShips).`));
       const backed = search(world, mover, course);
       progress = backed.t;
-      finalPose = poseAt(course, backed.t);
+      finalPose = slipPose(poseAt(course, backed.t), slipRotation);
       touching = backed.touching;
       trace.push(step('xwing.partial.path', `Backing along the template with both hashmarks on its centre line, the ship stops at ${mm(progress * 100)} % of the path, ${poseText(finalPose)}.`));
       if (geometry.finalRotation !== 0) trace.push(step('xwing.maneuver.final-rotation', `Partially executed, so the extra ${Math.abs(geometry.finalRotation)}-degree rotation does not happen.`));
@@ -98,7 +109,12 @@ export function executeManeuver(world: World, mover: ShipState, requested: DialE
   let bumpEffect: 'friendly' | 'enemy' | null = null;
   let bumpActions: string[] = [];
   let skipsAction = obstacles.skipsAction;
-  if (!fully) {
+  const dock = fully ? null : decideDock(world, mover, overlapped, isFriendly, extras.dock === true);
+  if (dock !== null) trace.push(...dock.trace);
+  const docked = dock?.carrier ?? null;
+  if (docked !== null) {
+    skipsAction = true;
+  } else if (!fully) {
     skipsAction = true;
     if (world.rules === '2.0') {
       trace.push(step('xwing.partial.effect.20', `2.0: after a partial execution ${mover.id} skips its Perform Action step.`));
@@ -145,6 +161,8 @@ export function executeManeuver(world: World, mover: ShipState, requested: DialE
     bumpActions,
     forceSpent: choice.forceSpent,
     ionized: choice.ionized,
+    ...(slip?.slip === true ? { sideslip: true } : {}),
+    ...(dock?.possible === true ? { docked: docked?.id ?? null } : {}),
     trace,
   };
 }

@@ -51,6 +51,10 @@ export interface ManeuverOutcome {
   readonly bumpActions: readonly string[];
   readonly forceSpent: number;
   readonly ionized: boolean;
+  /** Extra, side-slips only (xwing.maneuver.sideslip): true when the maneuver was executed as a side-slip. */
+  readonly sideslip?: boolean;
+  /** Extra, 2.5, present when the ship could dock after its bump (xwing.partial.dock): the carrier it docked with (placed in reserve), or null. */
+  readonly docked?: string | null;
   /** In a plan only (xwing.range.exposure): enemy arcs that reach the final base, range 0-3. */
   readonly exposure?: readonly ArcThreat[];
   /** In a plan only (xwing.range.exposure): enemies in the mover's arcs from the final base, range 0-3. */
@@ -113,6 +117,10 @@ export type XwingOutcome = ManeuverOutcome | ActionOutcome;
 export interface PlanManeuver {
   readonly dial: string;
   readonly placement: Placement | null;
+  /** Extra: the maneuver executed as a side-slip (xwing.maneuver.sideslip). */
+  readonly sideslip?: boolean;
+  /** Extra: the alternative outcome where the ship docks with its carrier instead of bumping (xwing.partial.dock). */
+  readonly dock?: boolean;
   readonly outcome: ManeuverOutcome;
 }
 

@@ -10,7 +10,8 @@ import { parseDial } from './dial.ts';
 import { executeManeuver } from './execute.ts';
 import type { BackUpSearch } from './partial.ts';
 import { sharedSearch } from './partial.ts';
-import type { XwingPlan, PlanAction, PlanManeuver } from './outcome.ts';
+import type { ManeuverOutcome, XwingPlan, PlanAction, PlanManeuver } from './outcome.ts';
+import { slipOf } from './sideslip.ts';
 import type { ActionRequest } from './reposition.ts';
 import { PLACEMENTS, TRACTOR_TOKENS, actionCandidates, performAction } from './reposition.ts';
 import type { ShipState, World } from './world.ts';
@@ -33,6 +34,12 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
     return { ...outcome, exposure, targets };
   };
   const huge = ship.base.size === 'huge';
+  // xwing.partial.dock: where a bump onto the carrier could end docked, the docked outcome is listed as an alternative.
+  const pushDock = (outcome: ManeuverOutcome, code: string, sideslip: boolean): void => {
+    if (outcome.docked !== null) return; // undefined: docking not possible; a string: already docked
+    const docked = executeManeuver(world, ship, parseDial(code)!, 'middle', shared, { dock: true, ...(sideslip ? { sideslip: true } : {}) });
+    maneuvers.push({ dial: code, placement: null, ...(sideslip ? { sideslip: true } : {}), dock: true, outcome: scored(docked, `maneuvers[${maneuvers.length}]`, `${code}${sideslip ? ' side-slip' : ''} dock`, false) });
+  };
   for (const code of ship.type.dial) {
     const entry = parseDial(code);
     if (entry === null || (huge && entry.bearing !== 'stationary')) continue; // xwing.huge.geometry
@@ -41,7 +48,16 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
         maneuvers.push({ dial: code, placement, outcome: scored(executeManeuver(world, ship, entry, placement, shared), `maneuvers[${maneuvers.length}]`, `${code} ${placement}`) });
       }
     } else {
-      maneuvers.push({ dial: code, placement: null, outcome: scored(executeManeuver(world, ship, entry, 'middle', shared), `maneuvers[${maneuvers.length}]`, code) });
+      const outcome = executeManeuver(world, ship, entry, 'middle', shared);
+      maneuvers.push({ dial: code, placement: null, outcome: scored(outcome, `maneuvers[${maneuvers.length}]`, code) });
+      pushDock(outcome, code, false);
+      // xwing.maneuver.sideslip: the same dial code as a side-slip, when a card lets the ship slip with its template.
+      const slip = slipOf(entry);
+      if (slip !== null && ship.sideslip.includes(slip.template)) {
+        const slipped = executeManeuver(world, ship, entry, 'middle', shared, { sideslip: true });
+        maneuvers.push({ dial: code, placement: null, sideslip: true, outcome: scored(slipped, `maneuvers[${maneuvers.length}]`, `${code} side-slip`) });
+        pushDock(slipped, code, true);
+      }
     }
   }
   const actions: PlanAction[] = [];

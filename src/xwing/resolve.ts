@@ -19,7 +19,8 @@ export function resolveWorld(world: World): Result<XwingOutcome> {
   const { maneuver, action } = world.scenario;
   if (maneuver !== undefined) {
     const ship = world.ships.find((s) => s.id === maneuver.ship)!;
-    return ok(executeManeuver(world, ship, parseDial(maneuver.dial)!, maneuver.placement ?? 'middle'));
+    const extras = { ...(maneuver.sideslip === true ? { sideslip: true } : {}), ...(maneuver.dock === true ? { dock: true } : {}) };
+    return ok(executeManeuver(world, ship, parseDial(maneuver.dial)!, maneuver.placement ?? 'middle', undefined, extras));
   }
   if (action !== undefined) {
     const ship = world.ships.find((s) => s.id === action.ship)!;

@@ -18,6 +18,7 @@ import { maneuverGeometry } from './maneuver.ts';
 import type { ActionOutcome, ManeuverOutcome, XwingOutcome, XwingPlan } from './outcome.ts';
 import { boostCandidate, rollCandidate } from './reposition.ts';
 import { templateShape } from './template-shape.ts';
+import { sideslipGeometry, slipPose } from './sideslip.ts';
 import type { ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
 
@@ -85,7 +86,8 @@ export function maneuverOutcomeClass(o: ManeuverOutcome): SceneOutcome {
 function maneuverItems(world: World, mover: ShipState, o: ManeuverOutcome, placement: 'front' | 'middle' | 'back'): SceneItem[] {
   const items: SceneItem[] = [];
   const entry = parseDial(o.executed)!;
-  const geometry = maneuverGeometry(entry, mover.pose, mover.base.length, placement);
+  // A side-slip is drawn with its template at the ship's side (xwing.maneuver.sideslip).
+  const geometry = (o.sideslip === true ? sideslipGeometry(entry, mover.pose, mover.base.length) : null) ?? maneuverGeometry(entry, mover.pose, mover.base.length, placement);
   if (!('error' in geometry) && geometry.course !== null) {
     const course = geometry.course;
     const template = templateShape(course);
@@ -93,13 +95,13 @@ function maneuverItems(world: World, mover: ShipState, o: ManeuverOutcome, place
     if (!o.fully && o.progress < 1) {
       const points: Point[] = [];
       for (let i = 0; i <= 32; i++) {
-        const p = poseAt(course, o.progress + ((1 - o.progress) * i) / 32);
+        const p = slipPose(poseAt(course, o.progress + ((1 - o.progress) * i) / 32), geometry.slipRotation ?? 0);
         points.push({ x: p.x, y: p.y });
       }
       items.push({ shape: { kind: 'polyline', points }, role: 'path', id: mover.id, title: 'backed along (partial execution)' });
     }
   }
-  items.push(...shipItems(mover, o.pose, 'ship-final', { outcome: maneuverOutcomeClass(o), highlight: !o.fully || o.fled, title: `${mover.id} after ${o.executed}` }));
+  items.push(...shipItems(mover, o.pose, 'ship-final', { outcome: maneuverOutcomeClass(o), highlight: !o.fully || o.fled, title: `${mover.id} after ${o.executed}${o.sideslip === true ? ' (side-slip)' : ''}${typeof o.docked === 'string' ? `, docked with ${o.docked}` : ''}` }));
   return items;
 }
 
@@ -154,8 +156,8 @@ export function buildScene(world: World, drawn: Drawn<XwingOutcome, XwingPlan>):
       for (const m of drawn.plan.maneuvers) {
         items.push({
           shape: baseRect(m.outcome.pose, planned.base), role: 'ghost', id: planned.id, outcome: maneuverOutcomeClass(m.outcome),
-          title: `${m.dial}${m.placement ? ` ${m.placement}` : ''}${threatTitle(m.outcome.exposure, m.outcome.targets)}`,
-          pick: { maneuver: { ship: planned.id, dial: m.dial, ...(m.placement ? { placement: m.placement } : {}) }, action: null },
+          title: `${m.dial}${m.placement ? ` ${m.placement}` : ''}${m.sideslip === true ? ' side-slip' : ''}${m.dock === true ? ' dock' : ''}${threatTitle(m.outcome.exposure, m.outcome.targets)}`,
+          pick: { maneuver: { ship: planned.id, dial: m.dial, ...(m.placement ? { placement: m.placement } : {}), ...(m.sideslip === true ? { sideslip: true } : {}), ...(m.dock === true ? { dock: true } : {}) }, action: null },
           group: `speed ${m.dial[0]}`,
         });
       }
