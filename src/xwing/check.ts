@@ -9,6 +9,7 @@ import type { XwingScenario } from '../schema/xwing.ts';
 import type { World } from './world.ts';
 import { buildWorld, worldIssues } from './world.ts';
 import { slipOf } from './sideslip.ts';
+import { usesBankRoll } from './bankroll.ts';
 import { CARRIER_TITLES, carrierTitleFor } from './dock.ts';
 
 /** The world, or every issue that stops it: names and ids first, then the move's references. */
@@ -59,6 +60,9 @@ function moveIssues(scenario: XwingScenario, world: World): Issue[] {
     const move = movesBy ? (action.move ?? 'barrel-roll') : action.type;
     if (!movesBy && action.move !== undefined) {
       issues.push({ path: 'action.move', rule: 'schema', message: '"move" only applies to a decloak or a tractor move' });
+    }
+    if (action.bend !== undefined && (move !== 'barrel-roll' || action.type === 'decloak' || index < 0 || !usesBankRoll(world.ships[index]!))) {
+      issues.push({ path: 'action.bend', rule: 'xwing.bankroll', message: '"bend" only applies to a barrel roll with the bank template (Microthrusters: StarViper-class Attack Platform)' });
     }
     if (action.rotate !== undefined && action.type !== 'tractor') {
       issues.push({ path: 'action.rotate', rule: 'xwing.tractor.rotate', message: '"rotate" only applies to a tractor move' });

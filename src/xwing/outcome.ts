@@ -74,6 +74,8 @@ export interface CandidateOutcome {
   readonly fled: boolean;
   /** Why it is illegal (rule ids in `rule`). */
   readonly reasons: readonly TraceStep[];
+  /** Extra, bank-template barrel rolls (xwing.bankroll): which way the template curves. */
+  readonly bend?: 'forward' | 'backward';
 }
 
 export interface ActionOutcome {
@@ -107,6 +109,8 @@ export interface ActionOutcome {
   readonly exposure?: readonly ArcThreat[];
   /** In a plan only (xwing.range.exposure): enemies in the mover's arcs from the final base, range 0-3. */
   readonly targets?: readonly ArcThreat[];
+  /** Extra, bank-template barrel rolls (xwing.bankroll): which way the template curved. */
+  readonly bend?: 'forward' | 'backward';
   /** Extra, tractor moves only: the owner's 90-degree rotation after the move (2.5, xwing.tractor.rotate), or null. */
   readonly rotated?: 'left' | 'right' | null;
   readonly trace: readonly TraceStep[];
@@ -129,6 +133,8 @@ export interface PlanAction {
   readonly move: 'barrel-roll' | 'boost';
   readonly direction: 'left' | 'right' | 'forward';
   readonly placement: Placement;
+  /** Extra, bank-template barrel rolls (xwing.bankroll). */
+  readonly bend?: 'forward' | 'backward';
   readonly legal: boolean;
   readonly outcome: ActionOutcome;
 }

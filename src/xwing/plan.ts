@@ -87,9 +87,10 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
     for (const request of requests) {
       const candidates = actionCandidates(world, ship, { ...request, placement: null });
       for (const candidate of candidates) {
-        const label = `${request.type} ${request.direction} ${candidate.placement}`;
-        const outcome = scored(performAction(world, ship, { ...request, placement: candidate.placement }, candidates), `actions[${actions.length}]`, label, candidate.legal);
-        actions.push({ action: request.type, move: request.move, direction: request.direction, placement: candidate.placement, legal: candidate.legal, outcome });
+        const bend = candidate.bend !== undefined ? { bend: candidate.bend } : {};
+        const label = `${request.type} ${request.direction} ${candidate.bend !== undefined ? `${candidate.bend} ` : ''}${candidate.placement}`;
+        const outcome = scored(performAction(world, ship, { ...request, placement: candidate.placement, ...bend }, candidates), `actions[${actions.length}]`, label, candidate.legal);
+        actions.push({ action: request.type, move: request.move, direction: request.direction, placement: candidate.placement, ...bend, legal: candidate.legal, outcome });
       }
     }
   }

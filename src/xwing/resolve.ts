@@ -26,7 +26,7 @@ export function resolveWorld(world: World): Result<XwingOutcome> {
     const ship = world.ships.find((s) => s.id === action.ship)!;
     const move = action.type === 'decloak' || action.type === 'tractor' ? (action.move ?? 'barrel-roll') : action.type;
     const direction = action.direction ?? (move === 'boost' ? 'forward' : 'right');
-    const outcome = performAction(world, ship, { type: action.type, move, direction, placement: action.placement ?? null, ...(action.rotate ? { rotate: action.rotate } : {}) });
+    const outcome = performAction(world, ship, { type: action.type, move, direction, placement: action.placement ?? null, ...(action.rotate ? { rotate: action.rotate } : {}), ...(action.bend ? { bend: action.bend } : {}) });
     if (action.direction === undefined) {
       return ok({ ...outcome, trace: [{ rule: move === 'boost' ? 'xwing.boost' : 'xwing.roll.choice', note: `No direction given: ${direction} is assumed (plan lists every direction).` }, ...outcome.trace] });
     }

@@ -16,7 +16,7 @@ import { poseAt } from './course.ts';
 import { parseDial } from './dial.ts';
 import { maneuverGeometry } from './maneuver.ts';
 import type { ActionOutcome, ManeuverOutcome, XwingOutcome, XwingPlan } from './outcome.ts';
-import { boostCandidate, rollCandidate } from './reposition.ts';
+import { barrelRollCandidate, boostCandidate } from './reposition.ts';
 import { templateShape } from './template-shape.ts';
 import { sideslipGeometry, slipPose } from './sideslip.ts';
 import type { ShipState, World } from './world.ts';
@@ -109,13 +109,14 @@ function actionItems(mover: ShipState, o: ActionOutcome): SceneItem[] {
   const items: SceneItem[] = [];
   const decloak = o.action === 'decloak';
   for (const c of o.candidates) {
-    const candidate = o.move === 'boost' ? boostCandidate(mover, c.direction, decloak) : rollCandidate(mover, c.direction === 'left' ? 'left' : 'right', c.placement, decloak);
-    if (c.placement === o.placement) items.push({ shape: candidate.template, role: 'template', id: mover.id, title: `${o.move} template` });
-    const chosen = o.performed && c.placement === o.placement;
+    const candidate = o.move === 'boost' ? boostCandidate(mover, c.direction, decloak) : barrelRollCandidate(mover, c.direction === 'left' ? 'left' : 'right', c.placement, decloak, c.bend);
+    const same = c.placement === o.placement && c.bend === o.bend;
+    if (same) items.push({ shape: candidate.template, role: 'template', id: mover.id, title: `${o.move} template` });
+    const chosen = o.performed && same;
     if (!chosen) {
       items.push({
-        shape: baseRect(c.pose, mover.base), role: 'ghost', id: mover.id, outcome: c.legal ? 'clean' : 'illegal', title: `${o.move} ${c.direction} ${c.placement}: ${c.legal ? 'legal' : 'illegal'}`,
-        pick: { action: { ship: mover.id, type: o.action, direction: c.direction, ...(c.placement === 'middle' ? {} : { placement: c.placement }) }, maneuver: null },
+        shape: baseRect(c.pose, mover.base), role: 'ghost', id: mover.id, outcome: c.legal ? 'clean' : 'illegal', title: `${o.move} ${c.direction}${c.bend !== undefined ? ` ${c.bend}` : ''} ${c.placement}: ${c.legal ? 'legal' : 'illegal'}`,
+        pick: { action: { ship: mover.id, type: o.action, direction: c.direction, ...(c.placement === 'middle' ? {} : { placement: c.placement }), ...(c.bend !== undefined ? { bend: c.bend } : {}), ...(o.action === 'tractor' || o.action === 'decloak' ? { move: o.move } : {}) }, maneuver: null },
         group: o.move,
       });
     }
