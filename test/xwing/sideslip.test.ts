@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { overlaps } from '../../src/geometry/index.ts';
-import { validate } from '../../src/engines.ts';
+import { scene, validate } from '../../src/engines.ts';
 import type { XwingScenario } from '../../src/schema/xwing.ts';
 import { xwingScenario } from '../../src/schema/xwing.ts';
 import { shipTypeIndex } from '../../src/xwing/catalog/ship-types.ts';
@@ -104,6 +104,30 @@ describe('xwing.maneuver.sideslip: partial execution and obstacles', () => {
     expect(right.obstacles.map((h) => [h.id, h.how])).toEqual([['a1', 'moved-through']]);
     const ahead = slip('2TB', {}, { obstacles: [{ id: 'a2', type: 'asteroid', polygon: [[390, 330], [410, 330], [410, 345], [390, 345]] }] });
     expect(ahead.obstacles).toEqual([]);
+  });
+});
+
+describe('xwing.maneuver.sideslip: scene', () => {
+  test('the template is drawn at the ship\'s right side for a left turn side-slip, and the partial path keeps the ship turned', () => {
+    const result = scene(scenario([{ id: 'h', type: HMP, pose: start }, { id: 'x', owner: 'empire', pose: { x: 490, y: 395, heading: 0 } }], { maneuver: { ship: 'h', dial: '2TB', sideslip: true } }));
+    if (!result.ok) throw new Error('scene failed');
+    const template = result.value.items.find((i) => i.role === 'template')!;
+    expect(template.shape.kind).toBe('arc');
+    if (template.shape.kind === 'arc') {
+      // Turn 2 (radius 62.5) starting at the right side's midpoint (420, 300), curving toward +y.
+      expect(template.shape.x).toBeCloseTo(420, 9);
+      expect(template.shape.y).toBeCloseTo(362.5, 9);
+    }
+    const path = result.value.items.find((i) => i.role === 'path');
+    expect(path?.shape.kind).toBe('polyline');
+    expect(result.value.items.find((i) => i.role === 'ship-final')?.title).toContain('side-slip');
+  });
+
+  test('plan ghosts of side-slips pick the side-slip', () => {
+    const result = scene(scenario([{ id: 'h', type: HMP, pose: start, sideslip: ['turn'] }]), { plan: true });
+    if (!result.ok) throw new Error('scene failed');
+    const picks = result.value.items.filter((i) => i.role === 'ghost' && (i.pick?.['maneuver'] as { sideslip?: boolean } | null)?.sideslip === true);
+    expect(picks.length).toBe(4);
   });
 });
 
