@@ -75,8 +75,8 @@ export const xwingRules = {
   'xwing.range.obstructed': { title: 'An attack is obstructed when the range line crosses an obstacle', section: 'measure' },
   'xwing.range.exposure': { title: 'Plan options list enemy arcs reaching the final base and enemies in the mover\'s arcs (range 0-3)', section: 'measure' },
   // Side-slips, docking and bank-template barrel rolls (issue 14).
-  'xwing.maneuver.sideslip': { title: 'Side-slip: a bank or turn with the template at the side opposite its direction, the ship turned 90 degrees to its travel', section: 'maneuvers' },
-  'xwing.partial.dock': { title: '2.5: a ship that partially executes onto its friendly carrier may dock (placed in reserve) instead of resolving the overlap', section: 'partial' },
+  'xwing.maneuver.sideslip': { title: 'Side-slip: a bank or turn from the side opposite its direction, the ship turned 90 degrees to its travel', section: 'maneuvers' },
+  'xwing.partial.dock': { title: '2.5: a ship that partially executes onto its friendly carrier may dock (into reserve) instead of bumping', section: 'partial' },
   'xwing.bankroll': { title: 'Microthrusters: a StarViper barrel rolls with the bank 1 template, also when tractored', section: 'repositions' },
 } as const satisfies Readonly<Record<`xwing.${string}`, RuleEntry<keyof typeof xwingSections>>>;
 
