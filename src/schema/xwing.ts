@@ -32,6 +32,7 @@ export const xwingManeuver = z.strictObject({
   dial: z.string().regex(/^[0-5][FBNTYKLPEROSAD][WBRP]$/, 'expected a dial code such as "3BW" (speed, bearing, difficulty)'),
   placement: placement.optional(),
   sideslip: z.boolean().optional().describe('execute the bank or turn as a side-slip (a left side-slip travels to the right; xwing.maneuver.sideslip)'),
+  deploy: z.enum(['front', 'rear']).optional().describe('the ship is docked in its docksWith carrier and deploys with this maneuver from the carrier\'s front or rear guides; its own pose is ignored (xwing.maneuver.deploy)'),
   dock: z.boolean().optional().describe('2.5: after a partial execution onto its carrier (docksWith), dock instead of bumping (xwing.partial.dock)'),
 });
 

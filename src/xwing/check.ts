@@ -97,6 +97,23 @@ function slipAndDockIssues(scenario: XwingScenario, world: World): Issue[] {
     }
   });
   const m = scenario.maneuver;
+  if (m?.deploy !== undefined) {
+    const ship = world.ships.find((s) => s.id === m.ship);
+    const carrier = ship === undefined ? undefined : world.ships.find((s) => s.id === ship.docksWith && s.index !== ship.index);
+    const title = ship === undefined || carrier === undefined ? undefined : carrierTitleFor(ship.type.xws, carrier.type.xws);
+    const entry = parseDial(m.dial);
+    if (ship !== undefined && ship.docksWith === undefined) {
+      issues.push({ path: 'maneuver.deploy', rule: 'xwing.maneuver.deploy', message: `${ship.id} has no "docksWith" carrier to deploy from` });
+    } else if (title !== undefined && !title.deploy.includes(m.deploy)) {
+      issues.push({ path: 'maneuver.deploy', rule: 'xwing.maneuver.deploy', message: `${title.name} deploys from its ${title.deploy.join(' or ')} guides only` });
+    }
+    if (entry !== null && (entry.bearing === 'stationary' || entry.bearing.startsWith('reverse'))) {
+      issues.push({ path: 'maneuver.dial', rule: 'xwing.maneuver.deploy', message: `a ship cannot deploy with a stationary or reverse maneuver (${entry.code})` });
+    }
+    if (m.sideslip === true || m.dock === true) {
+      issues.push({ path: 'maneuver.deploy', rule: 'xwing.maneuver.deploy', message: 'a deploy cannot also be a side-slip or a dock' });
+    }
+  }
   if (m?.sideslip === true) {
     const entry = parseDial(m.dial);
     const ship = world.ships.find((s) => s.id === m.ship);

@@ -7,8 +7,9 @@ function maneuverText(o: ManeuverOutcome): string {
   const changed = o.executed !== o.requested ? ` (revealed ${o.requested})` : '';
   const how = o.fully ? 'fully executed' : 'partially executed';
   lines.push(`${o.ship} executes ${o.executed}${changed}${o.sideslip === true ? ' as a side-slip' : ''}${o.placement ? `, ${o.placement} placement` : ''}: ${how} (X-Wing ${o.rules}).`);
-  lines.push(`  from ${poseText(o.startPose)}`);
+  lines.push(`  from ${poseText(o.startPose)}${o.deployed !== undefined ? ` (${o.deployed.carrier}'s ${o.deployed.guides} guides)` : ''}`);
   lines.push(`  to   ${poseText(o.pose)}`);
+  if (o.deployed !== undefined) lines.push(`  deploy from ${o.deployed.carrier}: ${o.deployed.performed ? 'deployed; it may perform one action' : 'fails, the ship stays docked'}`);
   if (!o.fully) {
     lines.push(`  overlapped at the full position: ${o.overlappedShips.join(', ')}`);
     lines.push(`  touching: ${o.touching ?? 'nothing'}${o.touchingGap !== null ? ` (gap ${mm(o.touchingGap)} mm)` : ''}`);
@@ -50,7 +51,7 @@ export function describePlan(plan: XwingPlan): string {
     if (o.fled) tags.push('FLEES');
     tags.push(`stress ${o.stress}`);
     if (typeof o.docked === 'string') tags.push(`docks with ${o.docked}`);
-    const label = `${m.dial}${m.placement ? ` ${m.placement}` : ''}${m.sideslip === true ? ' slip' : ''}${m.dock === true ? ' dock' : ''}`;
+    const label = `${m.dial}${m.placement ? ` ${m.placement}` : ''}${m.sideslip === true ? ' slip' : ''}${m.dock === true ? ' dock' : ''}${m.deploy !== undefined ? ` deploy ${m.deploy}` : ''}`;
     lines.push(`  ${label.padEnd(11)} ${poseText(o.pose).padEnd(34)} ${tags.join('; ')}`);
   }
   if (plan.actions.length > 0) {

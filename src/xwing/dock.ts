@@ -13,7 +13,12 @@
  */
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
+import type { Body } from '../geometry/index.ts';
+import { normaliseHeading, prepare } from '../geometry/index.ts';
+import type { Pose } from '../geometry/shapes.ts';
+import { boxOf } from './bounds.ts';
 import type { ShipState, World } from './world.ts';
+import { baseRect } from './world.ts';
 
 export interface CarrierTitle {
   /** The title card's xws id. */
@@ -67,5 +72,44 @@ export function decideDock(world: World, mover: ShipState, overlapped: readonly 
     carrier,
     possible: true,
     trace: [step('xwing.partial.dock', `${mover.id} partially executed onto its friendly carrier ${id} and docks: it is placed in reserve and the effects of the overlap are not resolved.`)],
+  };
+}
+
+/** The carrier's guides a docked ship deploys from. */
+export type Guides = 'front' | 'rear';
+
+/**
+ * Deploying (xwing.maneuver.deploy; 2.0 rules reference "Docking", summarised in FFG forum topic 292268
+ * "Docking rules summary"; FlyCasual `Model/Rules/RulesList/DockingRule.cs`): during the System
+ * Phase a docked ship may deploy from its carrier's front or rear guides (Ghost: rear only), using
+ * any maneuver on its dial except stationary and reverse ones. Deploying is executing a maneuver:
+ * the template starts at the carrier's guides, and partial execution applies; if the ship cannot be
+ * placed anywhere on the template without overlapping other ships (the carrier included), the
+ * deploy fails and the ship stays docked. A ship that deploys may perform one action.
+ *
+ * The deploying ship starts as if its front guides were at the carrier's guides: at the carrier's
+ * front edge facing its heading, or at its rear edge facing away (FlyCasual SetUndockPositionForward
+ * / SetUndockPositionRear), so the maneuver's template starts exactly there.
+ */
+export function deployStart(carrier: ShipState, docked: ShipState, guides: Guides): Pose {
+  const heading = normaliseHeading(carrier.pose.heading + (guides === 'rear' ? 180 : 0));
+  const r = (heading * Math.PI) / 180;
+  // Out from the carrier's centre to its guides, then back by half the deploying base.
+  const reach = carrier.base.length / 2 - docked.base.length / 2;
+  return { x: carrier.pose.x + reach * Math.sin(r), y: carrier.pose.y + reach * Math.cos(r), heading };
+}
+
+/** The deploying ship at its start on the carrier's guides (its scenario pose is not on the table: it is in reserve). */
+export function atPose(ship: ShipState, pose: Pose): ShipState {
+  const rect = baseRect(pose, ship.base);
+  let body: Body | undefined;
+  return {
+    ...ship,
+    pose,
+    rect,
+    box: boxOf(rect),
+    get body(): Body {
+      return (body ??= prepare(rect));
+    },
   };
 }

@@ -55,6 +55,8 @@ export interface ManeuverOutcome {
   readonly sideslip?: boolean;
   /** Extra, 2.5, present when the ship could dock after its bump (xwing.partial.dock): the carrier it docked with (placed in reserve), or null. */
   readonly docked?: string | null;
+  /** Extra, deploys only (xwing.maneuver.deploy): the carrier, its guides, and whether the deploy succeeded (false: the ship stays docked). */
+  readonly deployed?: { readonly carrier: string; readonly guides: 'front' | 'rear'; readonly performed: boolean };
   /** In a plan only (xwing.range.exposure): enemy arcs that reach the final base, range 0-3. */
   readonly exposure?: readonly ArcThreat[];
   /** In a plan only (xwing.range.exposure): enemies in the mover's arcs from the final base, range 0-3. */
@@ -125,6 +127,8 @@ export interface PlanManeuver {
   readonly sideslip?: boolean;
   /** Extra: the alternative outcome where the ship docks with its carrier instead of bumping (xwing.partial.dock). */
   readonly dock?: boolean;
+  /** Extra: a docked ship's deploy from these carrier guides (xwing.maneuver.deploy). */
+  readonly deploy?: 'front' | 'rear';
   readonly outcome: ManeuverOutcome;
 }
 

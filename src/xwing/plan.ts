@@ -12,6 +12,7 @@ import type { BackUpSearch } from './partial.ts';
 import { sharedSearch } from './partial.ts';
 import type { ManeuverOutcome, XwingPlan, PlanAction, PlanManeuver } from './outcome.ts';
 import { slipOf } from './sideslip.ts';
+import { carrierTitleFor } from './dock.ts';
 import type { ActionRequest } from './reposition.ts';
 import { PLACEMENTS, TRACTOR_TOKENS, actionCandidates, performAction } from './reposition.ts';
 import type { ShipState, World } from './world.ts';
@@ -33,6 +34,21 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
     if (ranked) summaries.push({ option, label, exposedTo: shipsIn(exposure), targets: shipsIn(targets) });
     return { ...outcome, exposure, targets };
   };
+  // xwing.maneuver.deploy: a docked ship (the scenario's maneuver deploys it) has only its deploys, from each guides its carrier allows.
+  const deploying = world.scenario.maneuver?.ship === ship.id ? world.scenario.maneuver.deploy : undefined;
+  const carrier = world.ships.find((s) => s.id === ship.docksWith && s.index !== ship.index);
+  const title = carrier === undefined ? undefined : carrierTitleFor(ship.type.xws, carrier.type.xws);
+  if (deploying !== undefined && title !== undefined) {
+    for (const guides of title.deploy) {
+      for (const code of ship.type.dial) {
+        const entry = parseDial(code);
+        if (entry === null || entry.bearing === 'stationary' || entry.bearing.startsWith('reverse')) continue;
+        const outcome = executeManeuver(world, ship, entry, 'middle', undefined, { deploy: guides });
+        maneuvers.push({ dial: code, placement: null, deploy: guides, outcome: scored(outcome, `maneuvers[${maneuvers.length}]`, `${code} deploy ${guides}`, outcome.deployed?.performed === true) });
+      }
+    }
+    return { game: 'xwing', rules: world.rules, ship: ship.id, type: ship.type.name, maneuvers, actions: [], ranking: rankThreats(summaries) };
+  }
   const huge = ship.base.size === 'huge';
   // xwing.partial.dock: where a bump onto the carrier could end docked, the docked outcome is listed as an alternative.
   const pushDock = (outcome: ManeuverOutcome, code: string, sideslip: boolean): void => {

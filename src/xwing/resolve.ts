@@ -19,7 +19,7 @@ export function resolveWorld(world: World): Result<XwingOutcome> {
   const { maneuver, action } = world.scenario;
   if (maneuver !== undefined) {
     const ship = world.ships.find((s) => s.id === maneuver.ship)!;
-    const extras = { ...(maneuver.sideslip === true ? { sideslip: true } : {}), ...(maneuver.dock === true ? { dock: true } : {}) };
+    const extras = { ...(maneuver.sideslip === true ? { sideslip: true } : {}), ...(maneuver.dock === true ? { dock: true } : {}), ...(maneuver.deploy !== undefined ? { deploy: maneuver.deploy } : {}) };
     return ok(executeManeuver(world, ship, parseDial(maneuver.dial)!, maneuver.placement ?? 'middle', undefined, extras));
   }
   if (action !== undefined) {

@@ -87,7 +87,9 @@ function maneuverItems(world: World, mover: ShipState, o: ManeuverOutcome, place
   const items: SceneItem[] = [];
   const entry = parseDial(o.executed)!;
   // A side-slip is drawn with its template at the ship's side (xwing.maneuver.sideslip).
-  const geometry = (o.sideslip === true ? sideslipGeometry(entry, mover.pose, mover.base.length) : null) ?? maneuverGeometry(entry, mover.pose, mover.base.length, placement);
+  // A deploy starts at the carrier's guides (xwing.maneuver.deploy): its start pose is the outcome's.
+  const from = o.deployed !== undefined ? o.startPose : mover.pose;
+  const geometry = (o.sideslip === true ? sideslipGeometry(entry, from, mover.base.length) : null) ?? maneuverGeometry(entry, from, mover.base.length, placement);
   if (!('error' in geometry) && geometry.course !== null) {
     const course = geometry.course;
     const template = templateShape(course);
@@ -142,7 +144,8 @@ export function buildScene(world: World, drawn: Drawn<XwingOutcome, XwingPlan>):
   }
   for (const ship of world.ships) {
     if (ship.id === moverId && outcome !== null) {
-      items.push(...shipItems(ship, ship.pose, 'ship-start', { title: `${ship.id} start` }));
+      const startPose = outcome.kind === 'maneuver' && outcome.deployed !== undefined ? outcome.startPose : ship.pose;
+      items.push(...shipItems(ship, startPose, 'ship-start', { title: `${ship.id} start` }));
       continue;
     }
     items.push(...shipItems(ship, ship.pose, 'ship', { highlight: marked.has(ship.id) }));
@@ -157,8 +160,8 @@ export function buildScene(world: World, drawn: Drawn<XwingOutcome, XwingPlan>):
       for (const m of drawn.plan.maneuvers) {
         items.push({
           shape: baseRect(m.outcome.pose, planned.base), role: 'ghost', id: planned.id, outcome: maneuverOutcomeClass(m.outcome),
-          title: `${m.dial}${m.placement ? ` ${m.placement}` : ''}${m.sideslip === true ? ' side-slip' : ''}${m.dock === true ? ' dock' : ''}${threatTitle(m.outcome.exposure, m.outcome.targets)}`,
-          pick: { maneuver: { ship: planned.id, dial: m.dial, ...(m.placement ? { placement: m.placement } : {}), ...(m.sideslip === true ? { sideslip: true } : {}), ...(m.dock === true ? { dock: true } : {}) }, action: null },
+          title: `${m.dial}${m.placement ? ` ${m.placement}` : ''}${m.sideslip === true ? ' side-slip' : ''}${m.dock === true ? ' dock' : ''}${m.deploy !== undefined ? ` deploy ${m.deploy}` : ''}${threatTitle(m.outcome.exposure, m.outcome.targets)}`,
+          pick: { maneuver: { ship: planned.id, dial: m.dial, ...(m.placement ? { placement: m.placement } : {}), ...(m.sideslip === true ? { sideslip: true } : {}), ...(m.dock === true ? { dock: true } : {}), ...(m.deploy !== undefined ? { deploy: m.deploy } : {}) }, action: null },
           group: `speed ${m.dial[0]}`,
         });
       }

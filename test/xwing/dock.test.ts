@@ -116,3 +116,86 @@ describe('xwing.partial.dock: property', () => {
     );
   });
 });
+
+/**
+ * xwing.maneuver.deploy (2.0 rules reference "Docking", summarised in FFG forum topic 292268; FlyCasual
+ * DockingRule.cs): a docked ship deploys with a maneuver from its carrier's front or rear guides (the
+ * Ghost: rear only); not stationary or reverse; it fails if no position on the template is free.
+ */
+describe('xwing.maneuver.deploy', () => {
+  const docked = { ...shuttle, pose: { x: 400, y: 400, heading: 0 } };
+  const deploy = (dial: string, guides: 'front' | 'rear', others: object[] = [], carrier: object = ghost) =>
+    maneuver([docked, carrier as never, ...(others as never[])], dial, { maneuver: { ship: 'shuttle', dial, deploy: guides } });
+
+  test('from the Ghost\'s rear guides (rear edge y 360, facing 180) a 2-straight ends 120 mm further on: (400, 260) facing 180', () => {
+    const o = deploy('2FB', 'rear');
+    expect(o.startPose).toEqual({ x: 400, y: 380, heading: 180 });
+    expect(o.pose).toEqual({ x: 400, y: 260, heading: 180 });
+    expect(o.deployed).toEqual({ carrier: 'ghost', guides: 'rear', performed: true });
+    expect(rules(o)).toContain('xwing.maneuver.deploy');
+  });
+
+  test('a Z-95 deploys from the Hound\'s Tooth\'s front guides: a 1-bank right starts at its front edge', () => {
+    const pup = { id: 'pup', type: 'Z-95-AF4 Headhunter', owner: 'scum', pose: { x: 0, y: 0, heading: 0 }, docksWith: 'tooth' };
+    const tooth = { id: 'tooth', type: 'YV-666 Light Freighter', owner: 'scum', pose: { x: 400, y: 400, heading: 90 } };
+    const o = maneuver([pup, tooth], '1NW', { maneuver: { ship: 'pup', dial: '1NW', deploy: 'front' } });
+    expect(o.startPose).toEqual({ x: 420, y: 400, heading: 90 });
+    // Bank 1 for a small base: 90.711 forward (+x), 37.574 to the right (-y), heading +45.
+    expect(o.pose).toEqual({ x: 510.710678, y: 362.426407, heading: 135 });
+  });
+
+  test('no free position on the template: the deploy fails and the ship stays docked', () => {
+    const o = deploy('1FB', 'rear', [{ id: 'tie', type: 'TIE/ln Fighter', owner: 'empire', pose: { x: 400, y: 305, heading: 0 } }]);
+    expect(o.fully).toBe(false);
+    expect(o.deployed).toEqual({ carrier: 'ghost', guides: 'rear', performed: false });
+    expect(o.trace.at(-1)?.note).toContain('stays docked');
+  });
+
+  test('refusals: the Ghost deploys from the rear only; no stationary or reverse deploy; a deploy needs a carrier', () => {
+    const front = validate(scenario([docked, ghost], { maneuver: { ship: 'shuttle', dial: '2FB', deploy: 'front' } }));
+    expect(front.ok).toBe(false);
+    if (!front.ok) expect(front.issues.map((i) => [i.path, i.rule])).toEqual([['maneuver.deploy', 'xwing.maneuver.deploy']]);
+    const pup = { id: 'pup', type: 'Z-95-AF4 Headhunter', owner: 'scum', pose: { x: 0, y: 0, heading: 0 }, docksWith: 'tooth' };
+    const tooth = { id: 'tooth', type: 'YV-666 Light Freighter', owner: 'scum', pose: { x: 400, y: 400, heading: 90 } };
+    const stop = validate(scenario([pup, tooth], { maneuver: { ship: 'pup', dial: '0OR', deploy: 'front' } }));
+    expect(stop.ok).toBe(false);
+    const alone = validate(scenario([{ id: 'x', pose: start(0) }], { maneuver: { ship: 'x', dial: '2FW', deploy: 'rear' } }));
+    expect(alone.ok).toBe(false);
+    if (!alone.ok) expect(alone.issues[0]!.rule).toBe('xwing.maneuver.deploy');
+  });
+
+  test('plan for a docked ship lists its deploys only: every forward dial code from each allowed guides', () => {
+    const plan = planScenario(scenario([docked, ghost], { maneuver: { ship: 'shuttle', dial: '2FB', deploy: 'rear' } }));
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
+    const codes = shipTypeIndex.get('Attack Shuttle')!.dial;
+    expect(plan.value.maneuvers.map((m) => m.dial)).toEqual(codes);
+    expect(plan.value.maneuvers.every((m) => m.deploy === 'rear' && m.outcome.deployed?.guides === 'rear')).toBe(true);
+    expect(plan.value.actions).toEqual([]);
+  });
+
+  test('property: a performed deploy never ends on a ship, the carrier included', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...shipTypeIndex.get('Attack Shuttle')!.dial),
+        fc.double({ min: -100, max: 100, noNaN: true }),
+        fc.double({ min: -200, max: -60, noNaN: true }),
+        fc.double({ min: 0, max: 359.999, noNaN: true }),
+        (dial, dx, dy, heading) => {
+          const tie = { id: 'tie', type: 'TIE/ln Fighter', owner: 'empire', pose: { x: 400 + dx, y: 400 + dy, heading } };
+          if (overlaps(baseRect(tie.pose, shipTypeIndex.get(tie.type)!.footprint), baseRect(ghost.pose, shipTypeIndex.get(ghost.type)!.footprint))) return;
+          const o = deploy(dial, 'rear', [tie]);
+          if (o.deployed?.performed !== true) return;
+          const final = baseRect(o.pose, shipTypeIndex.get('Attack Shuttle')!.footprint);
+          expect(overlaps(final, baseRect(ghost.pose, shipTypeIndex.get(ghost.type)!.footprint))).toBe(false);
+          expect(overlaps(final, baseRect(tie.pose, shipTypeIndex.get(tie.type)!.footprint))).toBe(false);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
+
+function start(heading: number) {
+  return { x: 400, y: 300, heading };
+}
