@@ -59,6 +59,21 @@ describe('xwing.maneuver.sideslip: worked examples (small base at (400, 300) fac
     expect(slip('3YW').pose).toEqual({ x: 290, y: 410, heading: 90 });
   });
 
+  test('a medium base (LAAT/i, h = 30) side-slipping 2BW: bank 2 gives 143.137 along the travel and 59.289 toward the turn', () => {
+    const laat = resolveScenario(scenario([{ id: 'l', type: 'LAAT/i Gunship', pose: start }], { maneuver: { ship: 'l', dial: '2BW', sideslip: true } }));
+    if (!laat.ok) throw new Error(JSON.stringify(laat.issues));
+    expect(laat.value.pose).toEqual({ x: 543.137085, y: 359.289322, heading: 315 });
+  });
+
+  test('the same geometry under 2.0; its partial execution skips the Perform Action step as 2.0 says', () => {
+    const full = slip('2BW', {}, { rules: '2.0' });
+    expect(full.pose).toEqual({ x: 526.066017, y: 352.218254, heading: 315 });
+    const bumped = slip('2TB', {}, { rules: '2.0', others: [{ id: 'x', type: 'T-65 X-wing', owner: 'rebels', pose: { x: 490, y: 395, heading: 0 } }] });
+    expect(bumped.fully).toBe(false);
+    expect(rules(bumped)).toContain('xwing.partial.effect.20');
+    expect(bumped.bumpEffect).toBeNull();
+  });
+
   test('the difficulty is the maneuver\'s: a blue 2TB removes a stress token', () => {
     expect(slip('2TB', { stress: 1 }).stress).toBe(0);
   });
