@@ -191,16 +191,19 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
   }
   let chosen: CandidateOutcome | undefined;
   const wanted = request.move === 'boost' ? 'middle' : (request.placement ?? 'middle');
-  const fits = (c: CandidateOutcome): boolean => c.placement === wanted && (request.bend === undefined || c.bend === undefined || c.bend === request.bend);
-  const exact = candidates.find((c) => fits(c) && c.legal) ?? candidates.find(fits);
+  // xwing.bankroll: the curve is declared with the direction, before the position is chosen (Sandrem/FlyCasual#1316).
+  const bend = bankRoll ? (request.bend ?? 'forward') : undefined;
+  if (bankRoll && request.bend === undefined) trace.push(step('xwing.bankroll', 'No curve given: forward is assumed (the curve is declared with the direction; plan lists both).'));
+  const declared = (c: CandidateOutcome): boolean => bend === undefined || c.bend === bend;
+  const exact = candidates.find((c) => c.placement === wanted && declared(c));
   if (exact?.legal) chosen = exact;
   else if (request.placement === null && request.move === 'barrel-roll') {
-    chosen = candidates.find((c) => c.legal);
+    chosen = candidates.find((c) => c.legal && declared(c));
     if (chosen !== undefined) trace.push(step('xwing.roll.choice', `The middle position is illegal and a legal one exists, so the ship must take one: ${chosen.placement}.`));
   }
   const performed = chosen !== undefined;
   if (!performed) {
-    const legal = candidates.filter((c) => c.legal).map((c) => c.placement);
+    const legal = candidates.filter((c) => c.legal && declared(c)).map((c) => c.placement);
     const note =
       legal.length > 0
         ? `The declared ${wanted} position is illegal; the legal ones are ${legal.join(', ')}.`
@@ -243,7 +246,7 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
     move: request.move,
     direction: request.direction,
     placement: chosen?.placement ?? wanted,
-    ...(bankRoll ? { bend: chosen?.bend ?? request.bend ?? 'forward' } : {}),
+    ...(bend !== undefined ? { bend } : {}),
     performed,
     startPose: roundPose(ship.pose),
     candidates: [...candidates],

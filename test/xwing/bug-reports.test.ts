@@ -55,6 +55,19 @@ describe('tractor (xwing.tractor)', () => {
     expect(xwing.candidates.every((c) => c.bend === undefined)).toBe(true);
   });
 
+  test('Sandrem/FlyCasual#1316 "Barrel roll should allow other valid positions": after the direction (and a StarViper\'s curve) is declared, a blocked middle gives way to a legal position of the same declaration', () => {
+    const blocker = { id: 'b', owner: 'empire', pose: { x: 480, y: 300, heading: 0 } };
+    const xwing = action([{ id: 'x', pose: start }, blocker], { type: 'barrel-roll', direction: 'right' });
+    expect(xwing.performed).toBe(false); // all three straight positions lie on the blocker
+    const shifted = action([{ id: 'x', pose: start }, { ...blocker, pose: { x: 480, y: 262, heading: 0 } }], { type: 'barrel-roll', direction: 'right' });
+    expect(shifted.performed).toBe(true);
+    expect(shifted.placement).toBe('front');
+    const viper = action([{ id: 'v', type: 'StarViper-class Attack Platform', owner: 'scum', pose: start }, { ...blocker, pose: { x: 490, y: 345, heading: 0 } }], { type: 'barrel-roll', direction: 'right', bend: 'forward' });
+    expect(viper.bend).toBe('forward');
+    expect(viper.performed).toBe(false); // the forward curve's three positions are blocked; the backward curve is not taken instead
+    expect(viper.candidates.every((c) => c.bend === 'forward')).toBe(true);
+  });
+
   test('sampson-matt/FlyCasual#121 "Straight tractor doesn\'t trigger asteroid roll" (2.0): a tractor boost onto an asteroid rolls its die', () => {
     const rock: [number, number][] = [[390, 370], [410, 370], [410, 390], [390, 390]];
     const o = action([{ id: 't', pose: start, tractor: 1 }], { type: 'tractor', move: 'boost' }, { rules: '2.0', obstacles: [{ id: 'a1', type: 'asteroid', polygon: rock }] });
