@@ -18,6 +18,7 @@ export const xwingShip = z.strictObject({
   actions: limitedArray(name, 'list').optional().describe('action bar, e.g. ["focus", "calculate"] (2.5 enemy bump, xwing.partial.effect.25)'),
   sideslip: z.array(z.enum(['bank', 'turn'])).max(2).optional().describe('templates a card lets the ship side-slip with, e.g. ["bank", "turn"] for Repulsorlift Stabilizers; plan lists them (xwing.maneuver.sideslip)'),
   docksWith: id.optional().describe('2.5: the id of the friendly carrier this ship can dock with instead of bumping it (xwing.partial.dock)'),
+  energy: tokenCount().optional().describe('huge ships: active energy (default: the ship type\'s energy value); a red maneuver spends 1 instead of gaining stress (xwing.huge.energy)'),
 });
 
 export const xwingObstacle = z.union([
@@ -34,6 +35,11 @@ export const xwingManeuver = z.strictObject({
   sideslip: z.boolean().optional().describe('execute the bank or turn as a side-slip (a left side-slip travels to the right; xwing.maneuver.sideslip)'),
   deploy: z.enum(['front', 'rear']).optional().describe('the ship is docked in its docksWith carrier and deploys with this maneuver from the carrier\'s front or rear guides; its own pose is ignored (xwing.maneuver.deploy)'),
   dock: z.boolean().optional().describe('2.5: after a partial execution onto its carrier (docksWith), dock instead of bumping (xwing.partial.dock)'),
+  placements: limitedArray(z.strictObject({
+    ship: id,
+    pose: pose.describe('where its owner places it: in the huge ship\'s full rear arc at range 0-1'),
+    rotate: z.enum(['left', 'right']).optional().describe('a chosen opponent\'s 90-degree rotation after it is placed'),
+  }), 'list').optional().describe('huge ships: where each standard ship the huge ship overlaps and sets aside is placed back (xwing.huge.overlap.standard); default: the legal spot nearest behind its rear edge'),
 });
 
 export const xwingAction = z.strictObject({

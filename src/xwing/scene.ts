@@ -16,6 +16,7 @@ import { poseAt } from './course.ts';
 import { parseDial } from './dial.ts';
 import { maneuverGeometry } from './maneuver.ts';
 import type { ActionOutcome, ManeuverOutcome, XwingOutcome, XwingPlan } from './outcome.ts';
+import { hugeItems } from './huge-scene.ts';
 import { barrelRollCandidate, boostCandidate } from './reposition.ts';
 import { templateShape } from './template-shape.ts';
 import { sideslipGeometry, slipPose } from './sideslip.ts';
@@ -84,6 +85,7 @@ export function maneuverOutcomeClass(o: ManeuverOutcome): SceneOutcome {
 }
 
 function maneuverItems(world: World, mover: ShipState, o: ManeuverOutcome, placement: 'front' | 'middle' | 'back'): SceneItem[] {
+  if (o.huge !== undefined) return hugeItems(world, mover, o, o.huge, (pose, extra) => shipItems(mover, pose, 'ship-final', extra));
   const items: SceneItem[] = [];
   const entry = parseDial(o.executed)!;
   // A side-slip is drawn with its template at the ship's side (xwing.maneuver.sideslip).
