@@ -44,6 +44,10 @@ export interface ShipState {
   /** Tractor tokens (xwing.tractor). */
   readonly tractor: number;
   readonly actions: readonly string[] | undefined;
+  /** Templates the ship may side-slip with, granted by a card (xwing.maneuver.sideslip). */
+  readonly sideslip: readonly ('bank' | 'turn')[];
+  /** The friendly carrier it can dock with (2.5, xwing.partial.dock). */
+  readonly docksWith: string | undefined;
 }
 
 export interface ObstacleState {
@@ -129,6 +133,8 @@ export function buildWorld(scenario: XwingScenario): World {
       cloaked: ship.cloaked ?? false,
       tractor: ship.tractor ?? 0,
       actions: ship.actions,
+      sideslip: ship.sideslip ?? [],
+      docksWith: ship.docksWith,
     };
   });
   const obstacles = scenario.obstacles.map((obstacle, index): ObstacleState => {
