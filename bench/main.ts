@@ -13,6 +13,7 @@ const suites: Record<string, () => Promise<BenchSuite>> = {
   armada: async () => (await import('./armada.ts')).suite,
   xwing: async () => (await import('./xwing.ts')).suite,
   'xwing effects': async () => (await import('./xwing-effects.ts')).suite,
+  'obstacle outlines': async () => (await import('./obstacle-outlines.ts')).suite,
   ti4: async () => (await import('./ti4.ts')).suite,
   planner: async () => (await import('./planner.ts')).suite,
   'worst case inside limits': async () => (await import('./worst-case.ts')).suite,

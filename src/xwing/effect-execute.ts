@@ -10,16 +10,16 @@
  */
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
-import { normaliseHeading, prepare } from '../geometry/index.ts';
-import type { Body } from '../geometry/index.ts';
+import { normaliseHeading } from '../geometry/index.ts';
 import type { Pose } from '../geometry/shapes.ts';
 import type { EffectUse } from '../schema/xwing-effects.ts';
-import { boxOf } from './bounds.ts';
+import { atPose } from './dock.ts';
 import { shipsOverlapped, startsOn } from './contacts.ts';
 import type { DialEntry } from './dial.ts';
 import { bearingSide, parseDial } from './dial.ts';
 import type { ActiveEffect } from './dial-effects.ts';
 import { adjustDifficulty, effectNamed, extendedDial, hasEffects, matches, moveKey, redAllowedBy, shipEffects, substituteRule, substitutionTargets } from './dial-effects.ts';
+import type { ManeuverExtras } from './execute.ts';
 import { executeManeuver } from './execute.ts';
 import { poseText, roundPose } from './format.ts';
 import type { Placement } from './maneuver.ts';
@@ -36,29 +36,7 @@ const DIRECTIONS: readonly Direction[] = ['left', 'forward', 'right'];
 
 /** The ship somewhere else (a new pose, stress and strain), with its footprint rebuilt. */
 function movedShip(ship: ShipState, pose: Pose, stress: number, strain: number): ShipState {
-  const rect = baseRect(pose, ship.base);
-  let body: Body | undefined;
-  return {
-    id: ship.id,
-    index: ship.index,
-    type: ship.type,
-    owner: ship.owner,
-    pose,
-    base: ship.base,
-    rect,
-    radius: ship.radius,
-    box: boxOf(rect),
-    get body(): Body {
-      return (body ??= prepare(rect));
-    },
-    stress,
-    strain,
-    ion: ship.ion,
-    force: ship.force,
-    cloaked: ship.cloaked,
-    tractor: ship.tractor,
-    actions: ship.actions,
-  };
+  return { ...atPose(ship, pose), stress, strain };
 }
 
 function withShip(world: World, ship: ShipState): World {
@@ -196,9 +174,10 @@ export function executeWithEffects(
   uses: readonly EffectUse[] = [],
   search: BackUpSearch = backUp,
   context?: PlanContext,
+  extras: ManeuverExtras = {},
 ): ManeuverOutcome {
   const effects = context?.effects ?? (hasEffects(world) ? shipEffects(world, ship) : []);
-  if (effects.length === 0) return executeManeuver(world, ship, revealed, placement, search);
+  if (effects.length === 0) return executeManeuver(world, ship, revealed, placement, search, extras);
   const applied: EffectApplied[] = [];
   const note = (effect: string, rule: EffectApplied['rule']) => {
     if (!applied.some((a) => a.effect === effect && a.rule === rule)) applied.push({ effect, rule });
@@ -303,7 +282,7 @@ export function executeWithEffects(
   const redBy = adjusted.entry.difficulty === 'red' && s.stress > 0 ? redAllowedBy(effects, adjusted.entry, s.stress) : null;
   if (redBy !== null) note(redBy, 'xwing.stress.red-allowed');
 
-  const out = executeManeuver(w, s, adjusted.entry, placement, search, { revealed, before: [...preTrace, ...before], redAllowedBy: redBy });
+  const out = executeManeuver(w, s, adjusted.entry, placement, search, { ...extras, effects: { revealed, before: [...preTrace, ...before], redAllowedBy: redBy } });
   if (extraStress === null || out.fled) return finish(out);
   const stress = out.stress + extraStress.stress;
   return finish({

@@ -72,7 +72,7 @@ export function sharedSearch(search: BackUpSearch = backUp): BackUpSearch {
   const known = new Map<string, BackedUp>();
   return (world, mover, course) => {
     const { x, y, heading } = mover.pose;
-    const key = `${course.template.kind}${course.template.speed}:${course.side}:${course.reverse}@${x},${y},${heading}`;
+    const key = `${course.template.kind}${course.template.speed}:${course.side}:${course.reverse}:${course.templateHeading}@${x},${y},${heading}`;
     let result = known.get(key);
     if (result === undefined) {
       result = search(world, mover, course);

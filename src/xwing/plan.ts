@@ -8,10 +8,13 @@ import type { XwingScenario } from '../schema/xwing.ts';
 import type { Pose } from '../geometry/shapes.ts';
 import { parseDial } from './dial.ts';
 import { executeWithEffects, maneuverOptions, planContext, useLabel } from './effect-execute.ts';
+import { executeManeuver } from './execute.ts';
 import { executeHugeManeuver, hugeSupported } from './huge.ts';
 import type { BackUpSearch } from './partial.ts';
 import { sharedSearch } from './partial.ts';
-import type { XwingPlan, PlanAction, PlanManeuver } from './outcome.ts';
+import type { ManeuverOutcome, XwingPlan, PlanAction, PlanManeuver } from './outcome.ts';
+import { slipOf } from './sideslip.ts';
+import { carrierTitleFor } from './dock.ts';
 import type { ActionRequest } from './reposition.ts';
 import { PLACEMENTS, TRACTOR_TOKENS, actionCandidates, performAction } from './reposition.ts';
 import type { ShipState, World } from './world.ts';
@@ -33,9 +36,30 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
     if (ranked) summaries.push({ option, label, exposedTo: shipsIn(exposure), targets: shipsIn(targets) });
     return { ...outcome, exposure, targets };
   };
+  // xwing.maneuver.deploy: a docked ship (the scenario's maneuver deploys it) has only its deploys, from each guides its carrier allows.
+  const deploying = world.scenario.maneuver?.ship === ship.id ? world.scenario.maneuver.deploy : undefined;
+  const carrier = world.ships.find((s) => s.id === ship.docksWith && s.index !== ship.index);
+  const title = carrier === undefined ? undefined : carrierTitleFor(ship.type.xws, carrier.type.xws);
+  if (deploying !== undefined && title !== undefined) {
+    for (const guides of title.deploy) {
+      for (const code of ship.type.dial) {
+        const entry = parseDial(code);
+        if (entry === null || entry.bearing === 'stationary' || entry.bearing.startsWith('reverse')) continue;
+        const outcome = executeManeuver(world, ship, entry, 'middle', undefined, { deploy: guides });
+        maneuvers.push({ dial: code, placement: null, deploy: guides, outcome: scored(outcome, `maneuvers[${maneuvers.length}]`, `${code} deploy ${guides}`, outcome.deployed?.performed === true) });
+      }
+    }
+    return { game: 'xwing', rules: world.rules, ship: ship.id, type: ship.type.name, maneuvers, actions: [], ranking: rankThreats(summaries) };
+  }
   const huge = ship.base.size === 'huge';
   // Dial effects (xwing.dial.effects) add maneuvers and options; without them the options are the dial's codes.
   const context = planContext(world, ship);
+  // xwing.partial.dock: where a bump onto the carrier could end docked, the docked outcome is listed as an alternative.
+  const pushDock = (outcome: ManeuverOutcome, code: string, sideslip: boolean): void => {
+    if (outcome.docked !== null) return; // undefined: docking not possible; a string: already docked
+    const docked = executeWithEffects(world, ship, parseDial(code)!, 'middle', [], shared, context, { dock: true, ...(sideslip ? { sideslip: true } : {}) });
+    maneuvers.push({ dial: code, placement: null, ...(sideslip ? { sideslip: true } : {}), dock: true, outcome: scored(docked, `maneuvers[${maneuvers.length}]`, `${code}${sideslip ? ' side-slip' : ''} dock`, false) });
+  };
   for (const { dial: code, use } of maneuverOptions(world, ship, context.effects)) {
     const entry = parseDial(code);
     if (entry === null || (huge && !hugeSupported(entry))) continue; // xwing.huge.geometry: reverse and Koiogran
@@ -54,7 +78,17 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
         maneuvers.push({ dial: code, placement, ...chosen, outcome: scored(executeWithEffects(world, ship, entry, placement, use, shared, context), `maneuvers[${maneuvers.length}]`, `${code} ${placement}${via}`) });
       }
     } else {
-      maneuvers.push({ dial: code, placement: null, ...chosen, outcome: scored(executeWithEffects(world, ship, entry, 'middle', use, shared, context), `maneuvers[${maneuvers.length}]`, `${code}${via}`) });
+      const outcome = executeWithEffects(world, ship, entry, 'middle', use, shared, context);
+      maneuvers.push({ dial: code, placement: null, ...chosen, outcome: scored(outcome, `maneuvers[${maneuvers.length}]`, `${code}${via}`) });
+      if (use.length > 0) continue; // docking and side-slips are listed for the dial's own maneuvers
+      pushDock(outcome, code, false);
+      // xwing.maneuver.sideslip: the same dial code as a side-slip, when a card lets the ship slip with its template.
+      const slip = slipOf(entry);
+      if (slip !== null && ship.sideslip.includes(slip.template)) {
+        const slipped = executeWithEffects(world, ship, entry, 'middle', [], shared, context, { sideslip: true });
+        maneuvers.push({ dial: code, placement: null, sideslip: true, outcome: scored(slipped, `maneuvers[${maneuvers.length}]`, `${code} side-slip`) });
+        pushDock(slipped, code, true);
+      }
     }
   }
   const actions: PlanAction[] = [];
@@ -84,9 +118,10 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
     for (const request of requests) {
       const candidates = actionCandidates(world, ship, { ...request, placement: null });
       for (const candidate of candidates) {
-        const label = `${request.type} ${request.direction} ${candidate.placement}`;
-        const outcome = scored(performAction(world, ship, { ...request, placement: candidate.placement }, candidates), `actions[${actions.length}]`, label, candidate.legal);
-        actions.push({ action: request.type, move: request.move, direction: request.direction, placement: candidate.placement, legal: candidate.legal, outcome });
+        const bend = candidate.bend !== undefined ? { bend: candidate.bend } : {};
+        const label = `${request.type} ${request.direction} ${candidate.bend !== undefined ? `${candidate.bend} ` : ''}${candidate.placement}`;
+        const outcome = scored(performAction(world, ship, { ...request, placement: candidate.placement, ...bend }, candidates), `actions[${actions.length}]`, label, candidate.legal);
+        actions.push({ action: request.type, move: request.move, direction: request.direction, placement: candidate.placement, ...bend, legal: candidate.legal, outcome });
       }
     }
   }

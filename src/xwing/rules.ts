@@ -92,6 +92,11 @@ export const xwingRules = {
   'xwing.maneuver.substitute': { title: 'An effect executes another maneuver or template instead of the revealed one', section: 'effects' },
   'xwing.maneuver.pre-move': { title: 'A move before the dial is revealed (Adaptive Ailerons: 2.0 a white speed-1 maneuver, 2.5 a boost)', section: 'effects' },
   'xwing.maneuver.skip': { title: 'An effect skips the Execute Maneuver step (Landing and Grappling Struts near obstacles)', section: 'effects' },
+  // Side-slips, docking and bank-template barrel rolls (issue 14).
+  'xwing.maneuver.sideslip': { title: 'Side-slip: a bank or turn from the side opposite its direction, the ship turned 90 degrees to its travel', section: 'maneuvers' },
+  'xwing.partial.dock': { title: '2.5: a ship that partially executes onto its friendly carrier may dock (into reserve) instead of bumping', section: 'partial' },
+  'xwing.maneuver.deploy': { title: 'Deploy: a docked ship executes a maneuver from its carrier\'s front or rear guides; it fails if no position is free', section: 'maneuvers' },
+  'xwing.bankroll': { title: 'Microthrusters: a StarViper barrel rolls with the bank 1 template, also when tractored', section: 'repositions' },
 } as const satisfies Readonly<Record<`xwing.${string}`, RuleEntry<keyof typeof xwingSections>>>;
 
 export type XwingRuleId = keyof typeof xwingRules;
