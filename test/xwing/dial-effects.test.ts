@@ -398,3 +398,12 @@ test('docs/scenarios.md names every catalog effect (xwing.dial.effects)', () => 
   const page = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'scenarios.md'), 'utf8');
   expect(Object.keys(CARD_EFFECTS).filter((name) => !page.includes(`\`${name}\``))).toEqual([]);
 });
+
+test('xwing.difficulty.effects with a side-slip (xwing.maneuver.sideslip): Repulsorlift-style slip of a bank, Nien Nunb makes it blue', () => {
+  const ships = [{ id: 'f', type: 'Modified YT-1300 Light Freighter', pose: start, stress: 1, sideslip: ['bank'], effects: ['nien-nunb'] }];
+  const slipped = maneuver(ships, '1BW', { maneuver: { ship: 'f', dial: '1BW', sideslip: true } });
+  const plain = maneuver(ships, '1BW');
+  expect([slipped.executed, slipped.stress]).toEqual(['1BB', 0]);
+  expect(slipped.pose).not.toEqual(plain.pose);
+  expect(rules(slipped)).toEqual(expect.arrayContaining(['xwing.difficulty.effects', 'xwing.maneuver.sideslip']));
+});

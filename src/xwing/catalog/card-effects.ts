@@ -7,8 +7,10 @@
  * given and each edition has its own primitives. `null` for an edition: the card does not exist
  * there (or its text there is not modelled), and the effect is refused under that edition.
  *
- * Not modelled (listed so a search finds the reason): the Active side of Repulsorlift
- * Stabilizers, Keo Venzee, "Slider", Sickening Maneuver and Captain Hark (side-slips); IG-88D
+ * Not here: side-slips (the Active side of Repulsorlift Stabilizers, Keo Venzee, "Slider",
+ * Sickening Maneuver, Captain Hark) are a ship's `sideslip` templates and a maneuver's
+ * `"sideslip": true` (xwing.maneuver.sideslip, sideslip.ts). Not modelled (listed so a search
+ * finds the reason): IG-88D
  * (a Segnor's loop on the turn template keeps its final rotation: no dial code names it); the
  * obstacle-ignoring halves of Landing / Grappling Struts; costs the engine does not track
  * (Charge, Force, shields, damage), which the player pays outside the scenario.
@@ -91,7 +93,7 @@ export const CARD_EFFECTS = {
   'repulsorlift-stabilizers': {
     card: 'Repulsorlift Stabilizers (Inactive)', type: 'upgrade', source: 'data/upgrades/configuration.json',
     text: 'Setup: Equip this side faceup. Reduce the difficulty of your straight ([Straight]) maneuvers. After you fully execute a maneuver, you may flip this card.',
-    assumes: 'the Inactive side is faceup (the Active side makes banks and turns side-slips, not modelled here)',
+    assumes: 'the Inactive side is faceup (the Active side makes banks and turns side-slips: the ship\'s "sideslip" field)',
     xws: { upgrades: ['repulsorliftstabilizers'] },
     primitives: both({ kind: 'difficulty', match: { bearings: ['straight'] }, change: -1 }),
   },
