@@ -1,0 +1,56 @@
+/**
+ * The plan's courses with effects in force (`armada.effects.hooks`): every click combination up to
+ * II at each joint that some pick of the effects admits (`effects.ts`), joint 1 varying slowest as
+ * in the plain plan, each with the effects it needs and the joint the Navigate dial raises.
+ * Effects that only widen (a speed change, a yaw raise) never remove a course of the plain plan;
+ * Thrust-Control Malfunction and the dial and temporary changes can.
+ */
+import type { TraceStep } from '../core/trace.ts';
+import type { CourseEffects } from './effects.ts';
+import { admitCourse, admittedTrace, usedIds } from './effects.ts';
+import type { PlannedCourse } from './outcome.ts';
+import { MAX_CLICKS } from './tool-dims.ts';
+
+/** One course the effects admit at a speed. */
+export interface WidenedCourse {
+  readonly clicks: number[];
+  /** Effect ids the course needs (empty when the chart alone allows it). */
+  readonly effects: readonly string[];
+  readonly navigateJoint?: number;
+  /** The yaw values after the fixed changes, for the trace. */
+  readonly limits?: readonly number[];
+  readonly trace: readonly TraceStep[];
+}
+
+export function widenedCourses(fx: CourseEffects, speed: number): WidenedCourse[] {
+  const out: WidenedCourse[] = [];
+  const clicks: number[] = new Array<number>(speed).fill(-MAX_CLICKS);
+  for (;;) {
+    const admitted = admitCourse(fx, speed, clicks);
+    if (admitted !== null) {
+      out.push({
+        clicks: [...clicks],
+        effects: usedIds(admitted),
+        ...(admitted.navigateJoint !== undefined ? { navigateJoint: admitted.navigateJoint } : {}),
+        limits: admitted.limits,
+        trace: admittedTrace(fx, admitted, speed),
+      });
+    }
+    // Next combination, the last joint varying fastest.
+    let k = speed - 1;
+    while (k >= 0 && clicks[k] === MAX_CLICKS) clicks[k--] = -MAX_CLICKS;
+    if (k < 0) break;
+    clicks[k] = clicks[k]! + 1;
+  }
+  return out;
+}
+
+/** A planned course with the effects it needs and the extra maneuvers from its final position. */
+export function withEffects(course: PlannedCourse, widened: WidenedCourse, followUps: readonly PlannedCourse[]): PlannedCourse {
+  return {
+    ...course,
+    ...(widened.effects.length > 0 ? { effects: widened.effects } : {}),
+    ...(widened.navigateJoint !== undefined ? { navigateYawJoint: widened.navigateJoint } : {}),
+    ...(followUps.length > 0 ? { followUps } : {}),
+  };
+}
