@@ -370,7 +370,8 @@ export function admittedTrace(fx: CourseEffects, admitted: Admitted, speed: numb
     if (alternative.speed > 0 && reading !== undefined && speed !== reading) parts.push(`changes speed by up to ${alternative.speed}`);
     if (alternative.speed < 0) parts.push('turns one speed change into a yaw raise');
     else if (alternative.raises > 0) parts.push(`raises ${alternative.raises === 1 ? 'one yaw value' : `${alternative.raises} yaw values`} by 1`);
-    if (parts.length > 0) trace.push(step(group.rule, `${group.label} ${parts.join(' and ')}.`));
+    const label = group.label.charAt(0).toUpperCase() + group.label.slice(1);
+    if (parts.length > 0) trace.push(step(group.rule, `${label} ${parts.join(' and ')}.`));
   }
   if (reading !== undefined && speed !== reading && admitted.picks.some((p) => p.alternative.speed !== 0)) {
     trace.push(step(admitted.picks.some((p) => p.group.effect === null) ? 'armada.course.navigate' : 'armada.effects.speed', `The speed changes from ${reading} to ${speed}.`));

@@ -39,6 +39,7 @@ import { buildScene, squadronItems } from './scene.ts';
 import { moveSquadron, squadronReach } from './squadron-move.ts';
 import { describeObstacleMoves, resolveObstacleMoves } from './obstacle-move.ts';
 import { effectItems } from './scene-effects.ts';
+import { describeExtra } from './extra-maneuver.ts';
 import type { SquadronOnTable, World } from './world.ts';
 import { prepareWorld } from './world.ts';
 
@@ -98,7 +99,7 @@ export const armadaEngine = defineEngine<'armada', ArmadaScenario, World, Armada
   },
   measure: measureWorld,
   forbidden: forbiddenMove,
-  describeOutcome: (outcome) => (outcome.kind === 'squadron-move' ? describeSquadronMove(outcome) : outcome.kind === 'obstacle-moves' ? describeObstacleMoves(outcome) : describeOutcome(outcome)),
+  describeOutcome: (outcome) => (outcome.kind === 'squadron-move' ? describeSquadronMove(outcome) : outcome.kind === 'obstacle-moves' ? describeObstacleMoves(outcome) : describeOutcome(outcome) + describeExtra(outcome)),
   describePlan: (planned) => (planned.kind === 'squadron-reach' ? describeSquadronReach(planned) : describePlan(planned)),
   hasMove: (scenario) => scenario.maneuver !== undefined || scenario.squadronMove?.to !== undefined || scenario.obstacleMoves !== undefined,
   withoutMove: ({ maneuver: _maneuver, obstacleMoves: _obstacleMoves, squadronMove, ...rest }) => (squadronMove === undefined ? rest : { ...rest, squadronMove: { squadron: squadronMove.squadron, ...(squadronMove.cloak ? { cloak: true } : {}) } }),

@@ -115,3 +115,16 @@ export function planFollowUps(table: World, ship: ShipOnTable, first: ArmadaOutc
   }
   return out;
 }
+
+/** Plain text for people: the extra maneuver after the outcome's description, or nothing. */
+export function describeExtra(outcome: ArmadaOutcome): string {
+  const extra = outcome.extraManeuver;
+  if (extra === undefined) return '';
+  const then = extra.outcome;
+  const lines = ['', `then ${extra.effect}: speed ${then.executedSpeed}, yaw [${then.yaw.join(' ')}], tool on the ${then.side} side`, `  to   (${then.pose.x.toFixed(2)}, ${then.pose.y.toFixed(2)}) heading ${then.pose.heading.toFixed(2)}`];
+  if (then.overlappedShips.length > 0) lines.push(`  overlapped ${then.overlappedShips.join(', ')}`);
+  if (then.destroyed) lines.push('  DESTROYED: partly outside the play area');
+  lines.push('', 'Why (extra maneuver):');
+  for (const t of then.trace) lines.push(`  [${t.rule}] ${t.note}`);
+  return lines.join('\n');
+}

@@ -211,7 +211,7 @@ describe('plan with effects', () => {
           const base = { ...ship('a', type, 900, 450, 30, dial), owner: 'x' };
           const rock = { id: 'rock', type: 'station', pose: { x: 900, y: 580, heading: 0 } };
           const plain = keys(planOf(scenario([base], { ship: 'a', speed: dial, yaw: new Array(dial).fill(0) }, { obstacles: [rock] })));
-          const widened = keys(planOf(scenario([{ ...base, effects }], { ship: 'a', speed: dial, yaw: new Array(dial).fill(0) }, { obstacles: [rock] })));
+          const widened = keys(planOf(scenario([{ ...base, ...{ effects } }], { ship: 'a', speed: dial, yaw: new Array(dial).fill(0) }, { obstacles: [rock] })));
           for (const key of plain) expect(widened.has(key)).toBe(true);
         },
       ),
