@@ -70,6 +70,8 @@ export interface CourseEffects {
   /** The ship with its dial turned by effects before the maneuver and its temporary reductions. */
   readonly ship: ShipOnTable;
   readonly groups: readonly ChoiceGroup[];
+  /** Every pick of one alternative (or none) per group, fewest effects first (built once). */
+  readonly choices: readonly (readonly Pick[])[];
   readonly fixed: readonly FixedYaw[];
   /** The joint the Navigate dial raises (`maneuver.navigate.yawJoint`), when given. */
   readonly navigateJoint: number | undefined;
@@ -266,7 +268,7 @@ export function gatherEffects(table: World, ship: ShipOnTable, maneuver: ArmadaM
   if (planning || navigate?.token) groups.splice(groups[0]?.effect === null ? 1 : 0, 0, { label: 'the Navigate token', rule: 'armada.course.navigate', effect: null, alternatives: [{ speed: 1, raises: 0 }] });
 
   const moved: ShipOnTable = { ...ship, dial, ...(slowed > 0 ? { slowed } : {}) };
-  return { active: inForce, ship: moved, groups, fixed, navigateJoint: planning ? undefined : navigate?.dial ? navigate.yawJoint : undefined, extra, speedZeroYaw, issues, trace };
+  return { active: inForce, ship: moved, groups, choices: picks(groups), fixed, navigateJoint: planning ? undefined : navigate?.dial ? navigate.yawJoint : undefined, extra, speedZeroYaw, issues, trace };
 }
 
 /** The yaw values at `speed` after the fixed changes, and which fixed effect changed which joint. */
@@ -293,7 +295,7 @@ export function fixedLimits(record: ShipRecord, speed: number, fx: CourseEffects
 
 export interface Admitted {
   /** The choice groups used, with the alternative picked. */
-  readonly picks: readonly { readonly group: ChoiceGroup; readonly alternative: Alternative }[];
+  readonly picks: readonly Pick[];
   /** Fixed yaw changes the clicks need. */
   readonly fixedUsed: readonly FixedYaw[];
   /** In a plan, the joint the Navigate dial raises (the first joint beyond its fixed value). */
@@ -316,8 +318,13 @@ function excess(clicks: readonly number[], limits: readonly number[]): number {
  * Every pick of one alternative (or none) per group, fewest effects first (Navigate resources are
  * not counted: the maneuver declares them).
  */
-function picks(groups: readonly ChoiceGroup[]): { group: ChoiceGroup; alternative: Alternative }[][] {
-  let out: { group: ChoiceGroup; alternative: Alternative }[][] = [[]];
+export interface Pick {
+  readonly group: ChoiceGroup;
+  readonly alternative: Alternative;
+}
+
+function picks(groups: readonly ChoiceGroup[]): Pick[][] {
+  let out: Pick[][] = [[]];
   for (const group of groups) {
     const next: typeof out = [];
     for (const prefix of out) {
@@ -330,27 +337,48 @@ function picks(groups: readonly ChoiceGroup[]): { group: ChoiceGroup; alternativ
   return out.sort((a, b) => cost(a) - cost(b));
 }
 
-/**
- * `armada.effects.hooks`: whether `speed` and `clicks` can be reached from the dial Determine
- * Course reads, with the pick of alternatives that uses the fewest effects; null when none can.
- */
-export function admitCourse(fx: CourseEffects, speed: number, clicks: readonly number[]): Admitted | null {
+/** What one speed allows, worked out once for every click combination at that speed. */
+export interface SpeedCheck {
+  readonly speed: number;
+  /** How far the speed is from the dial Determine Course reads. */
+  readonly change: number;
+  /** The yaw values after the fixed changes. */
+  readonly limits: readonly number[];
+  /** The picks whose speed budget covers the change, fewest effects first, with their yaw raises. */
+  readonly choices: readonly { readonly pick: readonly Pick[]; readonly raises: number }[];
+  /** The most yaw raises any of those picks gives. */
+  readonly maxRaises: number;
+}
+
+export function speedCheck(fx: CourseEffects, speed: number): SpeedCheck {
   const reading = courseDial(fx.ship);
   const change = reading === undefined ? 0 : Math.abs(speed - reading);
-  const limits = fixedLimits(fx.ship.record, speed, fx);
-  const need = excess(clicks, limits);
-  if (need === Infinity) return null;
-  for (const pick of picks(fx.groups)) {
+  const choices: { pick: readonly Pick[]; raises: number }[] = [];
+  let maxRaises = 0;
+  for (const pick of fx.choices) {
     let budget = 0;
     let raises = 0;
     for (const { alternative } of pick) {
       budget += alternative.speed;
       raises += alternative.raises;
     }
-    if (budget < change || raises < need) continue;
+    if (budget < change) continue;
+    choices.push({ pick, raises });
+    maxRaises = Math.max(maxRaises, raises);
+  }
+  return { speed, change, limits: fixedLimits(fx.ship.record, speed, fx), choices, maxRaises };
+}
+
+/** `admitCourse` for one click combination at a speed already checked. */
+export function admitWith(fx: CourseEffects, check: SpeedCheck, clicks: readonly number[]): Admitted | null {
+  const { speed, change, limits } = check;
+  const need = excess(clicks, limits);
+  if (need === Infinity || need > check.maxRaises) return null;
+  for (const { pick, raises } of check.choices) {
+    if (raises < need) continue;
     // Drop alternatives the course does not need (a yaw raise at speed 0, a speed change left unused).
     const used = pick.filter(({ alternative }) => (alternative.speed !== 0 && change > 0) || (alternative.raises > 0 && need > 0));
-    const fixedUsed = fx.fixed.filter((f) => excess(clicks, fixedLimits(fx.ship.record, speed, fx, f)) > need);
+    const fixedUsed = fx.fixed.length === 0 ? [] : fx.fixed.filter((f) => excess(clicks, fixedLimits(fx.ship.record, speed, fx, f)) > need);
     let navigateJoint: number | undefined;
     if (fx.navigateJoint === undefined && pick.some(({ group, alternative }) => group.effect === null && alternative.raises > 0) && need > 0) {
       const k = clicks.findIndex((c, j) => Math.abs(c) > (limits[j] ?? 0));
@@ -359,6 +387,14 @@ export function admitCourse(fx: CourseEffects, speed: number, clicks: readonly n
     return { picks: used, fixedUsed, navigateJoint, limits };
   }
   return null;
+}
+
+/**
+ * `armada.effects.hooks`: whether `speed` and `clicks` can be reached from the dial Determine
+ * Course reads, with the pick of alternatives that uses the fewest effects; null when none can.
+ */
+export function admitCourse(fx: CourseEffects, speed: number, clicks: readonly number[]): Admitted | null {
+  return admitWith(fx, speedCheck(fx, speed), clicks);
 }
 
 /** The trace of an admitted course: the effects it uses, each with its rule. */

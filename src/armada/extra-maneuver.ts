@@ -103,14 +103,22 @@ export function planFollowUps(table: World, ship: ShipOnTable, first: ArmadaOutc
     const moved = movedWorld(table, ship, first);
     const { speed, limit } = extraCourse(moved.ship, spec);
     const trace = [step(effect.record.rule, `${effect.record.name}: a speed-${spec.speed} maneuver after the course.`)];
-    const options: { clicks: number[]; side: Side | null }[] = [];
-    if (speed === 0) options.push({ clicks: [], side: null });
-    for (let c = -limit; speed > 0 && c <= limit; c++) {
-      for (const side of legalSides(plotBothSides(moved.ship, [c], config))) options.push({ clicks: [c], side });
+    const others = moved.world.ships.filter((s) => s.index !== moved.ship.index);
+    const add = (course: Course, side: Side, outcome: Result<ArmadaOutcome>) => {
+      if (outcome.ok) out.push({ speed: course.speed, yaw: course.clicks, side, dialChange: null, outcome: outcome.value, effects: [effect.record.id] });
+    };
+    if (speed === 0) {
+      const still: Course = { speed: 0, clicks: [], side: 'auto', speedZeroYaw: 0 };
+      add(still, 'right', finish(moved.world, moved.ship, still, moveAtSpeedZero(moved.ship, others, still, config), config, trace, { dialAfter: first.speedDial }));
     }
-    for (const option of options) {
-      const outcome = extraOutcome(moved, { speed, clicks: option.clicks, side: 'auto', speedZeroYaw: 0 }, option.side, first.speedDial, config, trace);
-      if (outcome.ok) out.push({ speed, yaw: option.clicks, side: option.side ?? 'right', dialChange: null, outcome: outcome.value, effects: [effect.record.id] });
+    for (let c = -limit; speed > 0 && c <= limit; c++) {
+      const course: Course = { speed, clicks: [c], side: 'auto', speedZeroYaw: 0 };
+      const plots = plotBothSides(moved.ship, course.clicks, config);
+      for (const side of legalSides(plots)) {
+        const decided = decideSide(moved.ship, plots, side);
+        if ('issue' in decided) continue;
+        add(course, side, finish(moved.world, moved.ship, course, moveOnSide(moved.ship, others, course, side, plots, config, decided.trace), config, trace, { dialAfter: first.speedDial }));
+      }
     }
   }
   return out;

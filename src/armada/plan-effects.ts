@@ -1,13 +1,13 @@
 /**
- * The plan's courses with effects in force (`armada.effects.hooks`): every click combination up to
- * II at each joint that some pick of the effects admits (`effects.ts`), joint 1 varying slowest as
+ * The plan's courses with effects in force (`armada.effects.hooks`): every click combination (within
+ * the fixed yaw values plus the raises, never past II) that some pick of the effects admits (`effects.ts`), joint 1 varying slowest as
  * in the plain plan, each with the effects it needs and the joint the Navigate dial raises.
  * Effects that only widen (a speed change, a yaw raise) never remove a course of the plain plan;
  * Thrust-Control Malfunction and the dial and temporary changes can.
  */
 import type { TraceStep } from '../core/trace.ts';
 import type { CourseEffects } from './effects.ts';
-import { admitCourse, admittedTrace, usedIds } from './effects.ts';
+import { admitWith, admittedTrace, speedCheck, usedIds } from './effects.ts';
 import type { PlannedCourse } from './outcome.ts';
 import { MAX_CLICKS } from './tool-dims.ts';
 
@@ -24,9 +24,13 @@ export interface WidenedCourse {
 
 export function widenedCourses(fx: CourseEffects, speed: number): WidenedCourse[] {
   const out: WidenedCourse[] = [];
-  const clicks: number[] = new Array<number>(speed).fill(-MAX_CLICKS);
+  const check = speedCheck(fx, speed);
+  if (check.choices.length === 0) return out;
+  // Only clicks within the fixed yaw values plus every raise at one joint can be admitted.
+  const box = check.limits.map((l) => Math.min(MAX_CLICKS, l + check.maxRaises));
+  const clicks: number[] = box.map((b) => -b);
   for (;;) {
-    const admitted = admitCourse(fx, speed, clicks);
+    const admitted = admitWith(fx, check, clicks);
     if (admitted !== null) {
       out.push({
         clicks: [...clicks],
@@ -38,7 +42,10 @@ export function widenedCourses(fx: CourseEffects, speed: number): WidenedCourse[
     }
     // Next combination, the last joint varying fastest.
     let k = speed - 1;
-    while (k >= 0 && clicks[k] === MAX_CLICKS) clicks[k--] = -MAX_CLICKS;
+    while (k >= 0 && clicks[k] === box[k]) {
+      clicks[k] = -box[k]!;
+      k--;
+    }
     if (k < 0) break;
     clicks[k] = clicks[k]! + 1;
   }
