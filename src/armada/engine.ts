@@ -34,12 +34,11 @@ import { describeOutcome, describePlan, describeSquadronMove, describeSquadronRe
 import type { ArmadaPlanned, ArmadaResolved } from './outcome.ts';
 import { measureWorld } from './measure.ts';
 import { planScenario } from './plan.ts';
-import { resolveManeuver } from './resolve.ts';
 import { buildScene, squadronItems } from './scene.ts';
 import { moveSquadron, squadronReach } from './squadron-move.ts';
 import { describeObstacleMoves, resolveObstacleMoves } from './obstacle-move.ts';
 import { effectItems } from './scene-effects.ts';
-import { describeExtra } from './extra-maneuver.ts';
+import { describeExtra, resolveWithExtra } from './extra-maneuver.ts';
 import type { SquadronOnTable, World } from './world.ts';
 import { prepareWorld } from './world.ts';
 
@@ -67,7 +66,7 @@ export function resolveWorld(world: World): Result<ArmadaResolved> {
   }
   const maneuver = world.scenario.maneuver;
   if (maneuver === undefined) return fail([issue('maneuver', 'armada.maneuver.steps', 'the scenario has no maneuver to resolve')]);
-  return resolveManeuver(world, maneuver, world.config);
+  return resolveWithExtra(world, maneuver, world.config);
 }
 
 /** `plan`: where the moving squadron can end, or every course of the maneuver's ship (else the first ship). */

@@ -19,9 +19,10 @@ import type { EngineConfig } from './config.ts';
 import type { Course } from './course.ts';
 import { roman } from './course.ts';
 import type { CourseEffects } from './effects.ts';
+import { gatherEffects } from './effects.ts';
 import { circleFootprint, squadronCircle } from './footprint.ts';
 import type { ArmadaOutcome, PlannedCourse } from './outcome.ts';
-import { finish, moveAtSpeedZero, moveOnSide } from './resolve.ts';
+import { finish, moveAtSpeedZero, moveOnSide, resolveManeuver } from './resolve.ts';
 import { decideSide, legalSides, plotBothSides } from './side.ts';
 import type { Side } from './tool.ts';
 import type { ShipOnTable, World } from './world.ts';
@@ -60,8 +61,18 @@ function refusal(record: EffectRecord, fx: CourseEffects, first: ArmadaOutcome):
   return null;
 }
 
-/** `resolve`: the extra maneuver declared in `maneuver.extra`, after the first one. */
-export function resolveExtra(table: World, ship: ShipOnTable, first: ArmadaOutcome, extra: NonNullable<ArmadaManeuver['extra']>, fx: CourseEffects, config: EngineConfig): Result<ArmadaOutcome> {
+/** `resolve` with an extra maneuver: the maneuver, then the extra maneuver declared in `maneuver.extra`. */
+export function resolveWithExtra(table: World, maneuver: ArmadaManeuver, config: EngineConfig): Result<ArmadaOutcome> {
+  const resolved = resolveManeuver(table, maneuver, config);
+  const extra = maneuver.extra;
+  const listed = table.ships.find((s) => s.id === maneuver.ship);
+  if (!resolved.ok || extra === undefined || listed === undefined) return resolved;
+  const fx = gatherEffects(table, listed, maneuver, 'resolve');
+  if (fx === null) return fail([issue('maneuver.extra', 'armada.effects.extra-maneuver', `no effect granting an extra maneuver is in force for ${listed.id}; list it in effects`)]);
+  return resolveExtra(table, fx.ship, resolved.value, extra, fx, config);
+}
+
+function resolveExtra(table: World, ship: ShipOnTable, first: ArmadaOutcome, extra: NonNullable<ArmadaManeuver['extra']>, fx: CourseEffects, config: EngineConfig): Result<ArmadaOutcome> {
   const found = findEffect(extra.effect);
   const spec = found.ok ? extraSpec(found.record) : null;
   if (!found.ok || spec === null) return fail([issue('maneuver.extra.effect', 'armada.effects.extra-maneuver', found.ok ? `${found.record.name} grants no extra maneuver` : found.message)]);

@@ -10,6 +10,7 @@ import type { CourseEffects } from './effects.ts';
 import { admitWith, admittedTrace, speedCheck, usedIds } from './effects.ts';
 import type { PlannedCourse } from './outcome.ts';
 import { MAX_CLICKS } from './tool-dims.ts';
+import type { World } from './world.ts';
 
 /** One course the effects admit at a speed. */
 export interface WidenedCourse {
@@ -60,4 +61,17 @@ export function withEffects(course: PlannedCourse, widened: WidenedCourse, follo
     ...(widened.navigateJoint !== undefined ? { navigateYawJoint: widened.navigateJoint } : {}),
     ...(followUps.length > 0 ? { followUps } : {}),
   };
+}
+
+/**
+ * The maneuver a plan option's ghost picks: speed, yaw and side, and with effects in force the
+ * scenario's Navigate (with the joint the course raises) and effects, so the pick resolves.
+ */
+export function coursePick(world: World, ship: string, course: PlannedCourse): Record<string, unknown> {
+  const base = { ship, speed: course.speed, yaw: course.yaw, side: course.side };
+  const maneuver = world.scenario.maneuver;
+  if ((course.effects === undefined && course.navigateYawJoint === undefined) || maneuver === undefined || maneuver.ship !== ship) return base;
+  const navigate = maneuver.navigate === undefined ? undefined : { ...maneuver.navigate, ...(course.navigateYawJoint !== undefined ? { yawJoint: course.navigateYawJoint } : {}) };
+  const { yawJoint: _drop, ...withoutJoint } = navigate ?? {};
+  return { ...base, ...(navigate !== undefined ? { navigate: course.navigateYawJoint !== undefined ? navigate : withoutJoint } : {}), ...(maneuver.effects !== undefined ? { effects: maneuver.effects } : {}) };
 }

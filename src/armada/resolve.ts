@@ -15,7 +15,6 @@ import type { EngineConfig } from './config.ts';
 import type { Course } from './course.ts';
 import { courseDial, determineCourse } from './course.ts';
 import { determineWithEffects, gatherEffects } from './effects.ts';
-import { resolveExtra } from './extra-maneuver.ts';
 import { checkPlacement, placeSquadrons } from './displace.ts';
 import type { Placement } from './displace.ts';
 import { footprintsOverlap, rectInside } from './exact.ts';
@@ -226,7 +225,6 @@ export function resolveManeuver(table: World, maneuver: ArmadaManeuver, config: 
     movement = moveOnSide(ship, others, course, decided.side, plots, config, decided.trace);
   }
   const finished = finish(table, ship, course, movement, config, determined.trace, { placement: maneuver.squadronPlacement });
-  if (!finished.ok || fx === null) return finished;
-  const outcome: ArmadaOutcome = { ...finished.value, effectsUsed: determined.effectsUsed };
-  return maneuver.extra === undefined ? ok(outcome) : resolveExtra(table, ship, outcome, maneuver.extra, fx, config);
+  // An extra maneuver (maneuver.extra) follows in extra-maneuver.ts.
+  return !finished.ok || fx === null ? finished : ok({ ...finished.value, effectsUsed: determined.effectsUsed });
 }

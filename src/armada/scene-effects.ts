@@ -9,7 +9,7 @@ import type { Point } from '../geometry/shapes.ts';
 import type { SceneItem } from '../render/scene.ts';
 import { overlapRect } from './footprint.ts';
 import type { ObstacleMovesOutcome } from './obstacle-move.ts';
-import type { ArmadaOutcome, ArmadaPlan, PlannedCourse } from './outcome.ts';
+import type { ArmadaOutcome, ArmadaPlan } from './outcome.ts';
 import { outcomeKind } from './scene.ts';
 import { toolFootprint } from './tool.ts';
 import type { World } from './world.ts';
@@ -77,15 +77,3 @@ export function effectItems(world: World, drawn: Drawn<ArmadaOutcome | ObstacleM
   return items;
 }
 
-/**
- * The maneuver a plan option's ghost picks: speed, yaw and side, and with effects in force the
- * scenario's Navigate (with the joint the course raises) and effects, so the pick resolves.
- */
-export function coursePick(world: World, ship: string, course: PlannedCourse): Record<string, unknown> {
-  const base = { ship, speed: course.speed, yaw: course.yaw, side: course.side };
-  const maneuver = world.scenario.maneuver;
-  if ((course.effects === undefined && course.navigateYawJoint === undefined) || maneuver === undefined || maneuver.ship !== ship) return base;
-  const navigate = maneuver.navigate === undefined ? undefined : { ...maneuver.navigate, ...(course.navigateYawJoint !== undefined ? { yawJoint: course.navigateYawJoint } : {}) };
-  const { yawJoint: _drop, ...withoutJoint } = navigate ?? {};
-  return { ...base, ...(navigate !== undefined ? { navigate: course.navigateYawJoint !== undefined ? navigate : withoutJoint } : {}), ...(maneuver.effects !== undefined ? { effects: maneuver.effects } : {}) };
-}

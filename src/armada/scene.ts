@@ -17,7 +17,7 @@ import { ARC_LINES } from './catalog/arcs.ts';
 import { RANGE_BANDS } from './catalog/distances.ts';
 import { threatTitle } from '../core/measure.ts';
 import { toolFootprint } from './tool.ts';
-import { coursePick } from './scene-effects.ts';
+import { coursePick } from './plan-effects.ts';
 
 const FRAME = { across: 9, along: 12 } as const;
 

@@ -95,6 +95,8 @@ describe('the CLI on the example files', () => {
       const result = await cli(['resolve', join(dir, file), '--json']);
       expect(result.code, `${file}: ${result.stderr}`).toBe(0);
       const outcome = JSON.parse(result.stdout);
+      // Obstacle moves and squadron moves answer their own shape (`kind`); the contract fields are a ship's maneuver's.
+      if (outcome.kind !== undefined) continue;
       for (const field of ['game', 'ship', 'side', 'requestedSpeed', 'executedSpeed', 'pose', 'overlappedShips', 'damage', 'displacedSquadrons', 'obstacles', 'destroyed', 'trace']) expect(outcome, `${file} ${field}`).toHaveProperty(field);
       for (const t of outcome.trace) expect(t.rule).toMatch(/^armada\./);
     }
