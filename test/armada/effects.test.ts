@@ -281,3 +281,23 @@ describe('armada.tool.side-both.reading (armada Q1)', () => {
     expect(armadaScenario.safeParse({ game: 'armada', ships: [], readings: { toolBothSides: 'flexible' } }).success).toBe(false);
   });
 });
+
+describe('drawn in the scene', () => {
+  test('the extra maneuver\'s tool and final base; a widened plan option picks its Navigate joint', async () => {
+    const { scene } = await import('../../src/engines.ts');
+    const doc = scenario([cr90(['engine-techs'])], { ship: 'cr90', speed: 3, yaw: [0, 1, 1], navigate: { dial: true }, extra: { effect: 'engine-techs', yaw: [2] } });
+    const drawn = scene(doc);
+    if (!drawn.ok) throw new Error('scene');
+    const items = drawn.value.items;
+    expect(items.some((i) => i.role === 'tool' && i.id === 'cr90-extra-tool')).toBe(true);
+    const final = items.find((i) => i.id === 'cr90@engine-techs');
+    expect(final?.role).toBe('ship-final');
+    expect(final?.shape.kind === 'rect' && near(final.shape.x, 490.44, 0.01) && near(final.shape.y, 590.71, 0.01)).toBe(true);
+    const planned = scene(scenario([{ ...ship('vic', VSD, 600, 300, 0, 2) }], { ship: 'vic', speed: 2, yaw: [0, 0], navigate: { dial: true } }), { plan: true });
+    if (!planned.ok) throw new Error('scene');
+    const picks = planned.value.items.flatMap((i) => (i.pick === undefined ? [] : [i.pick['maneuver'] as { navigate?: { yawJoint?: number } }]));
+    const raised = picks.filter((p) => p.navigate?.yawJoint !== undefined);
+    expect(raised.length).toBe(10);
+    for (const p of raised) expect(outcomeOf({ ...scenario([{ ...ship('vic', VSD, 600, 300, 0, 2) }], p as Record<string, unknown>) }).ship).toBe('vic');
+  });
+});
