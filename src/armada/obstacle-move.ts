@@ -30,7 +30,7 @@ import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import type { ArmadaObstacleMove } from '../schema/armada.ts';
 import { DISTANCE_BANDS } from './catalog/distances.ts';
 import { findEffect } from './catalog/effects.ts';
-import { obstacleOutline } from './catalog/obstacles.ts';
+import { findObstacle, obstacleOutline } from './catalog/obstacles.ts';
 import type { ArmadaRuleId } from './rules.ts';
 import { footprintsOverlap } from './exact.ts';
 import type { Footprint } from './footprint.ts';
@@ -157,6 +157,13 @@ function samePiece(a: readonly Point[], b: readonly Point[]): boolean {
   return false;
 }
 
+/** The obstacle's outline in its own frame: the named token's real outline, or its kind's placeholder (as `world.ts` places it). */
+function localOutline(world: World, obstacle: ObstacleOnTable): readonly Point[] {
+  const given = world.scenario.obstacles[obstacle.index];
+  const found = given === undefined ? null : findObstacle(given.type);
+  return found !== null && found.ok ? (found.outline ?? obstacleOutline(found.record)) : obstacleOutline(obstacle.record);
+}
+
 function bandOf(mm: number): number {
   const band = DISTANCE_BANDS.findIndex((edge) => mm <= edge + CONTACT_TOLERANCE);
   return band < 0 ? Infinity : band + 1;
@@ -186,7 +193,7 @@ export function resolveObstacleMoves(world: World, moves: readonly ArmadaObstacl
     }
     const record = found.record;
     const current = outlines.get(obstacle.id)!;
-    const to = 'polygon' in move ? move.polygon.map(([x, y]) => ({ x, y })) : obstacleOutline(obstacle.record).map((p) => toTable(move.pose, p));
+    const to = 'polygon' in move ? move.polygon.map(([x, y]) => ({ x, y })) : localOutline(world, obstacle).map((p) => toTable(move.pose, p));
     if ('polygon' in move && !samePiece(obstacle.outline, to)) {
       issues.push(issue(`${path}.polygon`, 'armada.obstacle.move', `the moved outline is not the same piece as ${obstacle.id} (its edges and area differ): give the original polygon turned and moved`));
       return;

@@ -116,3 +116,12 @@ describe('armada.obstacle.move: where it may end', () => {
     if (svg.ok) expect(String(svg.value)).toContain('p1 moved by purrgil');
   });
 });
+
+describe('armada.obstacle.move with the real token outlines', () => {
+  test('a named purrgil token moved 100 mm keeps its own outline (farthest part exactly 100 mm)', () => {
+    const o = moves([{ id: 'p1', type: 'purrgil-1', pose: { x: 900, y: 450, heading: 0 } }], [{ obstacle: 'p1', by: 'purrgil', pose: { x: 900, y: 550, heading: 0 } }]);
+    expect(o.legal).toBe(true);
+    expect(o.moves[0]!.farthest).toBeCloseTo(100, 6);
+    expect(o.moves[0]!.to.length).toBe(o.moves[0]!.from.length);
+  });
+});
