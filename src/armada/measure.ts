@@ -20,6 +20,8 @@ import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Closest, HalfPlane, Region } from '../geometry/arc.ts';
 import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from '../geometry/arc.ts';
+import type { FlatClosest, FlatConvex, FlatRegion } from '../geometry/arc-flat.ts';
+import { clipFlat, closestFlat, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat } from '../geometry/arc-flat.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -27,6 +29,7 @@ import type { HullZone } from './catalog/arcs.ts';
 import type { ArmadaRange } from './catalog/distances.ts';
 import { distanceBandOf, RANGE_BANDS, rangeOf } from './catalog/distances.ts';
 import { HULL_ZONES, hullZoneRegion } from './catalog/arcs.ts';
+import { BASES } from './catalog/bases.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
 import { innerRect, squadronCircle } from './footprint.ts';
 import type { ShipOnTable, World } from './world.ts';
@@ -172,45 +175,124 @@ export interface Threats {
  * returned function answers for one final pose, counting hull zones at close, medium or long
  * range. Enemies farther than long range from the final base (bounding circles) are skipped
  * before any clipping.
+ *
+ * The same answers as measuring each pair with `arc.ts` (the tests keep that reference), computed
+ * on flat numbers (`arc-flat.ts`): each enemy's hull-zone half-planes and the part of its base in
+ * each zone are prepared once, courses that end on the same final pose (several back off to one
+ * speed) are answered once, the mover's own zones are clipped only when an enemy can be in them,
+ * and the obstruction test stops at the first piece the range line crosses.
  */
 export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Threats {
   const long = RANGE_BANDS.long + CONTACT_TOLERANCE;
+  // A rectangle clipped by up to three half-planes has at most 7 corners; 8 doubles stay on V8's heap.
+  const capacity = 8;
+  const spare = flatConvex(capacity);
   const enemies = world.ships
     .filter((s) => s.index !== mover.index && (s.owner ?? '') !== (mover.owner ?? ''))
-    .map((enemy) => {
-      const corners = rectCorners(innerRect(enemy.size, enemy.pose));
-      return { enemy, corners, zones: zoneRegions(enemy.size, enemy.pose).map((z) => ({ ...z, part: clipConvex(corners, z.planes) })) };
-    });
-  const moverRadius = mover.inner.r;
-  const cornerCache = new Map<number, readonly Point[]>();
-  const cornersOf = (ship: ShipOnTable): readonly Point[] => {
-    let corners = cornerCache.get(ship.index);
-    if (corners === undefined) cornerCache.set(ship.index, (corners = rectCorners(innerRect(ship.size, ship.pose))));
-    return corners;
+    .map((enemy) => ({ enemy, prepared: null as PreparedEnemy | null }));
+  // Each enemy's base and hull zones, the first time it is within reach of a final pose.
+  const prepare = (enemy: ShipOnTable): PreparedEnemy => {
+    const corners = loadPoints(flatConvex(capacity), rectCorners(innerRect(enemy.size, enemy.pose)));
+    const zones: PreparedEnemy['zones'] = [];
+    for (const { zone, region } of LOCAL_ZONES[enemy.size]) {
+      const planes = regionToTableFlat(enemy.pose, region, flatRegion(region.length));
+      const part = flatConvex(capacity);
+      clipFlat(corners, planes, part, spare);
+      if (part.n > 0) zones.push({ zone, planes, part });
+    }
+    return { corners, zones };
   };
+  const blockers = obstructionPieces(world);
+  const cuts = new Float64Array(blockers.maxVertices + 2);
+  const mine = flatConvex(capacity);
+  const myZones = LOCAL_ZONES[mover.size].map(({ zone, region }) => ({ zone, region, planes: flatRegion(region.length), part: flatConvex(capacity), clipped: false }));
+  const targetPart = flatConvex(capacity);
+  const closest = flatClosest();
+  const moverRadius = mover.inner.r;
+  const { width, length } = BASES[mover.size].inner;
+  const answered = new Map<number, { readonly y: number; readonly heading: number; readonly threats: Threats }[]>();
+  const obstructed = (enemy: number) => closest.distance > CONTACT_TOLERANCE && crossesAny(blockers, closest, enemy, mover.index, cuts);
+
   return (pose) => {
-    const exposure: ArcThreat[] = [];
-    const targets: ArcThreat[] = [];
-    let mine: Point[] | null = null;
-    let myZones: { zone: HullZone; planes: HalfPlane[]; part: readonly Point[] | null }[] | null = null;
-    for (const e of enemies) {
-      if (Math.sqrt((e.enemy.pose.x - pose.x) ** 2 + (e.enemy.pose.y - pose.y) ** 2) > moverRadius + e.enemy.inner.r + long) continue;
-      mine ??= rectCorners(innerRect(mover.size, pose));
-      myZones ??= zoneRegions(mover.size, pose);
-      for (const { zone, planes, part } of e.zones) {
-        const c = inZone(planes, e.corners, mine, part);
-        if (c === null || c.distance > long) continue;
-        exposure.push({ ship: e.enemy.id, arc: zone, range: rangeOf(c.distance), obstructed: obstructing(world, c, [e.enemy.id, mover.id], cornersOf).length > 0 });
-      }
-      for (const z of myZones) {
-        const { zone, planes } = z;
-        if (outsideRegion(e.corners, planes)) continue;
-        z.part ??= clipConvex(mine, planes);
-        const c = inZone(planes, mine, e.corners, z.part);
-        if (c === null || c.distance > long) continue;
-        targets.push({ ship: e.enemy.id, arc: zone, range: rangeOf(c.distance), obstructed: obstructing(world, c, [e.enemy.id, mover.id], cornersOf).length > 0 });
+    // Same final pose as an earlier course (numbers compared exactly; no string keys, whose number formatting costs more than the lookup saves).
+    const same = answered.get(pose.x);
+    if (same !== undefined) {
+      for (const known of same) {
+        if (known.y === pose.y && known.heading === pose.heading) return { exposure: known.threats.exposure.slice(), targets: known.threats.targets.slice() };
       }
     }
+    const exposure: ArcThreat[] = [];
+    const targets: ArcThreat[] = [];
+    let placed = false;
+    for (const e of enemies) {
+      if (Math.sqrt((e.enemy.pose.x - pose.x) ** 2 + (e.enemy.pose.y - pose.y) ** 2) > moverRadius + e.enemy.inner.r + long) continue;
+      const { corners, zones } = (e.prepared ??= prepare(e.enemy));
+      if (!placed) {
+        placed = true;
+        rectCornersFlat(pose, width, length, mine);
+        for (const z of myZones) {
+          regionToTableFlat(pose, z.region, z.planes);
+          z.clipped = false;
+        }
+      }
+      for (const { zone, planes, part } of zones) {
+        if (outsideRegionFlat(mine, planes)) continue;
+        clipFlat(mine, planes, targetPart, spare);
+        if (targetPart.n === 0) continue;
+        closestFlat(part, targetPart, closest);
+        if (closest.distance > long) continue;
+        exposure.push({ ship: e.enemy.id, arc: zone, range: rangeOf(closest.distance), obstructed: obstructed(e.enemy.index) });
+      }
+      for (const z of myZones) {
+        if (outsideRegionFlat(corners, z.planes)) continue;
+        if (!z.clipped) {
+          clipFlat(mine, z.planes, z.part, spare);
+          z.clipped = true;
+        }
+        clipFlat(corners, z.planes, targetPart, spare);
+        if (targetPart.n === 0 || z.part.n === 0) continue;
+        closestFlat(z.part, targetPart, closest);
+        if (closest.distance > long) continue;
+        targets.push({ ship: e.enemy.id, arc: z.zone, range: rangeOf(closest.distance), obstructed: obstructed(e.enemy.index) });
+      }
+    }
+    const threats = { y: pose.y, heading: pose.heading, threats: { exposure: exposure.slice(), targets: targets.slice() } };
+    if (same === undefined) answered.set(pose.x, [threats]);
+    else same.push(threats);
     return { exposure, targets };
   };
+}
+
+/** An enemy's inner footprint and, for each hull zone that holds part of it, the zone's half-planes and that part. */
+interface PreparedEnemy {
+  readonly corners: FlatConvex;
+  readonly zones: { readonly zone: HullZone; readonly planes: FlatRegion; readonly part: FlatConvex }[];
+}
+
+/** What can obstruct a range line (armada.range.obstructed): obstacles and ships' inner footprints, as flat outlines with bounding circles. */
+interface ObstructionPieces {
+  readonly obstacles: readonly { readonly cx: number; readonly cy: number; readonly r: number; readonly outline: FlatConvex }[];
+  readonly ships: readonly { readonly index: number; readonly cx: number; readonly cy: number; readonly r: number; readonly outline: FlatConvex }[];
+  readonly maxVertices: number;
+}
+
+function obstructionPieces(world: World): ObstructionPieces {
+  const obstacles = world.obstacles.map((o) => ({ cx: o.body.cx, cy: o.body.cy, r: o.body.r, outline: loadPoints(flatConvex(o.outline.length), o.outline) }));
+  const ships = world.ships.map((s) => ({ index: s.index, cx: s.pose.x, cy: s.pose.y, r: s.inner.r, outline: loadPoints(flatConvex(4), rectCorners(innerRect(s.size, s.pose))) }));
+  return { obstacles, ships, maxVertices: Math.max(4, ...obstacles.map((o) => o.outline.n)) };
+}
+
+/** `obstructing(...).length > 0` on flat outlines: stops at the first obstacle or other ship the line crosses. */
+function crossesAny(pieces: ObstructionPieces, line: FlatClosest, skipA: number, skipB: number, cuts: Float64Array): boolean {
+  const { ax, ay, bx, by } = line;
+  for (const o of pieces.obstacles) {
+    if (segmentDistanceFlat(o.cx, o.cy, ax, ay, bx, by) > o.r) continue;
+    if (segmentCrossesFlat(ax, ay, bx, by, o.outline.xs, o.outline.ys, o.outline.n, cuts)) return true;
+  }
+  for (const s of pieces.ships) {
+    if (s.index === skipA || s.index === skipB) continue;
+    if (segmentDistanceFlat(s.cx, s.cy, ax, ay, bx, by) > s.r) continue;
+    if (segmentCrossesFlat(ax, ay, bx, by, s.outline.xs, s.outline.ys, s.outline.n, cuts)) return true;
+  }
+  return false;
 }
