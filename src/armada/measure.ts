@@ -15,21 +15,21 @@
  */
 import type { Result } from '../core/issue.ts';
 import { fail, issue, ok } from '../core/issue.ts';
-import type { ArcReading, ArcThreat, Measurement } from '../core/measure.ts';
+import type { ArcReading, ArcThreat, ClosestPoints, Measurement } from '../core/measure.ts';
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Closest, HalfPlane, Region } from '../geometry/arc.ts';
 import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from '../geometry/arc.ts';
 import type { FlatClosest, FlatConvex, FlatRegion } from '../geometry/arc-flat.ts';
-import { clipFlat, closestFlat, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat } from '../geometry/arc-flat.ts';
+import { clipFlat, closestFlat, closestToDisc, closestToDiscInRegion, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat } from '../geometry/arc-flat.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import type { HullZone } from './catalog/arcs.ts';
 import type { ArmadaRange } from './catalog/distances.ts';
-import { distanceBandOf, RANGE_BANDS, rangeOf } from './catalog/distances.ts';
+import { DISTANCE_BANDS, distanceBandOf, RANGE_BANDS, rangeOf } from './catalog/distances.ts';
 import { HULL_ZONES, hullZoneRegion } from './catalog/arcs.ts';
-import { BASES } from './catalog/bases.ts';
+import { BASES, SQUADRON_RADIUS } from './catalog/bases.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
 import { innerRect, squadronCircle } from './footprint.ts';
 import type { ShipOnTable, World } from './world.ts';
@@ -49,6 +49,20 @@ export interface ArmadaMeasurement extends Measurement {
   readonly arcs: readonly ArmadaArcReading[];
   /** Extra: what each piece is. */
   readonly kinds: { readonly from: 'ship' | 'squadron'; readonly to: 'ship' | 'squadron' };
+  /**
+   * Extra, from a squadron to a ship only (armada.range.squadron-attack): the ship's hull zones at
+   * distance 1 of the squadron, the ones it may attack, with the distance to each.
+   */
+  readonly attackableZones?: readonly AttackableZone[];
+}
+
+/** A hull zone at distance 1 of a squadron, measured from the squadron's base to the closest point of the zone. */
+export interface AttackableZone {
+  readonly zone: HullZone;
+  readonly distance: number;
+  readonly closest: ClosestPoints;
+  readonly obstructed: boolean;
+  readonly obstructedBy: readonly string[];
 }
 
 interface Piece {
@@ -136,8 +150,24 @@ export function measureWorld(world: World, from: string, to: string): Result<Arm
   trace.push(step('armada.range.bands', `${mm(gap.distance)} mm is ${range === 'beyond' ? 'beyond long range' : `${range} range`} and ${band === null ? 'beyond distance 5' : `distance ${band}`}.`));
 
   const readings: ArmadaArcReading[] = [];
-  if (a.ship === null || b.ship === null) {
-    trace.push(step('armada.range.in-arc', a.ship === null ? `${from} is a squadron: it has no hull zones.` : `${to} is a squadron: hull zones are measured against ships only.`));
+  let attackable: AttackableZone[] | undefined;
+  if (a.ship === null && b.ship === null) {
+    trace.push(step('armada.range.squadron-attack', `${from} is a squadron: it has no hull zones and attacks at distance 1, so it ${band === 1 ? 'can' : 'cannot'} attack ${to} from here.`));
+  } else if (a.ship === null && b.ship !== null) {
+    trace.push(step('armada.range.in-arc', `${from} is a squadron: it has no hull zones.`));
+    if (b.ship.size === 'huge') {
+      trace.push(step('armada.range.hull-zones', `${to} is a huge ship: its hull zones are not modelled.`));
+    } else {
+      attackable = squadronAttack(world, a, b.ship, trace);
+    }
+  } else if (a.ship !== null && b.ship === null) {
+    if (a.ship.size === 'huge') {
+      trace.push(step('armada.range.hull-zones', `${from} is a huge ship: its hull zones are not modelled.`));
+    } else {
+      readings.push(...squadronTarget(world, a.ship, b, trace));
+    }
+  } else if (a.ship === null || b.ship === null) {
+    // Not reached: the three cases above cover every piece that is not a ship.
   } else if (a.ship.size === 'huge') {
     trace.push(step('armada.range.hull-zones', `${from} is a huge ship: its hull zones are not modelled.`));
   } else {
@@ -161,13 +191,87 @@ export function measureWorld(world: World, from: string, to: string): Result<Arm
       }
     }
   }
-  return ok({ game: 'armada', from, to, distance: gap.distance, closest: { from: gap.a, to: gap.b }, range, distanceBand: band, arcs: readings, trace, kinds: { from: a.kind, to: b.kind } });
+  return ok({ game: 'armada', from, to, distance: gap.distance, closest: { from: gap.a, to: gap.b }, range, distanceBand: band, arcs: readings, trace, kinds: { from: a.kind, to: b.kind }, ...(attackable === undefined ? {} : { attackableZones: attackable }) });
+}
+
+/** A ship's inner footprint cut into its hull zones: each zone's half-planes and the part of the base inside them. */
+function zoneParts(ship: ShipOnTable): { zone: HullZone; planes: FlatRegion; part: FlatConvex }[] {
+  const corners = loadPoints(flatConvex(8), rectCorners(innerRect(ship.size, ship.pose)));
+  return LOCAL_ZONES[ship.size].map(({ zone, region }) => {
+    const planes = regionToTableFlat(ship.pose, region, flatRegion(region.length));
+    const part = flatConvex(8);
+    clipFlat(corners, planes, part, flatConvex(8));
+    return { zone, planes, part };
+  });
+}
+
+function lineOf(c: FlatClosest): Closest {
+  return { distance: c.distance, a: { x: c.ax, y: c.ay }, b: { x: c.bx, y: c.by } };
+}
+
+/** armada.range.squadron-target: the ship's hull zones whose arcs hold part of the squadron, range measured to that part. */
+function squadronTarget(world: World, ship: ShipOnTable, squadron: Piece, trace: TraceStep[]): ArmadaArcReading[] {
+  const { x, y } = (squadron.shape as { x: number; y: number });
+  const out: ArmadaArcReading[] = [];
+  const c = flatClosest();
+  const scratch = discScratch();
+  trace.push(step('armada.range.hull-zones', `${ship.id} has a ${ship.size} base: hull zones bounded by the firing-arc lines of that size.`));
+  for (const { zone, planes, part } of zoneParts(ship)) {
+    if (part.n === 0 || !closestToDiscInRegion(part, x, y, SQUADRON_RADIUS, planes, c, scratch)) {
+      trace.push(step('armada.range.squadron-target', `No part of ${squadron.id}'s base is inside the ${zone} hull zone's firing arc.`));
+      continue;
+    }
+    const line = lineOf(c);
+    const by = obstructing(world, line, [ship.id]);
+    const r = rangeOf(c.distance);
+    out.push({ arc: zone, range: r, obstructed: by.length > 0, distance: c.distance, closest: { from: line.a, to: line.b }, obstructedBy: by });
+    trace.push(step('armada.range.squadron-target', `${squadron.id} is in the ${zone} hull zone's firing arc at ${r === 'beyond' ? 'beyond long range' : `${r} range`}: ${mm(c.distance)} mm from ${pt(line.a)} to ${pt(line.b)}, the part of its base outside the arc ignored. The ship's anti-squadron armament decides which bands it can roll at (black close, blue medium, red long).`));
+    if (c.distance > CONTACT_TOLERANCE) trace.push(step('armada.range.obstructed', by.length > 0 ? `The line crosses ${by.join(', ')}: obstructed.` : 'The line crosses no obstacle or other ship.'));
+  }
+  return out;
+}
+
+/** armada.range.squadron-attack: the ship's hull zones at distance 1 of the squadron (closest point of each zone). */
+function squadronAttack(world: World, squadron: Piece, ship: ShipOnTable, trace: TraceStep[]): AttackableZone[] {
+  const { x, y } = (squadron.shape as { x: number; y: number });
+  const out: AttackableZone[] = [];
+  const c = flatClosest();
+  for (const { zone, part } of zoneParts(ship)) {
+    if (part.n === 0) continue;
+    closestToDisc(part, x, y, SQUADRON_RADIUS, c);
+    const line = lineOf(c);
+    if (distanceBandOf(c.distance) !== 1) {
+      trace.push(step('armada.range.squadron-attack', `${ship.id}'s ${zone} hull zone is ${mm(c.distance)} mm from ${squadron.id}: beyond distance 1, it cannot be attacked from here.`));
+      continue;
+    }
+    const by = obstructing(world, line, [ship.id]);
+    out.push({ zone, distance: c.distance, closest: { from: line.b, to: line.a }, obstructed: by.length > 0, obstructedBy: by });
+    trace.push(step('armada.range.squadron-attack', `${ship.id}'s ${zone} hull zone is at distance 1 of ${squadron.id} (${mm(c.distance)} mm from ${pt(line.b)} to ${pt(line.a)}): the squadron may attack it${by.length > 0 ? `, obstructed by ${by.join(', ')}` : ''}.`));
+  }
+  return out;
 }
 
 /** Who can shoot a plan option's final position, and whom the mover can shoot from there. */
 export interface Threats {
   readonly exposure: readonly ArcThreat[];
   readonly targets: readonly ArcThreat[];
+  /** armada.range.squadron-attack: enemy squadrons at distance 1 of one of the mover's hull zones (`arc`: that hull zone). */
+  readonly squadronExposure: readonly SquadronThreat[];
+  /** armada.range.squadron-target: enemy squadrons inside one of the mover's hull zones' arcs, close to long range. */
+  readonly squadronTargets: readonly SquadronThreat[];
+}
+
+/**
+ * A squadron that can attack the mover's final position, or that the mover can attack from there.
+ * `arc` is the mover's hull zone (attacked, or attacking); `range` the attack range and
+ * `distanceBand` the distance of that measurement.
+ */
+export interface SquadronThreat {
+  readonly squadron: string;
+  readonly arc: HullZone;
+  readonly range: ArmadaRange;
+  readonly distanceBand: number | null;
+  readonly obstructed: boolean;
 }
 
 /**
@@ -211,6 +315,9 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
   const moverRadius = mover.inner.r;
   const { width, length } = BASES[mover.size].inner;
   const answered = new Map<number, { readonly y: number; readonly heading: number; readonly threats: Threats }[]>();
+  const squadrons = world.squadrons.filter((q) => (q.owner ?? '') !== (mover.owner ?? ''));
+  const disc = discScratch();
+  const squadronReach = DISTANCE_BANDS[0] + CONTACT_TOLERANCE;
   const obstructed = (enemy: number) => closest.distance > CONTACT_TOLERANCE && crossesAny(blockers, closest, enemy, mover.index, cuts);
 
   return (pose) => {
@@ -218,23 +325,26 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
     const same = answered.get(pose.x);
     if (same !== undefined) {
       for (const known of same) {
-        if (known.y === pose.y && known.heading === pose.heading) return { exposure: known.threats.exposure.slice(), targets: known.threats.targets.slice() };
+        if (known.y === pose.y && known.heading === pose.heading) return copyThreats(known.threats);
       }
     }
     const exposure: ArcThreat[] = [];
     const targets: ArcThreat[] = [];
+    const squadronExposure: SquadronThreat[] = [];
+    const squadronTargets: SquadronThreat[] = [];
     let placed = false;
+    const place = () => {
+      placed = true;
+      rectCornersFlat(pose, width, length, mine);
+      for (const z of myZones) {
+        regionToTableFlat(pose, z.region, z.planes);
+        z.clipped = false;
+      }
+    };
     for (const e of enemies) {
       if (Math.sqrt((e.enemy.pose.x - pose.x) ** 2 + (e.enemy.pose.y - pose.y) ** 2) > moverRadius + e.enemy.inner.r + long) continue;
       const { corners, zones } = (e.prepared ??= prepare(e.enemy));
-      if (!placed) {
-        placed = true;
-        rectCornersFlat(pose, width, length, mine);
-        for (const z of myZones) {
-          regionToTableFlat(pose, z.region, z.planes);
-          z.clipped = false;
-        }
-      }
+      if (!placed) place();
       for (const { zone, planes, part } of zones) {
         if (outsideRegionFlat(mine, planes)) continue;
         clipFlat(mine, planes, targetPart, spare);
@@ -256,11 +366,37 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
         targets.push({ ship: e.enemy.id, arc: z.zone, range: rangeOf(closest.distance), obstructed: obstructed(e.enemy.index) });
       }
     }
-    const threats = { y: pose.y, heading: pose.heading, threats: { exposure: exposure.slice(), targets: targets.slice() } };
+    // armada.range.squadron-target, armada.range.squadron-attack: the mover's hull zones against each enemy squadron in reach.
+    for (const q of squadrons) {
+      const { x, y } = q.position;
+      if (Math.sqrt((x - pose.x) ** 2 + (y - pose.y) ** 2) > moverRadius + SQUADRON_RADIUS + long) continue;
+      if (!placed) place();
+      for (const z of myZones) {
+        if (!z.clipped) {
+          clipFlat(mine, z.planes, z.part, spare);
+          z.clipped = true;
+        }
+        if (z.part.n === 0) continue;
+        closestToDisc(z.part, x, y, SQUADRON_RADIUS, closest);
+        if (closest.distance <= squadronReach) {
+          squadronExposure.push({ squadron: q.id, arc: z.zone, range: rangeOf(closest.distance), distanceBand: distanceBandOf(closest.distance), obstructed: obstructed(-1) });
+        }
+        // The part of the base inside the arc is no nearer than the whole base: beyond long range, no target.
+        if (closest.distance > long) continue;
+        if (!closestToDiscInRegion(z.part, x, y, SQUADRON_RADIUS, z.planes, closest, disc, true) || closest.distance > long) continue;
+        squadronTargets.push({ squadron: q.id, arc: z.zone, range: rangeOf(closest.distance), distanceBand: distanceBandOf(closest.distance), obstructed: obstructed(-1) });
+      }
+    }
+    const found: Threats = { exposure, targets, squadronExposure, squadronTargets };
+    const threats = { y: pose.y, heading: pose.heading, threats: copyThreats(found) };
     if (same === undefined) answered.set(pose.x, [threats]);
     else same.push(threats);
-    return { exposure, targets };
+    return found;
   };
+}
+
+function copyThreats(t: Threats): Threats {
+  return { exposure: t.exposure.slice(), targets: t.targets.slice(), squadronExposure: t.squadronExposure.slice(), squadronTargets: t.squadronTargets.slice() };
 }
 
 /** An enemy's inner footprint and, for each hull zone that holds part of it, the zone's half-planes and that part. */
@@ -285,13 +421,19 @@ function obstructionPieces(world: World): ObstructionPieces {
 /** `obstructing(...).length > 0` on flat outlines: stops at the first obstacle or other ship the line crosses. */
 function crossesAny(pieces: ObstructionPieces, line: FlatClosest, skipA: number, skipB: number, cuts: Float64Array): boolean {
   const { ax, ay, bx, by } = line;
+  const minX = Math.min(ax, bx);
+  const maxX = Math.max(ax, bx);
+  const minY = Math.min(ay, by);
+  const maxY = Math.max(ay, by);
+  // A piece whose bounding circle is off the line's box by more than its radius is farther than that from the line.
+  const off = (cx: number, cy: number, r: number) => cx < minX - r || cx > maxX + r || cy < minY - r || cy > maxY + r;
   for (const o of pieces.obstacles) {
-    if (segmentDistanceFlat(o.cx, o.cy, ax, ay, bx, by) > o.r) continue;
+    if (off(o.cx, o.cy, o.r) || segmentDistanceFlat(o.cx, o.cy, ax, ay, bx, by) > o.r) continue;
     if (segmentCrossesFlat(ax, ay, bx, by, o.outline.xs, o.outline.ys, o.outline.n, cuts)) return true;
   }
   for (const s of pieces.ships) {
     if (s.index === skipA || s.index === skipB) continue;
-    if (segmentDistanceFlat(s.cx, s.cy, ax, ay, bx, by) > s.r) continue;
+    if (off(s.cx, s.cy, s.r) || segmentDistanceFlat(s.cx, s.cy, ax, ay, bx, by) > s.r) continue;
     if (segmentCrossesFlat(ax, ay, bx, by, s.outline.xs, s.outline.ys, s.outline.n, cuts)) return true;
   }
   return false;

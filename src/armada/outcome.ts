@@ -4,6 +4,7 @@
  * the closest-ship witness, the tool chain and the speed dial after the maneuver.
  */
 import type { ArcThreat, ThreatSummary } from '../core/measure.ts';
+import type { SquadronThreat } from './measure.ts';
 import type { TraceStep } from '../core/trace.ts';
 import type { Circle, Rect } from '../geometry/shapes.ts';
 import type { ArmadaRuleId } from './rules.ts';
@@ -88,6 +89,10 @@ export interface ArmadaOutcome {
   readonly exposure?: readonly ArcThreat[];
   /** In a plan only (armada.range.exposure): enemy ships in the mover's hull zones from there, close to long range. */
   readonly targets?: readonly ArcThreat[];
+  /** In a plan only (armada.range.squadron-attack): enemy squadrons at distance 1 of one of the mover's hull zones there. */
+  readonly squadronExposure?: readonly SquadronThreat[];
+  /** In a plan only (armada.range.squadron-target): enemy squadrons in the mover's hull zones' arcs there, close to long range. */
+  readonly squadronTargets?: readonly SquadronThreat[];
 }
 
 /** `plan`: every course of one ship with its outcome, and the courses the rules refuse. */

@@ -431,3 +431,188 @@ export function segmentCrossesFlat(ax: number, ay: number, bx: number, by: numbe
   }
   return false;
 }
+
+/**
+ * Squadron bases are discs. What an arc needs of a disc, exactly (no polygon stand-in): whether part
+ * of it is inside a region, and the closest points between a convex part and the disc, or the part
+ * of the disc inside a region (`closestToDiscInRegion`: the rules ignore the part of the defender
+ * outside the attacker's arc).
+ */
+
+/** A point the disc routines return besides its distance. */
+export interface FlatPoint {
+  x: number;
+  y: number;
+}
+
+/**
+ * Distance from (px, py) to a convex region (0 inside, the contact tolerance included), the
+ * region's closest point written into `at`: the nearest point of the boundary pieces (each line
+ * clipped by the other half-planes).
+ */
+export function regionDistance(region: FlatRegion, px: number, py: number, at: FlatPoint, range: Interval = { lo: 0, hi: 0 }): number {
+  let inside = true;
+  for (let k = 0; k < region.n && inside; k++) {
+    if ((region.c[k]! - region.nx[k]! * px - region.ny[k]! * py) / region.len[k]! > CONTACT_TOLERANCE) inside = false;
+  }
+  at.x = px;
+  at.y = py;
+  if (inside) return 0;
+  let best = Infinity;
+  for (let k = 0; k < region.n; k++) {
+    const len = region.len[k]!;
+    const ux = region.nx[k]! / len;
+    const uy = region.ny[k]! / len;
+    const s = region.c[k]! / len - ux * px - uy * py;
+    const fx = px + ux * s;
+    const fy = py + uy * s;
+    if (!lineInterval(region, k, fx, fy, -uy, ux, -Infinity, Infinity, range)) continue;
+    const u = Math.max(range.lo, Math.min(range.hi, 0));
+    const qx = fx - uy * u;
+    const qy = fy + ux * u;
+    const d = Math.sqrt((qx - px) * (qx - px) + (qy - py) * (qy - py));
+    if (d < best) {
+      best = d;
+      at.x = qx;
+      at.y = qy;
+    }
+  }
+  return best;
+}
+
+/**
+ * The part [lo, hi] of the line f + t * u (u in [lo, hi]) that the region's other half-planes keep,
+ * written into `into`; false when none is left.
+ */
+function lineInterval(region: FlatRegion, k: number, fx: number, fy: number, tx: number, ty: number, lo: number, hi: number, into: Interval): boolean {
+  for (let j = 0; j < region.n; j++) {
+    if (j === k) continue;
+    const len = region.len[j]!;
+    const a = (region.nx[j]! * tx + region.ny[j]! * ty) / len;
+    const b = (region.c[j]! - region.nx[j]! * fx - region.ny[j]! * fy) / len;
+    if (Math.abs(a) < 1e-12) {
+      if (b > CONTACT_TOLERANCE) return false;
+      continue;
+    }
+    if (a > 0) lo = Math.max(lo, b / a);
+    else hi = Math.min(hi, b / a);
+  }
+  into.lo = lo;
+  into.hi = hi;
+  return lo <= hi;
+}
+
+interface Interval {
+  lo: number;
+  hi: number;
+}
+
+/** Closest points of a non-empty convex part `p` (first) and the disc (cx, cy, r) (second), written into `out`. */
+export function closestToDisc(p: FlatConvex, cx: number, cy: number, r: number, out: FlatClosest): void {
+  if (insideConvexFlat(cx, cy, p)) return meet(out, cx, cy);
+  const n = p.n;
+  const edges = n < 3 ? 1 : n;
+  let best = Infinity;
+  let wx = p.xs[0]!;
+  let wy = p.ys[0]!;
+  for (let i = 0; i < edges; i++) {
+    const ax = p.xs[i]!;
+    const ay = p.ys[i]!;
+    const j = (i + 1) % n;
+    const ex = p.xs[j]! - ax;
+    const ey = p.ys[j]! - ay;
+    const ll = ex * ex + ey * ey;
+    const t = ll === 0 ? 0 : Math.max(0, Math.min(1, ((cx - ax) * ex + (cy - ay) * ey) / ll));
+    const qx = ax + ex * t;
+    const qy = ay + ey * t;
+    const d = (qx - cx) * (qx - cx) + (qy - cy) * (qy - cy);
+    if (d < best) {
+      best = d;
+      wx = qx;
+      wy = qy;
+    }
+  }
+  const d = Math.sqrt(best);
+  if (d <= r) return meet(out, wx, wy);
+  out.distance = d - r;
+  out.ax = wx;
+  out.ay = wy;
+  out.bx = cx + ((wx - cx) * r) / d;
+  out.by = cy + ((wy - cy) * r) / d;
+}
+
+/** Scratch space for `closestToDiscInRegion`. */
+export interface DiscScratch {
+  readonly segment: FlatConvex;
+  readonly trial: FlatClosest;
+  readonly at: FlatPoint;
+  readonly range: Interval;
+}
+
+export function discScratch(): DiscScratch {
+  return { segment: flatConvex(2), trial: flatClosest(), at: { x: 0, y: 0 }, range: { lo: 0, hi: 0 } };
+}
+
+/**
+ * Whether part of the disc (cx, cy, r) lies inside `region` (touching within the contact tolerance
+ * counts); when it does, the closest points of `p` (a convex part inside the region, non-empty)
+ * and of the disc's part inside the region, written into `out`.
+ *
+ * The disc's part inside the region is bounded by the circle and by chords along the region's
+ * lines. If the disc's closest point to `p` is inside the region, it is the answer (the disc is
+ * strictly convex, so that point is unique); otherwise the answer lies on a chord, and each chord
+ * is a segment measured like a degenerate polygon. `known`: `out` already holds `closestToDisc`
+ * of the same part and disc (a planner that needed it anyway).
+ */
+export function closestToDiscInRegion(p: FlatConvex, cx: number, cy: number, r: number, region: FlatRegion, out: FlatClosest, scratch: DiscScratch, known = false): boolean {
+  const { segment, trial, at, range } = scratch;
+  // Cheap rejection: the whole disc beyond one of the lines.
+  for (let k = 0; k < region.n; k++) {
+    if ((region.c[k]! - region.nx[k]! * cx - region.ny[k]! * cy) / region.len[k]! > r + CONTACT_TOLERANCE) return false;
+  }
+  if (!known) closestToDisc(p, cx, cy, r, out);
+  let inside = true;
+  for (let k = 0; k < region.n && inside; k++) {
+    if ((region.c[k]! - region.nx[k]! * out.bx - region.ny[k]! * out.by) / region.len[k]! > CONTACT_TOLERANCE) inside = false;
+  }
+  // The disc's nearest point is in the region: part of the disc is in it, and that point is the answer.
+  if (inside) return true;
+  const gap = regionDistance(region, cx, cy, at, range);
+  if (gap > r + CONTACT_TOLERANCE) return false;
+  let best = Infinity;
+  if (gap < r) {
+    for (let k = 0; k < region.n; k++) {
+      const len = region.len[k]!;
+      const ux = region.nx[k]! / len;
+      const uy = region.ny[k]! / len;
+      const s = region.c[k]! / len - ux * cx - uy * cy;
+      if (Math.abs(s) > r) continue;
+      const h = Math.sqrt(r * r - s * s);
+      const fx = cx + ux * s;
+      const fy = cy + uy * s;
+      if (!lineInterval(region, k, fx, fy, -uy, ux, -h, h, range)) continue;
+      segment.xs[0] = fx - uy * range.lo;
+      segment.ys[0] = fy + ux * range.lo;
+      segment.xs[1] = fx - uy * range.hi;
+      segment.ys[1] = fy + ux * range.hi;
+      segment.n = 2;
+      closestFlat(p, segment, trial);
+      if (trial.distance < best) {
+        best = trial.distance;
+        out.distance = trial.distance;
+        out.ax = trial.ax;
+        out.ay = trial.ay;
+        out.bx = trial.bx;
+        out.by = trial.by;
+      }
+    }
+  }
+  if (best === Infinity) {
+    // The disc only touches the region: its part inside is the region's closest point.
+    segment.xs[0] = at.x;
+    segment.ys[0] = at.y;
+    segment.n = 1;
+    closestFlat(p, segment, out);
+  }
+  return true;
+}
