@@ -21,7 +21,7 @@ import { step } from '../core/trace.ts';
 import type { Closest, HalfPlane, Region } from '../geometry/arc.ts';
 import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from '../geometry/arc.ts';
 import type { FlatClosest, FlatConvex, FlatRegion } from '../geometry/arc-flat.ts';
-import { clipFlat, closestFlat, closestToDisc, closestToDiscInRegion, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat } from '../geometry/arc-flat.ts';
+import { clipFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat } from '../geometry/arc-flat.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -307,7 +307,9 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
     return { corners, zones };
   };
   const blockers = obstructionPieces(world);
-  const cuts = new Float64Array(blockers.maxVertices + 2);
+  const cuts = new Float64Array(Math.max(4, ...blockers.map((b) => b.outline.n)) + 2);
+  // The blockers near the final pose: every range line starts on the mover and is at most long range long.
+  const near: Blocker[] = [];
   const mine = flatConvex(capacity);
   const myZones = LOCAL_ZONES[mover.size].map(({ zone, region }) => ({ zone, region, planes: flatRegion(region.length), part: flatConvex(capacity), clipped: false }));
   const targetPart = flatConvex(capacity);
@@ -318,7 +320,7 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
   const squadrons = world.squadrons.filter((q) => (q.owner ?? '') !== (mover.owner ?? ''));
   const disc = discScratch();
   const squadronReach = DISTANCE_BANDS[0] + CONTACT_TOLERANCE;
-  const obstructed = (enemy: number) => closest.distance > CONTACT_TOLERANCE && crossesAny(blockers, closest, enemy, mover.index, cuts);
+  const obstructed = (enemy: number) => closest.distance > CONTACT_TOLERANCE && crossesAny(near, closest, enemy, mover.index, cuts);
 
   return (pose) => {
     // Same final pose as an earlier course (numbers compared exactly; no string keys, whose number formatting costs more than the lookup saves).
@@ -335,6 +337,11 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
     let placed = false;
     const place = () => {
       placed = true;
+      near.length = 0;
+      for (const b of blockers) {
+        // 1 mm of margin: a piece left out is farther than its radius from every such line, as the exact test would find.
+        if (Math.sqrt((b.cx - pose.x) ** 2 + (b.cy - pose.y) ** 2) <= moverRadius + long + b.r + 1) near.push(b);
+      }
       rectCornersFlat(pose, width, length, mine);
       for (const z of myZones) {
         regionToTableFlat(pose, z.region, z.planes);
@@ -369,20 +376,26 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
     // armada.range.squadron-target, armada.range.squadron-attack: the mover's hull zones against each enemy squadron in reach.
     for (const q of squadrons) {
       const { x, y } = q.position;
-      if (Math.sqrt((x - pose.x) ** 2 + (y - pose.y) ** 2) > moverRadius + SQUADRON_RADIUS + long) continue;
+      const apart = Math.sqrt((x - pose.x) ** 2 + (y - pose.y) ** 2);
+      if (apart > moverRadius + SQUADRON_RADIUS + long) continue;
+      // Farther than distance 1 of the whole base: it attacks none of the hull zones.
+      const near = apart <= moverRadius + SQUADRON_RADIUS + squadronReach;
       if (!placed) place();
       for (const z of myZones) {
+        // The disc wholly beyond one arc line: not in that zone's arc (the targets' cheap rejection).
+        const inArc = !discBeyond(z.planes, x, y, SQUADRON_RADIUS);
+        if (!near && !inArc) continue;
         if (!z.clipped) {
           clipFlat(mine, z.planes, z.part, spare);
           z.clipped = true;
         }
         if (z.part.n === 0) continue;
         closestToDisc(z.part, x, y, SQUADRON_RADIUS, closest);
-        if (closest.distance <= squadronReach) {
+        if (near && closest.distance <= squadronReach) {
           squadronExposure.push({ squadron: q.id, arc: z.zone, range: rangeOf(closest.distance), distanceBand: distanceBandOf(closest.distance), obstructed: obstructed(-1) });
         }
         // The part of the base inside the arc is no nearer than the whole base: beyond long range, no target.
-        if (closest.distance > long) continue;
+        if (!inArc || closest.distance > long) continue;
         if (!closestToDiscInRegion(z.part, x, y, SQUADRON_RADIUS, z.planes, closest, disc, true) || closest.distance > long) continue;
         squadronTargets.push({ squadron: q.id, arc: z.zone, range: rangeOf(closest.distance), distanceBand: distanceBandOf(closest.distance), obstructed: obstructed(-1) });
       }
@@ -405,36 +418,39 @@ interface PreparedEnemy {
   readonly zones: { readonly zone: HullZone; readonly planes: FlatRegion; readonly part: FlatConvex }[];
 }
 
-/** What can obstruct a range line (armada.range.obstructed): obstacles and ships' inner footprints, as flat outlines with bounding circles. */
-interface ObstructionPieces {
-  readonly obstacles: readonly { readonly cx: number; readonly cy: number; readonly r: number; readonly outline: FlatConvex }[];
-  readonly ships: readonly { readonly index: number; readonly cx: number; readonly cy: number; readonly r: number; readonly outline: FlatConvex }[];
-  readonly maxVertices: number;
+/** What can obstruct a range line (armada.range.obstructed): an obstacle or a ship's inner footprint, as a flat outline with a bounding circle. */
+interface Blocker {
+  /** The ship's index, or -1 for an obstacle. */
+  readonly index: number;
+  readonly cx: number;
+  readonly cy: number;
+  readonly r: number;
+  readonly outline: FlatConvex;
 }
 
-function obstructionPieces(world: World): ObstructionPieces {
-  const obstacles = world.obstacles.map((o) => ({ cx: o.body.cx, cy: o.body.cy, r: o.body.r, outline: loadPoints(flatConvex(o.outline.length), o.outline) }));
-  const ships = world.ships.map((s) => ({ index: s.index, cx: s.pose.x, cy: s.pose.y, r: s.inner.r, outline: loadPoints(flatConvex(4), rectCorners(innerRect(s.size, s.pose))) }));
-  return { obstacles, ships, maxVertices: Math.max(4, ...obstacles.map((o) => o.outline.n)) };
+function obstructionPieces(world: World): Blocker[] {
+  return [
+    ...world.obstacles.map((o) => ({ index: -1, cx: o.body.cx, cy: o.body.cy, r: o.body.r, outline: loadPoints(flatConvex(o.outline.length), o.outline) })),
+    ...world.ships.map((s) => ({ index: s.index, cx: s.pose.x, cy: s.pose.y, r: s.inner.r, outline: loadPoints(flatConvex(4), rectCorners(innerRect(s.size, s.pose))) })),
+  ];
 }
 
-/** `obstructing(...).length > 0` on flat outlines: stops at the first obstacle or other ship the line crosses. */
-function crossesAny(pieces: ObstructionPieces, line: FlatClosest, skipA: number, skipB: number, cuts: Float64Array): boolean {
+/**
+ * `obstructing(...).length > 0` on flat outlines: stops at the first obstacle or other ship the
+ * line crosses. `near` holds the pieces that can be within reach of the final pose at all.
+ */
+function crossesAny(near: readonly Blocker[], line: FlatClosest, skipA: number, skipB: number, cuts: Float64Array): boolean {
   const { ax, ay, bx, by } = line;
   const minX = Math.min(ax, bx);
   const maxX = Math.max(ax, bx);
   const minY = Math.min(ay, by);
   const maxY = Math.max(ay, by);
-  // A piece whose bounding circle is off the line's box by more than its radius is farther than that from the line.
-  const off = (cx: number, cy: number, r: number) => cx < minX - r || cx > maxX + r || cy < minY - r || cy > maxY + r;
-  for (const o of pieces.obstacles) {
-    if (off(o.cx, o.cy, o.r) || segmentDistanceFlat(o.cx, o.cy, ax, ay, bx, by) > o.r) continue;
-    if (segmentCrossesFlat(ax, ay, bx, by, o.outline.xs, o.outline.ys, o.outline.n, cuts)) return true;
-  }
-  for (const s of pieces.ships) {
-    if (s.index === skipA || s.index === skipB) continue;
-    if (off(s.cx, s.cy, s.r) || segmentDistanceFlat(s.cx, s.cy, ax, ay, bx, by) > s.r) continue;
-    if (segmentCrossesFlat(ax, ay, bx, by, s.outline.xs, s.outline.ys, s.outline.n, cuts)) return true;
+  for (const p of near) {
+    if (p.index !== -1 && (p.index === skipA || p.index === skipB)) continue;
+    // A piece whose bounding circle is off the line's box by more than its radius is farther than that from the line.
+    if (p.cx < minX - p.r || p.cx > maxX + p.r || p.cy < minY - p.r || p.cy > maxY + p.r) continue;
+    if (segmentDistanceFlat(p.cx, p.cy, ax, ay, bx, by) > p.r) continue;
+    if (segmentCrossesFlat(ax, ay, bx, by, p.outline.xs, p.outline.ys, p.outline.n, cuts)) return true;
   }
   return false;
 }

@@ -541,6 +541,14 @@ export function closestToDisc(p: FlatConvex, cx: number, cy: number, r: number, 
   out.by = cy + ((wy - cy) * r) / d;
 }
 
+/** Cheap rejection: the whole disc (cx, cy, r) is beyond one of the region's lines by more than the contact tolerance. */
+export function discBeyond(region: FlatRegion, cx: number, cy: number, r: number): boolean {
+  for (let k = 0; k < region.n; k++) {
+    if ((region.c[k]! - region.nx[k]! * cx - region.ny[k]! * cy) / region.len[k]! > r + CONTACT_TOLERANCE) return true;
+  }
+  return false;
+}
+
 /** Scratch space for `closestToDiscInRegion`. */
 export interface DiscScratch {
   readonly segment: FlatConvex;
@@ -566,10 +574,7 @@ export function discScratch(): DiscScratch {
  */
 export function closestToDiscInRegion(p: FlatConvex, cx: number, cy: number, r: number, region: FlatRegion, out: FlatClosest, scratch: DiscScratch, known = false): boolean {
   const { segment, trial, at, range } = scratch;
-  // Cheap rejection: the whole disc beyond one of the lines.
-  for (let k = 0; k < region.n; k++) {
-    if ((region.c[k]! - region.nx[k]! * cx - region.ny[k]! * cy) / region.len[k]! > r + CONTACT_TOLERANCE) return false;
-  }
+  if (discBeyond(region, cx, cy, r)) return false;
   if (!known) closestToDisc(p, cx, cy, r, out);
   let inside = true;
   for (let k = 0; k < region.n && inside; k++) {

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { threatsFor as armadaThreats } from '../../src/armada/measure.ts';
+import { distanceBandOf, measureWorld, rangeOf, threatsFor as armadaThreats } from '../../src/armada/measure.ts';
 import { prepareWorld } from '../../src/armada/world.ts';
 import { parseScenario } from '../../src/schema/index.ts';
 import type { ArmadaScenario } from '../../src/schema/armada.ts';
@@ -16,6 +16,12 @@ import { buildWorld } from '../../src/xwing/world.ts';
 import { armadaThreatsOracle, xwingThreatsOracle } from './threats-oracle.ts';
 
 const pose = (w: number, h: number) => fc.record({ x: fc.double({ min: 60, max: w - 60, noNaN: true }), y: fc.double({ min: 60, max: h - 60, noNaN: true }), heading: fc.oneof(fc.constantFrom(0, 90, 180, 270, 45), fc.double({ min: 0, max: 359.999, noNaN: true })) });
+
+function armadaDocument(document: unknown): ArmadaScenario {
+  const parsed = parseScenario(document);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+  return parsed.value as ArmadaScenario;
+}
 
 const ARMADA_TYPES = ['CR90 Corvette A', 'Victory II-class Star Destroyer', 'MC80 Command Cruiser', 'Gladiator I-class Star Destroyer'];
 
@@ -49,6 +55,50 @@ describe('armada.range.exposure: flat kernel = reference', () => {
     );
     // Not vacuous: the random tables put plenty of ships in each other's arcs.
     expect(found).toBeGreaterThan(200);
+  });
+});
+
+describe('armada.range.squadron-target, armada.range.squadron-attack: plan threats = measure', () => {
+  test('random tables with squadrons: the plan lists what measure finds from the final pose', () => {
+    const ship = fc.record({ type: fc.constantFrom(...ARMADA_TYPES), owner: fc.constantFrom('a', 'b'), pose: pose(700, 600) });
+    const squadron = fc.record({ owner: fc.constantFrom('a', 'b'), position: fc.record({ x: fc.double({ min: 20, max: 680, noNaN: true }), y: fc.double({ min: 20, max: 580, noNaN: true }) }) });
+    const obstacle = fc.record({ type: fc.constantFrom('asteroid-field', 'debris-field', 'station'), pose: pose(700, 600) });
+    let found = 0;
+    fc.assert(
+      fc.property(fc.array(ship, { minLength: 1, maxLength: 4 }), fc.array(squadron, { minLength: 1, maxLength: 8 }), fc.array(obstacle, { maxLength: 3 }), fc.array(pose(700, 600), { minLength: 1, maxLength: 4 }), (ships, squadrons, obstacles, finals) => {
+        const document = {
+          game: 'armada',
+          ships: ships.map((s, i) => ({ id: `s${i}`, ...s })),
+          squadrons: squadrons.map((q, i) => ({ id: `q${i}`, ...q })),
+          obstacles: obstacles.map((o, i) => ({ id: `o${i}`, ...o })),
+        };
+        const world = prepareWorld(armadaDocument(document));
+        if (!world.ok) throw new Error(JSON.stringify(world.issues));
+        const mover = world.value.ships[0]!;
+        const threats = armadaThreats(world.value, mover);
+        for (const p of [...finals, ...finals]) {
+          const fast = threats(p);
+          const moved = prepareWorld(armadaDocument({ ...document, ships: document.ships.map((s, i) => (i === 0 ? { ...s, pose: p } : s)) }));
+          if (!moved.ok) throw new Error(JSON.stringify(moved.issues));
+          const targets: unknown[] = [];
+          const exposure: unknown[] = [];
+          for (const q of moved.value.squadrons) {
+            if ((q.owner ?? '') === (mover.owner ?? '')) continue;
+            const out = measureWorld(moved.value, mover.id, q.id);
+            const into = measureWorld(moved.value, q.id, mover.id);
+            if (!out.ok || !into.ok) throw new Error('measure failed');
+            for (const a of out.value.arcs) if (a.range !== 'beyond') targets.push({ squadron: q.id, arc: a.arc, range: a.range, distanceBand: distanceBandOf(a.distance), obstructed: a.obstructed });
+            for (const z of into.value.attackableZones ?? []) exposure.push({ squadron: q.id, arc: z.zone, range: rangeOf(z.distance), distanceBand: distanceBandOf(z.distance), obstructed: z.obstructed });
+          }
+          // measure lists zones for each squadron in turn; the plan too.
+          expect(fast.squadronTargets).toEqual(targets);
+          expect(fast.squadronExposure).toEqual(exposure);
+          found += targets.length + exposure.length;
+        }
+      }),
+      { numRuns: 120 },
+    );
+    expect(found).toBeGreaterThan(100);
   });
 });
 
