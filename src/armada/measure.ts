@@ -401,7 +401,8 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
       }
     }
     const found: Threats = { exposure, targets, squadronExposure, squadronTargets };
-    const threats = { y: pose.y, heading: pose.heading, threats: copyThreats(found) };
+    // Kept as returned: a later course on this pose gets copies (the plan never changes the lists it is given).
+    const threats = { y: pose.y, heading: pose.heading, threats: found };
     if (same === undefined) answered.set(pose.x, [threats]);
     else same.push(threats);
     return found;

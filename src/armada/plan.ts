@@ -50,7 +50,8 @@ export function planShip(table: World, ship: ShipOnTable, config: EngineConfig):
     } else if (outcome.ok) {
       const found = threats(outcome.value.pose);
       summaries.push({ option: `courses[${courses.length}]`, label: `speed ${speed} [${yaw.join(', ')}] ${side}`, exposedTo: shipsIn(found.exposure), targets: shipsIn(found.targets) });
-      courses.push({ speed, yaw, side, dialChange: dialChange(speed), outcome: { ...outcome.value, ...found } });
+      // Object.assign: the same object and key order as a spread, measurably cheaper on V8 for an outcome this wide.
+      courses.push({ speed, yaw, side, dialChange: dialChange(speed), outcome: Object.assign({}, outcome.value, found) });
     } else {
       for (const problem of outcome.issues) illegal.push({ speed, yaw, rule: problem.rule, message: problem.message });
     }
