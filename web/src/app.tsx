@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Game } from '../../src/index.ts';
 import { GAMES } from '../../src/index.ts';
-import { OUTCOME_ICONS, OUTCOME_NAMES } from '../../src/render/index.ts';
+import { OUTCOME_ICONS, OUTCOME_NAMES, textSize } from '../../src/render/index.ts';
 import type { SceneOutcome } from '../../src/render/scene.ts';
+import type { RulerHandlers } from './board.tsx';
 import { Board, piecesViewBox, zoomStep } from './board.tsx';
+import { decorate } from './decorate.ts';
 import type { MapClick } from './controls-ti4.tsx';
 import { demosOf, openingDemo } from './demos.ts';
 import type { Doc } from './edit.ts';
@@ -14,7 +16,13 @@ import { gameNamed } from './game-facts.ts';
 import { GAME_UI } from './games.tsx';
 import { ImportPanel } from './import-panel.tsx';
 import { JsonPanel } from './json-panel.tsx';
-import { Legend } from './legend.tsx';
+import { Legend, ShadingLegend } from './legend.tsx';
+import { MeasurePanel } from './measure-panel.tsx';
+import type { RulerBands } from './measuring.ts';
+import { asDrawn, measureToPoint, MEASURING } from './measuring.ts';
+import { measurementItems, rulerItems } from './ruler.ts';
+import type { Shading } from './threats.ts';
+import { optionThreats, threatsByPick, threatText } from './threats.ts';
 import { ids } from './loose.ts';
 import { OutcomePanel } from './outcome-panel.tsx';
 import { PiecePanel } from './piece-panel.tsx';
@@ -26,8 +34,15 @@ import { hashToState, stateToHash } from './url-state.ts';
 
 const HISTORY_LIMIT = 200;
 
-type Tab = 'move' | 'outcome' | 'pieces' | 'file';
-const TABS: readonly (readonly [Tab, string])[] = [['move', 'Move'], ['outcome', 'Outcome'], ['pieces', 'Pieces'], ['file', 'Saves']];
+type Tab = 'move' | 'measure' | 'outcome' | 'pieces' | 'file';
+const TABS: readonly (readonly [Tab, string])[] = [['move', 'Move'], ['measure', 'Measure'], ['outcome', 'Outcome'], ['pieces', 'Pieces'], ['file', 'Saves']];
+
+/** The ruler on the board: from a piece to a point (while dragging) and/or to another piece. */
+interface RulerView {
+  readonly from: string;
+  readonly at: { x: number; y: number } | null;
+  readonly to: string | null;
+}
 
 function initialState(): { scenario: Doc; showAll: boolean } {
   const shared = hashToState(location.hash);
@@ -77,6 +92,59 @@ export function App() {
   const computed = useMemo(() => computeResilient(doc, showAll && !dragging), [doc, showAll, dragging]);
   const status = statusOf(computed);
 
+  // Range, arcs and threats (X-Wing and Armada): the library measures, the page draws.
+  const measuringGame = MEASURING[game] ?? null;
+  const [rulerOn, setRulerOn] = useState(false);
+  const [rulerBands, setRulerBands] = useState<RulerBands>('range');
+  const [ruler, setRuler] = useState<RulerView | null>(null);
+  const [arcsOn, setArcsOn] = useState(true);
+  const [shading, setShading] = useState<Shading>('outcome');
+  const [hovered, setHovered] = useState<string | null>(null);
+  const bands: RulerBands = measuringGame?.bands.includes(rulerBands) === true ? rulerBands : 'range';
+  const arcsFor = ruler?.to != null ? ruler.from : selected;
+  const wantTable = measuringGame !== null && (ruler !== null || (arcsOn && arcsFor !== null));
+  const table = useMemo(
+    () => (wantTable && measuringGame !== null ? measuringGame.table(asDrawn(doc, computed.outcome)) : null),
+    [wantTable, measuringGame, doc, computed.outcome],
+  );
+  const measured = useMemo(() => {
+    if (ruler === null || table === null || !table.ok || measuringGame === null) return { items: [], reading: null, result: null, band: null };
+    const size = textSize(computed.scene);
+    if (ruler.to !== null) {
+      const result = table.value.measure(ruler.from, ruler.to);
+      const band = result.ok ? measuringGame.band(bands, result.value.distance) : null;
+      const bases = [table.value.shapeOf(ruler.from), table.value.shapeOf(ruler.to)].filter((shape) => shape !== null);
+      return { items: result.ok ? measurementItems(result.value, band ?? '', size, bases) : [], reading: null, result, band };
+    }
+    const shape = table.value.shapeOf(ruler.from);
+    const reading = ruler.at === null || shape === null ? null : measureToPoint(measuringGame, table.value, bands, ruler.from, ruler.at);
+    if (reading === null || !reading.ok || shape === null) return { items: [], reading: null, result: null, band: null };
+    return { items: rulerItems(shape, reading.value, measuringGame.edges(bands), size), reading: reading.value, result: null, band: null };
+  }, [ruler, table, measuringGame, bands, computed.scene]);
+  const threats = useMemo(() => (computed.planned === null ? new Map() : threatsByPick(computed.scene, optionThreats(computed.planned))), [computed]);
+  const drawn = useMemo(() => {
+    const arcs = arcsOn && arcsFor !== null && table !== null && table.ok ? table.value.arcsOf(arcsFor) : [];
+    return decorate(computed.scene, computed.svg, { items: [...arcs, ...measured.items], arcs: arcsOn, shading: showAll ? shading : 'outcome', threats });
+  }, [computed, arcsOn, arcsFor, table, measured, shading, showAll, threats]);
+  const hoveredThreat = hovered === null ? undefined : threats.get(hovered);
+  const movedShip = (computed.outcome as { ship?: unknown; pose?: unknown } | null);
+  const afterMove = movedShip !== null && typeof movedShip.ship === 'string' && movedShip.pose !== undefined ? movedShip.ship : null;
+  const measurablePieces = useMemo(() => {
+    const out: string[] = [];
+    for (const list of ['ships', 'squadrons']) out.push(...ids(doc[list]));
+    return out;
+  }, [doc]);
+  const rulerHandlers: RulerHandlers | null = measuringGame !== null && rulerOn
+    ? {
+      measurable: new Set(measurablePieces),
+      onMove: (from, at, over) => setRuler({ from, at, to: over }),
+      onEnd: (from, at, over) => {
+        setRuler({ from, at, to: over });
+        if (over !== null) setTab('measure');
+      },
+    }
+    : null;
+
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
     saveTheme(theme);
@@ -107,6 +175,7 @@ export function App() {
   };
   const switchGame = (next: Game) => {
     select(null);
+    setRuler(null);
     commit(openingDemo(next, EXAMPLES) as Doc);
   };
 
@@ -123,8 +192,8 @@ export function App() {
     // With no unit chosen, a click on the map sets the active system again.
     if (id === null) setMode('active');
   };
-  const latest = useRef({ commit, undo, select, setShowAll, setMode });
-  latest.current = { commit, undo, select, setShowAll, setMode };
+  const latest = useRef({ commit, undo, select, setShowAll, setMode, setRuler });
+  latest.current = { commit, undo, select, setShowAll, setMode, setRuler };
 
   useEffect(() => {
     const onHash = () => {
@@ -164,6 +233,7 @@ export function App() {
       }
       if (event.key === 'Escape') {
         choose(null);
+        latest.current.setRuler(null);
         return;
       }
       // TI4 units do not move by millimetres: the arrow keys walk from unit to unit.
@@ -320,6 +390,27 @@ export function App() {
                 else setFrame(null);
               }
             }} data-testid="show-all" /> Show all options</label>
+            {showAll && threats.size > 0 ? (
+              <label class="toggle">Shade <select data-testid="shade" value={shading} onChange={(e) => setShading(e.currentTarget.value as Shading)} aria-label="shade the options by">
+                <option value="outcome">by outcome</option>
+                <option value="exposure">who can shoot it</option>
+                <option value="targets">whom it can shoot</option>
+              </select></label>
+            ) : null}
+            {measuringGame !== null ? (
+              <>
+                <button type="button" class={rulerOn ? 'on' : ''} aria-pressed={rulerOn} data-testid="ruler" title="Drag from a ship or squadron to measure range" onClick={() => {
+                  setRulerOn(!rulerOn);
+                  if (rulerOn) setRuler(null);
+                }}><span aria-hidden="true">↔ </span>Ruler</button>
+                {rulerOn && measuringGame.bands.length > 1 ? (
+                  <select data-testid="ruler-bands" value={bands} aria-label="ruler bands" onChange={(e) => setRulerBands(e.currentTarget.value as RulerBands)}>
+                    {measuringGame.bands.map((b) => <option value={b}>{b === 'range' ? 'range bands' : 'distance bands'}</option>)}
+                  </select>
+                ) : null}
+                <label class="toggle" title="Firing arcs of the selected ship"><input type="checkbox" checked={arcsOn} data-testid="arcs" onChange={(e) => setArcsOn(e.currentTarget.checked)} /> Arcs</label>
+              </>
+            ) : null}
           </div>
           {showAll && (optionGroups.groups.length > 1 || optionGroups.outcomes.length > 1) ? (
             <div class="filters" role="group" aria-label="show options" data-testid="filters">
@@ -332,7 +423,7 @@ export function App() {
             </div>
           ) : null}
           <div class="board-area" style={aspect !== undefined && aspect.length === 4 ? { '--aspect': `${aspect[2]} / ${aspect[3]}` } : undefined}>
-            <Board svg={computed.svg} selected={selected} movable={movable} clickable={clickable} onSelect={select}
+            <Board svg={drawn.svg} selected={selected} movable={movable} clickable={clickable} onSelect={select}
               onDragStart={() => {
                 setDragging(true);
                 dragOrigin.current = docRef.current;
@@ -342,7 +433,8 @@ export function App() {
                 if (dragOrigin.current !== null) apply(moveObject(dragOrigin.current, id, dx, dy), pastRef.current);
               }}
               onDragEnd={() => setDragging(false)}
-              onClickItem={onClickItem} onPick={onPick} viewBox={frame} zoom={zoom} onZoom={setZoom} hiddenCss={hiddenCss} preferSystems={GAME_UI[game].map && mode === 'path' && selected !== null} />
+              onClickItem={onClickItem} onPick={onPick} viewBox={frame} zoom={zoom} onZoom={setZoom} hiddenCss={hiddenCss} preferSystems={GAME_UI[game].map && mode === 'path' && selected !== null}
+              ruler={rulerHandlers} onHoverOption={setHovered} />
           </div>
           <p class={`status s-${status.kind}`} data-testid="status" role="status" aria-live="polite">
             <span class="icon" aria-hidden="true">{status.icon}</span> {status.text}
@@ -355,11 +447,17 @@ export function App() {
             ))}
           </p>
           {notice !== '' ? <p class="notice" data-testid="notice">{notice}</p> : null}
-          <Legend scene={computed.scene} />
+          {showAll && threats.size > 0 ? (
+            <p class="option-info" data-testid="option-info" aria-live="polite">
+              {hoveredThreat !== undefined ? threatText(hoveredThreat) : 'Point at an option (tap it on a phone) to see who can shoot it there and whom it can shoot.'}
+            </p>
+          ) : null}
+          <Legend scene={drawn.scene} />
+          {showAll && threats.size > 0 && shading !== 'outcome' ? <ShadingLegend shading={shading} /> : null}
         </div>
         <aside aria-label="panels">
           <div class="tabs" role="tablist" aria-label="panels">
-            {TABS.map(([id, name]) => (
+            {TABS.filter(([id]) => id !== 'measure' || measuringGame !== null).map(([id, name]) => (
               <button type="button" role="tab" id={`tab-${id}`} aria-selected={tab === id} aria-controls={`panel-${id}`} class={tab === id ? 'on' : ''} data-testid={`tab-${id}`} onClick={() => setTab(id)}>{name}</button>
             ))}
           </div>
@@ -367,12 +465,17 @@ export function App() {
             <h3 id="move-heading">Move</h3>
             <Controls doc={doc} commit={commit} outcome={computed.outcome} planned={computed.planned} selected={selected} onSelect={select} mode={mode} onMode={setMode} onActive={changeActive} />
           </section>
+          {measuringGame !== null ? (
+            <MeasurePanel id="panel-measure" pieces={measurablePieces} from={ruler?.from ?? null} to={ruler?.to ?? null} reading={measured.reading}
+              measured={measured.result} band={measured.band} afterMove={afterMove}
+              onMeasure={(from, to) => setRuler({ from, at: null, to })} onClear={() => setRuler(null)} />
+          ) : null}
           <OutcomePanel computed={computed} onFix={onFix} id="panel-outcome" />
           <div id="panel-pieces" data-panel="pieces">
             <PiecePanel game={game} doc={doc} commit={commit} selected={GAME_UI[game].map ? null : selected} onSelect={select} />
           </div>
           <div id="panel-file" data-panel="file">
-            <FilePanel doc={doc} svg={computed.svg} commit={commit} />
+            <FilePanel doc={doc} svg={drawn.svg} commit={commit} />
             <ImportPanel doc={doc} commit={commit} />
             <JsonPanel doc={doc} commit={commit} />
           </div>

@@ -1,5 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { scaleLength } from '../../src/render/index.ts';
+import { lightCss } from './drawing-style.ts';
+
+/** The light look of the drawing, scoped to the board in the light theme (the same rules an export writes). */
+const LIGHT_BOARD_CSS = lightCss('[data-theme="light"] .board ');
 
 /**
  * The drawing: the renderer's SVG, hit-tested by the `data-id` and `data-role` attributes it
@@ -36,6 +40,19 @@ export interface BoardProps {
    * otherwise a unit near the pointer wins (its 40 px hit area).
    */
   readonly preferSystems?: boolean;
+  /**
+   * The range ruler: while set, a press on a measurable piece (and a drag) measures from it instead
+   * of moving it; `over` is the measurable piece under the pointer, if any.
+   */
+  readonly ruler?: RulerHandlers | null;
+  /** The option ghost under the pointer (its `data-pick` text), or null: hover on a mouse, a tap on a phone. */
+  readonly onHoverOption?: (pick: string | null) => void;
+}
+
+export interface RulerHandlers {
+  readonly measurable: ReadonlySet<string>;
+  readonly onMove: (from: string, at: { x: number; y: number }, over: string | null) => void;
+  readonly onEnd: (from: string, at: { x: number; y: number }, over: string | null) => void;
 }
 
 /**
@@ -77,6 +94,11 @@ interface DragState {
   moved: boolean;
 }
 
+interface RulerState {
+  readonly from: string;
+  readonly pointer: number;
+}
+
 interface PanState {
   readonly pointer: number;
   readonly startClient: { x: number; y: number };
@@ -98,6 +120,7 @@ export function Board(props: BoardProps) {
   const host = useRef<HTMLDivElement>(null);
   const drag = useRef<DragState | null>(null);
   const pan = useRef<PanState | null>(null);
+  const measuring = useRef<RulerState | null>(null);
   const latest = useRef(props);
   latest.current = props;
   /** Where to keep still while zooming: a client point and the table point under it. */
@@ -122,11 +145,25 @@ export function Board(props: BoardProps) {
     const down = (event: PointerEvent) => {
       if (event.button !== 0) return;
       const p = latest.current;
+      const ruler = p.ruler ?? null;
+      if (ruler !== null) {
+        const from = pieceAt(event.clientX, event.clientY, (id) => ruler.measurable.has(id));
+        const svg = svgOf();
+        const at = svg === null ? null : clientToTable(svg, event.clientX, event.clientY);
+        if (from !== null && at !== null) {
+          event.preventDefault();
+          element.setPointerCapture(event.pointerId);
+          measuring.current = { from, pointer: event.pointerId };
+          ruler.onMove(from, at, null);
+          return;
+        }
+      }
       const target = pick(event.clientX, event.clientY, p);
       const id = target?.getAttribute('data-id') ?? null;
       const role = target?.getAttribute('data-role') ?? '';
       const raw = target?.getAttribute('data-pick') ?? null;
       if (raw !== null) {
+        p.onHoverOption?.(raw);
         p.onPick(JSON.parse(raw) as Record<string, unknown>);
         return;
       }
@@ -157,7 +194,25 @@ export function Board(props: BoardProps) {
       }
       p.onSelect(null);
     };
+    /** Where a ruler drag is: the table point, and the measurable piece under the pointer (not the one it started from). */
+    const rulerAt = (event: PointerEvent, state: RulerState) => {
+      const svg = svgOf();
+      const at = svg === null ? null : clientToTable(svg, event.clientX, event.clientY);
+      const measurable = latest.current.ruler?.measurable;
+      const over = measurable === undefined ? null : pieceAt(event.clientX, event.clientY, (id) => id !== state.from && measurable.has(id));
+      return at === null ? null : { at, over };
+    };
     const move = (event: PointerEvent) => {
+      const ruling = measuring.current;
+      if (ruling !== null && ruling.pointer === event.pointerId) {
+        const where = rulerAt(event, ruling);
+        if (where !== null) latest.current.ruler?.onMove(ruling.from, where.at, where.over);
+        return;
+      }
+      if (drag.current === null && pan.current === null && event.pointerType === 'mouse') {
+        const ghost = (event.target as Element | null)?.closest?.('[data-pick]') ?? null;
+        latest.current.onHoverOption?.(ghost?.getAttribute('data-pick') ?? null);
+      }
       const panning = pan.current;
       if (panning !== null && panning.pointer === event.pointerId) {
         const dx = event.clientX - panning.startClient.x;
@@ -180,6 +235,13 @@ export function Board(props: BoardProps) {
       latest.current.onDrag(state.id, at.x - state.startTable.x, at.y - state.startTable.y);
     };
     const up = (event: PointerEvent) => {
+      const ruling = measuring.current;
+      if (ruling !== null && ruling.pointer === event.pointerId) {
+        measuring.current = null;
+        const where = event.type === 'pointercancel' ? null : rulerAt(event, ruling);
+        if (where !== null) latest.current.ruler?.onEnd(ruling.from, where.at, where.over);
+        return;
+      }
       if (pan.current?.pointer === event.pointerId) {
         if (!pan.current.moved) latest.current.onSelect(null);
         pan.current = null;
@@ -220,6 +282,11 @@ export function Board(props: BoardProps) {
     element.addEventListener('pointermove', move);
     element.addEventListener('pointerup', up);
     element.addEventListener('pointercancel', up);
+    // A finger's tap keeps its option's words shown (the pointer leaves as the finger lifts).
+    const leave = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') latest.current.onHoverOption?.(null);
+    };
+    element.addEventListener('pointerleave', leave);
     element.addEventListener('wheel', wheel, { passive: false });
     element.addEventListener('touchstart', touchStart, { passive: true });
     element.addEventListener('touchmove', touchMove, { passive: false });
@@ -229,6 +296,7 @@ export function Board(props: BoardProps) {
       element.removeEventListener('pointermove', move);
       element.removeEventListener('pointerup', up);
       element.removeEventListener('pointercancel', up);
+      element.removeEventListener('pointerleave', leave);
       element.removeEventListener('wheel', wheel);
       element.removeEventListener('touchstart', touchStart);
       element.removeEventListener('touchmove', touchMove);
@@ -296,7 +364,7 @@ export function Board(props: BoardProps) {
     : `.board :is([data-id="${cssString(props.selected)}"], [data-members~="${cssString(props.selected)}"]):not([data-role=label]) > :not(title):not(text) { stroke: var(--select); stroke-width: 3.5px; stroke-dasharray: none; }`;
   return (
     <div class="board-frame">
-      <style>{selectedCss + props.hiddenCss}</style>
+      <style>{LIGHT_BOARD_CSS + selectedCss + props.hiddenCss}</style>
       <div ref={host} class="board" tabIndex={0} data-testid="board" data-zoom={props.zoom.toFixed(2)} style={{ '--zoom': String(props.zoom) }}
         role="application" aria-roledescription="game table"
         aria-label="table: Tab moves between pieces, arrow keys nudge the selected piece, r turns it; Ctrl and the wheel or two fingers zoom"
@@ -360,6 +428,31 @@ function nearPiece(clientX: number, clientY: number, props: BoardProps): Element
     if (best === null || distance < best.distance) best = { element: item, distance };
   }
   return best?.element ?? null;
+}
+
+/**
+ * The id of the piece under the pointer that `accept`s: the topmost drawn one (option ghosts and
+ * the ruler's own lines are looked through), else the nearest within `HIT_SLOP_PX` of its outline.
+ */
+function pieceAt(clientX: number, clientY: number, accept: (id: string) => boolean): string | null {
+  for (const element of document.elementsFromPoint(clientX, clientY)) {
+    const item = element.closest('.items > [data-id]');
+    if (item === null || item.hasAttribute('data-pick')) continue;
+    const id = item.getAttribute('data-id')!;
+    if (accept(id)) return id;
+  }
+  let best: { id: string; distance: number } | null = null;
+  for (const item of document.querySelectorAll('.board .items > [data-id]')) {
+    const id = item.getAttribute('data-id')!;
+    if (item.hasAttribute('data-pick') || !PIECE_ROLES.has(item.getAttribute('data-role') ?? '') || !accept(id)) continue;
+    const box = item.getBoundingClientRect();
+    const cx = box.left + box.width / 2;
+    const cy = box.top + box.height / 2;
+    if (Math.abs(clientX - cx) > Math.max(box.width / 2, HIT_SLOP_PX) || Math.abs(clientY - cy) > Math.max(box.height / 2, HIT_SLOP_PX)) continue;
+    const distance = Math.hypot(clientX - cx, clientY - cy);
+    if (best === null || distance < best.distance) best = { id, distance };
+  }
+  return best?.id ?? null;
 }
 
 function cssString(text: string): string {
