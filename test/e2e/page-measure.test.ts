@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { measure, plan, prepare } from '../../src/index.ts';
 import { distance } from '../../src/geometry/index.ts';
 import type { Scene } from '../../src/render/scene.ts';
-import { decorate, isArcLine } from '../../web/src/decorate.ts';
+import { decorate, isArcLine, layers, overlayMarkup } from '../../web/src/decorate.ts';
 import { lightCss, styledSvg, withCss } from '../../web/src/drawing-style.ts';
 import { asDrawn, measureToPoint, MEASURING } from '../../web/src/measuring.ts';
 import { computeResilient } from '../../web/src/resilient.ts';
@@ -155,6 +155,31 @@ describe('arcs of any ship', () => {
     const twice = decorate(scene, '<svg/>', { items: table.arcsOf('luke'), arcs: true, shading: 'outcome', threats: new Map() });
     expect(twice.scene.items).toHaveLength(scene.items.length);
     expect(table.arcsOf('nobody')).toEqual([]);
+  });
+});
+
+describe('the board\'s layers', () => {
+  test('arcs and the ruler go in the overlay; the base drawing is the engine\'s until a toggle changes it', () => {
+    const table = tableOf(xwing, LONE);
+    const prepared = prepare(LONE);
+    if (!prepared.ok) throw new Error('refused');
+    const scene = prepared.value.draw({ outcome: null, plan: null });
+    const svg = prepared.value.render();
+    if (!svg.ok) throw new Error('no drawing');
+    const reading = measureToPoint(xwing, table, 'range', 'luke', { x: 300, y: 500 });
+    if (!reading.ok) throw new Error('no reading');
+    const items = [...table.arcsOf('luke'), ...rulerItems(table.shapeOf('luke')!, reading.value, xwing.edges('range'), 18)];
+    const drawn = layers(scene, svg.value, { items, arcs: true, shading: 'outcome', threats: new Map() });
+    expect(drawn.base).toBe(svg.value);
+    expect(drawn.overlay).toContain('data-id="ruler-line"');
+    expect(drawn.overlay).toContain('[data-id="ruler-line"]');
+    expect(drawn.overlay).not.toContain('<svg');
+    expect(drawn.scene.items).toHaveLength(scene.items.length + items.length);
+    // The whole drawing for an export holds both.
+    const whole = decorate(scene, svg.value, { items, arcs: true, shading: 'outcome', threats: new Map() }).svg;
+    expect(whole).toContain('data-id="ruler-line"');
+    // Markup for a group inside the drawing: the items alone, with the ruler's style.
+    expect(overlayMarkup(scene, items.slice(0, 1))).toMatch(/^<style>[^<]*<\/style><g class="item role-ship-front"/);
   });
 });
 

@@ -5,7 +5,7 @@ import { OUTCOME_ICONS, OUTCOME_NAMES, textSize } from '../../src/render/index.t
 import type { SceneOutcome } from '../../src/render/scene.ts';
 import type { RulerHandlers } from './board.tsx';
 import { Board, piecesViewBox, zoomStep } from './board.tsx';
-import { decorate } from './decorate.ts';
+import { decorate, layers } from './decorate.ts';
 import type { MapClick } from './controls-ti4.tsx';
 import { demosOf, openingDemo } from './demos.ts';
 import type { Doc } from './edit.ts';
@@ -122,10 +122,13 @@ export function App() {
     return { items: rulerItems(shape, reading.value, measuringGame.edges(bands), size), reading: reading.value, result: null, band: null };
   }, [ruler, table, measuringGame, bands, computed.scene]);
   const threats = useMemo(() => (computed.planned === null ? new Map() : threatsByPick(computed.scene, optionThreats(computed.planned))), [computed]);
-  const drawn = useMemo(() => {
+  const decorations = useMemo(() => {
     const arcs = arcsOn && arcsFor !== null && table !== null && table.ok ? table.value.arcsOf(arcsFor) : [];
-    return decorate(computed.scene, computed.svg, { items: [...arcs, ...measured.items], arcs: arcsOn, shading: showAll ? shading : 'outcome', threats });
-  }, [computed, arcsOn, arcsFor, table, measured, shading, showAll, threats]);
+    return { items: [...arcs, ...measured.items], arcs: arcsOn, shading: showAll ? shading : 'outcome' as Shading, threats };
+  }, [arcsOn, arcsFor, table, measured, shading, showAll, threats]);
+  const drawn = useMemo(() => layers(computed.scene, computed.svg, decorations), [computed, decorations]);
+  // An export draws everything in one file (only when asked: a ruler drag redraws the overlay alone).
+  const wholeDrawing = () => decorate(computed.scene, computed.svg, decorations).svg;
   const hoveredThreat = hovered === null ? undefined : threats.get(hovered);
   const movedShip = (computed.outcome as { ship?: unknown; pose?: unknown } | null);
   const afterMove = movedShip !== null && typeof movedShip.ship === 'string' && movedShip.pose !== undefined ? movedShip.ship : null;
@@ -423,7 +426,7 @@ export function App() {
             </div>
           ) : null}
           <div class="board-area" style={aspect !== undefined && aspect.length === 4 ? { '--aspect': `${aspect[2]} / ${aspect[3]}` } : undefined}>
-            <Board svg={drawn.svg} selected={selected} movable={movable} clickable={clickable} onSelect={select}
+            <Board svg={drawn.base} overlay={drawn.overlay} selected={selected} movable={movable} clickable={clickable} onSelect={select}
               onDragStart={() => {
                 setDragging(true);
                 dragOrigin.current = docRef.current;
@@ -475,7 +478,7 @@ export function App() {
             <PiecePanel game={game} doc={doc} commit={commit} selected={GAME_UI[game].map ? null : selected} onSelect={select} />
           </div>
           <div id="panel-file" data-panel="file">
-            <FilePanel doc={doc} svg={drawn.svg} commit={commit} />
+            <FilePanel doc={doc} drawing={wholeDrawing} commit={commit} />
             <ImportPanel doc={doc} commit={commit} />
             <JsonPanel doc={doc} commit={commit} />
           </div>

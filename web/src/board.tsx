@@ -15,6 +15,8 @@ const LIGHT_BOARD_CSS = lightCss('[data-theme="light"] .board ');
  */
 export interface BoardProps {
   readonly svg: string;
+  /** Markup laid over the drawing (arcs, the ruler): its own group, so the drawing under a pressed piece is not replaced. */
+  readonly overlay?: string;
   readonly selected: string | null;
   /** Ids of pieces that can be dragged (ships, squadrons, obstacles). */
   readonly movable: ReadonlySet<string>;
@@ -66,7 +68,7 @@ export function piecesViewBox(options = false): string | null {
   const selector = options ? '.items > [data-pick], .items > [data-role=ship-start], .items > [data-role=ship-final], .items > [data-role=tool], .items > [data-role=template]' : '.items > [data-role]';
   for (const item of svg.querySelectorAll<SVGGraphicsElement>(selector)) {
     const role = item.getAttribute('data-role');
-    if (role === 'play-area' || role === 'hex' || role === 'label' || role === 'planet' || role === 'anomaly' || role === 'wormhole' || role === 'hyperlane') continue;
+    if (item.closest('.overlay') !== null || role === 'play-area' || role === 'hex' || role === 'label' || role === 'planet' || role === 'anomaly' || role === 'wormhole' || role === 'hyperlane') continue;
     const b = item.getBBox();
     if (b.width === 0 && b.height === 0) continue;
     box = box === null
@@ -262,7 +264,11 @@ export function Board(props: BoardProps) {
     let pinch: { distance: number; zoom: number } | null = null;
     const spread = (touches: TouchList) => Math.hypot(touches[0]!.clientX - touches[1]!.clientX, touches[0]!.clientY - touches[1]!.clientY);
     const touchStart = (event: TouchEvent) => {
+      // A finger that pressed a piece (to drag it, or to measure from it) keeps it: the page does not
+      // scroll away under it. (Chromium does not apply CSS touch-action to shapes inside an SVG.)
+      if (event.touches.length === 1 && (drag.current !== null || measuring.current !== null) && event.cancelable) event.preventDefault();
       if (event.touches.length === 2) {
+        measuring.current = null;
         pinch = { distance: Math.max(1, spread(event.touches)), zoom: latest.current.zoom };
         // A second finger turns a drag into a pinch: the drag ends where it is.
         if (drag.current?.moved === true) latest.current.onDragEnd();
@@ -288,7 +294,7 @@ export function Board(props: BoardProps) {
     };
     element.addEventListener('pointerleave', leave);
     element.addEventListener('wheel', wheel, { passive: false });
-    element.addEventListener('touchstart', touchStart, { passive: true });
+    element.addEventListener('touchstart', touchStart, { passive: false });
     element.addEventListener('touchmove', touchMove, { passive: false });
     element.addEventListener('touchend', touchEnd);
     return () => {
@@ -330,6 +336,25 @@ export function Board(props: BoardProps) {
     if (chosen !== null) host.current!.setAttribute('aria-activedescendant', chosen.id);
     else host.current!.removeAttribute('aria-activedescendant');
   }, [props.svg, props.viewBox, props.selected]);
+
+  // The overlay group, after the drawing's items (and again after each new drawing).
+  useLayoutEffect(() => {
+    const svg = host.current?.querySelector('svg');
+    if (svg === null || svg === undefined) return;
+    let layer = svg.querySelector(':scope > g.overlay');
+    if ((props.overlay ?? '') === '') {
+      layer?.remove();
+      return;
+    }
+    if (layer === null) {
+      layer = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+      layer.setAttribute('class', 'items overlay');
+      layer.setAttribute('aria-hidden', 'true');
+      const items = svg.querySelector(':scope > g.items');
+      svg.insertBefore(layer, items?.nextSibling ?? null);
+    }
+    layer.innerHTML = props.overlay ?? '';
+  }, [props.svg, props.overlay]);
 
   // Zooming keeps the anchored point still (the pointer, the pinch's middle or the view's centre).
   useLayoutEffect(() => {
