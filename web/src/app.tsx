@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Game } from '../../src/index.ts';
+import type { Game, Measurement, Result } from '../../src/index.ts';
 import { GAMES } from '../../src/index.ts';
 import { OUTCOME_ICONS, OUTCOME_NAMES, textSize } from '../../src/render/index.ts';
 import type { SceneOutcome } from '../../src/render/scene.ts';
@@ -18,9 +18,9 @@ import { ImportPanel } from './import-panel.tsx';
 import { JsonPanel } from './json-panel.tsx';
 import { Legend, ShadingLegend } from './legend.tsx';
 import { MeasurePanel } from './measure-panel.tsx';
-import type { RulerBands } from './measuring.ts';
+import type { PointReading, RulerBands } from './measuring.ts';
 import { asDrawn, measureToPoint, MEASURING } from './measuring.ts';
-import { measurementItems, rulerItems } from './ruler.ts';
+import { measurementItems, rangeWords, rulerItems } from './ruler.ts';
 import type { Shading } from './threats.ts';
 import { optionThreats, threatsByPick, threatText } from './threats.ts';
 import { ids } from './loose.ts';
@@ -65,6 +65,16 @@ function cssValue(text: string): string {
   return text.replace(/["\\]/g, (c) => `\\${c}`);
 }
 
+/** The ruler's answer in one line under the board (the whole answer is in the Measure panel). */
+function rulerSummary(reading: PointReading | null, result: Result<Measurement> | null, band: string | null): string {
+  if (reading !== null) return `${reading.from} to the pointer: ${reading.band}, ${Math.round(reading.distance)} mm`;
+  if (result === null) return '';
+  if (!result.ok) return result.issues.map((i) => i.message).join('; ');
+  const m = result.value;
+  const arcs = m.arcs.length === 0 ? `in none of ${m.from}'s arcs` : m.arcs.map((a) => `${a.arc}: ${rangeWords(a.range)}${a.obstructed ? ' (obstructed)' : ''}`).join('; ');
+  return `${m.from} → ${m.to}: ${band ?? ''}, ${Math.round(m.distance)} mm; ${arcs}`;
+}
+
 export function App() {
   const initial = useMemo(initialState, []);
   const [doc, setDoc] = useState<Doc>(initial.scenario);
@@ -100,6 +110,8 @@ export function App() {
   const [arcsOn, setArcsOn] = useState(true);
   const [shading, setShading] = useState<Shading>('outcome');
   const [hovered, setHovered] = useState<string | null>(null);
+  // Screen pixels per mm: the ruler's words keep at least a readable 13 px however far the board is zoomed out.
+  const [pixelsPerMm, setPixelsPerMm] = useState(0);
   const bands: RulerBands = measuringGame?.bands.includes(rulerBands) === true ? rulerBands : 'range';
   const arcsFor = ruler?.to != null ? ruler.from : selected;
   const wantTable = measuringGame !== null && (ruler !== null || (arcsOn && arcsFor !== null));
@@ -109,7 +121,7 @@ export function App() {
   );
   const measured = useMemo(() => {
     if (ruler === null || table === null || !table.ok || measuringGame === null) return { items: [], reading: null, result: null, band: null };
-    const size = textSize(computed.scene);
+    const size = Math.max(textSize(computed.scene) * 0.8, pixelsPerMm > 0 ? 13 / pixelsPerMm : 0);
     if (ruler.to !== null) {
       const result = table.value.measure(ruler.from, ruler.to);
       const band = result.ok ? measuringGame.band(bands, result.value.distance) : null;
@@ -120,7 +132,7 @@ export function App() {
     const reading = ruler.at === null || shape === null ? null : measureToPoint(measuringGame, table.value, bands, ruler.from, ruler.at);
     if (reading === null || !reading.ok || shape === null) return { items: [], reading: null, result: null, band: null };
     return { items: rulerItems(shape, reading.value, measuringGame.edges(bands), size), reading: reading.value, result: null, band: null };
-  }, [ruler, table, measuringGame, bands, computed.scene]);
+  }, [ruler, table, measuringGame, bands, computed.scene, pixelsPerMm]);
   const threats = useMemo(() => (computed.planned === null ? new Map() : threatsByPick(computed.scene, optionThreats(computed.planned))), [computed]);
   const decorations = useMemo(() => {
     const arcs = arcsOn && arcsFor !== null && table !== null && table.ok ? table.value.arcsOf(arcsFor) : [];
@@ -437,7 +449,7 @@ export function App() {
               }}
               onDragEnd={() => setDragging(false)}
               onClickItem={onClickItem} onPick={onPick} viewBox={frame} zoom={zoom} onZoom={setZoom} hiddenCss={hiddenCss} preferSystems={GAME_UI[game].map && mode === 'path' && selected !== null}
-              ruler={rulerHandlers} onHoverOption={setHovered} />
+              ruler={rulerHandlers} onHoverOption={setHovered} onScale={(k) => setPixelsPerMm((old) => (Math.abs(old - k) / Math.max(k, 1e-9) < 0.02 ? old : k))} />
           </div>
           <p class={`status s-${status.kind}`} data-testid="status" role="status" aria-live="polite">
             <span class="icon" aria-hidden="true">{status.icon}</span> {status.text}
@@ -450,6 +462,9 @@ export function App() {
             ))}
           </p>
           {notice !== '' ? <p class="notice" data-testid="notice">{notice}</p> : null}
+          {ruler !== null && (measured.reading !== null || measured.result !== null) ? (
+            <p class="option-info" data-testid="ruler-status" aria-live="polite">{rulerSummary(measured.reading, measured.result, measured.band)}</p>
+          ) : null}
           {showAll && threats.size > 0 ? (
             <p class="option-info" data-testid="option-info" aria-live="polite">
               {hoveredThreat !== undefined ? threatText(hoveredThreat) : 'Point at an option (tap it on a phone) to see who can shoot it there and whom it can shoot.'}

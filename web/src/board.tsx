@@ -47,6 +47,8 @@ export interface BoardProps {
    * of moving it; `over` is the measurable piece under the pointer, if any.
    */
   readonly ruler?: RulerHandlers | null;
+  /** Screen pixels per table mm at the current view (so words laid over the board can keep a readable size). */
+  readonly onScale?: (pixelsPerMm: number) => void;
   /** The option ghost under the pointer (its `data-pick` text), or null: hover on a mouse, a tap on a phone. */
   readonly onHoverOption?: (pick: string | null) => void;
 }
@@ -377,6 +379,7 @@ export function Board(props: BoardProps) {
       if (matrix === null || matrix === undefined || matrix.a <= 0) return;
       const mm = scaleLength(500 / matrix.a);
       setScale((old) => (old?.mm === mm && Math.abs(old.px - mm * matrix.a) < 0.5 ? old : { mm, px: mm * matrix.a }));
+      latest.current.onScale?.(matrix.a);
     };
     measure();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;

@@ -57,9 +57,10 @@ export function rulerItems(shape: Shape, reading: PointReading, edges: readonly 
       items.push({ shape: { kind: 'text', x: at.x - uy * tick * 2.2, y: at.y + ux * tick * 2.2, text: edge.label, size: textSize }, role: 'label', id: 'ruler-tick-label' });
     }
   }
-  const beyond = length > 0 ? { x: (to.x - from.x) / length, y: (to.y - from.y) / length } : { x: 0, y: 1 };
+  // The reading above the pointer, on the far side from the base (a finger covers the pointer itself).
+  const rightward = to.x >= from.x;
   items.push({
-    shape: { kind: 'text', x: to.x + beyond.x * textSize * 1.2, y: to.y + beyond.y * textSize * 1.2, text: `${reading.band} · ${mm(reading.distance)}`, size: textSize * 1.3 },
+    shape: { kind: 'text', x: to.x + (rightward ? 1 : -1) * textSize * 0.5, y: to.y + textSize * 1.1, text: `${reading.band} · ${mm(reading.distance)}`, size: textSize * 1.3, anchor: rightward ? 'start' : 'end' },
     role: 'label', id: 'ruler-reading',
   });
   return items;
