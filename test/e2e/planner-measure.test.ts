@@ -206,6 +206,26 @@ describe.each(BOTH)('at %s size', (size) => {
   });
 });
 
+describe('fingers', () => {
+  test('phone: a finger drags a piece across the board, and the page does not scroll away under it', async () => {
+    const page = await open('phone', STILL);
+    const session = await page.context().newCDPSession(page);
+    await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 2 });
+    const from = await centreOf(page, '.items > [data-id=luke][data-role=ship]');
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: { x: number; y: number } | null) => session.send('Input.dispatchTouchEvent', { type, touchPoints: at === null ? [] : [{ x: at.x, y: at.y, id: 1 }] });
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await touch('touchStart', from);
+    for (let k = 1; k <= 8; k += 1) await touch('touchMove', { x: from.x + 8 * k, y: from.y - 10 * k });
+    await touch('touchEnd', null);
+    await expect.poll(async () => {
+      const state = new URL(page.url()).hash;
+      return state === stateToHash({ scenario: STILL, showAll: false });
+    }).toBe(false);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.close();
+  });
+});
+
 describe('leftovers of the planner', () => {
   test('exports in the light (print) look by default, or the dark one on request', async () => {
     const page = await open('desktop', STILL);

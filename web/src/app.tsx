@@ -486,6 +486,7 @@ export function App() {
           {measuringGame !== null ? (
             <MeasurePanel id="panel-measure" pieces={measurablePieces} from={ruler?.from ?? null} to={ruler?.to ?? null} reading={measured.reading}
               measured={measured.result} band={measured.band} afterMove={afterMove}
+              unavailable={table !== null && !table.ok ? `Nothing can be measured until the scenario is fixed: ${table.issues[0]?.message ?? 'it is refused'}.` : null}
               onMeasure={(from, to) => setRuler({ from, at: null, to })} onClear={() => setRuler(null)} />
           ) : null}
           <OutcomePanel computed={computed} onFix={onFix} id="panel-outcome" />

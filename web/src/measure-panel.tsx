@@ -19,6 +19,8 @@ export interface MeasurePanelProps {
   readonly band: string | null;
   /** The table is measured as drawn: after this ship's move. */
   readonly afterMove: string | null;
+  /** Why nothing can be measured now (a piece set aside), if so. */
+  readonly unavailable: string | null;
   readonly onMeasure: (from: string, to: string | null) => void;
   readonly onClear: () => void;
 }
@@ -44,6 +46,7 @@ export function MeasurePanel(props: MeasurePanelProps) {
         <button type="button" data-testid="measure-go" disabled={chosenFrom === '' || chosenTo === ''} onClick={() => props.onMeasure(chosenFrom, chosenTo)}>Measure</button>
         {from !== null ? <button type="button" class="quiet" data-testid="measure-clear" onClick={props.onClear}>Clear</button> : null}
       </div>
+      {props.unavailable !== null ? <p class="hint error" data-testid="measure-unavailable">{props.unavailable}</p> : null}
       {props.afterMove !== null && from !== null ? <p class="hint">Measured where the board shows {props.afterMove}: after its move.</p> : null}
       {reading !== null && to === null ? (
         <p class="reading" data-testid="ruler-reading" aria-live="polite"><strong>{reading.from}</strong> to the pointer: {mm(reading.distance)}, <strong>{reading.band}</strong></p>
