@@ -7,7 +7,7 @@ import { decorate, isArcLine, layers, overlayMarkup } from '../../web/src/decora
 import { lightCss, styledSvg, withCss } from '../../web/src/drawing-style.ts';
 import { asDrawn, measureToPoint, MEASURING } from '../../web/src/measuring.ts';
 import { computeResilient } from '../../web/src/resilient.ts';
-import { grownOutline, measurementItems, rangeWords, rightEdge, rulerItems } from '../../web/src/ruler.ts';
+import { grownOutline, leftEdge, measurementItems, rangeWords, rightEdge, rulerItems } from '../../web/src/ruler.ts';
 import { optionThreats, shadeSvg, threatsByPick, threatText } from '../../web/src/threats.ts';
 import { ARMADA, TI4, XWING } from './scenarios.ts';
 
@@ -105,9 +105,17 @@ describe('between two pieces: the library\'s measure, on the table as drawn', ()
     const line = items.find((i) => i.id === 'ruler-line');
     expect(line?.shape).toEqual({ kind: 'polyline', points: [m.value.closest.from, m.value.closest.to] });
     const words = items.filter((i) => i.id === 'ruler-reading');
-    expect(words).toHaveLength(1 + Math.max(1, m.value.arcs.length));
+    // The band and its distance band on two lines, then each arc (or "in none").
+    expect(words).toHaveLength(2 + Math.max(1, m.value.arcs.length));
     const right = Math.max(rightEdge(table.shapeOf('vic')!), rightEdge(table.shapeOf('cr90')!));
     for (const w of words) expect(w.shape.kind === 'text' && w.shape.x).toBeGreaterThan(right);
+    // Near the table's right edge the words go to the left of both bases instead.
+    const left = Math.min(leftEdge(table.shapeOf('vic')!), leftEdge(table.shapeOf('cr90')!));
+    const edged = measurementItems(m.value, 'x', 20, [table.shapeOf('vic')!, table.shapeOf('cr90')!], { left: 0, right: right + 50 }).filter((i) => i.id === 'ruler-reading');
+    for (const w of edged) expect(w.shape.kind === 'text' && [w.shape.x < left, w.shape.anchor]).toEqual([true, 'end']);
+    // No room on either side: the first line alone, over the range line's middle.
+    const narrow = measurementItems(m.value, 'long range (distance 4)', 20, [table.shapeOf('vic')!, table.shapeOf('cr90')!], { left: left - 10, right: right + 10 }).filter((i) => i.id === 'ruler-reading');
+    expect(narrow.map((w) => w.shape.kind === 'text' && w.shape.text)).toEqual([`long range · ${Math.round(m.value.distance)} mm`]);
   });
 });
 

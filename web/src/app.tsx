@@ -122,17 +122,20 @@ export function App() {
   const measured = useMemo(() => {
     if (ruler === null || table === null || !table.ok || measuringGame === null) return { items: [], reading: null, result: null, band: null };
     const size = Math.max(textSize(computed.scene) * 0.8, pixelsPerMm > 0 ? 13 / pixelsPerMm : 0);
+    // Words stay inside what the board shows: the framed view, or the table.
+    const view = frame?.split(' ').map(Number);
+    const span = view !== undefined && view.length === 4 ? { left: view[0]!, right: view[0]! + view[2]! } : { left: computed.scene.bounds.x, right: computed.scene.bounds.x + computed.scene.bounds.width };
     if (ruler.to !== null) {
       const result = table.value.measure(ruler.from, ruler.to);
       const band = result.ok ? measuringGame.band(bands, result.value.distance) : null;
       const bases = [table.value.shapeOf(ruler.from), table.value.shapeOf(ruler.to)].filter((shape) => shape !== null);
-      return { items: result.ok ? measurementItems(result.value, band ?? '', size, bases) : [], reading: null, result, band };
+      return { items: result.ok ? measurementItems(result.value, band ?? '', size, bases, span) : [], reading: null, result, band };
     }
     const shape = table.value.shapeOf(ruler.from);
     const reading = ruler.at === null || shape === null ? null : measureToPoint(measuringGame, table.value, bands, ruler.from, ruler.at);
     if (reading === null || !reading.ok || shape === null) return { items: [], reading: null, result: null, band: null };
-    return { items: rulerItems(shape, reading.value, measuringGame.edges(bands), size), reading: reading.value, result: null, band: null };
-  }, [ruler, table, measuringGame, bands, computed.scene, pixelsPerMm]);
+    return { items: rulerItems(shape, reading.value, measuringGame.edges(bands), size, span), reading: reading.value, result: null, band: null };
+  }, [ruler, table, measuringGame, bands, computed.scene, pixelsPerMm, frame]);
   const threats = useMemo(() => (computed.planned === null ? new Map() : threatsByPick(computed.scene, optionThreats(computed.planned))), [computed]);
   const decorations = useMemo(() => {
     const arcs = arcsOn && arcsFor !== null && table !== null && table.ok ? table.value.arcsOf(arcsFor) : [];

@@ -37,7 +37,7 @@ export function grownOutline(shape: Shape, by: number): Shape | { kind: 'polylin
 const mm = (n: number): string => `${Math.round(n)} mm`;
 
 /** The ruler from a base to the pointer: band outlines, the line with its ticks, the reading. */
-export function rulerItems(shape: Shape, reading: PointReading, edges: readonly BandEdge[], textSize: number): SceneItem[] {
+export function rulerItems(shape: Shape, reading: PointReading, edges: readonly BandEdge[], textSize: number, view: Span = OPEN): SceneItem[] {
   const items: SceneItem[] = [];
   for (const edge of edges) {
     const outline = grownOutline(shape, edge.mm);
@@ -58,9 +58,10 @@ export function rulerItems(shape: Shape, reading: PointReading, edges: readonly 
     }
   }
   // The reading above the pointer, on the far side from the base (a finger covers the pointer itself).
-  const rightward = to.x >= from.x;
+  const text = `${reading.band} · ${mm(reading.distance)}`;
+  const rightward = onRightSide(to.x, to.x, textWidth(text, textSize * 1.3), view, to.x >= from.x);
   items.push({
-    shape: { kind: 'text', x: to.x + (rightward ? 1 : -1) * textSize * 0.5, y: to.y + textSize * 1.1, text: `${reading.band} · ${mm(reading.distance)}`, size: textSize * 1.3, anchor: rightward ? 'start' : 'end' },
+    shape: { kind: 'text', x: to.x + (rightward ? 1 : -1) * textSize * 0.5, y: to.y + textSize * 1.1, text, size: textSize * 1.3, anchor: rightward ? 'start' : 'end' },
     role: 'label', id: 'ruler-reading',
   });
   return items;
@@ -71,10 +72,12 @@ export function rulerItems(shape: Shape, reading: PointReading, edges: readonly 
  * contains the target; the words in one block beside the lines (the bases are often closer than a
  * line of text is long).
  */
-export function measurementItems(m: Measurement, band: string, textSize: number, bases: readonly Shape[] = []): SceneItem[] {
+export function measurementItems(m: Measurement, band: string, textSize: number, bases: readonly Shape[] = [], view: Span = OPEN): SceneItem[] {
   const items: SceneItem[] = [];
   items.push({ shape: { kind: 'polyline', points: [m.closest.from, m.closest.to] }, role: 'witness', id: 'ruler-line', title: `${m.from} to ${m.to}: ${mm(m.distance)}, ${band}` });
-  const lines = [`${band} · ${mm(m.distance)}`];
+  // The band's second name (Armada: the distance band) on a line of its own, so the block stays narrow.
+  const [first, second] = band.split(' (');
+  const lines = [`${first} · ${mm(m.distance)}`, ...(second === undefined ? [] : [second.replace(/\)$/, '')])];
   for (const a of m.arcs) {
     const text = `${a.arc}: ${rangeWords(a.range)}${a.obstructed ? `, obstructed by ${a.obstructedBy.join(', ')}` : ''}`;
     lines.push(text);
@@ -82,13 +85,57 @@ export function measurementItems(m: Measurement, band: string, textSize: number,
     if (!same) items.push({ shape: { kind: 'polyline', points: [a.closest.from, a.closest.to] }, role: 'witness', id: a.obstructed ? 'ruler-arc-obstructed' : 'ruler-arc', title: `${m.from}'s ${a.arc} arc to ${m.to}: ${rangeWords(a.range)}, ${mm(a.distance)}` });
   }
   if (m.arcs.length === 0) lines.push(`in none of ${m.from}'s arcs`);
-  const x = Math.max(m.closest.from.x, m.closest.to.x, ...bases.map(rightEdge)) + textSize * 0.6;
+  // Beside the bases on the right, or on the left where the words would run off the table.
+  const widest = Math.max(...lines.map((line, k) => textWidth(line, textSize * (k === 0 ? 1.3 : 1.1))));
+  const east = Math.max(m.closest.from.x, m.closest.to.x, ...bases.map(rightEdge)) + textSize * 0.6;
+  const west = Math.min(m.closest.from.x, m.closest.to.x, ...bases.map(leftEdge)) - textSize * 0.6;
   const middle = (m.closest.from.y + m.closest.to.y) / 2;
+  if (view.right - east < widest && west - view.left < widest) {
+    // No room beside the bases (a narrow view): the first line alone, over the middle of the range line
+    // (the whole answer is under the board and in the Measure panel).
+    const centre = (m.closest.from.x + m.closest.to.x) / 2;
+    items.push({ shape: { kind: 'text', x: centre, y: middle + textSize * 1.2, text: lines[0]!, size: textSize * 1.3 }, role: 'label', id: 'ruler-reading' });
+    return items;
+  }
+  const onRight = onRightSide(east, west, widest, view, true);
+  const x = onRight ? east : west;
   const step = textSize * 1.3;
   lines.forEach((text, k) => {
-    items.push({ shape: { kind: 'text', x, y: middle + ((lines.length - 1) / 2 - k) * step, text, size: textSize * (k === 0 ? 1.3 : 1.1), anchor: 'start' }, role: 'label', id: 'ruler-reading' });
+    items.push({ shape: { kind: 'text', x, y: middle + ((lines.length - 1) / 2 - k) * step, text, size: textSize * (k === 0 ? 1.3 : 1.1), anchor: onRight ? 'start' : 'end' }, role: 'label', id: 'ruler-reading' });
   });
   return items;
+}
+
+/** The x extent of what the board shows (table mm). */
+export interface Span {
+  readonly left: number;
+  readonly right: number;
+}
+
+const OPEN: Span = { left: -Infinity, right: Infinity };
+
+/**
+ * Whether words `width` wide go right of `east` (else left of `west`): the preferred side when
+ * they fit there, the other side when only it fits, else the side with more room.
+ */
+function onRightSide(east: number, west: number, width: number, view: Span, preferRight: boolean): boolean {
+  const roomRight = view.right - east;
+  const roomLeft = west - view.left;
+  if ((preferRight ? roomRight : roomLeft) >= width) return preferRight;
+  if ((preferRight ? roomLeft : roomRight) >= width) return !preferRight;
+  return roomRight >= roomLeft;
+}
+
+/** About how wide a line of words is drawn (generously: a sans-serif font averages about 0.6 of its size a character). */
+export function textWidth(text: string, size: number): number {
+  return text.length * size * 0.66;
+}
+
+/** The leftmost x of a base. */
+export function leftEdge(shape: Shape): number {
+  if (shape.kind === 'circle') return shape.x - shape.radius;
+  const outline = grownOutline(shape, 0);
+  return outline !== null && outline.kind === 'polyline' ? Math.min(...outline.points.map((p) => p.x)) : Infinity;
 }
 
 /** The rightmost x of a base (where words beside it may start). */
