@@ -213,7 +213,8 @@ describe('options shaded by threat (xwing.range.exposure, armada.range.exposure)
     const ghosts = scene.items.filter((i) => i.pick !== undefined);
     expect(byPick.size).toBe(ghosts.length);
     // Each ghost's exposure is its own maneuver's (looked up by its dial).
-    const maneuvers = (planned.value as unknown as { maneuvers: { dial: string; outcome: { exposure: unknown[] } }[] }).maneuvers;
+    if (planned.value.game !== 'xwing' || !('maneuvers' in planned.value)) throw new Error('not an X-Wing maneuver plan');
+    const maneuvers = planned.value.maneuvers;
     for (const ghost of ghosts) {
       const dial = (ghost.pick as { maneuver: { dial: string } }).maneuver.dial;
       expect(byPick.get(JSON.stringify(ghost.pick))!.exposure).toEqual(maneuvers.find((m) => m.dial === dial)!.outcome.exposure);

@@ -132,7 +132,7 @@ export function asDrawn(document: unknown, outcome: unknown): unknown {
   const moved = outcome as { ship?: unknown; pose?: unknown } | null;
   const prepared = prepare(document);
   if (!prepared.ok) return document;
-  const bare = prepared.value.withoutMove() as unknown as Loose;
+  const bare: Loose = { ...prepared.value.withoutMove() };
   if (moved === null || typeof moved.ship !== 'string' || typeof moved.pose !== 'object' || moved.pose === null) return bare;
   const ships = Array.isArray(bare.ships) ? (bare.ships as Loose[]) : [];
   return { ...bare, ships: ships.map((s) => (s.id === moved.ship ? { ...s, pose: moved.pose } : s)) };
