@@ -378,6 +378,7 @@ export function App() {
           const demo = demos[Number(e.currentTarget.value)];
           if (demo !== undefined) {
             select(null);
+            setRuler(null);
             setFrame(null);
             if (GAME_UI[game].frameOnPhone && narrow()) frameNext.current = 'pieces';
             commit(demo.scenario as Doc);
