@@ -57,7 +57,11 @@ export const ti4WormholeToken = z.strictObject({
 export const ti4Retreat = z.strictObject({
   player: id.describe('who retreats (usually not the active player)'),
   to: system.optional().describe('resolve: the destination announced; plan ignores it and lists every legal one'),
-  ability: z.enum(['retreat', 'foresight']).default('retreat').describe('"retreat" (ti4.retreat) or Naalu Foresight (ti4.move.ability)'),
+  ability: z
+    .enum(['retreat', 'foresight', 'watchful-ojz'])
+    .default('retreat')
+    .describe('"retreat" (ti4.retreat), Naalu Foresight (ti4.move.ability), or the Ral Nel commander Watchful Ojz (Thunder\'s Edge: up to 2 ships retreat at once to a system without other players\' ships)'),
+  ships: list(id).optional().describe('watchful-ojz: the (at most 2) ships that retreat; default the first two with a move value'),
   inSpace: list(id).default([]).describe('ground forces of the player in the space area of the active system (others are on planets and stay)'),
 });
 

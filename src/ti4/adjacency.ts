@@ -215,6 +215,11 @@ export function buildAdjacency(context: Context, options: AdjacencyOptions): Adj
     for (const a of group) for (const b of group) link.add(a, b, 'ti4.adj.wormhole', `both hold ${type} wormholes`);
   }
   addThundersEdgeLinks(context, link);
+  if (effects.cosmicScars) {
+    // Cosmic Phenomenae (Thunder's Edge event, ti4.move.events): systems with entropic scars are adjacent.
+    const scars = [...scarredSystems(context)];
+    for (const a of scars) for (const b of scars) link.add(a, b, 'ti4.move.events', 'both are entropic scars (Cosmic Phenomenae)');
+  }
 
   if (effects.quantumEntanglement) {
     // Quantum Entanglement cannot be prevented: it uses the wormholes present, whatever the laws.

@@ -15,6 +15,7 @@ import { activationRefusal } from './activation.ts';
 import { bestRoute, isOwnShip, standing, whyNot } from './ship-moves.ts';
 import { planTransport } from './transport-plan.ts';
 import { planRetreat } from './retreat.ts';
+import { afterDeclaredMoves } from './resolve.ts';
 import { planAbilityMove } from './ability-move.ts';
 import type { Ti4RuleId } from './rules.ts';
 
@@ -194,7 +195,10 @@ function planTactical(world: World): Result<Ti4Plan> {
   const plan = planActive(scenario, prepared.value, prepared.value.active);
   if (scenario.retreat === undefined) return ok(plan);
   const trace = [...plan.trace];
-  const retreat = planRetreat(scenario, world.galaxy, trace);
+  // ti4.retreat: the retreat comes after the Move Ships step, so declared moves are applied first.
+  const moves = scenario.moves ?? [];
+  if (moves.length > 0) trace.push({ rule: 'ti4.retreat', note: `the retreat is announced after the Move Ships step: the ${moves.length} declared move(s) are applied first.` });
+  const retreat = planRetreat(moves.length > 0 ? afterDeclaredMoves(scenario, moves, []) : scenario, world.galaxy, trace);
   if (!retreat.ok) return retreat;
   return ok({ ...plan, retreat: retreat.value, trace });
 }

@@ -37,6 +37,8 @@ interface Layer {
   readonly departures: number[];
   readonly rolls: number[];
   readonly pred: number[];
+  /** Systems moved through that give +1 (terrain.passBonus: D.W.S. Luminous); 0 for other ships. */
+  readonly frees: number[];
 }
 
 /**
@@ -48,7 +50,10 @@ interface Layer {
 export function layerLimit(terrain: ShipTerrain, budget: number): number {
   let rifts = 0;
   for (let i = 0; i < terrain.rift.length; i++) rifts += terrain.rift[i]!;
-  return budget + Math.min(8, rifts * terrain.riftBonus);
+  let frees = 0;
+  const pass = terrain.passBonus;
+  if (pass !== undefined) for (let i = 0; i < pass.length; i++) frees += pass[i]!;
+  return budget + Math.min(8, rifts * terrain.riftBonus) + Math.min(8, frees);
 }
 
 function neighbours(input: SearchInput, node: number): readonly number[] {
@@ -69,7 +74,7 @@ function route(layers: readonly Layer[], k: number, index: number, terrain: Ship
   }
   const rollsAt: number[] = [];
   for (let i = 0; i < k; i++) if (terrain.rolls[path[i]!]) rollsAt.push(path[i]!);
-  return { path, cost: k, rollsAt, weight: k - layers[k]!.departures[index]! * bonus };
+  return { path, cost: k, rollsAt, weight: k - layers[k]!.departures[index]! * bonus - layers[k]!.frees[index]! };
 }
 
 /**
@@ -81,11 +86,12 @@ function explore(input: SearchInput, visit: (layers: Layer[], k: number, index: 
   const bonus = terrain.riftBonus;
   const limit = layerLimit(terrain, budget);
   const slack = bonus > 1 ? 1 : 0; // Crucible: a step out of a rift lowers the weight by 1
-  const layers: Layer[] = [{ node: [start], departures: [0], rolls: [0], pred: [-1] }];
+  const pass = terrain.passBonus;
+  const layers: Layer[] = [{ node: [start], departures: [0], rolls: [0], pred: [-1], frees: [0] }];
   if (visit(layers, 0, 0, 0)) return layers;
   for (let k = 1; k <= limit; k++) {
     const previous = layers[k - 1]!;
-    const current: Layer = { node: [], departures: [], rolls: [], pred: [] };
+    const current: Layer = { node: [], departures: [], rolls: [], pred: [], frees: [] };
     const seen = new Map<number, number>();
     for (let i = 0; i < previous.node.length; i++) {
       const from = previous.node[i]!;
@@ -94,22 +100,25 @@ function explore(input: SearchInput, visit: (layers: Layer[], k: number, index: 
       const leavesRift = terrain.rift[from]!;
       const departures = previous.departures[i]! + leavesRift;
       const rolls = previous.rolls[i]! + (leavesRift && terrain.rolls[from] ? 1 : 0);
-      const weight = k - departures * bonus;
-      if (weight - slack * (limit - k) > budget) continue;
+      // D.W.S. Luminous: +1 for each system holding its owner's units that it moves through (not the start).
+      const frees = previous.frees[i]! + (pass !== undefined && k - 1 > 0 ? pass[from]! : 0);
+      const weight = k - departures * bonus - frees;
+      if (weight - (slack + (pass !== undefined ? 1 : 0)) * (limit - k) > budget) continue;
       for (const to of neighbours(input, from)) {
-        const key = (to * 64 + departures) * 64 + rolls;
+        const key = ((to * 64 + departures) * 64 + rolls) * 64 + frees;
         if (seen.has(key)) continue; // created already by a better (earlier) predecessor
         seen.set(key, current.node.length);
         current.node.push(to);
         current.departures.push(departures);
         current.rolls.push(rolls);
         current.pred.push(i);
+        current.frees.push(frees);
       }
     }
     layers.push(current);
     if (current.node.length === 0) break;
     for (let j = 0; j < current.node.length; j++) {
-      const weight = k - current.departures[j]! * bonus;
+      const weight = k - current.departures[j]! * bonus - current.frees[j]!;
       if (weight <= budget && visit(layers, k, j, weight)) return layers;
     }
   }
