@@ -193,7 +193,7 @@ describe('leaders, breakthroughs, planets and events that change movement', () =
     const target = cosmic.find((s) => !far.includes(s))!;
     const route = planActive(scenario({ map, players, units, activeSystem: target, played: [{ id: 'cosmic-phenomenae', unit: 'd' }] })).ships[0]!;
     const out = resolveOk(
-      scenario({ map, players, units, activeSystem: target, played: [{ id: 'cosmic-phenomenae', unit: 'd' }], moves: [{ unit: 'd', path: route.path }], riftDice: [{ unit: 'd', system: '41', result: 4 }] }),
+      scenario({ map, players, units, activeSystem: target, played: [{ id: 'cosmic-phenomenae', unit: 'd' }], moves: [{ unit: 'd', path: [...route.path] }], riftDice: [{ unit: 'd', system: '41', result: 4 }] }),
     );
     expect(out.legal).toBe(true);
     expect(out.riftRolls[0]).toMatchObject({ unit: 'd', system: '41', result: 4, destroyed: true, removesOn: 5 });
@@ -304,7 +304,7 @@ describe('property: every planned route on Thunder\'s Edge maps resolves legal',
           if (!plan.ok || !('ships' in plan.value)) return;
           for (const ship of plan.value.ships) {
             if (ship.path.length < 2) continue;
-            const out = resolveScenario({ ...s, moves: [{ unit: ship.unit, path: ship.path, transport: [], ...(ship.gravityDrive ? { gravityDrive: true } : {}) }] });
+            const out = resolveScenario({ ...s, moves: [{ unit: ship.unit, path: [...ship.path], transport: [], ...(ship.gravityDrive ? { gravityDrive: true } : {}) }] });
             expect(out.ok && out.value.violations, `${ship.unit} ${ship.path.join('>')}`).toEqual([]);
           }
         },
