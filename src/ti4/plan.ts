@@ -104,7 +104,9 @@ function planActive(scenario: Ti4Scenario, prepared: Query, active: number): Act
 /** Effects that change with the activated system: these need one search per target. */
 function activeDependent(prepared: Query): boolean {
   const e = prepared.context.effects;
-  return e.emissaryTaivra || e.spacialConduitCylinder || e.aetherstream || e.hilColishFirst;
+  // Thunder's Edge: Call of the Void and Heaven's Eye look at the active system, and so does the Corsair's passage.
+  const corsair = prepared.context.units.some((u) => u.player === prepared.context.activePlayer.id && u.stats.ability === 'through-when-active-has-enemy');
+  return e.emissaryTaivra || e.spacialConduitCylinder || e.aetherstream || e.hilColishFirst || e.callOfTheVoid || e.plotHolders.length > 0 || corsair;
 }
 
 function planReach(scenario: Ti4Scenario, prepared: Query): Result<ReachPlan> {

@@ -9,6 +9,8 @@ import type { ShipTerrain } from './terrain.ts';
  * the fewest systems entered; within a layer, fewer rift rolls win, then the path whose tile
  * numbers come first (states are created in that order: predecessors are expanded in path order
  * and neighbours in tile order, and a state is created only once, by its best predecessor).
+ * D.W.S. Luminous (Thunder's Edge) gets +1 for each system holding its owner's units that it moves
+ * through (terrain.passBonus): a state keeps the predecessor that gives it the most such bonuses.
  */
 
 export interface Route {
@@ -103,10 +105,19 @@ function explore(input: SearchInput, visit: (layers: Layer[], k: number, index: 
       // D.W.S. Luminous: +1 for each system holding its owner's units that it moves through (not the start).
       const frees = previous.frees[i]! + (pass !== undefined && k - 1 > 0 ? pass[from]! : 0);
       const weight = k - departures * bonus - frees;
-      if (weight - (slack + (pass !== undefined ? 1 : 0)) * (limit - k) > budget) continue;
+      // A pass bonus never lowers the weight (entering costs 1, passing gives 1 back), so only Crucible's slack counts.
+      if (weight - slack * (limit - k) > budget) continue;
       for (const to of neighbours(input, from)) {
-        const key = ((to * 64 + departures) * 64 + rolls) * 64 + frees;
-        if (seen.has(key)) continue; // created already by a better (earlier) predecessor
+        const key = (to * 64 + departures) * 64 + rolls;
+        const held = seen.get(key);
+        if (held !== undefined) {
+          // Created already by an earlier predecessor; more pass bonuses (D.W.S. Luminous) make a lighter state.
+          if (frees > current.frees[held]!) {
+            current.frees[held] = frees;
+            current.pred[held] = i;
+          }
+          continue;
+        }
         seen.set(key, current.node.length);
         current.node.push(to);
         current.departures.push(departures);

@@ -313,3 +313,22 @@ describe('property: every planned route on Thunder\'s Edge maps resolves legal',
     );
   });
 });
+
+describe('the every-system plan follows effects tied to the active system', () => {
+  test('the Corsair reaches Mecatol Rex through 26 only when the activated system holds another player\'s non-fighter ships', () => {
+    const s = scenario({
+      map: SIX,
+      players: [{ id: 'm', faction: 'mentak', technologies: ['cruiser-ii', 'the-tables-grace'] }, { id: 'b', faction: 'sol' }],
+      units: [
+        { id: 'c', player: 'm', type: 'cruiser', system: '19' },
+        { id: 'e', player: 'b', type: 'destroyer', system: '26' },
+        { id: 'e2', player: 'b', type: 'destroyer', system: '68' },
+      ],
+    });
+    const r = planScenario(s);
+    if (!r.ok || !('reach' in r.value)) throw new Error('expected a reach plan');
+    // 26 and 68 hold Sol destroyers: activating them lets the Corsair pass the other one
+    expect(r.value.reach['26']).toContain('c');
+    expect(r.value.trace.some((t) => t.rule === 'ti4.adj.context')).toBe(true);
+  });
+});
