@@ -106,6 +106,14 @@ export const ti4ThundersEdge = z.strictObject({
     .array(z.strictObject({ system, active: z.boolean().default(true) }))
     .default([])
     .describe('Crimson Rebellion breaches: systems with active breaches are adjacent to each other (Incursion)'),
+  voidTethers: list(
+    z.strictObject({
+      systems: z.tuple([system, system]).describe('two systems whose tiles share the border the token lies on'),
+      allow: list(id).default([]).describe('players the Empyrean player lets treat them as adjacent'),
+    }),
+  )
+    .default([])
+    .describe('Empyrean Void Tether tokens (breakthrough): other players do not treat the two systems as adjacent unless allowed'),
   watchtower: list(anomaly).optional().describe('the anomalies of tile 117 The Watchtower (sources disagree); default ["asteroid-field", "gravity-rift"] as AsyncTI4 has it'),
 });
 

@@ -7,7 +7,8 @@ import type { Galaxy } from './map/galaxy.ts';
  * What a board shows of Thunder's Edge: breach tokens (active or not) and the links active breaches
  * make (Incursion, ti4.adj.effects), the Fracture's own links and its ingress and egress tokens with
  * the links between them, the Sever token (ti4.adj.wormhole-tokens), and the epsilon links from the
- * off-map Crimson home (118) to the epsilon systems on the map. Links are drawn as lanes between
+ * off-map Crimson home (118) to the epsilon systems on the map, and Empyrean Void Tether tokens on
+ * the border they lie on. Links are drawn as lanes between
  * system centres (the `hyperlane` role: lines that make systems adjacent), each titled with the rule that makes it.
  * Tokens are small lettered discs on the upper right of the system.
  */
@@ -52,6 +53,14 @@ export function thundersEdgeItems(scenario: Ti4Scenario, galaxy: Galaxy, at: Rea
       }
     }
   }
+  // Empyrean Void Tether tokens lie on the border the two systems share (ti4.adj.effects).
+  (te?.voidTethers ?? []).forEach((tether, i) => {
+    const a = at.get(tether.systems[0]);
+    const b = at.get(tether.systems[1]);
+    if (a === undefined || b === undefined) return;
+    const title = `Void Tether on the border of ${tether.systems[0]} and ${tether.systems[1]}: other players do not treat them as adjacent${tether.allow.length > 0 ? ` (allowed: ${tether.allow.join(', ')})` : ''}`;
+    items.push({ shape: { kind: 'circle', x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, radius: 6.5 * (radius / 50) }, role: 'anomaly', id: `void-tether-${i}`, title, badge: 'VT' });
+  });
   for (const p of scenario.played) {
     if (p.id === 'sever' && p.system !== undefined) add(p.system, { badge: 'S', role: 'anomaly', id: `${p.system}-sever`, title: 'Sever token: the wormholes of this system have no effect during movement' });
   }

@@ -332,3 +332,28 @@ describe('the every-system plan follows effects tied to the active system', () =
     expect(r.value.trace.some((t) => t.rule === 'ti4.adj.context')).toBe(true);
   });
 });
+
+describe('Void Tether (Empyrean breakthrough): a border token other players do not cross', () => {
+  const players = (active: string) => {
+    const all = [{ id: 'e', faction: 'empyrean', technologies: ['void-tether'] }, { id: 'h', faction: 'hacan' }, { id: 's', faction: 'sol' }];
+    return [all.find((p) => p.id === active)!, ...all.filter((p) => p.id !== active)];
+  };
+  const thundersEdge = { voidTethers: [{ systems: ['26', '19'] as [string, string], allow: ['s'] }] };
+  test('19 and 26 are not adjacent for Hacan; they are for the Empyrean and for Sol, whom it allows; only the shared side is cut', () => {
+    expect(neighboursOf(scenario({ map: SIX, players: players('h'), thundersEdge }), '26', null)).not.toContain(19);
+    expect(neighboursOf(scenario({ map: SIX, players: players('h'), thundersEdge }), '19', null)).not.toContain(26);
+    expect(neighboursOf(scenario({ map: SIX, players: players('e'), thundersEdge }), '26', null)).toContain(19);
+    expect(neighboursOf(scenario({ map: SIX, players: players('s'), thundersEdge }), '26', null)).toContain(19);
+    // 26 (alpha) and 39 (alpha) stay wormhole-adjacent through a tether between them
+    const worm = { voidTethers: [{ systems: ['26', '39'] as [string, string] }] };
+    expect(neighboursOf(scenario({ map: SIX, players: players('h'), thundersEdge: worm }), '26', null)).toContain(39);
+    // without the breakthrough the token does nothing
+    const none = [{ id: 'h', faction: 'hacan' }, { id: 'e', faction: 'empyrean' }];
+    expect(neighboursOf(scenario({ map: SIX, players: none, thundersEdge }), '26', null)).toContain(19);
+  });
+  test('resolve refuses a step across the tethered border (ti4.move.path); an unknown system is refused by name', () => {
+    const s = scenario({ map: SIX, players: players('h'), thundersEdge, units: [{ id: 'c', player: 'h', type: 'cruiser', system: '19' }], activeSystem: '26', moves: [{ unit: 'c', path: ['19', '26'] }] });
+    expect(resolveOk(s).violations.map((v) => v.rule)).toEqual(['ti4.move.path']);
+    expect(() => scenario({ map: SIX, players: players('h'), thundersEdge: { voidTethers: [{ systems: ['26', '99'] }] } })).toThrow(/voidTethers/);
+  });
+});
