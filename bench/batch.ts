@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { boundsFor, inOrder } from '../src/server/in-order.ts';
 import { WorkerPool } from '../src/server/pool.ts';
 import type { ItemAnswer, Task, TaskAnswer } from '../src/server/task.ts';
 import { GAMES } from '../src/index.ts';
@@ -31,18 +32,11 @@ function planItems(): string[] {
   return Array.from({ length: REPEAT }, () => items).flat();
 }
 
-/** Runs the items with about twice the pool's size in flight, as the batch route does; resolves with the answer lines in order. */
+/** Runs the items as the batch route does (src/server/in-order.ts); resolves with the answer lines in order. */
 async function runAll(pool: WorkerPool<Task, TaskAnswer>, items: readonly string[]): Promise<string[]> {
-  const window = pool.concurrency * 2;
+  const start = (text: string) => pool.run({ kind: 'item', text }).then((done) => (done.kind === 'done' ? (done.answer as ItemAnswer).line : `failed: ${done.kind}`));
   const lines: string[] = [];
-  const inFlight: Promise<string>[] = [];
-  let next = 0;
-  while (next < items.length || inFlight.length > 0) {
-    while (next < items.length && inFlight.length < window) {
-      inFlight.push(pool.run({ kind: 'item', text: items[next++]! }).then((done) => (done.kind === 'done' ? (done.answer as ItemAnswer).line : `failed: ${done.kind}`)));
-    }
-    lines.push(await inFlight.shift()!);
-  }
+  for await (const line of inOrder(items, start, boundsFor(pool.concurrency))) lines.push(line);
   return lines;
 }
 

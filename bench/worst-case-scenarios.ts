@@ -83,6 +83,40 @@ export function armadaWorst(mover: 'CR90 Corvette A' | 'Executor I-class Star Dr
 }
 
 /**
+ * Armada squadron move: a TIE Fighter (speed 4, the longest reach) in the middle of the table with
+ * every other squadron the limits allow packed around it in a hexagonal grid, touching (friendly
+ * near it, enemy farther out, none at distance 1 so it may move), and every ship the limits allow
+ * around that, all enemies: every keep-out boundary crosses the reach disc and every enemy is a
+ * target of the exact closest approach.
+ */
+export function armadaSquadronWorst(): Json {
+  const width = 1828.8;
+  const height = 914.4;
+  const cx = width / 2;
+  const cy = height / 2;
+  const squadrons: Json[] = [{ id: 'mover', type: 'TIE Fighter Squadron', owner: 'empire', position: { x: cx, y: cy } }];
+  const spots: { x: number; y: number; r: number }[] = [];
+  for (let row = -12; row <= 12; row++) {
+    for (let col = -12; col <= 12; col++) {
+      const x = cx + (col + (row % 2 === 0 ? 0 : 0.5)) * 34;
+      const y = cy + row * 34 * Math.sqrt(3) / 2;
+      const r = Math.hypot(x - cx, y - cy);
+      if (r >= 34 + 76.5 + 1) spots.push({ x: round(x), y: round(y), r });
+    }
+  }
+  spots.sort((a, b) => a.r - b.r);
+  const count = LIMITS.armadaSquadrons.max - 1;
+  spots.slice(0, count).forEach((spot, i) => {
+    squadrons.push({ id: `q${i}`, type: 'X-wing Squadron', owner: i < count * 0.6 ? 'empire' : 'rebels', position: { x: spot.x, y: spot.y } });
+  });
+  const ships: Json[] = Array.from({ length: LIMITS.armadaShips.max }, (_, i) => {
+    const angle = (i / LIMITS.armadaShips.max) * 2 * Math.PI;
+    return { id: `s${i}`, type: 'CR90 Corvette B', owner: 'rebels', pose: { x: round(cx + 420 * Math.cos(angle)), y: round(cy + 300 * Math.sin(angle)), heading: round((angle * 180) / Math.PI) } };
+  });
+  return { game: 'armada', playArea: { width, height }, ships, squadrons, squadronMove: { squadron: 'mover', to: { x: cx + 60, y: cy } } };
+}
+
+/**
  * X-Wing: a large ship at the bottom facing up, every other ship in a block ahead of it (so
  * maneuvers end overlapping and back up over many ships), every obstacle a maximal star on the
  * templates' sweep.

@@ -62,6 +62,7 @@ export function describeSquadronMove(outcome: SquadronMoveOutcome): string {
   for (const v of outcome.violations) lines.push(`  ILLEGAL [${v.rule}] ${v.message}`);
   if (outcome.engagedAfter.length > 0) lines.push(`  engaged there by ${outcome.engagedAfter.join(', ')}`);
   if (outcome.destroyed) lines.push('  DESTROYED: partly outside the play area');
+  for (const o of outcome.obstacles) lines.push(`  obstacle ${o.id} (${o.type}): ${o.effect}`);
   lines.push('', 'Why:');
   for (const t of outcome.trace) lines.push(`  [${t.rule}] ${t.note}`);
   return lines.join('\n');

@@ -141,24 +141,28 @@ export interface SquadronMoveOutcome {
   readonly overlapped: { readonly ships: readonly string[]; readonly squadrons: readonly string[] };
   /** Part of the base would be outside the play area (`armada.edge.destroyed`). */
   readonly destroyed: boolean;
+  /** Obstacles the base overlaps where it ends, with what that does to a squadron (`armada.obstacle.effects`). */
+  readonly obstacles: readonly ObstacleHit[];
   readonly trace: readonly TraceStep[];
 }
 
-/** An enemy ship or squadron, and the sampled legal end point closest to it. */
+/** An enemy ship or squadron, and the legal end point closest to it (exact: the closest of every legal end, not of the samples). */
 export interface SquadronTarget {
   readonly id: string;
   readonly kind: 'ship' | 'squadron';
   readonly closestEnd: Point;
   /** mm from the squadron's base at that end point to the target (closest points). */
   readonly distance: number;
+  /** The closest points: on the squadron's base at `closestEnd`, then on the target. */
+  readonly witness: readonly [Point, Point];
   readonly withinDistance1: boolean;
 }
 
 /**
  * Where a squadron can end: its centre within `reach` mm of `from`, keeping out of each
  * `keepOut` footprint by `clearance` mm (the squadron's radius), inside the play area.
- * `endPoints` samples that region (every 10 degrees on six rings); `targets` answers "how close
- * can it get to X" from those samples.
+ * `endPoints` samples that region for drawing (every 10 degrees on six rings); `targets` answers
+ * "how close can it get to X" exactly, over the whole region (a legal end on the region's boundary).
  */
 export interface SquadronReach {
   readonly game: 'armada';

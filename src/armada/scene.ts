@@ -6,7 +6,8 @@
  */
 import type { Drawn } from '../engine.ts';
 import { toTable } from '../geometry/index.ts';
-import type { Pose, Rect } from '../geometry/shapes.ts';
+import type { Circle, Point, Polygon, Pose, Rect } from '../geometry/shapes.ts';
+import { rectCorners } from '../geometry/arc.ts';
 import type { Scene, SceneItem, SceneOutcome, SceneRole } from '../render/scene.ts';
 import { BASES, SQUADRON_RADIUS } from './catalog/bases.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
@@ -204,8 +205,54 @@ export function squadronItems(world: World, drawn: Drawn<SquadronMoveOutcome, Sq
     items.push({ shape: squadronCircle(move.from), role: 'ship-start', id: squadron.id, ...owner, title: `${squadron.id} start` });
     items.push({ shape: squadronCircle(move.to), role: 'ship-final', id: squadron.id, ...owner, outcome: move.legal ? (move.destroyed ? 'destroyed' : 'clean') : 'illegal', title: `${squadron.id} ends here${move.legal ? '' : ' (illegal)'}` });
   }
-  for (const point of reach?.endPoints ?? []) {
-    items.push({ shape: { kind: 'circle', x: point.x, y: point.y, radius: 2 }, role: 'ghost', id: `${squadron.id}@${point.x.toFixed(1)},${point.y.toFixed(1)}`, outcome: 'reachable', title: 'a legal end point' });
+  if (move !== null && (move.to.x !== move.from.x || move.to.y !== move.from.y)) {
+    items.push({ shape: { kind: 'polyline', points: [move.from, move.to] }, role: 'witness', id: `${squadron.id}-moved`, title: `${squadron.id} moves ${move.moved.toFixed(2)} mm` });
+  }
+  // Where its centre may not end, inside the reach: each keep-out grown by the base radius. The
+  // reach disc less these zones (and the play area's edge) is exactly the legal region.
+  for (const zone of reach?.keepOut ?? []) {
+    const grown = keepOutOutline(zone.footprint, zone.clearance);
+    const centre = zone.footprint;
+    const extent = zone.footprint.kind === 'circle' ? zone.footprint.radius : Math.hypot(zone.footprint.width, zone.footprint.length) / 2;
+    if (Math.hypot(centre.x - squadron.position.x, centre.y - squadron.position.y) > radius + extent + zone.clearance) continue;
+    items.push({ shape: grown, role: 'ghost', id: `${squadron.id}-keep-out-${zone.id}`, outcome: 'unreachable', title: `${squadron.id}'s centre may not end within ${zone.clearance} mm of ${zone.id}` });
+  }
+  // The closest legal end to each enemy, and the gap from the squadron's base there to the enemy.
+  for (const target of reach?.targets ?? []) {
+    const note = `${squadron.id} can get within ${target.distance.toFixed(2)} mm of ${target.id}${target.withinDistance1 ? ' (distance 1)' : ' (not distance 1)'}`;
+    items.push({ shape: squadronCircle(target.closestEnd), role: 'ghost', id: `${squadron.id}-closest-${target.id}`, ...owner, outcome: target.withinDistance1 ? 'clean' : 'reachable', title: note });
+    items.push({ shape: { kind: 'polyline', points: [target.witness[0], target.witness[1]] }, role: 'witness', id: `${squadron.id}-to-${target.id}`, title: note });
   }
   return items;
+}
+
+/** A keep-out zone's outline for drawing: a circle grown by `clearance`, or a rectangle grown into a rounded one (corners in 8 steps). */
+function keepOutOutline(footprint: Rect | Circle, clearance: number): Circle | Polygon {
+  if (footprint.kind === 'circle') return { kind: 'circle', x: footprint.x, y: footprint.y, radius: footprint.radius + clearance };
+  const corners = rectCorners(footprint);
+  const points: Point[] = [];
+  const c = corners.reduce((a, p) => ({ x: a.x + p.x / 4, y: a.y + p.y / 4 }), { x: 0, y: 0 });
+  for (let i = 0; i < 4; i++) {
+    const v = corners[i]!;
+    const prev = corners[(i + 3) % 4]!;
+    const next = corners[(i + 1) % 4]!;
+    const outward = (a: Point, b: Point) => {
+      const len = Math.hypot(b.x - a.x, b.y - a.y);
+      let nx = (b.y - a.y) / len;
+      let ny = -(b.x - a.x) / len;
+      if (nx * ((a.x + b.x) / 2 - c.x) + ny * ((a.y + b.y) / 2 - c.y) < 0) { nx = -nx; ny = -ny; }
+      return Math.atan2(ny, nx);
+    };
+    const from = outward(prev, v);
+    const to = outward(v, next);
+    // Sweep the short way round from one edge's normal to the next.
+    let sweep = to - from;
+    while (sweep > Math.PI) sweep -= 2 * Math.PI;
+    while (sweep < -Math.PI) sweep += 2 * Math.PI;
+    for (let k = 0; k <= 8; k++) {
+      const a = from + (sweep * k) / 8;
+      points.push({ x: v.x + clearance * Math.cos(a), y: v.y + clearance * Math.sin(a) });
+    }
+  }
+  return { kind: 'polygon', points };
 }

@@ -21,6 +21,7 @@ import { SQUADRON_RADIUS } from './catalog/bases.ts';
 import { DISTANCE_BANDS } from './catalog/distances.ts';
 import type { Footprint } from './footprint.ts';
 import { overlapRect, squadronCircle } from './footprint.ts';
+import { ReachRegion } from './squadron-closest.ts';
 import type { SquadronMoveOutcome, SquadronReach, SquadronTarget } from './outcome.ts';
 import type { SquadronOnTable, World } from './world.ts';
 
@@ -127,6 +128,13 @@ export function moveSquadron(world: World, squadron: SquadronOnTable, speed: num
   }
   const destroyed = !insideArea(end, world.width, world.height);
   if (destroyed) trace.push(step('armada.edge.destroyed', `Part of ${squadron.id}'s base would be outside the play area: it is destroyed.`));
+  // Obstacles count only where the squadron ends (armada.obstacle.final-only), each with its squadron effect.
+  const obstacles = destroyed ? [] : world.obstacles
+    .filter((o) => Math.hypot(to.x - o.body.cx, to.y - o.body.cy) <= o.body.r + SQUADRON_RADIUS + CONTACT_TOLERANCE && overlaps(end, { kind: 'polygon', points: o.outline }))
+    .map((o) => ({ id: o.id, type: o.record.type, effect: o.record.squadronEffect }));
+  for (const hit of obstacles) {
+    trace.push(step('armada.obstacle.effects', `It ends overlapping ${hit.id} (${hit.type}): ${hit.effect === 'nothing' ? 'no effect on a squadron' : `it ${hit.effect}`}.`));
+  }
   const after = engagementOf(world, squadron, to, false);
   const legal = violations.length === 0;
   trace.push(step('armada.squadron.move', legal ? 'The move is legal.' : `The move breaks ${violations.length} rule(s).`));
@@ -145,6 +153,7 @@ export function moveSquadron(world: World, squadron: SquadronOnTable, speed: num
     engagedAfter: after.engagedBy.map((s) => s.id),
     overlapped: hit,
     destroyed,
+    obstacles,
     trace,
   };
 }
@@ -172,7 +181,8 @@ function clearEnd(world: World, squadron: SquadronOnTable, at: Point): boolean {
 /**
  * Where the squadron can end: the reach disc, the regions its centre must keep out of (within 17 mm
  * of a ship's footprint, within 34 mm of another squadron's centre), a sampled set of legal end
- * points, and for each enemy ship and squadron the sampled legal end point closest to it.
+ * points (for drawing), and for each enemy ship and squadron the legal end point closest to it,
+ * exact (src/armada/squadron-closest.ts), not sampled.
  */
 export function squadronReach(world: World, squadron: SquadronOnTable, speed: number, cloakMove: boolean): SquadronReach {
   const trace: TraceStep[] = [];
@@ -192,13 +202,12 @@ export function squadronReach(world: World, squadron: SquadronOnTable, speed: nu
     ...world.ships.filter((s) => enemies(squadron, s)).map((s) => ({ id: s.id, kind: 'ship' as const, shape: overlapRect(s.size, s.pose) as Rect | Circle })),
     ...world.squadrons.filter((s) => enemies(squadron, s)).map((s) => ({ id: s.id, kind: 'squadron' as const, shape: squadronCircle(s.position) as Rect | Circle })),
   ];
+  const region = new ReachRegion({ from: squadron.position, reach, width: world.width, height: world.height, keepOut: keepOut.map((k) => ({ shape: k.footprint })) });
   for (const target of consider) {
-    let best: { point: Point; distance: number } | null = null;
-    for (const p of endPoints) {
-      const d = distance(squadronCircle(p), target.shape).distance;
-      if (best === null || d < best.distance) best = { point: p, distance: d };
-    }
-    if (best !== null) targets.push({ id: target.id, kind: target.kind, closestEnd: best.point, distance: best.distance, withinDistance1: best.distance <= DISTANCE_BANDS[0] });
+    const best = region.closestTo(target.shape);
+    if (best === null) continue;
+    const gap = distance(squadronCircle(best.point), target.shape);
+    targets.push({ id: target.id, kind: target.kind, closestEnd: best.point, distance: gap.distance, witness: [gap.a, gap.b], withinDistance1: gap.distance <= DISTANCE_BANDS[0] });
   }
   return {
     game: 'armada',

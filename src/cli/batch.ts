@@ -3,7 +3,9 @@ import { inProcessRunner } from '../server/in-process.ts';
 import type { PoolAnswer, Runner } from '../server/pool.ts';
 import type { Task } from '../server/task.ts';
 import { itemFailure } from '../server/task.ts';
+import { boundsFor, inOrder } from '../server/in-order.ts';
 import { MAX_INPUT_BYTES, readLines } from './input.ts';
+import type { InputLine } from './input.ts';
 
 /** One line of `shipmove batch`: the same item as in `POST /v1/batch`. */
 export type BatchTask = Extract<Task, { kind: 'item' }>;
@@ -37,14 +39,13 @@ function lineOf(answer: unknown): string {
 
 /**
  * `shipmove batch`: each line of the input is an item, answered in order, one line each, as soon
- * as it and every earlier item are done; about twice the pool's size run ahead, so the input is
- * read as fast as the workers go and never all held in memory.
+ * as it and every earlier item are done; about two items per worker run at once and a few more
+ * answers wait behind a slow one (src/server/in-order.ts), so the input is read as fast as the
+ * workers go and never all held in memory.
  */
 export async function runBatch(chunks: AsyncIterable<Uint8Array | string>, options: BatchOptions): Promise<BatchSummary> {
   const size = options.workers ?? availableParallelism();
   const runner: Runner<BatchTask, unknown> = size === 0 ? inProcessRunner() : await options.pool(size);
-  const window = Math.max(2, runner.concurrency * 2);
-  const inFlight: Promise<string>[] = [];
   let failed = 0;
   let readError: string | undefined;
   const unfinished = (answer: Exclude<PoolAnswer<unknown>, { kind: 'done' }>): string => {
@@ -52,29 +53,27 @@ export async function runBatch(chunks: AsyncIterable<Uint8Array | string>, optio
     if (answer.kind === 'failed' && answer.memory) return itemFailure(503, [{ path: '', rule: 'limits.memory', message: 'the item needed more memory than a worker may use' }]).line;
     return itemFailure(500, [{ path: '', rule: 'internal', message: `internal error: ${answer.kind === 'failed' ? answer.message : answer.kind}` }]).line;
   };
-  const start = (text: string): Promise<string> =>
-    runner.run({ kind: 'item', text }, options.deadlineMs === undefined ? {} : { runMs: options.deadlineMs })
+  const start = (entry: InputLine): Promise<string> => {
+    if ('tooLong' in entry) {
+      const message = `line ${entry.line} of ${options.source} is longer than the limit of 1 MiB (${MAX_INPUT_BYTES} bytes)`;
+      return Promise.resolve(itemFailure(400, [{ path: '', rule: 'limits.size', message }]).line);
+    }
+    return runner.run({ kind: 'item', text: entry.text }, options.deadlineMs === undefined ? {} : { runMs: options.deadlineMs })
       .then((done) => (done.kind === 'done' ? lineOf(done.answer) : unfinished(done)));
-  const flushOne = async () => {
-    const answer = await inFlight.shift()!;
-    if (!answer.startsWith('{"ok":true')) failed += 1;
-    options.write(`${answer}\n`);
   };
-  try {
+  // A read error ends the input: the lines before it are still answered, in order.
+  async function* lines(): AsyncGenerator<InputLine> {
     try {
-      for await (const entry of readLines(chunks, MAX_INPUT_BYTES)) {
-        if ('tooLong' in entry) {
-          const message = `line ${entry.line} of ${options.source} is longer than the limit of 1 MiB (${MAX_INPUT_BYTES} bytes)`;
-          inFlight.push(Promise.resolve(itemFailure(400, [{ path: '', rule: 'limits.size', message }]).line));
-        } else {
-          inFlight.push(start(entry.text));
-        }
-        while (inFlight.length >= window) await flushOne();
-      }
+      yield* readLines(chunks, MAX_INPUT_BYTES);
     } catch (error) {
       readError = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : 'unreadable';
     }
-    while (inFlight.length > 0) await flushOne();
+  }
+  try {
+    for await (const answer of inOrder(lines(), start, boundsFor(runner.concurrency))) {
+      if (!answer.startsWith('{"ok":true')) failed += 1;
+      options.write(`${answer}\n`);
+    }
   } finally {
     await runner.close();
   }

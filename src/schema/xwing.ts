@@ -16,6 +16,7 @@ export const xwingShip = z.strictObject({
   cloaked: z.boolean().optional().describe('has a cloak token: may decloak (xwing.decloak)'),
   tractor: tokenCount().optional().describe('tractor tokens: tractored at 1 / 2 / 3 for small / medium / large, 6 for huge (xwing.tractor)'),
   actions: limitedArray(name, 'list').optional().describe('action bar, e.g. ["focus", "calculate"] (2.5 enemy bump, xwing.partial.effect.25)'),
+  energy: tokenCount().optional().describe('huge ships: active energy (default: the ship type\'s energy value); a red maneuver spends 1 instead of gaining stress (xwing.huge.energy)'),
 });
 
 export const xwingObstacle = z.union([
@@ -29,6 +30,11 @@ export const xwingManeuver = z.strictObject({
   ship: id,
   dial: z.string().regex(/^[0-5][FBNTYKLPEROSAD][WBRP]$/, 'expected a dial code such as "3BW" (speed, bearing, difficulty)'),
   placement: placement.optional(),
+  placements: limitedArray(z.strictObject({
+    ship: id,
+    pose: pose.describe('where its owner places it: in the huge ship\'s full rear arc at range 0-1'),
+    rotate: z.enum(['left', 'right']).optional().describe('a chosen opponent\'s 90-degree rotation after it is placed'),
+  }), 'list').optional().describe('huge ships: where each standard ship the huge ship overlaps and sets aside is placed back (xwing.huge.overlap.standard); default: the legal spot nearest behind its rear edge'),
 });
 
 export const xwingAction = z.strictObject({

@@ -7,6 +7,7 @@ import type { Edge, ImportOptions, Ti4Seat } from '../import/index.ts';
 import { IMPORT_FORMATS, isImportFormat, parseSeat } from '../import/index.ts';
 import { GAMES, isGame, jsonSchema } from '../schema/index.ts';
 import { MAX_BATCH_ITEMS, splitBatch } from './batch.ts';
+import { boundsFor, inOrder } from './in-order.ts';
 import type { Deadline } from './body.ts';
 import { deadlineFromNow, readBody } from './body.ts';
 import { errorBody, oneError } from './errors.ts';
@@ -222,27 +223,22 @@ export function createApp(options: AppOptions = {}): Hono {
 }
 
 /**
- * The answer lines of a batch in item order. About twice the runner's concurrency are in flight at
- * once (so every worker stays busy while the head of the line finishes), which also bounds the
- * share of the queue one batch takes. All items share the request's deadline.
+ * The answer lines of a batch in item order (src/server/in-order.ts): about two items per worker
+ * running at once, which keeps every worker busy and bounds the share of the pool's queue one
+ * batch takes, and later items go on while a slow one holds the head of the line. All items share
+ * the request's deadline.
  */
-async function* batchLines(
+function batchLines(
   items: readonly string[],
   runner: Runner<Task, TaskAnswer>,
   deadline: Deadline,
   signal: AbortSignal,
   unfinishedLine: (answer: Exclude<PoolAnswer<unknown>, { kind: 'done' }>) => string,
 ): AsyncGenerator<string> {
-  const window = Math.max(2, runner.concurrency * 2);
-  const inFlight: Promise<string>[] = [];
-  let next = 0;
   const start = (text: string) =>
     runner.run({ kind: 'item', text }, { deadlineAt: deadline.at, signal }).then((done) =>
       done.kind === 'done' ? (done.answer as ItemAnswer).line : unfinishedLine(done));
-  while (next < items.length || inFlight.length > 0) {
-    while (next < items.length && inFlight.length < window) inFlight.push(start(items[next++]!));
-    yield await inFlight.shift()!;
-  }
+  return inOrder(items, start, boundsFor(runner.concurrency));
 }
 
 function notFound(c: Context) {

@@ -5,6 +5,7 @@ import { quote } from '../core/quote.ts';
 import { shipTypeIndex } from './catalog/ship-types.ts';
 import { parseDial } from './dial.ts';
 import { isIonized } from './difficulty.ts';
+import { hugeSupported } from './huge.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
 import type { World } from './world.ts';
 import { buildWorld, worldIssues } from './world.ts';
@@ -39,9 +40,11 @@ function moveIssues(scenario: XwingScenario, world: World): Issue[] {
       } else if (!ionized20 && !type.dial.includes(entry.code)) {
         const dial = type.dial.length > 0 ? `its dial is ${type.dial.join(' ')}` : 'it has no dial';
         issues.push({ path: 'maneuver.dial', rule: 'xwing.dial.codes', message: `${entry.code} is not on the ${type.name} dial; ${dial}`, received: entry.code });
-      } else if (type.base === 'huge' && entry.bearing !== 'stationary') {
-        issues.push({ path: 'maneuver.ship', rule: 'xwing.huge.geometry', message: `template placement for huge bases is not confirmed (xwing Q5): ${type.name} maneuvers other than stationary are refused` });
+      } else if (type.base === 'huge' && !hugeSupported(entry) && !isIonized(world.ships[index]!)) {
+        // An ionized ship executes a speed-1 straight or bank whatever it revealed (xwing.ion).
+        issues.push({ path: 'maneuver.dial', rule: 'xwing.huge.geometry', message: `the huge ship maneuver tool executes straight, bank and stop maneuvers only (xwing.huge.maneuver): the ${type.name}'s ${entry.code} is not modelled`, received: entry.code });
       }
+      issues.push(...placementIssues(scenario, type.base === 'huge'));
     }
   }
   if (action !== undefined) {
@@ -51,7 +54,7 @@ function moveIssues(scenario: XwingScenario, world: World): Issue[] {
     } else {
       const type = shipTypeIndex.get(scenario.ships[index]!.type)!;
       if (type.base === 'huge' && action.type === 'tractor') issues.push({ path: 'action.ship', rule: 'xwing.tractor', message: `${type.name} is a huge ship: tractor tokens never move it` });
-      else if (type.base === 'huge') issues.push({ path: 'action.ship', rule: 'xwing.huge.geometry', message: `${type.name} cannot barrel roll, boost or decloak here (huge base, xwing Q5)` });
+      else if (type.base === 'huge') issues.push({ path: 'action.ship', rule: 'xwing.huge.maneuver', message: `${type.name} is a huge ship: effects that would move or rotate its base (barrel roll, boost, decloak) do not move it` });
     }
     const movesBy = action.type === 'decloak' || action.type === 'tractor';
     const move = movesBy ? (action.move ?? 'barrel-roll') : action.type;
@@ -71,5 +74,23 @@ function moveIssues(scenario: XwingScenario, world: World): Issue[] {
       issues.push({ path: 'action.direction', rule: 'xwing.decloak', message: 'a decloak boost uses the straight template: direction "forward"' });
     }
   }
+  return issues;
+}
+
+/** `maneuver.placements` (xwing.huge.overlap.standard): only for a huge ship's maneuver, each naming a standard ship once. */
+function placementIssues(scenario: XwingScenario, huge: boolean): Issue[] {
+  const placements = scenario.maneuver?.placements;
+  if (placements === undefined) return [];
+  if (!huge) return [{ path: 'maneuver.placements', rule: 'xwing.huge.overlap.standard', message: 'placements are for the standard ships a huge ship sets aside; this maneuver is not a huge ship\'s' }];
+  const issues: Issue[] = [];
+  const seen = new Set<string>();
+  placements.forEach((placement, i) => {
+    const index = scenario.ships.findIndex((s) => s.id === placement.ship);
+    const type = index < 0 ? undefined : shipTypeIndex.get(scenario.ships[index]!.type);
+    if (type === undefined) issues.push({ path: `maneuver.placements[${i}].ship`, rule: 'schema', message: `no ship with id ${quote(placement.ship)}` });
+    else if (type.base === 'huge') issues.push({ path: `maneuver.placements[${i}].ship`, rule: 'xwing.huge.overlap', message: `${placement.ship} is a huge ship: huge ships are never set aside` });
+    else if (seen.has(placement.ship)) issues.push({ path: `maneuver.placements[${i}].ship`, rule: 'schema', message: `${placement.ship} is placed twice` });
+    seen.add(placement.ship);
+  });
   return issues;
 }

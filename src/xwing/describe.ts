@@ -1,15 +1,17 @@
 /** Plain text for people (the CLI without --json): describeOutcome and describePlan. */
 import { mm, poseText } from './format.ts';
+import { hugeLines } from './huge-describe.ts';
 import type { ActionOutcome, ManeuverOutcome, XwingOutcome, XwingPlan } from './outcome.ts';
 
 function maneuverText(o: ManeuverOutcome): string {
   const lines: string[] = [];
   const changed = o.executed !== o.requested ? ` (revealed ${o.requested})` : '';
-  const how = o.fully ? 'fully executed' : 'partially executed';
+  const how = o.fully ? 'fully executed' : o.huge ? 're-executed one speed lower (huge ship)' : 'partially executed';
   lines.push(`${o.ship} executes ${o.executed}${changed}${o.placement ? `, ${o.placement} placement` : ''}: ${how} (X-Wing ${o.rules}).`);
   lines.push(`  from ${poseText(o.startPose)}`);
   lines.push(`  to   ${poseText(o.pose)}`);
-  if (!o.fully) {
+  if (o.huge) lines.push(...hugeLines(o.huge));
+  else if (!o.fully) {
     lines.push(`  overlapped at the full position: ${o.overlappedShips.join(', ')}`);
     lines.push(`  touching: ${o.touching ?? 'nothing'}${o.touchingGap !== null ? ` (gap ${mm(o.touchingGap)} mm)` : ''}`);
     if (o.bumpEffect) lines.push(`  bump effect: ${o.bumpEffect}${o.bumpActions.length > 0 ? ` (may take red ${o.bumpActions.join(' or ')})` : ''}`);
@@ -44,7 +46,8 @@ export function describePlan(plan: XwingPlan): string {
     const o = m.outcome;
     const tags: string[] = [];
     if (o.executed !== m.dial) tags.push(`executes ${o.executed}`);
-    tags.push(o.fully ? 'full' : `partial, touching ${o.touching ?? 'nothing'}`);
+    tags.push(o.fully ? 'full' : o.huge ? 're-executed one speed lower' : `partial, touching ${o.touching ?? 'nothing'}`);
+    if (o.huge && o.huge.displaced.length > 0) tags.push(`sets aside ${o.huge.displaced.map((d) => d.ship).join(', ')}`);
     if (o.obstacles.length > 0) tags.push(o.obstacles.map((h) => `${h.how} ${h.id}`).join(', '));
     if (o.fled) tags.push('FLEES');
     tags.push(`stress ${o.stress}`);

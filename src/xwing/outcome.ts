@@ -3,6 +3,7 @@ import type { Pose } from '../geometry/shapes.ts';
 import type { TraceStep } from '../core/trace.ts';
 import type { ArcThreat, ThreatSummary } from '../core/measure.ts';
 import type { ObstacleType } from './catalog/obstacles.ts';
+import type { HugeReport } from './huge-outcome.ts';
 import type { Placement } from './maneuver.ts';
 import type { RuleSet } from './world.ts';
 
@@ -55,6 +56,8 @@ export interface ManeuverOutcome {
   readonly exposure?: readonly ArcThreat[];
   /** In a plan only (xwing.range.exposure): enemies in the mover's arcs from the final base, range 0-3. */
   readonly targets?: readonly ArcThreat[];
+  /** Huge ships only (xwing.huge.*): speeds tried, overlap damage, set-aside ships, energy, removed obstacles. */
+  readonly huge?: HugeReport;
   readonly trace: readonly TraceStep[];
 }
 

@@ -8,6 +8,7 @@ import type { XwingScenario } from '../schema/xwing.ts';
 import type { Pose } from '../geometry/shapes.ts';
 import { parseDial } from './dial.ts';
 import { executeManeuver } from './execute.ts';
+import { executeHugeManeuver, hugeSupported } from './huge.ts';
 import type { BackUpSearch } from './partial.ts';
 import { sharedSearch } from './partial.ts';
 import type { XwingPlan, PlanAction, PlanManeuver } from './outcome.ts';
@@ -35,7 +36,12 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
   const huge = ship.base.size === 'huge';
   for (const code of ship.type.dial) {
     const entry = parseDial(code);
-    if (entry === null || (huge && entry.bearing !== 'stationary')) continue; // xwing.huge.geometry
+    if (entry === null || (huge && !hugeSupported(entry))) continue; // xwing.huge.geometry: reverse and Koiogran
+    if (huge) {
+      const outcome = executeHugeManeuver(world, ship, entry); // default placements never fail
+      if (outcome.ok) maneuvers.push({ dial: code, placement: null, outcome: scored(outcome.value, `maneuvers[${maneuvers.length}]`, code) });
+      continue;
+    }
     if (entry.bearing.startsWith('tallon')) {
       for (const placement of PLACEMENTS) {
         maneuvers.push({ dial: code, placement, outcome: scored(executeManeuver(world, ship, entry, placement, shared), `maneuvers[${maneuvers.length}]`, `${code} ${placement}`) });

@@ -5,6 +5,7 @@ import type { XwingScenario } from '../schema/xwing.ts';
 import { prepareWorld } from './check.ts';
 import { parseDial } from './dial.ts';
 import { executeManeuver } from './execute.ts';
+import { executeHugeManeuver } from './huge.ts';
 import type { XwingOutcome } from './outcome.ts';
 import { performAction } from './reposition.ts';
 import type { World } from './world.ts';
@@ -19,6 +20,7 @@ export function resolveWorld(world: World): Result<XwingOutcome> {
   const { maneuver, action } = world.scenario;
   if (maneuver !== undefined) {
     const ship = world.ships.find((s) => s.id === maneuver.ship)!;
+    if (ship.base.size === 'huge') return executeHugeManeuver(world, ship, parseDial(maneuver.dial)!, maneuver.placements ?? []);
     return ok(executeManeuver(world, ship, parseDial(maneuver.dial)!, maneuver.placement ?? 'middle'));
   }
   if (action !== undefined) {

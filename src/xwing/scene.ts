@@ -16,6 +16,7 @@ import { poseAt } from './course.ts';
 import { parseDial } from './dial.ts';
 import { maneuverGeometry } from './maneuver.ts';
 import type { ActionOutcome, ManeuverOutcome, XwingOutcome, XwingPlan } from './outcome.ts';
+import { hugeItems } from './huge-scene.ts';
 import { boostCandidate, rollCandidate } from './reposition.ts';
 import { templateShape } from './template-shape.ts';
 import type { ShipState, World } from './world.ts';
@@ -83,6 +84,7 @@ export function maneuverOutcomeClass(o: ManeuverOutcome): SceneOutcome {
 }
 
 function maneuverItems(world: World, mover: ShipState, o: ManeuverOutcome, placement: 'front' | 'middle' | 'back'): SceneItem[] {
+  if (o.huge !== undefined) return hugeItems(world, mover, o, o.huge, (pose, extra) => shipItems(mover, pose, 'ship-final', extra));
   const items: SceneItem[] = [];
   const entry = parseDial(o.executed)!;
   const geometry = maneuverGeometry(entry, mover.pose, mover.base.length, placement);

@@ -144,3 +144,18 @@ describe('the command line', () => {
     expect(run.stderr).toMatch(/\[armada\.squadron\.move\]/);
   });
 });
+
+describe('armada.obstacle.effects for a squadron: only where it ends counts', () => {
+  const station = { id: 'st', type: 'station', pose: { x: 700, y: 450, heading: 0 } };
+  const purrgil = { id: 'pg', type: 'purrgil', pose: { x: 500, y: 600, heading: 0 } };
+  test('ending on the station recovers 1 hull; ending on a purrgil suffers 1 damage; passing over either does nothing', () => {
+    const onStation = moved(doc([tie('t', 500, 450)], { squadron: 't', to: { x: 700, y: 450 } }, { obstacles: [station, purrgil] }));
+    expect(onStation.legal).toBe(true);
+    expect(onStation.obstacles).toEqual([{ id: 'st', type: 'station', effect: 'recovers 1 hull' }]);
+    expect(onStation.trace.some((t) => t.rule === 'armada.obstacle.effects' && t.note.includes('recovers 1 hull'))).toBe(true);
+    expect(moved(doc([tie('t', 500, 450)], { squadron: 't', to: { x: 500, y: 600 } }, { obstacles: [station, purrgil] })).obstacles).toEqual([{ id: 'pg', type: 'purrgil', effect: 'suffers 1 damage' }]);
+    // Ending clear of the station (its footprint spans y 406 to 494) resolves nothing, whatever the move passed over.
+    const past = moved(doc([tie('t', 500, 450)], { squadron: 't', to: { x: 745, y: 300 } }, { obstacles: [station] }));
+    expect(past.obstacles).toEqual([]);
+  });
+});

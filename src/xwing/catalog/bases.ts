@@ -39,5 +39,5 @@ export function baseOf(size: BaseSize, xws: string): Base {
   return { size, width: side, length: side };
 }
 
-/** Ion tokens that make a ship ionized (xwing.ion): 1 / 2 / 3 for small / medium / large (huge: 3, not modelled further). */
-export const ION_THRESHOLD: { readonly [S in BaseSize]: number } = { small: 1, medium: 2, large: 3, huge: 3 };
+/** Ion tokens that make a ship ionized (xwing.ion): 1 / 2 / 3 for small / medium / large, 6 for huge (xwing.huge.ion). */
+export const ION_THRESHOLD: { readonly [S in BaseSize]: number } = { small: 1, medium: 2, large: 3, huge: 6 };
