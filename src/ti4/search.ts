@@ -90,6 +90,17 @@ function explore(input: SearchInput, visit: (layers: Layer[], k: number, index: 
   const slack = bonus > 1 ? 1 : 0; // Crucible: a step out of a rift lowers the weight by 1
   const pass = terrain.passBonus;
   const layers: Layer[] = [{ node: [start], departures: [0], rolls: [0], pred: [-1], frees: [0] }];
+  // Dominance: the least weight of an earlier layer's state per (system, rift rolls). A later state in the
+  // same system with no less weight and no fewer rolls can only lead where the earlier one leads with
+  // fewer systems entered (what follows a state depends on its system alone), so it is not kept.
+  const width = limit + 2;
+  const least = new Float64Array(input.next.length * width).fill(Infinity);
+  least[start * width] = 0;
+  const dominated = (node: number, rolls: number, weight: number): boolean => {
+    const base = node * width;
+    for (let r = 0; r <= rolls && r < width; r++) if (least[base + r]! <= weight) return true;
+    return false;
+  };
   if (visit(layers, 0, 0, 0)) return layers;
   for (let k = 1; k <= limit; k++) {
     const previous = layers[k - 1]!;
@@ -108,6 +119,7 @@ function explore(input: SearchInput, visit: (layers: Layer[], k: number, index: 
       // A pass bonus never lowers the weight (entering costs 1, passing gives 1 back), so only Crucible's slack counts.
       if (weight - slack * (limit - k) > budget) continue;
       for (const to of neighbours(input, from)) {
+        if (dominated(to, rolls, weight)) continue;
         const key = (to * 64 + departures) * 64 + rolls;
         const held = seen.get(key);
         if (held !== undefined) {
@@ -128,6 +140,11 @@ function explore(input: SearchInput, visit: (layers: Layer[], k: number, index: 
     }
     layers.push(current);
     if (current.node.length === 0) break;
+    for (let j = 0; j < current.node.length; j++) {
+      const at = current.node[j]! * width + Math.min(current.rolls[j]!, width - 1);
+      const weight = k - current.departures[j]! * bonus - current.frees[j]!;
+      if (weight < least[at]!) least[at] = weight;
+    }
     for (let j = 0; j < current.node.length; j++) {
       const weight = k - current.departures[j]! * bonus - current.frees[j]!;
       if (weight <= budget && visit(layers, k, j, weight)) return layers;
