@@ -37,8 +37,8 @@ export const ti4Move = z.strictObject({
 /** A card, agent, hero, promissory note, relic purge or ability used this tactical action. */
 export const ti4Played = z.strictObject({
   id: kebab.describe('e.g. "lost-star-chart", "flank-speed", "emissary-taivra", "in-the-silence-of-space"'),
-  player: id.optional().describe('who uses it (default: the active player)'),
-  unit: id.optional().describe('the chosen ship (Captain Mendosa)'),
+  player: id.optional().describe('who uses it (default: the active player); for "heavens-eye", the player holding a control token on a Firmament plot'),
+  unit: id.optional().describe('the chosen ship (Captain Mendosa, Tempesta, Imperator, Cosmic Phenomenae\'s further +1 out of a rift)'),
   system: system.optional().describe('the chosen system (In the Silence of Space)'),
 });
 
