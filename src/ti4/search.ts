@@ -87,7 +87,9 @@ function explore(input: SearchInput, visit: (layers: Layer[], k: number, index: 
   const { terrain, start, budget } = input;
   const bonus = terrain.riftBonus;
   const limit = layerLimit(terrain, budget);
-  const slack = bonus > 1 ? 1 : 0; // Crucible: a step out of a rift lowers the weight by 1
+  // How much one step can lower the weight: leaving a rift under Crucible (+2 for a step of 1), or a rift
+  // holding D.W.S. Luminous' own units (+1 for the rift, +1 for the pass).
+  const slack = bonus - 1 + (terrain.passBonus !== undefined ? 1 : 0);
   const pass = terrain.passBonus;
   const layers: Layer[] = [{ node: [start], departures: [0], rolls: [0], pred: [-1], frees: [0] }];
   // Dominance: the least weight of an earlier layer's state per (system, rift rolls). A later state in the
@@ -95,7 +97,8 @@ function explore(input: SearchInput, visit: (layers: Layer[], k: number, index: 
   // fewer systems entered (what follows a state depends on its system alone), so it is not kept.
   const width = limit + 2;
   const least = new Float64Array(input.next.length * width).fill(Infinity);
-  least[start * width] = 0;
+  // The start dominates later visits to it, except for D.W.S. Luminous, which gets no pass bonus for leaving its start.
+  if (pass === undefined) least[start * width] = 0;
   const dominated = (node: number, rolls: number, weight: number): boolean => {
     const base = node * width;
     for (let r = 0; r <= rolls && r < width; r++) if (least[base + r]! <= weight) return true;
@@ -116,7 +119,6 @@ function explore(input: SearchInput, visit: (layers: Layer[], k: number, index: 
       // D.W.S. Luminous: +1 for each system holding its owner's units that it moves through (not the start).
       const frees = previous.frees[i]! + (pass !== undefined && k - 1 > 0 ? pass[from]! : 0);
       const weight = k - departures * bonus - frees;
-      // A pass bonus never lowers the weight (entering costs 1, passing gives 1 back), so only Crucible's slack counts.
       if (weight - slack * (limit - k) > budget) continue;
       for (const to of neighbours(input, from)) {
         if (dominated(to, rolls, weight)) continue;
