@@ -12,6 +12,7 @@ const suites: Record<string, () => Promise<BenchSuite>> = {
   geometry: async () => (await import('./geometry.ts')).suite,
   armada: async () => (await import('./armada.ts')).suite,
   xwing: async () => (await import('./xwing.ts')).suite,
+  'obstacle outlines': async () => (await import('./obstacle-outlines.ts')).suite,
   ti4: async () => (await import('./ti4.ts')).suite,
   planner: async () => (await import('./planner.ts')).suite,
   'worst case inside limits': async () => (await import('./worst-case.ts')).suite,

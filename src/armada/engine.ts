@@ -28,6 +28,7 @@ import { defineEngine } from '../engine.ts';
 import type { ArmadaScenario } from '../schema/armada.ts';
 import { armadaScenario } from '../schema/armada.ts';
 import { OBSTACLE_RECORDS } from './catalog/obstacles.ts';
+import { ARMADA_OBSTACLE_OUTLINES } from './catalog/obstacle-outlines.ts';
 import { officialShips } from './catalog/ships.ts';
 import { SQUADRON_RECORDS } from './catalog/squadrons.ts';
 import { describeOutcome, describePlan, describeSquadronMove, describeSquadronReach } from './describe.ts';
@@ -95,7 +96,7 @@ export const armadaEngine = defineEngine<'armada', ArmadaScenario, World, Armada
   catalog: {
     ships: [...new Set(officialShips().map((r) => r.name))].sort(),
     squadrons: SQUADRON_RECORDS.map((r) => `${r.name} Squadron`),
-    obstacles: OBSTACLE_RECORDS.map((r) => r.type),
+    obstacles: [...OBSTACLE_RECORDS.map((r) => r.type), ...ARMADA_OBSTACLE_OUTLINES.map((o) => o.id)],
     owners: ['empire', 'rebels', 'republic', 'separatists'],
   },
 });

@@ -169,7 +169,7 @@ export function buildWorld(scenario: ArmadaScenario, config: EngineConfig = DEFA
     }
     const outline = 'polygon' in obstacle
       ? obstacle.polygon.map(([x, y]) => ({ x, y }))
-      : obstacleOutline(found.record).map((p) => toTable(obstacle.pose, p));
+      : (found.outline ?? obstacleOutline(found.record)).map((p) => toTable(obstacle.pose, p));
     obstacles.push({ index, id: obstacle.id, record: found.record, outline, body: pointsFootprint({ kind: 'polygon', points: outline }, outline) });
   });
 

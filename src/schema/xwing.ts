@@ -16,6 +16,8 @@ export const xwingShip = z.strictObject({
   cloaked: z.boolean().optional().describe('has a cloak token: may decloak (xwing.decloak)'),
   tractor: tokenCount().optional().describe('tractor tokens: tractored at 1 / 2 / 3 for small / medium / large, 6 for huge (xwing.tractor)'),
   actions: limitedArray(name, 'list').optional().describe('action bar, e.g. ["focus", "calculate"] (2.5 enemy bump, xwing.partial.effect.25)'),
+  sideslip: z.array(z.enum(['bank', 'turn'])).max(2).optional().describe('templates a card lets the ship side-slip with, e.g. ["bank", "turn"] for Repulsorlift Stabilizers; plan lists them (xwing.maneuver.sideslip)'),
+  docksWith: id.optional().describe('2.5: the id of the friendly carrier this ship can dock with instead of bumping it (xwing.partial.dock)'),
   energy: tokenCount().optional().describe('huge ships: active energy (default: the ship type\'s energy value); a red maneuver spends 1 instead of gaining stress (xwing.huge.energy)'),
 });
 
@@ -30,6 +32,9 @@ export const xwingManeuver = z.strictObject({
   ship: id,
   dial: z.string().regex(/^[0-5][FBNTYKLPEROSAD][WBRP]$/, 'expected a dial code such as "3BW" (speed, bearing, difficulty)'),
   placement: placement.optional(),
+  sideslip: z.boolean().optional().describe('execute the bank or turn as a side-slip (a left side-slip travels to the right; xwing.maneuver.sideslip)'),
+  deploy: z.enum(['front', 'rear']).optional().describe('the ship is docked in its docksWith carrier and deploys with this maneuver from the carrier\'s front or rear guides; its own pose is ignored (xwing.maneuver.deploy)'),
+  dock: z.boolean().optional().describe('2.5: after a partial execution onto its carrier (docksWith), dock instead of bumping (xwing.partial.dock)'),
   placements: limitedArray(z.strictObject({
     ship: id,
     pose: pose.describe('where its owner places it: in the huge ship\'s full rear arc at range 0-1'),
@@ -43,6 +48,7 @@ export const xwingAction = z.strictObject({
   direction: z.enum(['left', 'right', 'forward']).optional().describe('barrel roll: left/right; boost: left = 1-bank left, forward = 1-straight, right = 1-bank right'),
   placement: placement.optional(),
   move: z.enum(['barrel-roll', 'boost']).optional().describe('decloak or tractor: which move is made (default barrel-roll)'),
+  bend: z.enum(['forward', 'backward']).optional().describe('bank-template barrel roll (Microthrusters): which way the bank 1 template curves (xwing.bankroll)'),
   rotate: z.enum(['left', 'right']).optional().describe('2.5 tractor: after an opponent moved the ship, its owner may rotate it 90 degrees and gain 1 stress (xwing.tractor.rotate)'),
 });
 

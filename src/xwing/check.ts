@@ -9,13 +9,16 @@ import { hugeSupported } from './huge.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
 import type { World } from './world.ts';
 import { buildWorld, worldIssues } from './world.ts';
+import { slipOf } from './sideslip.ts';
+import { usesBankRoll } from './bankroll.ts';
+import { CARRIER_TITLES, carrierTitleFor } from './dock.ts';
 
 /** The world, or every issue that stops it: names and ids first, then the move's references. */
 export function prepareWorld(scenario: XwingScenario): Result<World> {
   const problems = worldIssues(scenario);
   if (problems.length > 0) return fail(problems);
   const world = buildWorld(scenario);
-  const issues = moveIssues(scenario, world);
+  const issues = [...slipAndDockIssues(scenario, world), ...moveIssues(scenario, world)];
   return issues.length > 0 ? fail(issues) : ok(world);
 }
 
@@ -61,6 +64,9 @@ function moveIssues(scenario: XwingScenario, world: World): Issue[] {
     if (!movesBy && action.move !== undefined) {
       issues.push({ path: 'action.move', rule: 'schema', message: '"move" only applies to a decloak or a tractor move' });
     }
+    if (action.bend !== undefined && (move !== 'barrel-roll' || action.type === 'decloak' || index < 0 || !usesBankRoll(world.ships[index]!))) {
+      issues.push({ path: 'action.bend', rule: 'xwing.bankroll', message: '"bend" only applies to a barrel roll with the bank template (Microthrusters: StarViper-class Attack Platform)' });
+    }
     if (action.rotate !== undefined && action.type !== 'tractor') {
       issues.push({ path: 'action.rotate', rule: 'xwing.tractor.rotate', message: '"rotate" only applies to a tractor move' });
     }
@@ -72,6 +78,53 @@ function moveIssues(scenario: XwingScenario, world: World): Issue[] {
     }
     if (action.type === 'decloak' && move === 'boost' && action.direction !== undefined && action.direction !== 'forward') {
       issues.push({ path: 'action.direction', rule: 'xwing.decloak', message: 'a decloak boost uses the straight template: direction "forward"' });
+    }
+  }
+  return issues;
+}
+
+/** Side-slip and docking inputs (xwing.maneuver.sideslip, xwing.partial.dock). */
+function slipAndDockIssues(scenario: XwingScenario, world: World): Issue[] {
+  const issues: Issue[] = [];
+  world.ships.forEach((ship, i) => {
+    if (ship.sideslip.length > 0 && ship.base.size === 'huge') {
+      issues.push({ path: `ships[${i}].sideslip`, rule: 'xwing.maneuver.sideslip', message: `${ship.type.name} is a huge ship: side-slips are defined for square bases only` });
+    }
+    if (ship.docksWith === undefined) return;
+    const carrier = world.ships.find((s) => s.id === ship.docksWith);
+    if (carrier === undefined || carrier.index === ship.index) {
+      issues.push({ path: `ships[${i}].docksWith`, rule: 'xwing.partial.dock', message: `no other ship with id ${quote(ship.docksWith)}` });
+    } else if (carrierTitleFor(ship.type.xws, carrier.type.xws) === undefined) {
+      const known = CARRIER_TITLES.map((t) => `${t.name} (${t.carrier}: ${t.carries.join(', ')})`).join('; ');
+      issues.push({ path: `ships[${i}].docksWith`, rule: 'xwing.partial.dock', message: `a ${carrier.type.name} cannot carry a ${ship.type.name}; carriers are ${known}` });
+    }
+  });
+  const m = scenario.maneuver;
+  if (m?.deploy !== undefined) {
+    const ship = world.ships.find((s) => s.id === m.ship);
+    const carrier = ship === undefined ? undefined : world.ships.find((s) => s.id === ship.docksWith && s.index !== ship.index);
+    const title = ship === undefined || carrier === undefined ? undefined : carrierTitleFor(ship.type.xws, carrier.type.xws);
+    const entry = parseDial(m.dial);
+    if (ship !== undefined && ship.docksWith === undefined) {
+      issues.push({ path: 'maneuver.deploy', rule: 'xwing.maneuver.deploy', message: `${ship.id} has no "docksWith" carrier to deploy from` });
+    } else if (title !== undefined && !title.deploy.includes(m.deploy)) {
+      issues.push({ path: 'maneuver.deploy', rule: 'xwing.maneuver.deploy', message: `${title.name} deploys from its ${title.deploy.join(' or ')} guides only` });
+    }
+    if (entry !== null && (entry.bearing === 'stationary' || entry.bearing.startsWith('reverse'))) {
+      issues.push({ path: 'maneuver.dial', rule: 'xwing.maneuver.deploy', message: `a ship cannot deploy with a stationary or reverse maneuver (${entry.code})` });
+    }
+    if (m.sideslip === true || m.dock === true) {
+      issues.push({ path: 'maneuver.deploy', rule: 'xwing.maneuver.deploy', message: 'a deploy cannot also be a side-slip or a dock' });
+    }
+  }
+  if (m?.sideslip === true) {
+    const entry = parseDial(m.dial);
+    const ship = world.ships.find((s) => s.id === m.ship);
+    const slip = entry === null ? null : slipOf(entry);
+    if (entry !== null && slip === null) {
+      issues.push({ path: 'maneuver.sideslip', rule: 'xwing.maneuver.sideslip', message: `only a bank or turn can be executed as a side-slip; ${entry.code} is a ${entry.bearing}` });
+    } else if (slip !== null && ship !== undefined && ship.sideslip.length > 0 && !ship.sideslip.includes(slip.template)) {
+      issues.push({ path: 'maneuver.sideslip', rule: 'xwing.maneuver.sideslip', message: `${ship.id} may side-slip only with ${ship.sideslip.join(' and ')} templates` });
     }
   }
   return issues;

@@ -7,13 +7,15 @@ function maneuverText(o: ManeuverOutcome): string {
   const lines: string[] = [];
   const changed = o.executed !== o.requested ? ` (revealed ${o.requested})` : '';
   const how = o.fully ? 'fully executed' : o.huge ? 're-executed one speed lower (huge ship)' : 'partially executed';
-  lines.push(`${o.ship} executes ${o.executed}${changed}${o.placement ? `, ${o.placement} placement` : ''}: ${how} (X-Wing ${o.rules}).`);
-  lines.push(`  from ${poseText(o.startPose)}`);
+  lines.push(`${o.ship} executes ${o.executed}${changed}${o.sideslip === true ? ' as a side-slip' : ''}${o.placement ? `, ${o.placement} placement` : ''}: ${how} (X-Wing ${o.rules}).`);
+  lines.push(`  from ${poseText(o.startPose)}${o.deployed !== undefined ? ` (${o.deployed.carrier}'s ${o.deployed.guides} guides)` : ''}`);
   lines.push(`  to   ${poseText(o.pose)}`);
+  if (o.deployed !== undefined) lines.push(`  deploy from ${o.deployed.carrier}: ${o.deployed.performed ? 'deployed; it may perform one action' : 'fails, the ship stays docked'}`);
   if (o.huge) lines.push(...hugeLines(o.huge));
   else if (!o.fully) {
     lines.push(`  overlapped at the full position: ${o.overlappedShips.join(', ')}`);
     lines.push(`  touching: ${o.touching ?? 'nothing'}${o.touchingGap !== null ? ` (gap ${mm(o.touchingGap)} mm)` : ''}`);
+    if (typeof o.docked === 'string') lines.push(`  docked with ${o.docked}: placed in reserve, the overlap is not resolved`);
     if (o.bumpEffect) lines.push(`  bump effect: ${o.bumpEffect}${o.bumpActions.length > 0 ? ` (may take red ${o.bumpActions.join(' or ')})` : ''}`);
   }
   for (const hit of o.obstacles) lines.push(`  ${hit.how} ${hit.type} ${hit.id}: ${hit.effects.join('; ')}`);
@@ -29,7 +31,7 @@ function actionText(o: ActionOutcome): string {
   if (o.performed) lines.push(`  to   ${poseText(o.pose)}${o.rotated ? `, rotated 90 to the ${o.rotated}, stress ${o.stress}` : ''}`);
   for (const hit of o.obstacles) lines.push(`  on ${hit.type} ${hit.id} (${hit.how}): ${hit.effects.join('; ') || 'no effect'}`);
   for (const c of o.candidates) {
-    lines.push(`  ${c.placement.padEnd(6)} ${poseText(c.pose)}  ${c.legal ? 'legal' : `illegal: ${c.reasons.map((r) => r.note).join('; ')}`}`);
+    lines.push(`  ${c.bend !== undefined ? `${c.bend} ` : ''}${c.placement.padEnd(6)} ${poseText(c.pose)}  ${c.legal ? 'legal' : `illegal: ${c.reasons.map((r) => r.note).join('; ')}`}`);
   }
   return lines.join('\n');
 }
@@ -51,14 +53,15 @@ export function describePlan(plan: XwingPlan): string {
     if (o.obstacles.length > 0) tags.push(o.obstacles.map((h) => `${h.how} ${h.id}`).join(', '));
     if (o.fled) tags.push('FLEES');
     tags.push(`stress ${o.stress}`);
-    const label = `${m.dial}${m.placement ? ` ${m.placement}` : ''}`;
+    if (typeof o.docked === 'string') tags.push(`docks with ${o.docked}`);
+    const label = `${m.dial}${m.placement ? ` ${m.placement}` : ''}${m.sideslip === true ? ' slip' : ''}${m.dock === true ? ' dock' : ''}${m.deploy !== undefined ? ` deploy ${m.deploy}` : ''}`;
     lines.push(`  ${label.padEnd(11)} ${poseText(o.pose).padEnd(34)} ${tags.join('; ')}`);
   }
   if (plan.actions.length > 0) {
     lines.push('', 'Repositions:');
     for (const a of plan.actions) {
-      const label = `${a.action === 'decloak' || a.action === 'tractor' ? `${a.action} ${a.move}` : a.move} ${a.direction}${a.move === 'barrel-roll' ? ` ${a.placement}` : ''}`;
-      const candidate = a.outcome.candidates.find((c) => c.placement === a.placement);
+      const label = `${a.action === 'decloak' || a.action === 'tractor' ? `${a.action} ${a.move}` : a.move} ${a.direction}${a.bend !== undefined ? ` ${a.bend}` : ''}${a.move === 'barrel-roll' ? ` ${a.placement}` : ''}`;
+      const candidate = a.outcome.candidates.find((c) => c.placement === a.placement && c.bend === a.bend);
       const why = a.legal ? 'legal' : `illegal: ${candidate?.reasons.map((r) => r.note).join('; ') ?? ''}`;
       lines.push(`  ${label.padEnd(30)} ${poseText(candidate?.pose ?? a.outcome.pose).padEnd(34)} ${why}`);
     }

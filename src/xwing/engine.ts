@@ -6,6 +6,7 @@ import { defineEngine } from '../engine.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
 import { xwingScenario } from '../schema/xwing.ts';
 import { OBSTACLE_KINDS } from './catalog/obstacles.ts';
+import { OBSTACLE_OUTLINES } from './catalog/obstacle-outlines.ts';
 import { SHIP_TYPES } from './catalog/ship-types.ts';
 import { prepareWorld } from './check.ts';
 import { describeOutcome, describePlan } from './describe.ts';
@@ -32,7 +33,7 @@ export const xwingEngine = defineEngine<'xwing', XwingScenario, World, XwingOutc
   catalog: {
     ships: SHIP_TYPES.filter((t) => t.dial.length > 0).map((t) => t.name),
     squadrons: [],
-    obstacles: OBSTACLE_KINDS.map((k) => k.type),
+    obstacles: [...OBSTACLE_KINDS.map((k) => k.type), ...OBSTACLE_OUTLINES.map((o) => o.id)],
     owners: ['rebels', 'empire', 'scum', 'resistance', 'firstorder', 'republic', 'separatists'],
   },
 });

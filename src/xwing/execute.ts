@@ -20,19 +20,38 @@ import { backUp } from './partial.ts';
 import { templateShape } from './template-shape.ts';
 import type { ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
+import { decideSlip, sideslipGeometry, slipPose } from './sideslip.ts';
+import type { Guides } from './dock.ts';
+import { atPose, decideDock, deployStart } from './dock.ts';
+
+/** Card-granted ways to execute the maneuver: a side-slip (xwing.maneuver.sideslip), docking after a bump (xwing.partial.dock). */
+export interface ManeuverExtras {
+  readonly sideslip?: boolean;
+  readonly dock?: boolean;
+  /** Deploy from the docking carrier's guides (xwing.maneuver.deploy): the maneuver starts there. */
+  readonly deploy?: Guides;
+}
 
 export function isFriendly(a: ShipState, b: ShipState): boolean {
   return (a.owner ?? '') === (b.owner ?? '');
 }
 
 /** Resolves `requested` for `mover`; `placement` is the Tallon roll choice (xwing.maneuver.tallon). */
-export function executeManeuver(world: World, mover: ShipState, requested: DialEntry, placement: Placement, search: BackUpSearch = backUp): ManeuverOutcome {
+export function executeManeuver(world: World, ship: ShipState, requested: DialEntry, placement: Placement, search: BackUpSearch = backUp, extras: ManeuverExtras = {}): ManeuverOutcome {
+  const carrier = extras.deploy === undefined ? undefined : world.ships.find((s) => s.id === ship.docksWith);
+  const mover = carrier === undefined || extras.deploy === undefined ? ship : atPose(ship, deployStart(carrier, ship, extras.deploy));
   const trace: TraceStep[] = [step('xwing.dial.codes', `${mover.id} (${mover.type.name}, ${mover.base.size} base) reveals ${requested.code}: ${requested.bearing} ${requested.speed}, ${requested.difficulty}.`)];
+  if (carrier !== undefined) {
+    trace.push(step('xwing.maneuver.deploy', `${mover.id} deploys from ${carrier.id}'s ${extras.deploy} guides: it starts at ${poseText(mover.pose)}, the template at ${carrier.id}'s ${extras.deploy} edge.`));
+  }
   const choice = chooseExecuted(world.rules, mover, requested);
   trace.push(...choice.trace);
   const executed = choice.executed;
-  const geometry = maneuverGeometry(executed, mover.pose, mover.base.length, placement);
+  const slip = extras.sideslip === true ? decideSlip(mover, requested, executed, choice.ionized) : null;
+  if (slip !== null) trace.push(...slip.trace);
+  const geometry = (slip?.slip === true ? sideslipGeometry(executed, mover.pose, mover.base.length) : null) ?? maneuverGeometry(executed, mover.pose, mover.base.length, placement);
   if ('error' in geometry) throw new Error(geometry.error); // check() refuses such codes first
+  const slipRotation = geometry.slipRotation ?? 0;
   const course = geometry.course;
   const isTallon = executed.bearing.startsWith('tallon');
   const full = fullPose(geometry, mover.pose);
@@ -45,6 +64,7 @@ export function executeManeuver(world: World, mover: ShipState, requested: DialE
   let overlapped: ShipState[] = [];
   let touching: ShipState | null = null;
   let touchingGap: number | null = null;
+  let stuck = false;
   if (course === null) {
     trace.push(step('xwing.maneuver.stationary', `${mover.id} does not move; a stationary maneuver overlaps nothing.`));
   } else {
@@ -58,14 +78,16 @@ export function executeManeuver(world: World, mover: ShipState, requested: DialE
       trace.push(step('xwing.partial.forcing', `${overlapped.map((s) => s.id).join(', ')} forced the partial execution (reported as overlappedShips).`));
       const backed = search(world, mover, course);
       progress = backed.t;
-      finalPose = poseAt(course, backed.t);
-      touching = backed.touching;
+      finalPose = slipPose(poseAt(course, backed.t), slipRotation);
+      // Not free: every position on the path lies on a ship (possible only from a start already on one, e.g. a deploy); it touches nothing it backed over.
+      stuck = !backed.free;
+      touching = stuck ? null : backed.touching;
       trace.push(step('xwing.partial.path', `Backing along the template with both hashmarks on its centre line, the ship stops at ${mm(progress * 100)} % of the path, ${poseText(finalPose)}.`));
       if (geometry.finalRotation !== 0) trace.push(step('xwing.maneuver.final-rotation', `Partially executed, so the extra ${Math.abs(geometry.finalRotation)}-degree rotation does not happen.`));
       if (touching !== null) {
         touchingGap = rectGap(baseRect(finalPose, mover.base), touching.rect);
         trace.push(step('xwing.partial.touching', `It ends touching ${touching.id}, the last ship it backed over (gap ${mm(touchingGap)} mm, no overlap).`));
-      } else if (!backed.free) {
+      } else if (stuck) {
         trace.push(step('xwing.partial.search', `Every position on the path lies on a ship: ${mover.id} stays at its start.`));
       } else {
         trace.push(step('xwing.partial.touching', `The path's end without the final rotation or placement is already clear: it ends there touching no ship.`));
@@ -92,13 +114,20 @@ export function executeManeuver(world: World, mover: ShipState, requested: DialE
   const fled = fleesArea(world, finalBase);
   if (fled) trace.push(step('xwing.flee', `Part of the final base is outside the ${mm(world.width)} x ${mm(world.height)} play area: ${mover.id} flees and is removed.`));
 
-  const difficulty = checkDifficulty(world.rules, mover, executed, !fully);
-  trace.push(difficulty.step);
+  // A failed deploy (xwing.maneuver.deploy) leaves the ship docked: no maneuver was executed, so no difficulty and no bump.
+  const failedDeploy = carrier !== undefined && stuck;
+  const difficulty = failedDeploy ? { stress: mover.stress, strain: mover.strain } : checkDifficulty(world.rules, mover, executed, !fully);
+  if (!failedDeploy && 'step' in difficulty) trace.push(difficulty.step);
 
   let bumpEffect: 'friendly' | 'enemy' | null = null;
   let bumpActions: string[] = [];
   let skipsAction = obstacles.skipsAction;
-  if (!fully) {
+  const dock = fully ? null : decideDock(world, mover, overlapped, isFriendly, extras.dock === true);
+  if (dock !== null) trace.push(...dock.trace);
+  const docked = dock?.carrier ?? null;
+  if (docked !== null) {
+    skipsAction = true;
+  } else if (!fully && !failedDeploy) {
     skipsAction = true;
     if (world.rules === '2.0') {
       trace.push(step('xwing.partial.effect.20', `2.0: after a partial execution ${mover.id} skips its Perform Action step.`));
@@ -119,6 +148,13 @@ export function executeManeuver(world: World, mover: ShipState, requested: DialE
     }
   }
 
+  if (carrier !== undefined) {
+    trace.push(
+      stuck
+        ? step('xwing.maneuver.deploy', `No position on the template is free of other ships (${carrier.id} included): the deploy fails and ${mover.id} stays docked.`)
+        : step('xwing.maneuver.deploy', `${mover.id} has deployed from ${carrier.id}; it may now perform one action.`),
+    );
+  }
   return {
     game: 'xwing',
     ship: mover.id,
@@ -145,6 +181,9 @@ export function executeManeuver(world: World, mover: ShipState, requested: DialE
     bumpActions,
     forceSpent: choice.forceSpent,
     ionized: choice.ionized,
+    ...(slip?.slip === true ? { sideslip: true } : {}),
+    ...(dock?.possible === true ? { docked: docked?.id ?? null } : {}),
+    ...(carrier !== undefined && extras.deploy !== undefined ? { deployed: { carrier: carrier.id, guides: extras.deploy, performed: !stuck } } : {}),
     trace,
   };
 }

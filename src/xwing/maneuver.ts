@@ -25,6 +25,8 @@ export interface ManeuverGeometry {
   readonly finalShift: number;
   /** The rule that gives the final pose. */
   readonly rule: XwingRuleId;
+  /** Side-slip (xwing.maneuver.sideslip): heading added to every pose of the path (the course is for the base turned 90 degrees). */
+  readonly slipRotation?: number;
 }
 
 function kindOf(entry: DialEntry): { kind: Template['kind']; side: -1 | 0 | 1; reverse: boolean; rotation: number; rule: XwingRuleId } | null {
@@ -79,7 +81,7 @@ export function maneuverGeometry(entry: DialEntry, start: Pose, baseLength: numb
 export function fullPose(geometry: ManeuverGeometry, start: Pose): Pose {
   if (geometry.course === null) return { x: start.x, y: start.y, heading: normaliseHeading(start.heading) };
   const end = poseAt(geometry.course, 1);
-  const heading = normaliseHeading(end.heading + geometry.finalRotation);
+  const heading = normaliseHeading(end.heading + geometry.finalRotation + (geometry.slipRotation ?? 0));
   const r = (heading * Math.PI) / 180;
   return { x: end.x + geometry.finalShift * Math.sin(r), y: end.y + geometry.finalShift * Math.cos(r), heading };
 }

@@ -52,6 +52,12 @@ export interface ManeuverOutcome {
   readonly bumpActions: readonly string[];
   readonly forceSpent: number;
   readonly ionized: boolean;
+  /** Extra, side-slips only (xwing.maneuver.sideslip): true when the maneuver was executed as a side-slip. */
+  readonly sideslip?: boolean;
+  /** Extra, 2.5, present when the ship could dock after its bump (xwing.partial.dock): the carrier it docked with (placed in reserve), or null. */
+  readonly docked?: string | null;
+  /** Extra, deploys only (xwing.maneuver.deploy): the carrier, its guides, and whether the deploy succeeded (false: the ship stays docked). */
+  readonly deployed?: { readonly carrier: string; readonly guides: 'front' | 'rear'; readonly performed: boolean };
   /** In a plan only (xwing.range.exposure): enemy arcs that reach the final base, range 0-3. */
   readonly exposure?: readonly ArcThreat[];
   /** In a plan only (xwing.range.exposure): enemies in the mover's arcs from the final base, range 0-3. */
@@ -73,6 +79,8 @@ export interface CandidateOutcome {
   readonly fled: boolean;
   /** Why it is illegal (rule ids in `rule`). */
   readonly reasons: readonly TraceStep[];
+  /** Extra, bank-template barrel rolls (xwing.bankroll): which way the template curves. */
+  readonly bend?: 'forward' | 'backward';
 }
 
 export interface ActionOutcome {
@@ -106,6 +114,8 @@ export interface ActionOutcome {
   readonly exposure?: readonly ArcThreat[];
   /** In a plan only (xwing.range.exposure): enemies in the mover's arcs from the final base, range 0-3. */
   readonly targets?: readonly ArcThreat[];
+  /** Extra, bank-template barrel rolls (xwing.bankroll): which way the template curved. */
+  readonly bend?: 'forward' | 'backward';
   /** Extra, tractor moves only: the owner's 90-degree rotation after the move (2.5, xwing.tractor.rotate), or null. */
   readonly rotated?: 'left' | 'right' | null;
   readonly trace: readonly TraceStep[];
@@ -116,6 +126,12 @@ export type XwingOutcome = ManeuverOutcome | ActionOutcome;
 export interface PlanManeuver {
   readonly dial: string;
   readonly placement: Placement | null;
+  /** Extra: the maneuver executed as a side-slip (xwing.maneuver.sideslip). */
+  readonly sideslip?: boolean;
+  /** Extra: the alternative outcome where the ship docks with its carrier instead of bumping (xwing.partial.dock). */
+  readonly dock?: boolean;
+  /** Extra: a docked ship's deploy from these carrier guides (xwing.maneuver.deploy). */
+  readonly deploy?: 'front' | 'rear';
   readonly outcome: ManeuverOutcome;
 }
 
@@ -124,6 +140,8 @@ export interface PlanAction {
   readonly move: 'barrel-roll' | 'boost';
   readonly direction: 'left' | 'right' | 'forward';
   readonly placement: Placement;
+  /** Extra, bank-template barrel rolls (xwing.bankroll). */
+  readonly bend?: 'forward' | 'backward';
   readonly legal: boolean;
   readonly outcome: ActionOutcome;
 }

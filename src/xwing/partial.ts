@@ -69,7 +69,7 @@ export function backUp(world: World, mover: ShipState, course: Course): BackedUp
 export function sharedSearch(search: BackUpSearch = backUp): BackUpSearch {
   const known = new Map<string, BackedUp>();
   return (world, mover, course) => {
-    const key = `${course.template.kind}${course.template.speed}:${course.side}:${course.reverse}`;
+    const key = `${course.template.kind}${course.template.speed}:${course.side}:${course.reverse}:${course.templateHeading}`;
     let result = known.get(key);
     if (result === undefined) {
       result = search(world, mover, course);

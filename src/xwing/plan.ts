@@ -11,7 +11,9 @@ import { executeManeuver } from './execute.ts';
 import { executeHugeManeuver, hugeSupported } from './huge.ts';
 import type { BackUpSearch } from './partial.ts';
 import { sharedSearch } from './partial.ts';
-import type { XwingPlan, PlanAction, PlanManeuver } from './outcome.ts';
+import type { ManeuverOutcome, XwingPlan, PlanAction, PlanManeuver } from './outcome.ts';
+import { slipOf } from './sideslip.ts';
+import { carrierTitleFor } from './dock.ts';
 import type { ActionRequest } from './reposition.ts';
 import { PLACEMENTS, TRACTOR_TOKENS, actionCandidates, performAction } from './reposition.ts';
 import type { ShipState, World } from './world.ts';
@@ -33,7 +35,28 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
     if (ranked) summaries.push({ option, label, exposedTo: shipsIn(exposure), targets: shipsIn(targets) });
     return { ...outcome, exposure, targets };
   };
+  // xwing.maneuver.deploy: a docked ship (the scenario's maneuver deploys it) has only its deploys, from each guides its carrier allows.
+  const deploying = world.scenario.maneuver?.ship === ship.id ? world.scenario.maneuver.deploy : undefined;
+  const carrier = world.ships.find((s) => s.id === ship.docksWith && s.index !== ship.index);
+  const title = carrier === undefined ? undefined : carrierTitleFor(ship.type.xws, carrier.type.xws);
+  if (deploying !== undefined && title !== undefined) {
+    for (const guides of title.deploy) {
+      for (const code of ship.type.dial) {
+        const entry = parseDial(code);
+        if (entry === null || entry.bearing === 'stationary' || entry.bearing.startsWith('reverse')) continue;
+        const outcome = executeManeuver(world, ship, entry, 'middle', undefined, { deploy: guides });
+        maneuvers.push({ dial: code, placement: null, deploy: guides, outcome: scored(outcome, `maneuvers[${maneuvers.length}]`, `${code} deploy ${guides}`, outcome.deployed?.performed === true) });
+      }
+    }
+    return { game: 'xwing', rules: world.rules, ship: ship.id, type: ship.type.name, maneuvers, actions: [], ranking: rankThreats(summaries) };
+  }
   const huge = ship.base.size === 'huge';
+  // xwing.partial.dock: where a bump onto the carrier could end docked, the docked outcome is listed as an alternative.
+  const pushDock = (outcome: ManeuverOutcome, code: string, sideslip: boolean): void => {
+    if (outcome.docked !== null) return; // undefined: docking not possible; a string: already docked
+    const docked = executeManeuver(world, ship, parseDial(code)!, 'middle', shared, { dock: true, ...(sideslip ? { sideslip: true } : {}) });
+    maneuvers.push({ dial: code, placement: null, ...(sideslip ? { sideslip: true } : {}), dock: true, outcome: scored(docked, `maneuvers[${maneuvers.length}]`, `${code}${sideslip ? ' side-slip' : ''} dock`, false) });
+  };
   for (const code of ship.type.dial) {
     const entry = parseDial(code);
     if (entry === null || (huge && !hugeSupported(entry))) continue; // xwing.huge.geometry: reverse and Koiogran
@@ -47,7 +70,16 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
         maneuvers.push({ dial: code, placement, outcome: scored(executeManeuver(world, ship, entry, placement, shared), `maneuvers[${maneuvers.length}]`, `${code} ${placement}`) });
       }
     } else {
-      maneuvers.push({ dial: code, placement: null, outcome: scored(executeManeuver(world, ship, entry, 'middle', shared), `maneuvers[${maneuvers.length}]`, code) });
+      const outcome = executeManeuver(world, ship, entry, 'middle', shared);
+      maneuvers.push({ dial: code, placement: null, outcome: scored(outcome, `maneuvers[${maneuvers.length}]`, code) });
+      pushDock(outcome, code, false);
+      // xwing.maneuver.sideslip: the same dial code as a side-slip, when a card lets the ship slip with its template.
+      const slip = slipOf(entry);
+      if (slip !== null && ship.sideslip.includes(slip.template)) {
+        const slipped = executeManeuver(world, ship, entry, 'middle', shared, { sideslip: true });
+        maneuvers.push({ dial: code, placement: null, sideslip: true, outcome: scored(slipped, `maneuvers[${maneuvers.length}]`, `${code} side-slip`) });
+        pushDock(slipped, code, true);
+      }
     }
   }
   const actions: PlanAction[] = [];
@@ -77,9 +109,10 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
     for (const request of requests) {
       const candidates = actionCandidates(world, ship, { ...request, placement: null });
       for (const candidate of candidates) {
-        const label = `${request.type} ${request.direction} ${candidate.placement}`;
-        const outcome = scored(performAction(world, ship, { ...request, placement: candidate.placement }, candidates), `actions[${actions.length}]`, label, candidate.legal);
-        actions.push({ action: request.type, move: request.move, direction: request.direction, placement: candidate.placement, legal: candidate.legal, outcome });
+        const bend = candidate.bend !== undefined ? { bend: candidate.bend } : {};
+        const label = `${request.type} ${request.direction} ${candidate.bend !== undefined ? `${candidate.bend} ` : ''}${candidate.placement}`;
+        const outcome = scored(performAction(world, ship, { ...request, placement: candidate.placement, ...bend }, candidates), `actions[${actions.length}]`, label, candidate.legal);
+        actions.push({ action: request.type, move: request.move, direction: request.direction, placement: candidate.placement, ...bend, legal: candidate.legal, outcome });
       }
     }
   }

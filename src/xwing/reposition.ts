@@ -20,6 +20,8 @@ import { stripAlong, templateShape } from './template-shape.ts';
 import type { ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
 import type { XwingRuleId } from './rules.ts';
+import type { Bend } from './bankroll.ts';
+import { BENDS, bankRollCandidate, usesBankRoll } from './bankroll.ts';
 
 export type Direction = 'left' | 'right' | 'forward';
 
@@ -111,6 +113,13 @@ export interface ActionRequest {
   readonly placement: Placement | null;
   /** 2.5 tractor: the owner's rotation after the move (xwing.tractor.rotate). */
   readonly rotate?: 'left' | 'right';
+  /** Bank-template barrel roll (xwing.bankroll): which way the template curves; undefined lets the player take the first legal. */
+  readonly bend?: Bend;
+}
+
+/** A barrel roll position: the straight template, or the bank template for a ship with Microthrusters (xwing.bankroll). */
+export function barrelRollCandidate(ship: ShipState, side: 'left' | 'right', placement: Placement, decloak: boolean, bend: Bend | undefined): Candidate {
+  return bend !== undefined && !decloak ? bankRollCandidate(ship, side, bend, placement) : rollCandidate(ship, side, placement, decloak);
 }
 
 /** Why the ship may not make the move at all (xwing.stress.red, xwing.ion, xwing.decloak, xwing.tractor). */
@@ -138,15 +147,20 @@ export function actionCandidates(world: World, ship: ShipState, request: ActionR
   const decloak = request.type === 'decloak';
   const ruleOfMove = request.move === 'boost' ? 'xwing.boost' : 'xwing.roll.choice';
   const blocked = actionBlocked(ship, request.type, request.move, request.direction);
-  return request.move === 'boost'
-    ? [evaluate(world, ship, request.direction, 'middle', boostCandidate(ship, request.direction, decloak), blocked, ruleOfMove, request.type)]
-    : PLACEMENTS.map((p) => evaluate(world, ship, request.direction, p, rollCandidate(ship, request.direction === 'left' ? 'left' : 'right', p, decloak), blocked, ruleOfMove, request.type));
+  if (request.move === 'boost') return [evaluate(world, ship, request.direction, 'middle', boostCandidate(ship, request.direction, decloak), blocked, ruleOfMove, request.type)];
+  const side = request.direction === 'left' ? 'left' : 'right';
+  if (!decloak && usesBankRoll(ship)) {
+    // xwing.bankroll: Microthrusters, also when an opponent makes the ship barrel roll (tractor).
+    const bends = request.bend === undefined ? BENDS : [request.bend];
+    return bends.flatMap((bend) => PLACEMENTS.map((p) => ({ ...evaluate(world, ship, request.direction, p, bankRollCandidate(ship, side, bend, p), blocked, ruleOfMove, request.type), bend })));
+  }
+  return PLACEMENTS.map((p) => evaluate(world, ship, request.direction, p, rollCandidate(ship, side, p, decloak), blocked, ruleOfMove, request.type));
 }
 
 /** The obstacles a legal tractor move ends on or passes over (2.0), with their effects: the usual dice, no action skip (xwing.tractor.obstacles). */
 function tractorObstacles(world: World, ship: ShipState, request: ActionRequest, chosen: CandidateOutcome, trace: TraceStep[]): ObstacleHit[] {
   if (!obstaclesAllowed(world, request.type) || chosen.obstacles.length === 0) return [];
-  const candidate = request.move === 'boost' ? boostCandidate(ship, request.direction, false) : rollCandidate(ship, request.direction === 'left' ? 'left' : 'right', chosen.placement, false);
+  const candidate = request.move === 'boost' ? boostCandidate(ship, request.direction, false) : barrelRollCandidate(ship, request.direction === 'left' ? 'left' : 'right', chosen.placement, false, chosen.bend);
   const contacts = obstacleContacts(world, ship, new Prepared(baseRect(candidate.pose, ship.base)), () => candidate.template, 1);
   const resolved = resolveObstacles(world.rules, ship.id, contacts, false);
   trace.push(step('xwing.tractor.obstacles', 'Under the 2.0 rules a tractor move may end on or pass over obstacles: their dice are rolled as usual, and no action is skipped.'));
@@ -165,25 +179,31 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
   }
   trace.push(step('xwing.move.not-maneuver', `${ship.id} ${tractor ? 'is made to' : 'declares a'} ${what} ${request.direction}: a move, not a maneuver; it succeeds or fails, never partially.`));
   if (decloak) trace.push(step('xwing.decloak', ship.base.size === 'small' ? 'A small ship decloaks with the straight-2 template.' : 'A medium or large ship decloaks with its normal straight-1 geometry.'));
+  const bankRoll = candidates.some((c) => c.bend !== undefined);
+  if (bankRoll) trace.push(step('xwing.bankroll', `Microthrusters: ${ship.id} (${ship.type.name}) must barrel roll with the bank 1 template instead of the straight template${tractor ? ', also when tractored' : ''}; it curves forward or backward and the ship turns 45 degrees.`));
   for (const c of candidates) {
-    const label = request.move === 'boost' ? 'The boost position' : `The ${c.placement} position`;
+    const label = request.move === 'boost' ? 'The boost position' : `The ${c.bend !== undefined ? `${c.bend}-curving ${c.placement}` : c.placement} position`;
     trace.push(
       c.legal
-        ? step(request.move === 'boost' ? 'xwing.boost' : ship.base.size === 'small' ? 'xwing.roll.small' : 'xwing.roll.large', `${label} ${poseText(c.pose)} is legal.`)
+        ? step(request.move === 'boost' ? 'xwing.boost' : bankRoll ? 'xwing.bankroll' : ship.base.size === 'small' ? 'xwing.roll.small' : 'xwing.roll.large', `${label} ${poseText(c.pose)} is legal.`)
         : step(c.reasons[0]!.rule, `${label} ${poseText(c.pose)} is illegal: ${c.reasons.map((r) => r.note).join('; ')}.`),
     );
   }
   let chosen: CandidateOutcome | undefined;
   const wanted = request.move === 'boost' ? 'middle' : (request.placement ?? 'middle');
-  const exact = candidates.find((c) => c.placement === wanted);
+  // xwing.bankroll: the curve is declared with the direction, before the position is chosen (Sandrem/FlyCasual#1316).
+  const bend = bankRoll ? (request.bend ?? 'forward') : undefined;
+  if (bankRoll && request.bend === undefined) trace.push(step('xwing.bankroll', 'No curve given: forward is assumed (the curve is declared with the direction; plan lists both).'));
+  const declared = (c: CandidateOutcome): boolean => bend === undefined || c.bend === bend;
+  const exact = candidates.find((c) => c.placement === wanted && declared(c));
   if (exact?.legal) chosen = exact;
   else if (request.placement === null && request.move === 'barrel-roll') {
-    chosen = candidates.find((c) => c.legal);
+    chosen = candidates.find((c) => c.legal && declared(c));
     if (chosen !== undefined) trace.push(step('xwing.roll.choice', `The middle position is illegal and a legal one exists, so the ship must take one: ${chosen.placement}.`));
   }
   const performed = chosen !== undefined;
   if (!performed) {
-    const legal = candidates.filter((c) => c.legal).map((c) => c.placement);
+    const legal = candidates.filter((c) => c.legal && declared(c)).map((c) => c.placement);
     const note =
       legal.length > 0
         ? `The declared ${wanted} position is illegal; the legal ones are ${legal.join(', ')}.`
@@ -226,6 +246,7 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
     move: request.move,
     direction: request.direction,
     placement: chosen?.placement ?? wanted,
+    ...(bend !== undefined ? { bend } : {}),
     performed,
     startPose: roundPose(ship.pose),
     candidates: [...candidates],

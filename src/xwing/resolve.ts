@@ -21,13 +21,14 @@ export function resolveWorld(world: World): Result<XwingOutcome> {
   if (maneuver !== undefined) {
     const ship = world.ships.find((s) => s.id === maneuver.ship)!;
     if (ship.base.size === 'huge') return executeHugeManeuver(world, ship, parseDial(maneuver.dial)!, maneuver.placements ?? []);
-    return ok(executeManeuver(world, ship, parseDial(maneuver.dial)!, maneuver.placement ?? 'middle'));
+    const extras = { ...(maneuver.sideslip === true ? { sideslip: true } : {}), ...(maneuver.dock === true ? { dock: true } : {}), ...(maneuver.deploy !== undefined ? { deploy: maneuver.deploy } : {}) };
+    return ok(executeManeuver(world, ship, parseDial(maneuver.dial)!, maneuver.placement ?? 'middle', undefined, extras));
   }
   if (action !== undefined) {
     const ship = world.ships.find((s) => s.id === action.ship)!;
     const move = action.type === 'decloak' || action.type === 'tractor' ? (action.move ?? 'barrel-roll') : action.type;
     const direction = action.direction ?? (move === 'boost' ? 'forward' : 'right');
-    const outcome = performAction(world, ship, { type: action.type, move, direction, placement: action.placement ?? null, ...(action.rotate ? { rotate: action.rotate } : {}) });
+    const outcome = performAction(world, ship, { type: action.type, move, direction, placement: action.placement ?? null, ...(action.rotate ? { rotate: action.rotate } : {}), ...(action.bend ? { bend: action.bend } : {}) });
     if (action.direction === undefined) {
       return ok({ ...outcome, trace: [{ rule: move === 'boost' ? 'xwing.boost' : 'xwing.roll.choice', note: `No direction given: ${direction} is assumed (plan lists every direction).` }, ...outcome.trace] });
     }

@@ -82,6 +82,11 @@ export const xwingRules = {
   'xwing.range.in-arc': { title: 'In arc when part of the base is inside; attack range measured between the parts of both bases inside the arc', section: 'measure' },
   'xwing.range.obstructed': { title: 'An attack is obstructed when the range line crosses an obstacle', section: 'measure' },
   'xwing.range.exposure': { title: 'Plan options list enemy arcs reaching the final base and enemies in the mover\'s arcs (range 0-3)', section: 'measure' },
+  // Side-slips, docking and bank-template barrel rolls (issue 14).
+  'xwing.maneuver.sideslip': { title: 'Side-slip: a bank or turn from the side opposite its direction, the ship turned 90 degrees to its travel', section: 'maneuvers' },
+  'xwing.partial.dock': { title: '2.5: a ship that partially executes onto its friendly carrier may dock (into reserve) instead of bumping', section: 'partial' },
+  'xwing.maneuver.deploy': { title: 'Deploy: a docked ship executes a maneuver from its carrier\'s front or rear guides; it fails if no position is free', section: 'maneuvers' },
+  'xwing.bankroll': { title: 'Microthrusters: a StarViper barrel rolls with the bank 1 template, also when tractored', section: 'repositions' },
 } as const satisfies Readonly<Record<`xwing.${string}`, RuleEntry<keyof typeof xwingSections>>>;
 
 export type XwingRuleId = keyof typeof xwingRules;

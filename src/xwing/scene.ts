@@ -17,8 +17,9 @@ import { parseDial } from './dial.ts';
 import { maneuverGeometry } from './maneuver.ts';
 import type { ActionOutcome, ManeuverOutcome, XwingOutcome, XwingPlan } from './outcome.ts';
 import { hugeItems } from './huge-scene.ts';
-import { boostCandidate, rollCandidate } from './reposition.ts';
+import { barrelRollCandidate, boostCandidate } from './reposition.ts';
 import { templateShape } from './template-shape.ts';
+import { sideslipGeometry, slipPose } from './sideslip.ts';
 import type { ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
 
@@ -87,7 +88,10 @@ function maneuverItems(world: World, mover: ShipState, o: ManeuverOutcome, place
   if (o.huge !== undefined) return hugeItems(world, mover, o, o.huge, (pose, extra) => shipItems(mover, pose, 'ship-final', extra));
   const items: SceneItem[] = [];
   const entry = parseDial(o.executed)!;
-  const geometry = maneuverGeometry(entry, mover.pose, mover.base.length, placement);
+  // A side-slip is drawn with its template at the ship's side (xwing.maneuver.sideslip).
+  // A deploy starts at the carrier's guides (xwing.maneuver.deploy): its start pose is the outcome's.
+  const from = o.deployed !== undefined ? o.startPose : mover.pose;
+  const geometry = (o.sideslip === true ? sideslipGeometry(entry, from, mover.base.length) : null) ?? maneuverGeometry(entry, from, mover.base.length, placement);
   if (!('error' in geometry) && geometry.course !== null) {
     const course = geometry.course;
     const template = templateShape(course);
@@ -95,13 +99,13 @@ function maneuverItems(world: World, mover: ShipState, o: ManeuverOutcome, place
     if (!o.fully && o.progress < 1) {
       const points: Point[] = [];
       for (let i = 0; i <= 32; i++) {
-        const p = poseAt(course, o.progress + ((1 - o.progress) * i) / 32);
+        const p = slipPose(poseAt(course, o.progress + ((1 - o.progress) * i) / 32), geometry.slipRotation ?? 0);
         points.push({ x: p.x, y: p.y });
       }
       items.push({ shape: { kind: 'polyline', points }, role: 'path', id: mover.id, title: 'backed along (partial execution)' });
     }
   }
-  items.push(...shipItems(mover, o.pose, 'ship-final', { outcome: maneuverOutcomeClass(o), highlight: !o.fully || o.fled, title: `${mover.id} after ${o.executed}` }));
+  items.push(...shipItems(mover, o.pose, 'ship-final', { outcome: maneuverOutcomeClass(o), highlight: !o.fully || o.fled, title: `${mover.id} after ${o.executed}${o.sideslip === true ? ' (side-slip)' : ''}${typeof o.docked === 'string' ? `, docked with ${o.docked}` : ''}` }));
   return items;
 }
 
@@ -109,13 +113,14 @@ function actionItems(mover: ShipState, o: ActionOutcome): SceneItem[] {
   const items: SceneItem[] = [];
   const decloak = o.action === 'decloak';
   for (const c of o.candidates) {
-    const candidate = o.move === 'boost' ? boostCandidate(mover, c.direction, decloak) : rollCandidate(mover, c.direction === 'left' ? 'left' : 'right', c.placement, decloak);
-    if (c.placement === o.placement) items.push({ shape: candidate.template, role: 'template', id: mover.id, title: `${o.move} template` });
-    const chosen = o.performed && c.placement === o.placement;
+    const candidate = o.move === 'boost' ? boostCandidate(mover, c.direction, decloak) : barrelRollCandidate(mover, c.direction === 'left' ? 'left' : 'right', c.placement, decloak, c.bend);
+    const same = c.placement === o.placement && c.bend === o.bend;
+    if (same) items.push({ shape: candidate.template, role: 'template', id: mover.id, title: `${o.move} template` });
+    const chosen = o.performed && same;
     if (!chosen) {
       items.push({
-        shape: baseRect(c.pose, mover.base), role: 'ghost', id: mover.id, outcome: c.legal ? 'clean' : 'illegal', title: `${o.move} ${c.direction} ${c.placement}: ${c.legal ? 'legal' : 'illegal'}`,
-        pick: { action: { ship: mover.id, type: o.action, direction: c.direction, ...(c.placement === 'middle' ? {} : { placement: c.placement }) }, maneuver: null },
+        shape: baseRect(c.pose, mover.base), role: 'ghost', id: mover.id, outcome: c.legal ? 'clean' : 'illegal', title: `${o.move} ${c.direction}${c.bend !== undefined ? ` ${c.bend}` : ''} ${c.placement}: ${c.legal ? 'legal' : 'illegal'}`,
+        pick: { action: { ship: mover.id, type: o.action, direction: c.direction, ...(c.placement === 'middle' ? {} : { placement: c.placement }), ...(c.bend !== undefined ? { bend: c.bend } : {}), ...(o.action === 'tractor' || o.action === 'decloak' ? { move: o.move } : {}) }, maneuver: null },
         group: o.move,
       });
     }
@@ -141,7 +146,8 @@ export function buildScene(world: World, drawn: Drawn<XwingOutcome, XwingPlan>):
   }
   for (const ship of world.ships) {
     if (ship.id === moverId && outcome !== null) {
-      items.push(...shipItems(ship, ship.pose, 'ship-start', { title: `${ship.id} start` }));
+      const startPose = outcome.kind === 'maneuver' && outcome.deployed !== undefined ? outcome.startPose : ship.pose;
+      items.push(...shipItems(ship, startPose, 'ship-start', { title: `${ship.id} start` }));
       continue;
     }
     items.push(...shipItems(ship, ship.pose, 'ship', { highlight: marked.has(ship.id) }));
@@ -156,8 +162,8 @@ export function buildScene(world: World, drawn: Drawn<XwingOutcome, XwingPlan>):
       for (const m of drawn.plan.maneuvers) {
         items.push({
           shape: baseRect(m.outcome.pose, planned.base), role: 'ghost', id: planned.id, outcome: maneuverOutcomeClass(m.outcome),
-          title: `${m.dial}${m.placement ? ` ${m.placement}` : ''}${threatTitle(m.outcome.exposure, m.outcome.targets)}`,
-          pick: { maneuver: { ship: planned.id, dial: m.dial, ...(m.placement ? { placement: m.placement } : {}) }, action: null },
+          title: `${m.dial}${m.placement ? ` ${m.placement}` : ''}${m.sideslip === true ? ' side-slip' : ''}${m.dock === true ? ' dock' : ''}${m.deploy !== undefined ? ` deploy ${m.deploy}` : ''}${threatTitle(m.outcome.exposure, m.outcome.targets)}`,
+          pick: { maneuver: { ship: planned.id, dial: m.dial, ...(m.placement ? { placement: m.placement } : {}), ...(m.sideslip === true ? { sideslip: true } : {}), ...(m.dock === true ? { dock: true } : {}), ...(m.deploy !== undefined ? { deploy: m.deploy } : {}) }, action: null },
           group: `speed ${m.dial[0]}`,
         });
       }

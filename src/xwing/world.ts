@@ -5,7 +5,7 @@
  */
 import type { Issue } from '../core/issue.ts';
 import { quote } from '../core/quote.ts';
-import { HintBudget, NameIndex } from '../core/suggest.ts';
+import { HintBudget } from '../core/suggest.ts';
 import type { Point, Polygon, Pose, Rect } from '../geometry/shapes.ts';
 import type { Body } from '../geometry/index.ts';
 import { prepare, toTable } from '../geometry/index.ts';
@@ -13,8 +13,8 @@ import type { XwingScenario } from '../schema/xwing.ts';
 import type { Box } from './bounds.ts';
 import { boxOf } from './bounds.ts';
 import type { Base } from './catalog/bases.ts';
-import type { ObstacleKind, ObstacleType } from './catalog/obstacles.ts';
-import { OBSTACLE_ALIASES, OBSTACLE_KINDS, defaultOutline } from './catalog/obstacles.ts';
+import type { ObstacleType } from './catalog/obstacles.ts';
+import { obstacleShapeIndex } from './catalog/obstacle-outlines.ts';
 import type { ShipType } from './catalog/ship-types.ts';
 import { shipTypeIndex } from './catalog/ship-types.ts';
 
@@ -44,6 +44,10 @@ export interface ShipState {
   /** Tractor tokens (xwing.tractor). */
   readonly tractor: number;
   readonly actions: readonly string[] | undefined;
+  /** Templates the ship may side-slip with, granted by a card (xwing.maneuver.sideslip). */
+  readonly sideslip: readonly ('bank' | 'turn')[];
+  /** The friendly carrier it can dock with (2.5, xwing.partial.dock). */
+  readonly docksWith: string | undefined;
 }
 
 export interface ObstacleState {
@@ -68,10 +72,8 @@ export interface World {
   readonly obstacles: readonly ObstacleState[];
 }
 
-export const obstacleTypeIndex = new NameIndex<ObstacleKind>([
-  ...OBSTACLE_KINDS.map((k) => [k.type, k] as const),
-  ...OBSTACLE_ALIASES.map(([alias, type]) => [alias, OBSTACLE_KINDS.find((k) => k.type === type)!] as const),
-]);
+/** Obstacle `type` names: kinds (placeholder octagons) and pieces by XWS id (real outlines). */
+export const obstacleTypeIndex = obstacleShapeIndex;
 
 export function baseRect(pose: Pose, base: Base): Rect {
   return { kind: 'rect', x: pose.x, y: pose.y, heading: pose.heading, width: base.width, length: base.length };
@@ -131,6 +133,8 @@ export function buildWorld(scenario: XwingScenario): World {
       cloaked: ship.cloaked ?? false,
       tractor: ship.tractor ?? 0,
       actions: ship.actions,
+      sideslip: ship.sideslip ?? [],
+      docksWith: ship.docksWith,
     };
   });
   const obstacles = scenario.obstacles.map((obstacle, index): ObstacleState => {
@@ -138,7 +142,7 @@ export function buildWorld(scenario: XwingScenario): World {
     const points: Point[] =
       'polygon' in obstacle
         ? obstacle.polygon.map(([x, y]) => ({ x, y }))
-        : defaultOutline(kind).map(([x, y]) => toTable(obstacle.pose, { x, y }));
+        : kind.outline.map(([x, y]) => toTable(obstacle.pose, { x, y }));
     let cx = 0;
     let cy = 0;
     for (const p of points) {

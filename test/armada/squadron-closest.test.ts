@@ -81,14 +81,15 @@ describe('oracle: no legal end on a dense grid is closer than the exact answer',
   const arb = fc.record({
     from: fc.record({ x: fc.double({ min: 150, max: 750, noNaN: true }), y: fc.double({ min: 150, max: 750, noNaN: true }) }),
     reach: fc.constantFrom(76.5, 124.5, 185.5, 245.5),
-    others: fc.array(fc.record({ x: fc.double({ min: 0, max: 900, noNaN: true }), y: fc.double({ min: 0, max: 900, noNaN: true }) }), { maxLength: 8 }),
+    // Other squadrons as offsets from the mover, so most crowd its reach.
+    others: fc.array(fc.record({ x: fc.double({ min: -260, max: 260, noNaN: true }), y: fc.double({ min: -260, max: 260, noNaN: true }) }), { maxLength: 8 }),
     ships: fc.array(fc.record({ x: fc.double({ min: 0, max: 900, noNaN: true }), y: fc.double({ min: 0, max: 900, noNaN: true }), heading: fc.double({ min: 0, max: 360, noNaN: true }) }), { maxLength: 2 }),
     goal: fc.record({ x: fc.double({ min: 0, max: 900, noNaN: true }), y: fc.double({ min: 0, max: 900, noNaN: true }), rect: fc.boolean(), onOther: fc.boolean() }),
   });
   test('exact <= every legal grid point, and the exact end is legal', () => {
     fc.assert(fc.property(arb, ({ from, reach: far, others, ships, goal }) => {
       const keepOut = [
-        ...others.filter((o) => Math.hypot(o.x - from.x, o.y - from.y) >= 34).map((o) => ({ shape: circle(o.x, o.y) })),
+        ...others.filter((o) => Math.hypot(o.x, o.y) >= 34).map((o) => ({ shape: circle(from.x + o.x, from.y + o.y) })),
         ...ships.map((s): { shape: Rect } => ({ shape: { kind: 'rect', x: s.x, y: s.y, heading: s.heading, width: 43, length: 72 } })),
       ];
       const region = new ReachRegion({ from, reach: far, width: 900, height: 900, keepOut });

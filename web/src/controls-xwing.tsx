@@ -32,7 +32,15 @@ export function XwingControls({ doc, commit, outcome }: { doc: Doc; commit: (nex
   const speeds = [...new Set(dial.map((c) => c[0]!))].sort().reverse();
   const chosen = str(maneuver?.dial);
   const placement = str(maneuver?.placement ?? action?.placement, 'middle');
-  const pickDial = (code: string) => commit(setTop(setTop(doc, 'action', undefined), 'maneuver', { ship: mover, dial: code, ...(placement !== 'middle' ? { placement } : {}) }));
+  // xwing.maneuver.sideslip: a bank or turn may be executed as a side-slip (a card grants it); the choice is kept across banks and turns.
+  const slippable = (code: string) => /^[0-5][BNTY]/.test(code);
+  const sideslip = maneuver?.sideslip === true;
+  const pickDial = (code: string) => commit(setTop(setTop(doc, 'action', undefined), 'maneuver', { ship: mover, dial: code, ...(placement !== 'middle' ? { placement } : {}), ...(sideslip && slippable(code) ? { sideslip: true } : {}) }));
+  const toggleSlip = (on: boolean) => {
+    if (maneuver === undefined) return;
+    const { sideslip: _drop, ...rest } = maneuver;
+    commit(setTop(doc, 'maneuver', on ? { ...rest, sideslip: true } : rest));
+  };
   const blocked = maneuver !== undefined ? xwingActionBlocked(outcome) : null;
   const pickAction = (type: string, direction: string) => {
     // Turns, not single steps: the action follows the maneuver shown, from its final pose and stress.
@@ -73,6 +81,7 @@ export function XwingControls({ doc, commit, outcome }: { doc: Doc; commit: (nex
         }}>
           <option value="front">front</option><option value="middle">middle</option><option value="back">back</option>
         </select></label>
+        <label title="execute the bank or turn as a side-slip: the template at the side opposite its direction (xwing.maneuver.sideslip)"><input type="checkbox" data-testid="maneuver-sideslip" checked={sideslip} disabled={maneuver === undefined || !slippable(chosen)} onChange={(e) => toggleSlip(e.currentTarget.checked)} /> side-slip</label>
       </div>
       <div class="row actions" role="group" aria-label={maneuver !== undefined ? 'action after the maneuver' : 'actions'}>
         <span class="label">{maneuver !== undefined ? 'Then' : 'Action'}</span>

@@ -8,6 +8,7 @@
 import type { HintBudget } from '../../core/suggest.ts';
 import { NameIndex } from '../../core/suggest.ts';
 import type { Point } from '../../geometry/shapes.ts';
+import { ARMADA_OBSTACLE_OUTLINES } from './obstacle-outlines.ts';
 
 export type ObstacleType = 'asteroid-field' | 'debris-field' | 'station' | 'dust-field' | 'gravity-rift' | 'purrgil' | 'exogorth';
 
@@ -43,12 +44,20 @@ const ALIASES: readonly (readonly [string, ObstacleType])[] = [
 const index = new NameIndex<ObstacleRecord>([
   ...OBSTACLE_RECORDS.map((r) => [r.type, r] as const),
   ...ALIASES.map(([alias, type]) => [alias, OBSTACLE_RECORDS.find((r) => r.type === type)!] as const),
+  ...ARMADA_OBSTACLE_OUTLINES.map((o) => [o.id, OBSTACLE_RECORDS.find((r) => r.type === o.kind)!] as const),
 ]);
 
-export type ObstacleLookup = { readonly ok: true; readonly record: ObstacleRecord } | { readonly ok: false; readonly message: string };
+/** Real tokens by name (catalog/obstacle-outlines.ts): their outlines in the token's frame. */
+const pieces = new NameIndex<readonly Point[]>(ARMADA_OBSTACLE_OUTLINES.map((o) => [o.id, o.outline.map(([x, y]) => ({ x, y }))] as const));
+
+/** `outline`: a real token's outline when the name is a token's (`asteroid-field-4`), not a kind's. */
+export type ObstacleLookup = { readonly ok: true; readonly record: ObstacleRecord; readonly outline?: readonly Point[] } | { readonly ok: false; readonly message: string };
 
 export function findObstacle(name: string, budget?: HintBudget): ObstacleLookup {
-  const found = index.get(name.replace(/[\s_]+/g, '-'));
+  const key = name.replace(/[\s_]+/g, '-');
+  const found = index.get(key);
+  const outline = pieces.get(key);
+  if (found && outline) return { ok: true, record: found, outline };
   return found ? { ok: true, record: found } : { ok: false, message: index.unknownMessage('obstacle type', name, budget) };
 }
 

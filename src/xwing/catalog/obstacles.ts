@@ -1,6 +1,6 @@
 /**
  * Obstacle types and default shapes (xwing.obstacle.catalog).
- * Real obstacles are irregular; no authoritative outlines exist, so scenarios should give polygons.
+ * The kinds' shapes below are placeholders; the real pieces, by XWS id, are in obstacle-outlines.ts.
  * The default shapes are placeholder octagons sized from the bounding boxes of the TTS meshes in
  * FC's assets (xwing rules file, obstacle catalog): asteroids about 90 x 80, gas clouds about
  * 45 x 62, debris fields about 70 x 60, electro-chaff 75 x 213, loose cargo / spare parts about
