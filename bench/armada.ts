@@ -104,7 +104,7 @@ export const suite: BenchSuite = async () => {
       let n = 0;
       for (const pose of poses) {
         const t = threats(pose);
-        n += t.exposure.length + t.targets.length;
+        n += t.exposure.length + t.targets.length + t.squadronExposure.length + t.squadronTargets.length;
       }
       return n;
     },
@@ -131,6 +131,11 @@ export const suite: BenchSuite = async () => {
     min_ms: round3(spread.min),
     p25_ms: round3(spread.p25),
     load_average_1min: round3(loadAverage()),
+    // Ratios to the movement-only plan of the same run (issue 12): what exposure and targets,
+    // ships and squadrons, add on top of the movement, whatever the machine's load.
+    median_ratio_to_movement: round3(times.plan! / times.planMovement!),
+    min_ratio_to_movement: round3(spread.min / movementSpread.min),
+    p25_ratio_to_movement: round3(spread.p25 / movementSpread.p25),
   };
   return [
     row(`armada exposure + targets of every plan course (${poses.length} final poses, ${enemies.length} enemies)`, threatTimes.ours!, 'measure per ship pair, world rebuilt per pose', threatTimes.viaMeasure!, null, {

@@ -4,6 +4,7 @@
  * the closest-ship witness, the tool chain and the speed dial after the maneuver.
  */
 import type { ArcThreat, ThreatSummary } from '../core/measure.ts';
+import type { SquadronThreat } from './measure.ts';
 import type { TraceStep } from '../core/trace.ts';
 import type { Circle, Rect } from '../geometry/shapes.ts';
 import type { ArmadaRuleId } from './rules.ts';
@@ -93,6 +94,10 @@ export interface ArmadaOutcome {
   readonly effectsUsed?: readonly string[];
   /** The extra maneuver an effect granted after this one (armada.effects.extra-maneuver), from this outcome's final position. */
   readonly extraManeuver?: ExtraManeuver;
+  /** In a plan only (armada.range.squadron-attack): enemy squadrons at distance 1 of one of the mover's hull zones there. */
+  readonly squadronExposure?: readonly SquadronThreat[];
+  /** In a plan only (armada.range.squadron-target): enemy squadrons in the mover's hull zones' arcs there, close to long range. */
+  readonly squadronTargets?: readonly SquadronThreat[];
 }
 
 /** An extra maneuver (Engine Techs, Quantum Storm): the effect, its rule and the outcome of that maneuver. */

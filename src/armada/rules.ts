@@ -74,6 +74,8 @@ export const armadaRules = {
   'armada.range.hull-zones': { title: 'Hull zones are bounded by the firing-arc lines printed on the ship token (per base size)', section: 'measure' },
   'armada.range.in-arc': { title: 'In a hull zone\'s arc when part of the base is inside; attack range measured between the parts inside the arc', section: 'measure' },
   'armada.range.obstructed': { title: 'Obstructed when the line crosses an obstacle or another ship (traced between the closest points)', section: 'measure' },
+  'armada.range.squadron-target': { title: 'A ship attacks a squadron in a hull zone\'s arc; range to the part of its base inside the arc', section: 'measure' },
+  'armada.range.squadron-attack': { title: 'A squadron attacks a hull zone or a squadron at distance 1, measured to the closest point of the defending hull zone', section: 'measure' },
   'armada.range.exposure': { title: 'Plan options list enemy hull zones reaching the final position and enemies in the mover\'s zones (close to long)', section: 'measure' },
   // Effects that change movement: the primitives, the named effects of catalog/effects.ts, obstacle moves, tool readings.
   'armada.effects.hooks': { title: 'Cards plug into Determine Course and Move Ship through a few kinds of effect', section: 'effects' },
