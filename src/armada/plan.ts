@@ -73,6 +73,7 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
     if (!reachable(speed)) illegal.push({ speed, yaw: [], rule: fx === null ? 'armada.course.navigate' : 'armada.effects.speed', message: `the dial shows ${dial === ship.dial ? dial : `${ship.dial}, ${dial} by the gravity rift`}; ${fx === null ? 'Navigate dial and token together change' : 'Navigate and the effects in force change'} speed by at most ${window}, so speed ${speed} is not reachable` });
   }
 
+  const reading = table.scenario.readings?.toolBothSides;
   const cache: PositionCache = new Map();
   const still: Course = { speed: 0, clicks: [], side: 'auto', speedZeroYaw: 0 };
   const stillTrace = [step('armada.speed.range', 'Speed 0 is always allowed.')];
@@ -81,19 +82,22 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
   for (let speed = 1; speed <= ship.record.maxSpeed; speed++) {
     if (!reachable(speed)) continue;
     const limits = yawLimits(ship.record, speed);
-    const options: readonly WidenedCourse[] = fx === null ? clickCombinations(limits).map((clicks) => ({ clicks, effects: [], trace: [] })) : widenedCourses(fx, speed);
-    for (const option of options) {
-      const clicks = option.clicks;
+    // armada.effects.hooks: with effects in force, the courses they admit (plan-effects.ts); else the chart's.
+    const options: readonly WidenedCourse[] | null = fx === null ? null : widenedCourses(fx, speed);
+    const combos = options === null ? clickCombinations(limits) : options.map((o) => o.clicks);
+    for (let i = 0; i < combos.length; i++) {
+      const clicks = combos[i]!;
+      const option = options?.[i];
       const course: Course = { speed, clicks, side: 'auto', speedZeroYaw: 0 };
-      const courseTrace = [...option.trace, step('armada.yaw.chart', `Speed ${speed}, clicks [${clicks.join(', ')}] within the ${fx === null ? 'chart' : 'yaw values'} (${(option.limits ?? limits).map(roman).join(' ')}).`)];
+      const chartStep = step('armada.yaw.chart', `Speed ${speed}, clicks [${clicks.join(', ')}] within the ${option === undefined ? 'chart' : 'yaw values'} (${(option?.limits ?? limits).map(roman).join(' ')}).`);
+      const courseTrace = option === undefined ? [chartStep] : [...option.trace, chartStep];
       const plots = plotBothSides(ship, clicks, config);
-      const reading = table.scenario.readings?.toolBothSides;
       const sides = legalSides(plots);
       if (sides.length === 0 && reading === 'second-side' && ship.size !== 'huge') {
         // armada.tool.side-both.reading: each side is where the ship ends when the tool went on the other side first.
         for (const side of ['right', 'left'] as const) {
           const decided = decideSide(ship, plots, side === 'right' ? 'left' : 'right', reading);
-          if (!('issue' in decided)) push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace), fx === null ? undefined : option);
+          if (!('issue' in decided)) push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace), option);
         }
         continue;
       }
@@ -105,7 +109,7 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
       for (const side of sides) {
         const decided = decideSide(ship, plots, side);
         if ('issue' in decided) continue;
-        push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace), fx === null ? undefined : option);
+        push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace), option);
       }
     }
   }
