@@ -104,7 +104,7 @@ export const suite: BenchSuite = async () => {
       let n = 0;
       for (const pose of poses) {
         const t = threats(pose);
-        n += t.exposure.length + t.targets.length;
+        n += t.exposure.length + t.targets.length + t.squadronExposure.length + t.squadronTargets.length;
       }
       return n;
     },
@@ -131,6 +131,11 @@ export const suite: BenchSuite = async () => {
     min_ms: round3(spread.min),
     p25_ms: round3(spread.p25),
     load_average_1min: round3(loadAverage()),
+    // Ratios to the movement-only plan of the same run (issue 12): what exposure and targets,
+    // ships and squadrons, add on top of the movement, whatever the machine's load.
+    median_ratio_to_movement: round3(times.plan! / times.planMovement!),
+    min_ratio_to_movement: round3(spread.min / movementSpread.min),
+    p25_ratio_to_movement: round3(spread.p25 / movementSpread.p25),
   };
   return [
     row(`armada exposure + targets of every plan course (${poses.length} final poses, ${enemies.length} enemies)`, threatTimes.ours!, 'measure per ship pair, world rebuilt per pose', threatTimes.viaMeasure!, null, {
@@ -146,6 +151,7 @@ export const suite: BenchSuite = async () => {
     row(`armada plan CR90, same table, broad phase only`, times.plan!, 'no broad phase, same prepared narrow phase', times.planNoBroad!, differing(fast.value, noBroad.value)),
     row(`armada resolve one maneuver (${counts})`, times.resolve!, 'naive: no broad phase, kernel overlaps per pair', times.resolveNaive!, null),
     await squadronRow(table),
+    await effectsRow(table),
   ];
 };
 
@@ -164,5 +170,30 @@ async function squadronRow(scenario: ArmadaScenario) {
     per_squadron_us: round3(t.all! / squadrons.length / 1e3),
     can_move: reaches.filter((r) => r.canMove).length,
     legal_end_points: reaches.reduce((n, r) => n + r.endPoints.length, 0),
+  });
+}
+
+/**
+ * The plan with movement effects in force (armada.effects.hooks): the crowded table's mover with
+ * the Navigate dial declared (its +1 yaw courses), Admiral Ozzel (a wider speed window) and Engine
+ * Techs (a speed-1 follow-up after every course that overlapped no ship), against the plain plan.
+ */
+async function effectsRow(scenario: ArmadaScenario) {
+  const mover = scenario.maneuver?.ship ?? scenario.ships[0]!.id;
+  const withEffects: ArmadaScenario = {
+    ...scenario,
+    ships: scenario.ships.map((s) => (s.id === mover ? { ...s, effects: ['engine-techs'] } : s)),
+    maneuver: { ship: mover, speed: 0, yaw: [], side: 'auto', navigate: { dial: true, token: false }, effects: ['admiral-ozzel'] },
+  };
+  const planned = planArmada(withEffects, DEFAULT_CONFIG);
+  const plain = planArmada(scenario, DEFAULT_CONFIG);
+  if (!planned.ok || !plain.ok) throw new Error('plan failed');
+  const t = await medians({ effects: () => planArmada(withEffects, DEFAULT_CONFIG), plain: () => planArmada(scenario, DEFAULT_CONFIG) });
+  const followUps = planned.value.courses.reduce((n, c) => n + (c.followUps?.length ?? 0), 0);
+  return row('armada plan CR90 with Navigate dial, Admiral Ozzel and Engine Techs (crowded table)', t.effects!, 'the plain plan of the same table', t.plain!, null, {
+    courses: planned.value.courses.length,
+    plain_courses: plain.value.courses.length,
+    follow_ups: followUps,
+    per_outcome_us: round3(t.effects! / (planned.value.courses.length + followUps) / 1e3),
   });
 }

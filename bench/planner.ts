@@ -11,6 +11,10 @@ import { GAMES, prepare } from '../src/index.ts';
 import { compute } from '../web/src/compute.ts';
 import { demosOf, openingDemo } from '../web/src/demos.ts';
 import { computeResilient } from '../web/src/resilient.ts';
+import { layers } from '../web/src/decorate.ts';
+import { asDrawn, measureToPoint, MEASURING } from '../web/src/measuring.ts';
+import { rulerItems } from '../web/src/ruler.ts';
+import { textSize } from '../src/render/index.ts';
 import type { BenchRow, BenchSuite } from './harness.ts';
 import { medians, row } from './harness.ts';
 
@@ -84,5 +88,39 @@ export const suite: BenchSuite = async () => {
       rows.push(row(`planner ${game} "${demo.name}": drag step`, timed.step!, null, null, null, { target_ms: FRAME_MS, meets_target: ms < FRAME_MS, opening: JSON.stringify(demo.scenario) === JSON.stringify(demos[game]) }));
     }
   }
+  rows.push(...await rulerRows(demos));
   return rows;
 };
+
+/**
+ * One step of a range-ruler drag (issue 12) on each measuring game's opening demo: the library's
+ * closest distance from the first ship's base to the pointer, the ruler's items and the overlay
+ * markup the board lays over the drawing (the drawing itself is not redrawn), against a full drag
+ * step (the page's whole update) as the peer.
+ */
+async function rulerRows(demos: Record<Game, unknown>): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  for (const game of GAMES) {
+    const measuring = MEASURING[game];
+    if (measuring === undefined) continue;
+    const computed = compute(demos[game], false);
+    const table = measuring.table(asDrawn(demos[game], computed.outcome));
+    if (!table.ok) throw new Error(`${game} demo cannot be measured`);
+    const from = table.value.pieces[0]!.id;
+    const shape = table.value.shapeOf(from)!;
+    const size = textSize(computed.scene);
+    let k = 0;
+    const step = () => {
+      k = (k + 1) % 97;
+      const reading = measureToPoint(measuring, table.value, 'range', from, { x: 100 + 7 * k, y: 80 + 5 * k });
+      if (!reading.ok) throw new Error('no reading');
+      return layers(computed.scene, computed.svg, { items: rulerItems(shape, reading.value, measuring.edges('range'), size), arcs: true, shading: 'outcome', threats: new Map() }).overlay;
+    };
+    const timed = await medians({ ruler: step, drag: () => computeResilient(demos[game], false) }, { time: 400 });
+    rows.push(row(`planner ${game} demo: one ruler step (measure to the pointer + overlay)`, timed.ruler!, 'a drag step (whole update)', timed.drag!, null, {
+      target_ms: FRAME_MS,
+      meets_target: timed.ruler! / 1e6 < FRAME_MS,
+    }));
+  }
+  return rows;
+}

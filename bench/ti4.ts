@@ -10,7 +10,8 @@
  * prepared world, beside the whole pipeline (schema, checks, galaxy, then the engine, as
  * `POST /v1/resolve` runs it); `peer_wrong` counts outputs that differ between the two (target:
  * median <= 0.35 ms for the whole pipeline). The two plan rows run again on the map with Thunder's
- * Edge tiles, the Crimson Rebellion, breaches and the Fracture (same targets).
+ * Edge tiles and hyperlanes (119B, 121B), the Crimson Rebellion, breaches, the Fracture, the
+ * Deepwrought as the active player (D.W.S. Luminous) and Thunder's Edge effects (same targets).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from '../src/engines.ts';
@@ -37,9 +38,12 @@ const FACTIONS = ['hacan', 'sol', 'mentak', 'yin', 'muaat', 'arborec', 'l1z1x', 
  * (alpha), 105, and the homes 92 (a nebula) and 95; played with the Crimson Rebellion (118 off the
  * map), breaches and the Fracture (three systems, two ingress and two egress tokens).
  */
-const SWAPS: Record<string, string> = { '21': '113', '22': '114', '24': '117', '25': '94', '28': '115', '29': '116', '30': '102', '31': '105', '5': '92', '6': '95' };
+const SWAPS: Record<string, string> = { '21': '113', '22': '114', '24': '117', '25': '94', '28': '115', '29': '116', '30': '102', '31': '105', '5': '92', '6': '95', '85B2': '121B2', '83B2': '119B2' };
 const EIGHT_TE = EIGHT.split(' ').map((t) => SWAPS[t] ?? t).join(' ');
-const FACTIONS_TE = ['hacan', 'sol', 'mentak', 'yin', 'muaat', 'arborec', 'rebellion', 'creuss'];
+// The active player is the Deepwrought (its flagship D.W.S. Luminous moves through systems holding its units, +1 each).
+const FACTIONS_TE = ['deepwrought', 'sol', 'mentak', 'yin', 'muaat', 'arborec', 'rebellion', 'creuss'];
+/** Thunder's Edge effects in force: Myru Vos (ships carrying nothing pass other players' ships), Cosmic Phenomenae (scars adjacent). */
+const PLAYED_TE = [{ id: 'myru-vos' }, { id: 'cosmic-phenomenae' }];
 const THUNDERS_EDGE = {
   breaches: [{ system: '19', active: true }, { system: '36', active: true }, { system: '60', active: true }, { system: '94', active: false }],
   fracture: { systems: [{ id: 'fracture-1' }, { id: 'fracture-2' }, { id: 'fracture-3' }], links: [['fracture-1', 'fracture-2'], ['fracture-2', 'fracture-3']], ingress: ['27', '45'], egress: ['fracture-1', 'fracture-3'] },
@@ -86,7 +90,7 @@ export function benchScenario(activeSystem?: string, thundersEdge = false): Ti4S
   const parsed = parseScenario({
     game: 'ti4',
     map,
-    ...(thundersEdge ? { thundersEdge: THUNDERS_EDGE } : {}),
+    ...(thundersEdge ? { thundersEdge: THUNDERS_EDGE, played: PLAYED_TE } : {}),
     players: (thundersEdge ? FACTIONS_TE : FACTIONS).map((faction, i) => ({ id: `p${i}`, faction, technologies: i === 0 ? ['gravity-drive', 'antimass-deflectors'] : [], commandTokens: i === 0 ? [pick(systems)] : [] })),
     units: units.slice(0, 150),
     ...(activeSystem ? { activeSystem } : {}),

@@ -19,7 +19,9 @@
  * The catalogs were made with (mm per unit, tolerance 0.5 mm):
  * - X-Wing, FlyCasual `Assets/ImportedAssets/Tabletop Simulator/Obstacles/...` meshes (the `mesh` of
  *   each entry): 10 x the entry's `prefabScale` (10 for asteroids, 1000 for the debris clouds'
- *   metre meshes, 17, 17, 17, 24, 24, 35 for gas clouds 1-6).
+ *   metre meshes, 17, 17, 17, 24, 24, 35 for gas clouds 1-6). Checked: FlyCasual's known-size
+ *   pieces read the same way come out at their real sizes, and the VASSAL module's token images
+ *   agree with the result (`scripts/token-image-size.ts`; the catalog's header has the numbers).
  * - Armada, TTS-V `TTS_armada/assets/misc/obstacles/<token>/mesh.obj`: 25.4 (inches).
  */
 import { readFileSync } from 'node:fs';

@@ -52,7 +52,8 @@ export interface CourseResult {
  */
 export function courseDial(ship: ShipOnTable): number | undefined {
   if (ship.dial === undefined) return undefined;
-  return ship.rift === null ? ship.dial : Math.max(0, ship.dial - 1);
+  const lowered = (ship.rift === null ? 0 : 1) + (ship.slowed ?? 0);
+  return lowered === 0 ? ship.dial : Math.max(0, ship.dial - lowered);
 }
 
 export function determineCourse(ship: ShipOnTable, maneuver: ArmadaManeuver): CourseResult {

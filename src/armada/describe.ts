@@ -39,6 +39,9 @@ function courseLine(course: PlannedCourse): string {
   if (o.obstacles.length > 0) notes.push(`obstacle ${o.obstacles.map((h) => `${h.id} (${h.type})`).join(', ')}`);
   if (o.destroyed) notes.push('DESTROYED (off the table)');
   if (course.dialChange !== null && course.dialChange !== 0) notes.push(`speed ${course.dialChange > 0 ? "+" : ""}${course.dialChange} from the dial`);
+  // armada.effects.hooks: the effects the course needs and the extra maneuvers after it.
+  if (course.effects !== undefined) notes.push(`uses ${course.effects.join(', ')}${course.navigateYawJoint !== undefined ? ` (joint ${course.navigateYawJoint})` : ''}`);
+  if (course.followUps !== undefined) notes.push(`then ${course.followUps.length} extra maneuver${course.followUps.length === 1 ? '' : 's'}`);
   const yaw = `[${yawText(course.yaw)}]`.padEnd(16);
   return `  ${String(course.speed)}  ${yaw} ${course.side.padEnd(5)}  ${poseText(o.pose).padEnd(36)} ${notes.length > 0 ? notes.join('; ') : 'clean'}`;
 }

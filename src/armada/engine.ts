@@ -35,9 +35,11 @@ import { describeOutcome, describePlan, describeSquadronMove, describeSquadronRe
 import type { ArmadaPlanned, ArmadaResolved } from './outcome.ts';
 import { measureWorld } from './measure.ts';
 import { planScenario } from './plan.ts';
-import { resolveManeuver } from './resolve.ts';
 import { buildScene, squadronItems } from './scene.ts';
 import { moveSquadron, squadronReach } from './squadron-move.ts';
+import { describeObstacleMoves, resolveObstacleMoves } from './obstacle-move.ts';
+import { effectItems } from './scene-effects.ts';
+import { describeExtra, resolveWithExtra } from './extra-maneuver.ts';
 import type { SquadronOnTable, World } from './world.ts';
 import { prepareWorld } from './world.ts';
 
@@ -51,6 +53,12 @@ function movingSquadron(world: World): { squadron: SquadronOnTable; speed: numbe
 
 /** `resolve`: the scenario's maneuver, or its squadron's move. */
 export function resolveWorld(world: World): Result<ArmadaResolved> {
+  // armada.obstacle.move: obstacle moves are checked on their own (obstacle-move.ts).
+  const obstacleMoves = world.scenario.obstacleMoves;
+  if (obstacleMoves !== undefined) {
+    if (world.scenario.maneuver !== undefined || world.scenario.squadronMove !== undefined) return fail([issue('obstacleMoves', 'armada.obstacle.move', 'give obstacle moves in a scenario of their own, without a maneuver or squadron move')]);
+    return resolveObstacleMoves(world, obstacleMoves);
+  }
   const moving = movingSquadron(world);
   if (moving !== null) {
     const to = world.scenario.squadronMove?.to;
@@ -59,7 +67,7 @@ export function resolveWorld(world: World): Result<ArmadaResolved> {
   }
   const maneuver = world.scenario.maneuver;
   if (maneuver === undefined) return fail([issue('maneuver', 'armada.maneuver.steps', 'the scenario has no maneuver to resolve')]);
-  return resolveManeuver(world, maneuver, world.config);
+  return resolveWithExtra(world, maneuver, world.config);
 }
 
 /** `plan`: where the moving squadron can end, or every course of the maneuver's ship (else the first ship). */
@@ -71,6 +79,7 @@ export function planWorld(world: World): Result<ArmadaPlanned> {
 
 /** An illegal squadron move as issues, so the CLI prints the outcome and exits 1 (a ship's maneuver is refused in resolve instead). */
 function forbiddenMove(_world: World, outcome: ArmadaResolved): Issue[] {
+  if (outcome.kind === 'obstacle-moves') return outcome.moves.flatMap((m) => m.violations.map((v) => issue(`obstacleMoves`, v.rule, v.message)));
   if (outcome.kind !== 'squadron-move') return [];
   return outcome.violations.map((v) => issue('squadronMove', v.rule, v.message));
 }
@@ -85,14 +94,15 @@ export const armadaEngine = defineEngine<'armada', ArmadaScenario, World, Armada
   scene: (world, { outcome, plan }) => {
     const scene = buildScene(world, { outcome: outcome?.kind === undefined ? outcome : null, plan: plan?.kind === undefined ? plan : null });
     const squadron = squadronItems(world, { outcome: outcome?.kind === 'squadron-move' ? outcome : null, plan: plan?.kind === 'squadron-reach' ? plan : null });
-    return squadron.length === 0 ? scene : { ...scene, items: [...scene.items, ...squadron] };
+    const moved = effectItems(world, { outcome: outcome?.kind === undefined || outcome.kind === 'obstacle-moves' ? outcome : null, plan: plan?.kind === undefined ? plan : null });
+    return squadron.length === 0 && moved.length === 0 ? scene : { ...scene, items: [...scene.items, ...squadron, ...moved] };
   },
   measure: measureWorld,
   forbidden: forbiddenMove,
-  describeOutcome: (outcome) => (outcome.kind === 'squadron-move' ? describeSquadronMove(outcome) : describeOutcome(outcome)),
+  describeOutcome: (outcome) => (outcome.kind === 'squadron-move' ? describeSquadronMove(outcome) : outcome.kind === 'obstacle-moves' ? describeObstacleMoves(outcome) : describeOutcome(outcome) + describeExtra(outcome)),
   describePlan: (planned) => (planned.kind === 'squadron-reach' ? describeSquadronReach(planned) : describePlan(planned)),
-  hasMove: (scenario) => scenario.maneuver !== undefined || scenario.squadronMove?.to !== undefined,
-  withoutMove: ({ maneuver: _maneuver, squadronMove, ...rest }) => (squadronMove === undefined ? rest : { ...rest, squadronMove: { squadron: squadronMove.squadron, ...(squadronMove.cloak ? { cloak: true } : {}) } }),
+  hasMove: (scenario) => scenario.maneuver !== undefined || scenario.squadronMove?.to !== undefined || scenario.obstacleMoves !== undefined,
+  withoutMove: ({ maneuver: _maneuver, obstacleMoves: _obstacleMoves, squadronMove, ...rest }) => (squadronMove === undefined ? rest : { ...rest, squadronMove: { squadron: squadronMove.squadron, ...(squadronMove.cloak ? { cloak: true } : {}) } }),
   catalog: {
     ships: [...new Set(officialShips().map((r) => r.name))].sort(),
     squadrons: SQUADRON_RECORDS.map((r) => `${r.name} Squadron`),

@@ -90,11 +90,69 @@ describe('measure: worked examples', () => {
     expect(m.arcs[0]!.obstructedBy).toEqual(['block']);
   });
 
-  test('squadrons: range and distance only', () => {
+  test('armada.range.squadron-target: a squadron 50 mm ahead of a Victory is in its front hull zone at close range', () => {
     const m = measured([{ id: 'vic', type: VSD, pose: { x: 600, y: 400, heading: 0 } }], 'vic', 'sq', { squadrons: [{ id: 'sq', position: { x: 600, y: 400 + 51 + 17 + 50 } }] });
     expect(m.distance).toBeCloseTo(50, 6);
     expect(m.distanceBand).toBe(1);
+    expect(m.arcs.map((a) => [a.arc, a.range])).toEqual([['front', 'close']]);
+    expect(m.arcs[0]!.distance).toBeCloseTo(50, 9);
+    expect(m.trace.map((t) => t.rule)).toContain('armada.range.squadron-target');
+  });
+
+  test('armada.range.squadron-target: a squadron 150 mm off the right side is in the right hull zone at medium range', () => {
+    // Inner footprint 61 wide: the side is 30.5 from the centre; the squadron base has radius 17.
+    const m = measured([{ id: 'vic', type: VSD, pose: { x: 600, y: 400, heading: 0 } }], 'vic', 'sq', { squadrons: [{ id: 'sq', position: { x: 600 + 30.5 + 150 + 17, y: 400 } }] });
+    expect(m.arcs.map((a) => [a.arc, a.range])).toEqual([['right', 'medium']]);
+    expect(m.arcs[0]!.distance).toBeCloseTo(150, 9);
+    expect(m.arcs[0]!.closest.from.x).toBeCloseTo(630.5, 9);
+  });
+
+  test('armada.range.squadron-target: only the part of the squadron inside the arc counts', () => {
+    // The squadron straddles the front-right arc line of a Victory (medium token: the line runs from
+    // (0, 3.75) to (29.25, 30.5) in the ship's frame). In the right hull zone only the part of its base
+    // right of that line counts, which is farther than the whole base.
+    const centre = { x: 600 + 120, y: 400 + 3.75 + (26.75 / 29.25) * 120 };
+    const m = measured([{ id: 'vic', type: VSD, pose: { x: 600, y: 400, heading: 0 } }], 'vic', 'sq', { squadrons: [{ id: 'sq', position: centre }] });
+    const zones = new Map(m.arcs.map((a) => [a.arc, a]));
+    expect([...zones.keys()].sort()).toEqual(['front', 'right']);
+    expect(zones.get('front')!.distance).toBeGreaterThanOrEqual(m.distance - 1e-9);
+    expect(zones.get('right')!.distance).toBeGreaterThanOrEqual(m.distance - 1e-9);
+  });
+
+  test('armada.range.squadron-attack: from a squadron, the hull zones at distance 1 of it', () => {
+    const m = measured([{ id: 'vic', type: VSD, pose: { x: 600, y: 400, heading: 0 } }], 'sq', 'vic', { squadrons: [{ id: 'sq', position: { x: 600, y: 400 + 51 + 17 + 50 } }] });
     expect(m.arcs).toEqual([]);
+    // The left and right hull zones reach forward to where the front arc lines meet the sides:
+    // (+-30.5, 3.75 + 26.75 * 30.5 / 29.25) in the ship's frame, within distance 1 of the squadron too.
+    const corner = { x: 30.5, y: 3.75 + (26.75 * 30.5) / 29.25 };
+    const side = Math.hypot(corner.x, 51 + 17 + 50 - corner.y) - 17;
+    expect(side).toBeLessThan(76.5);
+    expect(m.attackableZones!.map((z) => z.zone)).toEqual(['front', 'left', 'right']);
+    expect(m.attackableZones![0]!.distance).toBeCloseTo(50, 9);
+    expect(m.attackableZones![1]!.distance).toBeCloseTo(side, 9);
+    expect(m.attackableZones![2]!.distance).toBeCloseTo(side, 9);
+    // 30 mm farther: only the front hull zone stays at distance 1.
+    const farther = measured([{ id: 'vic', type: VSD, pose: { x: 600, y: 400, heading: 0 } }], 'sq', 'vic', { squadrons: [{ id: 'sq', position: { x: 600, y: 400 + 51 + 17 + 70 } }] });
+    expect(farther.attackableZones!.map((z) => z.zone)).toEqual(['front']);
+    expect(farther.trace.map((t) => t.rule)).toContain('armada.range.squadron-attack');
+  });
+
+  test('armada.range.squadron-attack: squadron to squadron, distance 1 or not', () => {
+    const at = (gap: number) => measured([], 'a', 'b', { squadrons: [{ id: 'a', position: { x: 600, y: 400 } }, { id: 'b', position: { x: 600 + 34 + gap, y: 400 } }] });
+    expect(at(76.5).distanceBand).toBe(1);
+    expect(at(76.5).trace.find((t) => t.rule === 'armada.range.squadron-attack')!.note).toContain('can attack');
+    expect(at(77).trace.find((t) => t.rule === 'armada.range.squadron-attack')!.note).toContain('cannot attack');
+  });
+
+  test('armada.range.hull-zones: a huge ship\'s hull zones are not modelled (no measured arc lines)', () => {
+    const m = measured([
+      { id: 'ssd', type: 'Executor I-class Star Dreadnought', pose: { x: 900, y: 400, heading: 0 } },
+      { id: 'cr', type: CR90, pose: { x: 900, y: 700, heading: 180 } },
+    ], 'ssd', 'cr');
+    expect(m.arcs).toEqual([]);
+    expect(m.trace.find((t) => t.rule === 'armada.range.hull-zones')!.note).toContain('huge');
+    // Range and distance are still measured, between the two-base footprint and the target.
+    expect(m.range).not.toBe('beyond');
   });
 
   test('TI4 has no measure; unknown ids are issues', () => {
@@ -159,5 +217,29 @@ describe('armada.range.exposure: plan courses', () => {
     expect(fast.targets!.map((t) => [t.ship, t.arc])).toEqual([['vic', 'front']]);
     expect(p.ranking.length).toBe(p.courses.length);
     expect(p.ranking[0]!.exposedTo).toBe(0);
+  });
+
+  test('armada.range.squadron-attack, armada.range.squadron-target: enemy squadrons near the final position', async () => {
+    const { plan } = await import('../engines.ts');
+    const planned = plan({
+      game: 'armada',
+      ships: [{ id: 'cr', type: CR90, owner: 'rebels', pose: { x: 600, y: 300, heading: 0 } }],
+      squadrons: [
+        // 40 mm ahead of the CR90 at speed 0 (inner base 41 x 71): in the front arc, at distance 1 of the front zone.
+        { id: 'tie', owner: 'empire', position: { x: 600, y: 300 + 35.5 + 17 + 40 } },
+        // Friendly: never listed.
+        { id: 'xw', owner: 'rebels', position: { x: 520, y: 300 } },
+        // Far away.
+        { id: 'far', owner: 'empire', position: { x: 1500, y: 800 } },
+      ],
+    });
+    if (!planned.ok || planned.value.game !== 'armada' || !('courses' in planned.value)) throw new Error('plan failed');
+    const still = planned.value.courses.find((c) => c.speed === 0)!.outcome;
+    expect(still.squadronTargets!.map((t) => [t.squadron, t.arc, t.range, t.distanceBand])).toEqual([['tie', 'front', 'close', 1]]);
+    expect(still.squadronExposure!.map((t) => [t.squadron, t.arc])).toContainEqual(['tie', 'front']);
+    expect(still.squadronExposure!.every((t) => t.squadron === 'tie' && t.distanceBand === 1)).toBe(true);
+    // Ship threats are unchanged by squadrons.
+    expect(still.exposure).toEqual([]);
+    expect(still.targets).toEqual([]);
   });
 });

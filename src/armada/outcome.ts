@@ -4,12 +4,14 @@
  * the closest-ship witness, the tool chain and the speed dial after the maneuver.
  */
 import type { ArcThreat, ThreatSummary } from '../core/measure.ts';
+import type { SquadronThreat } from './measure.ts';
 import type { TraceStep } from '../core/trace.ts';
 import type { Circle, Rect } from '../geometry/shapes.ts';
 import type { ArmadaRuleId } from './rules.ts';
 import type { RuleId } from '../rules.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import type { Side } from './tool.ts';
+import type { ObstacleMovesOutcome } from './obstacle-move.ts';
 
 export interface DamageDealt {
   readonly ship: string;
@@ -88,6 +90,21 @@ export interface ArmadaOutcome {
   readonly exposure?: readonly ArcThreat[];
   /** In a plan only (armada.range.exposure): enemy ships in the mover's hull zones from there, close to long range. */
   readonly targets?: readonly ArcThreat[];
+  /** With effects in force (armada.effects.hooks): the ids of the effects this course used, in the order applied. */
+  readonly effectsUsed?: readonly string[];
+  /** The extra maneuver an effect granted after this one (armada.effects.extra-maneuver), from this outcome's final position. */
+  readonly extraManeuver?: ExtraManeuver;
+  /** In a plan only (armada.range.squadron-attack): enemy squadrons at distance 1 of one of the mover's hull zones there. */
+  readonly squadronExposure?: readonly SquadronThreat[];
+  /** In a plan only (armada.range.squadron-target): enemy squadrons in the mover's hull zones' arcs there, close to long range. */
+  readonly squadronTargets?: readonly SquadronThreat[];
+}
+
+/** An extra maneuver (Engine Techs, Quantum Storm): the effect, its rule and the outcome of that maneuver. */
+export interface ExtraManeuver {
+  readonly effect: string;
+  readonly rule: ArmadaRuleId;
+  readonly outcome: ArmadaOutcome;
 }
 
 /** `plan`: every course of one ship with its outcome, and the courses the rules refuse. */
@@ -98,6 +115,12 @@ export interface PlannedCourse {
   /** Speed minus the dial (a Navigate change is needed when not 0); null when the scenario gives no dial. */
   readonly dialChange: number | null;
   readonly outcome: ArmadaOutcome;
+  /** With effects in force: the effects this course needs (`navigate-dial-yaw` for the Navigate dial's yaw raise). */
+  readonly effects?: readonly string[];
+  /** The joint the Navigate dial raises for this course, when it needs it (`maneuver.navigate.yawJoint`). */
+  readonly navigateYawJoint?: number;
+  /** The extra maneuvers an effect grants from this course's final position (armada.effects.extra-maneuver). */
+  readonly followUps?: readonly PlannedCourse[];
 }
 
 export interface IllegalCourse {
@@ -180,6 +203,6 @@ export interface SquadronReach {
 }
 
 /** What the Armada engine's `resolve` answers: a ship's maneuver, or a squadron's move. */
-export type ArmadaResolved = ArmadaOutcome | SquadronMoveOutcome;
+export type ArmadaResolved = ArmadaOutcome | SquadronMoveOutcome | ObstacleMovesOutcome;
 /** What the Armada engine's `plan` answers: a ship's courses, or a squadron's reach. */
 export type ArmadaPlanned = ArmadaPlan | SquadronReach;

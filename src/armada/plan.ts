@@ -20,6 +20,11 @@ import { decideSide, legalSides, plotBothSides } from './side.ts';
 import type { ShipOnTable, World } from './world.ts';
 import type { Side } from './tool.ts';
 import type { RuleId } from '../rules.ts';
+import type { CourseEffects } from './effects.ts';
+import { gatherEffects, speedBudget } from './effects.ts';
+import { planFollowUps } from './extra-maneuver.ts';
+import type { WidenedCourse } from './plan-effects.ts';
+import { widenedCourses, withEffects } from './plan-effects.ts';
 
 /** The most a Navigate command changes speed: the dial by 1 and the token by 1 (armada.course.navigate). */
 const MAX_NAVIGATE_CHANGE = 2;
@@ -35,7 +40,9 @@ export function clickCombinations(limits: readonly number[]): number[][] {
   return out;
 }
 
-export function planShip(table: World, ship: ShipOnTable, config: EngineConfig): ArmadaPlan {
+export function planShip(table: World, listed: ShipOnTable, config: EngineConfig, fx: CourseEffects | null = null): ArmadaPlan {
+  // armada.effects.hooks: effects in force turn the dial, widen the speed window and the yaw values (plan-effects.ts); none: the plan as before.
+  const ship = fx?.ship ?? listed;
   const others = table.ships.filter((s) => s.index !== ship.index);
   const courses: PlannedCourse[] = [];
   const illegal: IllegalCourse[] = [];
@@ -44,37 +51,56 @@ export function planShip(table: World, ship: ShipOnTable, config: EngineConfig):
   const dialChange = (speed: number) => (dial === undefined ? null : speed - dial);
   const threats = threatsFor(table, ship);
   const summaries: ThreatSummary[] = [];
-  const push = (speed: number, yaw: readonly number[], side: Side, outcome: Result<ArmadaOutcome>) => {
+  const push = (speed: number, yaw: readonly number[], side: Side, outcome: Result<ArmadaOutcome>, widened?: WidenedCourse) => {
     if (outcome.ok && !config.exposure) {
       courses.push({ speed, yaw, side, dialChange: dialChange(speed), outcome: outcome.value });
     } else if (outcome.ok) {
-      const { exposure, targets } = threats(outcome.value.pose);
-      summaries.push({ option: `courses[${courses.length}]`, label: `speed ${speed} [${yaw.join(', ')}] ${side}`, exposedTo: shipsIn(exposure), targets: shipsIn(targets) });
-      courses.push({ speed, yaw, side, dialChange: dialChange(speed), outcome: { ...outcome.value, exposure, targets } });
+      const found = threats(outcome.value.pose);
+      summaries.push({ option: `courses[${courses.length}]`, label: `speed ${speed} [${yaw.join(', ')}] ${side}`, exposedTo: shipsIn(found.exposure), targets: shipsIn(found.targets) });
+      // Object.assign: the same object and key order as a spread, measurably cheaper on V8 for an outcome this wide.
+      courses.push({ speed, yaw, side, dialChange: dialChange(speed), outcome: Object.assign({}, outcome.value, found) });
     } else {
       for (const problem of outcome.issues) illegal.push({ speed, yaw, rule: problem.rule, message: problem.message });
     }
+    // armada.effects.hooks: the effects the course needs and the extra maneuvers it allows.
+    if (outcome.ok && widened !== undefined && fx !== null) courses[courses.length - 1] = withEffects(courses[courses.length - 1]!, widened, planFollowUps(table, ship, outcome.value, fx, config));
   };
 
   // armada.course.navigate: from the dial, Navigate (dial and token together) changes speed by at most 2.
-  const reachable = (speed: number) => dial === undefined || Math.abs(speed - dial) <= MAX_NAVIGATE_CHANGE;
+  const window = fx === null ? MAX_NAVIGATE_CHANGE : speedBudget(fx);
+  const reachable = (speed: number) => dial === undefined || Math.abs(speed - dial) <= window;
   for (let speed = 0; speed <= ship.record.maxSpeed; speed++) {
-    if (!reachable(speed)) illegal.push({ speed, yaw: [], rule: 'armada.course.navigate', message: `the dial shows ${dial === ship.dial ? dial : `${ship.dial}, ${dial} by the gravity rift`}; Navigate dial and token together change speed by at most ${MAX_NAVIGATE_CHANGE}, so speed ${speed} is not reachable` });
+    if (!reachable(speed)) illegal.push({ speed, yaw: [], rule: fx === null ? 'armada.course.navigate' : 'armada.effects.speed', message: `the dial shows ${dial === ship.dial ? dial : `${ship.dial}, ${dial} by the gravity rift`}; ${fx === null ? 'Navigate dial and token together change' : 'Navigate and the effects in force change'} speed by at most ${window}, so speed ${speed} is not reachable` });
   }
 
+  const reading = table.scenario.readings?.toolBothSides;
   const cache: PositionCache = new Map();
   const still: Course = { speed: 0, clicks: [], side: 'auto', speedZeroYaw: 0 };
   const stillTrace = [step('armada.speed.range', 'Speed 0 is always allowed.')];
-  if (reachable(0)) push(0, [], 'right', finish(table, ship, still, moveAtSpeedZero(ship, others, still, config), config, stillTrace));
+  if (reachable(0)) push(0, [], 'right', finish(table, ship, still, moveAtSpeedZero(ship, others, still, config), config, stillTrace), fx === null ? undefined : { clicks: [], effects: [], trace: [] });
 
   for (let speed = 1; speed <= ship.record.maxSpeed; speed++) {
     if (!reachable(speed)) continue;
     const limits = yawLimits(ship.record, speed);
-    for (const clicks of clickCombinations(limits)) {
+    // armada.effects.hooks: with effects in force, the courses they admit (plan-effects.ts); else the chart's.
+    const options: readonly WidenedCourse[] | null = fx === null ? null : widenedCourses(fx, speed);
+    const combos = options === null ? clickCombinations(limits) : options.map((o) => o.clicks);
+    for (let i = 0; i < combos.length; i++) {
+      const clicks = combos[i]!;
+      const option = options?.[i];
       const course: Course = { speed, clicks, side: 'auto', speedZeroYaw: 0 };
-      const courseTrace = [step('armada.yaw.chart', `Speed ${speed}, clicks [${clicks.join(', ')}] within the chart (${limits.map(roman).join(' ')}).`)];
+      const chartStep = step('armada.yaw.chart', `Speed ${speed}, clicks [${clicks.join(', ')}] within the ${option === undefined ? 'chart' : 'yaw values'} (${(option?.limits ?? limits).map(roman).join(' ')}).`);
+      const courseTrace = option === undefined ? [chartStep] : [...option.trace, chartStep];
       const plots = plotBothSides(ship, clicks, config);
       const sides = legalSides(plots);
+      if (sides.length === 0 && reading === 'second-side' && ship.size !== 'huge') {
+        // armada.tool.side-both.reading: each side is where the ship ends when the tool went on the other side first.
+        for (const side of ['right', 'left'] as const) {
+          const decided = decideSide(ship, plots, side === 'right' ? 'left' : 'right', reading);
+          if (!('issue' in decided)) push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace), option);
+        }
+        continue;
+      }
       if (sides.length === 0) {
         const decided = decideSide(ship, plots, 'auto');
         if ('issue' in decided) illegal.push({ speed, yaw: clicks, rule: decided.issue.rule, message: decided.issue.message });
@@ -83,7 +109,7 @@ export function planShip(table: World, ship: ShipOnTable, config: EngineConfig):
       for (const side of sides) {
         const decided = decideSide(ship, plots, side);
         if ('issue' in decided) continue;
-        push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace));
+        push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace), option);
       }
     }
   }
@@ -96,5 +122,7 @@ export function planScenario(table: World, shipId: string | undefined, config: E
   if (ship === undefined) {
     return fail([issue(shipId === undefined ? 'ships' : 'maneuver.ship', 'armada.maneuver.steps', shipId === undefined ? 'the scenario has no ship to plan for' : `no ship with id ${quote(shipId)}`)]);
   }
-  return ok(planShip(table, ship, config));
+  const fx = gatherEffects(table, ship, table.scenario.maneuver, 'plan');
+  if (fx !== null && fx.issues.length > 0) return fail(fx.issues);
+  return ok(planShip(table, ship, config, fx));
 }

@@ -14,6 +14,7 @@ import type { ArmadaManeuver } from '../schema/armada.ts';
 import type { EngineConfig } from './config.ts';
 import type { Course } from './course.ts';
 import { courseDial, determineCourse } from './course.ts';
+import { determineWithEffects, gatherEffects } from './effects.ts';
 import { checkPlacement, placeSquadrons } from './displace.ts';
 import type { Placement } from './displace.ts';
 import { footprintsOverlap, rectInside } from './exact.ts';
@@ -102,6 +103,8 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
 
 export interface Finishing {
   readonly placement?: ArmadaManeuver['squadronPlacement'];
+  /** The dial after the maneuver when it is not the course's speed (an extra maneuver's speed is temporary, armada.speed.temporary). */
+  readonly dialAfter?: number;
 }
 
 /** Everything after the position is reached, in the order of `armada.overlap.order`. */
@@ -158,7 +161,7 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
   // The dial shows the course's speed: a Navigate change persists, a back-off does not (armada.overlap.temporary),
   // and neither does a gravity rift's -1 (the Navigate change is kept on the printed dial).
   const entering = courseDial(ship);
-  const dialAfter = entering === undefined || ship.dial === undefined ? course.speed : Math.max(0, ship.dial + course.speed - entering);
+  const dialAfter = extra.dialAfter ?? (entering === undefined || ship.dial === undefined ? course.speed : Math.max(0, ship.dial + course.speed - entering));
   const obstacles = resolveObstacles(result.body, table.obstacles, dialAfter, config);
   if (obstacles.hits.length > 0) {
     for (const hit of obstacles.hits) trace.push(step('armada.obstacle.effects', `Overlapping ${hit.id} (${hit.type}) at the final position: ${hit.effect}.`));
@@ -202,9 +205,13 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
 
 /** `resolve`: the scenario's maneuver, or the issues that stop it. */
 export function resolveManeuver(table: World, maneuver: ArmadaManeuver, config: EngineConfig): Result<ArmadaOutcome> {
-  const ship = table.ships.find((s) => s.id === maneuver.ship);
-  if (ship === undefined) return fail([issue('maneuver.ship', 'armada.maneuver.steps', `no ship with id ${quote(maneuver.ship)}`)]);
-  const determined = determineCourse(ship, maneuver);
+  const listed = table.ships.find((s) => s.id === maneuver.ship);
+  if (listed === undefined) return fail([issue('maneuver.ship', 'armada.maneuver.steps', `no ship with id ${quote(maneuver.ship)}`)]);
+  // armada.effects.hooks: with effects in force the ship's dial may have turned and Determine Course allows more (effects.ts).
+  const fx = gatherEffects(table, listed, maneuver, 'resolve');
+  if (fx !== null && fx.issues.length > 0) return fail(fx.issues);
+  const ship = fx?.ship ?? listed;
+  const determined = fx === null ? { ...determineCourse(ship, maneuver), effectsUsed: [] } : determineWithEffects(fx, maneuver);
   if (determined.course === null) return fail(determined.issues);
   const course = determined.course;
   const others = table.ships.filter((s) => s.index !== ship.index);
@@ -213,9 +220,11 @@ export function resolveManeuver(table: World, maneuver: ArmadaManeuver, config: 
     movement = moveAtSpeedZero(ship, others, course, config);
   } else {
     const plots = plotBothSides(ship, course.clicks, config);
-    const decided = decideSide(ship, plots, course.side);
+    const decided = decideSide(ship, plots, course.side, table.scenario.readings?.toolBothSides);
     if ('issue' in decided) return fail([decided.issue]);
     movement = moveOnSide(ship, others, course, decided.side, plots, config, decided.trace);
   }
-  return finish(table, ship, course, movement, config, determined.trace, { placement: maneuver.squadronPlacement });
+  const finished = finish(table, ship, course, movement, config, determined.trace, { placement: maneuver.squadronPlacement });
+  // An extra maneuver (maneuver.extra) follows in extra-maneuver.ts.
+  return !finished.ok || fx === null ? finished : ok({ ...finished.value, effectsUsed: determined.effectsUsed });
 }

@@ -18,6 +18,7 @@ import { ARC_LINES } from './catalog/arcs.ts';
 import { RANGE_BANDS } from './catalog/distances.ts';
 import { threatTitle } from '../core/measure.ts';
 import { toolFootprint } from './tool.ts';
+import { coursePick } from './plan-effects.ts';
 
 const FRAME = { across: 9, along: 12 } as const;
 
@@ -140,7 +141,7 @@ export function buildScene(table: World, drawn: Drawn<ArmadaOutcome, ArmadaPlan>
         items.push(...shipItems(ship.size, course.outcome.pose, 'ghost', {
           id: `${ship.id}@${course.speed}[${course.yaw.join(',')}]${course.side}`,
           outcome: outcomeKind(course.outcome),
-          pick: { maneuver: { ship: ship.id, speed: course.speed, yaw: course.yaw, side: course.side } },
+          pick: { maneuver: coursePick(table, ship.id, course) },
           group: `speed ${course.speed}`,
           title: `speed ${course.speed} [${course.yaw.join(', ')}] ${course.side}: ${outcomeKind(course.outcome)}${threatTitle(course.outcome.exposure, course.outcome.targets)}`,
         }));

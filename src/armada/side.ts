@@ -28,8 +28,9 @@ export function legalSides(plots: SidePlots): Side[] {
 }
 
 /** `armada.tool.side`, `armada.tool.side-both`, `armada.huge.side`: the side used, or the issue that makes the course illegal. */
-export function decideSide(ship: ShipOnTable, plots: SidePlots, requested: SideChoice): { side: Side; trace: TraceStep[] } | { issue: Issue } {
+export function decideSide(ship: ShipOnTable, plots: SidePlots, requested: SideChoice, reading: ToolBothSides = 'illegal'): { side: Side; trace: TraceStep[] } | { issue: Issue } {
   const legal = legalSides(plots);
+  if (legal.length === 0 && reading === 'second-side' && ship.size !== 'huge') return secondSide(requested);
   if (legal.length === 0) {
     const rule = ship.size === 'huge' ? 'armada.huge.side' : 'armada.tool.side-both';
     return { issue: issue('maneuver', rule, 'the final position overlaps the maneuver tool on both sides; this course cannot be used, choose another') };
@@ -49,4 +50,23 @@ export function decideSide(ship: ShipOnTable, plots: SidePlots, requested: SideC
     trace.push(step('armada.tool.side', `On the ${requested} side the final position would overlap the tool, so the maneuver is reset with the tool on the ${side}.`));
   }
   return { side, trace };
+}
+
+/**
+ * Reading of `armada.tool.side-both` for a course that overlaps the tool on both sides (armada Q1):
+ * `illegal` (the default) refuses the course in Determine Course, as the RRG does for huge ships and
+ * as the rulings community reads "the only time a ship may overlap the tool is a reduced speed"
+ * (RRG "Overlapping"); `second-side` follows the Move Ship steps literally: the tool is reset once
+ * onto the other side and the ship is placed there, overlapping it. Huge ships are always illegal
+ * (`armada.huge.side`).
+ */
+export type ToolBothSides = 'illegal' | 'second-side';
+
+function secondSide(requested: SideChoice): { side: Side; trace: TraceStep[] } {
+  const first: Side = requested === 'left' ? 'left' : 'right';
+  const side: Side = first === 'right' ? 'left' : 'right';
+  return {
+    side,
+    trace: [step('armada.tool.side-both.reading', `The final position overlaps the tool on both sides. Reading "second-side": the tool went on the ${first} first${requested === 'auto' ? ' ("auto" tries the right)' : ''}, overlapped, and was reset onto the ${side}; the ship is placed there although it overlaps the tool.`)],
+  };
 }

@@ -3,7 +3,8 @@
  * No official drawing exists: defaults from tantive4/AlphArmada `armada_game/helpers/measurement.py`
  * (TOOL_LENGTH, TOOL_PART_LENGTH, TOOL_WIDTH), confirmed within about 2 mm by the Tabletop Simulator
  * ruler of Valadian/TabletopSimulatorIncludeDir (armada Q7). Every engine function takes a
- * `ToolDims` so another set can be tried; `TOOL` is the default.
+ * `ToolDims` so another set can be tried; `TOOL` is the default. The tool is rigid: no allowance
+ * for the flex of a physical tool beyond the contact tolerance (`armada.tool.flex`, docs/armada-rulings.md).
  */
 export interface ToolDims {
   /** Degrees one click turns a joint (`armada.tool.click`). */

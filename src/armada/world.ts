@@ -42,6 +42,8 @@ export interface ShipOnTable {
    * its speed by 1 in Determine Course (`armada.obstacle.effects`); null when none is that close.
    */
   readonly rift: RiftPull | null;
+  /** Temporary speed reductions from effects for this maneuver, besides the rift (`armada.speed.temporary`); absent when none. */
+  readonly slowed?: number;
 }
 
 /** A gravity rift pulling on a ship: the obstacle and its distance in mm (closest points). */
@@ -101,7 +103,7 @@ export function buildShip(index: number, id: string, owner: string | undefined, 
  * The closest gravity rift within distance 2 of the ship (inner footprint to the obstacle's
  * outline, closest points, `armada.range.measure`), or null.
  */
-function riftPull(ship: ShipOnTable, obstacles: readonly ObstacleOnTable[]): RiftPull | null {
+export function riftPull(ship: ShipOnTable, obstacles: readonly ObstacleOnTable[]): RiftPull | null {
   let best: RiftPull | null = null;
   for (const obstacle of obstacles) {
     if (obstacle.record.type !== 'gravity-rift') continue;

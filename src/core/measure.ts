@@ -72,7 +72,14 @@ export function rankThreats(summaries: readonly ThreatSummary[]): ThreatSummary[
 
 /** Distinct ship ids of threats. */
 export function shipsIn(threats: readonly ArcThreat[]): number {
-  return new Set(threats.map((t) => t.ship)).size;
+  // A plan asks this twice per option on short lists: count first appearances, no Set.
+  let count = 0;
+  for (let i = 0; i < threats.length; i++) {
+    let seen = false;
+    for (let j = 0; j < i && !seen; j++) seen = threats[j]!.ship === threats[i]!.ship;
+    if (!seen) count++;
+  }
+  return count;
 }
 
 const mm = (n: number): string => (Math.round(n * 100) / 100).toString();

@@ -34,7 +34,7 @@ describe('TI4 map-string import (import.ti4.*)', () => {
     expect(importTi4Map(SIX, { seats: [{ faction: 'sol', seat: 1 }, { faction: 'hacan', seat: 1 }] })).toMatchObject({ ok: false, issues: [{ path: 'seats[1].seat' }] });
     expect(importTi4Map(SIX)).toMatchObject({ ok: false, issues: [{ path: 'seats', rule: 'import.ti4.seat' }] });
     expect(importTi4Map(SIX, { seats: [{ faction: 'keleres' }] })).toMatchObject({ ok: false, issues: [{ path: 'seats[0].tile' }] });
-    expect(importTi4Map(SIX, { seats: [{ faction: 'keleres', tile: 119 }] }).ok).toBe(false);
+    expect(importTi4Map(SIX, { seats: [{ faction: 'keleres', tile: 125 }] }).ok).toBe(false);
   });
 
   test('import.ti4.token: placeholders H<n> and P<n>, empty slots -1 _ X, a {centre}, commas', () => {

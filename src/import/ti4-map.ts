@@ -3,7 +3,8 @@
  * slots. Accepted besides the canonical tokens (ti4.map.string): `0` and `H<n>` home placeholders,
  * `-1`, `_` and `X` empty or closed slots, a `{...}` centre, commas, and hyperlane codes with the
  * rotation as steps or degrees, with or without a separator (`83A3`, `83a3`, `83A180`, `83a-3`,
- * `83A:180`). Seats say who sits at which home slot; each seated player's home tile replaces the
+ * `83A:180`), Thunder's Edge hyperlanes 119-124 the same way and the faces of tile 96 (`96a`, `96b`).
+ * Seats say who sits at which home slot; each seated player's home tile replaces the
  * placeholder and the player's units stand in the home system. Unknown tokens are issues naming
  * the token.
  */
@@ -15,6 +16,7 @@ import type { Ti4Scenario } from '../schema/ti4.ts';
 import { faction as factionById, FACTIONS } from '../ti4/catalog/factions.ts';
 import { isHyperlaneTile } from '../ti4/catalog/hyperlanes.ts';
 import { CREUSS_GATE, CREUSS_HOME } from '../ti4/catalog/tiles.ts';
+import { CRIMSON_HOME, THE_SORROW, TWO_FACED_TILES } from '../ti4/catalog/thunders-edge.ts';
 import { UNITS } from '../ti4/catalog/units.ts';
 import { MAX_STRING, tooLarge } from './text.ts';
 import type { Imported, ImportNote, ImportOptions, Ti4Seat } from './types.ts';
@@ -42,7 +44,9 @@ function readToken(text: string): Token | string {
   const lane = HYPERLANE.exec(text);
   if (lane) {
     const tile = Number(lane[1]);
-    if (!isHyperlaneTile(tile)) return 'only hyperlane tiles (83-91) take a side letter';
+    // Thunder's Edge 96 is printed on both faces: the letter names the face (96a Firmament, 96b Obsidian).
+    if (TWO_FACED_TILES.includes(tile) && lane[3] === undefined) return { kind: 'tile', text: `${tile}${lane[2]!.toLowerCase()}` };
+    if (!isHyperlaneTile(tile)) return `only hyperlane tiles (83-91, 119-124) take a side letter and rotation, and tile ${TWO_FACED_TILES.join(', ')} a face letter (96a, 96b)`;
     const value = lane[3] === undefined ? 0 : Number(lane[3]);
     const steps = value <= 5 ? value : value % 60 === 0 && value < 360 ? value / 60 : -1;
     if (steps < 0) return `rotation ${lane[3]} is neither 0-5 steps nor a multiple of 60 degrees below 360`;
@@ -160,18 +164,20 @@ export function importTi4Map(input: unknown, options: ImportOptions = {}): Resul
       return;
     }
     const faction = factionById(factionId)!;
-    const homeTile = seat.tile ?? faction.homeTile;
+    // The home system's name: a tile number, or a Thunder's Edge face ("96a") given as homeSystem.
+    const homeTile = seat.tile !== undefined ? String(seat.tile) : faction.homeTile !== null ? String(faction.homeTile) : faction.homeSystem ?? null;
     if (homeTile === null) {
       issues.push({ path: `${at}.tile`, rule: 'import.ti4.seat', message: `${faction.name} has no home system of its own: give the tile it takes ("tile")` });
       return;
     }
-    const onMap = homeTile === CREUSS_HOME ? CREUSS_GATE : homeTile;
+    // Off-map homes: Creuss 51 (the Creuss Gate 17 on the map), the Crimson Rebellion 118 (The Sorrow 94 on the map).
+    const onMap = homeTile === String(CREUSS_HOME) ? String(CREUSS_GATE) : homeTile === String(CRIMSON_HOME) ? String(THE_SORROW) : homeTile;
     const player = seat.player ?? faction.id;
     if (players.some((p) => p.id === player)) {
       issues.push({ path: `${at}.player`, rule: 'import.ti4.seat', message: `player ${JSON.stringify(player)} is seated twice` });
       return;
     }
-    const already = tiles.indexOf(String(onMap));
+    const already = tiles.indexOf(onMap);
     if (seat.seat === undefined && already >= 0) {
       notes.push({ path: at, rule: 'import.ti4.seat', note: `${faction.name}'s home tile ${onMap} is already on the map at index ${already + 1}.` });
     } else {
@@ -186,7 +192,7 @@ export function importTi4Map(input: unknown, options: ImportOptions = {}): Resul
         return;
       }
       seated.add(number);
-      tiles[home.index - 1] = String(onMap);
+      tiles[home.index - 1] = onMap;
       notes.push({ path: at, rule: 'import.ti4.seat', note: `${faction.name} (player ${JSON.stringify(player)}) sits at home slot ${number}, map index ${home.index}: tile ${onMap}${onMap !== homeTile ? ` on the map, home system ${homeTile} off it` : ''}.` });
     }
     players.push({ id: player, faction: faction.id });
@@ -200,7 +206,7 @@ export function importTi4Map(input: unknown, options: ImportOptions = {}): Resul
         issues.push({ path: `${at}.units[${JSON.stringify(type)}]`, rule: 'limits.count', message: `expected a whole number of units, at most ${LIMITS.units} in all` });
         continue;
       }
-      for (let k = 1; k <= count; k++) units.push({ id: `${player}-${unit}-${k}`, player, type: unit, system: String(homeTile) });
+      for (let k = 1; k <= count; k++) units.push({ id: `${player}-${unit}-${k}`, player, type: unit, system: homeTile });
     }
   });
   if (issues.length > 0) return fail(issues);

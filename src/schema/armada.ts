@@ -4,12 +4,48 @@ import { limitedArray } from './limits.ts';
 
 /** Armada scenario (`shipmove schema armada` prints it as JSON Schema). */
 
+/**
+ * Effects that change movement (`armada.effects.hooks`, src/armada/catalog/effects.ts): an effect
+ * id, or the id with the choices it needs: `change` for an effect that turns the dial either way
+ * (Admiral Titus, Admiral Konstantine, The Grand Inquisitor), `source` for the enemy ship whose
+ * card it is (checked for distance where the card says so).
+ */
+export const armadaEffectUse = z.union([
+  name.describe('an effect id from the catalog, e.g. "engine-techs"'),
+  z.strictObject({
+    effect: name.describe('an effect id from the catalog'),
+    change: z.union([z.literal(-1), z.literal(1)]).optional().describe('which way a dial-changing effect turns the dial'),
+    source: id.optional().describe('the ship whose card it is (an enemy for G-8, Phylon Q7)'),
+  }),
+]);
+
+export const armadaEffectList = limitedArray(armadaEffectUse, 'list');
+
+/** An extra maneuver granted by an effect after the maneuver (`armada.effects.extra-maneuver`). */
+export const armadaExtraManeuver = z.strictObject({
+  effect: name.describe('the effect granting it: "engine-techs" or "quantum-storm"'),
+  yaw: z.array(z.number().int().min(-2).max(2)).max(4).describe('clicks per joint at the extra maneuver\'s speed (one entry at speed 1)'),
+  side: z.enum(['left', 'right', 'auto']).default('auto'),
+});
+
+/** An obstacle moved by an effect or the purrgil rule (`armada.obstacle.move`); checked by resolve. */
+export const armadaObstacleMove = z.union([
+  z.strictObject({ obstacle: id, by: name.describe('"purrgil", "grav-shift-reroute" or "ezra-bridger"'), pose, player: name.optional(), token: point.optional(), ship: id.optional() }),
+  z.strictObject({ obstacle: id, by: name, polygon, player: name.optional(), token: point.optional(), ship: id.optional() }),
+]);
+
+/** Readings of rules the rulings leave open (armada.tool.side-both.reading). */
+export const armadaReadings = z.strictObject({
+  toolBothSides: z.enum(['illegal', 'second-side']).default('illegal').describe('a course that overlaps the tool on both sides: illegal (default), or placed on the second side tried'),
+});
+
 export const armadaShip = z.strictObject({
   id,
   type: name.describe('ship name from the catalog, matched case-insensitively'),
   owner: name.optional(),
   pose,
   speed: z.number().int().min(0).optional().describe('the speed dial'),
+  effects: armadaEffectList.optional().describe('effects that apply to every maneuver of this ship: its upgrades and faceup damage cards (armada.effects.hooks)'),
 });
 
 export const armadaSquadron = z.strictObject({
@@ -60,6 +96,8 @@ export const armadaManeuver = z.strictObject({
   squadronPlacement: limitedArray(armadaSquadronPlacement, 'armadaSquadrons')
     .optional()
     .describe('where the opponent puts the squadrons the ship lands on; the engine checks it (armada.overlap.squadrons)'),
+  effects: armadaEffectList.optional().describe('effects in force for this maneuver: commanders, fleet commands, enemy cards (armada.effects.hooks)'),
+  extra: armadaExtraManeuver.optional().describe('the extra maneuver an effect grants after this one (armada.effects.extra-maneuver)'),
 });
 
 export const armadaScenario = z.strictObject({
@@ -70,9 +108,13 @@ export const armadaScenario = z.strictObject({
   obstacles: limitedArray(armadaObstacle, 'armadaObstacles').default([]),
   maneuver: armadaManeuver.optional(),
   squadronMove: armadaSquadronMove.optional(),
+  obstacleMoves: limitedArray(armadaObstacleMove, 'armadaObstacles').optional().describe('obstacles moved by an effect or the purrgil rule, checked in order (armada.obstacle.move)'),
+  readings: armadaReadings.optional().describe('readings of rules the rulings leave open'),
 });
 
 export type ArmadaScenario = z.infer<typeof armadaScenario>;
 export type ArmadaManeuver = z.infer<typeof armadaManeuver>;
+export type ArmadaEffectUse = z.infer<typeof armadaEffectUse>;
+export type ArmadaObstacleMove = z.infer<typeof armadaObstacleMove>;
 export type ArmadaScenarioInput = z.input<typeof armadaScenario>;
 export { finite };

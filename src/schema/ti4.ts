@@ -37,8 +37,8 @@ export const ti4Move = z.strictObject({
 /** A card, agent, hero, promissory note, relic purge or ability used this tactical action. */
 export const ti4Played = z.strictObject({
   id: kebab.describe('e.g. "lost-star-chart", "flank-speed", "emissary-taivra", "in-the-silence-of-space"'),
-  player: id.optional().describe('who uses it (default: the active player)'),
-  unit: id.optional().describe('the chosen ship (Captain Mendosa)'),
+  player: id.optional().describe('who uses it (default: the active player); for "heavens-eye", the player holding a control token on a Firmament plot'),
+  unit: id.optional().describe('the chosen ship (Captain Mendosa, Tempesta, Imperator, Cosmic Phenomenae\'s further +1 out of a rift)'),
   system: system.optional().describe('the chosen system (In the Silence of Space)'),
 });
 
@@ -57,7 +57,11 @@ export const ti4WormholeToken = z.strictObject({
 export const ti4Retreat = z.strictObject({
   player: id.describe('who retreats (usually not the active player)'),
   to: system.optional().describe('resolve: the destination announced; plan ignores it and lists every legal one'),
-  ability: z.enum(['retreat', 'foresight']).default('retreat').describe('"retreat" (ti4.retreat) or Naalu Foresight (ti4.move.ability)'),
+  ability: z
+    .enum(['retreat', 'foresight', 'watchful-ojz'])
+    .default('retreat')
+    .describe('"retreat" (ti4.retreat), Naalu Foresight (ti4.move.ability), or the Ral Nel commander Watchful Ojz (Thunder\'s Edge: up to 2 ships retreat at once to a system without other players\' ships)'),
+  ships: list(id).optional().describe('watchful-ojz: the (at most 2) ships that retreat; default the first two with a move value'),
   inSpace: list(id).default([]).describe('ground forces of the player in the space area of the active system (others are on planets and stay)'),
 });
 
@@ -102,6 +106,14 @@ export const ti4ThundersEdge = z.strictObject({
     .array(z.strictObject({ system, active: z.boolean().default(true) }))
     .default([])
     .describe('Crimson Rebellion breaches: systems with active breaches are adjacent to each other (Incursion)'),
+  voidTethers: list(
+    z.strictObject({
+      systems: z.tuple([system, system]).describe('two systems whose tiles share the border the token lies on'),
+      allow: list(id).default([]).describe('players the Empyrean player lets treat them as adjacent'),
+    }),
+  )
+    .default([])
+    .describe('Empyrean Void Tether tokens (breakthrough): other players do not treat the two systems as adjacent unless allowed'),
   watchtower: list(anomaly).optional().describe('the anomalies of tile 117 The Watchtower (sources disagree); default ["asteroid-field", "gravity-rift"] as AsyncTI4 has it'),
 });
 

@@ -2,6 +2,7 @@ import type { Wormhole } from './catalog/tiles.ts';
 import { MECATOL_REX, WORMHOLE_NEXUS, WORMHOLES } from './catalog/tiles.ts';
 import { TE_MECATOL_REX } from './catalog/thunders-edge.ts';
 import type { Context } from './context.ts';
+import type { StaticLink } from './map/galaxy.ts';
 import { sortByFarNode } from './map/galaxy.ts';
 import type { Ti4RuleId } from './rules.ts';
 
@@ -204,7 +205,8 @@ export function buildAdjacency(context: Context, options: AdjacencyOptions): Adj
 
   // The map's own links (galaxy.links, ti4.adj.physical, ti4.adj.lanes) come first and are shared
   // as they are; links added here go to `extra`, the first rule to join two systems kept.
-  const link = new ExtraLinks(galaxy.next);
+  const { links: mapLinks, next: mapNext } = tetheredMap(context);
+  const link = new ExtraLinks(mapNext);
 
   // ti4.adj.wormhole: same-type wormholes are adjacent (the type node joins its systems). The
   // Crimson Rebellion cannot use wormholes other than epsilon (Sundered, Thunder's Edge).
@@ -215,6 +217,11 @@ export function buildAdjacency(context: Context, options: AdjacencyOptions): Adj
     for (const a of group) for (const b of group) link.add(a, b, 'ti4.adj.wormhole', `both hold ${type} wormholes`);
   }
   addThundersEdgeLinks(context, link);
+  if (effects.cosmicScars) {
+    // Cosmic Phenomenae (Thunder's Edge event, ti4.move.events): systems with entropic scars are adjacent.
+    const scars = [...scarredSystems(context)];
+    for (const a of scars) for (const b of scars) link.add(a, b, 'ti4.move.events', 'both are entropic scars (Cosmic Phenomenae)');
+  }
 
   if (effects.quantumEntanglement) {
     // Quantum Entanglement cannot be prevented: it uses the wormholes present, whatever the laws.
@@ -255,15 +262,38 @@ export function buildAdjacency(context: Context, options: AdjacencyOptions): Adj
   for (let from = 0; from < count; from++) {
     const mine = link.extra[from];
     if (mine === undefined || mine.length === 0) {
-      why[from] = galaxy.links[from]!;
-      next[from] = galaxy.next[from]!;
+      why[from] = mapLinks[from]!;
+      next[from] = mapNext[from]!;
       continue;
     }
-    const all = sortByFarNode([...galaxy.links[from]!, ...mine]);
+    const all = sortByFarNode([...mapLinks[from]!, ...mine]);
     why[from] = all;
     next[from] = all.map((l) => l.to);
   }
   return { next, why, wormholes: effective.map((s) => (s.size === 0 ? NO_WORMHOLES : [...s].sort())) };
+}
+
+/**
+ * The map's own links for the moving player after Empyrean Void Tether tokens (Thunder's Edge
+ * breakthrough, ti4.adj.effects): a token on the border two systems share means players other than
+ * the Empyrean player, and those it allows, do not treat them as adjacent. Only the shared side
+ * (ti4.adj.physical) is cut; wormholes and other effects still join them.
+ */
+function tetheredMap(context: Context): { links: readonly (readonly StaticLink[])[]; next: readonly (readonly number[])[] } {
+  const { galaxy, scenario, activePlayer } = context;
+  const tethers = scenario.thundersEdge?.voidTethers ?? [];
+  const owners = scenario.players.filter((p) => p.faction === 'empyrean' && p.technologies.includes('void-tether')).map((p) => p.id);
+  const cut = tethers.filter((t) => owners.length > 0 && !owners.includes(activePlayer.id) && !t.allow.includes(activePlayer.id));
+  if (cut.length === 0) return { links: galaxy.links, next: galaxy.next };
+  const links = [...galaxy.links];
+  for (const tether of cut) {
+    const a = galaxy.nodeOf.get(tether.systems[0]);
+    const b = galaxy.nodeOf.get(tether.systems[1]);
+    if (a === undefined || b === undefined) continue;
+    links[a] = links[a]!.filter((l) => !(l.to === b && l.rule === 'ti4.adj.physical'));
+    links[b] = links[b]!.filter((l) => !(l.to === a && l.rule === 'ti4.adj.physical'));
+  }
+  return { links, next: links.map((l) => l.map((x) => x.to)) };
 }
 
 /** The link from `from` to `to`, if adjacent. */

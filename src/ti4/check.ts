@@ -125,6 +125,7 @@ export function checkScenario(scenario: Ti4Scenario, galaxy: Galaxy): Issue[] {
   const te = scenario.thundersEdge;
   if (te !== undefined) {
     te.breaches.forEach((breach, i) => system(breach.system, `thundersEdge.breaches[${i}].system`));
+    te.voidTethers.forEach((tether, i) => tether.systems.forEach((s, j) => system(s, `thundersEdge.voidTethers[${i}].systems[${j}]`)));
     const fracture = te.fracture;
     if (fracture !== undefined) {
       const onMap = new Set(galaxy.nodes.filter((n) => n.data.category !== 'fracture').map((n) => n.id));

@@ -1,7 +1,7 @@
 import type { Ti4Player, Ti4Scenario } from '../schema/ti4.ts';
 import type { FactionId } from './catalog/factions.ts';
 import type { UnitKind, UnitStats } from './catalog/units.ts';
-import { factionVariant, unitStats, upgradeTechnology } from './catalog/units.ts';
+import { factionVariant, flippedVariant, unitStats, upgradeTechnology } from './catalog/units.ts';
 import type { Galaxy } from './map/galaxy.ts';
 
 /**
@@ -70,6 +70,24 @@ export interface Effects {
   readonly resonanceGenerator: boolean;
   /** Ability movement named in `played` (ti4.move.ability): recorded only. */
   readonly abilityMoves: readonly string[];
+  // Thunder's Edge (ti4.move.path, ti4.move.blocked, ti4.move.events):
+  /** Myru Vos (Firmament agent): the moving ships that transport nothing may move through other players' ships. */
+  readonly myruVos: boolean;
+  /** Gravleash Maneuvers (Letnev): a non-fighter ship's move value is the highest among the ships moving from its system. */
+  readonly gravleash: boolean;
+  /** Al'raith Ix Ianovar (Cabal): +1 for ships starting in the Fracture. */
+  readonly alRaith: boolean;
+  /** Call of the Void (event): +1 to every ship when the active system is in the Fracture. */
+  readonly callOfTheVoid: boolean;
+  /** Cosmic Phenomenae (event): entropic scars adjacent to each other; these ships take a further +1 out of rifts, removed on 1-5. */
+  readonly cosmicScars: boolean;
+  readonly cosmicRiftUnits: readonly string[];
+  /** Wild Wild Galaxy (event): Flank Speed gives +2. */
+  readonly wildWildGalaxy: boolean;
+  /** Ships given +1 by Tempesta or Imperator (one each). */
+  readonly plusOneUnits: readonly { readonly unit: string; readonly source: string }[];
+  /** Heaven's Eye: players holding a control token on a Firmament plot (the flagship gets +1 when one has units in the active system). */
+  readonly plotHolders: readonly string[];
 }
 
 export interface Context {
@@ -104,8 +122,18 @@ function kindFor(type: string, player: Ti4Player | undefined): Kind | undefined 
   if (stats === undefined) return undefined;
   // The faction's own upgrade ("advanced-carrier-ii") or the generic one of the same kind ("carrier-ii").
   const generic = unitStats(stats.kind);
+  const owned = player?.technologies ?? [];
   const techs = [upgradeTechnology(stats), generic ? upgradeTechnology(generic) : undefined].filter((t): t is string => t !== undefined);
-  return { stats, researched: techs.some((t) => (player?.technologies ?? []).includes(t)) };
+  const researched = techs.some((t) => owned.includes(t));
+  // ti4.units.values (Thunder's Edge): a breakthrough flipped onto this unit's card replaces it (Mentak's
+  // Corsair over Cruiser II with The Table's Grace; Naaz-Rokha's Eidolon Maximum over the mech). The
+  // flipped card is named by its unit ("corsair") or, where it needs the unit upgrade, by the breakthrough.
+  const flipped = flippedVariant(stats.kind, player?.faction ?? '');
+  if (flipped !== undefined && stats.id !== flipped.id && flipped.flippedFrom !== undefined) {
+    const from = flipped.flippedFrom;
+    if (owned.includes(flipped.id) || (owned.includes(from.breakthrough) && (!from.needsUpgrade || researched))) return { stats: flipped, researched: false };
+  }
+  return { stats, researched };
 }
 
 function resolveUnit(unit: Ti4Scenario['units'][number], order: number, player: Ti4Player | undefined, galaxy: Galaxy, kinds: Map<string, Kind | undefined>): UnitInfo | undefined {
@@ -118,7 +146,7 @@ function resolveUnit(unit: Ti4Scenario['units'][number], order: number, player: 
   const upgraded = unit.upgraded === true || kind.researched;
   const move = upgraded && stats.upgradedMove !== undefined ? stats.upgradedMove : stats.move;
   const capacity = upgraded && stats.upgradedCapacity !== undefined ? stats.upgradedCapacity : stats.capacity;
-  const isShip = SHIPS.has(stats.kind);
+  const isShip = SHIPS.has(stats.kind) || stats.alsoShip === true;
   const floatingFactory = stats.id === 'floating-factory';
   return {
     id: unit.id,
@@ -200,7 +228,18 @@ export function buildContext(scenario: Ti4Scenario, galaxy: Galaxy): Context {
     resonanceGenerator: faction === 'rebellion' && tech.has('resonance-generator'),
     abilityMoves: played
       .map((p) => p.id)
-      .filter((id) => ['helix-protocol', 'dark-space-navigation', 'benediction', 'foresight', 'riftwalker-meian', 'nova-seed'].includes(id)),
+      .filter((id) => ['helix-protocol', 'dark-space-navigation', 'benediction', 'foresight', 'riftwalker-meian', 'nova-seed', 'wing-transfer', 'survival-instinct', 'watchful-ojz'].includes(id)),
+    myruVos: playedIds.has('myru-vos'),
+    gravleash: faction === 'letnev' && tech.has('gravleash-maneuvers'),
+    alRaith: faction === 'vuilraith' && tech.has('al-raith-ix-ianovar'),
+    callOfTheVoid: playedIds.has('call-of-the-void'),
+    cosmicScars: playedIds.has('cosmic-phenomenae'),
+    cosmicRiftUnits: played.filter((p) => p.id === 'cosmic-phenomenae' && p.unit !== undefined).map((p) => p.unit!),
+    wildWildGalaxy: playedIds.has('wild-wild-galaxy'),
+    plusOneUnits: played
+      .filter((p) => (p.id === 'tempesta' || (p.id === 'imperator' && faction === 'winnu')) && p.unit !== undefined)
+      .map((p) => ({ unit: p.unit!, source: p.id === 'tempesta' ? 'Tempesta' : 'Imperator' })),
+    plotHolders: played.filter((p) => p.id === 'heavens-eye' && p.player !== undefined).map((p) => p.player!),
   };
   return { scenario, galaxy, activePlayer, activeFaction: faction, units, unitById, playerById, effects };
 }

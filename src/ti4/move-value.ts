@@ -38,7 +38,13 @@ export function moveValue(
   terrain: Terrain,
   present: readonly ReadonlySet<Wormhole>[],
   ship: UnitInfo,
-  options: { readonly activeNearAnomaly: boolean },
+  options: {
+    readonly activeNearAnomaly: boolean;
+    /** The active system's node (Call of the Void, Heaven's Eye), when one is activated. */
+    readonly active?: number | null;
+    /** resolve: the ships declared to move (Gravleash Maneuvers looks at the ships moving from the same system). */
+    readonly movers?: ReadonlySet<string>;
+  },
 ): MoveValue {
   const e = context.effects;
   if (!ship.movesAsShip) {
@@ -51,6 +57,20 @@ export function moveValue(
   let value = ship.move;
   steps.push({ rule: 'ti4.units.values', note: `${ship.id} (${ship.upgraded && ship.stats.upgradedName ? ship.stats.upgradedName : ship.stats.name}) has move ${ship.move}.` });
   const start = ship.node;
+  if (e.gravleash && ship.kind !== 'fighter' && start !== undefined) {
+    // Gravleash Maneuvers (Letnev breakthrough, Thunder's Edge): the highest move value among the ships
+    // moving from the same system (plan: every ship of the player there that can move; resolve: the declared ones).
+    let highest = value;
+    for (const other of context.units) {
+      if (other.player !== ship.player || other.node !== start || !other.movesAsShip || other.move === null) continue;
+      if (options.movers !== undefined && !options.movers.has(other.id)) continue;
+      if (other.move > highest) highest = other.move;
+    }
+    if (highest > value) {
+      value = highest;
+      steps.push({ rule: 'ti4.move.path', note: `Gravleash Maneuvers: ${ship.id}'s move value is ${highest}, the highest among the ships moving from ${ship.system}.` });
+    }
+  }
   if (start !== undefined && hasAnomaly(terrain, start, 'nebula') && !e.voidborn && !e.circletOfTheVoid) {
     value = 1;
     steps.push({ rule: 'ti4.move.nebula', note: `${ship.id} starts in the nebula ${ship.system}: its move value is 1 for this movement.` });
@@ -60,8 +80,32 @@ export function moveValue(
     steps.push({ rule: 'ti4.move.path', note: `Captain Mendosa: ${ship.id}'s move value becomes ${value}, the highest of any ship on the board.` });
   }
   if (e.flankSpeed) {
+    // Wild Wild Galaxy (Thunder's Edge event): Flank Speed gives +2 (ti4.move.events).
+    const bonus = e.wildWildGalaxy ? 2 : 1;
+    value += bonus;
+    steps.push({ rule: e.wildWildGalaxy ? 'ti4.move.events' : 'ti4.move.path', note: `Flank Speed: +${bonus} to ${ship.id}${e.wildWildGalaxy ? ' (Wild Wild Galaxy)' : ''}.` });
+  }
+  for (const plus of e.plusOneUnits) {
+    if (plus.unit !== ship.id) continue;
     value += 1;
-    steps.push({ rule: 'ti4.move.path', note: `Flank Speed: +1 to ${ship.id}.` });
+    steps.push({ rule: 'ti4.move.path', note: `${plus.source}: +1 to ${ship.id} this tactical action.` });
+  }
+  const fracture = new Set((context.scenario.thundersEdge?.fracture?.systems ?? []).map((s) => s.id));
+  if (e.alRaith && start !== undefined && fracture.has(ship.system)) {
+    value += 1;
+    steps.push({ rule: 'ti4.move.path', note: `Al'raith Ix Ianovar: +1 to ${ship.id}, which starts in the Fracture.` });
+  }
+  const active = options.active ?? null;
+  if (e.callOfTheVoid && active !== null && fracture.has(context.galaxy.nodes[active]!.id)) {
+    value += 1;
+    steps.push({ rule: 'ti4.move.events', note: `Call of the Void: +1 to ${ship.id}, the active system is in the Fracture.` });
+  }
+  if (ship.stats.ability === 'plot-bonus' && active !== null && e.plotHolders.length > 0) {
+    const holder = context.units.find((u) => u.node === active && e.plotHolders.includes(u.player));
+    if (holder !== undefined) {
+      value += 1;
+      steps.push({ rule: 'ti4.move.path', note: `Heaven's Eye: +1 to ${ship.id}, the active system holds units of ${holder.player}, who has a control token on a plot.` });
+    }
   }
   if (e.slipstream && start !== undefined) {
     const here = present[start]!;

@@ -21,6 +21,8 @@ export interface RiftRoll {
   /** Extra, when `riftDice` gives the roll: the die and whether the ship (and its cargo) is removed. */
   readonly result?: number;
   readonly destroyed?: boolean;
+  /** The highest result that removes the ship when not 3 (5 under Cosmic Phenomenae's further +1). */
+  readonly removesOn?: number;
 }
 
 /** Extra: a retreat (or Foresight) checked or planned (ti4.retreat). */
@@ -49,7 +51,7 @@ export interface RetreatRefusal {
 
 export interface RetreatOutcome {
   readonly player: string;
-  readonly ability: 'retreat' | 'foresight';
+  readonly ability: 'retreat' | 'foresight' | 'watchful-ojz';
   readonly from: string;
   readonly to: string;
   /** True when the announced destination is legal (the same violations are in the outcome's list). */
@@ -59,7 +61,7 @@ export interface RetreatOutcome {
 
 export interface RetreatPlan {
   readonly player: string;
-  readonly ability: 'retreat' | 'foresight';
+  readonly ability: 'retreat' | 'foresight' | 'watchful-ojz';
   readonly from: string;
   /** Every legal destination, by tile number. */
   readonly destinations: readonly RetreatDestination[];

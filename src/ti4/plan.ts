@@ -15,6 +15,7 @@ import { activationRefusal } from './activation.ts';
 import { bestRoute, isOwnShip, standing, whyNot } from './ship-moves.ts';
 import { planTransport } from './transport-plan.ts';
 import { planRetreat } from './retreat.ts';
+import { afterDeclaredMoves } from './resolve.ts';
 import { planAbilityMove } from './ability-move.ts';
 import type { Ti4RuleId } from './rules.ts';
 
@@ -103,7 +104,9 @@ function planActive(scenario: Ti4Scenario, prepared: Query, active: number): Act
 /** Effects that change with the activated system: these need one search per target. */
 function activeDependent(prepared: Query): boolean {
   const e = prepared.context.effects;
-  return e.emissaryTaivra || e.spacialConduitCylinder || e.aetherstream || e.hilColishFirst;
+  // Thunder's Edge: Call of the Void and Heaven's Eye look at the active system, and so does the Corsair's passage.
+  const corsair = prepared.context.units.some((u) => u.player === prepared.context.activePlayer.id && u.stats.ability === 'through-when-active-has-enemy');
+  return e.emissaryTaivra || e.spacialConduitCylinder || e.aetherstream || e.hilColishFirst || e.callOfTheVoid || e.plotHolders.length > 0 || corsair;
 }
 
 function planReach(scenario: Ti4Scenario, prepared: Query): Result<ReachPlan> {
@@ -194,7 +197,10 @@ function planTactical(world: World): Result<Ti4Plan> {
   const plan = planActive(scenario, prepared.value, prepared.value.active);
   if (scenario.retreat === undefined) return ok(plan);
   const trace = [...plan.trace];
-  const retreat = planRetreat(scenario, world.galaxy, trace);
+  // ti4.retreat: the retreat comes after the Move Ships step, so declared moves are applied first.
+  const moves = scenario.moves ?? [];
+  if (moves.length > 0) trace.push({ rule: 'ti4.retreat', note: `the retreat is announced after the Move Ships step: the ${moves.length} declared move(s) are applied first.` });
+  const retreat = planRetreat(moves.length > 0 ? afterDeclaredMoves(scenario, moves, []) : scenario, world.galaxy, trace);
   if (!retreat.ok) return retreat;
   return ok({ ...plan, retreat: retreat.value, trace });
 }

@@ -59,10 +59,13 @@ class PreparedQuery implements Query {
 
   shipTerrainFor(ship: UnitInfo): ShipTerrain {
     // Ships differ only by these (ti4.move.blocked exceptions and Vuil'raith tears): cache by them.
-    const key = `${ship.player}|${ship.stats.id === 'ysia-yssrila'}|${this.context.effects.silenceSystem === ship.system}`;
+    // Thunder's Edge adds the ship's printed ability (Corsair, D.W.S. Luminous) and Cosmic Phenomenae's choice.
+    const e = this.context.effects;
+    const cosmic = e.cosmicRiftUnits.length > 0 && e.cosmicRiftUnits.includes(ship.id);
+    const key = `${ship.player}|${ship.stats.id === 'ysia-yssrila'}|${e.silenceSystem === ship.system}|${ship.stats.ability ?? ''}|${cosmic ? ship.id : ''}`;
     let found = this.terrains.get(key);
     if (found === undefined) {
-      found = shipTerrain(this.context, this.terrain, ship);
+      found = shipTerrain(this.context, this.terrain, ship, { active: this.active });
       this.terrains.set(key, found);
     }
     return found;

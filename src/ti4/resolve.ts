@@ -1,7 +1,7 @@
 import type { Result } from '../core/issue.ts';
 import { fail, ok } from '../core/issue.ts';
 import type { TraceStep } from '../core/trace.ts';
-import type { Ti4Scenario } from '../schema/ti4.ts';
+import type { Ti4Move, Ti4Scenario } from '../schema/ti4.ts';
 import { activationRefusal } from './activation.ts';
 import { linkBetween } from './adjacency.ts';
 import type { UnitInfo } from './context.ts';
@@ -39,6 +39,7 @@ function checkMove(
   violations: Violation[],
   trace: TraceStep[],
   riftRolls: RiftRoll[],
+  movers: ReadonlySet<string>,
 ): Checked {
   const { context, terrain } = prepared;
   const nodes = context.galaxy.nodes;
@@ -50,7 +51,7 @@ function checkMove(
     here(ship.system, 'ti4.move.step', `${ship.id} belongs to ${ship.player}; only the active player ${context.activePlayer.id} moves ships`);
     return blank;
   }
-  const stand = standing(prepared, ship, active, prepared.activeNearAnomaly, true);
+  const stand = standing(prepared, ship, active, prepared.activeNearAnomaly, true, movers);
   if (!stand.canMove) {
     here(ship.system, stand.rule, stand.reason);
     return blank;
@@ -80,7 +81,7 @@ function checkMove(
     }
   }
   for (let i = 1; i < pathNodes.length - 1; i++) {
-    const refusal = passRefusal(context, terrain, ship, pathNodes[i]!);
+    const refusal = passRefusal(context, terrain, ship, pathNodes[i]!, { carrying: transport.length > 0, active });
     if (refusal) here(nodes[pathNodes[i]!]!.id, refusal.rule, `${ship.id}: ${refusal.note}`);
   }
   if (cost > 0) {
@@ -96,13 +97,19 @@ function checkMove(
     if (!shipTerrain.rift[node]) continue;
     departures++;
     if (shipTerrain.rolls[node]) {
-      riftRolls.push({ unit: ship.id, system: nodes[node]!.id, ...(transport.length > 0 ? { carrying: [...transport] } : {}) });
-      trace.push({ rule: 'ti4.move.rift-roll', note: `${ship.id} rolls on leaving the gravity rift ${nodes[node]!.id}: 1-3 removes it${transport.length > 0 ? ` with ${transport.join(', ')} (ti4.transport.lost)` : ''}.` });
+      const removesOn = shipTerrain.riftRemovesOn;
+      riftRolls.push({ unit: ship.id, system: nodes[node]!.id, ...(transport.length > 0 ? { carrying: [...transport] } : {}), ...(removesOn !== 3 ? { removesOn } : {}) });
+      trace.push({ rule: removesOn !== 3 ? 'ti4.move.events' : 'ti4.move.rift-roll', note: `${ship.id} rolls on leaving the gravity rift ${nodes[node]!.id}: 1-${removesOn} removes it${removesOn !== 3 ? ' (Cosmic Phenomenae: a further +1 out of the rift)' : ''}${transport.length > 0 ? ` with ${transport.join(', ')} (ti4.transport.lost)` : ''}.` });
     } else {
       trace.push({ rule: 'ti4.move.rift-roll', note: `${ship.id} leaves the gravity rift ${nodes[node]!.id} without a roll.` });
     }
   }
-  const weight = cost - departures * shipTerrain.riftBonus;
+  // D.W.S. Luminous: +1 for each system holding its owner's units that it moves through.
+  let frees = 0;
+  const pass = shipTerrain.passBonus;
+  if (pass !== undefined) for (let i = 1; i < pathNodes.length - 1; i++) frees += pass[pathNodes[i]!]!;
+  if (frees > 0) trace.push({ rule: 'ti4.move.path', note: `${ship.id} (D.W.S. Luminous) moves through ${frees} system(s) holding its owner's units: +${frees} to its move value.` });
+  const weight = cost - departures * shipTerrain.riftBonus - frees;
   if (departures > 0) trace.push({ rule: 'ti4.move.rift', note: `${ship.id} leaves gravity rifts ${departures} time(s): +${departures * shipTerrain.riftBonus} to its move value.` });
   let needsDrive = false;
   if (weight > stand.value) {
@@ -158,6 +165,7 @@ function resolveTactical(world: World): Result<Ti4Outcome> {
   if (refusal && moves.some((m) => m.path.length > 1)) violations.push({ unit: null, rule: refusal.rule, system: activeId, note: refusal.reason });
 
   const seen = new Set<string>();
+  const movers = new Set(moves.map((m) => m.unit));
   const checked: Checked[] = [];
   const summaries: Ti4Outcome['moves'][number][] = [];
   moves.forEach((declared, index) => {
@@ -168,7 +176,7 @@ function resolveTactical(world: World): Result<Ti4Outcome> {
       return;
     }
     seen.add(ship.id);
-    const result = checkMove(prepared, active, ship, declared.path, index, declared.transport, violations, trace, riftRolls);
+    const result = checkMove(prepared, active, ship, declared.path, index, declared.transport, violations, trace, riftRolls, movers);
     checked.push(result);
     summaries.push({ unit: ship.id, cost: result.cost, moveValue: result.value, gravityDrive: false });
   });
@@ -197,15 +205,19 @@ function resolveTactical(world: World): Result<Ti4Outcome> {
   violations.push(...transport.violations);
   trace.push(...transport.trace);
   afterMovement(prepared, active, declared, violations, trace);
+  const dice = [...(scenario.riftDice ?? [])];
+  const rolled = applyDice(dice, riftRolls, trace);
   let retreat: RetreatOutcome | undefined;
   if (scenario.retreat !== undefined) {
-    // ti4.retreat: checked on the units as the scenario places them when the retreat is announced.
-    const checkedRetreat = resolveRetreat(scenario, world.galaxy, violations, trace);
+    // ti4.retreat: a retreat is announced in space combat, after the Move Ships step, so the declared
+    // moves are applied first (ships and their cargo in the active system, ships a rift removed gone).
+    const after = moves.length > 0 ? afterDeclaredMoves(scenario, moves, rolled) : scenario;
+    if (after !== scenario) trace.push({ rule: 'ti4.retreat', note: `the retreat is announced after the Move Ships step: the ${moves.length} declared move(s) are applied first.` });
+    const checkedRetreat = resolveRetreat(after, world.galaxy, violations, trace);
     if (!checkedRetreat.ok) return checkedRetreat;
     retreat = checkedRetreat.value;
-    riftRolls.push(...(retreat.destination?.riftRolls ?? []));
+    rolled.push(...applyDice(dice, retreat.destination?.riftRolls ?? [], trace));
   }
-  const rolled = applyDice(scenario, riftRolls, trace);
   const legal = violations.length === 0;
   trace.push({ rule: 'ti4.move.step', note: legal ? 'the declared movement is legal.' : `the declared movement breaks ${violations.length} rule(s).` });
   return ok({ game: 'ti4', legal, violations, riftRolls: rolled, moves: finalSummaries, ...(retreat ? { retreat } : {}), trace });
@@ -238,15 +250,35 @@ function afterMovement(prepared: Query, active: number, moves: readonly Declared
   }
 }
 
-/** ti4.move.rift-roll with given dice: 1-3 removes the ship and what it transports (ti4.transport.lost). */
-function applyDice(scenario: Ti4Scenario, rolls: readonly RiftRoll[], trace: TraceStep[]): RiftRoll[] {
-  const dice = [...(scenario.riftDice ?? [])];
+/**
+ * The scenario after its declared moves (ti4.move.step; a retreat comes after them): each moving ship
+ * and what it transports stand at the end of its path; a ship a rift roll removed is gone with its cargo.
+ */
+export function afterDeclaredMoves(scenario: Ti4Scenario, moves: readonly Ti4Move[], rolled: readonly RiftRoll[]): Ti4Scenario {
+  const where = new Map<string, string>();
+  const gone = new Set<string>();
+  for (const move of moves) {
+    const end = move.path[move.path.length - 1]!;
+    where.set(move.unit, end);
+    for (const id of move.transport) where.set(id, end);
+  }
+  for (const roll of rolled) {
+    if (roll.destroyed !== true) continue;
+    gone.add(roll.unit);
+    for (const id of roll.carrying ?? []) gone.add(id);
+  }
+  const units = scenario.units.filter((u) => !gone.has(u.id)).map((u) => (where.has(u.id) ? { ...u, system: where.get(u.id)! } : u));
+  return { ...scenario, units };
+}
+
+/** ti4.move.rift-roll with given dice (consumed from `dice`): 1-3 (1-5 under Cosmic Phenomenae) removes the ship and what it transports (ti4.transport.lost). */
+function applyDice(dice: { unit: string; system: string; result: number }[], rolls: readonly RiftRoll[], trace: TraceStep[]): RiftRoll[] {
   const gone = new Set<string>();
   return rolls.map((roll) => {
     const at = dice.findIndex((d) => d.unit === roll.unit && d.system === roll.system);
     if (at < 0 || gone.has(roll.unit)) return roll;
     const die = dice.splice(at, 1)[0]!;
-    const destroyed = die.result <= 3;
+    const destroyed = die.result <= (roll.removesOn ?? 3);
     if (destroyed) {
       gone.add(roll.unit);
       const cargo = roll.carrying && roll.carrying.length > 0 ? ` with ${roll.carrying.join(', ')} (ti4.transport.lost)` : '';

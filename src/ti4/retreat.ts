@@ -53,7 +53,9 @@ function moverOf(scenario: Ti4Scenario, galaxy: Galaxy, spec: Ti4Retreat): Resul
   const query = built.value;
   const active = query.active!;
   const mine = query.context.units.filter((u) => u.player === spec.player && u.node === active);
-  const ships = mine.filter((u) => u.movesAsShip && u.move !== null);
+  let ships = mine.filter((u) => u.movesAsShip && u.move !== null);
+  // Watchful Ojz (Ral Nel commander, Thunder's Edge): up to 2 ships retreat at once; the rest stay.
+  if (spec.ability === 'watchful-ojz') ships = spec.ships !== undefined ? ships.filter((u) => spec.ships!.includes(u.id)) : ships.slice(0, 2);
   const inSpace = new Set(spec.inSpace);
   const riders = mine.filter((u) => (u.kind === 'fighter' && u.move === null) || (u.isGroundForce && inSpace.has(u.id)));
   return ok({ query, active, spec, ships, riders });
@@ -81,6 +83,10 @@ function judge(mover: Mover, node: number): { ok: true; rule: Ti4RuleId; note: s
     if (otherShips.length > 0) return { ok: false, rule: 'ti4.move.ability', reason: `${name} holds ships of ${[...new Set(otherShips.map((u) => u.player))].join(', ')}` };
     return { ok: true, rule: 'ti4.move.ability', note: `${name} holds no other player's ships (Foresight)` };
   }
+  if (spec.ability === 'watchful-ojz') {
+    if (otherShips.length > 0) return { ok: false, rule: 'ti4.retreat', reason: `${name} holds ships of ${[...new Set(otherShips.map((u) => u.player))].join(', ')}` };
+    return { ok: true, rule: 'ti4.retreat', note: `${name} holds no other player's ships (Watchful Ojz)` };
+  }
   if (otherShips.length > 0) return { ok: false, rule: 'ti4.retreat', reason: `${name} holds ships of ${[...new Set(otherShips.map((u) => u.player))].join(', ')}` };
   const own = context.units.some((u) => u.node === node && u.player === spec.player);
   if (own) return { ok: true, rule: 'ti4.retreat', note: `${name} holds ${spec.player}'s units and no other player's ships` };
@@ -105,7 +111,7 @@ function destination(mover: Mover, node: number, rule: Ti4RuleId, note: string):
     if (need <= capacity) {
       capacity -= need;
       carried.push(unit.id);
-    } else removed.push(unit.id);
+    } else if (mover.spec.ability !== 'watchful-ojz') removed.push(unit.id); // Watchful Ojz: the rest stay in the combat
   }
   const riftRolls: RiftRoll[] = ships.filter((ship) => needsRoll(context, terrain, ship, active)).map((ship) => ({ unit: ship.id, system: nodes[active]!.id }));
   return { system: nodes[node]!.id, rule, note, ships: ships.map((u) => u.id), carried, removed, riftRolls, commandToken: nodes[node]!.id };
@@ -132,7 +138,7 @@ function traceOf(mover: Mover, chosen: RetreatDestination, trace: TraceStep[]): 
   if (chosen.carried.length > 0) trace.push({ rule: 'ti4.transport.capacity', note: `carried along: ${chosen.carried.join(', ')}.` });
   if (chosen.removed.length > 0) trace.push({ rule: 'ti4.retreat', note: `${chosen.removed.join(', ')} cannot be transported and are removed.` });
   for (const roll of chosen.riftRolls) trace.push({ rule: 'ti4.move.rift-roll', note: `${roll.unit} rolls on leaving the gravity rift ${roll.system}: 1-3 removes it.` });
-  trace.push({ rule: 'ti4.retreat', note: `${spec.player} places a command token in ${chosen.commandToken}${spec.ability === 'foresight' ? ' from the strategy pool' : ''}.` });
+  trace.push({ rule: 'ti4.retreat', note: `${spec.player} places a command token in ${chosen.commandToken}${spec.ability === 'foresight' ? ' from the strategy pool' : spec.ability === 'watchful-ojz' ? ' from reinforcements (Watchful Ojz)' : ''}.` });
 }
 
 function abilityIssue(mover: Mover): Violation | null {
@@ -140,6 +146,12 @@ function abilityIssue(mover: Mover): Violation | null {
   const faction = query.context.playerById.get(spec.player)?.faction;
   if (spec.ability === 'foresight' && faction !== 'naalu') {
     return { unit: null, rule: 'ti4.move.ability', system: null, note: `Foresight is a Naalu ability; ${spec.player} plays ${faction ?? 'no faction'}` };
+  }
+  if (spec.ability === 'watchful-ojz') {
+    if (faction !== 'ralnel') return { unit: null, rule: 'ti4.retreat', system: null, note: `Watchful Ojz is the Ral Nel commander; ${spec.player} plays ${faction ?? 'no faction'}` };
+    if ((spec.ships?.length ?? 0) > 2) return { unit: null, rule: 'ti4.retreat', system: null, note: `Watchful Ojz retreats up to 2 ships, not ${spec.ships!.length}` };
+    const missing = (spec.ships ?? []).filter((id) => !mover.ships.some((u) => u.id === id));
+    if (missing.length > 0) return { unit: null, rule: 'ti4.retreat', system: null, note: `${missing.join(', ')} ${missing.length === 1 ? 'is not a ship' : 'are not ships'} of ${spec.player} with a move value in the active system` };
   }
   if (mover.ships.length === 0) {
     return { unit: null, rule: 'ti4.retreat', system: query.context.galaxy.nodes[mover.active]!.id, note: `${spec.player} has no ship with a move value in the active system` };

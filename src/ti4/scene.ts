@@ -8,6 +8,7 @@ import { hexCentre, indexToHex } from './map/hex.ts';
 import type { Ti4Outcome, Ti4Plan } from './outcome.ts';
 import type { UnitMark, ViolationOnMap } from './scene-items.ts';
 import { systemName, systemTileItems, unitStackItems, violationItems } from './scene-items.ts';
+import { thundersEdgeItems } from './scene-te.ts';
 import type { World } from './world.ts';
 
 /**
@@ -160,6 +161,8 @@ export function buildScene(world: World, drawn: Drawn<Ti4Outcome, Ti4Plan>): Sce
     const data = added.length === 0 ? node.data : { ...node.data, anomalies: [...node.data.anomalies, ...added] };
     items.push(...systemTileItems(node.id, data, c, HEX_RADIUS, [...wormholes, ...tokens]));
   }
+  // Thunder's Edge: breaches and their links, the Fracture's links and tokens, Sever, epsilon links.
+  items.push(...thundersEdgeItems(scenario, galaxy, at, HEX_RADIUS));
   // Units: stacks by player and type, marked with what the outcome or plan says of them.
   items.push(...unitStackItems(scenario.units, at, HEX_RADIUS, unitMarks));
   items.push(...violationItems(violations, at, HEX_RADIUS));

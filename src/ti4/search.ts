@@ -9,6 +9,8 @@ import type { ShipTerrain } from './terrain.ts';
  * the fewest systems entered; within a layer, fewer rift rolls win, then the path whose tile
  * numbers come first (states are created in that order: predecessors are expanded in path order
  * and neighbours in tile order, and a state is created only once, by its best predecessor).
+ * D.W.S. Luminous (Thunder's Edge) gets +1 for each system holding its owner's units that it moves
+ * through (terrain.passBonus): a state keeps the predecessor that gives it the most such bonuses.
  */
 
 export interface Route {
@@ -37,6 +39,8 @@ interface Layer {
   readonly departures: number[];
   readonly rolls: number[];
   readonly pred: number[];
+  /** Systems moved through that give +1 (terrain.passBonus: D.W.S. Luminous); 0 for other ships. */
+  readonly frees: number[];
 }
 
 /**
@@ -48,7 +52,10 @@ interface Layer {
 export function layerLimit(terrain: ShipTerrain, budget: number): number {
   let rifts = 0;
   for (let i = 0; i < terrain.rift.length; i++) rifts += terrain.rift[i]!;
-  return budget + Math.min(8, rifts * terrain.riftBonus);
+  let frees = 0;
+  const pass = terrain.passBonus;
+  if (pass !== undefined) for (let i = 0; i < pass.length; i++) frees += pass[i]!;
+  return budget + Math.min(8, rifts * terrain.riftBonus) + Math.min(8, frees);
 }
 
 function neighbours(input: SearchInput, node: number): readonly number[] {
@@ -69,7 +76,7 @@ function route(layers: readonly Layer[], k: number, index: number, terrain: Ship
   }
   const rollsAt: number[] = [];
   for (let i = 0; i < k; i++) if (terrain.rolls[path[i]!]) rollsAt.push(path[i]!);
-  return { path, cost: k, rollsAt, weight: k - layers[k]!.departures[index]! * bonus };
+  return { path, cost: k, rollsAt, weight: k - layers[k]!.departures[index]! * bonus - layers[k]!.frees[index]! };
 }
 
 /**
@@ -80,12 +87,27 @@ function explore(input: SearchInput, visit: (layers: Layer[], k: number, index: 
   const { terrain, start, budget } = input;
   const bonus = terrain.riftBonus;
   const limit = layerLimit(terrain, budget);
-  const slack = bonus > 1 ? 1 : 0; // Crucible: a step out of a rift lowers the weight by 1
-  const layers: Layer[] = [{ node: [start], departures: [0], rolls: [0], pred: [-1] }];
+  // How much one step can lower the weight: leaving a rift under Crucible (+2 for a step of 1), or a rift
+  // holding D.W.S. Luminous' own units (+1 for the rift, +1 for the pass).
+  const slack = bonus - 1 + (terrain.passBonus !== undefined ? 1 : 0);
+  const pass = terrain.passBonus;
+  const layers: Layer[] = [{ node: [start], departures: [0], rolls: [0], pred: [-1], frees: [0] }];
+  // Dominance: the least weight of an earlier layer's state per (system, rift rolls). A later state in the
+  // same system with no less weight and no fewer rolls can only lead where the earlier one leads with
+  // fewer systems entered (what follows a state depends on its system alone), so it is not kept.
+  const width = limit + 2;
+  const least = new Float64Array(input.next.length * width).fill(Infinity);
+  // The start dominates later visits to it, except for D.W.S. Luminous, which gets no pass bonus for leaving its start.
+  if (pass === undefined) least[start * width] = 0;
+  const dominated = (node: number, rolls: number, weight: number): boolean => {
+    const base = node * width;
+    for (let r = 0; r <= rolls && r < width; r++) if (least[base + r]! <= weight) return true;
+    return false;
+  };
   if (visit(layers, 0, 0, 0)) return layers;
   for (let k = 1; k <= limit; k++) {
     const previous = layers[k - 1]!;
-    const current: Layer = { node: [], departures: [], rolls: [], pred: [] };
+    const current: Layer = { node: [], departures: [], rolls: [], pred: [], frees: [] };
     const seen = new Map<number, number>();
     for (let i = 0; i < previous.node.length; i++) {
       const from = previous.node[i]!;
@@ -94,22 +116,39 @@ function explore(input: SearchInput, visit: (layers: Layer[], k: number, index: 
       const leavesRift = terrain.rift[from]!;
       const departures = previous.departures[i]! + leavesRift;
       const rolls = previous.rolls[i]! + (leavesRift && terrain.rolls[from] ? 1 : 0);
-      const weight = k - departures * bonus;
+      // D.W.S. Luminous: +1 for each system holding its owner's units that it moves through (not the start).
+      const frees = previous.frees[i]! + (pass !== undefined && k - 1 > 0 ? pass[from]! : 0);
+      const weight = k - departures * bonus - frees;
       if (weight - slack * (limit - k) > budget) continue;
       for (const to of neighbours(input, from)) {
+        if (dominated(to, rolls, weight)) continue;
         const key = (to * 64 + departures) * 64 + rolls;
-        if (seen.has(key)) continue; // created already by a better (earlier) predecessor
+        const held = seen.get(key);
+        if (held !== undefined) {
+          // Created already by an earlier predecessor; more pass bonuses (D.W.S. Luminous) make a lighter state.
+          if (frees > current.frees[held]!) {
+            current.frees[held] = frees;
+            current.pred[held] = i;
+          }
+          continue;
+        }
         seen.set(key, current.node.length);
         current.node.push(to);
         current.departures.push(departures);
         current.rolls.push(rolls);
         current.pred.push(i);
+        current.frees.push(frees);
       }
     }
     layers.push(current);
     if (current.node.length === 0) break;
     for (let j = 0; j < current.node.length; j++) {
-      const weight = k - current.departures[j]! * bonus;
+      const at = current.node[j]! * width + Math.min(current.rolls[j]!, width - 1);
+      const weight = k - current.departures[j]! * bonus - current.frees[j]!;
+      if (weight < least[at]!) least[at] = weight;
+    }
+    for (let j = 0; j < current.node.length; j++) {
+      const weight = k - current.departures[j]! * bonus - current.frees[j]!;
       if (weight <= budget && visit(layers, k, j, weight)) return layers;
     }
   }

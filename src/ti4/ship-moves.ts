@@ -38,8 +38,15 @@ function memoriaTargets(prepared: Query, ship: UnitInfo): number[] | undefined {
   return [...new Set(nodes)].sort((a, b) => a - b);
 }
 
-export function standing(prepared: Query, ship: UnitInfo, active: number | null, activeNearAnomaly = prepared.activeNearAnomaly, ignoreToken = false): Standing {
-  const value: MoveValue = moveValue(prepared.context, prepared.terrain, prepared.present, ship, { activeNearAnomaly });
+export function standing(
+  prepared: Query,
+  ship: UnitInfo,
+  active: number | null,
+  activeNearAnomaly = prepared.activeNearAnomaly,
+  ignoreToken = false,
+  movers?: ReadonlySet<string>,
+): Standing {
+  const value: MoveValue = moveValue(prepared.context, prepared.terrain, prepared.present, ship, { activeNearAnomaly, active, ...(movers ? { movers } : {}) });
   if (!value.eligible) return { canMove: false, rule: value.rule, reason: value.reason };
   const token = ignoreToken ? null : tokenRefusal(prepared, ship, active);
   if (token) return { canMove: false, ...token };
@@ -74,7 +81,7 @@ export function whyNot(prepared: Query, ship: UnitInfo, input: SearchInput, targ
   const inRange = hops <= input.budget ? path : routeTo({ ...input, terrain: open }, target)?.path ?? null;
   if (inRange !== null) {
     for (const node of inRange.slice(1, -1)) {
-      const refusal = passRefusal(context, terrain, ship, node);
+      const refusal = passRefusal(context, terrain, ship, node, { active: prepared.active });
       if (refusal) return { rule: refusal.rule, reason: `no legal route is in range; the shortest route in range passes through ${context.galaxy.nodes[node]!.id}: ${refusal.note}` };
     }
   }

@@ -76,11 +76,37 @@ export interface ShipTerrain {
   readonly rift: Uint8Array;
   /** Leaving it needs a rift roll. */
   readonly rolls: Uint8Array;
-  /** Move gained per rift departure: 1, or 2 under Crucible. */
+  /** Move gained per rift departure: 1, or 2 under Crucible or Cosmic Phenomenae's further +1. */
   readonly riftBonus: number;
+  /** Rift rolls remove the ship on this result or lower: 3, or 5 under Cosmic Phenomenae's further +1. */
+  readonly riftRemovesOn: number;
+  /**
+   * Moving through it (entered, then left) gives +1 (D.W.S. Luminous through systems holding its
+   * owner's units); undefined for every other ship.
+   */
+  readonly passBonus?: Uint8Array;
 }
 
-export function passRefusal(context: Context, terrain: Terrain, ship: UnitInfo, node: number): Refusal | null {
+/** What passing a system depends on beyond the ship and the terrain (Myru Vos, the Corsair). */
+export interface PassOptions {
+  /** The ship transports units (Myru Vos lets only ships that transport nothing pass other players' ships). */
+  readonly carrying?: boolean;
+  /** The active system's node (the Corsair passes when it holds another player's non-fighter ships). */
+  readonly active?: number | null;
+}
+
+/** Does the active system hold another player's non-fighter ships (the Corsair's condition)? */
+function activeHoldsEnemyNonFighter(context: Context, ship: UnitInfo, active: number | null | undefined): boolean {
+  if (active === null || active === undefined) return false;
+  return context.units.some((u) => u.node === active && u.player !== ship.player && u.isShip && u.kind !== 'fighter');
+}
+
+/** Does the system hold units of the ship's owner (D.W.S. Luminous)? */
+function holdsOwnUnits(context: Context, ship: UnitInfo, node: number): boolean {
+  return context.units.some((u) => u.node === node && u.player === ship.player && u.id !== ship.id);
+}
+
+export function passRefusal(context: Context, terrain: Terrain, ship: UnitInfo, node: number, options: PassOptions = {}): Refusal | null {
   const e = context.effects;
   const name = context.galaxy.nodes[node]!.id;
   if (hasAnomaly(terrain, node, 'asteroid-field') && !e.antimassDeflectors && !e.circletOfTheVoid) {
@@ -97,7 +123,12 @@ export function passRefusal(context: Context, terrain: Terrain, ship: UnitInfo, 
     const yssarilFlagship = ship.stats.id === 'ysia-yssrila';
     const silence = e.silenceSystem !== null && e.silenceSystem === ship.system;
     const empyreanOnly = e.aetherpassage && blockers.every((p) => context.playerById.get(p)?.faction === 'empyrean');
-    if (!e.lightWaveDeflector && !yssarilFlagship && !silence && !empyreanOnly) {
+    // Thunder's Edge: Myru Vos (ships transporting nothing), the Corsair (the active system holds
+    // another player's non-fighter ships), D.W.S. Luminous (systems holding its owner's units).
+    const myruVos = e.myruVos && options.carrying !== true;
+    const corsair = ship.stats.ability === 'through-when-active-has-enemy' && activeHoldsEnemyNonFighter(context, ship, options.active);
+    const luminous = ship.stats.ability === 'through-own-systems' && holdsOwnUnits(context, ship, node);
+    if (!e.lightWaveDeflector && !yssarilFlagship && !silence && !empyreanOnly && !myruVos && !corsair && !luminous) {
       return { rule: 'ti4.move.blocked', note: `${name} holds ships of ${blockers.join(', ')}: a ship may end there but not move through it` };
     }
   }
@@ -128,7 +159,7 @@ export function needsRoll(context: Context, terrain: Terrain, ship: UnitInfo, no
   return true;
 }
 
-export function shipTerrain(context: Context, terrain: Terrain, ship: UnitInfo): ShipTerrain {
+export function shipTerrain(context: Context, terrain: Terrain, ship: UnitInfo, options: PassOptions = {}): ShipTerrain {
   const count = context.galaxy.nodes.length;
   const passable = new Uint8Array(count);
   const enterable = new Uint8Array(count);
@@ -141,10 +172,26 @@ export function shipTerrain(context: Context, terrain: Terrain, ship: UnitInfo):
       enterable[node] = 1;
       continue;
     }
-    passable[node] = passRefusal(context, terrain, ship, node) === null ? 1 : 0;
+    passable[node] = passRefusal(context, terrain, ship, node, options) === null ? 1 : 0;
     enterable[node] = enterRefusal(context, terrain, node) === null ? 1 : 0;
     rift[node] = hasAnomaly(terrain, node, 'gravity-rift') ? 1 : 0;
     rolls[node] = needsRoll(context, terrain, ship, node) ? 1 : 0;
   }
-  return { passable, enterable, rift, rolls, riftBonus: context.effects.crucible ? 2 : 1 };
+  // Cosmic Phenomenae (Thunder's Edge event, ti4.move.events): a ship may take a further +1 out of
+  // rifts; it is then removed on 1-5. The scenario names the ships that do.
+  const cosmic = context.effects.cosmicRiftUnits.includes(ship.id);
+  let passBonus: Uint8Array | undefined;
+  if (ship.stats.ability === 'through-own-systems') {
+    passBonus = new Uint8Array(count);
+    for (const unit of context.units) if (unit.player === ship.player && unit.id !== ship.id && unit.node !== undefined) passBonus[unit.node] = 1;
+  }
+  return {
+    passable,
+    enterable,
+    rift,
+    rolls,
+    riftBonus: context.effects.crucible || cosmic ? 2 : 1,
+    riftRemovesOn: cosmic ? 5 : 3,
+    ...(passBonus ? { passBonus } : {}),
+  };
 }

@@ -1,3 +1,4 @@
+import { shipTerrain } from './terrain.ts';
 import type { TraceStep } from '../core/trace.ts';
 import type { UnitInfo } from './context.ts';
 import type { PlannedShip, TransportMove, TransportPlan } from './outcome.ts';
@@ -131,7 +132,9 @@ export function planTransport(prepared: Query, active: number, ships: readonly P
     const stand = standing(prepared, ship, active);
     if (!stand.canMove) continue;
     const budget = stand.value + (planned.gravityDrive ? 1 : 0);
-    const found = options(prepared, ship, stand.input, budget, active, wanted);
+    // Myru Vos lets only ships that transport nothing pass other players' ships: a carrier routes without it.
+    const input = context.effects.myruVos ? { ...stand.input, terrain: shipTerrain(context, prepared.terrain, ship, { carrying: true, active }) } : stand.input;
+    const found = options(prepared, ship, input, budget, active, wanted);
     if (found.length > 0) carriers.push({ ship, options: found, value: stand.value });
   }
   // Try option combinations (bounded), keep the one that carries most, then the shortest total route.

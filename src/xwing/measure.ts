@@ -16,6 +16,8 @@ import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Closest, HalfPlane } from '../geometry/arc.ts';
 import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from '../geometry/arc.ts';
+import type { FlatConvex, FlatRegion } from '../geometry/arc-flat.ts';
+import { clipFlat, closestFlat, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat } from '../geometry/arc-flat.ts';
 import { distance as baseDistance } from '../geometry/index.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -166,40 +168,108 @@ export interface Threats {
  * xwing.range.exposure: the enemy ships (another owner) of `mover`, prepared once per plan; the
  * returned function answers for one final pose. Enemies whose bases cannot be within range 3 of
  * the final base (bounding circles) are skipped before any clipping.
+ *
+ * The same answers as `inArc` and `obstructing` above (the tests compare them), on flat numbers
+ * (`arc-flat.ts`): each enemy's arc half-planes are prepared once, options ending on the same pose
+ * are answered once, and the obstruction test stops at the first obstacle crossed.
  */
 export function threatsFor(world: World, mover: ShipState): (pose: Pose) => Threats {
-  const enemies = world.ships.filter((s) => s.index !== mover.index && (s.owner ?? '') !== (mover.owner ?? ''));
-  const myArcs = mover.base.size === 'huge' ? [] : arcsOf(mover.type.xws);
   const reach = ATTACK_RANGE * BAND + CONTACT_TOLERANCE;
-  const prepared = enemies.map((enemy) => {
-    const arcs = enemy.base.size === 'huge' ? [] : arcsOf(enemy.type.xws);
-    return {
-      enemy,
-      placed: placed(enemy),
-      arcs: arcs.map((arc) => ({ arc, regions: tableRegions(arc, enemy.pose, enemy.base) })),
-    };
+  // A rectangle clipped by up to three half-planes has at most 7 corners; 8 doubles stay on V8's heap.
+  const capacity = 8;
+  const flatRegions = (arc: XwingArc, pose: Pose, base: Base): FlatRegion[] => {
+    const arcs = arc === 'singleTurret' || arc === 'doubleTurret' ? TURRET_QUADRANTS : [arc];
+    const out: FlatRegion[] = [];
+    for (const a of arcs) {
+      const region = arcRegion(a, base.size);
+      if (region !== null) out.push(regionToTableFlat(pose, region, flatRegion(region.length)));
+    }
+    return out;
+  };
+  const enemies = world.ships
+    .filter((s) => s.index !== mover.index && (s.owner ?? '') !== (mover.owner ?? ''))
+    .map((enemy) => ({ enemy, prepared: null as { corners: FlatConvex; arcs: { arc: XwingArc; regions: FlatRegion[] }[] } | null }));
+  const prepare = (enemy: ShipState) => ({
+    corners: loadPoints(flatConvex(capacity), rectCorners(baseRect(enemy.pose, enemy.base))),
+    arcs: (enemy.base.size === 'huge' ? [] : arcsOf(enemy.type.xws)).map((arc) => ({ arc, regions: flatRegions(arc, enemy.pose, enemy.base) })),
   });
+  const myArcs = (mover.base.size === 'huge' ? [] : arcsOf(mover.type.xws)).map((arc) => {
+    const arcs = arc === 'singleTurret' || arc === 'doubleTurret' ? TURRET_QUADRANTS : [arc];
+    const locals = arcs.map((a) => arcRegion(a, mover.base.size)).filter((r) => r !== null);
+    return { arc, locals, regions: locals.map((r) => flatRegion(r.length)) };
+  });
+  const obstacles = world.obstacles.map((o) => ({ cx: o.centre.x, cy: o.centre.y, r: o.radius, outline: loadPoints(flatConvex(o.shape.points.length), o.shape.points) }));
+  const cuts = new Float64Array(Math.max(4, ...obstacles.map((o) => o.outline.n)) + 2);
+  const mine = flatConvex(capacity);
+  const attackerPart = flatConvex(capacity);
+  const targetPart = flatConvex(capacity);
+  const spare = flatConvex(capacity);
+  let best = flatClosest();
+  let trial = flatClosest();
   const moverRadius = halfDiagonal(mover.base);
-  return (pose) => {
-    const exposure: ArcThreat[] = [];
-    const targets: ArcThreat[] = [];
-    let me: Placed | null = null;
-    let mine: { arc: XwingArc; regions: HalfPlane[][] }[] | null = null;
-    for (const e of prepared) {
-      if (Math.sqrt((e.enemy.pose.x - pose.x) ** 2 + (e.enemy.pose.y - pose.y) ** 2) > moverRadius + e.enemy.radius + reach) continue;
-      me ??= placed(mover, pose);
-      for (const { arc, regions } of e.arcs) {
-        const c = inArc(regions, e.placed.corners, me.corners);
-        if (c === null || c.distance > reach) continue;
-        exposure.push({ ship: e.enemy.id, arc, range: rangeBand(c.distance)!, obstructed: obstructing(world, c).length > 0 });
-      }
-      mine ??= myArcs.map((arc) => ({ arc, regions: tableRegions(arc, pose, mover.base) }));
-      for (const { arc, regions } of mine) {
-        const c = inArc(regions, me.corners, e.placed.corners);
-        if (c === null || c.distance > reach) continue;
-        targets.push({ ship: e.enemy.id, arc, range: rangeBand(c.distance)!, obstructed: obstructing(world, c).length > 0 });
+  const { width, length } = mover.base;
+  const answered = new Map<number, { readonly y: number; readonly heading: number; readonly threats: Threats }[]>();
+
+  /** `inArc` into `best`: false when no part of the target is in any of the regions. */
+  const inArcFlat = (regions: readonly FlatRegion[], attacker: FlatConvex, target: FlatConvex): boolean => {
+    let found = false;
+    for (const planes of regions) {
+      if (outsideRegionFlat(target, planes)) continue;
+      clipFlat(target, planes, targetPart, spare);
+      if (targetPart.n === 0) continue;
+      clipFlat(attacker, planes, attackerPart, spare);
+      if (attackerPart.n === 0) continue;
+      closestFlat(attackerPart, targetPart, trial);
+      if (!found || trial.distance < best.distance) {
+        const kept = best;
+        best = trial;
+        trial = kept;
+        found = true;
       }
     }
+    return found;
+  };
+  /** `obstructing(world, best).length > 0`. */
+  const obstructed = (): boolean => {
+    if (best.distance <= CONTACT_TOLERANCE) return false;
+    const { ax, ay, bx, by } = best;
+    for (const o of obstacles) {
+      if (segmentDistanceFlat(o.cx, o.cy, ax, ay, bx, by) > o.r) continue;
+      if (segmentCrossesFlat(ax, ay, bx, by, o.outline.xs, o.outline.ys, o.outline.n, cuts)) return true;
+    }
+    return false;
+  };
+
+  return (pose) => {
+    const same = answered.get(pose.x);
+    if (same !== undefined) {
+      for (const known of same) {
+        if (known.y === pose.y && known.heading === pose.heading) return { exposure: known.threats.exposure.slice(), targets: known.threats.targets.slice() };
+      }
+    }
+    const exposure: ArcThreat[] = [];
+    const targets: ArcThreat[] = [];
+    let placed = false;
+    for (const e of enemies) {
+      if (Math.sqrt((e.enemy.pose.x - pose.x) ** 2 + (e.enemy.pose.y - pose.y) ** 2) > moverRadius + e.enemy.radius + reach) continue;
+      const { corners, arcs } = (e.prepared ??= prepare(e.enemy));
+      if (!placed) {
+        placed = true;
+        rectCornersFlat(pose, width, length, mine);
+        for (const a of myArcs) a.locals.forEach((local, i) => regionToTableFlat(pose, local, a.regions[i]!));
+      }
+      for (const { arc, regions } of arcs) {
+        if (!inArcFlat(regions, corners, mine) || best.distance > reach) continue;
+        exposure.push({ ship: e.enemy.id, arc, range: rangeBand(best.distance)!, obstructed: obstructed() });
+      }
+      for (const { arc, regions } of myArcs) {
+        if (!inArcFlat(regions, mine, corners) || best.distance > reach) continue;
+        targets.push({ ship: e.enemy.id, arc, range: rangeBand(best.distance)!, obstructed: obstructed() });
+      }
+    }
+    const threats = { y: pose.y, heading: pose.heading, threats: { exposure: exposure.slice(), targets: targets.slice() } };
+    if (same === undefined) answered.set(pose.x, [threats]);
+    else same.push(threats);
     return { exposure, targets };
   };
 }

@@ -47,7 +47,7 @@ describe('ti4.map.string', () => {
     expect(issuesOf('92 94 95 96a 97 98 99 100 101 102 103 104 105 106 107 108 109 110 111 113 115 117')).toEqual([]);
     expect(issuesOf('26 96')[0]).toMatchObject({ rule: 'ti4.map.string', received: '96' });
     expect(issuesOf('96a 96b')[0]!.message).toContain('repeats tile 96');
-    expect(issuesOf('26 119')[0]).toMatchObject({ rule: 'ti4.map.string', received: '119' });
+    expect(issuesOf('26 125')[0]).toMatchObject({ rule: 'ti4.map.string', received: '125' });
     expect(issuesOf('{112} 26')).toEqual([]);
   });
   test('ti4.adj.hyperlane-tile-sides: a hyperlane tile used twice is a community layout (warning, not an error)', () => {

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Game } from '../../src/index.ts';
+import type { Game, Measurement, Result } from '../../src/index.ts';
 import { GAMES } from '../../src/index.ts';
-import { OUTCOME_ICONS, OUTCOME_NAMES } from '../../src/render/index.ts';
+import { OUTCOME_ICONS, OUTCOME_NAMES, textSize } from '../../src/render/index.ts';
 import type { SceneOutcome } from '../../src/render/scene.ts';
+import type { RulerHandlers } from './board.tsx';
 import { Board, piecesViewBox, zoomStep } from './board.tsx';
+import { decorate, layers } from './decorate.ts';
 import type { MapClick } from './controls-ti4.tsx';
 import { demosOf, openingDemo } from './demos.ts';
 import type { Doc } from './edit.ts';
@@ -14,7 +16,13 @@ import { gameNamed } from './game-facts.ts';
 import { GAME_UI } from './games.tsx';
 import { ImportPanel } from './import-panel.tsx';
 import { JsonPanel } from './json-panel.tsx';
-import { Legend } from './legend.tsx';
+import { Legend, ShadingLegend } from './legend.tsx';
+import { MeasurePanel } from './measure-panel.tsx';
+import type { PointReading, RulerBands } from './measuring.ts';
+import { asDrawn, measureToPoint, MEASURING } from './measuring.ts';
+import { measurementItems, rangeWords, rulerItems } from './ruler.ts';
+import type { Shading } from './threats.ts';
+import { optionThreats, threatsByPick, threatText } from './threats.ts';
 import { ids } from './loose.ts';
 import { OutcomePanel } from './outcome-panel.tsx';
 import { PiecePanel } from './piece-panel.tsx';
@@ -26,8 +34,15 @@ import { hashToState, stateToHash } from './url-state.ts';
 
 const HISTORY_LIMIT = 200;
 
-type Tab = 'move' | 'outcome' | 'pieces' | 'file';
-const TABS: readonly (readonly [Tab, string])[] = [['move', 'Move'], ['outcome', 'Outcome'], ['pieces', 'Pieces'], ['file', 'Saves']];
+type Tab = 'move' | 'measure' | 'outcome' | 'pieces' | 'file';
+const TABS: readonly (readonly [Tab, string])[] = [['move', 'Move'], ['measure', 'Measure'], ['outcome', 'Outcome'], ['pieces', 'Pieces'], ['file', 'Saves']];
+
+/** The ruler on the board: from a piece to a point (while dragging) and/or to another piece. */
+interface RulerView {
+  readonly from: string;
+  readonly at: { x: number; y: number } | null;
+  readonly to: string | null;
+}
 
 function initialState(): { scenario: Doc; showAll: boolean } {
   const shared = hashToState(location.hash);
@@ -48,6 +63,16 @@ const boardHasFocus = (): boolean => (document.activeElement as HTMLElement | nu
 
 function cssValue(text: string): string {
   return text.replace(/["\\]/g, (c) => `\\${c}`);
+}
+
+/** The ruler's answer in one line under the board (the whole answer is in the Measure panel). */
+function rulerSummary(reading: PointReading | null, result: Result<Measurement> | null, band: string | null): string {
+  if (reading !== null) return `${reading.from} to the pointer: ${reading.band}, ${Math.round(reading.distance)} mm`;
+  if (result === null) return '';
+  if (!result.ok) return result.issues.map((i) => i.message).join('; ');
+  const m = result.value;
+  const arcs = m.arcs.length === 0 ? `in none of ${m.from}'s arcs` : m.arcs.map((a) => `${a.arc}: ${rangeWords(a.range)}${a.obstructed ? ' (obstructed)' : ''}`).join('; ');
+  return `${m.from} → ${m.to}: ${band ?? ''}, ${Math.round(m.distance)} mm; ${arcs}`;
 }
 
 export function App() {
@@ -76,6 +101,67 @@ export function App() {
   const Controls = GAME_UI[game].Controls;
   const computed = useMemo(() => computeResilient(doc, showAll && !dragging), [doc, showAll, dragging]);
   const status = statusOf(computed);
+
+  // Range, arcs and threats (X-Wing and Armada): the library measures, the page draws.
+  const measuringGame = MEASURING[game] ?? null;
+  const [rulerOn, setRulerOn] = useState(false);
+  const [rulerBands, setRulerBands] = useState<RulerBands>('range');
+  const [ruler, setRuler] = useState<RulerView | null>(null);
+  const [arcsOn, setArcsOn] = useState(true);
+  const [shading, setShading] = useState<Shading>('outcome');
+  const [hovered, setHovered] = useState<string | null>(null);
+  // Screen pixels per mm: the ruler's words keep at least a readable 13 px however far the board is zoomed out.
+  const [pixelsPerMm, setPixelsPerMm] = useState(0);
+  const bands: RulerBands = measuringGame?.bands.includes(rulerBands) === true ? rulerBands : 'range';
+  const arcsFor = ruler?.to != null ? ruler.from : selected;
+  const wantTable = measuringGame !== null && (ruler !== null || (arcsOn && arcsFor !== null));
+  const table = useMemo(
+    () => (wantTable && measuringGame !== null ? measuringGame.table(asDrawn(doc, computed.outcome)) : null),
+    [wantTable, measuringGame, doc, computed.outcome],
+  );
+  const measured = useMemo(() => {
+    if (ruler === null || table === null || !table.ok || measuringGame === null) return { items: [], reading: null, result: null, band: null };
+    const size = Math.max(textSize(computed.scene) * 0.8, pixelsPerMm > 0 ? 13 / pixelsPerMm : 0);
+    // Words stay inside what the board shows: the framed view, or the table.
+    const view = frame?.split(' ').map(Number);
+    const span = view !== undefined && view.length === 4 ? { left: view[0]!, right: view[0]! + view[2]! } : { left: computed.scene.bounds.x, right: computed.scene.bounds.x + computed.scene.bounds.width };
+    if (ruler.to !== null) {
+      const result = table.value.measure(ruler.from, ruler.to);
+      const band = result.ok ? measuringGame.band(bands, result.value.distance) : null;
+      const bases = [table.value.shapeOf(ruler.from), table.value.shapeOf(ruler.to)].filter((shape) => shape !== null);
+      return { items: result.ok ? measurementItems(result.value, band ?? '', size, bases, span) : [], reading: null, result, band };
+    }
+    const shape = table.value.shapeOf(ruler.from);
+    const reading = ruler.at === null || shape === null ? null : measureToPoint(measuringGame, table.value, bands, ruler.from, ruler.at);
+    if (reading === null || !reading.ok || shape === null) return { items: [], reading: null, result: null, band: null };
+    return { items: rulerItems(shape, reading.value, measuringGame.edges(bands), size, span), reading: reading.value, result: null, band: null };
+  }, [ruler, table, measuringGame, bands, computed.scene, pixelsPerMm, frame]);
+  const threats = useMemo(() => (computed.planned === null ? new Map() : threatsByPick(computed.scene, optionThreats(computed.planned))), [computed]);
+  const decorations = useMemo(() => {
+    const arcs = arcsOn && arcsFor !== null && table !== null && table.ok ? table.value.arcsOf(arcsFor) : [];
+    return { items: [...arcs, ...measured.items], arcs: arcsOn, shading: showAll ? shading : 'outcome' as Shading, threats };
+  }, [arcsOn, arcsFor, table, measured, shading, showAll, threats]);
+  const drawn = useMemo(() => layers(computed.scene, computed.svg, decorations), [computed, decorations]);
+  // An export draws everything in one file (only when asked: a ruler drag redraws the overlay alone).
+  const wholeDrawing = () => decorate(computed.scene, computed.svg, decorations).svg;
+  const hoveredThreat = hovered === null ? undefined : threats.get(hovered);
+  const movedShip = (computed.outcome as { ship?: unknown; pose?: unknown } | null);
+  const afterMove = movedShip !== null && typeof movedShip.ship === 'string' && movedShip.pose !== undefined ? movedShip.ship : null;
+  const measurablePieces = useMemo(() => {
+    const out: string[] = [];
+    for (const list of ['ships', 'squadrons']) out.push(...ids(doc[list]));
+    return out;
+  }, [doc]);
+  const rulerHandlers: RulerHandlers | null = measuringGame !== null && rulerOn
+    ? {
+      measurable: new Set(measurablePieces),
+      onMove: (from, at, over) => setRuler({ from, at, to: over }),
+      onEnd: (from, at, over) => {
+        setRuler({ from, at, to: over });
+        if (over !== null) setTab('measure');
+      },
+    }
+    : null;
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -107,6 +193,7 @@ export function App() {
   };
   const switchGame = (next: Game) => {
     select(null);
+    setRuler(null);
     commit(openingDemo(next, EXAMPLES) as Doc);
   };
 
@@ -123,8 +210,8 @@ export function App() {
     // With no unit chosen, a click on the map sets the active system again.
     if (id === null) setMode('active');
   };
-  const latest = useRef({ commit, undo, select, setShowAll, setMode });
-  latest.current = { commit, undo, select, setShowAll, setMode };
+  const latest = useRef({ commit, undo, select, setShowAll, setMode, setRuler });
+  latest.current = { commit, undo, select, setShowAll, setMode, setRuler };
 
   useEffect(() => {
     const onHash = () => {
@@ -164,6 +251,7 @@ export function App() {
       }
       if (event.key === 'Escape') {
         choose(null);
+        latest.current.setRuler(null);
         return;
       }
       // TI4 units do not move by millimetres: the arrow keys walk from unit to unit.
@@ -290,6 +378,7 @@ export function App() {
           const demo = demos[Number(e.currentTarget.value)];
           if (demo !== undefined) {
             select(null);
+            setRuler(null);
             setFrame(null);
             if (GAME_UI[game].frameOnPhone && narrow()) frameNext.current = 'pieces';
             commit(demo.scenario as Doc);
@@ -320,6 +409,27 @@ export function App() {
                 else setFrame(null);
               }
             }} data-testid="show-all" /> Show all options</label>
+            {showAll && threats.size > 0 ? (
+              <label class="toggle">Shade <select data-testid="shade" value={shading} onChange={(e) => setShading(e.currentTarget.value as Shading)} aria-label="shade the options by">
+                <option value="outcome">by outcome</option>
+                <option value="exposure">who can shoot it</option>
+                <option value="targets">whom it can shoot</option>
+              </select></label>
+            ) : null}
+            {measuringGame !== null ? (
+              <>
+                <button type="button" class={rulerOn ? 'on' : ''} aria-pressed={rulerOn} data-testid="ruler" title="Drag from a ship or squadron to measure range" onClick={() => {
+                  setRulerOn(!rulerOn);
+                  if (rulerOn) setRuler(null);
+                }}><span aria-hidden="true">↔ </span>Ruler</button>
+                {rulerOn && measuringGame.bands.length > 1 ? (
+                  <select data-testid="ruler-bands" value={bands} aria-label="ruler bands" onChange={(e) => setRulerBands(e.currentTarget.value as RulerBands)}>
+                    {measuringGame.bands.map((b) => <option value={b}>{b === 'range' ? 'range bands' : 'distance bands'}</option>)}
+                  </select>
+                ) : null}
+                <label class="toggle" title="Firing arcs of the selected ship"><input type="checkbox" checked={arcsOn} data-testid="arcs" onChange={(e) => setArcsOn(e.currentTarget.checked)} /> Arcs</label>
+              </>
+            ) : null}
           </div>
           {showAll && (optionGroups.groups.length > 1 || optionGroups.outcomes.length > 1) ? (
             <div class="filters" role="group" aria-label="show options" data-testid="filters">
@@ -332,7 +442,7 @@ export function App() {
             </div>
           ) : null}
           <div class="board-area" style={aspect !== undefined && aspect.length === 4 ? { '--aspect': `${aspect[2]} / ${aspect[3]}` } : undefined}>
-            <Board svg={computed.svg} selected={selected} movable={movable} clickable={clickable} onSelect={select}
+            <Board svg={drawn.base} overlay={drawn.overlay} selected={selected} movable={movable} clickable={clickable} onSelect={select}
               onDragStart={() => {
                 setDragging(true);
                 dragOrigin.current = docRef.current;
@@ -342,7 +452,8 @@ export function App() {
                 if (dragOrigin.current !== null) apply(moveObject(dragOrigin.current, id, dx, dy), pastRef.current);
               }}
               onDragEnd={() => setDragging(false)}
-              onClickItem={onClickItem} onPick={onPick} viewBox={frame} zoom={zoom} onZoom={setZoom} hiddenCss={hiddenCss} preferSystems={GAME_UI[game].map && mode === 'path' && selected !== null} />
+              onClickItem={onClickItem} onPick={onPick} viewBox={frame} zoom={zoom} onZoom={setZoom} hiddenCss={hiddenCss} preferSystems={GAME_UI[game].map && mode === 'path' && selected !== null}
+              ruler={rulerHandlers} onHoverOption={setHovered} onScale={(k) => setPixelsPerMm((old) => (Math.abs(old - k) / Math.max(k, 1e-9) < 0.02 ? old : k))} />
           </div>
           <p class={`status s-${status.kind}`} data-testid="status" role="status" aria-live="polite">
             <span class="icon" aria-hidden="true">{status.icon}</span> {status.text}
@@ -355,11 +466,20 @@ export function App() {
             ))}
           </p>
           {notice !== '' ? <p class="notice" data-testid="notice">{notice}</p> : null}
-          <Legend scene={computed.scene} />
+          {ruler !== null && (measured.reading !== null || measured.result !== null) ? (
+            <p class="option-info" data-testid="ruler-status" aria-live="polite">{rulerSummary(measured.reading, measured.result, measured.band)}</p>
+          ) : null}
+          {showAll && threats.size > 0 ? (
+            <p class="option-info" data-testid="option-info" aria-live="polite">
+              {hoveredThreat !== undefined ? threatText(hoveredThreat) : 'Point at an option (tap it on a phone) to see who can shoot it there and whom it can shoot.'}
+            </p>
+          ) : null}
+          <Legend scene={drawn.scene} />
+          {showAll && threats.size > 0 && shading !== 'outcome' ? <ShadingLegend shading={shading} /> : null}
         </div>
         <aside aria-label="panels">
           <div class="tabs" role="tablist" aria-label="panels">
-            {TABS.map(([id, name]) => (
+            {TABS.filter(([id]) => id !== 'measure' || measuringGame !== null).map(([id, name]) => (
               <button type="button" role="tab" id={`tab-${id}`} aria-selected={tab === id} aria-controls={`panel-${id}`} class={tab === id ? 'on' : ''} data-testid={`tab-${id}`} onClick={() => setTab(id)}>{name}</button>
             ))}
           </div>
@@ -367,12 +487,18 @@ export function App() {
             <h3 id="move-heading">Move</h3>
             <Controls doc={doc} commit={commit} outcome={computed.outcome} planned={computed.planned} selected={selected} onSelect={select} mode={mode} onMode={setMode} onActive={changeActive} />
           </section>
+          {measuringGame !== null ? (
+            <MeasurePanel id="panel-measure" pieces={measurablePieces} from={ruler?.from ?? null} to={ruler?.to ?? null} reading={measured.reading}
+              measured={measured.result} band={measured.band} afterMove={afterMove}
+              unavailable={table !== null && !table.ok ? `Nothing can be measured until the scenario is fixed: ${table.issues[0]?.message ?? 'it is refused'}.` : null}
+              onMeasure={(from, to) => setRuler({ from, at: null, to })} onClear={() => setRuler(null)} />
+          ) : null}
           <OutcomePanel computed={computed} onFix={onFix} id="panel-outcome" />
           <div id="panel-pieces" data-panel="pieces">
             <PiecePanel game={game} doc={doc} commit={commit} selected={GAME_UI[game].map ? null : selected} onSelect={select} />
           </div>
           <div id="panel-file" data-panel="file">
-            <FilePanel doc={doc} svg={computed.svg} commit={commit} />
+            <FilePanel doc={doc} drawing={wholeDrawing} commit={commit} />
             <ImportPanel doc={doc} commit={commit} />
             <JsonPanel doc={doc} commit={commit} />
           </div>

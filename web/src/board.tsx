@@ -1,5 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { scaleLength } from '../../src/render/index.ts';
+import { lightCss } from './drawing-style.ts';
+
+/** The light look of the drawing, scoped to the board in the light theme (the same rules an export writes). */
+const LIGHT_BOARD_CSS = lightCss('[data-theme="light"] .board ');
 
 /**
  * The drawing: the renderer's SVG, hit-tested by the `data-id` and `data-role` attributes it
@@ -11,6 +15,8 @@ import { scaleLength } from '../../src/render/index.ts';
  */
 export interface BoardProps {
   readonly svg: string;
+  /** Markup laid over the drawing (arcs, the ruler): its own group, so the drawing under a pressed piece is not replaced. */
+  readonly overlay?: string;
   readonly selected: string | null;
   /** Ids of pieces that can be dragged (ships, squadrons, obstacles). */
   readonly movable: ReadonlySet<string>;
@@ -36,6 +42,21 @@ export interface BoardProps {
    * otherwise a unit near the pointer wins (its 40 px hit area).
    */
   readonly preferSystems?: boolean;
+  /**
+   * The range ruler: while set, a press on a measurable piece (and a drag) measures from it instead
+   * of moving it; `over` is the measurable piece under the pointer, if any.
+   */
+  readonly ruler?: RulerHandlers | null;
+  /** Screen pixels per table mm at the current view (so words laid over the board can keep a readable size). */
+  readonly onScale?: (pixelsPerMm: number) => void;
+  /** The option ghost under the pointer (its `data-pick` text), or null: hover on a mouse, a tap on a phone. */
+  readonly onHoverOption?: (pick: string | null) => void;
+}
+
+export interface RulerHandlers {
+  readonly measurable: ReadonlySet<string>;
+  readonly onMove: (from: string, at: { x: number; y: number }, over: string | null) => void;
+  readonly onEnd: (from: string, at: { x: number; y: number }, over: string | null) => void;
 }
 
 /**
@@ -49,7 +70,7 @@ export function piecesViewBox(options = false): string | null {
   const selector = options ? '.items > [data-pick], .items > [data-role=ship-start], .items > [data-role=ship-final], .items > [data-role=tool], .items > [data-role=template]' : '.items > [data-role]';
   for (const item of svg.querySelectorAll<SVGGraphicsElement>(selector)) {
     const role = item.getAttribute('data-role');
-    if (role === 'play-area' || role === 'hex' || role === 'label' || role === 'planet' || role === 'anomaly' || role === 'wormhole' || role === 'hyperlane') continue;
+    if (item.closest('.overlay') !== null || role === 'play-area' || role === 'hex' || role === 'label' || role === 'planet' || role === 'anomaly' || role === 'wormhole' || role === 'hyperlane') continue;
     const b = item.getBBox();
     if (b.width === 0 && b.height === 0) continue;
     box = box === null
@@ -77,6 +98,11 @@ interface DragState {
   moved: boolean;
 }
 
+interface RulerState {
+  readonly from: string;
+  readonly pointer: number;
+}
+
 interface PanState {
   readonly pointer: number;
   readonly startClient: { x: number; y: number };
@@ -98,6 +124,7 @@ export function Board(props: BoardProps) {
   const host = useRef<HTMLDivElement>(null);
   const drag = useRef<DragState | null>(null);
   const pan = useRef<PanState | null>(null);
+  const measuring = useRef<RulerState | null>(null);
   const latest = useRef(props);
   latest.current = props;
   /** Where to keep still while zooming: a client point and the table point under it. */
@@ -122,11 +149,25 @@ export function Board(props: BoardProps) {
     const down = (event: PointerEvent) => {
       if (event.button !== 0) return;
       const p = latest.current;
+      const ruler = p.ruler ?? null;
+      if (ruler !== null) {
+        const from = pieceAt(event.clientX, event.clientY, (id) => ruler.measurable.has(id));
+        const svg = svgOf();
+        const at = svg === null ? null : clientToTable(svg, event.clientX, event.clientY);
+        if (from !== null && at !== null) {
+          event.preventDefault();
+          element.setPointerCapture(event.pointerId);
+          measuring.current = { from, pointer: event.pointerId };
+          ruler.onMove(from, at, null);
+          return;
+        }
+      }
       const target = pick(event.clientX, event.clientY, p);
       const id = target?.getAttribute('data-id') ?? null;
       const role = target?.getAttribute('data-role') ?? '';
       const raw = target?.getAttribute('data-pick') ?? null;
       if (raw !== null) {
+        p.onHoverOption?.(raw);
         p.onPick(JSON.parse(raw) as Record<string, unknown>);
         return;
       }
@@ -157,7 +198,25 @@ export function Board(props: BoardProps) {
       }
       p.onSelect(null);
     };
+    /** Where a ruler drag is: the table point, and the measurable piece under the pointer (not the one it started from). */
+    const rulerAt = (event: PointerEvent, state: RulerState) => {
+      const svg = svgOf();
+      const at = svg === null ? null : clientToTable(svg, event.clientX, event.clientY);
+      const measurable = latest.current.ruler?.measurable;
+      const over = measurable === undefined ? null : pieceAt(event.clientX, event.clientY, (id) => id !== state.from && measurable.has(id));
+      return at === null ? null : { at, over };
+    };
     const move = (event: PointerEvent) => {
+      const ruling = measuring.current;
+      if (ruling !== null && ruling.pointer === event.pointerId) {
+        const where = rulerAt(event, ruling);
+        if (where !== null) latest.current.ruler?.onMove(ruling.from, where.at, where.over);
+        return;
+      }
+      if (drag.current === null && pan.current === null && event.pointerType === 'mouse') {
+        const ghost = (event.target as Element | null)?.closest?.('[data-pick]') ?? null;
+        latest.current.onHoverOption?.(ghost?.getAttribute('data-pick') ?? null);
+      }
       const panning = pan.current;
       if (panning !== null && panning.pointer === event.pointerId) {
         const dx = event.clientX - panning.startClient.x;
@@ -180,6 +239,13 @@ export function Board(props: BoardProps) {
       latest.current.onDrag(state.id, at.x - state.startTable.x, at.y - state.startTable.y);
     };
     const up = (event: PointerEvent) => {
+      const ruling = measuring.current;
+      if (ruling !== null && ruling.pointer === event.pointerId) {
+        measuring.current = null;
+        const where = event.type === 'pointercancel' ? null : rulerAt(event, ruling);
+        if (where !== null) latest.current.ruler?.onEnd(ruling.from, where.at, where.over);
+        return;
+      }
       if (pan.current?.pointer === event.pointerId) {
         if (!pan.current.moved) latest.current.onSelect(null);
         pan.current = null;
@@ -200,7 +266,11 @@ export function Board(props: BoardProps) {
     let pinch: { distance: number; zoom: number } | null = null;
     const spread = (touches: TouchList) => Math.hypot(touches[0]!.clientX - touches[1]!.clientX, touches[0]!.clientY - touches[1]!.clientY);
     const touchStart = (event: TouchEvent) => {
+      // A finger that pressed a piece (to drag it, or to measure from it) keeps it: the page does not
+      // scroll away under it. (Chromium does not apply CSS touch-action to shapes inside an SVG.)
+      if (event.touches.length === 1 && (drag.current !== null || measuring.current !== null) && event.cancelable) event.preventDefault();
       if (event.touches.length === 2) {
+        measuring.current = null;
         pinch = { distance: Math.max(1, spread(event.touches)), zoom: latest.current.zoom };
         // A second finger turns a drag into a pinch: the drag ends where it is.
         if (drag.current?.moved === true) latest.current.onDragEnd();
@@ -220,8 +290,13 @@ export function Board(props: BoardProps) {
     element.addEventListener('pointermove', move);
     element.addEventListener('pointerup', up);
     element.addEventListener('pointercancel', up);
+    // A finger's tap keeps its option's words shown (the pointer leaves as the finger lifts).
+    const leave = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') latest.current.onHoverOption?.(null);
+    };
+    element.addEventListener('pointerleave', leave);
     element.addEventListener('wheel', wheel, { passive: false });
-    element.addEventListener('touchstart', touchStart, { passive: true });
+    element.addEventListener('touchstart', touchStart, { passive: false });
     element.addEventListener('touchmove', touchMove, { passive: false });
     element.addEventListener('touchend', touchEnd);
     return () => {
@@ -229,6 +304,7 @@ export function Board(props: BoardProps) {
       element.removeEventListener('pointermove', move);
       element.removeEventListener('pointerup', up);
       element.removeEventListener('pointercancel', up);
+      element.removeEventListener('pointerleave', leave);
       element.removeEventListener('wheel', wheel);
       element.removeEventListener('touchstart', touchStart);
       element.removeEventListener('touchmove', touchMove);
@@ -263,6 +339,25 @@ export function Board(props: BoardProps) {
     else host.current!.removeAttribute('aria-activedescendant');
   }, [props.svg, props.viewBox, props.selected]);
 
+  // The overlay group, after the drawing's items (and again after each new drawing).
+  useLayoutEffect(() => {
+    const svg = host.current?.querySelector('svg');
+    if (svg === null || svg === undefined) return;
+    let layer = svg.querySelector(':scope > g.overlay');
+    if ((props.overlay ?? '') === '') {
+      layer?.remove();
+      return;
+    }
+    if (layer === null) {
+      layer = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+      layer.setAttribute('class', 'items overlay');
+      layer.setAttribute('aria-hidden', 'true');
+      const items = svg.querySelector(':scope > g.items');
+      svg.insertBefore(layer, items?.nextSibling ?? null);
+    }
+    layer.innerHTML = props.overlay ?? '';
+  }, [props.svg, props.overlay]);
+
   // Zooming keeps the anchored point still (the pointer, the pinch's middle or the view's centre).
   useLayoutEffect(() => {
     const element = host.current;
@@ -284,6 +379,7 @@ export function Board(props: BoardProps) {
       if (matrix === null || matrix === undefined || matrix.a <= 0) return;
       const mm = scaleLength(500 / matrix.a);
       setScale((old) => (old?.mm === mm && Math.abs(old.px - mm * matrix.a) < 0.5 ? old : { mm, px: mm * matrix.a }));
+      latest.current.onScale?.(matrix.a);
     };
     measure();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
@@ -296,7 +392,7 @@ export function Board(props: BoardProps) {
     : `.board :is([data-id="${cssString(props.selected)}"], [data-members~="${cssString(props.selected)}"]):not([data-role=label]) > :not(title):not(text) { stroke: var(--select); stroke-width: 3.5px; stroke-dasharray: none; }`;
   return (
     <div class="board-frame">
-      <style>{selectedCss + props.hiddenCss}</style>
+      <style>{LIGHT_BOARD_CSS + selectedCss + props.hiddenCss}</style>
       <div ref={host} class="board" tabIndex={0} data-testid="board" data-zoom={props.zoom.toFixed(2)} style={{ '--zoom': String(props.zoom) }}
         role="application" aria-roledescription="game table"
         aria-label="table: Tab moves between pieces, arrow keys nudge the selected piece, r turns it; Ctrl and the wheel or two fingers zoom"
@@ -360,6 +456,31 @@ function nearPiece(clientX: number, clientY: number, props: BoardProps): Element
     if (best === null || distance < best.distance) best = { element: item, distance };
   }
   return best?.element ?? null;
+}
+
+/**
+ * The id of the piece under the pointer that `accept`s: the topmost drawn one (option ghosts and
+ * the ruler's own lines are looked through), else the nearest within `HIT_SLOP_PX` of its outline.
+ */
+function pieceAt(clientX: number, clientY: number, accept: (id: string) => boolean): string | null {
+  for (const element of document.elementsFromPoint(clientX, clientY)) {
+    const item = element.closest('.items > [data-id]');
+    if (item === null || item.hasAttribute('data-pick')) continue;
+    const id = item.getAttribute('data-id')!;
+    if (accept(id)) return id;
+  }
+  let best: { id: string; distance: number } | null = null;
+  for (const item of document.querySelectorAll('.board .items > [data-id]')) {
+    const id = item.getAttribute('data-id')!;
+    if (item.hasAttribute('data-pick') || !PIECE_ROLES.has(item.getAttribute('data-role') ?? '') || !accept(id)) continue;
+    const box = item.getBoundingClientRect();
+    const cx = box.left + box.width / 2;
+    const cy = box.top + box.height / 2;
+    if (Math.abs(clientX - cx) > Math.max(box.width / 2, HIT_SLOP_PX) || Math.abs(clientY - cy) > Math.max(box.height / 2, HIT_SLOP_PX)) continue;
+    const distance = Math.hypot(clientX - cx, clientY - cy);
+    if (best === null || distance < best.distance) best = { id, distance };
+  }
+  return best?.id ?? null;
 }
 
 function cssString(text: string): string {

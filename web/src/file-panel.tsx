@@ -1,4 +1,6 @@
 import { useState } from 'preact/hooks';
+import type { DrawingStyle } from './drawing-style.ts';
+import { styledSvg } from './drawing-style.ts';
 import type { Doc } from './edit.ts';
 
 /** Named saves in this browser (localStorage), the board as SVG or PNG, and a print view. */
@@ -61,8 +63,10 @@ export async function svgToPng(svg: string, width: number): Promise<Blob> {
   }
 }
 
-export function FilePanel({ doc, svg, commit, id }: { doc: Doc; svg: string; commit: (next: Doc) => void; id?: string }) {
+export function FilePanel({ doc, drawing, commit, id }: { doc: Doc; drawing: () => string; commit: (next: Doc) => void; id?: string }) {
   const [saves, setSaves] = useState<Save[]>(readSaves);
+  // Exports default to the light (print) look, whatever the page's theme.
+  const [look, setLook] = useState<DrawingStyle>('light');
   const [name, setName] = useState('');
   const [message, setMessage] = useState('');
   const game = String(doc.game ?? 'scenario');
@@ -80,7 +84,7 @@ export function FilePanel({ doc, svg, commit, id }: { doc: Doc; svg: string; com
     setSaves(next);
   };
   const exportPng = () => {
-    void svgToPng(svg, 2000).then((blob) => download(`${game}-board.png`, blob), (error: unknown) => setMessage(error instanceof Error ? error.message : String(error)));
+    void svgToPng(styledSvg(drawing(), look), 2000).then((blob) => download(`${game}-board.png`, blob), (error: unknown) => setMessage(error instanceof Error ? error.message : String(error)));
   };
   return (
     <section class="file" id={id} data-panel="file" aria-labelledby="file-heading">
@@ -101,7 +105,11 @@ export function FilePanel({ doc, svg, commit, id }: { doc: Doc; svg: string; com
         </ul>
       ) : <p class="hint">No saves yet: they stay in this browser.</p>}
       <div class="row">
-        <button type="button" data-testid="export-svg" onClick={() => download(`${game}-board.svg`, new Blob([svg], { type: 'image/svg+xml' }))}>Board as SVG</button>
+        <label class="row-field">Look <select data-testid="export-look" value={look} aria-label="look of the exported board" onChange={(e) => setLook(e.currentTarget.value === 'dark' ? 'dark' : 'light')}>
+          <option value="light">light (print)</option>
+          <option value="dark">dark</option>
+        </select></label>
+        <button type="button" data-testid="export-svg" onClick={() => download(`${game}-board.svg`, new Blob([styledSvg(drawing(), look)], { type: 'image/svg+xml' }))}>Board as SVG</button>
         <button type="button" data-testid="export-png" onClick={exportPng}>Board as PNG</button>
         <button type="button" data-testid="print" onClick={() => window.print()}>Print</button>
       </div>

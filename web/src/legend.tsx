@@ -1,5 +1,7 @@
 import type { Scene } from '../../src/render/scene.ts';
 import { legendEntries, ownerColours } from '../../src/render/index.ts';
+import type { Shading } from './threats.ts';
+import { BEST_LABEL, SHADES } from './threats.ts';
 
 /** The legend as page text (readable at any board size): a swatch drawn like the thing, its icon and name. */
 export function Legend({ scene }: { scene: Scene }) {
@@ -20,6 +22,29 @@ export function Legend({ scene }: { scene: Scene }) {
           </li>
         );
       })}
+    </ul>
+  );
+}
+
+/** The legend of "show all options" shaded by threat: one swatch per count, and the best-ranked mark. */
+export function ShadingLegend({ shading }: { shading: Exclude<Shading, 'outcome'> }) {
+  return (
+    <ul class="legend shading" aria-label={shading === 'exposure' ? 'options shaded by how many enemies can shoot them' : 'options shaded by how many enemies they can shoot'} data-testid="shading-legend">
+      <li class="legend-title">{shading === 'exposure' ? 'Who can shoot it:' : 'Whom it can shoot:'}</li>
+      {SHADES[shading].map((shade) => (
+        <li data-level={shade.count}>
+          <svg class="swatch" viewBox="0 0 16 16" aria-hidden="true" width="16" height="16">
+            <rect x="2" y="2" width="12" height="12" rx="2" fill={shade.colour} fill-opacity={String(Math.max(0.25, shade.opacity))} stroke={shade.stroke ?? shade.colour} stroke-width="1.5" />
+          </svg>
+          {shade.label}
+        </li>
+      ))}
+      <li data-level="best">
+        <svg class="swatch" viewBox="0 0 16 16" aria-hidden="true" width="16" height="16">
+          <rect x="2" y="2" width="12" height="12" rx="2" fill="none" stroke="currentColor" stroke-width="3" />
+        </svg>
+        <span title={BEST_LABEL}>thick outline: best ranked</span>
+      </li>
     </ul>
   );
 }

@@ -127,6 +127,7 @@ export function computeResilient(document: unknown, showAll: boolean): Resilient
     const centre = centreOf(item);
     if (centre !== null) marked.push({ shape: { kind: 'text', x: centre.x, y: centre.y, text: `✕ ${piece.id}: ${shortProblem(piece.issues[0])}` }, role: 'label', outcome: 'illegal', title: piece.issues.map((i) => i.message).join('; ') });
   }
+  marked.push(...unitsAside(doc, broken, second.scene));
   const scene: Scene = { ...second.scene, items: [...second.scene.items, ...marked] };
   return {
     ...second,
@@ -135,4 +136,38 @@ export function computeResilient(document: unknown, showAll: boolean): Resilient
     svg: sceneToSvg(scene),
     broken,
   };
+}
+
+/**
+ * TI4 units set aside (an unknown type, a bad player): each drawn as a disc at the right of its
+ * system's hex (clear of the names above and the map's own unit stacks below), marked illegal (✕) with a "?" for
+ * its unknown type, its problem as hover text and accessible name, and clickable like any unit. A
+ * unit whose system is not on the map is only listed with its fixes.
+ */
+export function unitsAside(doc: Loose, broken: readonly BrokenPiece[], scene: Scene): SceneItem[] {
+  const hexes = new Map<string, { x: number; y: number; radius: number }>();
+  for (const item of scene.items) if (item.role === 'hex' && item.id !== undefined && item.shape.kind === 'hex') hexes.set(item.id, item.shape);
+  const units = Array.isArray(doc.units) ? (doc.units as unknown[]) : [];
+  const perSystem = new Map<string, number>();
+  const out: SceneItem[] = [];
+  for (const piece of broken) {
+    const match = /^units\[(\d+)\]$/.exec(piece.at);
+    if (match === null) continue;
+    const unit = units[Number(match[1])] as Loose | undefined;
+    const system = typeof unit?.system === 'string' ? unit.system : null;
+    const hex = system === null ? undefined : hexes.get(system);
+    if (hex === undefined || system === null) continue;
+    const n = perSystem.get(system) ?? 0;
+    perSystem.set(system, n + 1);
+    const r = hex.radius * 0.2;
+    const player = typeof unit?.player === 'string' ? { owner: unit.player } : {};
+    const problem = piece.issues.map((i) => i.message).join('; ');
+    out.push({
+      shape: { kind: 'circle', x: hex.x + hex.radius * 0.68, y: hex.y - hex.radius * 0.08 - n * r * 2.3, radius: r },
+      role: 'unit', id: piece.id, ...player, outcome: 'illegal', badge: '?',
+      title: `${piece.id} (${typeof unit?.type === 'string' ? unit.type : 'unit'}) in ${system}, set aside: ${problem}`,
+      label: `${piece.id} in system ${system}, set aside: ${shortProblem(piece.issues[0])}`,
+    });
+  }
+  return out;
 }

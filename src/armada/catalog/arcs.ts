@@ -17,6 +17,13 @@
  * The lines differ a little between ships of one size (AlphArmada's CR90 and Nebulon-B tokens put
  * the front line 21.5 and 0 mm behind the front); these per-size figures are defaults. Huge ships'
  * hull zones are not modelled.
+ *
+ * Searched again for a measured large or huge token (issue 12): AlphArmada's newest
+ * `armada_game/data/ship_dict.json` lists small and medium ships only (VSD, Gladiator, CR90,
+ * Nebulon-B, Assault Frigate), the TTS mods (Valadian/TabletopSimulatorIncludeDir,
+ * gamerkhang/Armada-Legacy-TTS-Mod) hold the tokens as images and meshes with no arc-line
+ * coordinates, and the rules reference prints no dimensions. The large figures stay scaled and huge
+ * ships stay refused (docs/measure.md).
  */
 import type { HalfPlane, Region } from '../../geometry/arc.ts';
 import type { BaseSize } from './ship-record.ts';

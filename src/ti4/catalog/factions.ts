@@ -9,7 +9,7 @@ export type FactionId =
   | 'naalu' | 'nekro' | 'sardakk' | 'jolnar' | 'winnu' | 'xxcha' | 'yin' | 'yssaril' | 'argent'
   | 'empyrean' | 'mahact' | 'naazrokha' | 'nomad' | 'titans' | 'vuilraith' | 'keleres'
   // Thunder's Edge factions whose home tiles are in catalog/thunders-edge.ts; 'neutral' owns the Fracture's units
-  | 'rebellion' | 'deepwrought' | 'firmament' | 'obsidian' | 'bastion' | 'neutral';
+  | 'rebellion' | 'deepwrought' | 'firmament' | 'obsidian' | 'bastion' | 'ralnel' | 'neutral';
 
 export interface Faction {
   readonly id: FactionId;
@@ -54,6 +54,8 @@ export const FACTIONS: readonly Faction[] = [
   { id: 'firmament', name: 'Firmament', homeTile: null, homeSystem: '96a' },
   { id: 'obsidian', name: 'Obsidian', homeTile: null, homeSystem: '96b' },
   { id: 'bastion', name: 'Bastion', homeTile: null, homeSystem: '92' },
+  // Home 93 (shenanigans-be/miltydraft data/tiles.json; AsyncTI4 te_units.json faction "ralnel")
+  { id: 'ralnel', name: 'Ral Nel Consortium', homeTile: null, homeSystem: '93' },
   // The owner of neutral units (the Fracture's)
   { id: 'neutral', name: 'Neutral', homeTile: null },
 ];

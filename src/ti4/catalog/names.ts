@@ -34,6 +34,11 @@ const FACTION_TECHNOLOGIES = [
   // Thunder's Edge: the Crimson Rebellion's breakthrough (+1 from home or an active breach)
   'resonance-generator', 'genetic-recombination', 'supercharge', 'pre-fab-arcologies', 'temporal-command-suite',
   'vortex', 'agency-supply-network', 'iihq-modernization', 'magmus-reactor-omega', 'wormhole-generator-omega',
+  // Thunder's Edge breakthroughs that touch movement (ti-assistant server/data/*/factions.ts @31ef8639):
+  // Letnev Gravleash Maneuvers, Cabal Al'raith Ix Ianovar, Winnu Imperator, Mentak The Table's Grace
+  // (Corsair), Naaz-Rokha Absolute Synergy (Eidolon Maximum), Argent Wing Transfer, Empyrean Void Tether
+  'gravleash-maneuvers', 'al-raith-ix-ianovar', 'imperator', 'the-tables-grace', 'absolute-synergy', 'wing-transfer',
+  'void-tether', 'corsair', 'eidolon-maximum',
 ];
 
 export const TECHNOLOGY_IDS: readonly string[] = [
@@ -66,8 +71,13 @@ export const PLAYED_IDS: readonly string[] = [
   'chaos-mapping', 'hil-colish-first', 'creuss-iff', 'wormhole-generator', 'icarus-drive',
   // Thunder's Edge: the Crimson Rebellion's promissory note (with "system": its wormholes have no effect)
   'sever',
+  // Thunder's Edge effects that change movement (ti-assistant server/data/thundersedge/*.ts @31ef8639):
+  // Firmament agent Myru Vos, the legendary planet Tempesta, Heaven's Eye's plot condition, and the
+  // galactic events Call of the Void, Cosmic Phenomenae, Wild Wild Galaxy (ti4.move.events)
+  'myru-vos', 'tempesta', 'heavens-eye', 'call-of-the-void', 'cosmic-phenomenae', 'wild-wild-galaxy',
   // ability movement (ti4.move.ability): recorded, never planned
   'helix-protocol', 'dark-space-navigation', 'benediction', 'foresight', 'riftwalker-meian', 'nova-seed',
+  'wing-transfer', 'survival-instinct', 'watchful-ojz',
   // not movement (named in the rules file so they are recognised)
   'solar-flare', 'ghost-ship',
   // passive faction abilities: always in force for their faction; naming them changes nothing

@@ -6,14 +6,15 @@ import type { SystemTile } from './system-tile.ts';
  *
  * Source of the facts, row by row: data/ti4-thunders-edge.tsv (AsyncTI4 systems/<id>.json at the
  * commits named there; the rules notes where the stored AsyncTI4 file is an older tile of the same
- * number; the Crimson Rebellion's faction sheet for 94 and 118; tirules for entropic scars).
+ * number; the Crimson Rebellion's faction sheet for 94 and 118; tirules for entropic scars; 93 the
+ * Ral Nel Consortium's home from miltydraft data/tiles.json, with resources and influence).
  * Tile 96 has two faces, 96a and 96b, each a home system; a map names the face (`96a`).
  * 117 The Watchtower: sources disagree on its anomalies; a scenario may choose
  * (`thundersEdge.watchtower`, ti4.tiles.anomalies); this catalog holds AsyncTI4's reading.
  */
 export const THUNDERS_EDGE_TILES: readonly SystemTile[] = [
   { tile: 92, expansion: 'te', category: 'home', homeOf: 'Bastion', offMap: false, planets: [{ name: 'Ordinian', resources: null, influence: null }, { name: 'Revelation', resources: null, influence: null }], wormholes: [], anomalies: ['nebula'] },
-  { tile: 93, expansion: 'te', category: 'home', offMap: false, planets: [], wormholes: [], anomalies: [] },
+  { tile: 93, expansion: 'te', category: 'home', homeOf: 'Ral Nel Consortium', offMap: false, planets: [{ name: 'Mez Lo Orz Fei Zsha', resources: 2, influence: 1 }, { name: 'Rep Lo Orz Qet', resources: 1, influence: 3 }], wormholes: [], anomalies: [] },
   { tile: 94, expansion: 'te', category: 'special', offMap: false, planets: [], wormholes: ['epsilon'], anomalies: [] },
   { tile: 95, expansion: 'te', category: 'home', homeOf: 'Deepwrought', offMap: false, planets: [{ name: 'Ikatena', resources: null, influence: null }], wormholes: [], anomalies: [] },
   { tile: 96, face: 'a', expansion: 'te', category: 'home', homeOf: 'Firmament', offMap: false, planets: [{ name: 'Cronos', resources: null, influence: null }, { name: 'Tallin', resources: null, influence: null }], wormholes: [], anomalies: [] },

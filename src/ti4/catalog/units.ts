@@ -9,6 +9,11 @@ import type { FactionId } from './factions.ts';
  * ti4.units.conflicts recommends: Artemiris capacity 6, Strike Wing Alpha II capacity 1.
  * The war sun row gives the technology's values (2 / 6): a war sun on the board means its
  * technology is researched.
+ *
+ * Thunder's Edge units (data/ti4-te-units.tsv: AsyncTI4 data/units/te_units.json @050ad426,
+ * ti-assistant server/data/{base,prophecyofkings,thundersedge}/factions.ts and thundersedge/techs.ts @31ef8639): the new factions'
+ * flagships and destroyers, and the unit upgrades a breakthrough flips onto a unit card (Mentak's
+ * Corsair over Cruiser II, Naaz-Rokha's Eidolon Maximum over the mech).
  */
 
 export type UnitKind =
@@ -32,6 +37,12 @@ export interface UnitStats {
   readonly upgradedName?: string;
   readonly upgradedMove?: number | null;
   readonly upgradedCapacity?: number;
+  /** Both a ship and a ground force (Naaz-Rokha Eidolon Maximum): moves and blocks as a ship. */
+  readonly alsoShip?: true;
+  /** Reached by flipping a breakthrough onto this unit's card: the breakthrough's id and the unit it replaces. */
+  readonly flippedFrom?: { readonly breakthrough: string; readonly replaces: string; readonly needsUpgrade: boolean };
+  /** A movement ability printed on the unit, named by the rule it changes (see context.ts). */
+  readonly ability?: 'through-own-systems' | 'through-when-active-has-enemy' | 'plot-bonus';
 }
 
 export const UNITS: readonly UnitStats[] = [
@@ -81,6 +92,17 @@ export const UNITS: readonly UnitStats[] = [
   { id: "loncara-ssodu", name: "Loncara Ssodu", faction: "xxcha", kind: "flagship", move: 1, capacity: 3 },
   { id: "van-hauge", name: "Van Hauge", faction: "yin", kind: "flagship", move: 1, capacity: 3 },
   { id: "ysia-yssrila", name: "Y'sia Y'ssrila", faction: "yssaril", kind: "flagship", move: 2, capacity: 3 },
+  // Thunder's Edge (data/ti4-te-units.tsv)
+  { id: "exile", name: "Exile I", faction: "rebellion", kind: "destroyer", move: 2, capacity: 0, upgradedName: "Exile II", upgradedMove: 2, upgradedCapacity: 0 },
+  { id: "linkship", name: "Linkship I", faction: "ralnel", kind: "destroyer", move: 3, capacity: 0, upgradedName: "Linkship II", upgradedMove: 4, upgradedCapacity: 0 },
+  { id: "quietus", name: "Quietus", faction: "rebellion", kind: "flagship", move: 1, capacity: 3 },
+  { id: "last-dispatch", name: "Last Dispatch", faction: "ralnel", kind: "flagship", move: 2, capacity: 4 },
+  { id: "dws-luminous", name: "D.W.S. Luminous", faction: "deepwrought", kind: "flagship", move: 1, capacity: 6, ability: "through-own-systems" },
+  { id: "heavens-eye", name: "Heaven's Eye", faction: "firmament", kind: "flagship", move: 1, capacity: 3, ability: "plot-bonus" },
+  { id: "heavens-hollow", name: "Heaven's Hollow", faction: "obsidian", kind: "flagship", move: 1, capacity: 3 },
+  { id: "the-egeiro", name: "The Egeiro", faction: "bastion", kind: "flagship", move: 1, capacity: 3 },
+  { id: "corsair", name: "Corsair", faction: "mentak", kind: "cruiser", move: 3, capacity: 2, flippedFrom: { breakthrough: "the-tables-grace", replaces: "cruiser", needsUpgrade: true }, ability: "through-when-active-has-enemy" },
+  { id: "eidolon-maximum", name: "Eidolon Maximum", faction: "naazrokha", kind: "mech", move: 3, capacity: 0, alsoShip: true, flippedFrom: { breakthrough: "absolute-synergy", replaces: "mech", needsUpgrade: false } },
 ];
 
 const byId = new Map<string, UnitStats>(UNITS.map((u) => [u.id, u]));
@@ -100,7 +122,12 @@ export function factionVariant(kind: UnitKind, factionId: string): UnitStats | u
 const variants = new Map<string, UnitStats>();
 for (const u of UNITS) {
   const key = `${u.kind}|${u.faction}`;
-  if (u.faction !== null && !variants.has(key)) variants.set(key, u);
+  if (u.faction !== null && u.flippedFrom === undefined && !variants.has(key)) variants.set(key, u);
+}
+
+/** The unit a faction's breakthrough flips onto its card of this kind (Corsair, Eidolon Maximum), if any. */
+export function flippedVariant(kind: UnitKind, factionId: string): UnitStats | undefined {
+  return UNITS.find((u) => u.flippedFrom !== undefined && u.kind === kind && u.faction === factionId);
 }
 
 /** The technology id that upgrades this unit (kebab of its upgraded name), if any. */
@@ -110,7 +137,7 @@ export function upgradeTechnology(stats: UnitStats): string | undefined {
 
 const upgradeIds = new Map<string, string>(
   UNITS.flatMap((u) =>
-    u.upgradedName === undefined || u.kind === 'war-sun'
+    u.upgradedName === undefined || u.kind === 'war-sun' || u.flippedFrom !== undefined
       ? []
       : [[u.id, u.upgradedName.toLowerCase().replace(/['.]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')] as const],
   ),

@@ -77,7 +77,7 @@ function slotFromToken(text: string, index: number, tokenNumber: number, warning
     return { kind: 'system', index, tile, face: letter === 'A' ? 'a' : 'b' };
   }
   if (tile < 0 || systemTile(tile) === undefined) {
-    issues.push({ path: 'map', rule: 'ti4.map.string', message: `${where} ${quote(text)} (map index ${index}) is not a known tile: system tiles are 1-82 (base, Prophecy of Kings) and 92-118 (Thunder's Edge; 96a, 96b), hyperlanes 83-91, -1 for an empty slot`, received: text });
+    issues.push({ path: 'map', rule: 'ti4.map.string', message: `${where} ${quote(text)} (map index ${index}) is not a known tile: system tiles are 1-82 (base, Prophecy of Kings) and 92-118 (Thunder's Edge; 96a, 96b), hyperlanes 83-91 and 119-124, -1 for an empty slot`, received: text });
     return { kind: 'empty', index };
   }
   return { kind: 'system', index, tile };

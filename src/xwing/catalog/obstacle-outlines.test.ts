@@ -80,7 +80,8 @@ describe('xwing.obstacle.catalog: real obstacle outlines', () => {
   // the same meshes read at the template meshes' 17.30 mm per unit: 1.0 core asteroids 65 x 59 to
   // 123 x 99; Force Awakens asteroids 66 x 53 to 115 x 117, one thin 76 x 35; gas clouds 1-3 about
   // 45 x 62, 44 x 60, 30 x 78 and 4-6 about 32 x 41, 29 x 40, 27 x 29 (without the prefab scale).
-  // FlyCasual's board shows a mesh unit as 10 mm x the prefab scale: the same shapes, rescaled.
+  // FlyCasual's board shows a mesh unit as 10 mm x the prefab scale: the same shapes, rescaled (the
+  // reference's figures are 1.73 times too large: see the VASSAL check below).
   test.each([
     ['coreasteroid0', 65, 59],
     ['coreasteroid5', 123, 99],
@@ -98,6 +99,45 @@ describe('xwing.obstacle.catalog: real obstacle outlines', () => {
     const units = (mm: number) => mm / (10 * o.prefabScale);
     expect(Math.abs(units(o.width) - width / 17.301)).toBeLessThan(0.06);
     expect(Math.abs(units(o.length) - length / 17.301)).toBeLessThan(0.06);
+  });
+
+  // The scale checked against an independent source: the VASSAL X-Wing module (Mu0n/XWVassal,
+  // commit 9c021ee3), whose pieces are drawn at map scale, 282.5 px per range 1
+  // (mic/src/main/java/mic/AutoRangeFinder.java; its straight templates move_3_S.png and
+  // move_5_S.png measure 120.0 and 200.0 mm). Opaque area (mm^2) of each token image
+  // (mic/swxwmg.vmod-unpacked/images/, named for the XWS id by mic/src/main/java/mic/Obstacles.java)
+  // at 2.825 px per mm, measured with scripts/token-image-size.ts. Areas do not depend on how the
+  // image is turned. The 17.30 mm reading would make every outline 1.73 times the image's size.
+  const VASSAL_AREA: readonly (readonly [string, string, number])[] = [
+    ['coreasteroid0', 'Asteroid_5b.png', 892],
+    ['coreasteroid1', 'Asteroid_1b.png', 1069],
+    ['coreasteroid2', 'Asteroid_3b.png', 1261],
+    ['coreasteroid3', 'Asteroid_2b.png', 1251],
+    ['coreasteroid4', 'Asteroid_6b.png', 1053],
+    ['coreasteroid5', 'Asteroid_4b.png', 2780],
+    ['core2asteroid0', 'Asteroid_12b.png', 483],
+    ['core2asteroid1', 'Asteroid_11b.png', 1245],
+    ['core2asteroid2', 'Asteroid_10b.png', 752],
+    ['core2asteroid3', 'Asteroid_8b.png', 1164],
+    ['core2asteroid4', 'Asteroid_7b.png', 2115],
+    ['core2asteroid5', 'Asteroid_9b.png', 3272],
+    ['yt2400debris0', 'Debris_5.png', 2569],
+    ['yt2400debris1', 'Debris_4.png', 1926],
+    ['yt2400debris2', 'Debris_6.png', 2603],
+    ['vt49decimatordebris0', 'Debris_1.png', 1432],
+    ['vt49decimatordebris1', 'Debris_2.png', 1561],
+    ['vt49decimatordebris2', 'Debris_3.png', 1303],
+  ];
+  test.each(VASSAL_AREA)('%s matches the VASSAL module\'s %s (%d mm^2): length ratio 0.95 to 1.11, not 1.73', (id, _image, area) => {
+    const o = byId(id);
+    const linear = Math.sqrt(area / o.meshArea);
+    expect(linear).toBeGreaterThan(0.95);
+    expect(linear).toBeLessThan(1.11);
+    expect(Math.abs(Math.sqrt(area / (o.meshArea * 1.7301 ** 2)) - 1)).toBeGreaterThan(0.35);
+  });
+  test('every asteroid and debris cloud is in the VASSAL check', () => {
+    const checked = new Set(VASSAL_AREA.map(([id]) => id));
+    expect(OBSTACLE_OUTLINES.filter((o) => o.kind !== 'gas-cloud' && !checked.has(o.id))).toEqual([]);
   });
   test('the debris meshes are stored in metres and shown at that size: 36-58 x 56-81 mm', () => {
     for (const o of OBSTACLE_OUTLINES.filter((p) => p.kind === 'debris-cloud')) {

@@ -19,22 +19,42 @@
  * the Board transform has scale 10/91.44 = 0.1094 of the 10-unit world), obstacles are spawned
  * under Board/ObstaclesZone (scale 3)/ObstaclesHolder (scale 1/3)/ObstacleN (scale 1) and keep
  * their world scale when placed (`ObstaclesPlacementSubPhase.PlaceObstacle` re-parents to the
- * Board). So one mesh unit is 1 cm times the prefab's scale; the debris meshes, stored in metres
- * ("# Units meters"), get prefab scale 100 and so show at their stored size. `width` x `length`
- * is the mesh outline's bounding box and `meshArea` its area (mm^2), before simplification. The
- * outline is centred on its bounding box, simplified so every mesh point is within 0.5 mm of it
- * (Douglas-Peucker) and rounded to 0.01 mm.
+ * Board). So one mesh unit is 1 cm times the prefab's scale (checked below); the debris meshes,
+ * stored in metres ("# Units meters"), get prefab scale 100 and so show at their stored size.
+ * `width` x `length` is the mesh outline's bounding box and `meshArea` its area (mm^2), before
+ * simplification. The outline is centred on its bounding box, simplified so every mesh point is
+ * within 0.5 mm of it (Douglas-Peucker) and rounded to 0.01 mm.
  *
  * Frame: the piece's own frame, x right and y forward (heading 0), origin at the centre of the
  * bounding box, counter-clockwise. A scenario places it with `pose` (centre and heading) like a
  * ship. Outlines are simple polygons, most of them not convex: the kernel splits them into convex
  * pieces (src/geometry/decompose.ts).
  *
- * These are FlyCasual's in-game sizes, not independently measured on the cardboard. The rules
- * reference's bounding boxes (`xwing.obstacle.catalog`) assumed the template meshes' scale
- * (17.30 mm per unit) for the asteroid and gas cloud meshes, which gives pieces 1.73 times larger;
- * FlyCasual's scene says 10 mm. Pride of Mandalore pieces (pomasteroid1-3, pomdebris1-3) are left
- * out (not checked).
+ * Scale, checked (the rules reference's 17.30 mm per unit for these meshes is 1.73 times too
+ * large). The same reading of FlyCasual's scene gives its known-size pieces their real sizes: the
+ * templates sit under Board/RulersHolder (scale 1.8288) at 0.9405, 1.720 cm per unit, so
+ * `Rulers/Straight1.obj` (2.312 units) is 39.8 mm and `Rulers/RangeRuler.obj` (17.339 units)
+ * 298 mm (real: 40, 300); a ship is `Prefabs/ShipModel/ShipModel.prefab` (scale 4) on the Board
+ * with ShipAllParts at 0.4325, 1.730 cm per unit, where `ShipBaseSmall.prefab`'s base collider
+ * (2.311 units) is 40.0 mm, `ShipBaseLarge.prefab`'s (4.65) 80.4 mm, `ShipBaseMedium.prefab`'s
+ * (58.5 x 0.0596) 60.3 mm, and its boost and roll helpers place `Straight1.obj` at scale 1 (40.0
+ * mm); and the code's own board unit is 1 cm (`Board.cs`: SIZE_X = 91.44, RANGE_1 = 10, ranges
+ * are board distances / 10; `ShipBaseSmall.cs`: SHIPSTAND_SIZE_CM = 4). No code rescales an
+ * obstacle (no `localScale` on obstacles; `Spawn` instantiates the prefab under ObstacleN). So
+ * FlyCasual really draws the template meshes at about 17.3 mm per unit and the obstacle meshes at
+ * 10 mm x the prefab scale: the meshes are not in one scale (the templates come from a Blender
+ * file in the TTS mod's units, the asteroids from Maya files in centimetres, the debris and
+ * `Bases/MediumBase.obj` in metres at their real size: 59.7 mm). Which one the cardboard has is
+ * settled by an independent source, the VASSAL X-Wing module (Mu0n/XWVassal), whose token images
+ * are at map scale (RANGE1 = 282.5 px, `mic/src/main/java/mic/AutoRangeFinder.java`; its
+ * `images/move_5_S.png` is 20.2 x 200.0 mm at 2.825 px per mm, `move_3_S.png` 20.2 x 120.0): the
+ * areas of its asteroid and debris images (`images/Asteroid_<n>b.png`, `images/Debris_<n>.png`,
+ * matched to the XWS ids by `mic/src/main/java/mic/Obstacles.java`; measured with
+ * `scripts/token-image-size.ts`) equal these outlines' areas within a linear factor of 0.96 to
+ * 1.10 (debris 0.99 to 1.00), where the 17.30 mm reading would give 0.58. Gas clouds 4-6 (prefab
+ * scales 2.4, 2.4, 3.5) match less well (1.24, 1.27, 0.86; 1-3: 1.01 to 1.04) and are kept as
+ * FlyCasual has them. Pride of Mandalore pieces (pomasteroid1-3, pomdebris1-3) are left out (not
+ * checked).
  */
 import { NameIndex } from '../../core/suggest.ts';
 import type { ObstacleType } from './obstacles.ts';

@@ -1,0 +1,129 @@
+/**
+ * arc-flat.ts against arc.ts: the same clipping, closest points, containment and crossing answers
+ * to the last bit, on random rectangles and arc regions (closed half-plane wedges and strips, as
+ * the Armada hull zones and the X-Wing arcs build them), with near-touching cases; and the exact
+ * disc routines against a fine polygon standing in for the disc.
+ */
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import type { HalfPlane, Region } from './arc.ts';
+import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from './arc.ts';
+import { clipFlat, closestFlat, closestToDisc, closestToDiscInRegion, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat } from './arc-flat.ts';
+import type { FlatConvex } from './arc-flat.ts';
+import type { Point, Pose } from './shapes.ts';
+
+const coord = fc.double({ min: -400, max: 400, noNaN: true });
+const heading = fc.oneof(fc.constantFrom(0, 90, 180, 270), fc.double({ min: 0, max: 359.999, noNaN: true }));
+const pose = fc.record({ x: coord, y: coord, heading });
+const size = fc.record({ width: fc.double({ min: 5, max: 120, noNaN: true }), length: fc.double({ min: 5, max: 160, noNaN: true }) });
+/** A local region of one to three half-planes through points near the origin (wedges, strips, half-planes). */
+const plane = fc.record({ nx: fc.double({ min: -1, max: 1, noNaN: true }), ny: fc.double({ min: -1, max: 1, noNaN: true }), c: fc.double({ min: -40, max: 40, noNaN: true }) }).filter((p) => Math.hypot(p.nx, p.ny) > 0.05);
+const region = fc.array(plane, { minLength: 1, maxLength: 3 });
+
+const points = (f: FlatConvex): Point[] => Array.from({ length: f.n }, (_, i) => ({ x: f.xs[i]!, y: f.ys[i]! }));
+
+function flatOf(region: Region, at: Pose) {
+  return regionToTableFlat(at, region, flatRegion(region.length));
+}
+
+test('regionToTableFlat and rectCornersFlat are regionToTable and rectCorners', () => {
+  fc.assert(
+    fc.property(pose, size, region, (at, dims, local) => {
+      const table: HalfPlane[] = regionToTable(at, local);
+      const flat = flatOf(local, at);
+      expect(Array.from({ length: flat.n }, (_, i) => ({ nx: flat.nx[i], ny: flat.ny[i], c: flat.c[i] }))).toEqual(table);
+      expect(points(rectCornersFlat(at, dims.width, dims.length, flatConvex(4)))).toEqual(rectCorners({ kind: 'rect', ...at, ...dims }));
+    }),
+    { numRuns: 500 },
+  );
+});
+
+test('clipFlat, outsideRegionFlat and closestFlat give arc.ts answers bit for bit', () => {
+  fc.assert(
+    fc.property(pose, size, pose, size, region, pose, fc.boolean(), (pa, sa, pb, sb, local, at, near) => {
+      const a = rectCorners({ kind: 'rect', ...pa, ...sa });
+      // `near`: b slid against a so that edges touch or nearly touch.
+      const b = rectCorners({ kind: 'rect', ...(near ? { x: pa.x + sa.width / 2 + sb.width / 2 + 1e-7, y: pa.y, heading: pa.heading } : pb), ...sb });
+      const planes = regionToTable(at, local);
+      const flat = flatOf(local, at);
+      const fa = loadPoints(flatConvex(8), a);
+      const fb = loadPoints(flatConvex(8), b);
+      expect(outsideRegionFlat(fb, flat)).toBe(outsideRegion(b, planes));
+      const pa2 = flatConvex(8);
+      const pb2 = flatConvex(8);
+      clipFlat(fa, flat, pa2, flatConvex(8));
+      clipFlat(fb, flat, pb2, flatConvex(8));
+      const ra = clipConvex(a, planes);
+      const rb = clipConvex(b, planes);
+      expect(points(pa2)).toEqual([...ra]);
+      expect(points(pb2)).toEqual([...rb]);
+      if (ra.length === 0 || rb.length === 0) return;
+      const c = flatClosest();
+      closestFlat(pa2, pb2, c);
+      const r = closestConvex(ra, rb);
+      expect({ distance: c.distance, a: { x: c.ax, y: c.ay }, b: { x: c.bx, y: c.by } }).toEqual(r);
+      // The whole rectangles too (no clipping): overlapping and apart pairs.
+      closestFlat(fa, fb, c);
+      expect({ distance: c.distance, a: { x: c.ax, y: c.ay }, b: { x: c.bx, y: c.by } }).toEqual(closestConvex(a, b));
+    }),
+    { numRuns: 1500 },
+  );
+});
+
+test('segmentDistanceFlat and segmentCrossesFlat give arc.ts answers, convex and non-convex outlines', () => {
+  const outline = fc.array(fc.tuple(fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), fc.double({ min: 5, max: 60, noNaN: true })), { minLength: 3, maxLength: 12 });
+  const point = fc.record({ x: fc.double({ min: -100, max: 100, noNaN: true }), y: fc.double({ min: -100, max: 100, noNaN: true }) });
+  fc.assert(
+    fc.property(outline, point, point, fc.boolean(), (polar, a, b, throughVertex) => {
+      // A star-shaped (often non-convex) polygon around the origin.
+      const polygon = [...polar].sort((p, q) => p[0] - q[0]).map(([t, r]) => ({ x: r * Math.cos(t), y: r * Math.sin(t) }));
+      const end = throughVertex ? { x: polygon[0]!.x * 2, y: polygon[0]!.y * 2 } : b;
+      const flat = loadPoints(flatConvex(polygon.length), polygon);
+      const cuts = new Float64Array(polygon.length + 2);
+      expect(segmentCrossesFlat(a.x, a.y, end.x, end.y, flat.xs, flat.ys, flat.n, cuts)).toBe(segmentCrossesPolygon(a, end, polygon));
+      expect(segmentDistanceFlat(0, 0, a.x, a.y, end.x, end.y)).toBe(segmentDistance({ x: 0, y: 0 }, a, end));
+    }),
+    { numRuns: 1500 },
+  );
+});
+
+/** A regular polygon of `n` corners around the circle: within r (1 - cos(pi / n)) of the disc everywhere. */
+function discPolygon(cx: number, cy: number, r: number, n: number): Point[] {
+  return Array.from({ length: n }, (_, i) => ({ x: cx + r * Math.cos((2 * Math.PI * i) / n), y: cy + r * Math.sin((2 * Math.PI * i) / n) }));
+}
+
+test('closestToDisc and closestToDiscInRegion agree with a 2048-gon disc measured by arc.ts', () => {
+  const N = 2048;
+  const r = 17;
+  const slack = r * (1 - Math.cos(Math.PI / N)) + 1e-6;
+  fc.assert(
+    fc.property(pose, size, region, fc.record({ x: coord, y: coord }), (pa, sa, local, centre) => {
+      const planes = regionToTable(pa, local);
+      const flat = flatOf(local, pa);
+      const base = rectCorners({ kind: 'rect', ...pa, ...sa });
+      const part = clipConvex(base, planes);
+      if (part.length === 0) return;
+      const fp = loadPoints(flatConvex(8), part);
+      const disc = discPolygon(centre.x, centre.y, r, N);
+      const c = flatClosest();
+      // The whole disc.
+      closestToDisc(fp, centre.x, centre.y, r, c);
+      const whole = closestConvex(part, disc);
+      expect(Math.abs(c.distance - whole.distance)).toBeLessThanOrEqual(slack);
+      // The part of the disc inside the region.
+      const inside = closestToDiscInRegion(fp, centre.x, centre.y, r, flat, c, discScratch());
+      const clipped = clipConvex(disc, planes);
+      // Near the region's edge the polygon and the disc may disagree on touching; skip those.
+      const reference = clipped.length === 0 ? null : closestConvex(part, clipped);
+      const gap = clipConvex(discPolygon(centre.x, centre.y, r + 1e-3, N), planes).length > 0 !== clipConvex(discPolygon(centre.x, centre.y, r - 1e-3, N), planes).length > 0;
+      if (gap) return;
+      expect(inside).toBe(reference !== null);
+      if (reference === null) return;
+      expect(Math.abs(c.distance - reference.distance)).toBeLessThanOrEqual(slack + 1e-6);
+      // The answer's points are on the part and in the disc's part inside the region.
+      expect(Math.hypot(c.bx - centre.x, c.by - centre.y)).toBeLessThanOrEqual(r + 1e-6);
+      for (const p of planes) expect(p.c - p.nx * c.bx - p.ny * c.by).toBeLessThanOrEqual(1e-6);
+    }),
+    { numRuns: 800 },
+  );
+});

@@ -1,0 +1,623 @@
+/**
+ * The arc routines of `arc.ts` on flat numbers, for planners that measure every option: the same
+ * arithmetic in the same order (so the same answers to the last bit), on typed arrays and scalar
+ * locals, with no allocation per call. The caller owns the buffers (`flatConvex`, `flatRegion`,
+ * `flatClosest`, a cuts array for `segmentCrossesFlat`) and reuses them; nothing here keeps state
+ * between calls.
+ *
+ * `arc.ts` stays the reference (measure uses it, and the tests compare both on random input):
+ * - `clipFlat` is `clipConvex` (Sutherland-Hodgman with the contact tolerance, then the same
+ *   de-duplication of repeated points),
+ * - `closestFlat` is `closestConvex` (containment, edge crossing, then the vertex-edge pass that
+ *   averages tied pairs),
+ * - `outsideRegionFlat`, `segmentDistanceFlat` and `segmentCrossesFlat` are `outsideRegion`,
+ *   `segmentDistance` and `segmentCrossesPolygon`.
+ */
+import type { Point, Pose } from './shapes.ts';
+import { CONTACT_TOLERANCE } from './shapes.ts';
+import type { Region } from './arc.ts';
+import { cosDeg, sinDeg } from './angle.ts';
+
+/** A convex polygon (or a degenerate one: a segment, a point, or empty when `n` is 0) as coordinate arrays. */
+export interface FlatConvex {
+  readonly xs: Float64Array;
+  readonly ys: Float64Array;
+  n: number;
+}
+
+/** Half-planes nx * x + ny * y >= c; `len` holds sqrt(nx^2 + ny^2) (what `arc.ts` divides by). */
+export interface FlatRegion {
+  readonly nx: Float64Array;
+  readonly ny: Float64Array;
+  readonly c: Float64Array;
+  readonly len: Float64Array;
+  n: number;
+}
+
+/** Closest points of two convex parts: `a` on the first, `b` on the second. */
+export interface FlatClosest {
+  distance: number;
+  ax: number;
+  ay: number;
+  bx: number;
+  by: number;
+}
+
+export function flatConvex(capacity: number): FlatConvex {
+  return { xs: new Float64Array(capacity), ys: new Float64Array(capacity), n: 0 };
+}
+
+export function flatRegion(capacity: number): FlatRegion {
+  return { nx: new Float64Array(capacity), ny: new Float64Array(capacity), c: new Float64Array(capacity), len: new Float64Array(capacity), n: 0 };
+}
+
+export function flatClosest(): FlatClosest {
+  return { distance: 0, ax: 0, ay: 0, bx: 0, by: 0 };
+}
+
+/** Writes `points` into `into` (capacity permitting) and returns it. */
+export function loadPoints(into: FlatConvex, points: readonly Point[]): FlatConvex {
+  for (let i = 0; i < points.length; i++) {
+    into.xs[i] = points[i]!.x;
+    into.ys[i] = points[i]!.y;
+  }
+  into.n = points.length;
+  return into;
+}
+
+export function copyConvex(from: FlatConvex, into: FlatConvex): void {
+  for (let i = 0; i < from.n; i++) {
+    into.xs[i] = from.xs[i]!;
+    into.ys[i] = from.ys[i]!;
+  }
+  into.n = from.n;
+}
+
+/** `regionToTable`: a region of a piece's own frame moved to the table frame (unit normals), written into `into`. */
+export function regionToTableFlat(pose: Pose, region: Region, into: FlatRegion): FlatRegion {
+  const s = sinDeg(pose.heading);
+  const c = cosDeg(pose.heading);
+  for (let i = 0; i < region.length; i++) {
+    const plane = region[i]!;
+    const length = Math.sqrt(plane.nx * plane.nx + plane.ny * plane.ny);
+    const nx = (plane.nx * c + plane.ny * s) / length;
+    const ny = (-plane.nx * s + plane.ny * c) / length;
+    into.nx[i] = nx;
+    into.ny[i] = ny;
+    into.c[i] = plane.c / length + nx * pose.x + ny * pose.y;
+    into.len[i] = Math.sqrt(nx * nx + ny * ny);
+  }
+  into.n = region.length;
+  return into;
+}
+
+/** The four corners of a base of `width` x `length` at `pose`, counter-clockwise (`rectCorners`), written into `into`. */
+export function rectCornersFlat(pose: Pose, width: number, length: number, into: FlatConvex): FlatConvex {
+  const s = sinDeg(pose.heading);
+  const c = cosDeg(pose.heading);
+  const w = width / 2;
+  const l = length / 2;
+  into.xs[0] = pose.x + -w * c + -l * s;
+  into.ys[0] = pose.y - -w * s + -l * c;
+  into.xs[1] = pose.x + w * c + -l * s;
+  into.ys[1] = pose.y - w * s + -l * c;
+  into.xs[2] = pose.x + w * c + l * s;
+  into.ys[2] = pose.y - w * s + l * c;
+  into.xs[3] = pose.x + -w * c + l * s;
+  into.ys[3] = pose.y - -w * s + l * c;
+  into.n = 4;
+  return into;
+}
+
+/** `outsideRegion`: one half-plane has every point farther outside than the contact tolerance (unit normals). */
+export function outsideRegionFlat(poly: FlatConvex, region: FlatRegion): boolean {
+  const { xs, ys, n } = poly;
+  for (let k = 0; k < region.n; k++) {
+    const nx = region.nx[k]!;
+    const ny = region.ny[k]!;
+    const c = region.c[k]!;
+    let all = true;
+    for (let i = 0; i < n; i++) {
+      if (c - nx * xs[i]! - ny * ys[i]! <= CONTACT_TOLERANCE) {
+        all = false;
+        break;
+      }
+    }
+    if (all) return true;
+  }
+  return false;
+}
+
+/**
+ * `clipConvex`: the part of `src` inside `region`, written into `out` (`n` 0 when apart). `spare`
+ * is a second buffer of the same capacity (at least src.n + region.n points); `src` is not changed.
+ */
+export function clipFlat(src: FlatConvex, region: FlatRegion, out: FlatConvex, spare: FlatConvex): void {
+  let inside = true;
+  for (let k = 0; k < region.n && inside; k++) {
+    const nx = region.nx[k]!;
+    const ny = region.ny[k]!;
+    const c = region.c[k]!;
+    const len = region.len[k]!;
+    for (let i = 0; i < src.n; i++) {
+      if ((c - nx * src.xs[i]! - ny * src.ys[i]!) / len > 0) {
+        inside = false;
+        break;
+      }
+    }
+  }
+  // Ping-pong between the two buffers so that the last plane writes into `out`.
+  let cur = region.n % 2 === 0 ? out : spare;
+  let nxt = cur === out ? spare : out;
+  copyConvex(src, inside ? out : cur);
+  if (inside) return;
+  for (let k = 0; k < region.n; k++) {
+    const m = cur.n;
+    if (m === 0) {
+      nxt.n = 0;
+    } else {
+      const nx = region.nx[k]!;
+      const ny = region.ny[k]!;
+      const c = region.c[k]!;
+      const len = region.len[k]!;
+      const cx = cur.xs;
+      const cy = cur.ys;
+      const ox = nxt.xs;
+      const oy = nxt.ys;
+      let count = 0;
+      for (let i = 0; i < m; i++) {
+        const j = (i + 1) % m;
+        const px = cx[i]!;
+        const py = cy[i]!;
+        const qx = cx[j]!;
+        const qy = cy[j]!;
+        const dp = (c - nx * px - ny * py) / len;
+        const dq = (c - nx * qx - ny * qy) / len;
+        const pIn = dp <= CONTACT_TOLERANCE;
+        const qIn = dq <= CONTACT_TOLERANCE;
+        if (pIn) count = pushDistinct(ox, oy, count, px, py);
+        if (pIn !== qIn && m > 1) {
+          const t = dp / (dp - dq);
+          if (t > 0 && t < 1) count = pushDistinct(ox, oy, count, px + (qx - px) * t, py + (qy - py) * t);
+        }
+      }
+      // `dedupe`'s second pass: drop closing points equal to the first.
+      while (count > 1) {
+        if (Math.abs(ox[count - 1]! - ox[0]!) > 1e-12 || Math.abs(oy[count - 1]! - oy[0]!) > 1e-12) break;
+        count--;
+      }
+      nxt.n = count;
+    }
+    const t = cur;
+    cur = nxt;
+    nxt = t;
+  }
+}
+
+/** Appends a point unless it repeats the last one (`dedupe`'s first pass); returns the new count. */
+function pushDistinct(xs: Float64Array, ys: Float64Array, count: number, x: number, y: number): number {
+  if (count > 0 && Math.abs(xs[count - 1]! - x) <= 1e-12 && Math.abs(ys[count - 1]! - y) <= 1e-12) return count;
+  xs[count] = x;
+  ys[count] = y;
+  return count + 1;
+}
+
+/** `insideConvex`: p in the closed convex polygon (either winding; fewer than 3 points: never). */
+function insideConvexFlat(x: number, y: number, poly: FlatConvex): boolean {
+  const n = poly.n;
+  if (n < 3) return false;
+  const xs = poly.xs;
+  const ys = poly.ys;
+  let sign = 0;
+  for (let i = 0; i < n; i++) {
+    const j = (i + 1) % n;
+    const cross = (xs[j]! - xs[i]!) * (y - ys[i]!) - (ys[j]! - ys[i]!) * (x - xs[i]!);
+    if (cross === 0) continue;
+    const s = cross > 0 ? 1 : -1;
+    if (sign === 0) sign = s;
+    else if (s !== sign) return false;
+  }
+  return true;
+}
+
+/** `boxesApart`: the bounding boxes are disjoint and no point of `q` is in the box of `p`. */
+function boxesApartFlat(p: FlatConvex, q: FlatConvex): boolean {
+  let pMinX = Infinity;
+  let pMinY = Infinity;
+  let pMaxX = -Infinity;
+  let pMaxY = -Infinity;
+  for (let i = 0; i < p.n; i++) {
+    const x = p.xs[i]!;
+    const y = p.ys[i]!;
+    if (x < pMinX) pMinX = x;
+    if (x > pMaxX) pMaxX = x;
+    if (y < pMinY) pMinY = y;
+    if (y > pMaxY) pMaxY = y;
+  }
+  for (let i = 0; i < q.n; i++) {
+    const x = q.xs[i]!;
+    const y = q.ys[i]!;
+    if (x >= pMinX && x <= pMaxX && y >= pMinY && y <= pMaxY) return false;
+  }
+  let qMinX = Infinity;
+  let qMinY = Infinity;
+  let qMaxX = -Infinity;
+  let qMaxY = -Infinity;
+  for (let i = 0; i < q.n; i++) {
+    const x = q.xs[i]!;
+    const y = q.ys[i]!;
+    if (x < qMinX) qMinX = x;
+    if (x > qMaxX) qMaxX = x;
+    if (y < qMinY) qMinY = y;
+    if (y > qMaxY) qMaxY = y;
+  }
+  return pMaxX < qMinX || qMaxX < pMinX || pMaxY < qMinY || qMaxY < pMinY;
+}
+
+function meet(out: FlatClosest, x: number, y: number): void {
+  out.distance = 0;
+  out.ax = x;
+  out.ay = y;
+  out.bx = x;
+  out.by = y;
+}
+
+/** `closestConvex`: closest points of two non-empty convex parts, written into `out`. */
+export function closestFlat(p: FlatConvex, q: FlatConvex, out: FlatClosest): void {
+  const np = p.n;
+  const nq = q.n;
+  const ep = np < 3 ? 1 : np;
+  const eq = nq < 3 ? 1 : nq;
+  const apart = boxesApartFlat(p, q);
+  if (!apart) {
+    for (let i = 0; i < np; i++) {
+      if (insideConvexFlat(p.xs[i]!, p.ys[i]!, q)) return meet(out, p.xs[i]!, p.ys[i]!);
+    }
+    for (let i = 0; i < nq; i++) {
+      if (insideConvexFlat(q.xs[i]!, q.ys[i]!, p)) return meet(out, q.xs[i]!, q.ys[i]!);
+    }
+    if (np > 1 && nq > 1) {
+      for (let i = 0; i < ep; i++) {
+        const ax = p.xs[i]!;
+        const ay = p.ys[i]!;
+        const rx = p.xs[(i + 1) % np]! - ax;
+        const ry = p.ys[(i + 1) % np]! - ay;
+        for (let j = 0; j < eq; j++) {
+          const cx = q.xs[j]!;
+          const cy = q.ys[j]!;
+          const sx = q.xs[(j + 1) % nq]! - cx;
+          const sy = q.ys[(j + 1) % nq]! - cy;
+          const den = rx * sy - ry * sx;
+          if (den === 0) continue;
+          const t = ((cx - ax) * sy - (cy - ay) * sx) / den;
+          const u = ((cx - ax) * ry - (cy - ay) * rx) / den;
+          if (t >= 0 && t <= 1 && u >= 0 && u <= 1) return meet(out, ax + rx * t, ay + ry * t);
+        }
+      }
+    }
+  }
+  let best = Infinity;
+  let within = Infinity;
+  let n = 0;
+  let ax = 0;
+  let ay = 0;
+  let bx = 0;
+  let by = 0;
+  for (let side = 0; side < 2; side++) {
+    const from = side === 0 ? p : q;
+    const to = side === 0 ? q : p;
+    const nt = to.n;
+    const et = nt < 3 ? 1 : nt;
+    const tx = to.xs;
+    const ty = to.ys;
+    for (let i = 0; i < from.n; i++) {
+      const vx = from.xs[i]!;
+      const vy = from.ys[i]!;
+      for (let j = 0; j < et; j++) {
+        const s0x = tx[j]!;
+        const s0y = ty[j]!;
+        const k = (j + 1) % nt;
+        const ex = tx[k]! - s0x;
+        const ey = ty[k]! - s0y;
+        const ll = ex * ex + ey * ey;
+        const t = ll === 0 ? 0 : Math.max(0, Math.min(1, ((vx - s0x) * ex + (vy - s0y) * ey) / ll));
+        const wx = s0x + ex * t;
+        const wy = s0y + ey * t;
+        const dx = vx - wx;
+        const dy = vy - wy;
+        const d = dx * dx + dy * dy;
+        if (d > within) continue;
+        if (d < best) {
+          const root = Math.sqrt(d);
+          if (best === Infinity || root < Math.sqrt(best) - 1e-9) {
+            n = 0;
+            ax = 0;
+            ay = 0;
+            bx = 0;
+            by = 0;
+          }
+          best = d;
+          within = (root + 1e-9) * (root + 1e-9);
+        }
+        n++;
+        if (side === 0) {
+          ax += vx;
+          ay += vy;
+          bx += wx;
+          by += wy;
+        } else {
+          ax += wx;
+          ay += wy;
+          bx += vx;
+          by += vy;
+        }
+      }
+    }
+  }
+  out.distance = Math.sqrt(best);
+  out.ax = ax / n;
+  out.ay = ay / n;
+  out.bx = bx / n;
+  out.by = by / n;
+}
+
+/** `segmentDistance`: the distance from (px, py) to the segment a-b. */
+export function segmentDistanceFlat(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const ex = bx - ax;
+  const ey = by - ay;
+  const ll = ex * ex + ey * ey;
+  let qx = ax;
+  let qy = ay;
+  if (ll !== 0) {
+    const t = Math.max(0, Math.min(1, ((px - ax) * ex + (py - ay) * ey) / ll));
+    qx = ax + ex * t;
+    qy = ay + ey * t;
+  }
+  const dx = px - qx;
+  const dy = py - qy;
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
+/** `insidePolygon`: strictly inside a simple polygon (even-odd rule). */
+function insidePolygonFlat(x: number, y: number, xs: Float64Array, ys: Float64Array, n: number): boolean {
+  let inside = false;
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    const axi = xs[i]!;
+    const ayi = ys[i]!;
+    const bxj = xs[j]!;
+    const byj = ys[j]!;
+    if (ayi > y !== byj > y && x < ((bxj - axi) * (y - ayi)) / (byj - ayi) + axi) inside = !inside;
+  }
+  return inside;
+}
+
+/**
+ * `segmentCrossesPolygon`: whether the segment a-b passes through the interior of the simple
+ * polygon (xs, ys, n). `cuts` is scratch space for at least n + 2 numbers.
+ */
+export function segmentCrossesFlat(ax: number, ay: number, bx: number, by: number, xs: Float64Array, ys: Float64Array, n: number, cuts: Float64Array): boolean {
+  cuts[0] = 0;
+  cuts[1] = 1;
+  let m = 2;
+  const rx = bx - ax;
+  const ry = by - ay;
+  for (let i = 0; i < n; i++) {
+    const cx = xs[i]!;
+    const cy = ys[i]!;
+    const j = (i + 1) % n;
+    const sx = xs[j]! - cx;
+    const sy = ys[j]! - cy;
+    const den = rx * sy - ry * sx;
+    if (den === 0) continue;
+    const t = ((cx - ax) * sy - (cy - ay) * sx) / den;
+    const u = ((cx - ax) * ry - (cy - ay) * rx) / den;
+    if (t > 0 && t < 1 && u >= 0 && u <= 1) {
+      // Insertion keeps the cuts sorted (the reference sorts them once).
+      let k = m++;
+      while (k > 0 && cuts[k - 1]! > t) {
+        cuts[k] = cuts[k - 1]!;
+        k--;
+      }
+      cuts[k] = t;
+    }
+  }
+  const length = Math.hypot(rx, ry);
+  for (let i = 0; i + 1 < m; i++) {
+    const t0 = cuts[i]!;
+    const t1 = cuts[i + 1]!;
+    if ((t1 - t0) * length <= CONTACT_TOLERANCE) continue;
+    const t = (t0 + t1) / 2;
+    if (insidePolygonFlat(ax + rx * t, ay + ry * t, xs, ys, n)) return true;
+  }
+  return false;
+}
+
+/**
+ * Squadron bases are discs. What an arc needs of a disc, exactly (no polygon stand-in): whether part
+ * of it is inside a region, and the closest points between a convex part and the disc, or the part
+ * of the disc inside a region (`closestToDiscInRegion`: the rules ignore the part of the defender
+ * outside the attacker's arc).
+ */
+
+/** A point the disc routines return besides its distance. */
+export interface FlatPoint {
+  x: number;
+  y: number;
+}
+
+/**
+ * Distance from (px, py) to a convex region (0 inside, the contact tolerance included), the
+ * region's closest point written into `at`: the nearest point of the boundary pieces (each line
+ * clipped by the other half-planes).
+ */
+export function regionDistance(region: FlatRegion, px: number, py: number, at: FlatPoint, range: Interval = { lo: 0, hi: 0 }): number {
+  let inside = true;
+  for (let k = 0; k < region.n && inside; k++) {
+    if ((region.c[k]! - region.nx[k]! * px - region.ny[k]! * py) / region.len[k]! > CONTACT_TOLERANCE) inside = false;
+  }
+  at.x = px;
+  at.y = py;
+  if (inside) return 0;
+  let best = Infinity;
+  for (let k = 0; k < region.n; k++) {
+    const len = region.len[k]!;
+    const ux = region.nx[k]! / len;
+    const uy = region.ny[k]! / len;
+    const s = region.c[k]! / len - ux * px - uy * py;
+    const fx = px + ux * s;
+    const fy = py + uy * s;
+    if (!lineInterval(region, k, fx, fy, -uy, ux, -Infinity, Infinity, range)) continue;
+    const u = Math.max(range.lo, Math.min(range.hi, 0));
+    const qx = fx - uy * u;
+    const qy = fy + ux * u;
+    const d = Math.sqrt((qx - px) * (qx - px) + (qy - py) * (qy - py));
+    if (d < best) {
+      best = d;
+      at.x = qx;
+      at.y = qy;
+    }
+  }
+  return best;
+}
+
+/**
+ * The part [lo, hi] of the line f + t * u (u in [lo, hi]) that the region's other half-planes keep,
+ * written into `into`; false when none is left.
+ */
+function lineInterval(region: FlatRegion, k: number, fx: number, fy: number, tx: number, ty: number, lo: number, hi: number, into: Interval): boolean {
+  for (let j = 0; j < region.n; j++) {
+    if (j === k) continue;
+    const len = region.len[j]!;
+    const a = (region.nx[j]! * tx + region.ny[j]! * ty) / len;
+    const b = (region.c[j]! - region.nx[j]! * fx - region.ny[j]! * fy) / len;
+    if (Math.abs(a) < 1e-12) {
+      if (b > CONTACT_TOLERANCE) return false;
+      continue;
+    }
+    if (a > 0) lo = Math.max(lo, b / a);
+    else hi = Math.min(hi, b / a);
+  }
+  into.lo = lo;
+  into.hi = hi;
+  return lo <= hi;
+}
+
+interface Interval {
+  lo: number;
+  hi: number;
+}
+
+/** Closest points of a non-empty convex part `p` (first) and the disc (cx, cy, r) (second), written into `out`. */
+export function closestToDisc(p: FlatConvex, cx: number, cy: number, r: number, out: FlatClosest): void {
+  if (insideConvexFlat(cx, cy, p)) return meet(out, cx, cy);
+  const n = p.n;
+  const edges = n < 3 ? 1 : n;
+  let best = Infinity;
+  let wx = p.xs[0]!;
+  let wy = p.ys[0]!;
+  for (let i = 0; i < edges; i++) {
+    const ax = p.xs[i]!;
+    const ay = p.ys[i]!;
+    const j = (i + 1) % n;
+    const ex = p.xs[j]! - ax;
+    const ey = p.ys[j]! - ay;
+    const ll = ex * ex + ey * ey;
+    const t = ll === 0 ? 0 : Math.max(0, Math.min(1, ((cx - ax) * ex + (cy - ay) * ey) / ll));
+    const qx = ax + ex * t;
+    const qy = ay + ey * t;
+    const d = (qx - cx) * (qx - cx) + (qy - cy) * (qy - cy);
+    if (d < best) {
+      best = d;
+      wx = qx;
+      wy = qy;
+    }
+  }
+  const d = Math.sqrt(best);
+  if (d <= r) return meet(out, wx, wy);
+  out.distance = d - r;
+  out.ax = wx;
+  out.ay = wy;
+  out.bx = cx + ((wx - cx) * r) / d;
+  out.by = cy + ((wy - cy) * r) / d;
+}
+
+/** Cheap rejection: the whole disc (cx, cy, r) is beyond one of the region's lines by more than the contact tolerance. */
+export function discBeyond(region: FlatRegion, cx: number, cy: number, r: number): boolean {
+  for (let k = 0; k < region.n; k++) {
+    if ((region.c[k]! - region.nx[k]! * cx - region.ny[k]! * cy) / region.len[k]! > r + CONTACT_TOLERANCE) return true;
+  }
+  return false;
+}
+
+/** Scratch space for `closestToDiscInRegion`. */
+export interface DiscScratch {
+  readonly segment: FlatConvex;
+  readonly trial: FlatClosest;
+  readonly at: FlatPoint;
+  readonly range: Interval;
+}
+
+export function discScratch(): DiscScratch {
+  return { segment: flatConvex(2), trial: flatClosest(), at: { x: 0, y: 0 }, range: { lo: 0, hi: 0 } };
+}
+
+/**
+ * Whether part of the disc (cx, cy, r) lies inside `region` (touching within the contact tolerance
+ * counts); when it does, the closest points of `p` (a convex part inside the region, non-empty)
+ * and of the disc's part inside the region, written into `out`.
+ *
+ * The disc's part inside the region is bounded by the circle and by chords along the region's
+ * lines. If the disc's closest point to `p` is inside the region, it is the answer (the disc is
+ * strictly convex, so that point is unique); otherwise the answer lies on a chord, and each chord
+ * is a segment measured like a degenerate polygon. `known`: `out` already holds `closestToDisc`
+ * of the same part and disc (a planner that needed it anyway).
+ */
+export function closestToDiscInRegion(p: FlatConvex, cx: number, cy: number, r: number, region: FlatRegion, out: FlatClosest, scratch: DiscScratch, known = false): boolean {
+  const { segment, trial, at, range } = scratch;
+  if (discBeyond(region, cx, cy, r)) return false;
+  if (!known) closestToDisc(p, cx, cy, r, out);
+  let inside = true;
+  for (let k = 0; k < region.n && inside; k++) {
+    if ((region.c[k]! - region.nx[k]! * out.bx - region.ny[k]! * out.by) / region.len[k]! > CONTACT_TOLERANCE) inside = false;
+  }
+  // The disc's nearest point is in the region: part of the disc is in it, and that point is the answer.
+  if (inside) return true;
+  const gap = regionDistance(region, cx, cy, at, range);
+  if (gap > r + CONTACT_TOLERANCE) return false;
+  let best = Infinity;
+  if (gap < r) {
+    for (let k = 0; k < region.n; k++) {
+      const len = region.len[k]!;
+      const ux = region.nx[k]! / len;
+      const uy = region.ny[k]! / len;
+      const s = region.c[k]! / len - ux * cx - uy * cy;
+      if (Math.abs(s) > r) continue;
+      const h = Math.sqrt(r * r - s * s);
+      const fx = cx + ux * s;
+      const fy = cy + uy * s;
+      if (!lineInterval(region, k, fx, fy, -uy, ux, -h, h, range)) continue;
+      segment.xs[0] = fx - uy * range.lo;
+      segment.ys[0] = fy + ux * range.lo;
+      segment.xs[1] = fx - uy * range.hi;
+      segment.ys[1] = fy + ux * range.hi;
+      segment.n = 2;
+      closestFlat(p, segment, trial);
+      if (trial.distance < best) {
+        best = trial.distance;
+        out.distance = trial.distance;
+        out.ax = trial.ax;
+        out.ay = trial.ay;
+        out.bx = trial.bx;
+        out.by = trial.by;
+      }
+    }
+  }
+  if (best === Infinity) {
+    // The disc only touches the region: its part inside is the region's closest point.
+    segment.xs[0] = at.x;
+    segment.ys[0] = at.y;
+    segment.n = 1;
+    closestFlat(p, segment, out);
+  }
+  return true;
+}

@@ -1,0 +1,133 @@
+/**
+ * The reference for the planners' exposure and targets: the routines as they were before the flat
+ * kernel (`src/geometry/arc-flat.ts`), measuring every pair with `src/geometry/arc.ts`'s
+ * `clipConvex`, `closestConvex` and `segmentCrossesPolygon` on point arrays. Ships only (the
+ * squadron threats have their own disc oracle in arc-flat.test.ts). The property tests compare
+ * the planners' answers with these on random tables.
+ */
+import type { ArcThreat } from '../../src/core/measure.ts';
+import type { Closest, HalfPlane } from '../../src/geometry/arc.ts';
+import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from '../../src/geometry/arc.ts';
+import type { Point, Pose } from '../../src/geometry/shapes.ts';
+import { CONTACT_TOLERANCE } from '../../src/geometry/shapes.ts';
+import { HULL_ZONES, hullZoneRegion } from '../../src/armada/catalog/arcs.ts';
+import type { HullZone } from '../../src/armada/catalog/arcs.ts';
+import { RANGE_BANDS, rangeOf } from '../../src/armada/catalog/distances.ts';
+import { innerRect } from '../../src/armada/footprint.ts';
+import type { ShipOnTable, World } from '../../src/armada/world.ts';
+import type { XwingArc } from '../../src/xwing/catalog/arcs.ts';
+import { TURRET_QUADRANTS, arcRegion, arcsOf } from '../../src/xwing/catalog/arcs.ts';
+import type { Base } from '../../src/xwing/catalog/bases.ts';
+import { ATTACK_RANGE, rangeBand } from '../../src/xwing/measure.ts';
+import type { ShipState, World as XwingWorld } from '../../src/xwing/world.ts';
+import { baseRect, halfDiagonal } from '../../src/xwing/world.ts';
+
+export interface ShipThreats {
+  readonly exposure: readonly ArcThreat[];
+  readonly targets: readonly ArcThreat[];
+}
+
+function armadaZones(ship: ShipOnTable, pose: Pose): { zone: HullZone; planes: HalfPlane[] }[] {
+  const out: { zone: HullZone; planes: HalfPlane[] }[] = [];
+  for (const zone of HULL_ZONES) {
+    const region = hullZoneRegion(zone, ship.size);
+    if (region !== null) out.push({ zone, planes: regionToTable(pose, region) });
+  }
+  return out;
+}
+
+function inZone(planes: readonly HalfPlane[], attacker: readonly Point[], target: readonly Point[]): Closest | null {
+  if (outsideRegion(target, planes)) return null;
+  const targetPart = clipConvex(target, planes);
+  if (targetPart.length === 0) return null;
+  const part = clipConvex(attacker, planes);
+  if (part.length === 0) return null;
+  return closestConvex(part, targetPart);
+}
+
+function armadaObstructed(world: World, line: Closest, skip: readonly string[]): boolean {
+  if (line.distance <= CONTACT_TOLERANCE) return false;
+  const { a, b } = line;
+  for (const obstacle of world.obstacles) {
+    if (segmentDistance({ x: obstacle.body.cx, y: obstacle.body.cy }, a, b) > obstacle.body.r) continue;
+    if (segmentCrossesPolygon(a, b, obstacle.outline)) return true;
+  }
+  for (const ship of world.ships) {
+    if (skip.includes(ship.id)) continue;
+    if (segmentDistance(ship.pose, a, b) > ship.inner.r) continue;
+    if (segmentCrossesPolygon(a, b, rectCorners(innerRect(ship.size, ship.pose)))) return true;
+  }
+  return false;
+}
+
+/** Armada: every enemy ship's hull zones against the mover's final base, and the mover's zones against every enemy. */
+export function armadaThreatsOracle(world: World, mover: ShipOnTable, pose: Pose): ShipThreats {
+  const long = RANGE_BANDS.long + CONTACT_TOLERANCE;
+  const exposure: ArcThreat[] = [];
+  const targets: ArcThreat[] = [];
+  const mine = rectCorners(innerRect(mover.size, pose));
+  for (const enemy of world.ships) {
+    if (enemy.index === mover.index || (enemy.owner ?? '') === (mover.owner ?? '')) continue;
+    const theirs = rectCorners(innerRect(enemy.size, enemy.pose));
+    for (const { zone, planes } of armadaZones(enemy, enemy.pose)) {
+      const c = inZone(planes, theirs, mine);
+      if (c === null || c.distance > long) continue;
+      exposure.push({ ship: enemy.id, arc: zone, range: rangeOf(c.distance), obstructed: armadaObstructed(world, c, [enemy.id, mover.id]) });
+    }
+    for (const { zone, planes } of armadaZones(mover, pose)) {
+      const c = inZone(planes, mine, theirs);
+      if (c === null || c.distance > long) continue;
+      targets.push({ ship: enemy.id, arc: zone, range: rangeOf(c.distance), obstructed: armadaObstructed(world, c, [enemy.id, mover.id]) });
+    }
+  }
+  return { exposure, targets };
+}
+
+function xwingRegions(arc: XwingArc, pose: Pose, base: Base): HalfPlane[][] {
+  const arcs = arc === 'singleTurret' || arc === 'doubleTurret' ? TURRET_QUADRANTS : [arc];
+  const out: HalfPlane[][] = [];
+  for (const a of arcs) {
+    const region = arcRegion(a, base.size);
+    if (region !== null) out.push(regionToTable(pose, region));
+  }
+  return out;
+}
+
+function inArc(regions: readonly HalfPlane[][], attacker: readonly Point[], target: readonly Point[]): Closest | null {
+  let best: Closest | null = null;
+  for (const planes of regions) {
+    const c = inZone(planes, attacker, target);
+    if (c !== null && (best === null || c.distance < best.distance)) best = c;
+  }
+  return best;
+}
+
+function xwingObstructed(world: XwingWorld, line: Closest): boolean {
+  if (line.distance <= CONTACT_TOLERANCE) return false;
+  return world.obstacles.some((o) => segmentDistance(o.centre, line.a, line.b) <= o.radius && segmentCrossesPolygon(line.a, line.b, o.shape.points));
+}
+
+/** X-Wing: the same for arcs, within range 3; enemies beyond reach of the bounding circles skipped as the planner does. */
+export function xwingThreatsOracle(world: XwingWorld, mover: ShipState, pose: Pose): ShipThreats {
+  const reach = ATTACK_RANGE * 100 + CONTACT_TOLERANCE;
+  const exposure: ArcThreat[] = [];
+  const targets: ArcThreat[] = [];
+  const mine = rectCorners(baseRect(pose, mover.base));
+  const myArcs = mover.base.size === 'huge' ? [] : arcsOf(mover.type.xws);
+  for (const enemy of world.ships) {
+    if (enemy.index === mover.index || (enemy.owner ?? '') === (mover.owner ?? '')) continue;
+    if (Math.sqrt((enemy.pose.x - pose.x) ** 2 + (enemy.pose.y - pose.y) ** 2) > halfDiagonal(mover.base) + enemy.radius + reach) continue;
+    const theirs = rectCorners(baseRect(enemy.pose, enemy.base));
+    for (const arc of enemy.base.size === 'huge' ? [] : arcsOf(enemy.type.xws)) {
+      const c = inArc(xwingRegions(arc, enemy.pose, enemy.base), theirs, mine);
+      if (c === null || c.distance > reach) continue;
+      exposure.push({ ship: enemy.id, arc, range: rangeBand(c.distance)!, obstructed: xwingObstructed(world, c) });
+    }
+    for (const arc of myArcs) {
+      const c = inArc(xwingRegions(arc, pose, mover.base), mine, theirs);
+      if (c === null || c.distance > reach) continue;
+      targets.push({ ship: enemy.id, arc, range: rangeBand(c.distance)!, obstructed: xwingObstructed(world, c) });
+    }
+  }
+  return { exposure, targets };
+}
