@@ -54,6 +54,9 @@ export function describePlan(plan: ArmadaPlan): string {
     lines.push(`Illegal (${plan.illegal.length}):`);
     for (const bad of plan.illegal) lines.push(`  ${bad.speed}  [${yawText(bad.yaw)}]  ${bad.message} [${bad.rule}]`);
   }
+  if (plan.budget !== undefined) {
+    lines.push(`Not computed: ${plan.budget.omittedCourses} course(s) and ${plan.budget.omittedFollowUps} extra maneuver(s), beyond the plan's work budget of ${plan.budget.workUnits} units at ${plan.budget.unitsPerOutcome.toFixed(2)} per outcome on this table [${plan.budget.rule}]`);
+  }
   return lines.join('\n');
 }
 

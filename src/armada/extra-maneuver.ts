@@ -16,6 +16,8 @@ import type { ArmadaManeuver } from '../schema/armada.ts';
 import type { EffectRecord } from './catalog/effects.ts';
 import { findEffect } from './catalog/effects.ts';
 import type { EngineConfig } from './config.ts';
+import type { PlanBudget } from './plan-budget.ts';
+import { spend } from './plan-budget.ts';
 import type { Course } from './course.ts';
 import { roman } from './course.ts';
 import type { CourseEffects } from './effects.ts';
@@ -106,7 +108,7 @@ function extraOutcome(moved: { world: World; ship: ShipOnTable }, course: Course
  * `plan`: the extra maneuvers each effect in force offers after `first` (every click of joint 1 on
  * each side the tool rule allows), or none when the effect cannot be used there.
  */
-export function planFollowUps(table: World, ship: ShipOnTable, first: ArmadaOutcome, fx: CourseEffects, config: EngineConfig): PlannedCourse[] {
+export function planFollowUps(table: World, ship: ShipOnTable, first: ArmadaOutcome, fx: CourseEffects, config: EngineConfig, budget?: PlanBudget): PlannedCourse[] {
   const out: PlannedCourse[] = [];
   for (const effect of fx.extra) {
     const spec = extraSpec(effect.record);
@@ -118,7 +120,13 @@ export function planFollowUps(table: World, ship: ShipOnTable, first: ArmadaOutc
     const add = (course: Course, side: Side, outcome: Result<ArmadaOutcome>) => {
       if (outcome.ok) out.push({ speed: course.speed, yaw: course.clicks, side, dialChange: null, outcome: outcome.value, effects: [effect.record.id] });
     };
-    if (speed === 0) {
+    // limits.plan: each extra maneuver spends from the plan's work budget, when there is one.
+    const affordable = () => {
+      if (budget === undefined || spend(budget)) return true;
+      budget.omittedFollowUps += 1;
+      return false;
+    };
+    if (speed === 0 && affordable()) {
       const still: Course = { speed: 0, clicks: [], side: 'auto', speedZeroYaw: 0 };
       add(still, 'right', finish(moved.world, moved.ship, still, moveAtSpeedZero(moved.ship, others, still, config), config, trace, { dialAfter: first.speedDial }));
     }
@@ -127,7 +135,7 @@ export function planFollowUps(table: World, ship: ShipOnTable, first: ArmadaOutc
       const plots = plotBothSides(moved.ship, course.clicks, config);
       for (const side of legalSides(plots)) {
         const decided = decideSide(moved.ship, plots, side);
-        if ('issue' in decided) continue;
+        if ('issue' in decided || !affordable()) continue;
         add(course, side, finish(moved.world, moved.ship, course, moveOnSide(moved.ship, others, course, side, plots, config, decided.trace), config, trace, { dialAfter: first.speedDial }));
       }
     }

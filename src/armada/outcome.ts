@@ -141,6 +141,17 @@ export interface ArmadaPlan {
   readonly illegal: readonly IllegalCourse[];
   /** Every course, fewest enemy ships that can shoot it first, then most targets (armada.range.exposure). */
   readonly ranking: readonly ThreatSummary[];
+  /**
+   * Present only when the plan's work budget ran out (`limits.plan`, src/armada/plan-budget.ts):
+   * how many courses and extra maneuvers after courses were not computed.
+   */
+  readonly budget?: {
+    readonly rule: 'limits.plan';
+    readonly workUnits: number;
+    readonly unitsPerOutcome: number;
+    readonly omittedCourses: number;
+    readonly omittedFollowUps: number;
+  };
 }
 
 /** A squadron's declared move checked (`armada.squadron.*`): every rule it breaks is a violation. */

@@ -23,6 +23,7 @@ import type { RuleId } from '../rules.ts';
 import type { CourseEffects } from './effects.ts';
 import { gatherEffects, speedBudget } from './effects.ts';
 import { planFollowUps } from './extra-maneuver.ts';
+import { PLAN_WORK_UNITS, planBudget, spend } from './plan-budget.ts';
 import type { WidenedCourse } from './plan-effects.ts';
 import { widenedCourses, withEffects } from './plan-effects.ts';
 
@@ -50,6 +51,8 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
   const dial = courseDial(ship);
   const dialChange = (speed: number) => (dial === undefined ? null : speed - dial);
   const threats = threatsFor(table, ship);
+  // limits.plan: each computed outcome spends from the plan's work budget (plan-budget.ts).
+  const budget = planBudget(table);
   const summaries: ThreatSummary[] = [];
   const push = (speed: number, yaw: readonly number[], side: Side, outcome: Result<ArmadaOutcome>, widened?: WidenedCourse) => {
     if (outcome.ok && !config.exposure) {
@@ -63,7 +66,7 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
       for (const problem of outcome.issues) illegal.push({ speed, yaw, rule: problem.rule, message: problem.message });
     }
     // armada.effects.hooks: the effects the course needs and the extra maneuvers it allows.
-    if (outcome.ok && widened !== undefined && fx !== null) courses[courses.length - 1] = withEffects(courses[courses.length - 1]!, widened, planFollowUps(table, ship, outcome.value, fx, config));
+    if (outcome.ok && widened !== undefined && fx !== null) courses[courses.length - 1] = withEffects(courses[courses.length - 1]!, widened, planFollowUps(table, ship, outcome.value, fx, config, budget));
   };
 
   // armada.course.navigate: from the dial, Navigate (dial and token together) changes speed by at most 2.
@@ -77,7 +80,8 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
   const cache: PositionCache = new Map();
   const still: Course = { speed: 0, clicks: [], side: 'auto', speedZeroYaw: 0 };
   const stillTrace = [step('armada.speed.range', 'Speed 0 is always allowed.')];
-  if (reachable(0)) push(0, [], 'right', finish(table, ship, still, moveAtSpeedZero(ship, others, still, config), config, stillTrace), fx === null ? undefined : { clicks: [], effects: [], trace: [] });
+  if (reachable(0) && !spend(budget)) budget.omittedCourses += 1;
+  else if (reachable(0)) push(0, [], 'right', finish(table, ship, still, moveAtSpeedZero(ship, others, still, config), config, stillTrace), fx === null ? undefined : { clicks: [], effects: [], trace: [] });
 
   for (let speed = 1; speed <= ship.record.maxSpeed; speed++) {
     if (!reachable(speed)) continue;
@@ -97,7 +101,9 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
         // armada.tool.side-both.reading: each side is where the ship ends when the tool went on the other side first.
         for (const side of ['right', 'left'] as const) {
           const decided = decideSide(ship, plots, side === 'right' ? 'left' : 'right', reading);
-          if (!('issue' in decided)) push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace), option);
+          if ('issue' in decided) continue;
+          if (!spend(budget)) budget.omittedCourses += 1;
+          else push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace), option);
         }
         continue;
       }
@@ -109,11 +115,15 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
       for (const side of sides) {
         const decided = decideSide(ship, plots, side);
         if ('issue' in decided) continue;
-        push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace), option);
+        if (!spend(budget)) budget.omittedCourses += 1;
+        else push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace), option);
       }
     }
   }
-  return { game: 'armada', ship: ship.id, type: ship.record.name, dialSpeed: ship.dial ?? null, courses, illegal, ranking: rankThreats(summaries) };
+  const cut = budget.omittedCourses + budget.omittedFollowUps > 0
+    ? { budget: { rule: 'limits.plan' as const, workUnits: PLAN_WORK_UNITS, unitsPerOutcome: budget.cost, omittedCourses: budget.omittedCourses, omittedFollowUps: budget.omittedFollowUps } }
+    : {};
+  return { game: 'armada', ship: ship.id, type: ship.record.name, dialSpeed: ship.dial ?? null, courses, illegal, ranking: rankThreats(summaries), ...cut };
 }
 
 /** The maneuver's ship, or the first ship when the scenario has no maneuver. */

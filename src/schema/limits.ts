@@ -51,6 +51,7 @@ export const LIMITS = {
   issues: { rule: 'limits.issues', max: 50, unit: 'issues', says: 'an error answer lists at most 50 issues', description: 'issues in one error answer; the last one says how many more there were' },
   received: { rule: 'limits.issues', max: 100, unit: 'characters', says: 'a quoted value is cut to 100 characters', description: 'a received value quoted in an issue (longer ones are cut, with an ellipsis)' },
   planOptions: { rule: 'limits.plan', max: 2000, unit: 'options', says: 'a plan lists at most the requested number of options', description: 'default cap on the options a plan lists (the `limit` option; the plan says when it cut)' },
+  planWork: { rule: 'limits.plan', max: 300_000, unit: 'work units', says: 'an Armada plan computes outcomes up to a work budget of 300,000 units', description: 'work one Armada plan may do: each course or extra maneuver costs 1 + n*n/256 units, n = ships + squadrons + obstacle points / 8; what is left out is counted in the plan\'s `budget`' },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { EFFECT_RECORDS, findEffect } from '../../src/armada/catalog/effects.ts';
 import { findShip } from '../../src/armada/catalog/ships.ts';
 import { DEFAULT_CONFIG } from '../../src/armada/config.ts';
@@ -299,5 +301,28 @@ describe('drawn in the scene', () => {
     const raised = picks.filter((p) => p.navigate?.yawJoint !== undefined);
     expect(raised.length).toBe(10);
     for (const p of raised) expect(outcomeOf({ ...scenario([{ ...ship('vic', VSD, 600, 300, 0, 2) }], p as Record<string, unknown>) }).ship).toBe('vic');
+  });
+});
+
+describe('limits.plan: the work budget of a plan with effects', () => {
+  test('the largest table with every speed and yaw effect and Engine Techs: the plan stops at the budget and counts what it left out; the crowded table is not cut', async () => {
+    const { armadaWorst } = await import('../../bench/worst-case-scenarios.ts');
+    const { plan } = await import('../../src/engines.ts');
+    const { LIMITS } = await import('../../src/schema/limits.ts');
+    const effects = ['admiral-ozzel', 'entrapment-formation', 'clone-captain-silver', 'general-madine', 'take-evasive-action', 'moff-jerjerrod'];
+    const base = armadaWorst('CR90 Corvette A') as { ships: { id: string }[]; maneuver: Record<string, unknown> };
+    const doc = { ...base, ships: base.ships.map((s) => (s.id === 'mover' ? { ...s, effects: ['engine-techs'] } : s)), maneuver: { ...base.maneuver, navigate: { dial: true, token: true }, effects } };
+    const r = plan(doc);
+    if (!r.ok || r.value.game !== 'armada' || r.value.kind !== undefined) throw new Error(JSON.stringify(r));
+    const budget = r.value.budget!;
+    expect(budget.rule).toBe('limits.plan');
+    expect(budget.omittedCourses + budget.omittedFollowUps).toBeGreaterThan(0);
+    const computed = r.value.courses.length + r.value.courses.reduce((n, c) => n + (c.followUps?.length ?? 0), 0);
+    // Never more than the budget covers (illegal sides cost nothing: they are not computed).
+    expect(computed * budget.unitsPerOutcome).toBeLessThanOrEqual(LIMITS.planWork.max);
+    expect(computed).toBeGreaterThan(0);
+    const crowded = plan({ ...JSON.parse(readFileSync(join(import.meta.dirname, '../../examples/armada/plan-crowded-table.json'), 'utf8')) });
+    if (!crowded.ok || crowded.value.game !== 'armada' || crowded.value.kind !== undefined) throw new Error('crowded plan failed');
+    expect(crowded.value.budget).toBeUndefined();
   });
 });
