@@ -60,6 +60,10 @@ export function determineCourse(ship: ShipOnTable, maneuver: ArmadaManeuver): Co
   const issues: Issue[] = [];
   const trace: TraceStep[] = [];
   const dial = courseDial(ship);
+  if (ship.deployedInRift !== undefined) {
+    const { rift, dialBefore } = ship.deployedInRift;
+    trace.push(step('armada.obstacle.effects', `Deployed at distance ${rift.distance <= DISTANCE_BANDS[0] ? 1 : 2} of the gravity rift ${rift.obstacle} (${rift.distance.toFixed(2)} mm): its speed dial is set to 0${dialBefore === undefined || dialBefore === 0 ? '' : ` (it showed ${dialBefore})`}.`));
+  }
   if (ship.rift !== null) {
     const pulled = ship.dial === undefined
       ? 'the scenario gives no dial, so the maneuver\'s speed is taken as it'

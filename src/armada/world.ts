@@ -44,6 +44,11 @@ export interface ShipOnTable {
   readonly rift: RiftPull | null;
   /** Temporary speed reductions from effects for this maneuver, besides the rift (`armada.speed.temporary`); absent when none. */
   readonly slowed?: number;
+  /**
+   * Deployed at distance 1-2 of this gravity rift: its speed dial was set to 0 (`armada.obstacle.effects`);
+   * `dialBefore` is the dial the scenario gave. Absent otherwise.
+   */
+  readonly deployedInRift?: { readonly rift: RiftPull; readonly dialBefore: number | undefined };
 }
 
 /** A gravity rift pulling on a ship: the obstacle and its distance in mm (closest points). */
@@ -175,7 +180,7 @@ export function buildWorld(scenario: ArmadaScenario, config: EngineConfig = DEFA
     obstacles.push({ index, id: obstacle.id, record: found.record, outline, body: pointsFootprint({ kind: 'polygon', points: outline }, outline) });
   });
 
-  const pulled = obstacles.some((o) => o.record.type === 'gravity-rift') ? ships.map((ship) => ({ ...ship, rift: riftPull(ship, obstacles) })) : ships;
+  const pulled = obstacles.some((o) => o.record.type === 'gravity-rift') ? ships.map((ship) => deployedNearRift({ ...ship, rift: riftPull(ship, obstacles) }, scenario.ships[ship.index]?.deployed === true)) : ships;
   const area = scenario.playArea ?? DEFAULT_AREA;
   const maneuver = scenario.maneuver;
   if (maneuver !== undefined && !scenario.ships.some((s) => s.id === maneuver.ship)) {
@@ -183,6 +188,12 @@ export function buildWorld(scenario: ArmadaScenario, config: EngineConfig = DEFA
   }
   issues.push(...squadronMoveIssues(scenario, squadrons));
   return { table: { scenario, config, width: area.width, height: area.height, ships: pulled, squadrons, obstacles }, issues };
+}
+
+/** A ship deployed at distance 1-2 of a gravity rift has its speed dial set to 0 (armada.obstacle.effects). */
+function deployedNearRift(ship: ShipOnTable, deployed: boolean): ShipOnTable {
+  if (!deployed || ship.rift === null) return ship;
+  return { ...ship, dial: 0, deployedInRift: { rift: ship.rift, dialBefore: ship.dial } };
 }
 
 /** A squadron move names a squadron with a known speed, and is not given beside a ship's maneuver. */

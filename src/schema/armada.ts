@@ -45,6 +45,7 @@ export const armadaShip = z.strictObject({
   owner: name.optional(),
   pose,
   speed: z.number().int().min(0).optional().describe('the speed dial'),
+  deployed: z.boolean().optional().describe('the ship was just deployed at this pose (Setup): a gravity rift at distance 1-2 sets its speed dial to 0 (armada.obstacle.effects)'),
   effects: armadaEffectList.optional().describe('effects that apply to every maneuver of this ship: its upgrades and faceup damage cards (armada.effects.hooks)'),
 });
 

@@ -55,3 +55,24 @@ describe('armada.obstacle.effects: a gravity rift at distance 1-2 lowers the spe
     for (const course of planned.courses) expect(course.dialChange).toBe(course.speed - 1);
   });
 });
+
+describe('armada.obstacle.effects: a ship deployed at distance 1-2 of a gravity rift has its speed dial set to 0', () => {
+  const deployed = (_gap: number) => ({ ...ship('a', CR90, 500, 200, 0, 3), deployed: true, owner: 'rebels' });
+  test('deployed 100 mm from the rift: the dial 3 becomes 0, so speed 1 needs a Navigate change, speed 0 none', () => {
+    const refused = issuesOf(scenario([deployed(100)], { ship: 'a', speed: 1, yaw: [0] }, { obstacles: [riftAhead(100)] }));
+    expect(refused.map((i) => [i.path, i.rule])).toEqual([['maneuver.speed', 'armada.course.navigate']]);
+    const still = outcomeOf(scenario([deployed(100)], { ship: 'a', speed: 0, yaw: [] }, { obstacles: [riftAhead(100)] }));
+    expect(still.speedDial).toBe(0);
+    expect(still.trace.find((s) => /Deployed at distance 2/.test(s.note))?.rule).toBe('armada.obstacle.effects');
+    expect(still.trace.find((s) => /Deployed/.test(s.note))?.note).toMatch(/set to 0 \(it showed 3\)/);
+    const navigated = outcomeOf(scenario([deployed(100)], { ship: 'a', speed: 1, yaw: [0], navigate: { token: true } }, { obstacles: [riftAhead(100)] }));
+    expect(navigated.executedSpeed).toBe(1);
+  });
+
+  test('deployed beyond distance 2, or not deployed: the dial is kept (the ordinary -1 applies within distance 2)', () => {
+    expect(outcomeOf(scenario([deployed(0)], { ship: 'a', speed: 3, yaw: [0, 0, 0] }, { obstacles: [riftBeside(124.51)] })).speedDial).toBe(3);
+    const notDeployed = outcomeOf(scenario([ship('a', CR90, 500, 200, 0, 3)], { ship: 'a', speed: 2, yaw: [0, 0] }, { obstacles: [riftBeside(60)] }));
+    expect(notDeployed.speedDial).toBe(3);
+    expect(notDeployed.executedSpeed).toBe(2);
+  });
+});
