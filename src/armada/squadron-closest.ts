@@ -61,24 +61,14 @@ const CELL = 40;
 function curvesOf(piece: Rect | Circle): Curve[] {
   if (piece.kind === 'circle') return [{ kind: 'circ', cx: piece.x, cy: piece.y, r: piece.radius + SQUADRON_RADIUS }];
   const corners = rectCorners(piece);
-  // Orientation of the corner list decides which side of each edge is outside.
-  let area = 0;
-  for (let i = 0; i < 4; i++) {
-    const p = corners[i]!;
-    const q = corners[(i + 1) % 4]!;
-    area += p.x * q.y - q.x * p.y;
-  }
-  const sign = area > 0 ? 1 : -1;
+  const normals = edgeNormals(corners);
   const curves: Curve[] = [];
+  const d = SQUADRON_RADIUS;
   for (let i = 0; i < 4; i++) {
     const p = corners[i]!;
     const q = corners[(i + 1) % 4]!;
-    const len = Math.hypot(q.x - p.x, q.y - p.y);
-    // Outward normal: the edge direction turned clockwise for a counter-clockwise outline.
-    const nx = (sign * (q.y - p.y)) / len;
-    const ny = (sign * -(q.x - p.x)) / len;
-    const d = SQUADRON_RADIUS;
-    curves.push({ kind: 'seg', ax: p.x + nx * d, ay: p.y + ny * d, bx: q.x + nx * d, by: q.y + ny * d });
+    const n = normals[i]!;
+    curves.push({ kind: 'seg', ax: p.x + n.x * d, ay: p.y + n.y * d, bx: q.x + n.x * d, by: q.y + n.y * d });
     curves.push({ kind: 'circ', cx: p.x, cy: p.y, r: d });
   }
   return curves;
@@ -311,6 +301,7 @@ export class ReachRegion {
   }
 }
 
+/** Outward unit normals of a rectangle's edges (corner i to corner i + 1), whichever way the corners run. */
 function edgeNormals(corners: readonly Point[]): Point[] {
   let area = 0;
   for (let i = 0; i < 4; i++) {
