@@ -83,6 +83,21 @@ export function armadaWorst(mover: 'CR90 Corvette A' | 'Executor I-class Star Dr
 }
 
 /**
+ * Armada with movement effects: the CR90 worst case with the Navigate dial and token, every effect
+ * that widens its speed window or yaw values, and Engine Techs (an extra maneuver after every
+ * course): without the plan's work budget (`limits.plan`) this plan took 16 s.
+ */
+export function armadaEffectsWorst(): Json {
+  const base = armadaWorst('CR90 Corvette A') as { ships: Json[]; maneuver: Json };
+  const effects = ['admiral-ozzel', 'entrapment-formation', 'clone-captain-silver', 'swift-return', 'general-madine', 'take-evasive-action', 'admiral-coburn', 'moff-jerjerrod', 'harrow'];
+  return {
+    ...base,
+    ships: base.ships.map((s) => ((s as { id: string }).id === 'mover' ? { ...(s as object), effects: ['engine-techs'] } : s)),
+    maneuver: { ...(base.maneuver as object), navigate: { dial: true, token: true }, effects },
+  };
+}
+
+/**
  * Armada squadron move: a TIE Fighter (speed 4, the longest reach) in the middle of the table with
  * every other squadron the limits allow packed around it in a hexagonal grid, touching (friendly
  * near it, enemy farther out, none at distance 1 so it may move), and every ship the limits allow

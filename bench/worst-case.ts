@@ -8,7 +8,7 @@
 import { plan, render, resolve } from '../src/engines.ts';
 import type { BenchRow, BenchSuite } from './harness.ts';
 import { medians, row } from './harness.ts';
-import { armadaSquadronWorst, armadaWorst, ti4Worst, xwingWorst } from './worst-case-scenarios.ts';
+import { armadaEffectsWorst, armadaSquadronWorst, armadaWorst, ti4Worst, xwingWorst } from './worst-case-scenarios.ts';
 
 const RESOLVE_TARGET_MS = 250;
 const ANY_TARGET_MS = 1000;
@@ -21,6 +21,7 @@ interface Case {
 const cases: readonly Case[] = [
   { name: 'armada CR90, 64 ships, 200 squadrons on the path, 32 stars of 128 points', scenario: armadaWorst('CR90 Corvette A') },
   { name: 'armada Executor, 64 ships, 200 squadrons on the path, 32 stars of 128 points', scenario: armadaWorst('Executor I-class Star Dreadnought') },
+  { name: 'armada CR90 as above with nine speed/yaw effects, Navigate dial and token, Engine Techs (work budget)', scenario: armadaEffectsWorst() },
   { name: 'armada squadron move, 199 squadrons packed around it, 64 enemy ships', scenario: armadaSquadronWorst() },
   { name: 'xwing large ship, 100 ships ahead, 32 stars of 128 points', scenario: xwingWorst() },
   { name: 'ti4 8 rings, 8 players, 2,000 units, 200 moves', scenario: ti4Worst(true) },

@@ -3,10 +3,10 @@
  *
  * Movement effects multiply a plan's options (a wider speed window, more yaw values, an extra
  * maneuver after every course), and on a full table each option is expensive: at the input limits
- * (64 ships, 200 squadrons on the path, 32 obstacles of 128 points) one course costs about 8 ms
- * (its landing displaces squadrons among squadrons), against about 0.12 ms on the crowded table
- * (12 ships, 24 squadrons, 6 obstacles); every effect in force with Engine Techs made one plan of
- * the full table take 16 s. So a plan spends at most `PLAN_WORK_UNITS`, each computed outcome (a
+ * (64 ships, 200 squadrons on the path, 32 obstacles of 128 points) one course costs about 2 ms
+ * compiled (8 ms from the TypeScript sources; its landing displaces squadrons among squadrons),
+ * against about 0.12 ms on the crowded table (12 ships, 24 squadrons, 6 obstacles); every effect
+ * in force with Engine Techs made one plan of the full table take 16 s from the sources. So a plan spends at most `PLAN_WORK_UNITS`, each computed outcome (a
  * course, or an extra maneuver after one) costing `1 + n * n / 256` units, n = ships + squadrons +
  * obstacle points / 8 (the measured cost grows faster than n): the crowded table can compute about
  * 38,000 outcomes (every effect stacked asks for 3,565), the largest table the limits allow about
