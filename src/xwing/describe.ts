@@ -9,7 +9,13 @@ function maneuverText(o: ManeuverOutcome): string {
   const how = o.fully ? 'fully executed' : o.huge ? 're-executed one speed lower (huge ship)' : 'partially executed';
   lines.push(`${o.ship} executes ${o.executed}${changed}${o.sideslip === true ? ' as a side-slip' : ''}${o.placement ? `, ${o.placement} placement` : ''}: ${how} (X-Wing ${o.rules}).`);
   lines.push(`  from ${poseText(o.startPose)}${o.deployed !== undefined ? ` (${o.deployed.carrier}'s ${o.deployed.guides} guides)` : ''}`);
-  lines.push(`  to   ${poseText(o.pose)}`);
+  if (o.preMove !== undefined) {
+    const m = o.preMove;
+    const what = m.move === 'boost' ? `boost ${m.direction}` : `${m.executed ?? m.direction}`;
+    lines.push(`  before the dial (${m.effect}): ${what}${m.performed ? `, to ${poseText(m.pose)}${m.fully ? '' : ' (partially)'}` : ' fails; the ship stays'}`);
+  }
+  lines.push(`  to   ${poseText(o.pose)}${o.skippedExecute === true ? ' (Execute Maneuver skipped)' : ''}`);
+  if (o.effects !== undefined && o.effects.length > 0) lines.push(`  effects: ${o.effects.map((e) => `${e.effect} [${e.rule}]`).join(', ')}`);
   if (o.deployed !== undefined) lines.push(`  deploy from ${o.deployed.carrier}: ${o.deployed.performed ? 'deployed; it may perform one action' : 'fails, the ship stays docked'}`);
   if (o.huge) lines.push(...hugeLines(o.huge));
   else if (!o.fully) {
