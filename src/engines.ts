@@ -24,7 +24,8 @@ const definitions = {
   ti4: ti4Engine,
 };
 
-type Definitions = typeof definitions;
+/** The registry's entries by game id (what `Game` and the per-game types are derived from). */
+export type Definitions = typeof definitions;
 /** A game id: `"armada"`, `"xwing"` or `"ti4"`. */
 export type Game = keyof Definitions;
 export type ScenarioFor<G extends Game> = ScenarioOf<Definitions[G]>;

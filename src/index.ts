@@ -36,3 +36,10 @@ export type { Ti4Scenario } from './schema/ti4.ts';
 export type { ArmadaOutcome, ArmadaPlan, ArmadaPlanned, ArmadaResolved, SquadronMoveOutcome, SquadronReach } from './armada/outcome.ts';
 export type { XwingOutcome, XwingPlan } from './xwing/outcome.ts';
 export type { Ti4Outcome, Ti4Plan } from './ti4/outcome.ts';
+// Types the ones above refer to, so the reference documents them too.
+export type { ScenarioBase, ScenarioOf, OutcomeOf, PlanOf, WorldBase, WorldOf } from './engine.ts';
+export type { Hex, Label, Polyline } from './render/scene.ts';
+export { coreRules } from './core/rules.ts';
+export type { ObstacleMovesOutcome } from './armada/obstacle-move.ts';
+export type { ObstacleMoveResult } from './armada/obstacle-move.ts';
+export type { Definitions } from './engines.ts';

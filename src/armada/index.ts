@@ -34,3 +34,16 @@ export type {
 export type { Side } from './tool.ts';
 export type { ObstacleOnTable, ShipOnTable, SquadronOnTable, World as ArmadaWorld } from './world.ts';
 export type { EngineConfig } from './config.ts';
+// Types the ones above refer to, so the reference documents them too.
+export type { ObstacleMovesOutcome } from './obstacle-move.ts';
+export type { ExtraManeuver } from './outcome.ts';
+export type { AttackableZone, SquadronThreat } from './measure.ts';
+export type { BaseSize, ShipRecord } from './catalog/ship-record.ts';
+export type { ObstacleRecord } from './catalog/obstacles.ts';
+export type { RiftPull } from './world.ts';
+export type { Footprint } from './footprint.ts';
+export type { ToolDims } from './tool-dims.ts';
+export type { CollisionOptions } from './exact.ts';
+export type { ObstacleMoveResult } from './obstacle-move.ts';
+export type { ShipStatus } from './catalog/ship-record.ts';
+export type { ObstacleType as ArmadaObstacleType } from './catalog/obstacles.ts';

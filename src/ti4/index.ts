@@ -30,3 +30,11 @@ export type {
 } from './outcome.ts';
 export type { Galaxy } from './map/galaxy.ts';
 export type { World as Ti4World } from './world.ts';
+// Types the ones above refer to, so the reference documents them too.
+export type { Slot } from './map/map-string.ts';
+export type { StaticLink, SystemNode } from './map/galaxy.ts';
+export type { Cube } from './map/hex.ts';
+export type { SystemTile } from './catalog/system-tile.ts';
+export type { HyperlaneFace, Lane } from './catalog/hyperlanes.ts';
+export type { Anomaly, Planet, Wormhole } from './catalog/system-tile.ts';
+export type { Side as HyperlaneSide } from './catalog/hyperlanes.ts';

@@ -34,3 +34,11 @@ export type { Placement } from './maneuver.ts';
 export type { ArcReading, ArcThreat, ClosestPoints, Measurement, ThreatSummary } from '../core/measure.ts';
 export type { XwingArcReading, XwingMeasurement } from './measure.ts';
 export type { XwingArc } from './catalog/arcs.ts';
+// Types the ones above refer to, so the reference documents them too.
+export type { EffectApplied, PreMove } from './outcome.ts';
+export type { HugeReport } from './huge-outcome.ts';
+export type { ShipType } from './catalog/ship-types.ts';
+export type { Base } from './catalog/bases.ts';
+export type { Box } from './bounds.ts';
+export type { DisplacedShip, HugeAttempt } from './huge-outcome.ts';
+export type { BaseSize as XwingBaseSize } from './catalog/bases.ts';
