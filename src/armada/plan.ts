@@ -51,8 +51,13 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
   const dial = courseDial(ship);
   const dialChange = (speed: number) => (dial === undefined ? null : speed - dial);
   const threats = threatsFor(table, ship);
-  // limits.plan: each computed outcome spends from the plan's work budget (plan-budget.ts).
+  // limits.plan: each computed outcome spends from the plan's work budget (plan-budget.ts); what it cannot cover is counted.
   const budget = planBudget(table);
+  const afford = (): boolean => {
+    if (spend(budget)) return true;
+    budget.omittedCourses += 1;
+    return false;
+  };
   const summaries: ThreatSummary[] = [];
   const push = (speed: number, yaw: readonly number[], side: Side, outcome: Result<ArmadaOutcome>, widened?: WidenedCourse) => {
     if (outcome.ok && !config.exposure) {
@@ -80,8 +85,7 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
   const cache: PositionCache = new Map();
   const still: Course = { speed: 0, clicks: [], side: 'auto', speedZeroYaw: 0 };
   const stillTrace = [step('armada.speed.range', 'Speed 0 is always allowed.')];
-  if (reachable(0) && !spend(budget)) budget.omittedCourses += 1;
-  else if (reachable(0)) push(0, [], 'right', finish(table, ship, still, moveAtSpeedZero(ship, others, still, config), config, stillTrace), fx === null ? undefined : { clicks: [], effects: [], trace: [] });
+  if (reachable(0) && afford()) push(0, [], 'right', finish(table, ship, still, moveAtSpeedZero(ship, others, still, config), config, stillTrace), fx === null ? undefined : { clicks: [], effects: [], trace: [] });
 
   for (let speed = 1; speed <= ship.record.maxSpeed; speed++) {
     if (!reachable(speed)) continue;
@@ -101,9 +105,8 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
         // armada.tool.side-both.reading: each side is where the ship ends when the tool went on the other side first.
         for (const side of ['right', 'left'] as const) {
           const decided = decideSide(ship, plots, side === 'right' ? 'left' : 'right', reading);
-          if ('issue' in decided) continue;
-          if (!spend(budget)) budget.omittedCourses += 1;
-          else push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace), option);
+          if ('issue' in decided || !afford()) continue;
+          push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace), option);
         }
         continue;
       }
@@ -114,9 +117,8 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
       }
       for (const side of sides) {
         const decided = decideSide(ship, plots, side);
-        if ('issue' in decided) continue;
-        if (!spend(budget)) budget.omittedCourses += 1;
-        else push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace), option);
+        if ('issue' in decided || !afford()) continue;
+        push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace), option);
       }
     }
   }
