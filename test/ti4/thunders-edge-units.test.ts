@@ -318,22 +318,6 @@ describe('property: every planned route on Thunder\'s Edge maps resolves legal',
       { numRuns: 80 },
     );
   });
-  test('a rift holding the Deepwrought\'s units gives D.W.S. Luminous both bonuses: through 41 it goes 3 systems on move 1', () => {
-    // 41 (rift) neighbours 29, 25, 28 on SIX; the flagship starts in 29, passes 41 (own infantry there), 28, then 38
-    const s = scenario({
-      map: SIX,
-      players: [{ id: 'd', faction: 'deepwrought' }],
-      units: [
-        { id: 'lum', player: 'd', type: 'flagship', system: '29' },
-        { id: 'i1', player: 'd', type: 'infantry', system: '41' },
-        { id: 'i2', player: 'd', type: 'infantry', system: '28' },
-      ],
-      activeSystem: '38',
-    });
-    const ship = planActive(s).ships[0]!;
-    expect(ship).toMatchObject({ unit: 'lum', moveValue: 1, path: ['29', '41', '28', '38'], cost: 3, riftRolls: 1 });
-    expect(resolveOk({ ...s, moves: [{ unit: 'lum', path: ['29', '41', '28', '38'], transport: [] }] }).legal).toBe(true);
-  });
 });
 
 describe('the every-system plan follows effects tied to the active system', () => {
