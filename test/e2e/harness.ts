@@ -22,6 +22,9 @@ const ARGS = [
 
 const root = join(import.meta.dirname, '..', '..');
 
+/** The two screens every page test looks at: a laptop (1366x768) and a phone (390x844). */
+export const SIZES = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
+
 export interface Planner {
   readonly server: RunningServer;
   readonly context: BrowserContext;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { measure } from '../../src/index.ts';
 import { stateToHash } from '../../web/src/url-state.ts';
 import type { Planner } from './harness.ts';
-import { startPlanner } from './harness.ts';
+import { SIZES, startPlanner } from './harness.ts';
 import { TI4, XWING } from './scenarios.ts';
 
 /**
@@ -26,7 +26,6 @@ afterAll(async () => {
   await started?.close();
 });
 
-const SIZES = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
 type Size = keyof typeof SIZES;
 const BOTH: Size[] = ['desktop', 'phone'];
 const shot = (name: string) => join(process.env.SHIPMOVE_SHOTS ?? tmpdir(), `shipmove-measure-${name}.png`);

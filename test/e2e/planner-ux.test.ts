@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { stateToHash } from '../../web/src/url-state.ts';
 import type { Planner } from './harness.ts';
-import { scenarioOf, startPlanner, traceOf } from './harness.ts';
+import { scenarioOf, SIZES, startPlanner, traceOf } from './harness.ts';
 import { ARMADA, TI4, XWING } from './scenarios.ts';
 
 /**
@@ -22,7 +22,6 @@ afterAll(async () => {
   await started?.close();
 });
 
-const SIZES = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
 type Size = keyof typeof SIZES;
 const BOTH: Size[] = ['desktop', 'phone'];
 const hashOf = (scenario: unknown, showAll = false) => stateToHash({ scenario, showAll });

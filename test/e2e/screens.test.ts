@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Planner } from './harness.ts';
-import { startPlanner } from './harness.ts';
+import { SIZES, startPlanner } from './harness.ts';
 
 /**
  * Every game's opening demo at a laptop size (1366x768) and a phone size (390x844): the page
@@ -19,7 +19,6 @@ afterAll(async () => {
   await started?.close();
 });
 
-export const SIZES = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
 
 describe.each(Object.entries(SIZES))('at %s size', (size, viewport) => {
   test.each(['armada', 'xwing', 'ti4'] as const)('%s opens on its demo, fits the width', async (game) => {
