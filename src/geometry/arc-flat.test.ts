@@ -119,7 +119,15 @@ test('closestToDisc and closestToDiscInRegion agree with a 2048-gon disc measure
       if (gap) return;
       expect(inside).toBe(reference !== null);
       if (reference === null) return;
-      expect(Math.abs(c.distance - reference.distance)).toBeLessThanOrEqual(slack + 1e-6);
+      // Where a region's line crosses the circle at a shallow angle, the 2048-gon's chord ends short of
+      // the disc's by up to sagitta / sin(angle): the two clipped shapes differ by that much, not by the
+      // sagitta alone.
+      let clippedSlack = slack;
+      for (const p of planes) {
+        const t = p.nx * centre.x + p.ny * centre.y - p.c;
+        if (Math.abs(t) < r) clippedSlack = Math.max(clippedSlack, slack + (2 * (slack * r)) / Math.sqrt(r * r - t * t));
+      }
+      expect(Math.abs(c.distance - reference.distance)).toBeLessThanOrEqual(clippedSlack + 1e-6);
       // The answer's points are on the part and in the disc's part inside the region.
       expect(Math.hypot(c.bx - centre.x, c.by - centre.y)).toBeLessThanOrEqual(r + 1e-6);
       for (const p of planes) expect(p.c - p.nx * c.bx - p.ny * c.by).toBeLessThanOrEqual(1e-6);
