@@ -25,6 +25,8 @@ export interface PoolOptions {
   readonly workerUrl?: URL;
   /** Heap ceiling of each worker in MiB (default 512): a job that needs more fails instead of the process. */
   readonly maxHeapMb?: number;
+  /** Young generation of each worker in MiB (default 96, see `DEFAULT_YOUNG_MB`). */
+  readonly youngMb?: number;
   /**
    * Scheduling niceness of the worker threads relative to the process (Linux; default 0). The
    * server uses 10 so its event loop wins a core over engine work.
@@ -125,6 +127,14 @@ interface Slot<T, A> {
 
 export const DEFAULT_MAX_QUEUE = 256;
 
+/**
+ * A worker's young generation, where V8 allocates new objects. A plan allocates a few MB of
+ * outcome objects and answer text that die as soon as the answer is sent; with a young generation
+ * of this size most die there, instead of being copied into the old generation by the next
+ * scavenge and collected later at more cost (measured on the batch benchmark: see docs/api.md).
+ */
+export const DEFAULT_YOUNG_MB = 96;
+
 /** The default worker script: compiled JavaScript beside this module, or the TypeScript source through tsx. */
 function defaultWorker(): { url: URL; fromSource: boolean } {
   const fromSource = import.meta.url.endsWith('.ts');
@@ -137,6 +147,7 @@ export class WorkerPool<T, A> implements Runner<T, A> {
   private readonly url: URL;
   private readonly fromSource: boolean;
   private readonly maxHeapMb: number;
+  private readonly youngMb: number;
   private readonly nice: number;
   private readonly useSpare: boolean;
   private readonly slots: Slot<T, A>[] = [];
@@ -158,6 +169,7 @@ export class WorkerPool<T, A> implements Runner<T, A> {
     this.url = options.workerUrl ?? fallback.url;
     this.fromSource = options.workerUrl === undefined ? fallback.fromSource : this.url.pathname.endsWith('.ts');
     this.maxHeapMb = options.maxHeapMb ?? 512;
+    this.youngMb = options.youngMb ?? DEFAULT_YOUNG_MB;
     this.nice = options.nice ?? 0;
     this.useSpare = options.spare ?? false;
     for (let k = 0; k < this.concurrency; k += 1) this.slots.push(this.newSlot());
@@ -251,7 +263,7 @@ export class WorkerPool<T, A> implements Runner<T, A> {
 
   /** A place for a new worker, which starts loading now. */
   private newSlot(): Slot<T, A> {
-    const settings = { resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb }, workerData: { nice: this.nice } };
+    const settings = { resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb, maxYoungGenerationSizeMb: this.youngMb }, workerData: { nice: this.nice } };
     const worker = this.fromSource
       ? new Worker(sourceBootstrap(this.url), { eval: true, ...settings })
       : new Worker(this.url, settings);
