@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
+import { setFlagsFromString } from 'node:v8';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -35,6 +36,33 @@ export interface PoolOptions {
    * after a stopped job do not wait for a worker to load.
    */
   readonly spare?: boolean;
+  /**
+   * Let each worker optimise its code and clear its young generation on its own thread (default
+   * true; see `workOnOwnThread`). False leaves V8's defaults, for a pool smaller than the cores.
+   */
+  readonly ownThread?: boolean;
+}
+
+let ownThreadApplied = false;
+
+/**
+ * V8 gives every isolate background helpers: an optimising compiler thread and parallel
+ * young-generation collection. A pool sized to the cores leaves no core idle for them, and engine
+ * work keeps them busy: measured on the batch benchmark, a single worker used about 1.45 cores
+ * (its own thread plus ~0.5 core of helpers that never settle, because the engines' many small
+ * closures are re-optimised after each collection), so two workers on two cores contended with
+ * each other's helpers and ran no faster than one. With these two flags a worker uses about one
+ * core and the pool scales with the cores (docs/api.md "Batch"). They are process-wide and apply
+ * to isolates created after they are set (every worker), which is why they are set here before the
+ * first worker starts. Only these two: they are read when a worker's isolate starts or at each
+ * collection; V8's other concurrency flags (concurrent marking, sweeping) cannot change once the
+ * process runs.
+ */
+export function workOnOwnThread(): void {
+  if (ownThreadApplied) return;
+  ownThreadApplied = true;
+  setFlagsFromString('--no-concurrent-recompilation');
+  setFlagsFromString('--no-parallel-scavenge');
 }
 
 export interface RunControl {
@@ -124,6 +152,7 @@ export class WorkerPool<T, A> implements Runner<T, A> {
 
   constructor(options: PoolOptions = {}) {
     this.concurrency = Math.max(1, Math.floor(options.size ?? availableParallelism()));
+    if (options.ownThread ?? true) workOnOwnThread();
     this.maxQueue = Math.max(0, Math.floor(options.maxQueue ?? DEFAULT_MAX_QUEUE));
     const fallback = defaultWorker();
     this.url = options.workerUrl ?? fallback.url;
