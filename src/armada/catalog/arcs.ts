@@ -24,6 +24,32 @@
  * gamerkhang/Armada-Legacy-TTS-Mod) hold the tokens as images and meshes with no arc-line
  * coordinates, and the rules reference prints no dimensions. The large figures stay scaled and huge
  * ships stay refused (docs/measure.md).
+ *
+ * Measured from token artwork (issue 12, second pass; not adopted). Valadian/TabletopSimulatorIncludeDir
+ * (commit 598f774) maps each token scan onto a quad on the top face of the base mesh
+ * (`TTS_armada/assets/ships/<faction>/<ship>/mesh.obj`, object `Base_-_*`; art in `*_diffuse.jpg`,
+ * token at u 0..0.5449 for a large base; 1 mesh unit = 1 inch, the large base body 5.079 in = 129 mm).
+ * A sub-pixel fit of the white line cores (residual under 0.5 px, 1 px about 0.13 mm) and of the
+ * yellow targeting dots, taken as fractions of the token length and converted with this table's
+ * token sizes:
+ * - the targeting points reproduce AlphArmada's `front_targeting_point`, `rear_targeting_point` and
+ *   `side_targeting_point` for the Gladiator, Victory, CR90, Nebulon-B and Assault Frigate within 0.9 mm;
+ * - the arc lines do not reproduce this table within 1 mm: Gladiator 33.5 / 6.9 / 33.2 / 61.9 (three
+ *   figures 1.1 to 1.5 mm off), Victory 47.3 / 24.3 / 47.3 / 78.5 (the front line meets the side 4 mm
+ *   behind 20.25; AlphArmada's own `ship.py` at f77a137 had 24 before a re-measurement; the mod's
+ *   `empire/victory/ruler.obj`, whose arc lines meet in one apex, agrees with the art). The method is
+ *   therefore not validated to 1 mm and the large row stays scaled.
+ * For the record: the Imperial-class token (`empire/imperial/I_diffuse.jpg`, `II_diffuse.jpg`) measures
+ * 0.631 / 0.323 / 0.634 / 0.869 of its length (81.1 / 41.5 / 81.4 / 111.5 mm at 128.4 mm), targeting
+ * points at 0.083 and 0.915 on the centre line and at 0.620 on the sides, 0.376 of the width out from
+ * the centre line. danbuis/ArmadaAIEngineNew `Ships.txt` (hand-measured, drawn on a 76 x 129 card) has
+ * 79 / 41 / 80 / 114 for it, within 2.5 mm, but its small and medium figures differ from AlphArmada's
+ * by up to 3 mm as well. Large tokens also differ widely between ships (MC80: both pairs from near the
+ * corners, apexes at 0.516 and 0.490; Onager: front apex 0.461, rear apex 0.367), so a per-size default
+ * stays a simplification. Huge: the Executor token (`empire/ssd/*_diffuse.jpg`, u 0..0.2096) has a
+ * front pair from 0.220 of the length on the centre line to 0.135 at the sides, a centre line from
+ * there to a rear pair running from 0.892 to 0.917 at the sides, and a cross line at 0.573 between
+ * the side and auxiliary zones; not modelled.
  */
 import type { HalfPlane, Region } from '../../geometry/arc.ts';
 import type { BaseSize } from './ship-record.ts';
