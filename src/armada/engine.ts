@@ -33,7 +33,7 @@ import { officialShips } from './catalog/ships.ts';
 import { SQUADRON_RECORDS } from './catalog/squadrons.ts';
 import { describeOutcome, describePlan, describeSquadronMove, describeSquadronReach } from './describe.ts';
 import type { ArmadaPlanned, ArmadaResolved } from './outcome.ts';
-import { measureWorld } from './measure.ts';
+import { measureArmed } from './armed-threats.ts';
 import { planScenario } from './plan.ts';
 import { buildScene, squadronItems } from './scene.ts';
 import { moveSquadron, squadronReach } from './squadron-move.ts';
@@ -97,7 +97,7 @@ export const armadaEngine = defineEngine<'armada', ArmadaScenario, World, Armada
     const moved = effectItems(world, { outcome: outcome?.kind === undefined || outcome.kind === 'obstacle-moves' ? outcome : null, plan: plan?.kind === undefined ? plan : null });
     return squadron.length === 0 && moved.length === 0 ? scene : { ...scene, items: [...scene.items, ...squadron, ...moved] };
   },
-  measure: measureWorld,
+  measure: measureArmed,
   forbidden: forbiddenMove,
   describeOutcome: (outcome) => (outcome.kind === 'squadron-move' ? describeSquadronMove(outcome) : outcome.kind === 'obstacle-moves' ? describeObstacleMoves(outcome) : describeOutcome(outcome) + describeExtra(outcome)),
   describePlan: (planned) => (planned.kind === 'squadron-reach' ? describeSquadronReach(planned) : describePlan(planned)),

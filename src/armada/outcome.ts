@@ -3,8 +3,9 @@
  * planner or judge needs to follow it: the locked clicks, both tool sides, each attempted speed,
  * the closest-ship witness, the tool chain and the speed dial after the maneuver.
  */
-import type { ArcThreat, ThreatSummary } from '../core/measure.ts';
+import type { ThreatSummary } from '../core/measure.ts';
 import type { SquadronThreat } from './measure.ts';
+import type { ArmedArcThreat, ArmedSquadronThreat } from './armed-threats.ts';
 import type { TraceStep } from '../core/trace.ts';
 import type { Circle, Rect } from '../geometry/shapes.ts';
 import type { ArmadaRuleId } from './rules.ts';
@@ -86,18 +87,24 @@ export interface ArmadaOutcome {
   readonly tool: readonly Point[];
   /** The speed dial after the maneuver (Navigate persists, a back-off does not, a gravity rift sets 0). */
   readonly speedDial: number;
-  /** In a plan only (armada.range.exposure): enemy hull zones that reach the final position, close to long range. */
-  readonly exposure?: readonly ArcThreat[];
-  /** In a plan only (armada.range.exposure): enemy ships in the mover's hull zones from there, close to long range. */
-  readonly targets?: readonly ArcThreat[];
+  /**
+   * In a plan only (armada.range.exposure): enemy hull zones that reach the final position, close to long range,
+   * kept where the zone's battery can roll a die at that range (armada.range.armament), with those `dice`.
+   */
+  readonly exposure?: readonly ArmedArcThreat[];
+  /** In a plan only (armada.range.exposure): enemy ships in the mover's hull zones from there, close to long range, kept and with `dice` as above. */
+  readonly targets?: readonly ArmedArcThreat[];
   /** With effects in force (armada.effects.hooks): the ids of the effects this course used, in the order applied. */
   readonly effectsUsed?: readonly string[];
   /** The extra maneuver an effect granted after this one (armada.effects.extra-maneuver), from this outcome's final position. */
   readonly extraManeuver?: ExtraManeuver;
   /** In a plan only (armada.range.squadron-attack): enemy squadrons at distance 1 of one of the mover's hull zones there. */
   readonly squadronExposure?: readonly SquadronThreat[];
-  /** In a plan only (armada.range.squadron-target): enemy squadrons in the mover's hull zones' arcs there, close to long range. */
-  readonly squadronTargets?: readonly SquadronThreat[];
+  /**
+   * In a plan only (armada.range.squadron-target): enemy squadrons in the mover's hull zones' arcs there, close to long range,
+   * kept where the mover's anti-squadron armament can roll a die at that range (armada.range.anti-squadron), with those `dice`.
+   */
+  readonly squadronTargets?: readonly ArmedSquadronThreat[];
 }
 
 /** An extra maneuver (Engine Techs, Quantum Storm): the effect, its rule and the outcome of that maneuver. */

@@ -9,7 +9,7 @@ import { fail, issue, ok } from '../core/issue.ts';
 import { step } from '../core/trace.ts';
 import type { ThreatSummary } from '../core/measure.ts';
 import { rankThreats, shipsIn } from '../core/measure.ts';
-import { threatsFor } from './measure.ts';
+import { armedThreatsFor } from './armed-threats.ts';
 import type { EngineConfig } from './config.ts';
 import type { Course } from './course.ts';
 import { courseDial, roman, yawLimits } from './course.ts';
@@ -50,7 +50,8 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
   // Speed minus the dial as Determine Course reads it (a gravity rift's -1 included, armada.obstacle.effects).
   const dial = courseDial(ship);
   const dialChange = (speed: number) => (dial === undefined ? null : speed - dial);
-  const threats = threatsFor(table, ship);
+  // armada.range.armament: exposure and targets kept only where the attacking hull zone can roll a die at that range.
+  const threats = armedThreatsFor(table, ship);
   // limits.plan: each computed outcome spends from the plan's work budget (plan-budget.ts); what it cannot cover is counted.
   const budget = planBudget(table);
   const afford = (): boolean => {
