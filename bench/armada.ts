@@ -12,6 +12,7 @@ import { planScenario } from '../src/armada/plan.ts';
 import { squadronReach } from '../src/armada/squadron-move.ts';
 import { prepareWorld } from '../src/armada/world.ts';
 import { measureWorld, threatsFor } from '../src/armada/measure.ts';
+import { armedThreatsFor } from '../src/armada/armed-threats.ts';
 import type { EngineConfig } from '../src/armada/config.ts';
 import { DEFAULT_CONFIG } from '../src/armada/config.ts';
 import { TOOL } from '../src/armada/tool-dims.ts';
@@ -152,6 +153,7 @@ export const suite: BenchSuite = async () => {
     row(`armada resolve one maneuver (${counts})`, times.resolve!, 'naive: no broad phase, kernel overlaps per pair', times.resolveNaive!, null),
     await squadronRow(table),
     await effectsRow(table),
+    await armamentRow(table),
   ];
 };
 
@@ -195,5 +197,37 @@ async function effectsRow(scenario: ArmadaScenario) {
     plain_courses: plain.value.courses.length,
     follow_ups: followUps,
     per_outcome_us: round3(t.effects! / (planned.value.courses.length + followUps) / 1e3),
+  });
+}
+
+/**
+ * Armament on exposure and targets (armada.range.armament, armada.range.anti-squadron): the plan's
+ * threat lists for every course's final pose with the dice filter, against the geometry alone
+ * (threatsFor, what the filter wraps). The ratio is the filter's cost; `dropped` what it removes.
+ */
+async function armamentRow(scenario: ArmadaScenario) {
+  const world = prepareWorld(scenario, DEFAULT_CONFIG);
+  const planned = planArmada(scenario, MOVEMENT_ONLY);
+  if (!world.ok || !planned.ok || planned.value.kind !== undefined) throw new Error('plan failed');
+  const mover = world.value.ships.find((s) => s.id === planned.value.ship)!;
+  const poses = planned.value.courses.map((c) => c.outcome.pose);
+  const count = (threats: (pose: (typeof poses)[number]) => { exposure: readonly unknown[]; targets: readonly unknown[]; squadronExposure: readonly unknown[]; squadronTargets: readonly unknown[] }) => {
+    let n = 0;
+    for (const pose of poses) {
+      const t = threats(pose);
+      n += t.exposure.length + t.targets.length + t.squadronExposure.length + t.squadronTargets.length;
+    }
+    return n;
+  };
+  const before = count(threatsFor(world.value, mover));
+  const after = count(armedThreatsFor(world.value, mover));
+  const t = await medians({
+    armed: () => count(armedThreatsFor(world.value, mover)),
+    geometry: () => count(threatsFor(world.value, mover)),
+  });
+  return row(`armada exposure + targets with armament (${poses.length} final poses, crowded table)`, t.armed!, 'the geometry alone (threatsFor)', t.geometry!, null, {
+    entries: before,
+    kept: after,
+    dropped: before - after,
   });
 }

@@ -62,13 +62,20 @@ function zoneDice(armament: Armament): ZoneDice {
 
 /**
  * Keeps the entries whose attacking hull zone can roll a die at the entry's range, each with those
- * dice. `dice(entry)` gives the table of the attacking ship (undefined: no armament, kept as is).
+ * dice. `fixed` is the attacking ship's table when every entry has the same attacker (targets: the
+ * mover); otherwise each entry's ship is looked up in `byShip` (exposure: lists come grouped by
+ * ship, so the last lookup is reused). A ship without a table (no armament) keeps its entries as is.
  */
-function keepArmed(entries: readonly ArcThreat[], dice: (entry: ArcThreat) => ZoneDice | undefined): ArmedArcThreat[] {
+function keepArmed(entries: readonly ArcThreat[], fixed: ZoneDice | undefined, byShip: ReadonlyMap<string, ZoneDice> | null): ArmedArcThreat[] {
   const kept: ArmedArcThreat[] = [];
+  let lastShip = '';
+  let table = fixed;
   for (let i = 0; i < entries.length; i++) {
     const t = entries[i]!;
-    const table = dice(t);
+    if (byShip !== null && (i === 0 || t.ship !== lastShip)) {
+      lastShip = t.ship;
+      table = byShip.get(t.ship);
+    }
     if (table === undefined) {
       kept.push(t);
       continue;
@@ -81,7 +88,8 @@ function keepArmed(entries: readonly ArcThreat[], dice: (entry: ArcThreat) => Zo
 
 /**
  * `threatsFor` with armament applied: prepared once per plan (each ship's dice per zone and range
- * as shared pools), then per option one pass over each list, allocating only the kept entries.
+ * as shared pools), then per distinct final pose one pass over each list, allocating only the kept
+ * entries (a pose already answered gets copies of its lists, as threatsFor does).
  */
 export function armedThreatsFor(world: World, mover: ShipOnTable): (pose: Pose) => ArmedThreats {
   const threats = threatsFor(world, mover);
@@ -93,9 +101,15 @@ export function armedThreatsFor(world: World, mover: ShipOnTable): (pose: Pose) 
   const moverArmament = armamentOf(mover.record);
   const mine = byShip.get(mover.id);
   const antiSquadron = moverArmament === null ? null : diceByRange(moverArmament.antiSquadron);
-  const enemyDice = (t: ArcThreat) => byShip.get(t.ship);
-  const myDice = () => mine;
+  // Courses that end on the same final pose (several back off to one speed) are filtered once; later ones get copies of the lists.
+  const answered = new Map<number, { readonly y: number; readonly heading: number; readonly armed: ArmedThreats }[]>();
   return (pose) => {
+    const same = answered.get(pose.x);
+    if (same !== undefined) {
+      for (const known of same) {
+        if (known.y === pose.y && known.heading === pose.heading) return copyArmed(known.armed);
+      }
+    }
     const found: Threats = threats(pose);
     let squadronTargets: readonly ArmedSquadronThreat[] = found.squadronTargets;
     if (antiSquadron !== null && found.squadronTargets.length > 0) {
@@ -106,13 +120,21 @@ export function armedThreatsFor(world: World, mover: ShipOnTable): (pose: Pose) 
       }
       squadronTargets = kept;
     }
-    return {
-      exposure: found.exposure.length === 0 ? found.exposure : keepArmed(found.exposure, enemyDice),
-      targets: found.targets.length === 0 || mine === undefined ? found.targets : keepArmed(found.targets, myDice),
+    const armed: ArmedThreats = {
+      exposure: found.exposure.length === 0 ? found.exposure : keepArmed(found.exposure, undefined, byShip),
+      targets: found.targets.length === 0 || mine === undefined ? found.targets : keepArmed(found.targets, mine, null),
       squadronExposure: found.squadronExposure,
       squadronTargets,
     };
+    const entry = { y: pose.y, heading: pose.heading, armed };
+    if (same === undefined) answered.set(pose.x, [entry]);
+    else same.push(entry);
+    return armed;
   };
+}
+
+function copyArmed(t: ArmedThreats): ArmedThreats {
+  return { exposure: t.exposure.slice(), targets: t.targets.slice(), squadronExposure: t.squadronExposure.slice(), squadronTargets: t.squadronTargets.slice() };
 }
 
 /**
