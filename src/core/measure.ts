@@ -25,6 +25,8 @@ export interface ArcReading {
   readonly closest: ClosestPoints;
   /** Ids of the pieces the range line crosses (obstacles; Armada also ships). */
   readonly obstructedBy: readonly string[];
+  /** Armada, from a ship whose armament the catalog has: the dice this hull zone can roll at this range (`armada.range.armament`). */
+  readonly dice?: { readonly red: number; readonly blue: number; readonly black: number };
 }
 
 export interface Measurement {
@@ -86,13 +88,19 @@ const mm = (n: number): string => (Math.round(n * 100) / 100).toString();
 const rangeText = (range: number | string | null): string =>
   range === null ? 'beyond range 5' : typeof range === 'number' ? `range ${range}` : range === 'beyond' ? 'beyond long range' : `${range} range`;
 
+/** ", rolls 2 red, 1 blue" or ", no die reaches": what an Armada hull zone can roll there. */
+function diceLine(d: { readonly red: number; readonly blue: number; readonly black: number }): string {
+  const parts = ([[d.red, 'red'], [d.blue, 'blue'], [d.black, 'black']] as const).filter(([n]) => n > 0).map(([n, colour]) => `${n} ${colour}`);
+  return parts.length === 0 ? ', no die reaches' : `, rolls ${parts.join(', ')}`;
+}
+
 /** Plain text for people (the CLI's `measure` without `--json`). */
 export function describeMeasurement(m: Measurement): string {
   const band = m.distanceBand === undefined ? '' : m.distanceBand === null ? ', beyond distance 5' : `, distance ${m.distanceBand}`;
   const lines = [`${m.from} -> ${m.to}: ${mm(m.distance)} mm, ${rangeText(m.range)}${band}`];
   if (m.arcs.length === 0) lines.push(`  in none of ${m.from}'s arcs`);
   for (const a of m.arcs) {
-    lines.push(`  ${a.arc}: ${rangeText(a.range)} (${mm(a.distance)} mm)${a.obstructed ? `, obstructed by ${a.obstructedBy.join(', ')}` : ''}`);
+    lines.push(`  ${a.arc}: ${rangeText(a.range)} (${mm(a.distance)} mm)${a.obstructed ? `, obstructed by ${a.obstructedBy.join(', ')}` : ''}${a.dice === undefined ? '' : diceLine(a.dice)}`);
   }
   return lines.join('\n');
 }

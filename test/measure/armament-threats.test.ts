@@ -14,6 +14,7 @@ import { threatsFor } from '../../src/armada/measure.ts';
 import { prepareWorld } from '../../src/armada/world.ts';
 import type { World } from '../../src/armada/world.ts';
 import { measure, plan } from '../../src/armada/index.ts';
+import { describeMeasurement } from '../../src/core/measure.ts';
 import { parseScenario } from '../../src/schema/index.ts';
 import type { ArmadaScenario } from '../../src/schema/armada.ts';
 
@@ -97,9 +98,12 @@ describe('armada.range.armament in measure', () => {
     expect(rear?.range).toBe('long');
     expect(rear?.dice).toEqual({ red: 0, blue: 0, black: 0 });
     expect(m.value.trace.some((s) => s.rule === 'armada.range.armament' && s.note.includes('cannot attack'))).toBe(true);
+    expect(describeMeasurement(m.value)).toContain('rear: long range');
+    expect(describeMeasurement(m.value)).toContain('no die reaches');
     const back = measure(document, 'me', 'foe');
     if (!back.ok) throw new Error('no measure');
     expect((back.value.arcs.find((a) => a.arc === 'front') as { dice?: unknown }).dice).toEqual({ red: 2, blue: 0, black: 0 });
+    expect(describeMeasurement(back.value)).toContain('rolls 2 red');
   });
 
   test('against a squadron the anti-squadron armament is used', () => {
