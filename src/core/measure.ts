@@ -50,6 +50,8 @@ export interface ArcThreat {
   readonly range: number | string;
   // Extra field.
   readonly obstructed: boolean;
+  /** Armada: the dice the attacking hull zone can roll at this range (`armada.range.armament`); absent where the catalog has no armament. */
+  readonly dice?: { readonly red: number; readonly blue: number; readonly black: number };
 }
 
 /** Plan-level summary of one option, for sorting: fewest enemy ships that can shoot it, then most targets. */
@@ -107,7 +109,7 @@ export function describeMeasurement(m: Measurement): string {
 
 /** Hover text for a plan option: who can shoot it there, and whom it can shoot (empty when neither). */
 export function threatTitle(exposure: readonly ArcThreat[] | undefined, targets: readonly ArcThreat[] | undefined): string {
-  const list = (threats: readonly ArcThreat[]) => threats.map((t) => `${t.ship} (${t.arc}, ${rangeText(t.range)}${t.obstructed ? ', obstructed' : ''})`).join(', ');
+  const list = (threats: readonly ArcThreat[]) => threats.map((t) => `${t.ship} (${t.arc}, ${rangeText(t.range)}${t.obstructed ? ', obstructed' : ''}${t.dice === undefined ? '' : diceLine(t.dice)})`).join(', ');
   const parts: string[] = [];
   if (exposure !== undefined && exposure.length > 0) parts.push(`in the arcs of ${list(exposure)}`);
   if (targets !== undefined && targets.length > 0) parts.push(`can shoot ${list(targets)}`);

@@ -234,6 +234,9 @@ describe('options shaded by threat (xwing.range.exposure, armada.range.exposure)
     const base = { label: '2FW', pose: { x: 0, y: 0, heading: 0 }, exposedTo: 1, targetCount: 0, best: false };
     expect(threatText({ ...base, exposure: [{ ship: 'vader', arc: 'front', range: 2, obstructed: true }], targets: [] }))
       .toBe('2FW: can be shot by vader (front, range 2, obstructed); it can shoot no one.');
+    // Armada entries carry the dice the zone can roll there (armada.range.armament).
+    expect(threatText({ ...base, exposure: [{ ship: 'isd', arc: 'front', range: 'long', obstructed: false, dice: { red: 3, blue: 0, black: 0 } }], targets: [] }))
+      .toBe('2FW: can be shot by isd (front, long range, 3 red); it can shoot no one.');
     expect(threatText({ ...base, exposedTo: 0, targetCount: 1, best: true, exposure: [], targets: [{ ship: 'cr90', arc: 'left', range: 'medium', obstructed: false }] }))
       .toBe('2FW: no enemy can shoot it there; it can shoot cr90 (left, medium range) (best by ranking).');
   });

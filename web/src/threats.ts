@@ -130,8 +130,15 @@ export function shadeSvg(svg: string, byPick: ReadonlyMap<string, OptionThreat>,
   return withCss(marked, shadingCss());
 }
 
+/** Armada: ", 2 red, 1 blue", the dice the attacking hull zone can roll there (armada.range.armament). */
+const diceWords = (dice: ArcThreat['dice']): string => {
+  if (dice === undefined) return '';
+  const parts = ([[dice.red, 'red'], [dice.blue, 'blue'], [dice.black, 'black']] as const).filter(([n]) => n > 0).map(([n, colour]) => `${n} ${colour}`);
+  return parts.length === 0 ? '' : `, ${parts.join(', ')}`;
+};
+
 const listed = (threats: readonly ArcThreat[]): string =>
-  threats.map((t) => `${t.ship} (${t.arc}, ${rangeWords(t.range)}${t.obstructed ? ', obstructed' : ''})`).join(', ');
+  threats.map((t) => `${t.ship} (${t.arc}, ${rangeWords(t.range)}${t.obstructed ? ', obstructed' : ''}${diceWords(t.dice)})`).join(', ');
 
 /** Who can shoot an option and whom it can shoot, in a sentence. */
 export function threatText(threat: OptionThreat): string {
