@@ -34,8 +34,13 @@ describe('armament catalog', () => {
       // Cards are symmetric: the left and right zones print the same battery.
       expect(r.left).toEqual(r.right);
     }
-    // The 38 wave 1-7 Imperial and Rebel ships agree with the second source.
+    // The 38 wave 1-7 Imperial and Rebel ships agree with jmthompson2015; 12 later ones with RPS.
     expect(ARMAMENT_RECORDS.filter((r) => r.checked === 'jmthompson').length).toBe(38);
+    expect(ARMAMENT_RECORDS.filter((r) => r.checked === 'rps').length).toBe(12);
+    // Where a source disagrees, the entry says so and is not marked as checked.
+    const disputed = ARMAMENT_RECORDS.filter((r) => r.disputed !== undefined);
+    expect(disputed.map((r) => r.name).sort()).toEqual(['Gozanti-class Cruisers', 'Munificent-class Comms Frigate', 'Munificent-class Star Frigate', 'Pelta-class Medical Frigate', 'Pelta-class Transport Frigate', 'Recusant-class Light Destroyer']);
+    for (const r of disputed) expect(r.checked).toBeNull();
   });
 
   test('huge ships record their auxiliary zones, the Onagers their special battery', () => {
