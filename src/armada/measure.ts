@@ -7,11 +7,14 @@
  * shield-dial frames, armada.base.sizes) and squadron bases. A hull zone's firing arc contains a
  * ship when any part of its base is inside the arc lines (a base touching a line counts); the
  * attack range is measured from the closest point of the attacker's base inside the zone to the
- * closest point of the target's base inside the arc. Obstruction: the rules trace line of sight
- * between the targeting points printed on the tokens, which the catalog does not have; this
- * engine traces the range line between those closest points instead and reports the obstacles and
- * other ships it crosses (stated in the trace). Squadrons are measured for range and distance;
- * hull zones are measured against ships.
+ * closest point of the target's base inside the arc. Line of sight (armada.range.line-of-sight,
+ * armada.range.obstructed) is traced between the targeting points printed in the hull zones
+ * (`catalog/targeting.ts`): from the attacking hull zone's point to the defending hull zone's, or
+ * to the closest point of a squadron's base. A ship target names the defending hull zones inside the
+ * arc, each with its own range and line of sight; the reading is obstructed when every defending
+ * zone at the reading's range band has its line crossed by an obstacle or a ship other than the
+ * two, the stretches over their own bases left out (`sight.ts`). Squadrons are measured for range
+ * and distance; hull zones are measured against ships.
  */
 import type { Result } from '../core/issue.ts';
 import { fail, issue, ok } from '../core/issue.ts';
@@ -384,7 +387,10 @@ export interface SquadronThreat {
  * on flat numbers (`arc-flat.ts`): each enemy's hull-zone half-planes and the part of its base in
  * each zone are prepared once, courses that end on the same final pose (several back off to one
  * speed) are answered once, the mover's own zones are clipped only when an enemy can be in them,
- * and the obstruction test stops at the first piece the range line crosses.
+ * and the obstruction test stops at the first piece a line of sight crosses. Lines of sight
+ * (armada.range.line-of-sight) are traced only against the blockers between the two pieces, each
+ * line once per pair of hull zones (exposure and targets share it), clear lines first, and a
+ * defending zone's range measured only when its line decides (`defenceObstructed`).
  */
 export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Threats {
   const long = RANGE_BANDS.long + CONTACT_TOLERANCE;
