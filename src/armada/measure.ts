@@ -168,6 +168,12 @@ function obstructing(world: World, a: Point, b: Point, skip: readonly string[]):
   return out;
 }
 
+/** How far from a ship's centre its lines of sight start: its farthest targeting point (a huge ship: its inner footprint's bounding circle). */
+function reachOf(ship: ShipOnTable): number {
+  const spec = targetingSpec(ship.record);
+  return spec === null ? ship.inner.r : aimReach(spec);
+}
+
 /** A ship's inner footprint as the base a line of sight starts or ends inside. */
 function shipSightBase(ship: ShipOnTable): SightBase {
   return sightBase(ship.pose, BASES[ship.size].inner.width, BASES[ship.size].inner.length);
@@ -411,22 +417,22 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
       clipFlat(corners, planes, part, spare);
       if (part.n > 0) zones.push({ zone, slot: HULL_ZONES.indexOf(zone), planes, part, tx: aim![zone].x, ty: aim![zone].y });
     }
-    const spec = targetingSpec(enemy.record);
-    return { corners, zones, aimed: aim !== null, base: shipSightBase(enemy), reach: spec === null ? enemy.inner.r : aimReach(spec) };
+    return { corners, zones, aimed: aim !== null, base: shipSightBase(enemy), reach: reachOf(enemy) };
   };
   const blockers = obstructionPieces(world);
   const cuts = new Float64Array(Math.max(4, ...blockers.map((b) => b.outline.n)) + 2);
-  // The blockers near the final pose. A line of sight starts on the mover and ends on a piece within
-  // long range of it: a ship's targeting point or a squadron's base, up to that piece's diameter beyond.
+  // The blockers near the final pose. A line of sight runs from within `moverReach` of the mover's
+  // centre to within a piece's reach of its centre (a targeting point, a squadron base's edge); that
+  // centre is within moverRadius + farthest + long of the final pose, and the line within the larger
+  // of the two reaches of the segment between the centres (`blockersBetween`); 1 mm of margin.
   const near: Blocker[] = [];
   const farthest = Math.max(SQUADRON_RADIUS, ...enemies.map((e) => e.enemy.inner.r));
-  // That piece's centre is within moverRadius + farthest + long of the final pose, and each line of
-  // sight within the larger of the two radii of the segment between the centres (`blockersBetween`); 1 mm of margin.
-  const nearReach = mover.inner.r + farthest + long + Math.max(mover.inner.r, farthest) + 1;
+  const farthestReach = Math.max(SQUADRON_RADIUS, ...enemies.map((e) => reachOf(e.enemy)));
+  const nearReach = mover.inner.r + farthest + long + Math.max(reachOf(mover), farthestReach) + 1;
   // The near blockers that can cross the lines of sight between one pair of pieces.
   const between: Blocker[] = blockers.slice();
   let betweenCount = 0;
-  /** The piece `between` was gathered for at the current pose (ship index, ships + squadron index), -1 none. */
+  /** The enemy ship `between` was gathered for at the current pose, -1 none. */
   let gatheredFor = -1;
   const mine = flatConvex(capacity);
   const myZones = LOCAL_ZONES[mover.size].map(({ zone, region }) => {
@@ -443,8 +449,7 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
   const defenceFar = new Float64Array(4);
   const seen = sightSegment();
   const moverRadius = mover.inner.r;
-  const moverSpec = targetingSpec(mover.record);
-  const moverReach = moverSpec === null ? moverRadius : aimReach(moverSpec);
+  const moverReach = reachOf(mover);
   const { width, length } = BASES[mover.size].inner;
   const moverBase = sightBase(mover.pose, width, length);
   const answered = new Map<number, { readonly y: number; readonly heading: number; readonly threats: Threats }[]>();
@@ -455,9 +460,9 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
   const rangeLineCrossed = (enemy: number) => closest.distance > CONTACT_TOLERANCE && crossesAny(near, near.length, closest, enemy, mover.index, cuts);
   /**
    * `between` := the near blockers (not `skip`, not the mover) that can cross a line from within `ra`
-   * of (ax, ay) (a targeting point, or a squadron base's edge) to within `moverReach` of the mover's
-   * centre: every point of such a line is within the larger of the two of the segment between the
-   * centres (1 mm of margin). Gathered once per piece and pose (`key`), on the first reading that needs it.
+   * of (ax, ay) (an enemy's targeting point) to within `moverReach` of the mover's centre: every
+   * point of such a line is within the larger of the two of the segment between the centres (1 mm
+   * of margin). Gathered once per enemy and pose (`key`), on the first reading that needs it.
    */
   const blockersBetween = (key: number, ax: number, ay: number, ra: number, skip: number): boolean => {
     if (gatheredFor === key) return betweenCount > 0;
@@ -481,6 +486,12 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
   /** armada.range.line-of-sight: the visible stretch of the line p -> q crosses one of `between`. */
   const sightCrossed = (px: number, py: number, qx: number, qy: number, from: SightBase | null, to: SightBase | null): boolean =>
     visibleSight(px, py, qx, qy, from, to, seen) && crossesAny(between, betweenCount, seen, -1, -1, cuts);
+  /**
+   * A squadron's line of sight with the mover: the visible stretch (from the squadron's base to the
+   * mover's base) is short, so the near blockers' boxes sort it out without gathering (armada.range.line-of-sight).
+   */
+  const squadronSightCrossed = (px: number, py: number, qx: number, qy: number, from: SightBase | null, to: SightBase | null): boolean =>
+    visibleSight(px, py, qx, qy, from, to, seen) && crossesAny(near, near.length, seen, mover.index, -1, cuts);
   /** The line of sight between hull zone slots (enemy * 4 + mover) of the current pair: 0 not traced yet, 1 clear, 2 crossed. */
   const pairSight = new Int8Array(16);
   const pairCrossed = (key: number, px: number, py: number, qx: number, qy: number, from: SightBase, to: SightBase): boolean => {
@@ -646,13 +657,13 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
         closestToDisc(z.part, x, y, SQUADRON_RADIUS, closest);
         if (close && closest.distance <= squadronReach) {
           // Line of sight from the closest point of the squadron's base to the zone's targeting point.
-          const obstructed = blockersBetween(world.ships.length + q.index, x, y, SQUADRON_RADIUS, mover.index) && sightCrossed(closest.bx, closest.by, z.tx, z.ty, null, moverBase);
+          const obstructed = squadronSightCrossed(closest.bx, closest.by, z.tx, z.ty, null, moverBase);
           squadronExposure.push({ squadron: q.id, arc: z.zone, range: rangeOf(closest.distance), distanceBand: distanceBandOf(closest.distance), obstructed });
         }
         // The part of the base inside the arc is no nearer than the whole base: beyond long range, no target.
         if (!inArc || closest.distance > long) continue;
         if (!closestToDiscInRegion(z.part, x, y, SQUADRON_RADIUS, z.planes, closest, disc, true) || closest.distance > long) continue;
-        const obstructed = blockersBetween(world.ships.length + q.index, x, y, SQUADRON_RADIUS, mover.index) && sightCrossed(z.tx, z.ty, closest.bx, closest.by, moverBase, null);
+        const obstructed = squadronSightCrossed(z.tx, z.ty, closest.bx, closest.by, moverBase, null);
         squadronTargets.push({ squadron: q.id, arc: z.zone, range: rangeOf(closest.distance), distanceBand: distanceBandOf(closest.distance), obstructed });
       }
     }
