@@ -498,6 +498,13 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
     if (pairSight[key] === 0) pairSight[key] = sightCrossed(px, py, qx, qy, from, to) ? 2 : 1;
     return pairSight[key] === 2;
   };
+  const clipMine = (z: (typeof myZones)[number]) => {
+    if (!z.clipped) {
+      clipFlat(mine, z.planes, z.part, spare);
+      z.clipped = true;
+    }
+  };
+
   /**
    * Whether defender `d`'s part inside `arc` is at range band `rank` of `attacker` (empty inside the
    * arc: no). `rank` is the band of the closest part of the whole defender inside the arc, a lower
@@ -548,6 +555,8 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
     for (let k = 0; k < n; k++) {
       const d = defenders[defenceOrder[k]!]!;
       defenceCrossed[k] = 0;
+      // The mover's zones are cut from its base when first needed.
+      if (enemyAttacks) clipMine(myZones[d.slot]!);
       // Not inside the arc.
       if (d.part.n === 0 || outsideRegionFlat(d.part, arc)) continue;
       if (pairCrossed(enemyAttacks ? slot * 4 + d.slot : d.slot * 4 + slot, tx, ty, d.tx, d.ty, from, to)) {
@@ -563,13 +572,6 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
     }
     return false;
   };
-  const clipMine = (z: (typeof myZones)[number]) => {
-    if (!z.clipped) {
-      clipFlat(mine, z.planes, z.part, spare);
-      z.clipped = true;
-    }
-  };
-
   return (pose) => {
     // Same final pose as an earlier course (numbers compared exactly; no string keys, whose number formatting costs more than the lookup saves).
     const same = answered.get(pose.x);
@@ -621,7 +623,6 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
         let obstructed = false;
         if (myZones.length === 0) obstructed = rangeLineCrossed(enemy.index);
         else if (blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index)) {
-          for (const d of myZones) clipMine(d);
           obstructed = defenceObstructed(z.part, z.planes, z.tx, z.ty, myZones, prepared.base, moverBase, z.slot, true, RANGE_RANK[range]);
         }
         exposure.push({ ship: enemy.id, arc: z.zone, range, obstructed });
