@@ -38,6 +38,7 @@ export type { EngineConfig } from './config.ts';
 export type { ObstacleMovesOutcome } from './obstacle-move.ts';
 export type { ExtraManeuver } from './outcome.ts';
 export type { AttackableZone, SquadronThreat } from './measure.ts';
+export type { DefendingZone, SightLine } from './measure.ts';
 export type { BaseSize, ShipRecord } from './catalog/ship-record.ts';
 export type { ObstacleRecord } from './catalog/obstacles.ts';
 export type { RiftPull } from './world.ts';
