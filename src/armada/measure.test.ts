@@ -59,7 +59,8 @@ describe('measure: worked examples', () => {
   for (const [type, size, apexY, sideY, halfWidth] of [
     [CR90, 'small', 35.125 - 34.75, 35.125 - 6.5, 19.25],
     [VSD, 'medium', 50.75 - 47, 50.75 - 20.25, 29.25],
-    [MC80, 'large', (50.75 - 47) * (129 / 102), (50.75 - 20.25) * (129 / 102), 29.25 * (129 / 102)],
+    // Large: the Imperial-class token's lines, 0.631 and 0.323 of the token length (101.5 x 129 / 102) behind its front.
+    [MC80, 'large', (0.5 - 0.631) * 101.5 * (129 / 102), (0.5 - 0.323) * 101.5 * (129 / 102), 29.25 * (129 / 102)],
   ] as const) {
     test(`${size} base: a ship whose edge lies on the front-right arc line is in the front arc; 0.001 mm off it is not`, () => {
       const dx = halfWidth;

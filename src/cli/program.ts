@@ -109,7 +109,9 @@ export function packageVersion(): string {
 
 async function defaultPool(size: number): Promise<Runner<CliTask, CliAnswer>> {
   const { WorkerPool } = await import('../server/pool.ts');
-  return new WorkerPool<CliTask, CliAnswer>({ size, maxQueue: 1_000_000 });
+  // Workers a little below the main thread (as the server's), so the thread that hands each worker
+  // its next line and writes the answers is not kept waiting for a core by the workers themselves.
+  return new WorkerPool<CliTask, CliAnswer>({ size, maxQueue: 1_000_000, nice: 10 });
 }
 
 function deadlineIssue(ms: number, answer: Exclude<PoolAnswer<unknown>, { kind: 'done' }>): Issue {

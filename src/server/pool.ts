@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
+import { setFlagsFromString } from 'node:v8';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -24,6 +25,8 @@ export interface PoolOptions {
   readonly workerUrl?: URL;
   /** Heap ceiling of each worker in MiB (default 512): a job that needs more fails instead of the process. */
   readonly maxHeapMb?: number;
+  /** Young generation of each worker in MiB (default 96, see `DEFAULT_YOUNG_MB`). */
+  readonly youngMb?: number;
   /**
    * Scheduling niceness of the worker threads relative to the process (Linux; default 0). The
    * server uses 10 so its event loop wins a core over engine work.
@@ -35,6 +38,33 @@ export interface PoolOptions {
    * after a stopped job do not wait for a worker to load.
    */
   readonly spare?: boolean;
+  /**
+   * Let each worker optimise its code and clear its young generation on its own thread (default
+   * true; see `workOnOwnThread`). False leaves V8's defaults, for a pool smaller than the cores.
+   */
+  readonly ownThread?: boolean;
+}
+
+let ownThreadApplied = false;
+
+/**
+ * V8 gives every isolate background helpers: an optimising compiler thread and parallel
+ * young-generation collection. A pool sized to the cores leaves no core idle for them, and engine
+ * work keeps them busy: measured on the batch benchmark, a single worker used about 1.45 cores
+ * (its own thread plus ~0.5 core of helpers that never settle, because the engines' many small
+ * closures are re-optimised after each collection), so two workers on two cores contended with
+ * each other's helpers and ran no faster than one. With these two flags a worker uses about one
+ * core and the pool scales with the cores (docs/api.md "Batch"). They are process-wide and apply
+ * to isolates created after they are set (every worker), which is why they are set here before the
+ * first worker starts. Only these two: they are read when a worker's isolate starts or at each
+ * collection; V8's other concurrency flags (concurrent marking, sweeping) cannot change once the
+ * process runs.
+ */
+export function workOnOwnThread(): void {
+  if (ownThreadApplied) return;
+  ownThreadApplied = true;
+  setFlagsFromString('--no-concurrent-recompilation');
+  setFlagsFromString('--no-parallel-scavenge');
 }
 
 export interface RunControl {
@@ -97,6 +127,14 @@ interface Slot<T, A> {
 
 export const DEFAULT_MAX_QUEUE = 256;
 
+/**
+ * A worker's young generation, where V8 allocates new objects. A plan allocates a few MB of
+ * outcome objects and answer text that die as soon as the answer is sent; with a young generation
+ * of this size most die there, instead of being copied into the old generation by the next
+ * scavenge and collected later at more cost (measured on the batch benchmark: see docs/api.md).
+ */
+export const DEFAULT_YOUNG_MB = 96;
+
 /** The default worker script: compiled JavaScript beside this module, or the TypeScript source through tsx. */
 function defaultWorker(): { url: URL; fromSource: boolean } {
   const fromSource = import.meta.url.endsWith('.ts');
@@ -109,6 +147,7 @@ export class WorkerPool<T, A> implements Runner<T, A> {
   private readonly url: URL;
   private readonly fromSource: boolean;
   private readonly maxHeapMb: number;
+  private readonly youngMb: number;
   private readonly nice: number;
   private readonly useSpare: boolean;
   private readonly slots: Slot<T, A>[] = [];
@@ -124,11 +163,13 @@ export class WorkerPool<T, A> implements Runner<T, A> {
 
   constructor(options: PoolOptions = {}) {
     this.concurrency = Math.max(1, Math.floor(options.size ?? availableParallelism()));
+    if (options.ownThread ?? true) workOnOwnThread();
     this.maxQueue = Math.max(0, Math.floor(options.maxQueue ?? DEFAULT_MAX_QUEUE));
     const fallback = defaultWorker();
     this.url = options.workerUrl ?? fallback.url;
     this.fromSource = options.workerUrl === undefined ? fallback.fromSource : this.url.pathname.endsWith('.ts');
     this.maxHeapMb = options.maxHeapMb ?? 512;
+    this.youngMb = options.youngMb ?? DEFAULT_YOUNG_MB;
     this.nice = options.nice ?? 0;
     this.useSpare = options.spare ?? false;
     for (let k = 0; k < this.concurrency; k += 1) this.slots.push(this.newSlot());
@@ -222,7 +263,7 @@ export class WorkerPool<T, A> implements Runner<T, A> {
 
   /** A place for a new worker, which starts loading now. */
   private newSlot(): Slot<T, A> {
-    const settings = { resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb }, workerData: { nice: this.nice } };
+    const settings = { resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb, maxYoungGenerationSizeMb: this.youngMb }, workerData: { nice: this.nice } };
     const worker = this.fromSource
       ? new Worker(sourceBootstrap(this.url), { eval: true, ...settings })
       : new Worker(this.url, settings);

@@ -14,7 +14,7 @@ import { fail, issue, ok } from '../core/issue.ts';
 import type { ArcReading, ArcThreat, Measurement } from '../core/measure.ts';
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
-import type { Closest, HalfPlane } from '../geometry/arc.ts';
+import type { Closest, HalfPlane, Region } from '../geometry/arc.ts';
 import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from '../geometry/arc.ts';
 import type { FlatConvex, FlatRegion } from '../geometry/arc-flat.ts';
 import { clipFlat, closestFlat, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat } from '../geometry/arc-flat.ts';
@@ -174,74 +174,108 @@ export interface Threats {
  * are answered once, and the obstruction test stops at the first obstacle crossed.
  */
 export function threatsFor(world: World, mover: ShipState): (pose: Pose) => Threats {
-  const reach = ATTACK_RANGE * BAND + CONTACT_TOLERANCE;
-  // A rectangle clipped by up to three half-planes has at most 7 corners; 8 doubles stay on V8's heap.
-  const capacity = 8;
-  const flatRegions = (arc: XwingArc, pose: Pose, base: Base): FlatRegion[] => {
-    const arcs = arc === 'singleTurret' || arc === 'doubleTurret' ? TURRET_QUADRANTS : [arc];
-    const out: FlatRegion[] = [];
-    for (const a of arcs) {
-      const region = arcRegion(a, base.size);
-      if (region !== null) out.push(regionToTableFlat(pose, region, flatRegion(region.length)));
-    }
-    return out;
-  };
-  const enemies = world.ships
-    .filter((s) => s.index !== mover.index && (s.owner ?? '') !== (mover.owner ?? ''))
-    .map((enemy) => ({ enemy, prepared: null as { corners: FlatConvex; arcs: { arc: XwingArc; regions: FlatRegion[] }[] } | null }));
-  const prepare = (enemy: ShipState) => ({
-    corners: loadPoints(flatConvex(capacity), rectCorners(baseRect(enemy.pose, enemy.base))),
+  const scorer = new ThreatScorer(world, mover);
+  return (pose) => scorer.at(pose);
+}
+
+// A rectangle clipped by up to three half-planes has at most 7 corners; 8 doubles stay on V8's heap.
+const CAPACITY = 8;
+const REACH = ATTACK_RANGE * BAND + CONTACT_TOLERANCE;
+
+interface PreparedEnemy {
+  readonly corners: FlatConvex;
+  readonly arcs: readonly { readonly arc: XwingArc; readonly regions: readonly FlatRegion[] }[];
+}
+
+/** The flat half-planes of one arc (a turret arc is its four quadrants) at `pose`. */
+function flatRegions(arc: XwingArc, pose: Pose, base: Base): FlatRegion[] {
+  const arcs = arc === 'singleTurret' || arc === 'doubleTurret' ? TURRET_QUADRANTS : [arc];
+  const out: FlatRegion[] = [];
+  for (const a of arcs) {
+    const region = arcRegion(a, base.size);
+    if (region !== null) out.push(regionToTableFlat(pose, region, flatRegion(region.length)));
+  }
+  return out;
+}
+
+function prepareEnemy(enemy: ShipState): PreparedEnemy {
+  return {
+    corners: loadPoints(flatConvex(CAPACITY), rectCorners(baseRect(enemy.pose, enemy.base))),
     arcs: (enemy.base.size === 'huge' ? [] : arcsOf(enemy.type.xws)).map((arc) => ({ arc, regions: flatRegions(arc, enemy.pose, enemy.base) })),
-  });
-  const myArcs = (mover.base.size === 'huge' ? [] : arcsOf(mover.type.xws)).map((arc) => {
-    const arcs = arc === 'singleTurret' || arc === 'doubleTurret' ? TURRET_QUADRANTS : [arc];
-    const locals = arcs.map((a) => arcRegion(a, mover.base.size)).filter((r) => r !== null);
-    return { arc, locals, regions: locals.map((r) => flatRegion(r.length)) };
-  });
-  const obstacles = world.obstacles.map((o) => ({ cx: o.centre.x, cy: o.centre.y, r: o.radius, outline: loadPoints(flatConvex(o.shape.points.length), o.shape.points) }));
-  const cuts = new Float64Array(Math.max(4, ...obstacles.map((o) => o.outline.n)) + 2);
-  const mine = flatConvex(capacity);
-  const attackerPart = flatConvex(capacity);
-  const targetPart = flatConvex(capacity);
-  const spare = flatConvex(capacity);
-  let best = flatClosest();
-  let trial = flatClosest();
-  const moverRadius = halfDiagonal(mover.base);
-  const { width, length } = mover.base;
-  const answered = new Map<number, { readonly y: number; readonly heading: number; readonly threats: Threats }[]>();
+  };
+}
+
+/**
+ * The state of `threatsFor` for one plan: a class rather than closures over local variables, so
+ * the engine optimises its methods once per process (a closure made per plan has its optimised
+ * code dropped when the plan's closures are collected, and is optimised again by the next plan).
+ */
+class ThreatScorer {
+  private readonly enemies: { readonly enemy: ShipState; prepared: PreparedEnemy | null }[];
+  private readonly myArcs: readonly { readonly arc: XwingArc; readonly locals: readonly Region[]; readonly regions: readonly FlatRegion[] }[];
+  private readonly obstacles: readonly { readonly cx: number; readonly cy: number; readonly r: number; readonly outline: FlatConvex }[];
+  private readonly cuts: Float64Array;
+  private readonly mine = flatConvex(CAPACITY);
+  private readonly attackerPart = flatConvex(CAPACITY);
+  private readonly targetPart = flatConvex(CAPACITY);
+  private readonly spare = flatConvex(CAPACITY);
+  private best = flatClosest();
+  private trial = flatClosest();
+  private readonly moverRadius: number;
+  private readonly width: number;
+  private readonly length: number;
+  private readonly answered = new Map<number, { readonly y: number; readonly heading: number; readonly threats: Threats }[]>();
+
+  constructor(world: World, mover: ShipState) {
+    this.enemies = world.ships
+      .filter((s) => s.index !== mover.index && (s.owner ?? '') !== (mover.owner ?? ''))
+      .map((enemy) => ({ enemy, prepared: null }));
+    this.myArcs = (mover.base.size === 'huge' ? [] : arcsOf(mover.type.xws)).map((arc) => {
+      const arcs = arc === 'singleTurret' || arc === 'doubleTurret' ? TURRET_QUADRANTS : [arc];
+      const locals = arcs.map((a) => arcRegion(a, mover.base.size)).filter((r) => r !== null);
+      return { arc, locals, regions: locals.map((r) => flatRegion(r.length)) };
+    });
+    this.obstacles = world.obstacles.map((o) => ({ cx: o.centre.x, cy: o.centre.y, r: o.radius, outline: loadPoints(flatConvex(o.shape.points.length), o.shape.points) }));
+    this.cuts = new Float64Array(Math.max(4, ...this.obstacles.map((o) => o.outline.n)) + 2);
+    this.moverRadius = halfDiagonal(mover.base);
+    this.width = mover.base.width;
+    this.length = mover.base.length;
+  }
 
   /** `inArc` into `best`: false when no part of the target is in any of the regions. */
-  const inArcFlat = (regions: readonly FlatRegion[], attacker: FlatConvex, target: FlatConvex): boolean => {
+  private inArcFlat(regions: readonly FlatRegion[], attacker: FlatConvex, target: FlatConvex): boolean {
     let found = false;
     for (const planes of regions) {
       if (outsideRegionFlat(target, planes)) continue;
-      clipFlat(target, planes, targetPart, spare);
-      if (targetPart.n === 0) continue;
-      clipFlat(attacker, planes, attackerPart, spare);
-      if (attackerPart.n === 0) continue;
-      closestFlat(attackerPart, targetPart, trial);
-      if (!found || trial.distance < best.distance) {
-        const kept = best;
-        best = trial;
-        trial = kept;
+      clipFlat(target, planes, this.targetPart, this.spare);
+      if (this.targetPart.n === 0) continue;
+      clipFlat(attacker, planes, this.attackerPart, this.spare);
+      if (this.attackerPart.n === 0) continue;
+      closestFlat(this.attackerPart, this.targetPart, this.trial);
+      if (!found || this.trial.distance < this.best.distance) {
+        const kept = this.best;
+        this.best = this.trial;
+        this.trial = kept;
         found = true;
       }
     }
     return found;
-  };
+  }
+
   /** `obstructing(world, best).length > 0`. */
-  const obstructed = (): boolean => {
+  private obstructed(): boolean {
+    const best = this.best;
     if (best.distance <= CONTACT_TOLERANCE) return false;
     const { ax, ay, bx, by } = best;
-    for (const o of obstacles) {
+    for (const o of this.obstacles) {
       if (segmentDistanceFlat(o.cx, o.cy, ax, ay, bx, by) > o.r) continue;
-      if (segmentCrossesFlat(ax, ay, bx, by, o.outline.xs, o.outline.ys, o.outline.n, cuts)) return true;
+      if (segmentCrossesFlat(ax, ay, bx, by, o.outline.xs, o.outline.ys, o.outline.n, this.cuts)) return true;
     }
     return false;
-  };
+  }
 
-  return (pose) => {
-    const same = answered.get(pose.x);
+  at(pose: Pose): Threats {
+    const same = this.answered.get(pose.x);
     if (same !== undefined) {
       for (const known of same) {
         if (known.y === pose.y && known.heading === pose.heading) return { exposure: known.threats.exposure.slice(), targets: known.threats.targets.slice() };
@@ -250,26 +284,26 @@ export function threatsFor(world: World, mover: ShipState): (pose: Pose) => Thre
     const exposure: ArcThreat[] = [];
     const targets: ArcThreat[] = [];
     let placed = false;
-    for (const e of enemies) {
-      if (Math.sqrt((e.enemy.pose.x - pose.x) ** 2 + (e.enemy.pose.y - pose.y) ** 2) > moverRadius + e.enemy.radius + reach) continue;
-      const { corners, arcs } = (e.prepared ??= prepare(e.enemy));
+    for (const e of this.enemies) {
+      if (Math.sqrt((e.enemy.pose.x - pose.x) ** 2 + (e.enemy.pose.y - pose.y) ** 2) > this.moverRadius + e.enemy.radius + REACH) continue;
+      const { corners, arcs } = (e.prepared ??= prepareEnemy(e.enemy));
       if (!placed) {
         placed = true;
-        rectCornersFlat(pose, width, length, mine);
-        for (const a of myArcs) a.locals.forEach((local, i) => regionToTableFlat(pose, local, a.regions[i]!));
+        rectCornersFlat(pose, this.width, this.length, this.mine);
+        for (const a of this.myArcs) a.locals.forEach((local, i) => regionToTableFlat(pose, local, a.regions[i]!));
       }
       for (const { arc, regions } of arcs) {
-        if (!inArcFlat(regions, corners, mine) || best.distance > reach) continue;
-        exposure.push({ ship: e.enemy.id, arc, range: rangeBand(best.distance)!, obstructed: obstructed() });
+        if (!this.inArcFlat(regions, corners, this.mine) || this.best.distance > REACH) continue;
+        exposure.push({ ship: e.enemy.id, arc, range: rangeBand(this.best.distance)!, obstructed: this.obstructed() });
       }
-      for (const { arc, regions } of myArcs) {
-        if (!inArcFlat(regions, mine, corners) || best.distance > reach) continue;
-        targets.push({ ship: e.enemy.id, arc, range: rangeBand(best.distance)!, obstructed: obstructed() });
+      for (const { arc, regions } of this.myArcs) {
+        if (!this.inArcFlat(regions, this.mine, corners) || this.best.distance > REACH) continue;
+        targets.push({ ship: e.enemy.id, arc, range: rangeBand(this.best.distance)!, obstructed: this.obstructed() });
       }
     }
     const threats = { y: pose.y, heading: pose.heading, threats: { exposure: exposure.slice(), targets: targets.slice() } };
-    if (same === undefined) answered.set(pose.x, [threats]);
+    if (same === undefined) this.answered.set(pose.x, [threats]);
     else same.push(threats);
     return { exposure, targets };
-  };
+  }
 }

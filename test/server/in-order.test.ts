@@ -49,11 +49,49 @@ describe('inOrder: answers in input order, within both bounds', () => {
   test('an async source, and an empty one', async () => {
     async function* source() { for (let k = 0; k < 5; k++) yield k; }
     const out: number[] = [];
-    for await (const v of inOrder(source(), async (k: number) => k * 10, boundsFor(1))) out.push(v);
+    for await (const v of inOrder(source(), async (k: number) => k * 10, { running: 2, ahead: 8 })) out.push(v);
     expect(out).toEqual([0, 10, 20, 30, 40]);
-    const none: number[] = [];
-    for await (const v of inOrder([], async (k: number) => k, boundsFor(2))) none.push(v);
+    const none: string[] = [];
+    for await (const v of inOrder([], async (k: number) => `${k}`, boundsFor(2))) none.push(v);
     expect(none).toEqual([]);
+  });
+
+  test('answers held behind a slow head stop new jobs once they weigh the limit', async () => {
+    const m = manual();
+    const out: string[] = [];
+    // 'answer k' weighs 8 characters: a limit of 20 lets three finished answers wait, not four.
+    const reading = (async () => {
+      for await (const answer of inOrder([0, 1, 2, 3, 4, 5, 6, 7], m.start, { running: 2, ahead: 100, held: { limit: 20, weigh: (a) => a.length } })) out.push(answer);
+    })();
+    await settle();
+    for (let k = 1; k <= 3; k++) {
+      m.jobs.find((j) => j.item === k)!.finish();
+      await settle();
+    }
+    // Item 2 started when 1 finished (8 held) and 3 when 2 finished (16 held); with 1, 2 and 3
+    // waiting (24 >= 20) nothing more starts, though only one job runs.
+    expect(m.jobs.map((j) => j.item)).toEqual([0, 1, 2, 3]);
+    expect(out).toEqual([]);
+    // The head finishes: four answers go out, the weight drops to 0 and two new jobs start.
+    m.jobs[0]!.finish();
+    await settle();
+    expect(out).toEqual(['answer 0', 'answer 1', 'answer 2', 'answer 3']);
+    expect(m.jobs.map((j) => j.item)).toEqual([0, 1, 2, 3, 4, 5]);
+    m.jobs[0]!.finish();
+    while (out.length < 8) {
+      for (const j of m.jobs) j.finish();
+      await settle();
+    }
+    await reading;
+    expect(out).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((k) => `answer ${k}`));
+  });
+
+  test('boundsFor: two running and 32 held per worker, and a character limit on what is held', () => {
+    const bounds = boundsFor(3);
+    expect(bounds.running).toBe(6);
+    expect(bounds.ahead).toBe(96);
+    expect(bounds.held?.limit).toBe(32 * 1024 * 1024);
+    expect(bounds.held?.weigh('{"ok":true}')).toBe(11);
   });
 
   test('property: any finishing order gives the input order, never more than `running` unfinished nor `ahead` held', async () => {

@@ -12,18 +12,52 @@
  * |---|---|---|---|---|---|---|
  * | small | 38.5 x 70.25 | 34.75 | 6.5 | 34.75 | 63 | Gladiator-class Star Destroyer |
  * | medium | 58.5 x 101.5 | 47 | 20.25 | 47 | 78 | Victory-class Star Destroyer |
- * | large | 74.0 x 128.4 | 59.4 | 25.6 | 59.4 | 98.6 | no measured source: the medium figures scaled by 129 / 102 (inner base length ratio) |
+ * | large | 74.0 x 128.4 | 81.0 | 41.5 | 81.4 | 111.6 | Imperial-class Star Destroyer, measured from the token art (below) |
  *
- * The lines differ a little between ships of one size (AlphArmada's CR90 and Nebulon-B tokens put
- * the front line 21.5 and 0 mm behind the front); these per-size figures are defaults. Huge ships'
- * hull zones are not modelled.
+ * The lines differ between ships of one size (AlphArmada's CR90 and Nebulon-B tokens put the front
+ * line 21.5 and 0 mm behind the front; among large tokens the MC80's and the Onager's differ much
+ * more, below); these per-size figures are defaults. Huge ships' hull zones are not modelled.
+ *
+ * The large row: no source gives the large token's lines as numbers, so they are measured from the
+ * Imperial-class token's printed art (fractions 0.631 / 0.323 / 0.634 / 0.869 of the token length,
+ * below). The measurement reproduces AlphArmada's targeting points within 0.9 mm but its arc lines
+ * only within 1.5 mm (and 4 mm for one Victory line, where AlphArmada's own earlier figure agrees
+ * with the art); an independent hand measurement (danbuis/ArmadaAIEngineNew `Ships.txt`) is within
+ * 2.5 mm of it. That is taken over the former default, the medium figures scaled by 129 / 102
+ * (apexes at 59.4 mm), which no token shows: the large token's apexes are about 22 mm further back.
  *
  * Searched again for a measured large or huge token (issue 12): AlphArmada's newest
  * `armada_game/data/ship_dict.json` lists small and medium ships only (VSD, Gladiator, CR90,
  * Nebulon-B, Assault Frigate), the TTS mods (Valadian/TabletopSimulatorIncludeDir,
  * gamerkhang/Armada-Legacy-TTS-Mod) hold the tokens as images and meshes with no arc-line
- * coordinates, and the rules reference prints no dimensions. The large figures stay scaled and huge
- * ships stay refused (docs/measure.md).
+ * coordinates as numbers, and the rules reference prints no dimensions; hence the measurement of the
+ * art below. Huge ships stay refused (docs/measure.md).
+ *
+ * Measured from token artwork (issue 12, second pass). Valadian/TabletopSimulatorIncludeDir
+ * (commit 598f774) maps each token scan onto a quad on the top face of the base mesh
+ * (`TTS_armada/assets/ships/<faction>/<ship>/mesh.obj`, object `Base_-_*`; art in `*_diffuse.jpg`,
+ * token at u 0..0.5449 for a large base; 1 mesh unit = 1 inch, the large base body 5.079 in = 129 mm).
+ * A sub-pixel fit of the white line cores (residual under 0.5 px, 1 px about 0.13 mm) and of the
+ * yellow targeting dots, taken as fractions of the token length and converted with this table's
+ * token sizes:
+ * - the targeting points reproduce AlphArmada's `front_targeting_point`, `rear_targeting_point` and
+ *   `side_targeting_point` for the Gladiator, Victory, CR90, Nebulon-B and Assault Frigate within 0.9 mm;
+ * - the arc lines do not reproduce this table within 1 mm: Gladiator 33.5 / 6.9 / 33.2 / 61.9 (three
+ *   figures 1.1 to 1.5 mm off), Victory 47.3 / 24.3 / 47.3 / 78.5 (the front line meets the side 4 mm
+ *   behind 20.25; AlphArmada's own `ship.py` at f77a137 had 24 before a re-measurement; the mod's
+ *   `empire/victory/ruler.obj`, whose arc lines meet in one apex, agrees with the art). The method is
+ *   therefore good to about 1.5 mm, not 1 mm: the small and medium rows keep AlphArmada's figures.
+ * The Imperial-class token (`empire/imperial/I_diffuse.jpg`, `II_diffuse.jpg`) measures
+ * 0.631 / 0.323 / 0.634 / 0.869 of its length (81.1 / 41.5 / 81.4 / 111.5 mm at 128.4 mm), targeting
+ * points at 0.083 and 0.915 on the centre line and at 0.620 on the sides, 0.376 of the width out from
+ * the centre line. danbuis/ArmadaAIEngineNew `Ships.txt` (hand-measured, drawn on a 76 x 129 card) has
+ * 79 / 41 / 80 / 114 for it, within 2.5 mm, but its small and medium figures differ from AlphArmada's
+ * by up to 3 mm as well. Large tokens also differ widely between ships (MC80: both pairs from near the
+ * corners, apexes at 0.516 and 0.490; Onager: front apex 0.461, rear apex 0.367), so a per-size default
+ * stays a simplification. Huge: the Executor token (`empire/ssd/*_diffuse.jpg`, u 0..0.2096) has a
+ * front pair from 0.220 of the length on the centre line to 0.135 at the sides, a centre line from
+ * there to a rear pair running from 0.892 to 0.917 at the sides, and a cross line at 0.573 between
+ * the side and auxiliary zones; not modelled.
  */
 import type { HalfPlane, Region } from '../../geometry/arc.ts';
 import type { BaseSize } from './ship-record.ts';
@@ -42,18 +76,20 @@ export interface ArcLines {
   readonly rearSide: number;
 }
 
+/** The large token's size: the medium token's scaled by the inner base lengths, 129 / 102 (no source prints it). */
 const LARGE_SCALE = 129 / 102;
+const LARGE_LENGTH = 101.5 * LARGE_SCALE;
 
 export const ARC_LINES: { readonly [S in Exclude<BaseSize, 'huge'>]: ArcLines } = {
   small: { tokenWidth: 38.5, tokenLength: 70.25, frontApex: 34.75, frontSide: 6.5, rearApex: 34.75, rearSide: 63 },
   medium: { tokenWidth: 58.5, tokenLength: 101.5, frontApex: 47, frontSide: 20.25, rearApex: 47, rearSide: 78 },
   large: {
     tokenWidth: 58.5 * LARGE_SCALE,
-    tokenLength: 101.5 * LARGE_SCALE,
-    frontApex: 47 * LARGE_SCALE,
-    frontSide: 20.25 * LARGE_SCALE,
-    rearApex: 47 * LARGE_SCALE,
-    rearSide: 78 * LARGE_SCALE,
+    tokenLength: LARGE_LENGTH,
+    frontApex: 0.631 * LARGE_LENGTH,
+    frontSide: 0.323 * LARGE_LENGTH,
+    rearApex: 0.634 * LARGE_LENGTH,
+    rearSide: 0.869 * LARGE_LENGTH,
   },
 };
 

@@ -25,7 +25,10 @@ describe('armada.range.line-of-sight: targeting points catalog', () => {
     for (const name of Object.keys(TARGETING_BY_SHIP)) expect(names.has(name)).toBe(true);
     expect(targetingSpec({ name: 'CR90 Corvette B', size: 'small' })!.front).toBe(7.5);
     expect(targetingSpec({ name: 'Raider I-class Corvette', size: 'small' })).toBe(TARGETING_DEFAULTS.small);
-    expect(targetingSpec({ name: 'MC80 Command Cruiser', size: 'large' })!.source).toContain('no measured source');
+    expect(targetingSpec({ name: 'MC80 Command Cruiser', size: 'large' })!.source).toContain('Imperial-class token art');
+    // 128.37 mm token: front point 10.65 mm behind its front edge, rear 117.46, sides 79.59 behind it and 27.82 out.
+    expect(TARGETING_DEFAULTS.large.front).toBeCloseTo(0.083 * 101.5 * 129 / 102, 12);
+    expect(TARGETING_DEFAULTS.large.side.across).toBeCloseTo(0.376 * 58.5 * 129 / 102, 12);
     expect(targetingSpec({ name: 'Executor I-class Star Dreadnought', size: 'huge' })).toBeNull();
   });
 

@@ -23,9 +23,13 @@
  * | Assault Frigate Mark II A / B (Assault A, Assault B; speed chart 1 / 1 1 / - 1 1) | 11.5 | 90.5 | 18, 51.5 | 101.5 |
  *
  * Other ships take their base size's default: small from the Gladiator, medium from the Victory.
- * The large default has **no measured source**: the Victory's figures scaled by 129 / 102 (the
- * inner base length ratio), as `catalog/arcs.ts` scales the arc lines. Huge ships: no source, not
- * modelled (null).
+ * Large: no source gives the large token's points as numbers; `catalog/arcs.ts` measured the
+ * Imperial-class token's printed art (Valadian/TabletopSimulatorIncludeDir commit 598f774,
+ * `TTS_armada/assets/ships/empire/imperial/*_diffuse.jpg`): targeting points at 0.083 and 0.915 of
+ * the token length on the centre line, and at 0.620 of it on the sides, 0.376 of the token width out
+ * from the centre line (the same method reproduces AlphArmada's small and medium points within
+ * 0.9 mm). The large token's size has no source either: the medium token scaled by 129 / 102, as in
+ * `catalog/arcs.ts`. Huge ships: no source, not modelled (null).
  */
 import type { Point, Pose } from '../../geometry/shapes.ts';
 import { toTable } from '../../geometry/index.ts';
@@ -46,7 +50,10 @@ export interface TargetingSpec {
 }
 
 const ALPHARMADA = 'tantive4/AlphArmada armada_game/data/ship_dict.json (49fe52a6)';
+/** The large token (w x l): the medium token scaled by the inner base lengths, 129 / 102 (no source prints it). */
 const LARGE_SCALE = 129 / 102;
+const LARGE_LENGTH = 101.5 * LARGE_SCALE;
+const LARGE_WIDTH = 58.5 * LARGE_SCALE;
 
 const VICTORY: TargetingSpec = { tokenLength: 101.5, front: 11.4, rear: 90.5, side: { across: 19.55, along: 51.5 }, source: `${ALPHARMADA} VSD1/VSD2` };
 const GLADIATOR: TargetingSpec = { tokenLength: 70.25, front: 8.25, rear: 63.25, side: { across: 12.25, along: 35 }, source: `${ALPHARMADA} GSD1/GSD2` };
@@ -54,16 +61,16 @@ const CR90: TargetingSpec = { tokenLength: 70.25, front: 7.5, rear: 62.75, side:
 const NEBULON_B: TargetingSpec = { tokenLength: 70.25, front: 7.75, rear: 63, side: { across: 12, along: 35.25 }, source: `${ALPHARMADA} Neb-B Escort/Neb-B Support` };
 const ASSAULT_FRIGATE: TargetingSpec = { tokenLength: 101.5, front: 11.5, rear: 90.5, side: { across: 18, along: 51.5 }, source: `${ALPHARMADA} Assault A/Assault B` };
 
-/** Per base size: small from the Gladiator, medium from the Victory, large the Victory scaled (no measured source). */
+/** Per base size: small from the Gladiator, medium from the Victory, large from the Imperial-class token art. */
 export const TARGETING_DEFAULTS: { readonly [S in Exclude<BaseSize, 'huge'>]: TargetingSpec } = {
   small: { ...GLADIATOR, source: `small default: ${GLADIATOR.source}` },
   medium: { ...VICTORY, source: `medium default: ${VICTORY.source}` },
   large: {
-    tokenLength: VICTORY.tokenLength * LARGE_SCALE,
-    front: VICTORY.front * LARGE_SCALE,
-    rear: VICTORY.rear * LARGE_SCALE,
-    side: { across: VICTORY.side.across * LARGE_SCALE, along: VICTORY.side.along * LARGE_SCALE },
-    source: 'large default: no measured source; the medium (Victory) figures scaled by 129 / 102',
+    tokenLength: LARGE_LENGTH,
+    front: 0.083 * LARGE_LENGTH,
+    rear: 0.915 * LARGE_LENGTH,
+    side: { across: 0.376 * LARGE_WIDTH, along: 0.620 * LARGE_LENGTH },
+    source: 'large default: the Imperial-class token art measured in catalog/arcs.ts (Valadian/TabletopSimulatorIncludeDir 598f774); token size the medium one scaled by 129 / 102, no measured source',
   },
 };
 
