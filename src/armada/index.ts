@@ -41,6 +41,7 @@ export type { AttackableZone, SquadronThreat } from './measure.ts';
 export type { ArmedArcReading, ArmedArcThreat, ArmedMeasurement, ArmedSquadronThreat } from './armed-threats.ts';
 export type { Armament, AttackTarget, DicePool } from './armament.ts';
 export { armamentOf, canAttack, diceAt } from './armament.ts';
+export type { DefendingZone, SightLine } from './measure.ts';
 export type { BaseSize, ShipRecord } from './catalog/ship-record.ts';
 export type { ObstacleRecord } from './catalog/obstacles.ts';
 export type { RiftPull } from './world.ts';

@@ -7,11 +7,14 @@
  * shield-dial frames, armada.base.sizes) and squadron bases. A hull zone's firing arc contains a
  * ship when any part of its base is inside the arc lines (a base touching a line counts); the
  * attack range is measured from the closest point of the attacker's base inside the zone to the
- * closest point of the target's base inside the arc. Obstruction: the rules trace line of sight
- * between the targeting points printed on the tokens, which the catalog does not have; this
- * engine traces the range line between those closest points instead and reports the obstacles and
- * other ships it crosses (stated in the trace). Squadrons are measured for range and distance;
- * hull zones are measured against ships.
+ * closest point of the target's base inside the arc. Line of sight (armada.range.line-of-sight,
+ * armada.range.obstructed) is traced between the targeting points printed in the hull zones
+ * (`catalog/targeting.ts`): from the attacking hull zone's point to the defending hull zone's, or
+ * to the closest point of a squadron's base. A ship target names the defending hull zones inside the
+ * arc, each with its own range and line of sight; the reading is obstructed when every defending
+ * zone at the reading's range band has its line crossed by an obstacle or a ship other than the
+ * two, the stretches over their own bases left out (`sight.ts`). Squadrons are measured for range
+ * and distance; hull zones are measured against ships.
  */
 import type { Result } from '../core/issue.ts';
 import { fail, issue, ok } from '../core/issue.ts';
@@ -31,7 +34,11 @@ import { DISTANCE_BANDS, distanceBandOf, RANGE_BANDS, rangeOf } from './catalog/
 import { HULL_ZONES, hullZoneRegion } from './catalog/arcs.ts';
 import { BASES, SQUADRON_RADIUS } from './catalog/bases.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
+import { aimReach, localTargetingPoint, targetingPoints, targetingSpec } from './catalog/targeting.ts';
+import { cosDeg, sinDeg } from '../geometry/angle.ts';
 import { innerRect, squadronCircle } from './footprint.ts';
+import type { SightBase } from './sight.ts';
+import { placeSightBase, sightBase, sightSegment, visibleSight } from './sight.ts';
 import type { ShipOnTable, World } from './world.ts';
 
 export { distanceBandOf, rangeOf };
@@ -40,6 +47,39 @@ export type { ArmadaRange };
 export interface ArmadaArcReading extends ArcReading {
   readonly arc: HullZone;
   readonly range: ArmadaRange;
+  /**
+   * Extra (armada.range.line-of-sight): the line of sight the reading's `obstructed` was traced on,
+   * from the attacking hull zone's targeting point to the defending hull zone's targeting point
+   * (ship targets) or to the closest point of the squadron's base. Absent where no targeting
+   * points are modelled (a huge defender: the range line stands in).
+   */
+  readonly lineOfSight?: SightLine;
+  /** Extra, ship targets: the defending hull zone the reading stands for (see `defending`). */
+  readonly defendingZone?: HullZone;
+  /**
+   * Extra, ship targets: each of the defender's hull zones with part of its base inside the arc,
+   * with its own attack range and line of sight. The reading's `obstructed` is that of the best one:
+   * at the closest range band, a clear line of sight if any zone at that band has one.
+   */
+  readonly defending?: readonly DefendingZone[];
+}
+
+/** A line of sight: from the attacker's targeting point (or squadron point) to the defender's. */
+export interface SightLine {
+  readonly from: Point;
+  readonly to: Point;
+}
+
+/** One hull zone of the defending ship inside the attacking hull zone's arc (armada.range.line-of-sight). */
+export interface DefendingZone {
+  readonly zone: HullZone;
+  readonly range: ArmadaRange;
+  /** mm from the attacking hull zone to the part of this zone inside the arc (armada.range.in-arc). */
+  readonly distance: number;
+  readonly closest: ClosestPoints;
+  readonly lineOfSight: SightLine;
+  readonly obstructed: boolean;
+  readonly obstructedBy: readonly string[];
 }
 
 export interface ArmadaMeasurement extends Measurement {
@@ -63,6 +103,8 @@ export interface AttackableZone {
   readonly closest: ClosestPoints;
   readonly obstructed: boolean;
   readonly obstructedBy: readonly string[];
+  /** Extra (armada.range.line-of-sight): from the closest point of the squadron's base to the zone's targeting point. */
+  readonly lineOfSight: SightLine;
 }
 
 interface Piece {
@@ -111,10 +153,8 @@ function inZone(planes: readonly HalfPlane[], attacker: readonly Point[], target
   return closestConvex(part, targetPart);
 }
 
-/** armada.range.obstructed: obstacles and other ships (inner footprints) the range line crosses. */
-function obstructing(world: World, line: Closest, skip: readonly string[], cornersOf: (ship: ShipOnTable) => readonly Point[] = (ship) => rectCorners(innerRect(ship.size, ship.pose))): string[] {
-  if (line.distance <= CONTACT_TOLERANCE) return [];
-  const { a, b } = line;
+/** armada.range.obstructed: obstacles and other ships (inner footprints, not those in `skip`) the line a-b crosses. */
+function obstructing(world: World, a: Point, b: Point, skip: readonly string[]): string[] {
   const out: string[] = [];
   for (const obstacle of world.obstacles) {
     if (segmentDistance({ x: obstacle.body.cx, y: obstacle.body.cy }, a, b) > obstacle.body.r) continue;
@@ -123,9 +163,43 @@ function obstructing(world: World, line: Closest, skip: readonly string[], corne
   for (const ship of world.ships) {
     if (skip.includes(ship.id)) continue;
     if (segmentDistance(ship.pose, a, b) > ship.inner.r) continue;
-    if (segmentCrossesPolygon(a, b, cornersOf(ship))) out.push(ship.id);
+    if (segmentCrossesPolygon(a, b, rectCorners(innerRect(ship.size, ship.pose)))) out.push(ship.id);
   }
   return out;
+}
+
+/** How far from a ship's centre its lines of sight start: its farthest targeting point (a huge ship: its inner footprint's bounding circle). */
+function reachOf(ship: ShipOnTable): number {
+  const spec = targetingSpec(ship.record);
+  return spec === null ? ship.inner.r : aimReach(spec);
+}
+
+/** A ship's inner footprint as the base a line of sight starts or ends inside. */
+function shipSightBase(ship: ShipOnTable): SightBase {
+  return sightBase(ship.pose, BASES[ship.size].inner.width, BASES[ship.size].inner.length);
+}
+
+/**
+ * armada.range.line-of-sight, armada.range.obstructed: what the line of sight from `from` to `to`
+ * crosses, leaving out its stretches over the attacker's and the defender's own bases (`sight.ts`).
+ */
+function sightObstructing(world: World, from: Point, to: Point, fromBase: SightBase | null, toBase: SightBase | null, skip: readonly string[]): string[] {
+  const seen = sightSegment();
+  if (!visibleSight(from.x, from.y, to.x, to.y, fromBase, toBase, seen)) return [];
+  return obstructing(world, { x: seen.ax, y: seen.ay }, { x: seen.bx, y: seen.by }, skip);
+}
+
+/** Range bands in order, for the defending hull zone at the best range. */
+const RANGE_RANK: { readonly [R in ArmadaRange]: number } = { close: 0, medium: 1, long: 2, beyond: 3 };
+
+/**
+ * The attack the reading stands for: among the defending hull zones at the reading's range band
+ * (the band of the closest part of the defender inside the arc), the first with a clear line of
+ * sight, else the first (the attacker declares the defending hull zone); null when none is.
+ */
+export function chosenDefence<T extends { readonly range: ArmadaRange; readonly obstructed: boolean }>(defending: readonly T[], range: ArmadaRange): T | null {
+  const atBest = defending.filter((d) => d.range === range);
+  return atBest.find((d) => !d.obstructed) ?? atBest[0] ?? null;
 }
 
 const mm = (n: number): string => (Math.round(n * 1000) / 1000).toString();
@@ -173,21 +247,51 @@ export function measureWorld(world: World, from: string, to: string): Result<Arm
   } else {
     const attacker = rectCorners(innerRect(a.ship.size, a.ship.pose));
     const target = rectCorners(innerRect(b.ship.size, b.ship.pose));
+    const aim = targetingPoints(a.ship.record, a.ship.pose)!;
+    const theirAim = targetingPoints(b.ship.record, b.ship.pose);
+    // The defender's base cut into its hull zones, for the defending hull zones inside each arc.
+    const theirZones = theirAim === null ? [] : zoneRegions(b.ship.size, b.ship.pose).map(({ zone, planes }) => ({ zone, part: clipConvex(target, planes) }));
     trace.push(step('armada.range.hull-zones', `${from} has a ${a.ship.size} base: hull zones bounded by the firing-arc lines of that size.`));
+    trace.push(step('armada.range.line-of-sight', `Targeting points of ${from} (${targetingSpec(a.ship.record)!.source}): ${HULL_ZONES.map((z) => `${z} ${pt(aim[z])}`).join(', ')}.`));
+    if (theirAim !== null) trace.push(step('armada.range.line-of-sight', `Targeting points of ${to} (${targetingSpec(b.ship.record)!.source}): ${HULL_ZONES.map((z) => `${z} ${pt(theirAim[z])}`).join(', ')}.`));
     for (const { zone, planes } of zoneRegions(a.ship.size, a.ship.pose)) {
-      const c = inZone(planes, attacker, target);
+      const part = clipConvex(attacker, planes);
+      const c = part.length === 0 ? null : inZone(planes, attacker, target, part);
       if (c === null) {
         trace.push(step('armada.range.in-arc', `No part of ${to} is inside the ${zone} hull zone's firing arc.`));
         continue;
       }
-      const by = obstructing(world, c, [from, to]);
       const r = rangeOf(c.distance);
-      readings.push({ arc: zone, range: r, obstructed: by.length > 0, distance: c.distance, closest: { from: c.a, to: c.b }, obstructedBy: by });
       trace.push(step('armada.range.in-arc', `${to} is in the ${zone} hull zone's firing arc at ${r === 'beyond' ? 'beyond long range' : `${r} range`}: ${mm(c.distance)} mm from ${pt(c.a)} to ${pt(c.b)}, both inside the arc.`));
-      if (c.distance > CONTACT_TOLERANCE) {
-        trace.push(step('armada.range.obstructed', by.length > 0
-          ? `The line from ${pt(c.a)} to ${pt(c.b)} crosses ${by.join(', ')}: obstructed (traced between the closest points, not the printed targeting points).`
-          : `The line from ${pt(c.a)} to ${pt(c.b)} crosses no obstacle or other ship (traced between the closest points, not the printed targeting points).`));
+      if (theirAim === null) {
+        // A huge defender: no hull zones or targeting points modelled; the range line stands in.
+        const by = c.distance <= CONTACT_TOLERANCE ? [] : obstructing(world, c.a, c.b, [from, to]);
+        readings.push({ arc: zone, range: r, obstructed: by.length > 0, distance: c.distance, closest: { from: c.a, to: c.b }, obstructedBy: by });
+        trace.push(step('armada.range.obstructed', `${to} is a huge ship with no targeting points modelled: the range line from ${pt(c.a)} to ${pt(c.b)} stands in for line of sight and crosses ${by.length > 0 ? `${by.join(', ')}: obstructed` : 'no obstacle or other ship'}.`));
+        continue;
+      }
+      const defending: DefendingZone[] = [];
+      for (const d of theirZones) {
+        if (d.part.length === 0 || outsideRegion(d.part, planes)) continue;
+        const inside = clipConvex(d.part, planes);
+        if (inside.length === 0) continue;
+        const dc = closestConvex(part, inside);
+        const sight = { from: aim[zone], to: theirAim[d.zone] };
+        const by = sightObstructing(world, sight.from, sight.to, shipSightBase(a.ship), shipSightBase(b.ship), [from, to]);
+        const dr = rangeOf(dc.distance);
+        defending.push({ zone: d.zone, range: dr, distance: dc.distance, closest: { from: dc.a, to: dc.b }, lineOfSight: sight, obstructed: by.length > 0, obstructedBy: by });
+        trace.push(step('armada.range.line-of-sight', `${to}'s ${d.zone} hull zone is inside the ${zone} arc at ${dr === 'beyond' ? 'beyond long range' : `${dr} range`} (${mm(dc.distance)} mm); line of sight from the ${zone} targeting point ${pt(sight.from)} to its ${d.zone} targeting point ${pt(sight.to)} ${by.length > 0 ? `crosses ${by.join(', ')}` : 'crosses no obstacle or other ship'} (the stretches over the two bases left out).`));
+      }
+      const chosen = chosenDefence(defending, r);
+      readings.push({
+        arc: zone, range: r, obstructed: chosen?.obstructed ?? false, distance: c.distance, closest: { from: c.a, to: c.b }, obstructedBy: chosen?.obstructedBy ?? [],
+        ...(chosen === null ? {} : { defendingZone: chosen.zone, lineOfSight: chosen.lineOfSight }),
+        defending,
+      });
+      if (chosen !== null) {
+        trace.push(step('armada.range.obstructed', chosen.obstructed
+          ? `From the ${zone} hull zone every defending hull zone of ${to} at ${chosen.range} range has its line of sight crossed (the ${chosen.zone} one by ${chosen.obstructedBy.join(', ')}): obstructed.`
+          : `From the ${zone} hull zone, ${to}'s ${chosen.zone} hull zone at ${chosen.range} range has a clear line of sight: not obstructed.`));
       }
     }
   }
@@ -215,6 +319,7 @@ function squadronTarget(world: World, ship: ShipOnTable, squadron: Piece, trace:
   const out: ArmadaArcReading[] = [];
   const c = flatClosest();
   const scratch = discScratch();
+  const aim = targetingPoints(ship.record, ship.pose)!;
   trace.push(step('armada.range.hull-zones', `${ship.id} has a ${ship.size} base: hull zones bounded by the firing-arc lines of that size.`));
   for (const { zone, planes, part } of zoneParts(ship)) {
     if (part.n === 0 || !closestToDiscInRegion(part, x, y, SQUADRON_RADIUS, planes, c, scratch)) {
@@ -222,11 +327,12 @@ function squadronTarget(world: World, ship: ShipOnTable, squadron: Piece, trace:
       continue;
     }
     const line = lineOf(c);
-    const by = obstructing(world, line, [ship.id]);
+    const sight = { from: aim[zone], to: line.b };
+    const by = sightObstructing(world, sight.from, sight.to, shipSightBase(ship), null, [ship.id]);
     const r = rangeOf(c.distance);
-    out.push({ arc: zone, range: r, obstructed: by.length > 0, distance: c.distance, closest: { from: line.a, to: line.b }, obstructedBy: by });
+    out.push({ arc: zone, range: r, obstructed: by.length > 0, distance: c.distance, closest: { from: line.a, to: line.b }, obstructedBy: by, lineOfSight: sight });
     trace.push(step('armada.range.squadron-target', `${squadron.id} is in the ${zone} hull zone's firing arc at ${r === 'beyond' ? 'beyond long range' : `${r} range`}: ${mm(c.distance)} mm from ${pt(line.a)} to ${pt(line.b)}, the part of its base outside the arc ignored. The ship's anti-squadron armament decides which bands it can roll at (black close, blue medium, red long).`));
-    if (c.distance > CONTACT_TOLERANCE) trace.push(step('armada.range.obstructed', by.length > 0 ? `The line crosses ${by.join(', ')}: obstructed.` : 'The line crosses no obstacle or other ship.'));
+    trace.push(step('armada.range.obstructed', `Line of sight from the ${zone} targeting point ${pt(sight.from)} to the closest point of ${squadron.id}'s base ${pt(sight.to)} ${by.length > 0 ? `crosses ${by.join(', ')}: obstructed` : 'crosses no obstacle or other ship'}.`));
   }
   return out;
 }
@@ -236,6 +342,7 @@ function squadronAttack(world: World, squadron: Piece, ship: ShipOnTable, trace:
   const { x, y } = (squadron.shape as { x: number; y: number });
   const out: AttackableZone[] = [];
   const c = flatClosest();
+  const aim = targetingPoints(ship.record, ship.pose)!;
   for (const { zone, part } of zoneParts(ship)) {
     if (part.n === 0) continue;
     closestToDisc(part, x, y, SQUADRON_RADIUS, c);
@@ -244,9 +351,11 @@ function squadronAttack(world: World, squadron: Piece, ship: ShipOnTable, trace:
       trace.push(step('armada.range.squadron-attack', `${ship.id}'s ${zone} hull zone is ${mm(c.distance)} mm from ${squadron.id}: beyond distance 1, it cannot be attacked from here.`));
       continue;
     }
-    const by = obstructing(world, line, [ship.id]);
-    out.push({ zone, distance: c.distance, closest: { from: line.b, to: line.a }, obstructed: by.length > 0, obstructedBy: by });
-    trace.push(step('armada.range.squadron-attack', `${ship.id}'s ${zone} hull zone is at distance 1 of ${squadron.id} (${mm(c.distance)} mm from ${pt(line.b)} to ${pt(line.a)}): the squadron may attack it${by.length > 0 ? `, obstructed by ${by.join(', ')}` : ''}.`));
+    const sight = { from: line.b, to: aim[zone] };
+    const by = sightObstructing(world, sight.from, sight.to, null, shipSightBase(ship), [ship.id]);
+    out.push({ zone, distance: c.distance, closest: { from: line.b, to: line.a }, obstructed: by.length > 0, obstructedBy: by, lineOfSight: sight });
+    trace.push(step('armada.range.squadron-attack', `${ship.id}'s ${zone} hull zone is at distance 1 of ${squadron.id} (${mm(c.distance)} mm from ${pt(line.b)} to ${pt(line.a)}): the squadron may attack it.`));
+    trace.push(step('armada.range.obstructed', `Line of sight from the closest point of ${squadron.id}'s base ${pt(sight.from)} to the ${zone} targeting point ${pt(sight.to)} ${by.length > 0 ? `crosses ${by.join(', ')}: obstructed` : 'crosses no obstacle or other ship'}.`));
   }
   return out;
 }
@@ -284,7 +393,10 @@ export interface SquadronThreat {
  * on flat numbers (`arc-flat.ts`): each enemy's hull-zone half-planes and the part of its base in
  * each zone are prepared once, courses that end on the same final pose (several back off to one
  * speed) are answered once, the mover's own zones are clipped only when an enemy can be in them,
- * and the obstruction test stops at the first piece the range line crosses.
+ * and the obstruction test stops at the first piece a line of sight crosses. Lines of sight
+ * (armada.range.line-of-sight) are traced only against the blockers between the two pieces, each
+ * line once per pair of hull zones (exposure and targets share it), clear lines first, and a
+ * defending zone's range measured only when its line decides (`defenceObstructed`).
  */
 export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Threats {
   const long = RANGE_BANDS.long + CONTACT_TOLERANCE;
@@ -294,34 +406,172 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
   const enemies = world.ships
     .filter((s) => s.index !== mover.index && (s.owner ?? '') !== (mover.owner ?? ''))
     .map((enemy) => ({ enemy, prepared: null as PreparedEnemy | null }));
-  // Each enemy's base and hull zones, the first time it is within reach of a final pose.
+  // Each enemy's base, hull zones and targeting points, the first time it is within reach of a final pose.
   const prepare = (enemy: ShipOnTable): PreparedEnemy => {
     const corners = loadPoints(flatConvex(capacity), rectCorners(innerRect(enemy.size, enemy.pose)));
-    const zones: PreparedEnemy['zones'] = [];
+    const aim = targetingPoints(enemy.record, enemy.pose);
+    const zones: PreparedZone[] = [];
     for (const { zone, region } of LOCAL_ZONES[enemy.size]) {
       const planes = regionToTableFlat(enemy.pose, region, flatRegion(region.length));
       const part = flatConvex(capacity);
       clipFlat(corners, planes, part, spare);
-      if (part.n > 0) zones.push({ zone, planes, part });
+      if (part.n > 0) zones.push({ zone, slot: HULL_ZONES.indexOf(zone), planes, part, tx: aim![zone].x, ty: aim![zone].y });
     }
-    return { corners, zones };
+    return { corners, zones, aimed: aim !== null, base: shipSightBase(enemy), reach: reachOf(enemy) };
   };
   const blockers = obstructionPieces(world);
   const cuts = new Float64Array(Math.max(4, ...blockers.map((b) => b.outline.n)) + 2);
-  // The blockers near the final pose: every range line starts on the mover and is at most long range long.
+  // The blockers near the final pose. A line of sight runs from within `moverReach` of the mover's
+  // centre to within a piece's reach of its centre (a targeting point, a squadron base's edge); that
+  // centre is within moverRadius + farthest + long of the final pose, and the line within the larger
+  // of the two reaches of the segment between the centres (`blockersBetween`); 1 mm of margin.
   const near: Blocker[] = [];
+  const farthest = Math.max(SQUADRON_RADIUS, ...enemies.map((e) => e.enemy.inner.r));
+  const farthestReach = Math.max(SQUADRON_RADIUS, ...enemies.map((e) => reachOf(e.enemy)));
+  const nearReach = mover.inner.r + farthest + long + Math.max(reachOf(mover), farthestReach) + 1;
+  // The near blockers that can cross the lines of sight between one pair of pieces.
+  const between: Blocker[] = blockers.slice();
+  let betweenCount = 0;
+  /** The enemy ship `between` was gathered for at the current pose, -1 none. */
+  let gatheredFor = -1;
   const mine = flatConvex(capacity);
-  const myZones = LOCAL_ZONES[mover.size].map(({ zone, region }) => ({ zone, region, planes: flatRegion(region.length), part: flatConvex(capacity), clipped: false }));
+  const myZones = LOCAL_ZONES[mover.size].map(({ zone, region }) => {
+    const spec = targetingSpec(mover.record);
+    const local = spec === null ? { x: 0, y: 0 } : localTargetingPoint(spec, zone);
+    return { zone, slot: HULL_ZONES.indexOf(zone), region, planes: flatRegion(region.length), part: flatConvex(capacity), clipped: false, lx: local.x, ly: local.y, tx: 0, ty: 0 };
+  });
   const targetPart = flatConvex(capacity);
+  const defenderPart = flatConvex(capacity);
   const closest = flatClosest();
+  const defence = flatClosest();
+  const defenceCrossed = new Int8Array(4);
+  const defenceOrder = new Int8Array(4);
+  const defenceFar = new Float64Array(4);
+  const seen = sightSegment();
   const moverRadius = mover.inner.r;
+  const moverReach = reachOf(mover);
   const { width, length } = BASES[mover.size].inner;
+  const moverBase = sightBase(mover.pose, width, length);
   const answered = new Map<number, { readonly y: number; readonly heading: number; readonly threats: Threats }[]>();
   const squadrons = world.squadrons.filter((q) => (q.owner ?? '') !== (mover.owner ?? ''));
   const disc = discScratch();
   const squadronReach = DISTANCE_BANDS[0] + CONTACT_TOLERANCE;
-  const obstructed = (enemy: number) => closest.distance > CONTACT_TOLERANCE && crossesAny(near, closest, enemy, mover.index, cuts);
+  // A huge defender has no targeting points: the range line (`closest`) stands in, as in measure.
+  const rangeLineCrossed = (enemy: number) => closest.distance > CONTACT_TOLERANCE && crossesAny(near, near.length, closest, enemy, mover.index, cuts);
+  /**
+   * `between` := the near blockers (not `skip`, not the mover) that can cross a line from within `ra`
+   * of (ax, ay) (an enemy's targeting point) to within `moverReach` of the mover's centre: every
+   * point of such a line is within the larger of the two of the segment between the centres (1 mm
+   * of margin). Gathered once per enemy and pose (`key`), on the first reading that needs it.
+   */
+  const blockersBetween = (key: number, ax: number, ay: number, ra: number, skip: number): boolean => {
+    if (gatheredFor === key) return betweenCount > 0;
+    gatheredFor = key;
+    betweenCount = 0;
+    const bx = moverBase.x;
+    const by = moverBase.y;
+    const reach = Math.max(ra, moverReach) + 1;
+    const minX = Math.min(ax, bx) - reach;
+    const maxX = Math.max(ax, bx) + reach;
+    const minY = Math.min(ay, by) - reach;
+    const maxY = Math.max(ay, by) + reach;
+    for (let i = 0; i < near.length; i++) {
+      const p = near[i]!;
+      if (p.index !== -1 && (p.index === skip || p.index === mover.index)) continue;
+      if (p.cx < minX - p.r || p.cx > maxX + p.r || p.cy < minY - p.r || p.cy > maxY + p.r) continue;
+      if (segmentDistanceFlat(p.cx, p.cy, ax, ay, bx, by) <= p.r + reach) between[betweenCount++] = p;
+    }
+    return betweenCount > 0;
+  };
+  /** armada.range.line-of-sight: the visible stretch of the line p -> q crosses one of `between`. */
+  const sightCrossed = (px: number, py: number, qx: number, qy: number, from: SightBase | null, to: SightBase | null): boolean =>
+    visibleSight(px, py, qx, qy, from, to, seen) && crossesAny(between, betweenCount, seen, -1, -1, cuts);
+  /**
+   * A squadron's line of sight with the mover: the visible stretch (from the squadron's base to the
+   * mover's base) is short, so the near blockers' boxes sort it out without gathering (armada.range.line-of-sight).
+   */
+  const squadronSightCrossed = (px: number, py: number, qx: number, qy: number, from: SightBase | null, to: SightBase | null): boolean =>
+    visibleSight(px, py, qx, qy, from, to, seen) && crossesAny(near, near.length, seen, mover.index, -1, cuts);
+  /** The line of sight between hull zone slots (enemy * 4 + mover) of the current pair: 0 not traced yet, 1 clear, 2 crossed. */
+  const pairSight = new Int8Array(16);
+  const pairCrossed = (key: number, px: number, py: number, qx: number, qy: number, from: SightBase, to: SightBase): boolean => {
+    if (pairSight[key] === 0) pairSight[key] = sightCrossed(px, py, qx, qy, from, to) ? 2 : 1;
+    return pairSight[key] === 2;
+  };
+  const clipMine = (z: (typeof myZones)[number]) => {
+    if (!z.clipped) {
+      clipFlat(mine, z.planes, z.part, spare);
+      z.clipped = true;
+    }
+  };
 
+  /**
+   * Whether defender `d`'s part inside `arc` is at range band `rank` of `attacker` (empty inside the
+   * arc: no). `rank` is the band of the closest part of the whole defender inside the arc, a lower
+   * bound; when d's targeting point (inside its zone and base, `catalog/targeting.ts` tests) is in
+   * the arc, its distance from the attacker is an upper bound, and both in band `rank` settle it
+   * without clipping.
+   */
+  const atRange = (attacker: FlatConvex, arc: FlatRegion, d: { readonly part: FlatConvex; readonly tx: number; readonly ty: number }, rank: number): boolean => {
+    let inArc = attacker.n > 0;
+    for (let j = 0; j < arc.n && inArc; j++) inArc = arc.nx[j]! * d.tx + arc.ny[j]! * d.ty >= arc.c[j]!;
+    if (inArc) {
+      const n = attacker.n;
+      let upper = Infinity;
+      for (let i = 0; i < (n < 3 ? 1 : n); i++) {
+        const j = (i + 1) % n;
+        upper = Math.min(upper, segmentDistanceFlat(d.tx, d.ty, attacker.xs[i]!, attacker.ys[i]!, attacker.xs[j]!, attacker.ys[j]!));
+      }
+      if (RANGE_RANK[rangeOf(upper)] === rank) return true;
+    }
+    clipFlat(d.part, arc, defenderPart, spare);
+    if (defenderPart.n === 0) return false;
+    closestFlat(attacker, defenderPart, defence);
+    return RANGE_RANK[rangeOf(defence.distance)] === rank;
+  };
+  /**
+   * The attacking part `attacker` (its hull zone's half-planes `arc`, targeting point (tx, ty)) against
+   * the defender's zones: obstructed when every defending hull zone inside the arc at the reading's
+   * range band (`rank`) has its line of sight crossed (`chosenDefence`). Clear lines are looked at
+   * first, and a zone's range is measured only when its line decides: one clear line of sight to a
+   * zone at that band ends it.
+   */
+  const defenceObstructed = (attacker: FlatConvex, arc: FlatRegion, tx: number, ty: number, defenders: readonly { readonly part: FlatConvex; readonly tx: number; readonly ty: number; readonly slot: number }[], from: SightBase, to: SightBase, slot: number, enemyAttacks: boolean, rank: number): boolean => {
+    // Nearest targeting point first (the likeliest to decide): an insertion sort of at most four.
+    const n = defenders.length;
+    for (let i = 0; i < n; i++) {
+      const d = defenders[i]!;
+      const far = (d.tx - tx) * (d.tx - tx) + (d.ty - ty) * (d.ty - ty);
+      let k = i;
+      while (k > 0 && defenceFar[k - 1]! > far) {
+        defenceOrder[k] = defenceOrder[k - 1]!;
+        defenceFar[k] = defenceFar[k - 1]!;
+        k--;
+      }
+      defenceOrder[k] = i;
+      defenceFar[k] = far;
+    }
+    let crossed = 0;
+    for (let k = 0; k < n; k++) {
+      const d = defenders[defenceOrder[k]!]!;
+      defenceCrossed[k] = 0;
+      // The mover's zones are cut from its base when first needed.
+      if (enemyAttacks) clipMine(myZones[d.slot]!);
+      // Not inside the arc.
+      if (d.part.n === 0 || outsideRegionFlat(d.part, arc)) continue;
+      if (pairCrossed(enemyAttacks ? slot * 4 + d.slot : d.slot * 4 + slot, tx, ty, d.tx, d.ty, from, to)) {
+        defenceCrossed[k] = 1;
+        crossed++;
+      } else if (atRange(attacker, arc, d, rank)) {
+        return false;
+      }
+    }
+    if (crossed === 0) return false;
+    for (let k = 0; k < n; k++) {
+      if (defenceCrossed[k] === 1 && atRange(attacker, arc, defenders[defenceOrder[k]!]!, rank)) return true;
+    }
+    return false;
+  };
   return (pose) => {
     // Same final pose as an earlier course (numbers compared exactly; no string keys, whose number formatting costs more than the lookup saves).
     const same = answered.get(pose.x);
@@ -340,37 +590,55 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
       near.length = 0;
       for (const b of blockers) {
         // 1 mm of margin: a piece left out is farther than its radius from every such line, as the exact test would find.
-        if (Math.sqrt((b.cx - pose.x) ** 2 + (b.cy - pose.y) ** 2) <= moverRadius + long + b.r + 1) near.push(b);
+        if (Math.sqrt((b.cx - pose.x) ** 2 + (b.cy - pose.y) ** 2) <= nearReach + b.r) near.push(b);
       }
       rectCornersFlat(pose, width, length, mine);
+      placeSightBase(moverBase, pose);
+      gatheredFor = -1;
+      const s = sinDeg(pose.heading);
+      const c = cosDeg(pose.heading);
       for (const z of myZones) {
         regionToTableFlat(pose, z.region, z.planes);
         z.clipped = false;
+        // `toTable`, written out.
+        z.tx = pose.x + z.lx * c + z.ly * s;
+        z.ty = pose.y - z.lx * s + z.ly * c;
       }
     };
     for (const e of enemies) {
-      if (Math.sqrt((e.enemy.pose.x - pose.x) ** 2 + (e.enemy.pose.y - pose.y) ** 2) > moverRadius + e.enemy.inner.r + long) continue;
-      const { corners, zones } = (e.prepared ??= prepare(e.enemy));
+      const { enemy } = e;
+      if (Math.sqrt((enemy.pose.x - pose.x) ** 2 + (enemy.pose.y - pose.y) ** 2) > moverRadius + enemy.inner.r + long) continue;
+      const prepared = (e.prepared ??= prepare(enemy));
+      const { corners, zones } = prepared;
       if (!placed) place();
-      for (const { zone, planes, part } of zones) {
-        if (outsideRegionFlat(mine, planes)) continue;
-        clipFlat(mine, planes, targetPart, spare);
+      // Lines of sight between the two ships can meet only the blockers gathered here.
+      pairSight.fill(0);
+      for (const z of zones) {
+        if (outsideRegionFlat(mine, z.planes)) continue;
+        clipFlat(mine, z.planes, targetPart, spare);
         if (targetPart.n === 0) continue;
-        closestFlat(part, targetPart, closest);
+        closestFlat(z.part, targetPart, closest);
         if (closest.distance > long) continue;
-        exposure.push({ ship: e.enemy.id, arc: zone, range: rangeOf(closest.distance), obstructed: obstructed(e.enemy.index) });
+        const range = rangeOf(closest.distance);
+        let obstructed = false;
+        if (myZones.length === 0) obstructed = rangeLineCrossed(enemy.index);
+        else if (blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index)) {
+          obstructed = defenceObstructed(z.part, z.planes, z.tx, z.ty, myZones, prepared.base, moverBase, z.slot, true, RANGE_RANK[range]);
+        }
+        exposure.push({ ship: enemy.id, arc: z.zone, range, obstructed });
       }
       for (const z of myZones) {
         if (outsideRegionFlat(corners, z.planes)) continue;
-        if (!z.clipped) {
-          clipFlat(mine, z.planes, z.part, spare);
-          z.clipped = true;
-        }
+        clipMine(z);
         clipFlat(corners, z.planes, targetPart, spare);
         if (targetPart.n === 0 || z.part.n === 0) continue;
         closestFlat(z.part, targetPart, closest);
         if (closest.distance > long) continue;
-        targets.push({ ship: e.enemy.id, arc: z.zone, range: rangeOf(closest.distance), obstructed: obstructed(e.enemy.index) });
+        const range = rangeOf(closest.distance);
+        let obstructed = false;
+        if (!prepared.aimed) obstructed = rangeLineCrossed(enemy.index);
+        else if (blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index)) obstructed = defenceObstructed(z.part, z.planes, z.tx, z.ty, zones, moverBase, prepared.base, z.slot, false, RANGE_RANK[range]);
+        targets.push({ ship: enemy.id, arc: z.zone, range, obstructed });
       }
     }
     // armada.range.squadron-target, armada.range.squadron-attack: the mover's hull zones against each enemy squadron in reach.
@@ -379,25 +647,25 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
       const apart = Math.sqrt((x - pose.x) ** 2 + (y - pose.y) ** 2);
       if (apart > moverRadius + SQUADRON_RADIUS + long) continue;
       // Farther than distance 1 of the whole base: it attacks none of the hull zones.
-      const near = apart <= moverRadius + SQUADRON_RADIUS + squadronReach;
+      const close = apart <= moverRadius + SQUADRON_RADIUS + squadronReach;
       if (!placed) place();
       for (const z of myZones) {
         // The disc wholly beyond one arc line: not in that zone's arc (the targets' cheap rejection).
         const inArc = !discBeyond(z.planes, x, y, SQUADRON_RADIUS);
-        if (!near && !inArc) continue;
-        if (!z.clipped) {
-          clipFlat(mine, z.planes, z.part, spare);
-          z.clipped = true;
-        }
+        if (!close && !inArc) continue;
+        clipMine(z);
         if (z.part.n === 0) continue;
         closestToDisc(z.part, x, y, SQUADRON_RADIUS, closest);
-        if (near && closest.distance <= squadronReach) {
-          squadronExposure.push({ squadron: q.id, arc: z.zone, range: rangeOf(closest.distance), distanceBand: distanceBandOf(closest.distance), obstructed: obstructed(-1) });
+        if (close && closest.distance <= squadronReach) {
+          // Line of sight from the closest point of the squadron's base to the zone's targeting point.
+          const obstructed = squadronSightCrossed(closest.bx, closest.by, z.tx, z.ty, null, moverBase);
+          squadronExposure.push({ squadron: q.id, arc: z.zone, range: rangeOf(closest.distance), distanceBand: distanceBandOf(closest.distance), obstructed });
         }
         // The part of the base inside the arc is no nearer than the whole base: beyond long range, no target.
         if (!inArc || closest.distance > long) continue;
         if (!closestToDiscInRegion(z.part, x, y, SQUADRON_RADIUS, z.planes, closest, disc, true) || closest.distance > long) continue;
-        squadronTargets.push({ squadron: q.id, arc: z.zone, range: rangeOf(closest.distance), distanceBand: distanceBandOf(closest.distance), obstructed: obstructed(-1) });
+        const obstructed = squadronSightCrossed(z.tx, z.ty, closest.bx, closest.by, moverBase, null);
+        squadronTargets.push({ squadron: q.id, arc: z.zone, range: rangeOf(closest.distance), distanceBand: distanceBandOf(closest.distance), obstructed });
       }
     }
     const found: Threats = { exposure, targets, squadronExposure, squadronTargets };
@@ -413,10 +681,27 @@ function copyThreats(t: Threats): Threats {
   return { exposure: t.exposure.slice(), targets: t.targets.slice(), squadronExposure: t.squadronExposure.slice(), squadronTargets: t.squadronTargets.slice() };
 }
 
-/** An enemy's inner footprint and, for each hull zone that holds part of it, the zone's half-planes and that part. */
+/**
+ * An enemy's inner footprint and, for each hull zone that holds part of it, the zone's half-planes,
+ * that part and the zone's targeting point (tx, ty); `aimed` false for a huge ship (no targeting points).
+ */
 interface PreparedEnemy {
   readonly corners: FlatConvex;
-  readonly zones: { readonly zone: HullZone; readonly planes: FlatRegion; readonly part: FlatConvex }[];
+  readonly zones: PreparedZone[];
+  readonly aimed: boolean;
+  readonly base: SightBase;
+  /** How far from the centre a line of sight to or from it can start: its farthest targeting point. */
+  readonly reach: number;
+}
+
+interface PreparedZone {
+  readonly zone: HullZone;
+  /** Its place in HULL_ZONES (the pair's line-of-sight cache). */
+  readonly slot: number;
+  readonly planes: FlatRegion;
+  readonly part: FlatConvex;
+  readonly tx: number;
+  readonly ty: number;
 }
 
 /** What can obstruct a range line (armada.range.obstructed): an obstacle or a ship's inner footprint, as a flat outline with a bounding circle. */
@@ -440,13 +725,14 @@ function obstructionPieces(world: World): Blocker[] {
  * `obstructing(...).length > 0` on flat outlines: stops at the first obstacle or other ship the
  * line crosses. `near` holds the pieces that can be within reach of the final pose at all.
  */
-function crossesAny(near: readonly Blocker[], line: FlatClosest, skipA: number, skipB: number, cuts: Float64Array): boolean {
+function crossesAny(near: readonly Blocker[], count: number, line: { readonly ax: number; readonly ay: number; readonly bx: number; readonly by: number }, skipA: number, skipB: number, cuts: Float64Array): boolean {
   const { ax, ay, bx, by } = line;
   const minX = Math.min(ax, bx);
   const maxX = Math.max(ax, bx);
   const minY = Math.min(ay, by);
   const maxY = Math.max(ay, by);
-  for (const p of near) {
+  for (let i = 0; i < count; i++) {
+    const p = near[i]!;
     if (p.index !== -1 && (p.index === skipA || p.index === skipB)) continue;
     // A piece whose bounding circle is off the line's box by more than its radius is farther than that from the line.
     if (p.cx < minX - p.r || p.cx > maxX + p.r || p.cy < minY - p.r || p.cy > maxY + p.r) continue;

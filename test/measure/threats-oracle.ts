@@ -3,7 +3,9 @@
  * kernel (`src/geometry/arc-flat.ts`), measuring every pair with `src/geometry/arc.ts`'s
  * `clipConvex`, `closestConvex` and `segmentCrossesPolygon` on point arrays. Ships only (the
  * squadron threats have their own disc oracle in arc-flat.test.ts). The property tests compare
- * the planners' answers with these on random tables.
+ * the planners' answers with these on random tables. Armada obstruction follows the line of sight
+ * between targeting points (armada.range.line-of-sight) with the defending hull zones found one by
+ * one, no broad phase; it shares `sight.ts` (the stretch between the two bases, tested on its own).
  */
 import type { ArcThreat } from '../../src/core/measure.ts';
 import type { Closest, HalfPlane } from '../../src/geometry/arc.ts';
@@ -12,7 +14,12 @@ import type { Point, Pose } from '../../src/geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../../src/geometry/shapes.ts';
 import { HULL_ZONES, hullZoneRegion } from '../../src/armada/catalog/arcs.ts';
 import type { HullZone } from '../../src/armada/catalog/arcs.ts';
+import type { ArmadaRange } from '../../src/armada/catalog/distances.ts';
 import { RANGE_BANDS, rangeOf } from '../../src/armada/catalog/distances.ts';
+import { BASES } from '../../src/armada/catalog/bases.ts';
+import { targetingPoints } from '../../src/armada/catalog/targeting.ts';
+import type { SightBase } from '../../src/armada/sight.ts';
+import { sightBase, sightSegment, visibleSight } from '../../src/armada/sight.ts';
 import { innerRect } from '../../src/armada/footprint.ts';
 import type { ShipOnTable, World } from '../../src/armada/world.ts';
 import type { XwingArc } from '../../src/xwing/catalog/arcs.ts';
@@ -45,9 +52,7 @@ function inZone(planes: readonly HalfPlane[], attacker: readonly Point[], target
   return closestConvex(part, targetPart);
 }
 
-function armadaObstructed(world: World, line: Closest, skip: readonly string[]): boolean {
-  if (line.distance <= CONTACT_TOLERANCE) return false;
-  const { a, b } = line;
+function armadaCrossed(world: World, a: Point, b: Point, skip: readonly string[]): boolean {
   for (const obstacle of world.obstacles) {
     if (segmentDistance({ x: obstacle.body.cx, y: obstacle.body.cy }, a, b) > obstacle.body.r) continue;
     if (segmentCrossesPolygon(a, b, obstacle.outline)) return true;
@@ -60,24 +65,72 @@ function armadaObstructed(world: World, line: Closest, skip: readonly string[]):
   return false;
 }
 
+/** The range line (a huge defender has no targeting points). */
+function rangeLineObstructed(world: World, line: Closest, skip: readonly string[]): boolean {
+  return line.distance > CONTACT_TOLERANCE && armadaCrossed(world, line.a, line.b, skip);
+}
+
+const RANK = { close: 0, medium: 1, long: 2, beyond: 3 } as const;
+
+/**
+ * armada.range.line-of-sight: the attacking zone (its part `attackerPart`, half-planes `planes`,
+ * targeting point `aim`) against each of the defender's hull zones inside the arc; obstructed when
+ * every defending zone at the reading's range band has its line of sight (between the two bases)
+ * crossed by an obstacle or another ship.
+ */
+function sightObstructed(world: World, range: ArmadaRange, attackerPart: readonly Point[], planes: readonly HalfPlane[], aim: Point, attacker: SightBase, defender: { ship: ShipOnTable; pose: Pose; corners: readonly Point[] }, skip: readonly string[]): boolean {
+  const theirAim = targetingPoints(defender.ship.record, defender.pose)!;
+  const defending: { range: number; obstructed: () => boolean }[] = [];
+  for (const { zone, planes: zonePlanes } of armadaZones(defender.ship, defender.pose)) {
+    const part = clipConvex(defender.corners, zonePlanes);
+    if (part.length === 0 || outsideRegion(part, planes)) continue;
+    const inside = clipConvex(part, planes);
+    if (inside.length === 0) continue;
+    const c = closestConvex(attackerPart, inside);
+    const to = theirAim[zone];
+    defending.push({
+      range: RANK[rangeOf(c.distance)],
+      obstructed: () => {
+        const seen = sightSegment();
+        const size = BASES[defender.ship.size].inner;
+        if (!visibleSight(aim.x, aim.y, to.x, to.y, attacker, sightBase(defender.pose, size.width, size.length), seen)) return false;
+        return armadaCrossed(world, { x: seen.ax, y: seen.ay }, { x: seen.bx, y: seen.by }, skip);
+      },
+    });
+  }
+  const atRange = defending.filter((d) => d.range === RANK[range]);
+  return atRange.length > 0 && atRange.every((d) => d.obstructed());
+}
+
 /** Armada: every enemy ship's hull zones against the mover's final base, and the mover's zones against every enemy. */
 export function armadaThreatsOracle(world: World, mover: ShipOnTable, pose: Pose): ShipThreats {
   const long = RANGE_BANDS.long + CONTACT_TOLERANCE;
   const exposure: ArcThreat[] = [];
   const targets: ArcThreat[] = [];
   const mine = rectCorners(innerRect(mover.size, pose));
+  const myBase = sightBase(pose, BASES[mover.size].inner.width, BASES[mover.size].inner.length);
+  const myAim = targetingPoints(mover.record, pose);
   for (const enemy of world.ships) {
     if (enemy.index === mover.index || (enemy.owner ?? '') === (mover.owner ?? '')) continue;
     const theirs = rectCorners(innerRect(enemy.size, enemy.pose));
+    const theirBase = sightBase(enemy.pose, BASES[enemy.size].inner.width, BASES[enemy.size].inner.length);
+    const theirAim = targetingPoints(enemy.record, enemy.pose);
+    const skip = [enemy.id, mover.id];
     for (const { zone, planes } of armadaZones(enemy, enemy.pose)) {
       const c = inZone(planes, theirs, mine);
       if (c === null || c.distance > long) continue;
-      exposure.push({ ship: enemy.id, arc: zone, range: rangeOf(c.distance), obstructed: armadaObstructed(world, c, [enemy.id, mover.id]) });
+      const obstructed = myAim === null
+        ? rangeLineObstructed(world, c, skip)
+        : sightObstructed(world, rangeOf(c.distance), clipConvex(theirs, planes), planes, theirAim![zone], theirBase, { ship: mover, pose, corners: mine }, skip);
+      exposure.push({ ship: enemy.id, arc: zone, range: rangeOf(c.distance), obstructed });
     }
     for (const { zone, planes } of armadaZones(mover, pose)) {
       const c = inZone(planes, mine, theirs);
       if (c === null || c.distance > long) continue;
-      targets.push({ ship: enemy.id, arc: zone, range: rangeOf(c.distance), obstructed: armadaObstructed(world, c, [enemy.id, mover.id]) });
+      const obstructed = theirAim === null
+        ? rangeLineObstructed(world, c, skip)
+        : sightObstructed(world, rangeOf(c.distance), clipConvex(mine, planes), planes, myAim![zone], myBase, { ship: enemy, pose: enemy.pose, corners: theirs }, skip);
+      targets.push({ ship: enemy.id, arc: zone, range: rangeOf(c.distance), obstructed });
     }
   }
   return { exposure, targets };

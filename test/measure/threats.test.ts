@@ -129,3 +129,39 @@ describe('xwing.range.exposure: flat kernel = reference', () => {
     expect(found).toBeGreaterThan(200);
   });
 });
+
+describe('armada.range.line-of-sight: plan threats = measure for ships', () => {
+  test('random tables: each exposure and target entry has the obstruction measure finds between the same two ships', () => {
+    // A huge ship now and then: no targeting points, the range line stands in (both ways).
+    const ship = fc.record({ type: fc.constantFrom(...ARMADA_TYPES, 'Nebulon-B Escort Frigate', 'Assault Frigate Mark II A', 'Star Dreadnought Assault Prototype'), owner: fc.constantFrom('a', 'b'), pose: pose(700, 600) });
+    const obstacle = fc.record({ type: fc.constantFrom('asteroid-field', 'debris-field', 'station'), pose: pose(700, 600) });
+    let obstructed = 0;
+    fc.assert(
+      fc.property(fc.array(ship, { minLength: 2, maxLength: 6 }), fc.array(obstacle, { maxLength: 4 }), pose(700, 600), (ships, obstacles, final) => {
+        const document = { game: 'armada', ships: ships.map((s, i) => ({ id: `s${i}`, ...s })), obstacles: obstacles.map((o, i) => ({ id: `o${i}`, ...o })) };
+        const world = prepareWorld(armadaDocument(document));
+        if (!world.ok) throw new Error(JSON.stringify(world.issues));
+        const mover = world.value.ships[0]!;
+        const fast = armadaThreats(world.value, mover)(final);
+        const moved = prepareWorld(armadaDocument({ ...document, ships: document.ships.map((s, i) => (i === 0 ? { ...s, pose: final } : s)) }));
+        if (!moved.ok) throw new Error(JSON.stringify(moved.issues));
+        const exposure: unknown[] = [];
+        const targets: unknown[] = [];
+        for (const enemy of moved.value.ships) {
+          if (enemy.index === mover.index || (enemy.owner ?? '') === (mover.owner ?? '')) continue;
+          const into = measureWorld(moved.value, enemy.id, mover.id);
+          const out = measureWorld(moved.value, mover.id, enemy.id);
+          if (!into.ok || !out.ok) throw new Error('measure failed');
+          for (const a of into.value.arcs) if (a.range !== 'beyond') exposure.push({ ship: enemy.id, arc: a.arc, range: a.range, obstructed: a.obstructed });
+          for (const a of out.value.arcs) if (a.range !== 'beyond') targets.push({ ship: enemy.id, arc: a.arc, range: a.range, obstructed: a.obstructed });
+        }
+        expect(fast.exposure).toEqual(exposure);
+        expect(fast.targets).toEqual(targets);
+        obstructed += fast.exposure.filter((t) => t.obstructed).length + fast.targets.filter((t) => t.obstructed).length;
+      }),
+      { numRuns: 120 },
+    );
+    // Not vacuous: some lines of sight are crossed.
+    expect(obstructed).toBeGreaterThan(10);
+  });
+});
