@@ -138,9 +138,9 @@ export function clipFlat(src: FlatConvex, region: FlatRegion, out: FlatConvex, s
     const nx = region.nx[k]!;
     const ny = region.ny[k]!;
     const c = region.c[k]!;
-    const len = region.len[k]!;
+    // `len` is about 1 (unit normals): the quotient by it has the numerator's sign, no division needed.
     for (let i = 0; i < src.n; i++) {
-      if ((c - nx * src.xs[i]! - ny * src.ys[i]!) / len > 0) {
+      if (c - nx * src.xs[i]! - ny * src.ys[i]! > 0) {
         inside = false;
         break;
       }
@@ -485,16 +485,18 @@ export function segmentCrossesFlat(ax: number, ay: number, bx: number, by: numbe
       cuts[k] = t;
     }
   }
-  // The segment's length (Math.hypot, slow on V8) only once a stretch's midpoint is inside: the
-  // same answer as testing each stretch's length first.
-  let length = -1;
+  // The same answer as testing each stretch's length first, cheaper: the midpoint test first, then
+  // the length. Math.hypot is slow on V8; sqrt(rx^2 + ry^2) is within a few ulps of it, so a
+  // stretch longer than twice the tolerance by that measure is longer than the tolerance by
+  // hypot's, and only a stretch about as short as the tolerance needs hypot itself.
+  const rough = Math.sqrt(rx * rx + ry * ry);
   for (let i = 0; i + 1 < m; i++) {
     const t0 = cuts[i]!;
     const t1 = cuts[i + 1]!;
     const t = (t0 + t1) / 2;
     if (!insidePolygonFlat(ax + rx * t, ay + ry * t, xs, ys, n)) continue;
-    if (length < 0) length = Math.hypot(rx, ry);
-    if ((t1 - t0) * length > CONTACT_TOLERANCE) return true;
+    if (Number.isFinite(rough) && (t1 - t0) * rough > 2 * CONTACT_TOLERANCE) return true;
+    if ((t1 - t0) * Math.hypot(rx, ry) > CONTACT_TOLERANCE) return true;
   }
   return false;
 }
