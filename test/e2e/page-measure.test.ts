@@ -7,7 +7,7 @@ import { decorate, isArcLine, layers, overlayMarkup } from '../../web/src/decora
 import { lightCss, styledSvg, withCss } from '../../web/src/drawing-style.ts';
 import { asDrawn, measureToPoint, MEASURING } from '../../web/src/measuring.ts';
 import { computeResilient } from '../../web/src/resilient.ts';
-import { grownOutline, leftEdge, measurementItems, rangeWords, rightEdge, rulerItems } from '../../web/src/ruler.ts';
+import { grownOutline, leftEdge, measurementItems, rangeWords, rightEdge, rulerItems, sightOf } from '../../web/src/ruler.ts';
 import { optionThreats, shadeSvg, threatsByPick, threatText } from '../../web/src/threats.ts';
 import { ARMADA, TI4, XWING } from './scenarios.ts';
 
@@ -116,6 +116,48 @@ describe('between two pieces: the library\'s measure, on the table as drawn', ()
     // No room on either side: the first line alone, over the range line's middle.
     const narrow = measurementItems(m.value, 'long range (distance 4)', 20, [table.shapeOf('vic')!, table.shapeOf('cr90')!], { left: left - 10, right: right + 10 }).filter((i) => i.id === 'ruler-reading');
     expect(narrow.map((w) => w.shape.kind === 'text' && w.shape.text)).toEqual([`long range · ${Math.round(m.value.distance)} mm`]);
+  });
+});
+
+describe('line of sight on the board (Armada)', () => {
+  test('each hull-zone reading draws its line of sight between the targeting points; the range line no longer carries the obstruction', () => {
+    const scenario = {
+      game: 'armada',
+      ships: [
+        { id: 'vic', type: 'Victory II-class Star Destroyer', owner: 'empire', pose: { x: 600, y: 400, heading: 0 }, speed: 2 },
+        { id: 'cr', type: 'CR90 Corvette A', owner: 'rebels', pose: { x: 600, y: 700, heading: 180 }, speed: 2 },
+        { id: 'block', type: 'CR90 Corvette A', owner: 'rebels', pose: { x: 600, y: 560, heading: 90 }, speed: 2 },
+      ],
+    };
+    const table = tableOf(armada, scenario);
+    const m = table.measure('vic', 'cr');
+    expect(m.ok).toBe(true);
+    if (!m.ok) return;
+    const front = m.value.arcs.find((a) => a.arc === 'front');
+    expect(front?.obstructed).toBe(true);
+    const { sight, zone } = sightOf(front!);
+    expect(sight).toBeDefined();
+    expect(zone).toBeDefined();
+    const items = measurementItems(m.value, 'medium range', 20, [table.shapeOf('vic')!, table.shapeOf('cr')!]);
+    const drawn = items.filter((i) => i.id === 'ruler-sight-obstructed');
+    expect(drawn.map((i) => i.shape)).toContainEqual({ kind: 'polyline', points: [sight!.from, sight!.to] });
+    expect(drawn.some((i) => i.title?.includes('obstructed by block'))).toBe(true);
+    expect(items.some((i) => i.id === 'ruler-arc-obstructed')).toBe(false);
+    const words = items.filter((i) => i.id === 'ruler-reading').map((i) => i.shape.kind === 'text' ? i.shape.text : '');
+    expect(words).toContain(`front → ${zone}: ${rangeWords(front!.range)}, obstructed by block`);
+    // Without the blocker the same line is drawn clear.
+    const clear = tableOf(armada, { ...scenario, ships: scenario.ships.slice(0, 2) }).measure('vic', 'cr');
+    expect(clear.ok && clear.value.arcs.find((a) => a.arc === 'front')?.obstructed).toBe(false);
+    if (!clear.ok) return;
+    expect(measurementItems(clear.value, 'medium range', 20).filter((i) => i.id === 'ruler-sight')).toHaveLength(clear.value.arcs.length);
+  });
+
+  test('X-Wing readings have no separate line of sight: the range line in the arc carries the obstruction', () => {
+    const reading = { arc: 'front', range: 2, obstructed: true, distance: 150, closest: { from: { x: 0, y: 0 }, to: { x: 0, y: 150 } }, obstructedBy: ['rock'] };
+    expect(sightOf(reading)).toEqual({ sight: undefined, zone: undefined });
+    const items = measurementItems({ game: 'xwing', from: 'a', to: 'b', distance: 100, closest: { from: { x: 10, y: 0 }, to: { x: 10, y: 100 } }, range: 2, arcs: [reading], trace: [] } as unknown as Parameters<typeof measurementItems>[0], 'range 2', 20);
+    expect(items.filter((i) => i.id === 'ruler-arc-obstructed')).toHaveLength(1);
+    expect(items.some((i) => (i.id ?? '').startsWith('ruler-sight'))).toBe(false);
   });
 });
 

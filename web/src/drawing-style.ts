@@ -17,6 +17,11 @@ const LIGHT_RULES: readonly (readonly [string, string])[] = [
   ['[data-role="ship-front"] > :not(title)', 'stroke: #141a26; fill: #141a26;'],
   ['[data-role="template"] > :not(title)', 'fill: #d9b63c; fill-opacity: 0.45; stroke: #8a6d00;'],
   ['[data-role="witness"] > :not(title)', 'stroke: #a34f00;'],
+  // The measured lines keep their meaning in the light look: a range line in an arc blue, a line of
+  // sight dark gold (the targeting points' yellow, readable on white), anything obstructed red-orange.
+  ['[data-id="ruler-arc"] > :not(title)', 'stroke: #1f6fb2;'],
+  ['[data-id="ruler-sight"] > :not(title)', 'stroke: #8a6d00;'],
+  [':is([data-id="ruler-arc-obstructed"], [data-id="ruler-sight-obstructed"]) > :not(title)', 'stroke: #c23b00;'],
   ['.scale rect:first-child', 'fill: #ffffff;'],
   ['.scale rect:nth-child(2)', 'fill: #141a26;'],
   ['.scale rect:nth-child(3)', 'stroke: #141a26;'],
@@ -35,6 +40,9 @@ export const RULER_CSS = [
   '[data-id="ruler-ring-far"] > :not(title) { stroke-opacity: 0.4; stroke-dasharray: 2 5; }',
   '[data-id="ruler-arc"] > :not(title) { stroke: #56b4e9; stroke-dasharray: none; stroke-width: 2px; }',
   '[data-id="ruler-arc-obstructed"] > :not(title) { stroke: #d55e00; stroke-dasharray: 9 3 2 3; stroke-width: 2px; }',
+  // Armada's line of sight between the targeting points (printed yellow on the tokens): dotted.
+  '[data-id="ruler-sight"] > :not(title) { stroke: #f0e442; stroke-dasharray: 2 4; stroke-width: 2.5px; }',
+  '[data-id="ruler-sight-obstructed"] > :not(title) { stroke: #d55e00; stroke-dasharray: 2 4; stroke-width: 2.5px; }',
   '[data-id^="ruler"] { pointer-events: none; }',
 ].join(' ');
 

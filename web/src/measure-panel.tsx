@@ -1,6 +1,6 @@
 import type { Measurement, Result } from '../../src/index.ts';
 import type { PointReading } from './measuring.ts';
-import { rangeWords } from './ruler.ts';
+import { rangeWords, sightOf } from './ruler.ts';
 
 /**
  * The ruler's side panel: the live reading while a ruler is dragged, the library's whole `measure`
@@ -65,7 +65,7 @@ function Answer({ m, band }: { m: Measurement; band: string }) {
       {m.arcs.length === 0 ? <p class="hint" data-testid="measure-arcs">In none of {m.from}'s arcs.</p> : (
         <ul class="arcs" data-testid="measure-arcs" aria-label={`${m.from}'s arcs containing ${m.to}`}>
           {m.arcs.map((a) => (
-            <li><strong>{a.arc}</strong>: {rangeWords(a.range)} ({mm(a.distance)}), {a.obstructed ? <span class="obstructed">✕ obstructed by {a.obstructedBy.join(', ')}</span> : <span>clear shot</span>}</li>
+            <li><strong>{a.arc}</strong>{sightOf(a).zone === undefined ? '' : ` → ${m.to}'s ${sightOf(a).zone}`}: {rangeWords(a.range)} ({mm(a.distance)}), {a.obstructed ? <span class="obstructed">✕ obstructed by {a.obstructedBy.join(', ')}</span> : <span>clear shot</span>}{sightOf(a).sight === undefined ? '' : ' (line of sight between the targeting points)'}</li>
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import type { Measurement } from '../../src/core/measure.ts';
+import type { ArcReading, Measurement } from '../../src/core/measure.ts';
 import type { Point, Shape } from '../../src/geometry/index.ts';
 import { toTable } from '../../src/geometry/index.ts';
 import type { SceneItem } from '../../src/render/scene.ts';
@@ -79,10 +79,18 @@ export function measurementItems(m: Measurement, band: string, textSize: number,
   const [first, second] = band.split(' (');
   const lines = [`${first} · ${mm(m.distance)}`, ...(second === undefined ? [] : [second.replace(/\)$/, '')])];
   for (const a of m.arcs) {
-    const text = `${a.arc}: ${rangeWords(a.range)}${a.obstructed ? `, obstructed by ${a.obstructedBy.join(', ')}` : ''}`;
+    const { sight, zone } = sightOf(a);
+    const text = `${a.arc}${zone === undefined ? '' : ` → ${zone}`}: ${rangeWords(a.range)}${a.obstructed ? `, obstructed by ${a.obstructedBy.join(', ')}` : ''}`;
     lines.push(text);
     const same = Math.hypot(a.closest.from.x - m.closest.from.x, a.closest.from.y - m.closest.from.y) + Math.hypot(a.closest.to.x - m.closest.to.x, a.closest.to.y - m.closest.to.y) < 0.5;
-    if (!same) items.push({ shape: { kind: 'polyline', points: [a.closest.from, a.closest.to] }, role: 'witness', id: a.obstructed ? 'ruler-arc-obstructed' : 'ruler-arc', title: `${m.from}'s ${a.arc} arc to ${m.to}: ${rangeWords(a.range)}, ${mm(a.distance)}` });
+    // Where the game traces obstruction on its own line of sight (Armada: between the targeting
+    // points), the range line only measures, and the sight line carries the obstruction.
+    const rangeId = a.obstructed && sight === undefined ? 'ruler-arc-obstructed' : 'ruler-arc';
+    if (!same) items.push({ shape: { kind: 'polyline', points: [a.closest.from, a.closest.to] }, role: 'witness', id: rangeId, title: `${m.from}'s ${a.arc} arc to ${m.to}: ${rangeWords(a.range)}, ${mm(a.distance)}` });
+    if (sight !== undefined) {
+      const verdict = a.obstructed ? `obstructed by ${a.obstructedBy.join(', ')}` : 'clear';
+      items.push({ shape: { kind: 'polyline', points: [sight.from, sight.to] }, role: 'witness', id: a.obstructed ? 'ruler-sight-obstructed' : 'ruler-sight', title: `line of sight from ${m.from}'s ${a.arc} targeting point to ${m.to}${zone === undefined ? '' : `'s ${zone}`}: ${verdict}` });
+    }
   }
   if (m.arcs.length === 0) lines.push(`in none of ${m.from}'s arcs`);
   // Beside the bases on the right, or on the left where the words would run off the table.
@@ -104,6 +112,16 @@ export function measurementItems(m: Measurement, band: string, textSize: number,
     items.push({ shape: { kind: 'text', x, y: middle + ((lines.length - 1) / 2 - k) * step, text, size: textSize * (k === 0 ? 1.3 : 1.1), anchor: onRight ? 'start' : 'end' }, role: 'label', id: 'ruler-reading' });
   });
   return items;
+}
+
+/**
+ * An Armada reading's line of sight (armada.range.line-of-sight: between the printed targeting
+ * points, or to a squadron's closest point) and the defending hull zone it stands for; other games'
+ * readings have neither.
+ */
+export function sightOf(reading: ArcReading): { readonly sight: { readonly from: Point; readonly to: Point } | undefined; readonly zone: string | undefined } {
+  const extra = reading as ArcReading & { readonly lineOfSight?: { readonly from: Point; readonly to: Point }; readonly defendingZone?: string };
+  return { sight: extra.lineOfSight, zone: extra.defendingZone };
 }
 
 /** The x extent of what the board shows (table mm). */
