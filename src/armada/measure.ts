@@ -24,7 +24,7 @@ import { step } from '../core/trace.ts';
 import type { Closest, HalfPlane, Region } from '../geometry/arc.ts';
 import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from '../geometry/arc.ts';
 import type { FlatClosest, FlatConvex, FlatRegion } from '../geometry/arc-flat.ts';
-import { clipFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat } from '../geometry/arc-flat.ts';
+import { clipFlat, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat } from '../geometry/arc-flat.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -443,7 +443,6 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
   const targetPart = flatConvex(capacity);
   const defenderPart = flatConvex(capacity);
   const closest = flatClosest();
-  const defence = flatClosest();
   const defenceCrossed = new Int8Array(4);
   const defenceOrder = new Int8Array(4);
   const defenceFar = new Float64Array(4);
@@ -456,6 +455,11 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
   const squadrons = world.squadrons.filter((q) => (q.owner ?? '') !== (mover.owner ?? ''));
   const disc = discScratch();
   const squadronReach = DISTANCE_BANDS[0] + CONTACT_TOLERANCE;
+  /** The closest points of two parts, kept in `closest` (the range line), and their distance. */
+  const closestLine = (p: FlatConvex, q: FlatConvex): number => {
+    closestFlat(p, q, closest);
+    return closest.distance;
+  };
   // A huge defender has no targeting points: the range line (`closest`) stands in, as in measure.
   const rangeLineCrossed = (enemy: number) => closest.distance > CONTACT_TOLERANCE && crossesAny(near, near.length, closest, enemy, mover.index, cuts);
   /**
@@ -526,8 +530,7 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
     }
     clipFlat(d.part, arc, defenderPart, spare);
     if (defenderPart.n === 0) return false;
-    closestFlat(attacker, defenderPart, defence);
-    return RANGE_RANK[rangeOf(defence.distance)] === rank;
+    return RANGE_RANK[rangeOf(closestDistanceFlat(attacker, defenderPart))] === rank;
   };
   /**
    * The attacking part `attacker` (its hull zone's half-planes `arc`, targeting point (tx, ty)) against
@@ -617,9 +620,10 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
         if (outsideRegionFlat(mine, z.planes)) continue;
         clipFlat(mine, z.planes, targetPart, spare);
         if (targetPart.n === 0) continue;
-        closestFlat(z.part, targetPart, closest);
-        if (closest.distance > long) continue;
-        const range = rangeOf(closest.distance);
+        // The closest points only where the range line stands in for line of sight (a huge mover); else the distance alone.
+        const distance = myZones.length === 0 ? closestLine(z.part, targetPart) : closestDistanceFlat(z.part, targetPart);
+        if (distance > long) continue;
+        const range = rangeOf(distance);
         let obstructed = false;
         if (myZones.length === 0) obstructed = rangeLineCrossed(enemy.index);
         else if (blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index)) {
@@ -632,9 +636,10 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
         clipMine(z);
         clipFlat(corners, z.planes, targetPart, spare);
         if (targetPart.n === 0 || z.part.n === 0) continue;
-        closestFlat(z.part, targetPart, closest);
-        if (closest.distance > long) continue;
-        const range = rangeOf(closest.distance);
+        // As above: the closest points only for a huge enemy's range line.
+        const distance = prepared.aimed ? closestDistanceFlat(z.part, targetPart) : closestLine(z.part, targetPart);
+        if (distance > long) continue;
+        const range = rangeOf(distance);
         let obstructed = false;
         if (!prepared.aimed) obstructed = rangeLineCrossed(enemy.index);
         else if (blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index)) obstructed = defenceObstructed(z.part, z.planes, z.tx, z.ty, zones, moverBase, prepared.base, z.slot, false, RANGE_RANK[range]);

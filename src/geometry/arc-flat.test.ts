@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import type { HalfPlane, Region } from './arc.ts';
 import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from './arc.ts';
-import { clipFlat, closestFlat, closestToDisc, closestToDiscInRegion, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat } from './arc-flat.ts';
+import { clipFlat, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat } from './arc-flat.ts';
 import type { FlatConvex } from './arc-flat.ts';
 import type { Point, Pose } from './shapes.ts';
 
@@ -62,11 +62,30 @@ test('clipFlat, outsideRegionFlat and closestFlat give arc.ts answers bit for bi
       closestFlat(pa2, pb2, c);
       const r = closestConvex(ra, rb);
       expect({ distance: c.distance, a: { x: c.ax, y: c.ay }, b: { x: c.bx, y: c.by } }).toEqual(r);
+      // The distance alone, to the last bit.
+      expect(closestDistanceFlat(pa2, pb2)).toBe(r.distance);
       // The whole rectangles too (no clipping): overlapping and apart pairs.
       closestFlat(fa, fb, c);
       expect({ distance: c.distance, a: { x: c.ax, y: c.ay }, b: { x: c.bx, y: c.by } }).toEqual(closestConvex(a, b));
+      expect(closestDistanceFlat(fa, fb)).toBe(c.distance);
     }),
     { numRuns: 1500 },
+  );
+});
+
+test('closestDistanceFlat is the distance of closestConvex for points and segments too (degenerate parts), and touching corners', () => {
+  const point = fc.record({ x: coord, y: coord });
+  fc.assert(
+    fc.property(fc.array(point, { minLength: 1, maxLength: 2 }), pose, size, fc.boolean(), (few, pb, sb, touch) => {
+      const b = rectCorners({ kind: 'rect', ...pb, ...sb });
+      // `touch`: the first point on a corner of the rectangle.
+      const a = touch ? [b[0]!, ...few.slice(1)] : few;
+      const fa = loadPoints(flatConvex(8), a);
+      const fb = loadPoints(flatConvex(8), b);
+      expect(closestDistanceFlat(fa, fb)).toBe(closestConvex(a, b).distance);
+      expect(closestDistanceFlat(fb, fa)).toBe(closestConvex(b, a).distance);
+    }),
+    { numRuns: 1000 },
   );
 });
 

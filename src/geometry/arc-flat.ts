@@ -9,7 +9,7 @@
  * - `clipFlat` is `clipConvex` (Sutherland-Hodgman with the contact tolerance, then the same
  *   de-duplication of repeated points),
  * - `closestFlat` is `closestConvex` (containment, edge crossing, then the vertex-edge pass that
- *   averages tied pairs),
+ *   averages tied pairs); `closestDistanceFlat` is its distance alone,
  * - `outsideRegionFlat`, `segmentDistanceFlat` and `segmentCrossesFlat` are `outsideRegion`,
  *   `segmentDistance` and `segmentCrossesPolygon`.
  */
@@ -138,9 +138,9 @@ export function clipFlat(src: FlatConvex, region: FlatRegion, out: FlatConvex, s
     const nx = region.nx[k]!;
     const ny = region.ny[k]!;
     const c = region.c[k]!;
-    const len = region.len[k]!;
+    // `len` is about 1 (unit normals): the quotient by it has the numerator's sign, no division needed.
     for (let i = 0; i < src.n; i++) {
-      if ((c - nx * src.xs[i]! - ny * src.ys[i]!) / len > 0) {
+      if (c - nx * src.xs[i]! - ny * src.ys[i]! > 0) {
         inside = false;
         break;
       }
@@ -262,40 +262,69 @@ function meet(out: FlatClosest, x: number, y: number): void {
   out.by = y;
 }
 
-/** `closestConvex`: closest points of two non-empty convex parts, written into `out`. */
-export function closestFlat(p: FlatConvex, q: FlatConvex, out: FlatClosest): void {
+/**
+ * The fraction along an edge of squared length `ll` of the foot of a point whose dot product with
+ * the edge (from its start) is `dot`, clamped to [0, 1]: `Math.max(0, Math.min(1, dot / ll))`,
+ * or 0 for a zero-length edge (whose dot is 0). A division is the costliest step of the
+ * vertex-edge passes; when the clamp decides, the quotient is not needed: dot <= 0 gives a quotient
+ * <= 0 (0 after the clamp) and dot >= ll > 0 one >= 1 (division rounds monotonically and ll / ll
+ * is 1), so the answer is the same number to the last bit.
+ */
+function edgeFraction(dot: number, ll: number): number {
+  if (dot <= 0) return 0;
+  if (dot >= ll) return 1;
+  return dot / ll;
+}
+
+/**
+ * Whether two non-empty convex parts meet (`closestConvex`'s containment and edge-crossing tests,
+ * run only when their boxes overlap); the common point it finds is written into `out` if given.
+ */
+function meetFlat(p: FlatConvex, q: FlatConvex, out: FlatClosest | null): boolean {
+  if (boxesApartFlat(p, q)) return false;
   const np = p.n;
   const nq = q.n;
+  for (let i = 0; i < np; i++) {
+    if (insideConvexFlat(p.xs[i]!, p.ys[i]!, q)) {
+      if (out !== null) meet(out, p.xs[i]!, p.ys[i]!);
+      return true;
+    }
+  }
+  for (let i = 0; i < nq; i++) {
+    if (insideConvexFlat(q.xs[i]!, q.ys[i]!, p)) {
+      if (out !== null) meet(out, q.xs[i]!, q.ys[i]!);
+      return true;
+    }
+  }
+  if (np < 2 || nq < 2) return false;
   const ep = np < 3 ? 1 : np;
   const eq = nq < 3 ? 1 : nq;
-  const apart = boxesApartFlat(p, q);
-  if (!apart) {
-    for (let i = 0; i < np; i++) {
-      if (insideConvexFlat(p.xs[i]!, p.ys[i]!, q)) return meet(out, p.xs[i]!, p.ys[i]!);
-    }
-    for (let i = 0; i < nq; i++) {
-      if (insideConvexFlat(q.xs[i]!, q.ys[i]!, p)) return meet(out, q.xs[i]!, q.ys[i]!);
-    }
-    if (np > 1 && nq > 1) {
-      for (let i = 0; i < ep; i++) {
-        const ax = p.xs[i]!;
-        const ay = p.ys[i]!;
-        const rx = p.xs[(i + 1) % np]! - ax;
-        const ry = p.ys[(i + 1) % np]! - ay;
-        for (let j = 0; j < eq; j++) {
-          const cx = q.xs[j]!;
-          const cy = q.ys[j]!;
-          const sx = q.xs[(j + 1) % nq]! - cx;
-          const sy = q.ys[(j + 1) % nq]! - cy;
-          const den = rx * sy - ry * sx;
-          if (den === 0) continue;
-          const t = ((cx - ax) * sy - (cy - ay) * sx) / den;
-          const u = ((cx - ax) * ry - (cy - ay) * rx) / den;
-          if (t >= 0 && t <= 1 && u >= 0 && u <= 1) return meet(out, ax + rx * t, ay + ry * t);
-        }
+  for (let i = 0; i < ep; i++) {
+    const ax = p.xs[i]!;
+    const ay = p.ys[i]!;
+    const rx = p.xs[(i + 1) % np]! - ax;
+    const ry = p.ys[(i + 1) % np]! - ay;
+    for (let j = 0; j < eq; j++) {
+      const cx = q.xs[j]!;
+      const cy = q.ys[j]!;
+      const sx = q.xs[(j + 1) % nq]! - cx;
+      const sy = q.ys[(j + 1) % nq]! - cy;
+      const den = rx * sy - ry * sx;
+      if (den === 0) continue;
+      const t = ((cx - ax) * sy - (cy - ay) * sx) / den;
+      const u = ((cx - ax) * ry - (cy - ay) * rx) / den;
+      if (t >= 0 && t <= 1 && u >= 0 && u <= 1) {
+        if (out !== null) meet(out, ax + rx * t, ay + ry * t);
+        return true;
       }
     }
   }
+  return false;
+}
+
+/** `closestConvex`: closest points of two non-empty convex parts, written into `out`. */
+export function closestFlat(p: FlatConvex, q: FlatConvex, out: FlatClosest): void {
+  if (meetFlat(p, q, out)) return;
   let best = Infinity;
   let within = Infinity;
   let n = 0;
@@ -320,7 +349,7 @@ export function closestFlat(p: FlatConvex, q: FlatConvex, out: FlatClosest): voi
         const ex = tx[k]! - s0x;
         const ey = ty[k]! - s0y;
         const ll = ex * ex + ey * ey;
-        const t = ll === 0 ? 0 : Math.max(0, Math.min(1, ((vx - s0x) * ex + (vy - s0y) * ey) / ll));
+        const t = edgeFraction((vx - s0x) * ex + (vy - s0y) * ey, ll);
         const wx = s0x + ex * t;
         const wy = s0y + ey * t;
         const dx = vx - wx;
@@ -361,6 +390,41 @@ export function closestFlat(p: FlatConvex, q: FlatConvex, out: FlatClosest): voi
   out.by = by / n;
 }
 
+/**
+ * `closestFlat`'s distance alone, the same number to the last bit (0 when the parts meet, else the
+ * square root of the least squared vertex-edge distance, each computed as there), for callers
+ * that need no closest points: neither the points nor the averaging of tied pairs is kept.
+ */
+export function closestDistanceFlat(p: FlatConvex, q: FlatConvex): number {
+  if (meetFlat(p, q, null)) return 0;
+  let best = Infinity;
+  for (let side = 0; side < 2; side++) {
+    const from = side === 0 ? p : q;
+    const to = side === 0 ? q : p;
+    const nt = to.n;
+    const et = nt < 3 ? 1 : nt;
+    const tx = to.xs;
+    const ty = to.ys;
+    for (let i = 0; i < from.n; i++) {
+      const vx = from.xs[i]!;
+      const vy = from.ys[i]!;
+      for (let j = 0; j < et; j++) {
+        const s0x = tx[j]!;
+        const s0y = ty[j]!;
+        const k = (j + 1) % nt;
+        const ex = tx[k]! - s0x;
+        const ey = ty[k]! - s0y;
+        const t = edgeFraction((vx - s0x) * ex + (vy - s0y) * ey, ex * ex + ey * ey);
+        const dx = vx - (s0x + ex * t);
+        const dy = vy - (s0y + ey * t);
+        const d = dx * dx + dy * dy;
+        if (d < best) best = d;
+      }
+    }
+  }
+  return Math.sqrt(best);
+}
+
 /** `segmentDistance`: the distance from (px, py) to the segment a-b. */
 export function segmentDistanceFlat(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
   const ex = bx - ax;
@@ -369,7 +433,7 @@ export function segmentDistanceFlat(px: number, py: number, ax: number, ay: numb
   let qx = ax;
   let qy = ay;
   if (ll !== 0) {
-    const t = Math.max(0, Math.min(1, ((px - ax) * ex + (py - ay) * ey) / ll));
+    const t = edgeFraction((px - ax) * ex + (py - ay) * ey, ll);
     qx = ax + ex * t;
     qy = ay + ey * t;
   }
@@ -421,13 +485,18 @@ export function segmentCrossesFlat(ax: number, ay: number, bx: number, by: numbe
       cuts[k] = t;
     }
   }
-  const length = Math.hypot(rx, ry);
+  // The same answer as testing each stretch's length first, cheaper: the midpoint test first, then
+  // the length. Math.hypot is slow on V8; sqrt(rx^2 + ry^2) is within a few ulps of it, so a
+  // stretch longer than twice the tolerance by that measure is longer than the tolerance by
+  // hypot's, and only a stretch about as short as the tolerance needs hypot itself.
+  const rough = Math.sqrt(rx * rx + ry * ry);
   for (let i = 0; i + 1 < m; i++) {
     const t0 = cuts[i]!;
     const t1 = cuts[i + 1]!;
-    if ((t1 - t0) * length <= CONTACT_TOLERANCE) continue;
     const t = (t0 + t1) / 2;
-    if (insidePolygonFlat(ax + rx * t, ay + ry * t, xs, ys, n)) return true;
+    if (!insidePolygonFlat(ax + rx * t, ay + ry * t, xs, ys, n)) continue;
+    if (Number.isFinite(rough) && (t1 - t0) * rough > 2 * CONTACT_TOLERANCE) return true;
+    if ((t1 - t0) * Math.hypot(rx, ry) > CONTACT_TOLERANCE) return true;
   }
   return false;
 }
@@ -522,7 +591,7 @@ export function closestToDisc(p: FlatConvex, cx: number, cy: number, r: number, 
     const ex = p.xs[j]! - ax;
     const ey = p.ys[j]! - ay;
     const ll = ex * ex + ey * ey;
-    const t = ll === 0 ? 0 : Math.max(0, Math.min(1, ((cx - ax) * ex + (cy - ay) * ey) / ll));
+    const t = edgeFraction((cx - ax) * ex + (cy - ay) * ey, ll);
     const qx = ax + ex * t;
     const qy = ay + ey * t;
     const d = (qx - cx) * (qx - cx) + (qy - cy) * (qy - cy);
