@@ -51,10 +51,11 @@ let ownThreadApplied = false;
  * V8 gives every isolate background helpers: an optimising compiler thread and parallel
  * young-generation collection. A pool sized to the cores leaves no core idle for them, and engine
  * work keeps them busy: measured on the batch benchmark, a single worker used about 1.45 cores
- * (its own thread plus ~0.5 core of helpers that never settle, because the engines' many small
- * closures are re-optimised after each collection), so two workers on two cores contended with
- * each other's helpers and ran no faster than one. With these two flags a worker uses about one
- * core and the pool scales with the cores (docs/api.md "Batch"). They are process-wide and apply
+ * (its own thread plus ~0.5 core of helpers that never settle: even after dozens of batches a long
+ * tail of one-off deoptimisations keeps sending functions back to the optimising compiler), so two
+ * workers on two cores contended with each other's helpers and ran no faster than one. With these
+ * two flags a worker uses about one core and the pool scales with the cores (docs/api.md, "One
+ * core per worker"). They are process-wide and apply
  * to isolates created after they are set (every worker), which is why they are set here before the
  * first worker starts. Only these two: they are read when a worker's isolate starts or at each
  * collection; V8's other concurrency flags (concurrent marking, sweeping) cannot change once the

@@ -206,9 +206,10 @@ function prepareEnemy(enemy: ShipState): PreparedEnemy {
 }
 
 /**
- * The state of `threatsFor` for one plan: a class rather than closures over local variables, so
- * the engine optimises its methods once per process (a closure made per plan has its optimised
- * code dropped when the plan's closures are collected, and is optimised again by the next plan).
+ * The state of `threatsFor` for one plan: a class rather than closures over local variables.
+ * Measured over many batches of example plans: as a closure made per plan, the per-pose function
+ * was optimised again two or three times per 30 batches (its largest compile, ~130 ms each); as a
+ * method it is optimised once.
  */
 class ThreatScorer {
   private readonly enemies: { readonly enemy: ShipState; prepared: PreparedEnemy | null }[];
