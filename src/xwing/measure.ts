@@ -66,9 +66,14 @@ function placed(ship: ShipState, pose: Pose = ship.pose): Placed {
   return { id: ship.id, pose, base: ship.base, corners: rectCorners(baseRect(pose, ship.base)) };
 }
 
+/** The arcs whose regions make up `arc`: a turret arc is measured as the nearest of its four quadrants. */
+function arcParts(arc: XwingArc): readonly XwingArc[] {
+  return arc === 'singleTurret' || arc === 'doubleTurret' ? TURRET_QUADRANTS : [arc];
+}
+
 /** The arc regions of one arc in the table frame (a turret arc: its four quadrants); empty for huge bases. */
 function tableRegions(arc: XwingArc, pose: Pose, base: Base): HalfPlane[][] {
-  const arcs = arc === 'singleTurret' || arc === 'doubleTurret' ? TURRET_QUADRANTS : [arc];
+  const arcs = arcParts(arc);
   const out: HalfPlane[][] = [];
   for (const a of arcs) {
     const region = arcRegion(a, base.size);
@@ -189,7 +194,7 @@ interface PreparedEnemy {
 
 /** The flat half-planes of one arc (a turret arc is its four quadrants) at `pose`. */
 function flatRegions(arc: XwingArc, pose: Pose, base: Base): FlatRegion[] {
-  const arcs = arc === 'singleTurret' || arc === 'doubleTurret' ? TURRET_QUADRANTS : [arc];
+  const arcs = arcParts(arc);
   const out: FlatRegion[] = [];
   for (const a of arcs) {
     const region = arcRegion(a, base.size);
@@ -232,7 +237,7 @@ class ThreatScorer {
       .filter((s) => s.index !== mover.index && (s.owner ?? '') !== (mover.owner ?? ''))
       .map((enemy) => ({ enemy, prepared: null }));
     this.myArcs = (mover.base.size === 'huge' ? [] : arcsOf(mover.type.xws)).map((arc) => {
-      const arcs = arc === 'singleTurret' || arc === 'doubleTurret' ? TURRET_QUADRANTS : [arc];
+      const arcs = arcParts(arc);
       const locals = arcs.map((a) => arcRegion(a, mover.base.size)).filter((r) => r !== null);
       return { arc, locals, regions: locals.map((r) => flatRegion(r.length)) };
     });
