@@ -92,7 +92,19 @@ export const redWhileStressedEffect = z.strictObject({
   maxStress: speed.optional().describe('only while the ship has at most this many stress tokens'),
 });
 
-export const effectPrimitive = z.discriminatedUnion('kind', [difficultyEffect, addManeuversEffect, substituteEffect, preMoveEffect, skipEffect, redWhileStressedEffect]);
+/**
+ * The maneuver executed with another template of the same speed and direction, keeping its
+ * bearing, difficulty and final rotation (xwing.maneuver.template): IG-88D's Segnor's Loop on the
+ * turn or the straight template.
+ */
+export const templateEffect = z.strictObject({
+  kind: z.literal('template'),
+  label,
+  match: maneuverFilter.default({}).describe('the executed maneuvers it applies to, e.g. bearings ["segnor"]'),
+  templates: limitedArray(z.enum(['straight', 'bank', 'turn']), 'list').min(1).describe('the templates it may use instead (same speed, same direction)'),
+});
+
+export const effectPrimitive = z.discriminatedUnion('kind', [difficultyEffect, addManeuversEffect, substituteEffect, preMoveEffect, skipEffect, redWhileStressedEffect, templateEffect]);
 
 /** A catalog effect by name (`"r4-astromech"` or `{ "name": "r4-astromech" }`), or one spelt out in the primitives. */
 export const xwingEffect = z.union([
@@ -108,6 +120,7 @@ export const effectUse = z.strictObject({
   effect: name.describe('the catalog name or label of an effect the ship has'),
   dial: dialCode.optional().describe('the maneuver it sets the dial to or executes instead'),
   direction: z.enum(['left', 'forward', 'right']).optional().describe('a pre-move: 1-bank left, 1-straight or 1-bank right'),
+  template: z.enum(['straight', 'bank', 'turn']).optional().describe('a template effect: the template the maneuver is executed with (xwing.maneuver.template)'),
 });
 
 export const effectUses = limitedArray(effectUse, 'list');

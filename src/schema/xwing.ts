@@ -34,7 +34,7 @@ export const xwingManeuver = z.strictObject({
   ship: id,
   dial: z.string().regex(/^[0-5][FBNTYKLPEROSAD][WBRP]$/, 'expected a dial code such as "3BW" (speed, bearing, difficulty)'),
   placement: placement.optional(),
-  use: effectUses.optional().describe('choices for the ship\'s effects: the maneuver a substitution gives, the direction of a move before the dial (xwing.dial.set, xwing.maneuver.pre-move)'),
+  use: effectUses.optional().describe('choices for the ship\'s effects: the maneuver a substitution gives, the direction of a move before the dial, the template of a template effect (xwing.dial.set, xwing.maneuver.pre-move, xwing.maneuver.template)'),
   sideslip: z.boolean().optional().describe('execute the bank or turn as a side-slip (a left side-slip travels to the right; xwing.maneuver.sideslip)'),
   deploy: z.enum(['front', 'rear']).optional().describe('the ship is docked in its docksWith carrier and deploys with this maneuver from the carrier\'s front or rear guides; its own pose is ignored (xwing.maneuver.deploy)'),
   dock: z.boolean().optional().describe('2.5: after a partial execution onto its carrier (docksWith), dock instead of bumping (xwing.partial.dock)'),

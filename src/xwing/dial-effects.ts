@@ -10,7 +10,8 @@
  * - `substitute` (xwing.dial.set, xwing.maneuver.substitute): after revealing, another maneuver;
  * - `pre-move` (xwing.maneuver.pre-move): a move before the dial is revealed;
  * - `skip-execute` (xwing.maneuver.skip): the Execute Maneuver step skipped near obstacles;
- * - `red-while-stressed` (xwing.stress.red-allowed).
+ * - `red-while-stressed` (xwing.stress.red-allowed);
+ * - `template` (xwing.maneuver.template): the maneuver on another template of its speed and direction.
  */
 import type { Issue } from '../core/issue.ts';
 import { quote } from '../core/quote.ts';
@@ -149,6 +150,8 @@ export function withDefaults(p: PrimitiveInput): EffectPrimitive {
     case 'skip-execute':
       return { ...p, match: p.match ?? {}, except: p.except ?? [], near: p.near ?? ['asteroid', 'debris-cloud'], removeStress: p.removeStress ?? 1, rotate: p.rotate ?? true } as EffectPrimitive;
     case 'red-while-stressed':
+      return { ...p, match: p.match ?? {} } as EffectPrimitive;
+    case 'template':
       return { ...p, match: p.match ?? {} } as EffectPrimitive;
   }
 }
@@ -304,6 +307,21 @@ export function substitutionTargets(p: Substitute, revealed: DialEntry, dial: re
   return out;
 }
 
+// --- Another template (xwing.maneuver.template) ----------------------------------------------
+
+type TemplateSwap = Extract<EffectPrimitive, { kind: 'template' }>;
+
+/**
+ * The templates a template effect lets the maneuver use instead of its own: those listed that
+ * exist at its speed (xwing.template.straight, xwing.template.arcs) and differ from the one it uses.
+ */
+export function templateChoices(p: TemplateSwap, entry: DialEntry): TemplateKind[] {
+  if (!matches(p.match, entry)) return [];
+  const own = templateKind(entry.bearing);
+  if (own === null) return [];
+  return p.templates.filter((kind, i) => kind !== own && p.templates.indexOf(kind) === i && templateOf(kind, entry.speed) !== null);
+}
+
 // --- Checking a scenario's effects ------------------------------------------------------------
 
 function primitiveIssues(p: EffectPrimitive, path: string): Issue[] {
@@ -379,7 +397,22 @@ export function useIssues(effects: readonly ActiveEffect[], revealed: DialEntry,
     }
     const sub = found.find((e) => e.primitive.kind === 'substitute');
     const pre = found.find((e) => e.primitive.kind === 'pre-move');
-    if (sub !== undefined && sub.primitive.kind === 'substitute') {
+    const swap = found.find((e) => e.primitive.kind === 'template');
+    if (use.template !== undefined && swap === undefined) {
+      issues.push({ path: `${path}.template`, rule: 'xwing.maneuver.template', message: `${quote(found[0]!.name)} does not change the template: "template" is for effects such as "ig-88d"` });
+      return;
+    }
+    if (swap !== undefined && swap.primitive.kind === 'template') {
+      // Checked against the revealed maneuver; if another rule changes what is executed (stress, ion), the trace says the effect no longer applies.
+      const choices = templateChoices(swap.primitive, revealed);
+      if (use.dial !== undefined || use.direction !== undefined) issues.push({ path, rule: 'xwing.maneuver.template', message: `${quote(swap.name)} changes only the template: give "template"` });
+      if (use.template === undefined) {
+        issues.push({ path: `${path}.template`, rule: 'xwing.maneuver.template', message: `name the template ${quote(swap.name)} executes ${revealed.code} with${choices.length > 0 ? `: one of ${choices.join(', ')}` : ''}` });
+      } else if (!choices.includes(use.template)) {
+        const why = choices.length === 0 ? `it does not apply to ${revealed.code}` : `for ${revealed.code} it allows ${choices.join(', ')}`;
+        issues.push({ path: `${path}.template`, rule: 'xwing.maneuver.template', message: `${quote(swap.name)} cannot execute ${revealed.code} with the ${use.template} template: ${why}`, received: use.template });
+      }
+    } else if (sub !== undefined && sub.primitive.kind === 'substitute') {
       substitutions++;
       const rule = substituteRule(sub.primitive);
       const targets = substitutionTargets(sub.primitive, revealed, dial);

@@ -6,7 +6,8 @@
  * allowed while stressed (xwing.stress.red-allowed); then execute.ts resolves the maneuver. A
  * ship without effects goes straight to execute.ts, so its outcome is unchanged. Also the plan's
  * options: every dial maneuver, each pre-move direction, and each substitution that reaches a
- * maneuver (at a difficulty) no other option does.
+ * maneuver (at a difficulty) no other option does, and each other template a template effect
+ * allows (xwing.maneuver.template).
  */
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
@@ -18,8 +19,8 @@ import { shipsOverlapped, startsOn } from './contacts.ts';
 import type { DialEntry } from './dial.ts';
 import { bearingSide, parseDial } from './dial.ts';
 import type { ActiveEffect } from './dial-effects.ts';
-import { adjustDifficulty, effectNamed, extendedDial, hasEffects, matches, moveKey, redAllowedBy, shipEffects, substituteRule, substitutionTargets } from './dial-effects.ts';
-import type { ManeuverExtras } from './execute.ts';
+import { adjustDifficulty, effectNamed, extendedDial, hasEffects, matches, moveKey, redAllowedBy, shipEffects, substituteRule, substitutionTargets, templateChoices } from './dial-effects.ts';
+import type { ManeuverExtras, TemplateSwap } from './execute.ts';
 import { executeManeuver } from './execute.ts';
 import { poseText, roundPose } from './format.ts';
 import type { Placement } from './maneuver.ts';
@@ -282,7 +283,18 @@ export function executeWithEffects(
   const redBy = adjusted.entry.difficulty === 'red' && s.stress > 0 ? redAllowedBy(effects, adjusted.entry, s.stress) : null;
   if (redBy !== null) note(redBy, 'xwing.stress.red-allowed');
 
-  const out = executeManeuver(w, s, adjusted.entry, placement, search, { ...extras, effects: { revealed, before: [...preTrace, ...before], redAllowedBy: redBy } });
+  // 5. Another template of the same speed and direction, if a `use` chooses one (xwing.maneuver.template).
+  let swap: TemplateSwap | undefined;
+  for (const effect of effects) {
+    const p = effect.primitive;
+    if (p.kind !== 'template') continue;
+    const use = uses.find((u) => u.template !== undefined && effectNamed([effect], u.effect).length > 0);
+    if (use === undefined || !p.templates.includes(use.template!)) continue;
+    swap = { kind: use.template!, by: effect.name, applies: (executed) => templateChoices(p, executed).includes(use.template!) };
+    break;
+  }
+  const out = executeManeuver(w, s, adjusted.entry, placement, search, { ...extras, effects: { revealed, before: [...preTrace, ...before], redAllowedBy: redBy }, ...(swap !== undefined ? { template: swap } : {}) });
+  if (swap !== undefined && out.template?.kind === swap.kind && swap.applies(parseDial(out.executed)!)) note(swap.by, 'xwing.maneuver.template');
   if (extraStress === null || out.fled) return finish(out);
   const stress = out.stress + extraStress.stress;
   return finish({
@@ -343,10 +355,22 @@ export function maneuverOptions(world: World, ship: ShipState, known?: readonly 
       }
     }
   }
+  // xwing.maneuver.template: each other template a template effect allows for a dial maneuver.
+  for (const code of dial) {
+    const entry = parseDial(code);
+    if (entry === null) continue;
+    for (const effect of effects) {
+      const p = effect.primitive;
+      if (p.kind !== 'template') continue;
+      for (const template of templateChoices(p, entry)) {
+        for (const use of preChoices) options.push({ dial: code, use: [...use, { effect: effect.name, template }] });
+      }
+    }
+  }
   return options;
 }
 
 /** Plain words for an option's choices (plan labels). */
 export function useLabel(use: readonly EffectUse[]): string {
-  return use.map((u) => `${u.effect} ${u.dial ?? u.direction ?? ''}`.trim()).join(', ');
+  return use.map((u) => `${u.effect} ${u.dial ?? u.direction ?? (u.template !== undefined ? `${u.template} template` : '')}`.trim()).join(', ');
 }

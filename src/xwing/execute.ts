@@ -22,6 +22,8 @@ import type { ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
 import { decideSlip, sideslipGeometry, slipPose } from './sideslip.ts';
 import type { Guides } from './dock.ts';
+import type { TemplateKind } from './catalog/templates.ts';
+import { templateOf } from './catalog/templates.ts';
 import { atPose, decideDock, deployStart } from './dock.ts';
 
 /** Card-granted ways to execute the maneuver: a side-slip (xwing.maneuver.sideslip), docking after a bump (xwing.partial.dock). */
@@ -32,6 +34,15 @@ export interface ManeuverExtras {
   readonly deploy?: Guides;
   /** What dial effects decided before the maneuver (effect-execute.ts, xwing.dial.effects). */
   readonly effects?: EffectContext;
+  /** Another template of the same speed and direction (xwing.maneuver.template), if the maneuver executed is one the effect covers. */
+  readonly template?: TemplateSwap;
+}
+
+/** A template effect's choice (xwing.maneuver.template): the template, the effect's name, and which executed maneuvers it covers. */
+export interface TemplateSwap {
+  readonly kind: TemplateKind;
+  readonly by: string;
+  readonly applies: (executed: DialEntry) => boolean;
 }
 
 export function isFriendly(a: ShipState, b: ShipState): boolean {
@@ -60,7 +71,17 @@ export function executeManeuver(world: World, ship: ShipState, requested: DialEn
   const executed = choice.executed;
   const slip = extras.sideslip === true ? decideSlip(mover, requested, executed, choice.ionized) : null;
   if (slip !== null) trace.push(...slip.trace);
-  const geometry = (slip?.slip === true ? sideslipGeometry(executed, mover.pose, mover.base.length) : null) ?? maneuverGeometry(executed, mover.pose, mover.base.length, placement);
+  const swap = slip?.slip === true ? undefined : extras.template;
+  let otherTemplate: TemplateKind | undefined;
+  if (swap !== undefined) {
+    if (swap.applies(executed) && templateOf(swap.kind, executed.speed) !== null) {
+      otherTemplate = swap.kind;
+      trace.push(step('xwing.maneuver.template', `${swap.by}: ${mover.id} executes ${executed.code} with the ${swap.kind} ${executed.speed} template instead; it is still a ${executed.bearing} maneuver (its difficulty and its final rotation stay).`));
+    } else {
+      trace.push(step('xwing.maneuver.template', `${swap.by} does not apply to ${executed.code}: it is executed with its own template.`));
+    }
+  }
+  const geometry = (slip?.slip === true ? sideslipGeometry(executed, mover.pose, mover.base.length) : null) ?? maneuverGeometry(executed, mover.pose, mover.base.length, placement, otherTemplate);
   if ('error' in geometry) throw new Error(geometry.error); // check() refuses such codes first
   const slipRotation = geometry.slipRotation ?? 0;
   const course = geometry.course;

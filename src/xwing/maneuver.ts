@@ -63,11 +63,15 @@ function kindOf(entry: DialEntry): { kind: Template['kind']; side: -1 | 0 | 1; r
   }
 }
 
-/** The geometry of a dial entry for a base of the given length; null template means the speed has no template. */
-export function maneuverGeometry(entry: DialEntry, start: Pose, baseLength: number, placement: Placement): ManeuverGeometry | { error: string } {
+/**
+ * The geometry of a dial entry for a base of the given length; null template means the speed has
+ * no template. `otherTemplate` (xwing.maneuver.template) executes it with that template of the same
+ * speed and direction instead, keeping its final rotation.
+ */
+export function maneuverGeometry(entry: DialEntry, start: Pose, baseLength: number, placement: Placement, otherTemplate?: Template['kind']): ManeuverGeometry | { error: string } {
   const kind = kindOf(entry);
   if (kind === null) return { course: null, finalRotation: 0, finalShift: 0, rule: 'xwing.maneuver.stationary' };
-  const template = templateOf(kind.kind, entry.speed);
+  const template = templateOf(otherTemplate ?? kind.kind, entry.speed);
   if (template === null) return { error: `there is no ${kind.kind} template of speed ${entry.speed}` };
   return {
     course: makeCourse(start, baseLength, template, kind.side, kind.reverse),

@@ -92,6 +92,7 @@ export const xwingRules = {
   'xwing.maneuver.substitute': { title: 'An effect executes another maneuver or template instead of the revealed one', section: 'effects' },
   'xwing.maneuver.pre-move': { title: 'A move before the dial is revealed (Adaptive Ailerons: 2.0 a white speed-1 maneuver, 2.5 a boost)', section: 'effects' },
   'xwing.maneuver.skip': { title: 'An effect skips the Execute Maneuver step (Landing and Grappling Struts near obstacles)', section: 'effects' },
+  'xwing.maneuver.template': { title: 'An effect executes the maneuver on another template of its speed and direction, keeping its final rotation (IG-88D)', section: 'effects' },
   // Side-slips, docking and bank-template barrel rolls (issue 14).
   'xwing.maneuver.sideslip': { title: 'Side-slip: a bank or turn from the side opposite its direction, the ship turned 90 degrees to its travel', section: 'maneuvers' },
   'xwing.partial.dock': { title: '2.5: a ship that partially executes onto its friendly carrier may dock (into reserve) instead of bumping', section: 'partial' },

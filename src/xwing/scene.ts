@@ -102,11 +102,13 @@ function maneuverItems(world: World, mover: ShipState, o: ManeuverOutcome, place
   // A side-slip is drawn with its template at the ship's side (xwing.maneuver.sideslip).
   // A deploy starts at the carrier's guides (xwing.maneuver.deploy): its start pose is the outcome's.
   const from = o.deployed !== undefined ? o.startPose : (pre?.pose ?? mover.pose);
-  const geometry = (o.sideslip === true ? sideslipGeometry(entry, from, mover.base.length) : null) ?? maneuverGeometry(entry, from, mover.base.length, placement);
+  // Another template of the same speed and direction (xwing.maneuver.template, IG-88D): the one the outcome used.
+  const other = o.effects?.some((e) => e.rule === 'xwing.maneuver.template') === true ? o.template?.kind : undefined;
+  const geometry = (o.sideslip === true ? sideslipGeometry(entry, from, mover.base.length) : null) ?? maneuverGeometry(entry, from, mover.base.length, placement, other);
   if (o.skippedExecute !== true && !('error' in geometry) && geometry.course !== null) {
     const course = geometry.course;
     const template = templateShape(course);
-    if (template !== null) items.push({ shape: template, role: 'template', id: mover.id, title: `template ${o.executed}` });
+    if (template !== null) items.push({ shape: template, role: 'template', id: mover.id, title: `template ${o.executed}${other !== undefined ? ` (${other} template)` : ''}` });
     if (!o.fully && o.progress < 1) {
       const points: Point[] = [];
       for (let i = 0; i <= 32; i++) {

@@ -10,10 +10,8 @@
  * Not here: side-slips (the Active side of Repulsorlift Stabilizers, Keo Venzee, "Slider",
  * Sickening Maneuver, Captain Hark) are a ship's `sideslip` templates and a maneuver's
  * `"sideslip": true` (xwing.maneuver.sideslip, sideslip.ts). Not modelled (listed so a search
- * finds the reason): IG-88D
- * (a Segnor's loop on the turn template keeps its final rotation: no dial code names it); the
- * obstacle-ignoring halves of Landing / Grappling Struts; costs the engine does not track
- * (Charge, Force, shields, damage), which the player pays outside the scenario.
+ * finds the reason): the obstacle-ignoring halves of Landing / Grappling Struts; costs the engine
+ * does not track (Charge, Force, shields, damage), which the player pays outside the scenario.
  */
 import type * as z from 'zod';
 import type { effectPrimitive } from '../../schema/xwing-effects.ts';
@@ -225,6 +223,16 @@ export const CARD_EFFECTS = {
     assumes: 'a shield is spent',
     xws: { upgrades: ['inertialdampeners'] },
     primitives: both({ kind: 'substitute', source: 'template', maneuvers: ['0OW'], stress: 1 }),
+  },
+  // --- The maneuver on another template (xwing.maneuver.template) ---
+  'ig-88d': {
+    card: 'IG-88D', type: 'pilot', source: 'data/pilots/scum-and-villainy/aggressor-assault-fighter.json',
+    // One text for both editions: the 2.0 card (FFG squad builder card 200, 2.0 points 62) and the 2.5 file (points and loadout) read the same.
+    text: 'While you execute a Segnor\'s Loop ([Segnor\'s Loop Left] or [Segnor\'s Loop Right]) maneuver, you may use another template of the same speed instead: either the turn ([Turn Left] or [Turn Right]) of the same direction or the straight ([Straight]) template.',
+    xws: { pilots: ['ig88d'] },
+    // Still a Segnor's Loop: the 180-degree turn at the end on full execution (FlyCasual `SegnorsLoopUsingTurnTemplateMovement`,
+    // RotationEndDegrees 180; TTS2 `MoveData.lua` code "t..s", "segnor looped (turn template)").
+    primitives: both({ kind: 'template', match: { bearings: ['segnor'] }, templates: ['turn', 'straight'] }),
   },
   // --- Moves before the dial is revealed (xwing.maneuver.pre-move) ---
   'adaptive-ailerons': {
