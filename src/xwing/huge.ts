@@ -5,8 +5,9 @@
  * strain) the standard rules of that edition apply. Sources and choices: catalog/huge-ships.ts and
  * the "Huge ships" section of README.md.
  *
- * - xwing.huge.maneuver / .straight / .bank: straight, bank and stop maneuvers only; the final pose
- *   comes from the tool (HUGE_TOOL), never from the standard templates.
+ * - xwing.huge.maneuver / .straight / .bank: straight, bank and stop maneuvers; the final pose
+ *   comes from the tool (HUGE_TOOL), never from the standard templates. The Trident's reverse
+ *   straights and Koiogran turn (xwing.huge.reverse, .koiogran) use the straight tool as TTS2 does.
  * - xwing.huge.overlap: a final position on another huge ship is given up; the maneuver is
  *   executed one speed lower, again and again (a speed-0 bank or a speed-1 straight becomes a
  *   stop), until clear. Then the mover and each huge ship it overlapped suffer critical damage
@@ -37,10 +38,19 @@ import { chooseExecuted, isIonized } from './difficulty.ts';
 import { mm, poseText, roundPose } from './format.ts';
 import type { DisplacedShip, HugeAttempt, HugeReport } from './huge-outcome.ts';
 import type { ManeuverOutcome, ObstacleHit } from './outcome.ts';
+import type { XwingRuleId } from './rules.ts';
 import type { RuleSet, ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
 
 const DEG = Math.PI / 180;
+
+/** The rule each huge bearing's position follows (banks: xwing.huge.bank). */
+const HUGE_RULE: Partial<Record<DialEntry['bearing'], XwingRuleId>> = {
+  stationary: 'xwing.maneuver.stationary',
+  straight: 'xwing.huge.straight',
+  'reverse-straight': 'xwing.huge.reverse',
+  koiogran: 'xwing.huge.koiogran',
+};
 
 /** A placement of a set-aside standard ship (the scenario's `maneuver.placements`). */
 export type HugePlacement = NonNullable<NonNullable<XwingScenario['maneuver']>['placements']>[number];
@@ -51,6 +61,8 @@ export function hugeSupported(entry: DialEntry): boolean {
     case 'stationary':
       return true;
     case 'straight':
+    case 'reverse-straight':
+    case 'koiogran':
       return entry.speed >= 1 && entry.speed <= 5;
     case 'bank-left':
     case 'bank-right':
@@ -63,9 +75,10 @@ export function hugeSupported(entry: DialEntry): boolean {
 /** The final pose of a huge maneuver before any overlap (xwing.huge.straight, xwing.huge.bank, xwing.maneuver.stationary). */
 export function hugePose(start: Pose, entry: Pick<DialEntry, 'bearing' | 'speed'>): Pose {
   const { bearing, speed } = entry;
-  if (bearing === 'straight' && speed > 0) {
-    const p = toTable(start, { x: 0, y: HUGE_TOOL.straightStep * speed });
-    return { x: p.x, y: p.y, heading: normaliseHeading(start.heading) };
+  if ((bearing === 'straight' || bearing === 'reverse-straight' || bearing === 'koiogran') && speed > 0) {
+    // xwing.huge.reverse: the same tool line behind the ship; xwing.huge.koiogran: turned around its centre at the end.
+    const p = toTable(start, { x: 0, y: HUGE_TOOL.straightStep * speed * (bearing === 'reverse-straight' ? -1 : 1) });
+    return { x: p.x, y: p.y, heading: normaliseHeading(start.heading + (bearing === 'koiogran' ? 180 : 0)) };
   }
   if (bearing !== 'bank-left' && bearing !== 'bank-right') return { x: start.x, y: start.y, heading: normaliseHeading(start.heading) };
   const side = bearing === 'bank-right' ? 1 : -1;
@@ -89,7 +102,10 @@ export function oneSpeedLower(entry: DialEntry): DialEntry | null {
   if (entry.bearing === 'stationary') return null;
   const difficulty = codeLetter(DIFFICULTY_LETTERS, entry.difficulty);
   const stop = parseDial(`0O${difficulty}`)!;
-  if (entry.bearing === 'straight') return entry.speed > 1 ? parseDial(`${entry.speed - 1}F${difficulty}`)! : stop;
+  // Straights, reverse straights and Koiogran turns lose a speed down to 1, then stop (no speed-0 form of them is on a dial).
+  if (entry.bearing === 'straight' || entry.bearing === 'reverse-straight' || entry.bearing === 'koiogran') {
+    return entry.speed > 1 ? parseDial(`${entry.speed - 1}${codeLetter(BEARING_LETTERS, entry.bearing)}${difficulty}`)! : stop;
+  }
   if (entry.speed === 0) return stop;
   return parseDial(`${entry.speed - 1}${codeLetter(BEARING_LETTERS, entry.bearing)}${difficulty}`)!;
 }
@@ -270,13 +286,18 @@ export function executeHugeManeuver(world: World, mover: ShipState, requested: D
     const under = attempt.bearing === 'stationary' ? [] : shipsOverlapped(world, mover.index, baseRect(pose, mover.base));
     const hugeUnder = under.filter((s) => s.base.size === 'huge');
     attempts.push({ code: attempt.code, pose: roundPose(pose), overlappedHuge: hugeUnder.map((s) => s.id) });
-    const rule = attempt.bearing === 'stationary' ? 'xwing.maneuver.stationary' : attempt.bearing === 'straight' ? 'xwing.huge.straight' : 'xwing.huge.bank';
+    const rule = HUGE_RULE[attempt.bearing] ?? 'xwing.huge.bank';
+    const step40 = mm(HUGE_TOOL.straightStep * attempt.speed);
     const how =
       attempt.bearing === 'stationary'
         ? 'does not move'
         : attempt.bearing === 'straight'
-          ? `moves its centre line from the tool's speed 0 line to its speed ${attempt.speed} line (${mm(HUGE_TOOL.straightStep * attempt.speed)} mm)`
-          : `turns 45 degrees with the tool's hook in its ${attempt.bearing === 'bank-right' ? 'right' : 'left'} groove to the speed ${attempt.speed} corner`;
+          ? `moves its centre line from the tool's speed 0 line to its speed ${attempt.speed} line (${step40} mm)`
+          : attempt.bearing === 'reverse-straight'
+            ? `moves its centre line backward from the tool's speed 0 line to its speed ${attempt.speed} line behind it (${step40} mm; the rules are silent, TTS2's reading)`
+            : attempt.bearing === 'koiogran'
+              ? `moves its centre line to the tool's speed ${attempt.speed} line (${step40} mm), then turns its base 180 degrees about its centre (the rules are silent, TTS2's reading)`
+              : `turns 45 degrees with the tool's hook in its ${attempt.bearing === 'bank-right' ? 'right' : 'left'} groove to the speed ${attempt.speed} corner`;
     trace.push(step(rule, `${attempt.code}: ${mover.id} ${how}, ending at ${poseText(pose)}.`));
     if (hugeUnder.length === 0) {
       finalEntry = attempt;

@@ -24,12 +24,12 @@ describe('scenario checks', () => {
     const issues = issuesOf(resolve({ ...base, maneuver: { ship: 'luke', dial: '5FW' } }));
     expect(issues[0]).toMatchObject({ path: 'maneuver.dial', rule: 'xwing.dial.codes' });
   });
-  test('xwing.huge.geometry: huge straights, banks and stops resolve; the Trident\'s reverse and Koiogran codes are refused', () => {
+  test('xwing.huge.maneuver: huge straights, banks and stops resolve, and the Trident\'s reverse and Koiogran codes (xwing.huge.reverse, xwing.huge.koiogran)', () => {
     const huge = { ...base, ships: [{ id: 'cr90', type: 'CR90 Corellian Corvette', pose: { x: 400, y: 300, heading: 0 } }] };
     expect(resolve({ ...huge, maneuver: { ship: 'cr90', dial: '2FB' } }).ok).toBe(true);
     expect(resolve({ ...huge, maneuver: { ship: 'cr90', dial: '0OR' } }).ok).toBe(true);
     const trident = { ...base, ships: [{ id: 't', type: 'Trident-Class Assault Ship', pose: { x: 400, y: 300, heading: 0 } }] };
-    expect(issuesOf(resolve({ ...trident, maneuver: { ship: 't', dial: '4KR' } }))[0]).toMatchObject({ path: 'maneuver.dial', rule: 'xwing.huge.geometry' });
+    for (const dial of ['1SW', '2SR', '4KR']) expect(resolve({ ...trident, maneuver: { ship: 't', dial } }).ok).toBe(true);
   });
   test('an unknown maneuver ship id and an unknown obstacle type are named', () => {
     expect(issuesOf(resolve({ ...base, maneuver: { ship: 'wedge', dial: '1FB' } }))[0]).toMatchObject({ path: 'maneuver.ship' });

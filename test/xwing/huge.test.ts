@@ -71,6 +71,43 @@ describe('xwing.huge.straight, xwing.huge.bank: final poses', () => {
   });
 });
 
+describe('xwing.huge.reverse, xwing.huge.koiogran: the Trident\'s reverse straights and Koiogran turn (TTS2\'s reading)', () => {
+  const trident = (pose: Pose = { x: 450, y: 450, heading: 0 }): Ship => ({ id: 't', type: 'Trident-Class Assault Ship', owner: 'cis', pose });
+  test('1SW moves the centre line 40 mm backward, heading kept; white, so no energy or stress', () => {
+    const o = run([trident()], { ship: 't', dial: '1SW' });
+    expectPose(o.pose, 450, 410, 0);
+    expect(o).toMatchObject({ fully: true, executed: '1SW', stress: 0 });
+    expect(o.huge).toMatchObject({ energyBefore: 3, energy: 3 });
+    expect(o.trace.map((s) => s.rule)).toContain('xwing.huge.reverse');
+  });
+  test('2SR from heading 90: 80 mm toward -x; red spends 1 energy instead of stress (xwing.huge.energy)', () => {
+    const o = run([trident({ x: 450, y: 450, heading: 90 })], { ship: 't', dial: '2SR' });
+    expectPose(o.pose, 370, 450, 90);
+    expect(o).toMatchObject({ stress: 0 });
+    expect(o.huge).toMatchObject({ energyBefore: 3, energy: 2 });
+  });
+  test('4KR: the huge straight 4 (160 mm), then turned 180 degrees about the centre', () => {
+    const o = run([trident()], { ship: 't', dial: '4KR' });
+    expectPose(o.pose, 450, 610, 180);
+    expect(o.trace.map((s) => s.rule)).toContain('xwing.huge.koiogran');
+    const straight = run([trident()], { ship: 't', dial: '4FB' });
+    expectPose(o.pose, straight.pose.x, straight.pose.y, 180);
+  });
+  test('xwing.huge.overlap: a Koiogran onto another huge ship is executed one speed lower (4KR, 3KR, ...) and keeps its turn', () => {
+    const gozanti: Ship = { id: 'g', type: 'Gozanti-class Cruiser', owner: 'empire', pose: { x: 450, y: 760, heading: 90 } };
+    const o = run([trident(), gozanti], { ship: 't', dial: '4KR' });
+    expect(o.huge?.attempts.map((a) => [a.code, a.overlappedHuge])).toEqual([['4KR', ['g']], ['3KR', []]]);
+    expectPose(o.pose, 450, 570, 180);
+    expect(o.huge?.damage).toEqual([{ ship: 't', critical: 4 }, { ship: 'g', critical: 4 }]);
+  });
+  test('a reverse straight 1 onto another huge ship becomes a stop', () => {
+    const behind: Ship = { id: 'c', type: 'C-ROC Cruiser', owner: 'rebels', pose: { x: 450, y: 270, heading: 90 } };
+    const o = run([trident(), behind], { ship: 't', dial: '1SW' });
+    expect(o.huge?.attempts.map((a) => a.code)).toEqual(['1SW', '0OW']);
+    expectPose(o.pose, 450, 450, 0);
+  });
+});
+
 describe('xwing.huge.energy: red maneuvers', () => {
   const croc = (extra: Record<string, unknown>): Ship => ({ id: 'croc', type: 'C-ROC Cruiser', pose: { x: 300, y: 300, heading: 0 }, ...extra });
   test('with energy a red maneuver loses 1 energy instead of gaining stress (default energy: the type\'s 4)', () => {
@@ -190,11 +227,11 @@ describe('xwing.huge.obstacles', () => {
 });
 
 describe('plan, scene and refusals', () => {
-  test('plan lists every huge maneuver the tool executes (the Trident without 1SW, 2SR, 4KR) and no repositions', () => {
+  test('plan lists every huge maneuver on the dial (the Trident\'s 1SW, 2SR and 4KR too) and no repositions', () => {
     const p = plan({ game: 'xwing', ships: [{ id: 't', type: 'Trident-Class Assault Ship', pose: { x: 450, y: 300, heading: 0 } }] });
     expect(p.ok).toBe(true);
     if (p.ok) {
-      expect(p.value.maneuvers.map((m) => m.dial)).toEqual(['0BR', '0OR', '0NR', '2BB', '2NB', '2FB', '3NW', '3FB', '3BW', '4FB', '5FW']);
+      expect(p.value.maneuvers.map((m) => m.dial)).toEqual(['0BR', '0OR', '0NR', '1SW', '2BB', '2NB', '2FB', '2SR', '3NW', '3FB', '3BW', '4FB', '4KR', '5FW']);
       expect(p.value.actions).toEqual([]);
     }
   });
@@ -241,7 +278,7 @@ describe('properties', () => {
         fc.array(fc.record({ type: fc.constantFrom('asteroid', 'debris-cloud', 'gas-cloud', 'loose-cargo'), pose: anyPose }), { maxLength: 3 }),
         fc.record({ energy: fc.integer({ min: 0, max: 3 }), stress: fc.integer({ min: 0, max: 2 }), ion: fc.integer({ min: 0, max: 7 }) }),
         (moverType, pick, rules, others, rocks, tokens) => {
-          const dial = SHIP_TYPES.find((t) => t.name === moverType)!.dial.filter((c) => !['1SW', '2SR', '4KR'].includes(c));
+          const dial = SHIP_TYPES.find((t) => t.name === moverType)!.dial;
           const document = {
             game: 'xwing',
             rules,
@@ -274,7 +311,7 @@ describe('properties', () => {
           const start = { x: 457, y: 457, heading };
           const other = { x: 457 + dx, y: 457 + dy, heading: otherHeading };
           fc.pre(!overlaps(rect(moverType, start), rect(otherType, other)));
-          const dial = shipTypeIndex.get(moverType)!.dial.filter((c) => !['1SW', '2SR', '4KR'].includes(c));
+          const dial = shipTypeIndex.get(moverType)!.dial;
           const o = run([{ id: 'm', type: moverType, pose: start }, { id: 'o', type: otherType, pose: other }], { ship: 'm', dial: dial[pick % dial.length]! });
           expect(overlaps(rect(moverType, o.pose), rect(otherType, other))).toBe(false);
           expect(o.fully).toBe(o.huge!.attempts.length === 1);

@@ -33,7 +33,7 @@ export interface HugeShipType {
   readonly energy: number;
   /** Energy recovered each End Phase (XD2 `recovers`). */
   readonly energyRecovers: number;
-  /** Dial codes the huge ship maneuver tool cannot execute (xwing.huge.geometry): reverse and Koiogran. */
+  /** Dial codes the huge ship maneuver tool cannot execute (xwing.huge.geometry); none since the Trident's reverse and Koiogran codes are modelled. */
   readonly unsupported: readonly string[];
 }
 
@@ -54,8 +54,11 @@ export const HUGE_SHIP_TYPES: readonly HugeShipType[] = [
   huge('gozanticlasscruiser', 'Gozanti-class Cruiser', 3, 1),
   huge('gr75mediumtransport', 'GR-75 Medium Transport', 4, 1),
   huge('raiderclasscorvette', 'Raider-class Corvette', 6, 2),
-  // The Trident's dial holds reverse straights and a Koiogran turn that the RR's tool cannot execute.
-  huge('tridentclassassaultship', 'Trident-Class Assault Ship', 3, 2, ['1SW', '2SR', '4KR']),
+  // The Trident's dial also holds reverse straights and a Koiogran turn (1SW, 2SR, 4KR; YASB's
+  // raithos/xwing `coffeescripts/content/cards-common.coffee` has the same dial): the RR appendix, not
+  // updated for it, lists straight, bank and stop only; xwing.huge.reverse and xwing.huge.koiogran
+  // execute them as TTS2 does (see HUGE_TOOL).
+  huge('tridentclassassaultship', 'Trident-Class Assault Ship', 3, 2),
 ];
 
 export function hugeShipType(xws: string): HugeShipType | undefined {
@@ -75,6 +78,18 @@ export function hugeShipType(xws: string): HugeShipType | undefined {
  *   `BANK_OUTWARD[s]` mm away from the bank's side (`hugeBase.bank[1..3]` = (6.766, 63.335),
  *   (27.979, 98.69), (49.192, 134.045): 33 forward, then 40 forward and 10 outward per speed).
  * One table serves every huge base in TTS2, so the pivot does not depend on the base length.
+ *
+ * The Trident's reverse straights and Koiogran turn (xwing.huge.reverse, xwing.huge.koiogran): the
+ * RR appendix names no tool edge for them (it was not updated when the Trident's dial added them).
+ * TTS2 builds both from the same `hugeBase.straight` table for any base size
+ * (`TTS_xwing/src/Game/Mechanic/Movement/MoveData.lua`: codes `s<n>r` and `k<n>` are a straight
+ * with `extra` "reverse" or "koiogran"; `ReverseVariant` negates the forward offset,
+ * `TurnAroundVariant` adds 180 degrees to the final rotation without moving the centre; turns are
+ * refused for huge bases there, these are not). So a reverse straight s moves the centre line
+ * 40 s mm backward, and a Koiogran turn s moves it 40 s mm forward and turns the base around its
+ * centre. With the tool's straight edge along a long edge of the base, both are the straight
+ * maneuver's own placement (the tool used from the speed 0 line backward, and the ship turned in
+ * place), so no new dimension is assumed.
  */
 export const HUGE_TOOL = {
   straightStep: 40,
