@@ -84,6 +84,24 @@ export const skipEffect = z.strictObject({
   rotate: z.boolean().default(true).describe('a left or right maneuver rotates the ship 90 degrees that way'),
 });
 
+const obstacleTypeName = z.enum(['asteroid', 'debris-cloud', 'gas-cloud', 'electro-chaff-cloud', 'loose-cargo', 'spare-parts', 'blaze']);
+
+/** Obstacles the ship ignores while it moves (xwing.obstacle.ignore): Landing / Grappling Struts (Open). */
+export const ignoreObstaclesEffect = z.strictObject({
+  kind: z.literal('ignore-obstacles'),
+  label,
+  atStart: z.boolean().default(true).describe('the obstacles at range 0 of the start base (overlapping or touching it) have no effect'),
+  movedThrough: z.boolean().default(false).describe('the obstacles it only moves through have no effect (the 2.0 text)'),
+});
+
+/** Landing on an obstacle it overlaps (xwing.obstacle.land): Landing / Grappling Struts (Closed) flip, then ignore it. */
+export const landEffect = z.strictObject({
+  kind: z.literal('land'),
+  label,
+  on: limitedArray(obstacleTypeName, 'list').default(['asteroid', 'debris-cloud']).describe('the obstacle types it may land on'),
+  maxOtherFriendly: z.number().int().min(0).max(8).default(1).describe('at most this many other friendly ships at range 0 of that obstacle'),
+});
+
 /** Red maneuvers allowed while stressed (xwing.stress.red-allowed). */
 export const redWhileStressedEffect = z.strictObject({
   kind: z.literal('red-while-stressed'),
@@ -104,7 +122,7 @@ export const templateEffect = z.strictObject({
   templates: limitedArray(z.enum(['straight', 'bank', 'turn']), 'list').min(1).describe('the templates it may use instead (same speed, same direction)'),
 });
 
-export const effectPrimitive = z.discriminatedUnion('kind', [difficultyEffect, addManeuversEffect, substituteEffect, preMoveEffect, skipEffect, redWhileStressedEffect, templateEffect]);
+export const effectPrimitive = z.discriminatedUnion('kind', [difficultyEffect, addManeuversEffect, substituteEffect, preMoveEffect, skipEffect, redWhileStressedEffect, templateEffect, ignoreObstaclesEffect, landEffect]);
 
 /** A catalog effect by name (`"r4-astromech"` or `{ "name": "r4-astromech" }`), or one spelt out in the primitives. */
 export const xwingEffect = z.union([

@@ -11,7 +11,8 @@
  * - `pre-move` (xwing.maneuver.pre-move): a move before the dial is revealed;
  * - `skip-execute` (xwing.maneuver.skip): the Execute Maneuver step skipped near obstacles;
  * - `red-while-stressed` (xwing.stress.red-allowed);
- * - `template` (xwing.maneuver.template): the maneuver on another template of its speed and direction.
+ * - `template` (xwing.maneuver.template): the maneuver on another template of its speed and direction;
+ * - `ignore-obstacles` (xwing.obstacle.ignore) and `land` (xwing.obstacle.land): Landing / Grappling Struts.
  */
 import type { Issue } from '../core/issue.ts';
 import { quote } from '../core/quote.ts';
@@ -153,6 +154,10 @@ export function withDefaults(p: PrimitiveInput): EffectPrimitive {
       return { ...p, match: p.match ?? {} } as EffectPrimitive;
     case 'template':
       return { ...p, match: p.match ?? {} } as EffectPrimitive;
+    case 'ignore-obstacles':
+      return { ...p, atStart: p.atStart ?? true, movedThrough: p.movedThrough ?? false } as EffectPrimitive;
+    case 'land':
+      return { ...p, on: p.on ?? ['asteroid', 'debris-cloud'], maxOtherFriendly: p.maxOtherFriendly ?? 1 } as EffectPrimitive;
   }
 }
 

@@ -20,7 +20,7 @@ import type { DialEntry } from './dial.ts';
 import { bearingSide, parseDial } from './dial.ts';
 import type { ActiveEffect } from './dial-effects.ts';
 import { adjustDifficulty, effectNamed, extendedDial, hasEffects, matches, moveKey, redAllowedBy, shipEffects, substituteRule, substitutionTargets, templateChoices } from './dial-effects.ts';
-import type { ManeuverExtras, TemplateSwap } from './execute.ts';
+import type { ManeuverExtras, ObstacleRules, TemplateSwap } from './execute.ts';
 import { executeManeuver } from './execute.ts';
 import { poseText, roundPose } from './format.ts';
 import type { Placement } from './maneuver.ts';
@@ -293,8 +293,16 @@ export function executeWithEffects(
     swap = { kind: use.template!, by: effect.name, applies: (executed) => templateChoices(p, executed).includes(use.template!) };
     break;
   }
-  const out = executeManeuver(w, s, adjusted.entry, placement, search, { ...extras, effects: { revealed, before: [...preTrace, ...before], redAllowedBy: redBy }, ...(swap !== undefined ? { template: swap } : {}) });
+  // 6. Obstacles ignored or landed on (xwing.obstacle.ignore, xwing.obstacle.land): Landing / Grappling Struts.
+  const obstacleRules = obstacleRulesOf(effects);
+  const out = executeManeuver(w, s, adjusted.entry, placement, search, {
+    ...extras,
+    effects: { revealed, before: [...preTrace, ...before], redAllowedBy: redBy },
+    ...(swap !== undefined ? { template: swap } : {}),
+    ...(obstacleRules !== undefined ? { obstacleRules } : {}),
+  });
   if (swap !== undefined && out.template?.kind === swap.kind && swap.applies(parseDial(out.executed)!)) note(swap.by, 'xwing.maneuver.template');
+  for (const skipped of out.ignoredObstacles ?? []) note(skipped.effect, skipped.rule);
   if (extraStress === null || out.fled) return finish(out);
   const stress = out.stress + extraStress.stress;
   return finish({
@@ -303,6 +311,18 @@ export function executeWithEffects(
     stressAfterObstacles: out.stressAfterObstacles + extraStress.stress,
     trace: [...out.trace, step(extraStress.rule, `${extraStress.by}: then ${s.id} gains ${extraStress.stress} stress (${out.stress} -> ${stress}).`)],
   });
+}
+
+/** The ship's obstacle effects (xwing.obstacle.ignore, xwing.obstacle.land), or undefined when it has none. */
+function obstacleRulesOf(effects: readonly ActiveEffect[]): ObstacleRules | undefined {
+  const ignore: { by: string; atStart: boolean; movedThrough: boolean }[] = [];
+  const land: { by: string; on: readonly string[]; maxOtherFriendly: number }[] = [];
+  for (const effect of effects) {
+    const p = effect.primitive;
+    if (p.kind === 'ignore-obstacles') ignore.push({ by: effect.name, atStart: p.atStart, movedThrough: p.movedThrough });
+    if (p.kind === 'land') land.push({ by: effect.name, on: p.on, maxOtherFriendly: p.maxOtherFriendly });
+  }
+  return ignore.length > 0 || land.length > 0 ? { ignore, land } : undefined;
 }
 
 /** One plan option: a dial maneuver and the effect choices it makes. */

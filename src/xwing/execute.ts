@@ -5,6 +5,7 @@
  */
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
+import type { ObstacleContact } from './contacts.ts';
 import { Prepared, fleesArea, obstacleContacts, shipsOverlapped, startsOn } from './contacts.ts';
 import { poseAt, usedTemplateLength } from './course.ts';
 import type { DialEntry } from './dial.ts';
@@ -14,7 +15,7 @@ import { rectGap } from './gap.ts';
 import type { Placement } from './maneuver.ts';
 import { fullPose, maneuverGeometry } from './maneuver.ts';
 import { resolveObstacles } from './obstacle-effects.ts';
-import type { ManeuverOutcome } from './outcome.ts';
+import type { IgnoredObstacle, ManeuverOutcome } from './outcome.ts';
 import type { BackUpSearch } from './partial.ts';
 import { backUp } from './partial.ts';
 import { templateShape } from './template-shape.ts';
@@ -36,6 +37,14 @@ export interface ManeuverExtras {
   readonly effects?: EffectContext;
   /** Another template of the same speed and direction (xwing.maneuver.template), if the maneuver executed is one the effect covers. */
   readonly template?: TemplateSwap;
+  /** Obstacles the ship ignores or lands on (xwing.obstacle.ignore, xwing.obstacle.land): Landing / Grappling Struts. */
+  readonly obstacleRules?: ObstacleRules;
+}
+
+/** What the ship's effects do to the obstacles it meets (dial-effects primitives `ignore-obstacles` and `land`). */
+export interface ObstacleRules {
+  readonly ignore: readonly { readonly by: string; readonly atStart: boolean; readonly movedThrough: boolean }[];
+  readonly land: readonly { readonly by: string; readonly on: readonly string[]; readonly maxOtherFriendly: number }[];
 }
 
 /** A template effect's choice (xwing.maneuver.template): the template, the effect's name, and which executed maneuvers it covers. */
@@ -133,11 +142,12 @@ export function executeManeuver(world: World, ship: ShipState, requested: DialEn
   if (course !== null && !fully) {
     trace.push(step('xwing.obstacle.partial', `Only the template up to the point under the final rear hashmark counts for obstacles: ${mm(used)} of ${mm(course.template.length)} mm (xwing Q8).`));
   }
-  const contacts = obstacleContacts(world, mover, finalBase, course === null ? null : (s) => templateShape(course, s), used);
+  const met = obstacleContacts(world, mover, finalBase, course === null ? null : (s) => templateShape(course, s), used);
+  const { kept: contacts, ignored } = extras.obstacleRules === undefined ? { kept: met, ignored: [] } : sortOutIgnored(world, mover, met, extras.obstacleRules, trace);
   const obstacles = resolveObstacles(world.rules, mover.id, contacts, !fully);
   trace.push(...obstacles.trace);
   for (const obstacle of world.obstacles) {
-    if (contacts.some((c) => c.obstacle.index === obstacle.index)) continue;
+    if (met.some((c) => c.obstacle.index === obstacle.index)) continue;
     if (startsOn(mover, obstacle)) {
       trace.push(step('xwing.obstacle.start', `${mover.id} started on ${obstacle.id}; neither the template nor the final base touches it again, so it has no effect.`));
     }
@@ -216,6 +226,41 @@ export function executeManeuver(world: World, ship: ShipState, requested: DialEn
     ...(slip?.slip === true ? { sideslip: true } : {}),
     ...(dock?.possible === true ? { docked: docked?.id ?? null } : {}),
     ...(carrier !== undefined && extras.deploy !== undefined ? { deployed: { carrier: carrier.id, guides: extras.deploy, performed: !stuck } } : {}),
+    ...(ignored.length > 0 ? { ignoredObstacles: ignored } : {}),
     trace,
   };
+}
+
+/**
+ * The obstacles the ship's effects make it ignore (xwing.obstacle.ignore: those at range 0 of its
+ * start, and under 2.0 Struts those it only moves through) or land on (xwing.obstacle.land: an
+ * asteroid or debris cloud its final base overlaps with at most `maxOtherFriendly` other friendly
+ * ships at range 0 of it; the Closed side flips and the Open side ignores it). The rest resolve as usual.
+ */
+function sortOutIgnored(world: World, mover: ShipState, met: readonly ObstacleContact[], rules: ObstacleRules, trace: TraceStep[]): { kept: ObstacleContact[]; ignored: IgnoredObstacle[] } {
+  const kept: ObstacleContact[] = [];
+  const ignored: IgnoredObstacle[] = [];
+  for (const contact of met) {
+    const { obstacle } = contact;
+    const skip = rules.ignore.find((r) => (r.atStart && contact.startedOn) || (r.movedThrough && !contact.finalContact));
+    if (skip !== undefined) {
+      const why = skip.atStart && contact.startedOn ? 'it was at range 0 of it at the start' : 'it only moves through it';
+      trace.push(step('xwing.obstacle.ignore', `${mover.id} ignores ${obstacle.type} ${obstacle.id} (${skip.by}: ${why}); it has no effect.`));
+      ignored.push({ id: obstacle.id, effect: skip.by, rule: 'xwing.obstacle.ignore' });
+      continue;
+    }
+    const land = contact.finalContact ? rules.land.find((r) => r.on.includes(obstacle.type)) : undefined;
+    if (land !== undefined) {
+      const others = world.ships.filter((s) => s.index !== mover.index && isFriendly(mover, s) && startsOn(s, obstacle)).map((s) => s.id);
+      if (others.length <= land.maxOtherFriendly) {
+        const near = others.length === 0 ? 'no other friendly ship is' : `${others.length} other friendly ship${others.length > 1 ? 's are' : ' is'} (${others.join(', ')})`;
+        trace.push(step('xwing.obstacle.land', `${mover.id} overlaps ${obstacle.type} ${obstacle.id} and ${near} at range 0 of it: ${land.by} flips to its Open side, which ignores obstacles at range 0, so ${obstacle.id} has no effect.`));
+        ignored.push({ id: obstacle.id, effect: land.by, rule: 'xwing.obstacle.land' });
+        continue;
+      }
+      trace.push(step('xwing.obstacle.land', `${mover.id} overlaps ${obstacle.id}, but ${others.length} other friendly ships (${others.join(', ')}) are at range 0 of it, more than ${land.maxOtherFriendly}: ${land.by} cannot flip.`));
+    }
+    kept.push(contact);
+  }
+  return { kept, ignored };
 }

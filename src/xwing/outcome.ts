@@ -72,7 +72,16 @@ export interface ManeuverOutcome {
   readonly skippedExecute?: boolean;
   /** Huge ships only (xwing.huge.*): speeds tried, overlap damage, set-aside ships, energy, removed obstacles. */
   readonly huge?: HugeReport;
+  /** Only when an effect made the ship ignore obstacles it met (xwing.obstacle.ignore, xwing.obstacle.land): they are not in `obstacles`. */
+  readonly ignoredObstacles?: readonly IgnoredObstacle[];
   readonly trace: readonly TraceStep[];
+}
+
+/** An obstacle the ship met but ignores (Landing / Grappling Struts). */
+export interface IgnoredObstacle {
+  readonly id: string;
+  readonly effect: string;
+  readonly rule: 'xwing.obstacle.ignore' | 'xwing.obstacle.land';
 }
 
 /** An effect that changed a maneuver (src/xwing/dial-effects.ts). */

@@ -94,6 +94,8 @@ export const xwingRules = {
   'xwing.maneuver.substitute': { title: 'An effect executes another maneuver or template instead of the revealed one', section: 'effects' },
   'xwing.maneuver.pre-move': { title: 'A move before the dial is revealed (Adaptive Ailerons: 2.0 a white speed-1 maneuver, 2.5 a boost)', section: 'effects' },
   'xwing.maneuver.skip': { title: 'An effect skips the Execute Maneuver step (Landing and Grappling Struts near obstacles)', section: 'effects' },
+  'xwing.obstacle.ignore': { title: 'An effect makes the ship ignore obstacles (at range 0 of its start; 2.0 Struts: also those it moves through)', section: 'effects' },
+  'xwing.obstacle.land': { title: 'Struts (Closed): a ship overlapping an asteroid or debris cloud flips the card and ignores that obstacle', section: 'effects' },
   'xwing.maneuver.template': { title: 'An effect executes the maneuver on another template of its speed and direction, keeping its final rotation (IG-88D)', section: 'effects' },
   // Side-slips, docking and bank-template barrel rolls (issue 14).
   'xwing.maneuver.sideslip': { title: 'Side-slip: a bank or turn from the side opposite its direction, the ship turned 90 degrees to its travel', section: 'maneuvers' },

@@ -10,8 +10,9 @@
  * Not here: side-slips (the Active side of Repulsorlift Stabilizers, Keo Venzee, "Slider",
  * Sickening Maneuver, Captain Hark) are a ship's `sideslip` templates and a maneuver's
  * `"sideslip": true` (xwing.maneuver.sideslip, sideslip.ts). Not modelled (listed so a search
- * finds the reason): the obstacle-ignoring halves of Landing / Grappling Struts; costs the engine
- * does not track (Charge, Force, shields, damage), which the player pays outside the scenario.
+ * finds the reason): costs the engine does not track (Charge, Force, shields, damage), which the
+ * player pays outside the scenario; action restrictions (the 2.5 Struts' "You cannot perform
+ * barrel roll actions"), which a scenario states by not asking for the action.
  */
 import type * as z from 'zod';
 import type { effectPrimitive } from '../../schema/xwing-effects.ts';
@@ -263,18 +264,44 @@ export const CARD_EFFECTS = {
     xws: { ships: ['tiereaper'] },
     primitives: { '2.0': null, '2.5': [{ kind: 'pre-move', move: 'boost', must: false }] },
   },
-  // --- Skipping the Execute Maneuver step (xwing.maneuver.skip) ---
+  // --- Skipping the Execute Maneuver step (xwing.maneuver.skip); ignoring and landing on obstacles (xwing.obstacle.ignore, xwing.obstacle.land) ---
   'landing-struts': {
     card: 'Landing Struts (Open)', type: 'upgrade', source: 'data/upgrades/configuration.json',
     text: 'You ignore obstacles at range 0. You cannot perform [Barrel Roll] actions. After you reveal your dial, if you reveal a maneuver other than a [2 [Straight]] and are at range 0 of an asteroid or debris cloud, skip your Execute Maneuver step and remove 1 stress token; if you revealed a right or left maneuver, rotate your ship 90° in that direction. After you execute a maneuver, flip this card.',
-    assumes: 'the Open side is faceup',
-    primitives: both({ kind: 'skip-execute', except: ['2FW'], near: ['asteroid', 'debris-cloud'], removeStress: 1, rotate: true }),
+    // The 2.0 text: the same file before the 2.5 errata (guidokessels/xwing-data2 at commit 5531a00, 2021-05-17).
+    text20: 'You ignore obstacles at range 0 and while you move through them. After you reveal your dial, if you reveal a maneuver other than a [2 [Straight]] and are at range 0 of an asteroid or debris cloud, skip your Execute Maneuver step and remove 1 stress token; if you revealed a right or left maneuver, rotate your ship 90° in that direction. After you execute a maneuver, flip this card.',
+    assumes: 'the Open side is faceup; "You cannot perform barrel roll actions" (2.5) is for the player to keep',
+    primitives: {
+      '2.0': [{ kind: 'skip-execute', except: ['2FW'], near: ['asteroid', 'debris-cloud'], removeStress: 1, rotate: true }, { kind: 'ignore-obstacles', atStart: true, movedThrough: true }],
+      '2.5': [{ kind: 'skip-execute', except: ['2FW'], near: ['asteroid', 'debris-cloud'], removeStress: 1, rotate: true }, { kind: 'ignore-obstacles', atStart: true, movedThrough: false }],
+    },
+  },
+  'landing-struts-closed': {
+    card: 'Landing Struts (Closed)', type: 'upgrade', source: 'data/upgrades/configuration.json',
+    text: 'Setup: Equip this side faceup. While you execute a maneuver, if you overlap an asteroid or debris cloud and there are 1 or fewer other friendly ships at range 0 of that obstacle, you may flip this card.',
+    assumes: 'the Closed side is faceup and the player flips it whenever the card allows (its only effect on this move: the Open side then ignores the obstacle landed on, at range 0)',
+    // FlyCasual (Sandrem/FlyCasual `Assets/Scripts/Model/Content/SecondEdition/Upgrades/Configuration/GrapplingStruts.cs`): the flip is offered when the move ends on an
+    // asteroid or debris cloud with at most 1 other friendly ship on it, and the Open side then ignores the obstacles landed on.
+    primitives: both({ kind: 'land', on: ['asteroid', 'debris-cloud'], maxOtherFriendly: 1 }),
   },
   'grappling-struts': {
     card: 'Grappling Struts (Open)', type: 'upgrade', source: 'data/upgrades/configuration.json',
     text: 'You ignore obstacles at range 0. You cannot perform [Barrel Roll] actions. After you reveal your dial, if you reveal a maneuver other than a [2 [Straight]] and are at range 0 of an asteroid or debris cloud, skip your Execute Maneuver step and remove 1 stress token; if you revealed a right or left maneuver, rotate your ship 90° in that direction. After you execute a maneuver, flip this card.',
-    assumes: 'the Open side is faceup',
-    primitives: both({ kind: 'skip-execute', except: ['2FW'], near: ['asteroid', 'debris-cloud'], removeStress: 1, rotate: true }),
+    // The 2.0 text: the same file before the 2.5 errata (guidokessels/xwing-data2 at commit 5531a00, 2021-05-17).
+    text20: 'You ignore obstacles at range 0 and while you move through them. After you reveal your dial, if you reveal a maneuver other than a [2 [Straight]] and are at range 0 of an asteroid or debris cloud, skip your Execute Maneuver step and remove 1 stress token; if you revealed a right or left maneuver, rotate your ship 90° in that direction. After you execute a maneuver, flip this card.',
+    assumes: 'the Open side is faceup; "You cannot perform barrel roll actions" (2.5) is for the player to keep',
+    primitives: {
+      '2.0': [{ kind: 'skip-execute', except: ['2FW'], near: ['asteroid', 'debris-cloud'], removeStress: 1, rotate: true }, { kind: 'ignore-obstacles', atStart: true, movedThrough: true }],
+      '2.5': [{ kind: 'skip-execute', except: ['2FW'], near: ['asteroid', 'debris-cloud'], removeStress: 1, rotate: true }, { kind: 'ignore-obstacles', atStart: true, movedThrough: false }],
+    },
+  },
+  'grappling-struts-closed': {
+    card: 'Grappling Struts (Closed)', type: 'upgrade', source: 'data/upgrades/configuration.json',
+    text: 'Setup: Equip this side faceup. While you execute a maneuver, if you overlap an asteroid or debris cloud and there are 1 or fewer other friendly ships at range 0 of that obstacle, you may flip this card.',
+    assumes: 'the Closed side is faceup and the player flips it whenever the card allows (its only effect on this move: the Open side then ignores the obstacle landed on, at range 0)',
+    // FlyCasual (Sandrem/FlyCasual `Assets/Scripts/Model/Content/SecondEdition/Upgrades/Configuration/GrapplingStruts.cs`): the flip is offered when the move ends on an
+    // asteroid or debris cloud with at most 1 other friendly ship on it, and the Open side then ignores the obstacles landed on.
+    primitives: both({ kind: 'land', on: ['asteroid', 'debris-cloud'], maxOtherFriendly: 1 }),
   },
 } as const satisfies Readonly<Record<string, CardEffect>>;
 
