@@ -36,7 +36,7 @@ export const xwingManeuver = z.strictObject({
   placement: placement.optional(),
   use: effectUses.optional().describe('choices for the ship\'s effects: the maneuver a substitution gives, the direction of a move before the dial, the template of a template effect (xwing.dial.set, xwing.maneuver.pre-move, xwing.maneuver.template)'),
   sideslip: z.boolean().optional().describe('execute the bank or turn as a side-slip (a left side-slip travels to the right; xwing.maneuver.sideslip)'),
-  deploy: z.enum(['front', 'rear']).optional().describe('the ship is docked in its docksWith carrier and deploys with this maneuver from the carrier\'s front or rear guides; its own pose is ignored (xwing.maneuver.deploy)'),
+  deploy: z.enum(['front', 'rear', 'left', 'right']).optional().describe('the ship is docked in its docksWith carrier and deploys with this maneuver from the carrier\'s front or rear guides (a huge carrier: also its left or right side); its own pose is ignored (xwing.maneuver.deploy, xwing.huge.deploy)'),
   dock: z.boolean().optional().describe('2.5: after a partial execution onto its carrier (docksWith), dock instead of bumping (xwing.partial.dock)'),
   placements: limitedArray(z.strictObject({
     ship: id,

@@ -101,7 +101,7 @@ function slipAndDockIssues(scenario: XwingScenario, world: World): Issue[] {
     const carrier = world.ships.find((s) => s.id === ship.docksWith);
     if (carrier === undefined || carrier.index === ship.index) {
       issues.push({ path: `ships[${i}].docksWith`, rule: 'xwing.partial.dock', message: `no other ship with id ${quote(ship.docksWith)}` });
-    } else if (carrierTitleFor(ship.type.xws, carrier.type.xws) === undefined) {
+    } else if (carrierTitleFor(ship.type.xws, carrier.type.xws, ship.base.size) === undefined) {
       const known = CARRIER_TITLES.map((t) => `${t.name} (${t.carrier}: ${t.carries.join(', ')})`).join('; ');
       issues.push({ path: `ships[${i}].docksWith`, rule: 'xwing.partial.dock', message: `a ${carrier.type.name} cannot carry a ${ship.type.name}; carriers are ${known}` });
     }
@@ -110,7 +110,7 @@ function slipAndDockIssues(scenario: XwingScenario, world: World): Issue[] {
   if (m?.deploy !== undefined) {
     const ship = world.ships.find((s) => s.id === m.ship);
     const carrier = ship === undefined ? undefined : world.ships.find((s) => s.id === ship.docksWith && s.index !== ship.index);
-    const title = ship === undefined || carrier === undefined ? undefined : carrierTitleFor(ship.type.xws, carrier.type.xws);
+    const title = ship === undefined || carrier === undefined ? undefined : carrierTitleFor(ship.type.xws, carrier.type.xws, ship.base.size);
     const entry = parseDial(m.dial);
     if (ship !== undefined && ship.docksWith === undefined) {
       issues.push({ path: 'maneuver.deploy', rule: 'xwing.maneuver.deploy', message: `${ship.id} has no "docksWith" carrier to deploy from` });

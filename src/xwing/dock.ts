@@ -26,21 +26,27 @@ export interface CarrierTitle {
   readonly name: string;
   /** The carrier's ship type (xws id). */
   readonly carrier: string;
-  /** The ship types (xws ids) it can carry. */
+  /** The ship types (xws ids) it can carry, or a base size (`"small base"`: any small ship). */
   readonly carries: readonly string[];
-  /** The carrier's guides a docked ship deploys from. */
-  readonly deploy: readonly ('front' | 'rear')[];
+  /** The carrier's guides a docked ship deploys from (huge carriers: also either side, xwing.huge.deploy). */
+  readonly deploy: readonly Guides[];
+  /** Huge carriers (xwing.huge.deploy): a ship that cannot be placed while deploying is destroyed (not left docked). */
+  readonly destroyedIfBlocked?: boolean;
 }
 
 export const CARRIER_TITLES: readonly CarrierTitle[] = [
   { title: 'ghost', name: 'Ghost', carrier: 'vcx100lightfreighter', carries: ['attackshuttle', 'sheathipedeclassshuttle'], deploy: ['rear'] },
   { title: 'houndstooth', name: "Hound's Tooth", carrier: 'yv666lightfreighter', carries: ['z95af4headhunter'], deploy: ['front', 'rear'] },
   { title: 'landosmillenniumfalcon', name: "Lando's Millennium Falcon", carrier: 'customizedyt1300lightfreighter', carries: ['escapecraft'], deploy: ['front', 'rear'] },
+  // Huge carriers (xwing-data2 `data/upgrades/title.json`: Corvus and Liberator, "You can dock up to 2 small ships"); the RR
+  // huge-ship appendix "Docking with huge ships": deploy from the front or rear guides or either side, destroyed if it cannot be placed.
+  { title: 'corvus', name: 'Corvus', carrier: 'gozanticlasscruiser', carries: ['small base'], deploy: ['front', 'rear', 'left', 'right'], destroyedIfBlocked: true },
+  { title: 'liberator', name: 'Liberator', carrier: 'cr90corelliancorvette', carries: ['small base'], deploy: ['front', 'rear', 'left', 'right'], destroyedIfBlocked: true },
 ];
 
-/** The title that lets `carrier` carry `docking`, or undefined (xwing.partial.dock). */
-export function carrierTitleFor(docking: string, carrier: string): CarrierTitle | undefined {
-  return CARRIER_TITLES.find((t) => t.carrier === carrier && t.carries.includes(docking));
+/** The title that lets `carrier` carry `docking` (an xws id, with its base size for the huge carriers), or undefined (xwing.partial.dock). */
+export function carrierTitleFor(docking: string, carrier: string, dockingSize?: string): CarrierTitle | undefined {
+  return CARRIER_TITLES.find((t) => t.carrier === carrier && (t.carries.includes(docking) || (dockingSize !== undefined && t.carries.includes(`${dockingSize} base`))));
 }
 
 export interface DockDecision {
@@ -75,8 +81,11 @@ export function decideDock(world: World, mover: ShipState, overlapped: readonly 
   };
 }
 
-/** The carrier's guides a docked ship deploys from. */
-export type Guides = 'front' | 'rear';
+/** The carrier's guides a docked ship deploys from; `left` / `right`: a huge carrier's side (xwing.huge.deploy). */
+export type Guides = 'front' | 'rear' | 'left' | 'right';
+
+/** The deploying ship's heading relative to its carrier's, by guides. */
+const GUIDE_TURN: { readonly [G in Guides]: number } = { front: 0, rear: 180, left: -90, right: 90 };
 
 /**
  * Deploying (xwing.maneuver.deploy; 2.0 rules reference "Docking", summarised in FFG forum topic 292268
@@ -89,13 +98,17 @@ export type Guides = 'front' | 'rear';
  *
  * The deploying ship starts as if its front guides were at the carrier's guides: at the carrier's
  * front edge facing its heading, or at its rear edge facing away (FlyCasual SetUndockPositionForward
- * / SetUndockPositionRear), so the maneuver's template starts exactly there.
+ * / SetUndockPositionRear), so the maneuver's template starts exactly there. A huge carrier
+ * (xwing.huge.deploy; RR huge-ship appendix, "Docking with huge ships": "align the line that runs
+ * down the center of the template with the center line of the huge ship's token") also deploys
+ * from either long edge: the template's centre line on the huge base's centre line (across the
+ * base, through its centre), the ship facing straight out of that side.
  */
 export function deployStart(carrier: ShipState, docked: ShipState, guides: Guides): Pose {
-  const heading = normaliseHeading(carrier.pose.heading + (guides === 'rear' ? 180 : 0));
+  const heading = normaliseHeading(carrier.pose.heading + GUIDE_TURN[guides]);
   const r = (heading * Math.PI) / 180;
-  // Out from the carrier's centre to its guides, then back by half the deploying base.
-  const reach = carrier.base.length / 2 - docked.base.length / 2;
+  // Out from the carrier's centre to its guides (a huge carrier's side: its long edge, on its centre line), then back by half the deploying base.
+  const reach = (guides === 'left' || guides === 'right' ? carrier.base.width : carrier.base.length) / 2 - docked.base.length / 2;
   return { x: carrier.pose.x + reach * Math.sin(r), y: carrier.pose.y + reach * Math.cos(r), heading };
 }
 

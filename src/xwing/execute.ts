@@ -25,7 +25,7 @@ import { decideSlip, sideslipGeometry, slipPose } from './sideslip.ts';
 import type { Guides } from './dock.ts';
 import type { TemplateKind } from './catalog/templates.ts';
 import { templateOf } from './catalog/templates.ts';
-import { atPose, decideDock, deployStart } from './dock.ts';
+import { atPose, carrierTitleFor, decideDock, deployStart } from './dock.ts';
 
 /** Card-granted ways to execute the maneuver: a side-slip (xwing.maneuver.sideslip), docking after a bump (xwing.partial.dock). */
 export interface ManeuverExtras {
@@ -71,8 +71,14 @@ export function executeManeuver(world: World, ship: ShipState, requested: DialEn
   const mover = carrier === undefined || extras.deploy === undefined ? ship : atPose(ship, deployStart(carrier, ship, extras.deploy));
   const revealed = extras.effects?.revealed ?? requested;
   const trace: TraceStep[] = [step('xwing.dial.codes', `${mover.id} (${mover.type.name}, ${mover.base.size} base) reveals ${revealed.code}: ${revealed.bearing} ${revealed.speed}, ${revealed.difficulty}.`)];
+  const hugeCarrier = carrier !== undefined && carrierTitleFor(ship.type.xws, carrier.type.xws, ship.base.size)?.destroyedIfBlocked === true;
   if (carrier !== undefined) {
-    trace.push(step('xwing.maneuver.deploy', `${mover.id} deploys from ${carrier.id}'s ${extras.deploy} guides: it starts at ${poseText(mover.pose)}, the template at ${carrier.id}'s ${extras.deploy} edge.`));
+    const side = extras.deploy === 'left' || extras.deploy === 'right';
+    trace.push(
+      side
+        ? step('xwing.huge.deploy', `${mover.id} deploys from ${carrier.id}'s ${extras.deploy} side: the template's centre line on ${carrier.id}'s centre line, it starts at ${poseText(mover.pose)}.`)
+        : step('xwing.maneuver.deploy', `${mover.id} deploys from ${carrier.id}'s ${extras.deploy} guides: it starts at ${poseText(mover.pose)}, the template at ${carrier.id}'s ${extras.deploy} edge.`),
+    );
   }
   if (extras.effects !== undefined) trace.push(...extras.effects.before);
   const choice = chooseExecuted(world.rules, mover, requested, extras.effects?.redAllowedBy ?? null);
@@ -193,7 +199,9 @@ export function executeManeuver(world: World, ship: ShipState, requested: DialEn
   if (carrier !== undefined) {
     trace.push(
       stuck
-        ? step('xwing.maneuver.deploy', `No position on the template is free of other ships (${carrier.id} included): the deploy fails and ${mover.id} stays docked.`)
+        ? hugeCarrier
+          ? step('xwing.huge.deploy', `No position on the template is free of other ships (${carrier.id} included): ${mover.id} cannot be placed while deploying from a huge ship, so it is destroyed.`)
+          : step('xwing.maneuver.deploy', `No position on the template is free of other ships (${carrier.id} included): the deploy fails and ${mover.id} stays docked.`)
         : step('xwing.maneuver.deploy', `${mover.id} has deployed from ${carrier.id}; it may now perform one action.`),
     );
   }
@@ -225,7 +233,7 @@ export function executeManeuver(world: World, ship: ShipState, requested: DialEn
     ionized: choice.ionized,
     ...(slip?.slip === true ? { sideslip: true } : {}),
     ...(dock?.possible === true ? { docked: docked?.id ?? null } : {}),
-    ...(carrier !== undefined && extras.deploy !== undefined ? { deployed: { carrier: carrier.id, guides: extras.deploy, performed: !stuck } } : {}),
+    ...(carrier !== undefined && extras.deploy !== undefined ? { deployed: { carrier: carrier.id, guides: extras.deploy, performed: !stuck, ...(stuck && hugeCarrier ? { destroyed: true } : {}) } } : {}),
     ...(ignored.length > 0 ? { ignoredObstacles: ignored } : {}),
     trace,
   };

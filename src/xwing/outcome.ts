@@ -58,8 +58,8 @@ export interface ManeuverOutcome {
   readonly sideslip?: boolean;
   /** Extra, 2.5, present when the ship could dock after its bump (xwing.partial.dock): the carrier it docked with (placed in reserve), or null. */
   readonly docked?: string | null;
-  /** Extra, deploys only (xwing.maneuver.deploy): the carrier, its guides, and whether the deploy succeeded (false: the ship stays docked). */
-  readonly deployed?: { readonly carrier: string; readonly guides: 'front' | 'rear'; readonly performed: boolean };
+  /** Extra, deploys only (xwing.maneuver.deploy): the carrier, its guides, and whether the deploy succeeded (false: the ship stays docked; from a huge carrier it is destroyed, `destroyed`, xwing.huge.deploy). */
+  readonly deployed?: { readonly carrier: string; readonly guides: 'front' | 'rear' | 'left' | 'right'; readonly performed: boolean; readonly destroyed?: boolean };
   /** In a plan only (xwing.range.exposure): enemy arcs that reach the final base, range 0-3. */
   readonly exposure?: readonly ArcThreat[];
   /** In a plan only (xwing.range.exposure): enemies in the mover's arcs from the final base, range 0-3. */
@@ -169,7 +169,7 @@ export interface PlanManeuver {
   /** Extra: the alternative outcome where the ship docks with its carrier instead of bumping (xwing.partial.dock). */
   readonly dock?: boolean;
   /** Extra: a docked ship's deploy from these carrier guides (xwing.maneuver.deploy). */
-  readonly deploy?: 'front' | 'rear';
+  readonly deploy?: 'front' | 'rear' | 'left' | 'right';
   readonly outcome: ManeuverOutcome;
 }
 

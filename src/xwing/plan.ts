@@ -39,7 +39,7 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
   // xwing.maneuver.deploy: a docked ship (the scenario's maneuver deploys it) has only its deploys, from each guides its carrier allows.
   const deploying = world.scenario.maneuver?.ship === ship.id ? world.scenario.maneuver.deploy : undefined;
   const carrier = world.ships.find((s) => s.id === ship.docksWith && s.index !== ship.index);
-  const title = carrier === undefined ? undefined : carrierTitleFor(ship.type.xws, carrier.type.xws);
+  const title = carrier === undefined ? undefined : carrierTitleFor(ship.type.xws, carrier.type.xws, ship.base.size);
   if (deploying !== undefined && title !== undefined) {
     for (const guides of title.deploy) {
       for (const code of ship.type.dial) {

@@ -71,6 +71,7 @@ export const xwingRules = {
   'xwing.huge.bank': { title: 'Huge bank: the tool\'s hook in the base\'s groove, the front corner set in the corner of the speed', section: 'huge' },
   'xwing.huge.reverse': { title: 'Huge reverse straight (Trident): the straight tool used backward, the centre line 40 mm per speed behind', section: 'huge' },
   'xwing.huge.koiogran': { title: 'Huge Koiogran turn (Trident): the huge straight of its speed, then the base turned 180 degrees about its centre', section: 'huge' },
+  'xwing.huge.deploy': { title: 'Deploying from a huge carrier: front, rear or either side on its centre line; a ship that cannot be placed is destroyed', section: 'huge' },
   'xwing.huge.overlap': { title: 'On another huge ship: one speed lower until clear, then critical damage equal to the dial speed', section: 'huge' },
   'xwing.huge.overlap.standard': { title: 'On standard ships: critical damage, set aside, placed in the full rear arc at range 0-1, dice', section: 'huge' },
   'xwing.huge.obstacles': { title: 'An obstacle a huge ship overlaps is removed: asteroid or debris 1 critical and 1 stress, gas cloud 1 jam', section: 'huge' },
