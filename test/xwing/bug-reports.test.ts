@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { parseDial } from '../../src/xwing/dial.ts';
+import { fullPose, maneuverGeometry } from '../../src/xwing/maneuver.ts';
 import { planScenario } from '../../src/xwing/plan.ts';
 import { action, maneuver, rules, scenario } from './helpers.ts';
 
@@ -137,5 +139,21 @@ describe('docking (xwing.partial.dock)', () => {
     const bumped = maneuver(ships, '2FB');
     expect(bumped.docked).toBeNull();
     expect(bumped.bumpEffect).toBe('friendly');
+  });
+});
+
+describe('dial-changing effects (xwing.dial.effects)', () => {
+  test('JohnnyCheese/TTS_X-Wing2.0#42 "Support for IG88A/Ryad/Slave1 movement modification" (IG-88D\'s execute options: the Segnor\'s Loop on the turn template, TTS code "tl3s"): the 3-turn-left end turned 180 degrees', () => {
+    const ig = { id: 'ig', type: 'Aggressor Assault Fighter', owner: 'scum', pose: start, effects: ['ig-88d'] };
+    const looped = maneuver([ig], '3LR', { maneuver: { ship: 'ig', dial: '3LR', use: [{ effect: 'ig-88d', template: 'turn' }] } });
+    // The plain 3-turn-left of the same medium base (60 mm), as TTS's turn table gives it before its TurnAroundVariant.
+    const turn = maneuverGeometry(parseDial('3TW')!, start, 60, 'middle');
+    if ('error' in turn) throw new Error(turn.error);
+    const end = fullPose(turn, start);
+    expect(looped.template).toMatchObject({ kind: 'turn', speed: 3 });
+    expect(looped.pose.x).toBeCloseTo(end.x, 5);
+    expect(looped.pose.y).toBeCloseTo(end.y, 5);
+    expect(looped.pose.heading).toBeCloseTo(end.heading - 180, 9);
+    expect(rules(looped)).toEqual(expect.arrayContaining(['xwing.maneuver.template', 'xwing.maneuver.final-rotation']));
   });
 });

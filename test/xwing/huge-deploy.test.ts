@@ -19,6 +19,7 @@ import { maneuver, rules, scenario } from './helpers.ts';
 const gozanti: ShipSpec = { id: 'corvus', type: 'Gozanti-class Cruiser', owner: 'empire', pose: { x: 450, y: 450, heading: 0 } };
 const cr90: ShipSpec = { id: 'liberator', type: 'CR90 Corellian Corvette', owner: 'rebels', pose: { x: 450, y: 450, heading: 0 } };
 const tie: ShipSpec = { id: 'tie', type: 'TIE/ln Fighter', owner: 'empire', pose: { x: 0, y: 0, heading: 0 }, docksWith: 'corvus' };
+const SMALL = shipTypeIndex.get('TIE/ln Fighter')!.footprint;
 const deploy = (ships: ShipSpec[], dial: string, guides: 'front' | 'rear' | 'left' | 'right') => maneuver(ships, dial, { maneuver: { ship: ships[0]!.id, dial, deploy: guides } });
 
 describe('xwing.huge.deploy', () => {
@@ -70,16 +71,16 @@ describe('xwing.huge.deploy', () => {
           const carrierRect = baseRect(carrier.pose, shipTypeIndex.get(carrier.type!)!.footprint);
           const placed = others
             .map((o, i): ShipSpec => ({ id: `s${i}`, type: 'TIE/ln Fighter', owner: 'rebels', pose: { x: o.x, y: o.y, heading: 0 } }))
-            .filter((s) => !overlaps(baseRect(s.pose, shipTypeIndex.get('TIE/ln Fighter')!.footprint), carrierRect));
-          for (let i = 0; i < placed.length; i++) for (let j = i + 1; j < placed.length; j++) fc.pre(!overlaps(baseRect(placed[i]!.pose, { width: 40, length: 40 }), baseRect(placed[j]!.pose, { width: 40, length: 40 })));
+            .filter((s) => !overlaps(baseRect(s.pose, SMALL), carrierRect));
+          for (let i = 0; i < placed.length; i++) for (let j = i + 1; j < placed.length; j++) fc.pre(!overlaps(baseRect(placed[i]!.pose, SMALL), baseRect(placed[j]!.pose, SMALL)));
           const o = deploy([tie, carrier, ...placed], dial, guides);
           if (o.deployed?.performed !== true) {
             expect(o.deployed?.destroyed).toBe(true);
             return;
           }
-          const final = baseRect(o.pose, { width: 40, length: 40 });
+          const final = baseRect(o.pose, SMALL);
           expect(overlaps(final, carrierRect)).toBe(false);
-          for (const s of placed) expect(overlaps(final, baseRect(s.pose, { width: 40, length: 40 }))).toBe(false);
+          for (const s of placed) expect(overlaps(final, baseRect(s.pose, SMALL))).toBe(false);
         },
       ),
       { numRuns: 80 },
