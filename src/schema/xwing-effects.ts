@@ -102,6 +102,13 @@ export const landEffect = z.strictObject({
   maxOtherFriendly: z.number().int().min(0).max(8).default(1).describe('at most this many other friendly ships at range 0 of that obstacle'),
 });
 
+/** Actions the ship cannot perform (xwing.move.forbidden): the 2.5 Struts' "You cannot perform barrel roll actions". */
+export const forbidActionsEffect = z.strictObject({
+  kind: z.literal('forbid-actions'),
+  label,
+  actions: limitedArray(z.enum(['barrel-roll', 'boost']), 'list').min(1).describe('the ship\'s own actions it cannot perform (a tractor move is not an action)'),
+});
+
 /** Red maneuvers allowed while stressed (xwing.stress.red-allowed). */
 export const redWhileStressedEffect = z.strictObject({
   kind: z.literal('red-while-stressed'),
@@ -122,7 +129,7 @@ export const templateEffect = z.strictObject({
   templates: limitedArray(z.enum(['straight', 'bank', 'turn']), 'list').min(1).describe('the templates it may use instead (same speed, same direction)'),
 });
 
-export const effectPrimitive = z.discriminatedUnion('kind', [difficultyEffect, addManeuversEffect, substituteEffect, preMoveEffect, skipEffect, redWhileStressedEffect, templateEffect, ignoreObstaclesEffect, landEffect]);
+export const effectPrimitive = z.discriminatedUnion('kind', [difficultyEffect, addManeuversEffect, substituteEffect, preMoveEffect, skipEffect, redWhileStressedEffect, templateEffect, ignoreObstaclesEffect, landEffect, forbidActionsEffect]);
 
 /** A catalog effect by name (`"r4-astromech"` or `{ "name": "r4-astromech" }`), or one spelt out in the primitives. */
 export const xwingEffect = z.union([

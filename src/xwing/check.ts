@@ -5,7 +5,7 @@ import { quote } from '../core/quote.ts';
 import { shipTypeIndex } from './catalog/ship-types.ts';
 import { parseDial } from './dial.ts';
 import { isIonized } from './difficulty.ts';
-import { effectIssues, extendedDial, shipEffects, useIssues } from './dial-effects.ts';
+import { effectIssues, extendedDial, forbiddenBy, shipEffects, useIssues } from './dial-effects.ts';
 import { hugeSupported } from './huge.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
 import type { World } from './world.ts';
@@ -65,6 +65,8 @@ function moveIssues(scenario: XwingScenario, world: World): Issue[] {
       const type = shipTypeIndex.get(scenario.ships[index]!.type)!;
       if (type.base === 'huge' && action.type === 'tractor') issues.push({ path: 'action.ship', rule: 'xwing.tractor', message: `${type.name} is a huge ship: tractor tokens never move it` });
       else if (type.base === 'huge') issues.push({ path: 'action.ship', rule: 'xwing.huge.maneuver', message: `${type.name} is a huge ship: effects that would move or rotate its base (barrel roll, boost, decloak) do not move it` });
+      const forbidding = action.type === 'barrel-roll' || action.type === 'boost' ? forbiddenBy(shipEffects(world, world.ships[index]!), action.type) : null;
+      if (forbidding !== null) issues.push({ path: 'action.type', rule: 'xwing.move.forbidden', message: `${quote(forbidding)} forbids ${action.ship} ${action.type} actions under the ${scenario.rules} rules` });
     }
     const movesBy = action.type === 'decloak' || action.type === 'tractor';
     const move = movesBy ? (action.move ?? 'barrel-roll') : action.type;

@@ -12,7 +12,8 @@
  * - `skip-execute` (xwing.maneuver.skip): the Execute Maneuver step skipped near obstacles;
  * - `red-while-stressed` (xwing.stress.red-allowed);
  * - `template` (xwing.maneuver.template): the maneuver on another template of its speed and direction;
- * - `ignore-obstacles` (xwing.obstacle.ignore) and `land` (xwing.obstacle.land): Landing / Grappling Struts.
+ * - `ignore-obstacles` (xwing.obstacle.ignore) and `land` (xwing.obstacle.land): Landing / Grappling Struts;
+ * - `forbid-actions` (xwing.move.forbidden): barrel roll or boost actions the ship cannot perform.
  */
 import type { Issue } from '../core/issue.ts';
 import { quote } from '../core/quote.ts';
@@ -158,7 +159,18 @@ export function withDefaults(p: PrimitiveInput): EffectPrimitive {
       return { ...p, atStart: p.atStart ?? true, movedThrough: p.movedThrough ?? false } as EffectPrimitive;
     case 'land':
       return { ...p, on: p.on ?? ['asteroid', 'debris-cloud'], maxOtherFriendly: p.maxOtherFriendly ?? 1 } as EffectPrimitive;
+    case 'forbid-actions':
+      return p as EffectPrimitive;
   }
+}
+
+/** The effect that forbids the ship this action (xwing.move.forbidden), or null. */
+export function forbiddenBy(effects: readonly ActiveEffect[], action: string): string | null {
+  for (const effect of effects) {
+    const p = effect.primitive;
+    if (p.kind === 'forbid-actions' && (p.actions as readonly string[]).includes(action)) return effect.name;
+  }
+  return null;
 }
 
 /** Every effect of a ship: its own `effects`, then the scenario's that apply to it (all ships unless `ships` names some). */

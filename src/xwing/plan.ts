@@ -7,6 +7,7 @@ import { fail, ok } from '../core/issue.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
 import type { Pose } from '../geometry/shapes.ts';
 import { parseDial } from './dial.ts';
+import { forbiddenBy } from './dial-effects.ts';
 import { executeWithEffects, maneuverOptions, planContext, useLabel } from './effect-execute.ts';
 import { executeManeuver } from './execute.ts';
 import { executeHugeManeuver, hugeSupported } from './huge.ts';
@@ -93,13 +94,15 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
   }
   const actions: PlanAction[] = [];
   if (!huge) {
-    const requests: Omit<ActionRequest, 'placement'>[] = [
+    const own: Omit<ActionRequest, 'placement'>[] = [
       { type: 'barrel-roll', move: 'barrel-roll', direction: 'left' },
       { type: 'barrel-roll', move: 'barrel-roll', direction: 'right' },
       { type: 'boost', move: 'boost', direction: 'left' },
       { type: 'boost', move: 'boost', direction: 'forward' },
       { type: 'boost', move: 'boost', direction: 'right' },
     ];
+    // xwing.move.forbidden: actions an effect forbids are not listed (tractor moves and decloaks are not those actions).
+    const requests = context.effects.length === 0 ? own : own.filter((r) => forbiddenBy(context.effects, r.type) === null);
     // xwing.tractor: the opponent's options for a tractored ship (its owner's 2.5 rotation comes after).
     if (ship.tractor >= TRACTOR_TOKENS[ship.base.size]) {
       requests.push(

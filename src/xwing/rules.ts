@@ -97,6 +97,7 @@ export const xwingRules = {
   'xwing.maneuver.skip': { title: 'An effect skips the Execute Maneuver step (Landing and Grappling Struts near obstacles)', section: 'effects' },
   'xwing.obstacle.ignore': { title: 'An effect makes the ship ignore obstacles (at range 0 of its start; 2.0 Struts: also those it moves through)', section: 'effects' },
   'xwing.obstacle.land': { title: 'Struts (Closed): a ship overlapping an asteroid or debris cloud flips the card and ignores that obstacle', section: 'effects' },
+  'xwing.move.forbidden': { title: 'An effect forbids the ship barrel roll or boost actions (2.5 Struts, Open side); tractor moves are not actions', section: 'effects' },
   'xwing.maneuver.template': { title: 'An effect executes the maneuver on another template of its speed and direction, keeping its final rotation (IG-88D)', section: 'effects' },
   // Side-slips, docking and bank-template barrel rolls (issue 14).
   'xwing.maneuver.sideslip': { title: 'Side-slip: a bank or turn from the side opposite its direction, the ship turned 90 degrees to its travel', section: 'maneuvers' },

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { ShipSpec } from './helpers.ts';
-import { maneuver, rules } from './helpers.ts';
+import { validate } from '../../src/index.ts';
+import { planScenario } from '../../src/xwing/plan.ts';
+import { action, maneuver, rules, scenario } from './helpers.ts';
 
 /**
  * Landing Struts (Hyena-class Droid Bomber) and Grappling Struts (Vulture-class Droid Fighter),
@@ -100,5 +102,24 @@ describe('xwing.obstacle.land: the Closed side', () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('xwing.move.forbidden: "You cannot perform [Barrel Roll] actions" (2.5 Open side only)', () => {
+  test('2.5: a barrel roll action is refused and plan lists no barrel roll; boosts stay; a tractor barrel roll is not an action', () => {
+    const ship = hyena(['landing-struts'], { tractor: 1 });
+    const refused = validate(scenario([ship], { rules: '2.5', action: { ship: 'h', type: 'barrel-roll', direction: 'left' } }));
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.issues.map((i) => [i.path, i.rule])).toEqual([['action.type', 'xwing.move.forbidden']]);
+    const p = planScenario(scenario([ship], { rules: '2.5' }));
+    if (!p.ok) throw new Error(JSON.stringify(p.issues));
+    expect(p.value.actions.some((a) => a.action === 'barrel-roll')).toBe(false);
+    expect(p.value.actions.some((a) => a.action === 'boost')).toBe(true);
+    expect(p.value.actions.some((a) => a.action === 'tractor' && a.move === 'barrel-roll')).toBe(true);
+    expect(action([ship], { type: 'tractor', move: 'barrel-roll', direction: 'left' }, { rules: '2.5' }).performed).toBe(true);
+  });
+
+  test('2.0 text has no such line: the barrel roll is allowed', () => {
+    expect(action([hyena(['landing-struts'])], { type: 'barrel-roll', direction: 'left' }, { rules: '2.0' }).performed).toBe(true);
   });
 });

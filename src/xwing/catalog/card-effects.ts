@@ -11,8 +11,7 @@
  * Sickening Maneuver, Captain Hark) are a ship's `sideslip` templates and a maneuver's
  * `"sideslip": true` (xwing.maneuver.sideslip, sideslip.ts). Not modelled (listed so a search
  * finds the reason): costs the engine does not track (Charge, Force, shields, damage), which the
- * player pays outside the scenario; action restrictions (the 2.5 Struts' "You cannot perform
- * barrel roll actions"), which a scenario states by not asking for the action.
+ * player pays outside the scenario.
  */
 import type * as z from 'zod';
 import type { effectPrimitive } from '../../schema/xwing-effects.ts';
@@ -270,10 +269,14 @@ export const CARD_EFFECTS = {
     text: 'You ignore obstacles at range 0. You cannot perform [Barrel Roll] actions. After you reveal your dial, if you reveal a maneuver other than a [2 [Straight]] and are at range 0 of an asteroid or debris cloud, skip your Execute Maneuver step and remove 1 stress token; if you revealed a right or left maneuver, rotate your ship 90° in that direction. After you execute a maneuver, flip this card.',
     // The 2.0 text: the same file before the 2.5 errata (guidokessels/xwing-data2 at commit 5531a00, 2021-05-17).
     text20: 'You ignore obstacles at range 0 and while you move through them. After you reveal your dial, if you reveal a maneuver other than a [2 [Straight]] and are at range 0 of an asteroid or debris cloud, skip your Execute Maneuver step and remove 1 stress token; if you revealed a right or left maneuver, rotate your ship 90° in that direction. After you execute a maneuver, flip this card.',
-    assumes: 'the Open side is faceup; "You cannot perform barrel roll actions" (2.5) is for the player to keep',
+    assumes: 'the Open side is faceup',
     primitives: {
       '2.0': [{ kind: 'skip-execute', except: ['2FW'], near: ['asteroid', 'debris-cloud'], removeStress: 1, rotate: true }, { kind: 'ignore-obstacles', atStart: true, movedThrough: true }],
-      '2.5': [{ kind: 'skip-execute', except: ['2FW'], near: ['asteroid', 'debris-cloud'], removeStress: 1, rotate: true }, { kind: 'ignore-obstacles', atStart: true, movedThrough: false }],
+      '2.5': [
+        { kind: 'skip-execute', except: ['2FW'], near: ['asteroid', 'debris-cloud'], removeStress: 1, rotate: true },
+        { kind: 'ignore-obstacles', atStart: true, movedThrough: false },
+        { kind: 'forbid-actions', actions: ['barrel-roll'] },
+      ],
     },
   },
   'landing-struts-closed': {
@@ -289,10 +292,14 @@ export const CARD_EFFECTS = {
     text: 'You ignore obstacles at range 0. You cannot perform [Barrel Roll] actions. After you reveal your dial, if you reveal a maneuver other than a [2 [Straight]] and are at range 0 of an asteroid or debris cloud, skip your Execute Maneuver step and remove 1 stress token; if you revealed a right or left maneuver, rotate your ship 90° in that direction. After you execute a maneuver, flip this card.',
     // The 2.0 text: the same file before the 2.5 errata (guidokessels/xwing-data2 at commit 5531a00, 2021-05-17).
     text20: 'You ignore obstacles at range 0 and while you move through them. After you reveal your dial, if you reveal a maneuver other than a [2 [Straight]] and are at range 0 of an asteroid or debris cloud, skip your Execute Maneuver step and remove 1 stress token; if you revealed a right or left maneuver, rotate your ship 90° in that direction. After you execute a maneuver, flip this card.',
-    assumes: 'the Open side is faceup; "You cannot perform barrel roll actions" (2.5) is for the player to keep',
+    assumes: 'the Open side is faceup',
     primitives: {
       '2.0': [{ kind: 'skip-execute', except: ['2FW'], near: ['asteroid', 'debris-cloud'], removeStress: 1, rotate: true }, { kind: 'ignore-obstacles', atStart: true, movedThrough: true }],
-      '2.5': [{ kind: 'skip-execute', except: ['2FW'], near: ['asteroid', 'debris-cloud'], removeStress: 1, rotate: true }, { kind: 'ignore-obstacles', atStart: true, movedThrough: false }],
+      '2.5': [
+        { kind: 'skip-execute', except: ['2FW'], near: ['asteroid', 'debris-cloud'], removeStress: 1, rotate: true },
+        { kind: 'ignore-obstacles', atStart: true, movedThrough: false },
+        { kind: 'forbid-actions', actions: ['barrel-roll'] },
+      ],
     },
   },
   'grappling-struts-closed': {
