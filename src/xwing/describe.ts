@@ -16,7 +16,7 @@ function maneuverText(o: ManeuverOutcome): string {
   }
   lines.push(`  to   ${poseText(o.pose)}${o.skippedExecute === true ? ' (Execute Maneuver skipped)' : ''}`);
   if (o.effects !== undefined && o.effects.length > 0) lines.push(`  effects: ${o.effects.map((e) => `${e.effect} [${e.rule}]`).join(', ')}`);
-  if (o.deployed !== undefined) lines.push(`  deploy from ${o.deployed.carrier}: ${o.deployed.performed ? 'deployed; it may perform one action' : 'fails, the ship stays docked'}`);
+  if (o.deployed !== undefined) lines.push(`  deploy from ${o.deployed.carrier}: ${o.deployed.performed ? 'deployed; it may perform one action' : o.deployed.destroyed === true ? 'it cannot be placed and is destroyed (huge carrier)' : 'fails, the ship stays docked'}`);
   if (o.huge) lines.push(...hugeLines(o.huge));
   else if (!o.fully) {
     lines.push(`  overlapped at the full position: ${o.overlappedShips.join(', ')}`);
@@ -25,6 +25,7 @@ function maneuverText(o: ManeuverOutcome): string {
     if (o.bumpEffect) lines.push(`  bump effect: ${o.bumpEffect}${o.bumpActions.length > 0 ? ` (may take red ${o.bumpActions.join(' or ')})` : ''}`);
   }
   for (const hit of o.obstacles) lines.push(`  ${hit.how} ${hit.type} ${hit.id}: ${hit.effects.join('; ')}`);
+  for (const skip of o.ignoredObstacles ?? []) lines.push(`  ignores ${skip.id} (${skip.effect} [${skip.rule}]): no effect`);
   if (o.fled) lines.push('  FLED: part of the base is outside the play area; the ship is removed.');
   lines.push(`  stress after Check Difficulty: ${o.stress}${o.skipsPerformAction ? '; skips Perform Action' : ''}`);
   return lines.join('\n');
