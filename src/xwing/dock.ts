@@ -21,7 +21,7 @@ import type { ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
 
 export interface CarrierTitle {
-  /** The title card's xws id. */
+  /** The title card's xws id (the Gozanti's ship ability: `dockingclamps`). */
   readonly title: string;
   readonly name: string;
   /** The carrier's ship type (xws id). */
@@ -38,9 +38,13 @@ export const CARRIER_TITLES: readonly CarrierTitle[] = [
   { title: 'ghost', name: 'Ghost', carrier: 'vcx100lightfreighter', carries: ['attackshuttle', 'sheathipedeclassshuttle'], deploy: ['rear'] },
   { title: 'houndstooth', name: "Hound's Tooth", carrier: 'yv666lightfreighter', carries: ['z95af4headhunter'], deploy: ['front', 'rear'] },
   { title: 'landosmillenniumfalcon', name: "Lando's Millennium Falcon", carrier: 'customizedyt1300lightfreighter', carries: ['escapecraft'], deploy: ['front', 'rear'] },
-  // Huge carriers (xwing-data2 `data/upgrades/title.json`: Corvus and Liberator, "You can dock up to 2 small ships"); the RR
-  // huge-ship appendix "Docking with huge ships": deploy from the front or rear guides or either side, destroyed if it cannot be placed.
-  { title: 'corvus', name: 'Corvus', carrier: 'gozanticlasscruiser', carries: ['small base'], deploy: ['front', 'rear', 'left', 'right'], destroyedIfBlocked: true },
+  // Huge carriers; the RR huge-ship appendix "Docking with huge ships": deploy from the front or rear guides or either side,
+  // destroyed if it cannot be placed. The Gozanti's ship ability Docking Clamps, "You can dock up to 4 small ships"
+  // (xwing-data2 `data/pilots/galactic-empire/gozanti-class-cruiser.json`); the titles Corvus and Liberator, "You can dock up
+  // to 2 small ships" (`data/upgrades/title.json`, which names no ship: the card numbers place them, Corvus 770 among the
+  // Raider's titles 769-772, Liberator 763 among the CR90's 761-765).
+  { title: 'dockingclamps', name: 'Docking Clamps', carrier: 'gozanticlasscruiser', carries: ['small base'], deploy: ['front', 'rear', 'left', 'right'], destroyedIfBlocked: true },
+  { title: 'corvus', name: 'Corvus', carrier: 'raiderclasscorvette', carries: ['small base'], deploy: ['front', 'rear', 'left', 'right'], destroyedIfBlocked: true },
   { title: 'liberator', name: 'Liberator', carrier: 'cr90corelliancorvette', carries: ['small base'], deploy: ['front', 'rear', 'left', 'right'], destroyedIfBlocked: true },
 ];
 

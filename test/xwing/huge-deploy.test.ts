@@ -13,8 +13,8 @@ import { maneuver, rules, scenario } from './helpers.ts';
  * 2.5 RR 1.4.6, VisualSource/X-Wing-Wiki `docs/Huge_Ships.md`): "While a docked ship deploys, it may
  * execute its maneuver from the front or rear guides, or by aligning the center of its maneuver
  * template to the huge ship's center line. ... If a ship cannot be placed while being deployed, it
- * is destroyed." Huge carriers: Corvus (Gozanti-class) and Liberator (CR90), "You can dock up to 2
- * small ships" (xwing-data2 `data/upgrades/title.json`).
+ * is destroyed." Huge carriers: the Gozanti (Docking Clamps, "You can dock up to 4 small ships"),
+ * Corvus (Raider) and Liberator (CR90), "You can dock up to 2 small ships" (xwing-data2).
  */
 const gozanti: ShipSpec = { id: 'corvus', type: 'Gozanti-class Cruiser', owner: 'empire', pose: { x: 450, y: 450, heading: 0 } };
 const cr90: ShipSpec = { id: 'liberator', type: 'CR90 Corellian Corvette', owner: 'rebels', pose: { x: 450, y: 450, heading: 0 } };
@@ -48,7 +48,9 @@ describe('xwing.huge.deploy', () => {
     expect(o.trace.at(-1)?.note).toContain('destroyed');
   });
 
-  test('a medium or large ship cannot dock with Corvus or Liberator (small ships only); plan lists every forward code from all four guides', () => {
+  test('a medium or large ship cannot dock with a huge carrier (small ships only); a Raider (Corvus) carries too; plan lists every forward code from all four guides', () => {
+    const raider: ShipSpec = { id: 'corvus', type: 'Raider-class Corvette', owner: 'empire', pose: { x: 450, y: 450, heading: 0 } };
+    expect(deploy([tie, raider], '2FB', 'rear').startPose).toEqual({ x: 450, y: 450 - 112 + 20, heading: 180 });
     const medium = validate(scenario([{ ...tie, type: 'Aggressor Assault Fighter' }, gozanti]));
     expect(medium.ok).toBe(false);
     if (!medium.ok) expect(medium.issues.map((i) => [i.path, i.rule])).toEqual([['ships[0].docksWith', 'xwing.partial.dock']]);
