@@ -48,7 +48,7 @@ function moveIssues(scenario: XwingScenario, world: World): Issue[] {
         issues.push({ path: 'maneuver.dial', rule: 'xwing.dial.codes', message: `${entry.code} is not on the ${type.name} dial; ${dial}`, received: entry.code });
       } else if (type.base === 'huge' && !hugeSupported(entry) && !isIonized(world.ships[index]!)) {
         // An ionized ship executes a speed-1 straight or bank whatever it revealed (xwing.ion).
-        issues.push({ path: 'maneuver.dial', rule: 'xwing.huge.geometry', message: `the huge ship maneuver tool executes straight, bank and stop maneuvers only (xwing.huge.maneuver): the ${type.name}'s ${entry.code} is not modelled`, received: entry.code });
+        issues.push({ path: 'maneuver.dial', rule: 'xwing.huge.geometry', message: `the huge ship maneuver tool executes straight, bank and stop maneuvers, and reverse straights and Koiogran turns of speed 1-5 (xwing.huge.maneuver): the ${type.name}'s ${entry.code} is not modelled`, received: entry.code });
       }
       if (entry !== null && maneuver.use !== undefined) {
         if (type.base === 'huge') issues.push({ path: 'maneuver.use', rule: 'xwing.dial.effects', message: 'dial effects are not applied to huge ships' });
