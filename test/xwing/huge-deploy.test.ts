@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { overlaps } from '../../src/geometry/index.ts';
+import { scene } from '../../src/engines.ts';
 import { validate } from '../../src/index.ts';
 import { shipTypeIndex } from '../../src/xwing/catalog/ship-types.ts';
 import { planScenario } from '../../src/xwing/plan.ts';
@@ -39,6 +40,14 @@ describe('xwing.huge.deploy', () => {
     const front = deploy([xwing, cr90], '1FB', 'front');
     expect(front.startPose).toEqual({ x: 450, y: 542, heading: 0 });
     expect(front.pose).toEqual({ x: 450, y: 622, heading: 0 });
+  });
+
+  test('the scene draws the deploying ship\'s start on the carrier\'s side and the template from there', () => {
+    const s = scene(scenario([tie, gozanti], { maneuver: { ship: 'tie', dial: '2FB', deploy: 'right' } }));
+    if (!s.ok) throw new Error(JSON.stringify(s.issues));
+    const start = s.value.items.find((i) => i.role === 'ship-start' && i.id === 'tie');
+    expect(start?.shape).toMatchObject({ kind: 'rect', x: 470, y: 450, heading: 90 });
+    expect(s.value.items.some((i) => i.role === 'template' && i.id === 'tie')).toBe(true);
   });
 
   test('no free position on the template: from a huge carrier the ship is destroyed (a standard carrier leaves it docked)', () => {
