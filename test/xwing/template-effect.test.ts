@@ -9,6 +9,8 @@ import { parseDial } from '../../src/xwing/dial.ts';
 import { fullPose, maneuverGeometry } from '../../src/xwing/maneuver.ts';
 import { planScenario } from '../../src/xwing/plan.ts';
 import { resolveScenario } from '../../src/xwing/resolve.ts';
+import { baseRect } from '../../src/xwing/world.ts';
+import { overlaps } from '../../src/geometry/index.ts';
 import type { ShipSpec } from './helpers.ts';
 import { maneuver, rules, scenario } from './helpers.ts';
 
@@ -121,6 +123,31 @@ describe('xwing.maneuver.template (IG-88D)', () => {
     expect(issuesOf({ ...base, maneuver: { ship: 'ig', dial: '3FB', use: [{ effect: 'ig-88d', template: 'turn' }] } })).toEqual([{ path: 'maneuver.use[0].template', rule: 'xwing.maneuver.template' }]);
     const r4 = { game: 'xwing' as const, ships: [{ ...ig(), type: 'Aggressor Assault Fighter', effects: ['r4-astromech'] }] };
     expect(issuesOf({ ...r4, maneuver: { ship: 'ig', dial: '1FB', use: [{ effect: 'r4-astromech', template: 'turn' }] } })).toEqual([{ path: 'maneuver.use[0].template', rule: 'xwing.maneuver.template' }]);
+  });
+
+  test('property: a loop on another template never ends overlapping a ship (xwing.partial.search along the template used)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('3LR', '3PR'),
+        fc.constantFrom('turn', 'straight'),
+        fc.array(fc.record({ x: fc.double({ min: 300, max: 600, noNaN: true }), y: fc.double({ min: 300, max: 520, noNaN: true }), heading: fc.double({ min: 0, max: 359, noNaN: true }) }), { minLength: 1, maxLength: 3 }),
+        (code, template, spots) => {
+          const size = { width: 40, length: 40 };
+          const others: ShipSpec[] = spots.map((p, i) => ({ id: `s${i}`, type: 'T-65 X-wing', owner: 'rebels', pose: p }));
+          const start = baseRect({ x: 450, y: 300, heading: 0 }, { width: 60, length: 60 });
+          const rects = others.map((o) => baseRect(o.pose, size));
+          fc.pre(rects.every((r) => !overlaps(r, start)));
+          for (let i = 0; i < rects.length; i++) for (let j = i + 1; j < rects.length; j++) fc.pre(!overlaps(rects[i]!, rects[j]!));
+          const o = maneuver([ig({ pose: { x: 450, y: 300, heading: 0 } }), ...others], code, { maneuver: { ship: 'ig', dial: code, use: [{ effect: 'ig-88d', template }] } });
+          expect(o.template?.kind).toBe(template);
+          const final = baseRect(o.pose, { width: 60, length: 60 });
+          for (const r of rects) expect(overlaps(final, r)).toBe(false);
+          // xwing.maneuver.final-rotation: no 180-degree turn on a partial execution.
+          if (!o.fully) expect(o.trace.some((t) => t.rule === 'xwing.maneuver.final-rotation' && t.note.includes('does not happen'))).toBe(true);
+        },
+      ),
+      { numRuns: 80 },
+    );
   });
 
   test('property: on an empty table the turn-template loop ends where the turn does, turned 180 degrees', () => {
