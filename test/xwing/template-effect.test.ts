@@ -10,6 +10,7 @@ import { fullPose, maneuverGeometry } from '../../src/xwing/maneuver.ts';
 import { planScenario } from '../../src/xwing/plan.ts';
 import { resolveScenario } from '../../src/xwing/resolve.ts';
 import { baseRect } from '../../src/xwing/world.ts';
+import { shipTypeIndex } from '../../src/xwing/catalog/ship-types.ts';
 import { overlaps } from '../../src/geometry/index.ts';
 import type { ShipSpec } from './helpers.ts';
 import { maneuver, rules, scenario } from './helpers.ts';
@@ -132,15 +133,16 @@ describe('xwing.maneuver.template (IG-88D)', () => {
         fc.constantFrom('turn', 'straight'),
         fc.array(fc.record({ x: fc.double({ min: 300, max: 600, noNaN: true }), y: fc.double({ min: 300, max: 520, noNaN: true }), heading: fc.double({ min: 0, max: 359, noNaN: true }) }), { minLength: 1, maxLength: 3 }),
         (code, template, spots) => {
-          const size = { width: 40, length: 40 };
+          const size = shipTypeIndex.get('T-65 X-wing')!.footprint;
+          const medium = shipTypeIndex.get('Aggressor Assault Fighter')!.footprint;
           const others: ShipSpec[] = spots.map((p, i) => ({ id: `s${i}`, type: 'T-65 X-wing', owner: 'rebels', pose: p }));
-          const start = baseRect({ x: 450, y: 300, heading: 0 }, { width: 60, length: 60 });
+          const start = baseRect({ x: 450, y: 300, heading: 0 }, medium);
           const rects = others.map((o) => baseRect(o.pose, size));
           fc.pre(rects.every((r) => !overlaps(r, start)));
           for (let i = 0; i < rects.length; i++) for (let j = i + 1; j < rects.length; j++) fc.pre(!overlaps(rects[i]!, rects[j]!));
           const o = maneuver([ig({ pose: { x: 450, y: 300, heading: 0 } }), ...others], code, { maneuver: { ship: 'ig', dial: code, use: [{ effect: 'ig-88d', template }] } });
           expect(o.template?.kind).toBe(template);
-          const final = baseRect(o.pose, { width: 60, length: 60 });
+          const final = baseRect(o.pose, medium);
           for (const r of rects) expect(overlaps(final, r)).toBe(false);
           // xwing.maneuver.final-rotation: no 180-degree turn on a partial execution.
           if (!o.fully) expect(o.trace.some((t) => t.rule === 'xwing.maneuver.final-rotation' && t.note.includes('does not happen'))).toBe(true);
