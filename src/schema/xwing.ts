@@ -37,6 +37,7 @@ export const xwingManeuver = z.strictObject({
   use: effectUses.optional().describe('choices for the ship\'s effects: the maneuver a substitution gives, the direction of a move before the dial, the template of a template effect (xwing.dial.set, xwing.maneuver.pre-move, xwing.maneuver.template)'),
   sideslip: z.boolean().optional().describe('execute the bank or turn as a side-slip (a left side-slip travels to the right; xwing.maneuver.sideslip)'),
   deploy: z.enum(['front', 'rear', 'left', 'right']).optional().describe('the ship is docked in its docksWith carrier and deploys with this maneuver from the carrier\'s front or rear guides (a huge carrier: also its left or right side); its own pose is ignored (xwing.maneuver.deploy, xwing.huge.deploy)'),
+  emergency: z.boolean().optional().describe('with "deploy": its carrier is being destroyed, so an emergency deploy: 1 critical damage first, no action after, destroyed if it cannot be placed (xwing.maneuver.deploy.emergency)'),
   dock: z.boolean().optional().describe('2.5: after a partial execution onto its carrier (docksWith), dock instead of bumping (xwing.partial.dock)'),
   placements: limitedArray(z.strictObject({
     ship: id,

@@ -109,6 +109,9 @@ function slipAndDockIssues(scenario: XwingScenario, world: World): Issue[] {
     }
   });
   const m = scenario.maneuver;
+  if (m?.emergency === true && m.deploy === undefined) {
+    issues.push({ path: 'maneuver.emergency', rule: 'xwing.maneuver.deploy.emergency', message: '"emergency" applies to a deploy: give "deploy" (the carrier\'s guides)' });
+  }
   if (m?.deploy !== undefined) {
     const ship = world.ships.find((s) => s.id === m.ship);
     const carrier = ship === undefined ? undefined : world.ships.find((s) => s.id === ship.docksWith && s.index !== ship.index);

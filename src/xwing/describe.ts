@@ -16,7 +16,7 @@ function maneuverText(o: ManeuverOutcome): string {
   }
   lines.push(`  to   ${poseText(o.pose)}${o.skippedExecute === true ? ' (Execute Maneuver skipped)' : ''}`);
   if (o.effects !== undefined && o.effects.length > 0) lines.push(`  effects: ${o.effects.map((e) => `${e.effect} [${e.rule}]`).join(', ')}`);
-  if (o.deployed !== undefined) lines.push(`  deploy from ${o.deployed.carrier}: ${o.deployed.performed ? 'deployed; it may perform one action' : o.deployed.destroyed === true ? 'it cannot be placed and is destroyed (huge carrier)' : 'fails, the ship stays docked'}`);
+  if (o.deployed !== undefined) lines.push(`  deploy from ${o.deployed.carrier}: ${o.deployed.performed ? (o.deployed.emergency === true ? 'emergency deployed after 1 critical damage; no action' : 'deployed; it may perform one action') : o.deployed.destroyed === true ? 'it cannot be placed and is destroyed' : 'fails, the ship stays docked'}`);
   if (o.huge) lines.push(...hugeLines(o.huge));
   else if (!o.fully) {
     lines.push(`  overlapped at the full position: ${o.overlappedShips.join(', ')}`);

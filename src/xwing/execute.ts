@@ -33,6 +33,8 @@ export interface ManeuverExtras {
   readonly dock?: boolean;
   /** Deploy from the docking carrier's guides (xwing.maneuver.deploy): the maneuver starts there. */
   readonly deploy?: Guides;
+  /** The deploy is an emergency deploy: the carrier is being destroyed (xwing.maneuver.deploy.emergency). */
+  readonly emergency?: boolean;
   /** What dial effects decided before the maneuver (effect-execute.ts, xwing.dial.effects). */
   readonly effects?: EffectContext;
   /** Another template of the same speed and direction (xwing.maneuver.template), if the maneuver executed is one the effect covers. */
@@ -72,6 +74,8 @@ export function executeManeuver(world: World, ship: ShipState, requested: DialEn
   const revealed = extras.effects?.revealed ?? requested;
   const trace: TraceStep[] = [step('xwing.dial.codes', `${mover.id} (${mover.type.name}, ${mover.base.size} base) reveals ${revealed.code}: ${revealed.bearing} ${revealed.speed}, ${revealed.difficulty}.`)];
   const hugeCarrier = carrier !== undefined && carrierTitleFor(ship.type.xws, carrier.type.xws, ship.base.size)?.destroyedIfBlocked === true;
+  const emergency = carrier !== undefined && extras.emergency === true;
+  if (emergency) trace.push(step('xwing.maneuver.deploy.emergency', `${carrier.id} is destroyed: ${mover.id} emergency deploys and first suffers 1 critical damage.`));
   if (carrier !== undefined) {
     const side = extras.deploy === 'left' || extras.deploy === 'right';
     trace.push(
@@ -199,10 +203,14 @@ export function executeManeuver(world: World, ship: ShipState, requested: DialEn
   if (carrier !== undefined) {
     trace.push(
       stuck
-        ? hugeCarrier
-          ? step('xwing.huge.deploy', `No position on the template is free of other ships (${carrier.id} included): ${mover.id} cannot be placed while deploying from a huge ship, so it is destroyed.`)
-          : step('xwing.maneuver.deploy', `No position on the template is free of other ships (${carrier.id} included): the deploy fails and ${mover.id} stays docked.`)
-        : step('xwing.maneuver.deploy', `${mover.id} has deployed from ${carrier.id}; it may now perform one action.`),
+        ? emergency
+          ? step('xwing.maneuver.deploy.emergency', `No position on the template is free of other ships (${carrier.id} included): the emergency deploy fails and ${mover.id} is destroyed.`)
+          : hugeCarrier
+            ? step('xwing.huge.deploy', `No position on the template is free of other ships (${carrier.id} included): ${mover.id} cannot be placed while deploying from a huge ship, so it is destroyed.`)
+            : step('xwing.maneuver.deploy', `No position on the template is free of other ships (${carrier.id} included): the deploy fails and ${mover.id} stays docked.`)
+        : emergency
+          ? step('xwing.maneuver.deploy.emergency', `${mover.id} has emergency deployed from ${carrier.id}; it does not perform an action.`)
+          : step('xwing.maneuver.deploy', `${mover.id} has deployed from ${carrier.id}; it may now perform one action.`),
     );
   }
   return {
@@ -233,7 +241,7 @@ export function executeManeuver(world: World, ship: ShipState, requested: DialEn
     ionized: choice.ionized,
     ...(slip?.slip === true ? { sideslip: true } : {}),
     ...(dock?.possible === true ? { docked: docked?.id ?? null } : {}),
-    ...(carrier !== undefined && extras.deploy !== undefined ? { deployed: { carrier: carrier.id, guides: extras.deploy, performed: !stuck, ...(stuck && hugeCarrier ? { destroyed: true } : {}) } } : {}),
+    ...(carrier !== undefined && extras.deploy !== undefined ? { deployed: { carrier: carrier.id, guides: extras.deploy, performed: !stuck, ...(stuck && (hugeCarrier || emergency) ? { destroyed: true } : {}), ...(emergency ? { emergency: true } : {}) } } : {}),
     ...(ignored.length > 0 ? { ignoredObstacles: ignored } : {}),
     trace,
   };

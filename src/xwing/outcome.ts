@@ -58,8 +58,8 @@ export interface ManeuverOutcome {
   readonly sideslip?: boolean;
   /** Extra, 2.5, present when the ship could dock after its bump (xwing.partial.dock): the carrier it docked with (placed in reserve), or null. */
   readonly docked?: string | null;
-  /** Extra, deploys only (xwing.maneuver.deploy): the carrier, its guides, and whether the deploy succeeded (false: the ship stays docked; from a huge carrier it is destroyed, `destroyed`, xwing.huge.deploy). */
-  readonly deployed?: { readonly carrier: string; readonly guides: 'front' | 'rear' | 'left' | 'right'; readonly performed: boolean; readonly destroyed?: boolean };
+  /** Extra, deploys only (xwing.maneuver.deploy): the carrier, its guides, and whether the deploy succeeded (false: the ship stays docked; from a huge carrier or in an `emergency` deploy it is destroyed, `destroyed`, xwing.huge.deploy, xwing.maneuver.deploy.emergency). */
+  readonly deployed?: { readonly carrier: string; readonly guides: 'front' | 'rear' | 'left' | 'right'; readonly performed: boolean; readonly destroyed?: boolean; readonly emergency?: boolean };
   /** In a plan only (xwing.range.exposure): enemy arcs that reach the final base, range 0-3. */
   readonly exposure?: readonly ArcThreat[];
   /** In a plan only (xwing.range.exposure): enemies in the mover's arcs from the final base, range 0-3. */

@@ -46,7 +46,7 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
       for (const code of ship.type.dial) {
         const entry = parseDial(code);
         if (entry === null || entry.bearing === 'stationary' || entry.bearing.startsWith('reverse')) continue;
-        const outcome = executeManeuver(world, ship, entry, 'middle', undefined, { deploy: guides });
+        const outcome = executeManeuver(world, ship, entry, 'middle', undefined, { deploy: guides, ...(world.scenario.maneuver?.emergency === true ? { emergency: true } : {}) });
         maneuvers.push({ dial: code, placement: null, deploy: guides, outcome: scored(outcome, `maneuvers[${maneuvers.length}]`, `${code} deploy ${guides}`, outcome.deployed?.performed === true) });
       }
     }

@@ -21,7 +21,7 @@ export function resolveWorld(world: World): Result<XwingOutcome> {
   if (maneuver !== undefined) {
     const ship = world.ships.find((s) => s.id === maneuver.ship)!;
     if (ship.base.size === 'huge') return executeHugeManeuver(world, ship, parseDial(maneuver.dial)!, maneuver.placements ?? []);
-    const extras = { ...(maneuver.sideslip === true ? { sideslip: true } : {}), ...(maneuver.dock === true ? { dock: true } : {}), ...(maneuver.deploy !== undefined ? { deploy: maneuver.deploy } : {}) };
+    const extras = { ...(maneuver.sideslip === true ? { sideslip: true } : {}), ...(maneuver.dock === true ? { dock: true } : {}), ...(maneuver.deploy !== undefined ? { deploy: maneuver.deploy } : {}), ...(maneuver.emergency === true ? { emergency: true } : {}) };
     return ok(executeWithEffects(world, ship, parseDial(maneuver.dial)!, maneuver.placement ?? 'middle', maneuver.use ?? [], undefined, undefined, extras));
   }
   if (action !== undefined) {

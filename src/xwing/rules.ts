@@ -103,6 +103,7 @@ export const xwingRules = {
   'xwing.maneuver.sideslip': { title: 'Side-slip: a bank or turn from the side opposite its direction, the ship turned 90 degrees to its travel', section: 'maneuvers' },
   'xwing.partial.dock': { title: '2.5: a ship that partially executes onto its friendly carrier may dock (into reserve) instead of bumping', section: 'partial' },
   'xwing.maneuver.deploy': { title: 'Deploy: a docked ship executes a maneuver from its carrier\'s front or rear guides; it fails if no position is free', section: 'maneuvers' },
+  'xwing.maneuver.deploy.emergency': { title: 'Emergency deploy (the carrier is destroyed): 1 critical damage first, no action after; destroyed if it cannot be placed', section: 'maneuvers' },
   'xwing.bankroll': { title: 'Microthrusters: a StarViper barrel rolls with the bank 1 template, also when tractored', section: 'repositions' },
 } as const satisfies Readonly<Record<`xwing.${string}`, RuleEntry<keyof typeof xwingSections>>>;
 
