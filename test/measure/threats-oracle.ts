@@ -155,9 +155,11 @@ function inArc(regions: readonly HalfPlane[][], attacker: readonly Point[], targ
   return best;
 }
 
-function xwingObstructed(world: XwingWorld, line: Closest): boolean {
+/** Obstacles, and huge ships other than the two (`skip`: ship indexes), crossed by the range line. */
+function xwingObstructed(world: XwingWorld, line: Closest, skip: readonly number[]): boolean {
   if (line.distance <= CONTACT_TOLERANCE) return false;
-  return world.obstacles.some((o) => segmentDistance(o.centre, line.a, line.b) <= o.radius && segmentCrossesPolygon(line.a, line.b, o.shape.points));
+  return world.obstacles.some((o) => segmentDistance(o.centre, line.a, line.b) <= o.radius && segmentCrossesPolygon(line.a, line.b, o.shape.points))
+    || world.ships.some((s) => s.base.size === 'huge' && !skip.includes(s.index) && segmentDistance(s.pose, line.a, line.b) <= s.radius && segmentCrossesPolygon(line.a, line.b, rectCorners(s.rect)));
 }
 
 /** X-Wing: the same for arcs, within range 3; enemies beyond reach of the bounding circles skipped as the planner does. */
@@ -166,20 +168,20 @@ export function xwingThreatsOracle(world: XwingWorld, mover: ShipState, pose: Po
   const exposure: ArcThreat[] = [];
   const targets: ArcThreat[] = [];
   const mine = rectCorners(baseRect(pose, mover.base));
-  const myArcs = mover.base.size === 'huge' ? [] : arcsOf(mover.type.xws);
+  const myArcs = arcsOf(mover.type.xws);
   for (const enemy of world.ships) {
     if (enemy.index === mover.index || (enemy.owner ?? '') === (mover.owner ?? '')) continue;
     if (Math.sqrt((enemy.pose.x - pose.x) ** 2 + (enemy.pose.y - pose.y) ** 2) > halfDiagonal(mover.base) + enemy.radius + reach) continue;
     const theirs = rectCorners(baseRect(enemy.pose, enemy.base));
-    for (const arc of enemy.base.size === 'huge' ? [] : arcsOf(enemy.type.xws)) {
+    for (const arc of arcsOf(enemy.type.xws)) {
       const c = inArc(xwingRegions(arc, enemy.pose, enemy.base), theirs, mine);
       if (c === null || c.distance > reach) continue;
-      exposure.push({ ship: enemy.id, arc, range: rangeBand(c.distance)!, obstructed: xwingObstructed(world, c) });
+      exposure.push({ ship: enemy.id, arc, range: rangeBand(c.distance)!, obstructed: xwingObstructed(world, c, [mover.index, enemy.index]) });
     }
     for (const arc of myArcs) {
       const c = inArc(xwingRegions(arc, pose, mover.base), mine, theirs);
       if (c === null || c.distance > reach) continue;
-      targets.push({ ship: enemy.id, arc, range: rangeBand(c.distance)!, obstructed: xwingObstructed(world, c) });
+      targets.push({ ship: enemy.id, arc, range: rangeBand(c.distance)!, obstructed: xwingObstructed(world, c, [mover.index, enemy.index]) });
     }
   }
   return { exposure, targets };

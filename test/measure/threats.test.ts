@@ -102,7 +102,7 @@ describe('armada.range.squadron-target, armada.range.squadron-attack: plan threa
   });
 });
 
-const XWING_TYPES = ['T-65 X-wing', 'TIE/ln Fighter', 'TIE Advanced x1', 'BTL-A4 Y-wing', 'Lambda-class T-4a Shuttle'];
+const XWING_TYPES = ['T-65 X-wing', 'TIE/ln Fighter', 'TIE Advanced x1', 'BTL-A4 Y-wing', 'Lambda-class T-4a Shuttle', 'CR90 Corellian Corvette', 'Raider-class Corvette'];
 
 describe('xwing.range.exposure: flat kernel = reference', () => {
   test('random tables of 2-8 ships with obstacles', () => {
