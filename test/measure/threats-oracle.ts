@@ -12,8 +12,8 @@ import type { Closest, HalfPlane } from '../../src/geometry/arc.ts';
 import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from '../../src/geometry/arc.ts';
 import type { Point, Pose } from '../../src/geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../../src/geometry/shapes.ts';
-import { HULL_ZONES, hullZoneRegion } from '../../src/armada/catalog/arcs.ts';
-import type { HullZone } from '../../src/armada/catalog/arcs.ts';
+import { hullZoneRegion, hullZonesOf } from '../../src/armada/catalog/arcs.ts';
+import type { HullZone, StandardHullZone } from '../../src/armada/catalog/arcs.ts';
 import type { ArmadaRange } from '../../src/armada/catalog/distances.ts';
 import { RANGE_BANDS, rangeOf } from '../../src/armada/catalog/distances.ts';
 import { BASES } from '../../src/armada/catalog/bases.ts';
@@ -36,7 +36,7 @@ export interface ShipThreats {
 
 function armadaZones(ship: ShipOnTable, pose: Pose): { zone: HullZone; planes: HalfPlane[] }[] {
   const out: { zone: HullZone; planes: HalfPlane[] }[] = [];
-  for (const zone of HULL_ZONES) {
+  for (const zone of hullZonesOf(ship.size)) {
     const region = hullZoneRegion(zone, ship.size);
     if (region !== null) out.push({ zone, planes: regionToTable(pose, region) });
   }
@@ -87,7 +87,7 @@ function sightObstructed(world: World, range: ArmadaRange, attackerPart: readonl
     const inside = clipConvex(part, planes);
     if (inside.length === 0) continue;
     const c = closestConvex(attackerPart, inside);
-    const to = theirAim[zone];
+    const to = theirAim[zone as StandardHullZone];
     defending.push({
       range: RANK[rangeOf(c.distance)],
       obstructed: () => {
@@ -119,17 +119,18 @@ export function armadaThreatsOracle(world: World, mover: ShipOnTable, pose: Pose
     for (const { zone, planes } of armadaZones(enemy, enemy.pose)) {
       const c = inZone(planes, theirs, mine);
       if (c === null || c.distance > long) continue;
-      const obstructed = myAim === null
+      // A huge ship either side has no targeting points: the range line stands in.
+      const obstructed = myAim === null || theirAim === null
         ? rangeLineObstructed(world, c, skip)
-        : sightObstructed(world, rangeOf(c.distance), clipConvex(theirs, planes), planes, theirAim![zone], theirBase, { ship: mover, pose, corners: mine }, skip);
+        : sightObstructed(world, rangeOf(c.distance), clipConvex(theirs, planes), planes, theirAim[zone as StandardHullZone], theirBase, { ship: mover, pose, corners: mine }, skip);
       exposure.push({ ship: enemy.id, arc: zone, range: rangeOf(c.distance), obstructed });
     }
     for (const { zone, planes } of armadaZones(mover, pose)) {
       const c = inZone(planes, mine, theirs);
       if (c === null || c.distance > long) continue;
-      const obstructed = theirAim === null
+      const obstructed = theirAim === null || myAim === null
         ? rangeLineObstructed(world, c, skip)
-        : sightObstructed(world, rangeOf(c.distance), clipConvex(mine, planes), planes, myAim![zone], myBase, { ship: enemy, pose: enemy.pose, corners: theirs }, skip);
+        : sightObstructed(world, rangeOf(c.distance), clipConvex(mine, planes), planes, myAim[zone as StandardHullZone], myBase, { ship: enemy, pose: enemy.pose, corners: theirs }, skip);
       targets.push({ ship: enemy.id, arc: zone, range: rangeOf(c.distance), obstructed });
     }
   }

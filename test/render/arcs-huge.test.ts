@@ -11,7 +11,30 @@ const xwing = {
   maneuver: { ship: 'tantive', dial: '1FW' },
 };
 
+const armada = {
+  game: 'armada',
+  ships: [
+    { id: 'ssd', type: 'Executor I-class Star Dreadnought', owner: 'empire', pose: { x: 900, y: 500, heading: 0 } },
+    { id: 'cr', type: 'CR90 Corvette A', owner: 'rebels', pose: { x: 1058.5, y: 400, heading: 0 } },
+  ],
+};
+
 describe('huge arcs in the scene', () => {
+  test('Armada Executor: the front and rear pairs and the cross line, out to long range beyond the token', () => {
+    const prepared = prepare(armada);
+    if (!prepared.ok) throw new Error('rejected');
+    const scene = prepared.value.scene({ plan: true });
+    if (!scene.ok) throw new Error('no scene');
+    const lines = scene.value.items.filter((i) => i.role === 'ship-front' && i.title === 'ssd hull zones');
+    expect(lines.length).toBe(6);
+    const cross = lines.slice(4).map((i) => (i.shape.kind === 'polyline' ? i.shape.points : []));
+    // The cross line is square to the centre line: both ends at the same y.
+    for (const [from, to] of cross) expect(to!.y).toBeCloseTo(from!.y, 9);
+    const printed = scene.value.items.filter((i) => i.role === 'hull-zone' && i.id === 'ssd');
+    expect(printed.length).toBe(3);
+  });
+
+
   test('X-Wing CR90: four arc lines through the base centre at 41.45 degrees either side of the centre line', () => {
     const prepared = prepare(xwing);
     if (!prepared.ok) throw new Error('rejected');
@@ -34,5 +57,11 @@ describe('huge arcs in the scene', () => {
     const x = render(xwing, { plan: true });
     if (!x.ok) throw new Error('rejected');
     expect(x.value).toMatchSnapshot();
+  });
+
+  test('Armada SVG snapshot', () => {
+    const a = render(armada, { plan: true });
+    if (!a.ok) throw new Error('rejected');
+    expect(a.value).toMatchSnapshot();
   });
 });
