@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { plan, scene } from '../../src/engines.ts';
+
+/** The map draws a hero's movement outside the tactical action (ti4.move.ability). */
+const example = (name: string): Record<string, unknown> => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'examples', 'ti4', name), 'utf8')) as Record<string, unknown>;
+
+function itemsOf(doc: unknown, options: { plan?: boolean } = {}) {
+  const drawn = scene(doc, options);
+  if (!drawn.ok) throw new Error('scene failed');
+  return drawn.value.items;
+}
+
+describe('the TI4 map draws hero movement (Helix Protocol, Dark Space Navigation)', () => {
+  test('declared moves without an active system: each drawn straight from the ship\'s system to its destination, checked', () => {
+    const doc = example('hero-movement.json');
+    const items = itemsOf(doc);
+    const paths = items.filter((i) => i.role === 'path');
+    expect(paths.map((p) => p.id).sort()).toEqual(['path-carrier-helix-protocol', 'path-destroyer-helix-protocol', 'path-fighter-helix-protocol']);
+    expect(paths.every((p) => p.outcome === 'clean' && p.shape.kind === 'polyline' && p.shape.points.length === 2)).toBe(true);
+    expect(paths.find((p) => p.id === 'path-fighter-helix-protocol')?.title).toContain('41 -> 19');
+  });
+
+  test('an illegal destination is drawn as illegal (Helix Protocol into a system holding another player\'s ships)', () => {
+    const doc = example('hero-movement.json') as { abilityMove: { moves: { unit: string; to: string }[] } };
+    const bad = { ...doc, abilityMove: { ...doc.abilityMove, moves: [{ unit: 'destroyer', to: '22' }] } };
+    const path = itemsOf(bad).find((i) => i.id === 'path-destroyer-helix-protocol');
+    expect(path?.outcome).toBe('illegal');
+  });
+
+  test('the plan: the hero\'s destinations reachable, the refused systems unreachable, the ships it may move marked', () => {
+    const doc = example('hero-movement.json') as { abilityMove: Record<string, unknown> };
+    const asked = { ...doc, abilityMove: { ability: 'helix-protocol', player: 'argent' } };
+    const planned = plan(asked);
+    if (!planned.ok || planned.value.game !== 'ti4' || planned.value.abilityMove === undefined) throw new Error('expected a hero plan');
+    const { destinations, refused, ships } = planned.value.abilityMove;
+    const items = itemsOf(asked, { plan: true });
+    const hex = (id: string) => items.find((i) => i.role === 'hex' && i.id === id);
+    expect(destinations.length).toBeGreaterThan(0);
+    for (const d of destinations) expect(hex(d)?.outcome).toBe('reachable');
+    for (const r of refused) expect(hex(r.system)?.outcome).toBe('unreachable');
+    expect(ships.length).toBeGreaterThan(0);
+    expect(items.filter((i) => i.role === 'path')).toEqual([]);
+  });
+});
