@@ -54,6 +54,23 @@ describe('ti4.adj.lane-data: Thunder\'s Edge hyperlanes 119-124', () => {
       expect(systemTile(t)).toBeUndefined();
     }
   });
+  test('the printed faces (photographs in ti-assistant public/images/systems/ST_<face>.png, read by eye) give the same lanes', () => {
+    // Side names as printed on a flat-topped tile: N top edge, then clockwise NE, SE, S, SW, NW.
+    const s: Record<string, Side> = { N: 0, NE: 1, SE: 2, S: 3, SW: 4, NW: 5 };
+    const printed: Record<string, string> = {
+      '119A': 'NE-SW', '119B': 'N-S NE-SW',
+      '120A': 'NW-SE', '120B': 'N-S N-SW NW-S',
+      '121A': 'NE-NW', '121B': 'N-S N-SW NW-S',
+      '122A': 'NE-NW', '122B': 'N-SE N-SW',
+      '123A': 'N-SE SW-SE NW-SE', '123B': 'N-SE N-SW',
+      '124A': 'N-SW NE-SW SE-SW', '124B': 'N-S N-SW NE-S NE-SW',
+    };
+    for (const [face, text] of Object.entries(printed)) {
+      const lanes = text.split(' ').map((pair) => pair.split('-').map((n) => s[n]!).sort((a, b) => a - b).join('-')).sort();
+      const tile = Number(face.slice(0, 3));
+      expect(lanes, face).toEqual(HYPERLANE_LANES[tile]![face[3] as 'A' | 'B'].map(([a, b]) => `${a}-${b}`).sort());
+    }
+  });
   test('ti4.adj.lanes: 119A2 in place of 26 joins 19 (N) and Mecatol Rex (S); 119A0 joins 20 (NE) and 65 (SW)', () => {
     const map = (token: string) => SIX.replace(/^26 /, `${token} `);
     const a2 = scenario({ map: map('119A2'), players: [{ id: 'h', faction: 'hacan' }] });
