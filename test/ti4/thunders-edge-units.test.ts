@@ -443,3 +443,22 @@ describe('ti4.search.order: D.W.S. Luminous\' pass bonuses against brute force',
     expect(resolveOk({ ...s, moves: [{ unit: 'lum', path: ['29', '41', '28', '38'], transport: [] }] }).legal).toBe(true);
   });
 });
+
+describe('ti4.move.ability: the mechs that move ground forces between planets (Eanautic, Alarum)', () => {
+  test('accepted in played and recorded in the trace; the ships\' movement is the same with or without them', () => {
+    const base = {
+      map: SIX,
+      players: [{ id: 'r', faction: 'ralnel' }, { id: 'd', faction: 'deepwrought' }],
+      units: [{ id: 'c', player: 'r', type: 'cruiser', system: '19' }, { id: 'm', player: 'd', type: 'mech', system: '26' }],
+      activeSystem: '26',
+      moves: [{ unit: 'c', path: ['19', '26'] }],
+    };
+    const plain = resolveOk(scenario(base));
+    for (const id of ['eanautic', 'alarum']) {
+      const out = resolveOk(scenario({ ...base, played: [{ id, player: id === 'alarum' ? 'r' : 'd' }] }));
+      expect(out.legal).toBe(plain.legal);
+      expect(out.moves).toEqual(plain.moves);
+      expect(out.trace.some((t) => t.rule === 'ti4.move.ability' && t.note.startsWith(id))).toBe(true);
+    }
+  });
+});

@@ -78,6 +78,10 @@ export const PLAYED_IDS: readonly string[] = [
   // ability movement (ti4.move.ability): recorded, never planned
   'helix-protocol', 'dark-space-navigation', 'benediction', 'foresight', 'riftwalker-meian', 'nova-seed',
   'wing-transfer', 'survival-instinct', 'watchful-ojz',
+  // Thunder's Edge mechs that move ground forces between planets, not ships through systems: Deepwrought
+  // Eanautic (to a planet in its home system), Ral Nel Alarum (up to 2 from planets in adjacent systems)
+  // (ti-assistant server/compiled-lang/en.json @31ef8639); recorded, never planned (src/ti4/README.md)
+  'eanautic', 'alarum',
   // not movement (named in the rules file so they are recognised)
   'solar-flare', 'ghost-ship',
   // passive faction abilities: always in force for their faction; naming them changes nothing
