@@ -177,8 +177,10 @@ export function buildScene(world: World, drawn: Drawn<Ti4Outcome, Ti4Plan>): Sce
       label: `system ${node.id}, ${systemName(node.id, node.data)}${outcome === undefined ? '' : `, ${outcome}`}`,
     });
     const wormholes = node.tile === 82 && scenario.nexus === 'active' ? node.data.activeWormholes ?? [] : node.data.wormholes;
-    const tokens = scenario.wormholeTokens.filter((t) => t.system === node.id).map((t) => t.wormhole);
     const added = (addedAnomalies.get(node.id) ?? []).filter((a) => !node.data.anomalies.includes(a));
+    // ti4.move.scar: a wormhole token placed in an entropic scar is returned, so it is not drawn.
+    const scar = node.data.anomalies.includes('entropic-scar') || added.includes('entropic-scar');
+    const tokens = scar ? [] : scenario.wormholeTokens.filter((t) => t.system === node.id).map((t) => t.wormhole);
     const data = added.length === 0 ? node.data : { ...node.data, anomalies: [...node.data.anomalies, ...added] };
     items.push(...systemTileItems(node.id, data, c, HEX_RADIUS, [...wormholes, ...tokens]));
   }

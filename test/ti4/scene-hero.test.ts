@@ -44,3 +44,22 @@ describe('the TI4 map draws hero movement (Helix Protocol, Dark Space Navigation
     expect(items.filter((i) => i.role === 'path')).toEqual([]);
   });
 });
+
+describe('the TI4 map: Dark Space Navigation and a token returned from an entropic scar', () => {
+  test('Dark Space Navigation: every ship drawn straight into the one chosen system', () => {
+    const paths = itemsOf(example('dark-space-navigation.json')).filter((i) => i.role === 'path');
+    expect(paths.map((p) => p.title)).toEqual([
+      'dread-a-dark-space-navigation: 41 -> 27 (clean)',
+      'carrier-dark-space-navigation: 35 -> 27 (clean)',
+      'dread-b-dark-space-navigation: 19 -> 27 (clean)',
+    ]);
+  });
+  test('ti4.move.scar: the alpha token placed in 114 is returned, so 114 shows no wormhole; the move through it is illegal', () => {
+    const items = itemsOf(example('entropic-scar.json'));
+    const tokenIn = (system: string) => items.some((i) => i.role === 'wormhole' && i.id?.startsWith(`${system}-`));
+    expect(tokenIn('114')).toBe(false);
+    expect(tokenIn('26')).toBe(true);
+    expect(items.find((i) => i.id === 'path-carrier')?.outcome).toBe('illegal');
+  });
+});
+
