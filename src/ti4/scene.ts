@@ -2,6 +2,7 @@ import type { Drawn } from '../engine.ts';
 import type { Point } from '../geometry/shapes.ts';
 import type { Scene, SceneItem, SceneOptions, SceneOutcome } from '../render/scene.ts';
 import type { Lane } from './catalog/hyperlanes.ts';
+import { THE_WATCHTOWER } from './catalog/thunders-edge.ts';
 import type { Anomaly as Ti4Anomaly } from './catalog/tiles.ts';
 import type { Galaxy } from './map/galaxy.ts';
 import { hexCentre, indexToHex } from './map/hex.ts';
@@ -177,11 +178,14 @@ export function buildScene(world: World, drawn: Drawn<Ti4Outcome, Ti4Plan>): Sce
       label: `system ${node.id}, ${systemName(node.id, node.data)}${outcome === undefined ? '' : `, ${outcome}`}`,
     });
     const wormholes = node.tile === 82 && scenario.nexus === 'active' ? node.data.activeWormholes ?? [] : node.data.wormholes;
-    const added = (addedAnomalies.get(node.id) ?? []).filter((a) => !node.data.anomalies.includes(a));
+    // ti4.tiles.anomalies: The Watchtower (117) drawn with the anomalies the scenario reads it with.
+    const watchtower = node.id === String(THE_WATCHTOWER) ? scenario.thundersEdge?.watchtower : undefined;
+    const printed: readonly Ti4Anomaly[] = watchtower === undefined ? node.data.anomalies : [...new Set(watchtower)];
+    const added = (addedAnomalies.get(node.id) ?? []).filter((a) => !printed.includes(a));
     // ti4.move.scar: a wormhole token placed in an entropic scar is returned, so it is not drawn.
-    const scar = node.data.anomalies.includes('entropic-scar') || added.includes('entropic-scar');
+    const scar = printed.includes('entropic-scar') || added.includes('entropic-scar');
     const tokens = scar ? [] : scenario.wormholeTokens.filter((t) => t.system === node.id).map((t) => t.wormhole);
-    const data = added.length === 0 ? node.data : { ...node.data, anomalies: [...node.data.anomalies, ...added] };
+    const data = added.length === 0 && printed === node.data.anomalies ? node.data : { ...node.data, anomalies: [...printed, ...added] };
     items.push(...systemTileItems(node.id, data, c, HEX_RADIUS, [...wormholes, ...tokens]));
   }
   // Thunder's Edge: breaches and their links, the Fracture's links and tokens, Sever, epsilon links.

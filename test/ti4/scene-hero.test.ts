@@ -63,3 +63,13 @@ describe('the TI4 map: Dark Space Navigation and a token returned from an entrop
   });
 });
 
+
+describe('the TI4 map: The Watchtower as the scenario reads it', () => {
+  test('ti4.tiles.anomalies: thundersEdge.watchtower ["gravity-rift"] draws 117 as a gravity rift only; the default draws both', () => {
+    const doc = example('thunders-edge-fracture.json') as { thundersEdge: Record<string, unknown> };
+    const names = (d: unknown) => itemsOf(d).filter((i) => i.id?.startsWith('117-') && i.role === 'anomaly').map((i) => i.id).sort();
+    expect(names(doc)).toEqual(['117-gravity-rift']);
+    const { watchtower: _chosen, ...rest } = doc.thundersEdge;
+    expect(names({ ...doc, thundersEdge: rest })).toEqual(['117-asteroid-field', '117-gravity-rift']);
+  });
+});
