@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { plan, scene } from '../../src/engines.ts';
 
-/** The map draws a hero's movement outside the tactical action (ti4.move.ability). */
+/** The map draws hero movement (ti4.move.ability), The Watchtower as read, scar tokens returned, Cosmic Phenomenae links. */
 const example = (name: string): Record<string, unknown> => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'examples', 'ti4', name), 'utf8')) as Record<string, unknown>;
 
 function itemsOf(doc: unknown, options: { plan?: boolean } = {}) {
@@ -71,5 +71,14 @@ describe('the TI4 map: The Watchtower as the scenario reads it', () => {
     expect(names(doc)).toEqual(['117-gravity-rift']);
     const { watchtower: _chosen, ...rest } = doc.thundersEdge;
     expect(names({ ...doc, thundersEdge: rest })).toEqual(['117-asteroid-field', '117-gravity-rift']);
+  });
+});
+
+describe('the TI4 map: Cosmic Phenomenae', () => {
+  test('ti4.move.events: with the event in force the entropic scars are linked; without it they are not', () => {
+    const doc = example('thunders-edge-events.json') as { played: { id: string }[] };
+    const links = (d: unknown) => itemsOf(d).filter((i) => i.id?.startsWith('scar-link-')).map((i) => i.id);
+    expect(links(doc)).toEqual(['scar-link-114-116']);
+    expect(links({ ...doc, played: doc.played.filter((p) => p.id !== 'cosmic-phenomenae') })).toEqual([]);
   });
 });
