@@ -67,7 +67,9 @@ export const ti4Retreat = z.strictObject({
 
 /** A hero's movement outside the tactical action (ti4.move.ability): `resolve` checks `moves`, `plan` lists the destinations. */
 export const ti4AbilityMove = z.strictObject({
-  ability: z.enum(['helix-protocol', 'dark-space-navigation']).describe('Argent Helix Protocol or L1Z1X Dark Space Navigation'),
+  ability: z
+    .enum(['helix-protocol', 'dark-space-navigation', 'survival-instinct'])
+    .describe('Argent Helix Protocol, L1Z1X Dark Space Navigation or the Ral Nel Survival Instinct (into the active system)'),
   player: id,
   moves: z
     .array(z.strictObject({ unit: id, to: system, transport: list(id).default([]) }))

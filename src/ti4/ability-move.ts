@@ -3,13 +3,14 @@ import { ok } from '../core/issue.ts';
 import type { TraceStep } from '../core/trace.ts';
 import type { Ti4Scenario } from '../schema/ti4.ts';
 import type { UnitInfo } from './context.ts';
+import { activePlayerOf } from './context.ts';
 import type { Galaxy } from './map/galaxy.ts';
 import type { AbilityMoveOutcome, AbilityMovePlan, RetreatRefusal, Violation } from './outcome.ts';
 import { prepareQuery } from './prepare-query.ts';
 import { asPlayer } from './retreat.ts';
 import type { Query } from './query.ts';
 import type { Ti4RuleId } from './rules.ts';
-import { hasAnomaly, needsRoll } from './terrain.ts';
+import { enterRefusal, hasAnomaly, needsRoll } from './terrain.ts';
 import { capacityUsed, transportable } from './transport.ts';
 
 /**
@@ -24,21 +25,61 @@ import { capacityUsed, transportable } from './transport.ts';
  *   Deflectors; a ship leaving a gravity rift rolls;
  * - a ship transports units only from its origin, and not when that system holds the player's
  *   command token (ti4.transport.token).
+ *
+ * Survival Instinct (Ral Nel Consortium, Thunder's Edge faction ability; ti-assistant
+ * server/compiled-lang/en.json @31ef8639): after another player activates a system that contains
+ * the Ral Nel player's ships, up to 2 of their ships move into the active system from adjacent
+ * systems (the Ral Nel player's adjacency) that do not contain their command tokens. The step is
+ * one system, so nothing is passed; the active system is entered under the anomaly rules (a nebula
+ * may be entered: it is the active system); leaving a gravity rift rolls; transport as above, and
+ * a transported fighter is a ship and counts toward the 2.
  */
 
-export type HeroMove = 'helix-protocol' | 'dark-space-navigation';
+export type HeroMove = 'helix-protocol' | 'dark-space-navigation' | 'survival-instinct';
 
-const TITLE: Record<HeroMove, string> = { 'helix-protocol': 'Helix Protocol', 'dark-space-navigation': 'Dark Space Navigation' };
-const FACTION: Record<HeroMove, string> = { 'helix-protocol': 'argent', 'dark-space-navigation': 'l1z1x' };
+const TITLE: Record<HeroMove, string> = { 'helix-protocol': 'Helix Protocol', 'dark-space-navigation': 'Dark Space Navigation', 'survival-instinct': 'Survival Instinct' };
+const FACTION: Record<HeroMove, string> = { 'helix-protocol': 'argent', 'dark-space-navigation': 'l1z1x', 'survival-instinct': 'ralnel' };
+/** Survival Instinct moves at most this many ships. */
+const SURVIVAL_SHIPS = 2;
 
-function queryFor(scenario: Ti4Scenario, galaxy: Galaxy, player: string): Result<Query> {
-  return prepareQuery(asPlayer(scenario, player), null, galaxy);
+function queryFor(scenario: Ti4Scenario, galaxy: Galaxy, player: string, ability: HeroMove): Result<Query> {
+  if (ability !== 'survival-instinct') return prepareQuery(asPlayer(scenario, player), null, galaxy);
+  if (scenario.activeSystem === undefined) {
+    return { ok: false, issues: [{ path: 'abilityMove', rule: 'ti4.move.ability', message: 'Survival Instinct moves ships into the active system: give activeSystem' }] };
+  }
+  return prepareQuery(asPlayer(scenario, player), scenario.activeSystem, galaxy);
+}
+
+/** Survival Instinct: why the Ral Nel player may not use it on this activation, or null. */
+function survivalCondition(scenario: Ti4Scenario, query: Query, player: string): string | null {
+  const active = query.active!;
+  const name = query.context.galaxy.nodes[active]!.id;
+  const activating = activePlayerOf(scenario)?.id;
+  if (activating === player) return `${player} activated ${name}: Survival Instinct answers another player's activation`;
+  if (!query.context.units.some((u) => u.player === player && u.node === active && u.isShip)) return `${name} contains no ship of ${player}`;
+  return null;
+}
+
+/** Survival Instinct: why the ship may not come from its system, or null. */
+function originRefusal(query: Query, player: string, ship: UnitInfo): { rule: Ti4RuleId; reason: string } | null {
+  const { context } = query;
+  const active = query.active!;
+  const from = ship.system;
+  if (ship.node === active) return { rule: 'ti4.move.ability', reason: `${ship.id} is already in the active system` };
+  if (!query.adjacencyFor(ship).next[ship.node!]!.includes(active)) return { rule: 'ti4.move.ability', reason: `${from} is not adjacent to the active system ${context.galaxy.nodes[active]!.id} for ${player}` };
+  if (context.playerById.get(player)?.commandTokens.includes(from) ?? false) return { rule: 'ti4.move.ability', reason: `${from} contains ${player}'s command token` };
+  return null;
 }
 
 /** Why no ship of the player may be moved into `node` by the ability, or null. */
 function destinationRefusal(query: Query, ability: HeroMove, player: string, node: number): { rule: Ti4RuleId; reason: string } | null {
   const { context, terrain } = query;
   const name = context.galaxy.nodes[node]!.id;
+  if (ability === 'survival-instinct') {
+    if (node !== query.active) return { rule: 'ti4.move.ability', reason: `Survival Instinct moves ships into the active system only, not ${name}` };
+    const refusal = enterRefusal(context, terrain, node);
+    return refusal ? { rule: refusal.rule, reason: refusal.note } : null;
+  }
   const others = [...new Set(context.units.filter((u) => u.node === node && u.player !== player && u.isShip).map((u) => u.player))];
   if (others.length > 0) return { rule: 'ti4.move.ability', reason: `${name} holds ships of ${others.join(', ')}` };
   if (ability === 'helix-protocol' && !(context.playerById.get(player)?.commandTokens.includes(name) ?? false)) {
@@ -54,7 +95,7 @@ function destinationRefusal(query: Query, ability: HeroMove, player: string, nod
 
 function movable(ability: HeroMove, unit: UnitInfo, player: string): boolean {
   if (unit.player !== player || unit.node === undefined) return false;
-  if (ability === 'helix-protocol' && unit.kind === 'fighter') return true;
+  if ((ability === 'helix-protocol' || ability === 'survival-instinct') && unit.kind === 'fighter') return true;
   return unit.movesAsShip && unit.move !== null;
 }
 
@@ -67,11 +108,12 @@ function factionIssue(query: Query, ability: HeroMove, player: string): Violatio
 /** `plan`: every system the ability may move the player's ships into, and why the others are not. */
 export function planAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, trace: TraceStep[]): Result<AbilityMovePlan> {
   const spec = scenario.abilityMove!;
-  const built = queryFor(scenario, galaxy, spec.player);
+  const built = queryFor(scenario, galaxy, spec.player, spec.ability);
   if (!built.ok) return built;
   const query = built.value;
   const nodes = galaxy.nodes;
   const problem = factionIssue(query, spec.ability, spec.player);
+  if (spec.ability === 'survival-instinct') return problem ? ok(emptyPlan(spec.ability, spec.player, problem, trace)) : ok(planSurvival(scenario, query, spec.player, trace));
   const ships = query.context.units.filter((u) => movable(spec.ability, u, spec.player)).map((u) => u.id);
   const destinations: string[] = [];
   const refused: RetreatRefusal[] = [];
@@ -87,16 +129,60 @@ export function planAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, trace: Tr
   return ok({ ability: spec.ability, player: spec.player, ships, destinations, refused });
 }
 
+function emptyPlan(ability: HeroMove, player: string, problem: Violation, trace: TraceStep[]): AbilityMovePlan {
+  trace.push({ rule: problem.rule, note: problem.note });
+  return { ability, player, ships: [], destinations: [], refused: [] };
+}
+
+/** Survival Instinct's plan: the ships that may come (from adjacent systems without the player's command token) and the active system, or why not. */
+function planSurvival(scenario: Ti4Scenario, query: Query, player: string, trace: TraceStep[]): AbilityMovePlan {
+  const active = query.active!;
+  const name = query.context.galaxy.nodes[active]!.id;
+  const condition = survivalCondition(scenario, query, player);
+  if (condition !== null) {
+    trace.push({ rule: 'ti4.move.ability', note: `Survival Instinct: ${condition}.` });
+    return { ability: 'survival-instinct', player, ships: [], destinations: [], refused: [{ system: name, rule: 'ti4.move.ability', reason: condition }] };
+  }
+  const entry = destinationRefusal(query, 'survival-instinct', player, active);
+  const ships: string[] = [];
+  const refused: RetreatRefusal[] = [];
+  const seen = new Set<string>();
+  for (const unit of query.context.units) {
+    if (!movable('survival-instinct', unit, player) || unit.node === active) continue;
+    const why = originRefusal(query, player, unit);
+    if (why === null) ships.push(unit.id);
+    else if (!seen.has(unit.system) && !why.reason.includes('not adjacent')) {
+      seen.add(unit.system);
+      refused.push({ system: unit.system, rule: why.rule, reason: why.reason });
+    }
+  }
+  if (entry) refused.push({ system: name, rule: entry.rule, reason: entry.reason });
+  const moving = entry ? [] : ships;
+  trace.push({
+    rule: 'ti4.move.ability',
+    note: entry
+      ? `Survival Instinct: ${entry.reason}.`
+      : `Survival Instinct: up to ${SURVIVAL_SHIPS} of ${player}'s ships may move into ${name} from adjacent systems without their command token: ${moving.join(', ') || 'none'}.`,
+  });
+  return { ability: 'survival-instinct', player, ships: moving, destinations: entry ? [] : [name], refused };
+}
+
 /** `resolve`: each declared hero move checked (violations join the outcome's). */
 export function resolveAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, violations: Violation[], trace: TraceStep[]): Result<AbilityMoveOutcome> {
   const spec = scenario.abilityMove!;
-  const built = queryFor(scenario, galaxy, spec.player);
+  const built = queryFor(scenario, galaxy, spec.player, spec.ability);
   if (!built.ok) return built;
   const query = built.value;
   const { context, terrain } = query;
   const before = violations.length;
   const problem = factionIssue(query, spec.ability, spec.player);
   if (problem) violations.push(problem);
+  if (spec.ability === 'survival-instinct' && !problem) {
+    const condition = survivalCondition(scenario, query, spec.player);
+    if (condition !== null) violations.push({ unit: null, rule: 'ti4.move.ability', system: context.galaxy.nodes[query.active!]!.id, note: `Survival Instinct: ${condition}` });
+    const moved = spec.moves.length + spec.moves.reduce((n, m) => n + m.transport.filter((id) => context.unitById.get(id)?.kind === 'fighter').length, 0);
+    if (moved > SURVIVAL_SHIPS) violations.push({ unit: null, rule: 'ti4.move.ability', system: null, note: `Survival Instinct moves up to ${SURVIVAL_SHIPS} ships, not ${moved} (a transported fighter counts)` });
+  }
   const player = context.playerById.get(spec.player);
   const targets = [...new Set(spec.moves.map((m) => m.to))];
   if (spec.ability === 'dark-space-navigation' && targets.length > 1) {
@@ -115,6 +201,8 @@ export function resolveAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, violat
     const to = galaxy.nodeOf.get(declared.to)!;
     const refusal = destinationRefusal(query, spec.ability, spec.player, to);
     if (refusal) here(refusal.rule, `${ship.id}: ${refusal.reason}`, declared.to);
+    const origin = spec.ability === 'survival-instinct' ? originRefusal(query, spec.player, ship) : null;
+    if (origin) here(origin.rule, `${ship.id}: ${origin.reason}`);
     if (needsRoll(context, terrain, ship, ship.node!)) {
       riftRolls.push({ unit: ship.id, system: ship.system });
       trace.push({ rule: 'ti4.move.rift-roll', note: `${ship.id} rolls on leaving the gravity rift ${ship.system}: 1-3 removes it.` });
@@ -134,7 +222,7 @@ export function resolveAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, violat
       here('ti4.transport.token', `${ship.system} holds ${spec.player}'s command token: ${ship.id} transports nothing out of it`);
     }
     if (load > ship.capacity) here('ti4.transport.capacity', `${ship.id} carries ${load} for capacity ${ship.capacity}`);
-    if (!refusal) trace.push({ rule: 'ti4.move.ability', note: `${TITLE[spec.ability]}: ${ship.id} moves from ${ship.system} straight into ${declared.to}${declared.transport.length > 0 ? ` with ${declared.transport.join(', ')}` : ''}.` });
+    if (!refusal && !origin) trace.push({ rule: 'ti4.move.ability', note: `${TITLE[spec.ability]}: ${ship.id} moves from ${ship.system} straight into ${declared.to}${declared.transport.length > 0 ? ` with ${declared.transport.join(', ')}` : ''}.` });
   }
   return ok({ ability: spec.ability, player: spec.player, legal: violations.length === before, riftRolls });
 }
