@@ -33,12 +33,20 @@ import { capacityUsed, transportable } from './transport.ts';
  * one system, so nothing is passed; the active system is entered under the anomaly rules (a nebula
  * may be entered: it is the active system); leaving a gravity rift rolls; transport as above, and
  * a transported fighter is a ship and counts toward the 2.
+ *
+ * Benediction (Mahact hero Airo Shir Aur, Prophecy of Kings; ti-assistant
+ * server/data/prophecyofkings/leaders.ts @31ef8639): all of the player's units in the space area of
+ * one system move to one adjacent system (the Mahact player's adjacency) that contains another
+ * player's ships. The destination rules are the heroes' above (no nebula or supernova, an asteroid
+ * field only with Antimass Deflectors), other players' ships there being required, not forbidden;
+ * leaving a rift rolls; ground forces in the space area go as `transport`.
  */
 
-export type HeroMove = 'helix-protocol' | 'dark-space-navigation' | 'survival-instinct';
+export type HeroMove = 'helix-protocol' | 'dark-space-navigation' | 'survival-instinct' | 'benediction';
 
-const TITLE: Record<HeroMove, string> = { 'helix-protocol': 'Helix Protocol', 'dark-space-navigation': 'Dark Space Navigation', 'survival-instinct': 'Survival Instinct' };
-const FACTION: Record<HeroMove, string> = { 'helix-protocol': 'argent', 'dark-space-navigation': 'l1z1x', 'survival-instinct': 'ralnel' };
+const TITLE: Record<HeroMove, string> = { 'helix-protocol': 'Helix Protocol', 'dark-space-navigation': 'Dark Space Navigation', 'survival-instinct': 'Survival Instinct', benediction: 'Benediction' };
+const FACTION: Record<HeroMove, string> = { 'helix-protocol': 'argent', 'dark-space-navigation': 'l1z1x', 'survival-instinct': 'ralnel', benediction: 'mahact' };
+const KIND: Record<HeroMove, string> = { 'helix-protocol': 'hero', 'dark-space-navigation': 'hero', 'survival-instinct': 'faction ability', benediction: 'hero' };
 /** Survival Instinct moves at most this many ships. */
 const SURVIVAL_SHIPS = 2;
 
@@ -81,7 +89,9 @@ function destinationRefusal(query: Query, ability: HeroMove, player: string, nod
     return refusal ? { rule: refusal.rule, reason: refusal.note } : null;
   }
   const others = [...new Set(context.units.filter((u) => u.node === node && u.player !== player && u.isShip).map((u) => u.player))];
-  if (others.length > 0) return { rule: 'ti4.move.ability', reason: `${name} holds ships of ${others.join(', ')}` };
+  if (ability === 'benediction') {
+    if (others.length === 0) return { rule: 'ti4.move.ability', reason: `${name} holds no other player's ships` };
+  } else if (others.length > 0) return { rule: 'ti4.move.ability', reason: `${name} holds ships of ${others.join(', ')}` };
   if (ability === 'helix-protocol' && !(context.playerById.get(player)?.commandTokens.includes(name) ?? false)) {
     return { rule: 'ti4.move.ability', reason: `${name} holds no command token of ${player}` };
   }
@@ -95,14 +105,14 @@ function destinationRefusal(query: Query, ability: HeroMove, player: string, nod
 
 function movable(ability: HeroMove, unit: UnitInfo, player: string): boolean {
   if (unit.player !== player || unit.node === undefined) return false;
-  if ((ability === 'helix-protocol' || ability === 'survival-instinct') && unit.kind === 'fighter') return true;
+  if (ability !== 'dark-space-navigation' && unit.kind === 'fighter') return true;
   return unit.movesAsShip && unit.move !== null;
 }
 
 function factionIssue(query: Query, ability: HeroMove, player: string): Violation | null {
   const faction = query.context.playerById.get(player)?.faction;
   if (faction === FACTION[ability]) return null;
-  return { unit: null, rule: 'ti4.move.ability', system: null, note: `${TITLE[ability]} is the ${FACTION[ability]} hero's; ${player} plays ${faction ?? 'no faction'}` };
+  return { unit: null, rule: 'ti4.move.ability', system: null, note: `${TITLE[ability]} is the ${FACTION[ability]} ${KIND[ability]}'s; ${player} plays ${faction ?? 'no faction'}` };
 }
 
 /** `plan`: every system the ability may move the player's ships into, and why the others are not. */
@@ -114,6 +124,7 @@ export function planAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, trace: Tr
   const nodes = galaxy.nodes;
   const problem = factionIssue(query, spec.ability, spec.player);
   if (spec.ability === 'survival-instinct') return problem ? ok(emptyPlan(spec.ability, spec.player, problem, trace)) : ok(planSurvival(scenario, query, spec.player, trace));
+  if (spec.ability === 'benediction') return problem ? ok(emptyPlan(spec.ability, spec.player, problem, trace)) : ok(planBenediction(query, spec.player, trace));
   const ships = query.context.units.filter((u) => movable(spec.ability, u, spec.player)).map((u) => u.id);
   const destinations: string[] = [];
   const refused: RetreatRefusal[] = [];
@@ -132,6 +143,47 @@ export function planAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, trace: Tr
 function emptyPlan(ability: HeroMove, player: string, problem: Violation, trace: TraceStep[]): AbilityMovePlan {
   trace.push({ rule: problem.rule, note: problem.note });
   return { ability, player, ships: [], destinations: [], refused: [] };
+}
+
+/** The player's ships by system (node order), the units Benediction moves together. */
+function shipsBySystem(query: Query, player: string): Map<number, UnitInfo[]> {
+  const by = new Map<number, UnitInfo[]>();
+  for (const u of query.context.units) {
+    if (!movable('benediction', u, player)) continue;
+    by.set(u.node!, [...(by.get(u.node!) ?? []), u]);
+  }
+  return new Map([...by].sort((a, b) => a[0] - b[0]));
+}
+
+/** Benediction's plan: for each system holding the player's ships, the adjacent systems with another player's ships it may go to. */
+function planBenediction(query: Query, player: string, trace: TraceStep[]): AbilityMovePlan {
+  const nodes = query.context.galaxy.nodes;
+  const ships: string[] = [];
+  const destinations = new Set<string>();
+  const refused = new Map<string, RetreatRefusal>();
+  const origins: { from: string; to: string[] }[] = [];
+  for (const [node, group] of shipsBySystem(query, player)) {
+    const to: string[] = [];
+    for (const next of query.adjacencyFor(null).next[node]!) {
+      const name = nodes[next]!.id;
+      const refusal = destinationRefusal(query, 'benediction', player, next);
+      if (refusal === null) to.push(name);
+      else if (!refused.has(name)) refused.set(name, { system: name, rule: refusal.rule, reason: refusal.reason });
+    }
+    if (to.length === 0) continue;
+    to.sort((a, b) => (nodes.findIndex((n) => n.id === a)) - (nodes.findIndex((n) => n.id === b)));
+    origins.push({ from: nodes[node]!.id, to });
+    ships.push(...group.map((u) => u.id));
+    for (const t of to) destinations.add(t);
+  }
+  for (const d of destinations) refused.delete(d);
+  trace.push({
+    rule: 'ti4.move.ability',
+    note: origins.length === 0
+      ? `Benediction: no system of ${player}'s is adjacent to one holding another player's ships that may be entered.`
+      : `Benediction: all of ${player}'s units in the space area of one system move to an adjacent system with another player's ships: ${origins.map((o) => `${o.from} -> ${o.to.join(' or ')}`).join('; ')}.`,
+  });
+  return { ability: 'benediction', player, ships, destinations: [...destinations], refused: [...refused.values()], origins };
 }
 
 /** Survival Instinct's plan: the ships that may come (from adjacent systems without the player's command token) and the active system, or why not. */
@@ -177,6 +229,7 @@ export function resolveAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, violat
   const before = violations.length;
   const problem = factionIssue(query, spec.ability, spec.player);
   if (problem) violations.push(problem);
+  if (spec.ability === 'benediction' && !problem) checkBenediction(query, spec, violations);
   if (spec.ability === 'survival-instinct' && !problem) {
     const condition = survivalCondition(scenario, query, spec.player);
     if (condition !== null) violations.push({ unit: null, rule: 'ti4.move.ability', system: context.galaxy.nodes[query.active!]!.id, note: `Survival Instinct: ${condition}` });
@@ -201,7 +254,10 @@ export function resolveAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, violat
     const to = galaxy.nodeOf.get(declared.to)!;
     const refusal = destinationRefusal(query, spec.ability, spec.player, to);
     if (refusal) here(refusal.rule, `${ship.id}: ${refusal.reason}`, declared.to);
-    const origin = spec.ability === 'survival-instinct' ? originRefusal(query, spec.player, ship) : null;
+    const origin =
+      spec.ability === 'survival-instinct' ? originRefusal(query, spec.player, ship)
+      : spec.ability === 'benediction' && !query.adjacencyFor(ship).next[ship.node!]!.includes(to) ? { rule: 'ti4.move.ability' as const, reason: `${declared.to} is not adjacent to ${ship.system} for ${spec.player}` }
+      : null;
     if (origin) here(origin.rule, `${ship.id}: ${origin.reason}`);
     if (needsRoll(context, terrain, ship, ship.node!)) {
       riftRolls.push({ unit: ship.id, system: ship.system });
@@ -218,11 +274,25 @@ export function resolveAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, violat
       }
       load += capacityUsed(unit);
     }
-    if (declared.transport.length > 0 && (player?.commandTokens.includes(ship.system) ?? false)) {
+    if (spec.ability !== 'benediction' && declared.transport.length > 0 && (player?.commandTokens.includes(ship.system) ?? false)) {
       here('ti4.transport.token', `${ship.system} holds ${spec.player}'s command token: ${ship.id} transports nothing out of it`);
     }
     if (load > ship.capacity) here('ti4.transport.capacity', `${ship.id} carries ${load} for capacity ${ship.capacity}`);
     if (!refusal && !origin) trace.push({ rule: 'ti4.move.ability', note: `${TITLE[spec.ability]}: ${ship.id} moves from ${ship.system} straight into ${declared.to}${declared.transport.length > 0 ? ` with ${declared.transport.join(', ')}` : ''}.` });
   }
   return ok({ ability: spec.ability, player: spec.player, legal: violations.length === before, riftRolls });
+}
+
+/** Benediction moves every ship of the player in one system, together, to one system. */
+function checkBenediction(query: Query, spec: NonNullable<Ti4Scenario['abilityMove']>, violations: Violation[]): void {
+  const { context } = query;
+  const declared = spec.moves.map((m) => context.unitById.get(m.unit)).filter((u): u is UnitInfo => u !== undefined && u.node !== undefined);
+  const from = [...new Set(declared.map((u) => u.system))];
+  const to = [...new Set(spec.moves.map((m) => m.to))];
+  if (from.length > 1) violations.push({ unit: null, rule: 'ti4.move.ability', system: null, note: `Benediction moves the units of one system, not of ${from.join(', ')}` });
+  if (to.length > 1) violations.push({ unit: null, rule: 'ti4.move.ability', system: null, note: `Benediction moves them to one system, not ${to.join(', ')}` });
+  if (from.length !== 1) return;
+  const moving = new Set(spec.moves.map((m) => m.unit));
+  const left = context.units.filter((u) => u.system === from[0] && movable('benediction', u, spec.player) && !moving.has(u.id)).map((u) => u.id);
+  if (left.length > 0) violations.push({ unit: null, rule: 'ti4.move.ability', system: from[0]!, note: `Benediction moves all units in the space area of ${from[0]}: ${left.join(', ')} must move too` });
 }
