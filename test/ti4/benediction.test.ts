@@ -72,3 +72,14 @@ describe('property: every Benediction the plan offers (all units of an origin to
     );
   });
 });
+
+describe('a refused Benediction as the engine reports it', () => {
+  test('violations of no single ship name abilityMove as their path, those of a ship its move', async () => {
+    const { prepare } = await import('../../src/engines.ts');
+    const prepared = prepare({ ...doc, abilityMove: { ability: 'benediction', player: 'mahact', moves: [{ unit: 'dreadnought', to: '20' }, { unit: 'carrier', to: '35' }] } });
+    if (!prepared.ok) throw new Error('prepare failed');
+    const outcome = prepared.value.resolve();
+    if (!outcome.ok) throw new Error('resolve failed');
+    expect(prepared.value.forbidden(outcome.value).map((i) => i.path)).toEqual(['abilityMove', 'abilityMove', 'abilityMove.moves[1]']);
+  });
+});
