@@ -117,6 +117,10 @@ export const ti4ThundersEdge = z.strictObject({
     .default([])
     .describe('Empyrean Void Tether tokens (breakthrough): other players do not treat the two systems as adjacent unless allowed'),
   watchtower: list(anomaly).optional().describe('the anomalies of tile 117 The Watchtower (sources disagree); default ["asteroid-field", "gravity-rift"] as AsyncTI4 has it'),
+  epsilon: z
+    .enum(['everyone', 'rebellion'])
+    .optional()
+    .describe('who uses epsilon wormholes (no ruling found): "everyone" (default: identical wormholes are adjacent; Sundered restricts the Rebellion only) or "rebellion" (only the Crimson Rebellion, as TI4-TTPG-TS has it)'),
 });
 
 export const ti4Scenario = z.strictObject({

@@ -45,3 +45,20 @@ describe('TI4-TTPG-TS: breaches', () => {
     expect(resolveOk(scenario({ map: SIX, players, units, thundersEdge, activeSystem: '35', moves: [{ unit: 'c', path: ['19', '35'] }] })).legal).toBe(true);
   });
 });
+
+describe('TI4-TTPG-TS: epsilon wormholes (system-adjacency-wormhole.ts @19c41636 uses them only for a faction with Sundered)', () => {
+  // TE6 of thunders-edge.test.ts has 94 (The Sorrow, epsilon) in place of 21; an epsilon token on 19.
+  const TE6 = '26 68 113 40 44 65 19 20 117 94 22 114 42 102 25 115 41 29 1 96a 31 5 32 33 10 34 35 4 36 37 17 38 39 14 59 60';
+  const wormholeTokens = [{ wormhole: 'epsilon' as const, system: '19' }];
+  const hacanFirst = [{ id: 'h', faction: 'hacan' }, { id: 'c', faction: 'rebellion' }];
+  const rebellionFirst = [hacanFirst[1]!, hacanFirst[0]!];
+  test('by default every player uses them (identical wormholes are adjacent; Sundered restricts the Rebellion only)', () => {
+    expect(neighboursOf(scenario({ map: TE6, players: hacanFirst, wormholeTokens }), '19', null)).toContain(94);
+  });
+  test('thundersEdge.epsilon "rebellion" follows TI4-TTPG-TS: only the Rebellion uses them', () => {
+    const thundersEdge = { epsilon: 'rebellion' as const };
+    expect(neighboursOf(scenario({ map: TE6, players: hacanFirst, wormholeTokens, thundersEdge }), '19', null)).not.toContain(94);
+    expect(neighboursOf(scenario({ map: TE6, players: rebellionFirst, wormholeTokens, thundersEdge }), '19', null)).toContain(94);
+  });
+});
+
