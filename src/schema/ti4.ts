@@ -68,8 +68,8 @@ export const ti4Retreat = z.strictObject({
 /** A hero's movement outside the tactical action (ti4.move.ability): `resolve` checks `moves`, `plan` lists the destinations. */
 export const ti4AbilityMove = z.strictObject({
   ability: z
-    .enum(['helix-protocol', 'dark-space-navigation', 'survival-instinct', 'benediction'])
-    .describe('Argent Helix Protocol, L1Z1X Dark Space Navigation, Mahact Benediction, or the Ral Nel Survival Instinct (into the active system)'),
+    .enum(['helix-protocol', 'dark-space-navigation', 'survival-instinct', 'benediction', 'wing-transfer'])
+    .describe('Argent Helix Protocol, L1Z1X Dark Space Navigation, Mahact Benediction, or, with the active system, the Ral Nel Survival Instinct and the Argent Wing Transfer'),
   player: id,
   moves: z
     .array(z.strictObject({ unit: id, to: system, transport: list(id).default([]) }))

@@ -40,20 +40,32 @@ import { capacityUsed, transportable } from './transport.ts';
  * player's ships. The destination rules are the heroes' above (no nebula or supernova, an asteroid
  * field only with Antimass Deflectors), other players' ships there being required, not forbidden;
  * leaving a rift rolls; ground forces in the space area go as `transport`.
+ *
+ * Wing Transfer (Argent Flight breakthrough, Thunder's Edge; ti-assistant
+ * server/compiled-lang/en.json @31ef8639): when the Argent player activates a system that contains
+ * only their units, they may place command tokens in adjacent systems that contain only their
+ * units; at the end of that action they may move ships among the active system and the adjacent
+ * systems (their adjacency) that contain their command tokens. The scenario lists the tokens
+ * placed in `players[].commandTokens`. Each ship goes straight from one of those systems to
+ * another; the destination rules are the anomaly rules (the active system may be a nebula, no
+ * other nebula; no supernova; an asteroid field only with Antimass Deflectors); leaving a rift
+ * rolls; transport as for the heroes.
  */
 
-export type HeroMove = 'helix-protocol' | 'dark-space-navigation' | 'survival-instinct' | 'benediction';
+export type HeroMove = 'helix-protocol' | 'dark-space-navigation' | 'survival-instinct' | 'benediction' | 'wing-transfer';
 
-const TITLE: Record<HeroMove, string> = { 'helix-protocol': 'Helix Protocol', 'dark-space-navigation': 'Dark Space Navigation', 'survival-instinct': 'Survival Instinct', benediction: 'Benediction' };
-const FACTION: Record<HeroMove, string> = { 'helix-protocol': 'argent', 'dark-space-navigation': 'l1z1x', 'survival-instinct': 'ralnel', benediction: 'mahact' };
-const KIND: Record<HeroMove, string> = { 'helix-protocol': 'hero', 'dark-space-navigation': 'hero', 'survival-instinct': 'faction ability', benediction: 'hero' };
+const TITLE: Record<HeroMove, string> = { 'helix-protocol': 'Helix Protocol', 'dark-space-navigation': 'Dark Space Navigation', 'survival-instinct': 'Survival Instinct', benediction: 'Benediction', 'wing-transfer': 'Wing Transfer' };
+const FACTION: Record<HeroMove, string> = { 'helix-protocol': 'argent', 'dark-space-navigation': 'l1z1x', 'survival-instinct': 'ralnel', benediction: 'mahact', 'wing-transfer': 'argent' };
+const KIND: Record<HeroMove, string> = { 'helix-protocol': 'hero', 'dark-space-navigation': 'hero', 'survival-instinct': 'faction ability', benediction: 'hero', 'wing-transfer': 'breakthrough' };
+/** The abilities that answer an activation: they need the active system. */
+const ON_ACTIVATION: ReadonlySet<HeroMove> = new Set(['survival-instinct', 'wing-transfer']);
 /** Survival Instinct moves at most this many ships. */
 const SURVIVAL_SHIPS = 2;
 
 function queryFor(scenario: Ti4Scenario, galaxy: Galaxy, player: string, ability: HeroMove): Result<Query> {
-  if (ability !== 'survival-instinct') return prepareQuery(asPlayer(scenario, player), null, galaxy);
+  if (!ON_ACTIVATION.has(ability)) return prepareQuery(asPlayer(scenario, player), null, galaxy);
   if (scenario.activeSystem === undefined) {
-    return { ok: false, issues: [{ path: 'abilityMove', rule: 'ti4.move.ability', message: 'Survival Instinct moves ships into the active system: give activeSystem' }] };
+    return { ok: false, issues: [{ path: 'abilityMove', rule: 'ti4.move.ability', message: `${TITLE[ability]} answers an activation: give activeSystem` }] };
   }
   return prepareQuery(asPlayer(scenario, player), scenario.activeSystem, galaxy);
 }
@@ -79,6 +91,30 @@ function originRefusal(query: Query, player: string, ship: UnitInfo): { rule: Ti
   return null;
 }
 
+/** Wing Transfer: why the Argent player may not use it on this activation, or null. */
+function wingCondition(scenario: Ti4Scenario, query: Query, player: string): string | null {
+  const active = query.active!;
+  const name = query.context.galaxy.nodes[active]!.id;
+  if (activePlayerOf(scenario)?.id !== player) return `${player} did not activate ${name}: Wing Transfer answers their own activation`;
+  const others = [...new Set(query.context.units.filter((u) => u.node === active && u.player !== player).map((u) => u.player))];
+  if (others.length > 0) return `${name} contains units of ${others.join(', ')}, not only ${player}'s`;
+  return null;
+}
+
+/** Wing Transfer: the active system and the adjacent systems holding the player's command tokens, or why a neighbour is not one. */
+function wingSystems(query: Query, player: string): { systems: Set<number>; refused: RetreatRefusal[] } {
+  const active = query.active!;
+  const nodes = query.context.galaxy.nodes;
+  const tokens = query.context.playerById.get(player)?.commandTokens ?? [];
+  const systems = new Set<number>([active]);
+  const refused: RetreatRefusal[] = [];
+  for (const n of query.adjacencyFor(null).next[active]!) {
+    if (tokens.includes(nodes[n]!.id)) systems.add(n);
+    else refused.push({ system: nodes[n]!.id, rule: 'ti4.move.ability', reason: `${nodes[n]!.id} holds no command token of ${player}` });
+  }
+  return { systems, refused };
+}
+
 /** Why no ship of the player may be moved into `node` by the ability, or null. */
 function destinationRefusal(query: Query, ability: HeroMove, player: string, node: number): { rule: Ti4RuleId; reason: string } | null {
   const { context, terrain } = query;
@@ -87,6 +123,13 @@ function destinationRefusal(query: Query, ability: HeroMove, player: string, nod
     if (node !== query.active) return { rule: 'ti4.move.ability', reason: `Survival Instinct moves ships into the active system only, not ${name}` };
     const refusal = enterRefusal(context, terrain, node);
     return refusal ? { rule: refusal.rule, reason: refusal.note } : null;
+  }
+  if (ability === 'wing-transfer') {
+    if (!wingSystems(query, player).systems.has(node)) return { rule: 'ti4.move.ability', reason: `${name} is neither the active system nor adjacent to it with a command token of ${player}` };
+    const refusal = enterRefusal(context, terrain, node);
+    if (refusal) return { rule: refusal.rule, reason: refusal.note };
+    if (node !== query.active && hasAnomaly(terrain, node, 'nebula')) return { rule: 'ti4.move.nebula', reason: `${name} is a nebula that is not the active system` };
+    return null;
   }
   const others = [...new Set(context.units.filter((u) => u.node === node && u.player !== player && u.isShip).map((u) => u.player))];
   if (ability === 'benediction') {
@@ -125,6 +168,7 @@ export function planAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, trace: Tr
   const problem = factionIssue(query, spec.ability, spec.player);
   if (spec.ability === 'survival-instinct') return problem ? ok(emptyPlan(spec.ability, spec.player, problem, trace)) : ok(planSurvival(scenario, query, spec.player, trace));
   if (spec.ability === 'benediction') return problem ? ok(emptyPlan(spec.ability, spec.player, problem, trace)) : ok(planBenediction(query, spec.player, trace));
+  if (spec.ability === 'wing-transfer') return problem ? ok(emptyPlan(spec.ability, spec.player, problem, trace)) : ok(planWing(scenario, query, spec.player, trace));
   const ships = query.context.units.filter((u) => movable(spec.ability, u, spec.player)).map((u) => u.id);
   const destinations: string[] = [];
   const refused: RetreatRefusal[] = [];
@@ -186,6 +230,28 @@ function planBenediction(query: Query, player: string, trace: TraceStep[]): Abil
   return { ability: 'benediction', player, ships, destinations: [...destinations], refused: [...refused.values()], origins };
 }
 
+/** Wing Transfer's plan: the player's ships among the active system and the adjacent systems with their command tokens, and where they may go. */
+function planWing(scenario: Ti4Scenario, query: Query, player: string, trace: TraceStep[]): AbilityMovePlan {
+  const nodes = query.context.galaxy.nodes;
+  const name = nodes[query.active!]!.id;
+  const condition = wingCondition(scenario, query, player);
+  if (condition !== null) {
+    trace.push({ rule: 'ti4.move.ability', note: `Wing Transfer: ${condition}.` });
+    return { ability: 'wing-transfer', player, ships: [], destinations: [], refused: [{ system: name, rule: 'ti4.move.ability', reason: condition }] };
+  }
+  const { systems, refused } = wingSystems(query, player);
+  const destinations: string[] = [];
+  for (const n of [...systems].sort((a, b) => a - b)) {
+    const why = destinationRefusal(query, 'wing-transfer', player, n);
+    if (why === null) destinations.push(nodes[n]!.id);
+    else refused.push({ system: nodes[n]!.id, rule: why.rule, reason: why.reason });
+  }
+  // A ship may move when one of the destinations is not its own system.
+  const ships = query.context.units.filter((u) => movable('wing-transfer', u, player) && systems.has(u.node!) && destinations.some((d) => d !== u.system)).map((u) => u.id);
+  trace.push({ rule: 'ti4.move.ability', note: `Wing Transfer: at the end of the action ${player}'s ships move among ${[...systems].map((n) => nodes[n]!.id).join(', ')}; into ${destinations.join(', ') || 'none of them'}.` });
+  return { ability: 'wing-transfer', player, ships, destinations, refused };
+}
+
 /** Survival Instinct's plan: the ships that may come (from adjacent systems without the player's command token) and the active system, or why not. */
 function planSurvival(scenario: Ti4Scenario, query: Query, player: string, trace: TraceStep[]): AbilityMovePlan {
   const active = query.active!;
@@ -230,6 +296,10 @@ export function resolveAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, violat
   const problem = factionIssue(query, spec.ability, spec.player);
   if (problem) violations.push(problem);
   if (spec.ability === 'benediction' && !problem) checkBenediction(query, spec, violations);
+  if (spec.ability === 'wing-transfer' && !problem) {
+    const condition = wingCondition(scenario, query, spec.player);
+    if (condition !== null) violations.push({ unit: null, rule: 'ti4.move.ability', system: context.galaxy.nodes[query.active!]!.id, note: `Wing Transfer: ${condition}` });
+  }
   if (spec.ability === 'survival-instinct' && !problem) {
     const condition = survivalCondition(scenario, query, spec.player);
     if (condition !== null) violations.push({ unit: null, rule: 'ti4.move.ability', system: context.galaxy.nodes[query.active!]!.id, note: `Survival Instinct: ${condition}` });
@@ -257,6 +327,7 @@ export function resolveAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, violat
     const origin =
       spec.ability === 'survival-instinct' ? originRefusal(query, spec.player, ship)
       : spec.ability === 'benediction' && !query.adjacencyFor(ship).next[ship.node!]!.includes(to) ? { rule: 'ti4.move.ability' as const, reason: `${declared.to} is not adjacent to ${ship.system} for ${spec.player}` }
+      : spec.ability === 'wing-transfer' && !wingSystems(query, spec.player).systems.has(ship.node!) ? { rule: 'ti4.move.ability' as const, reason: `${ship.system} is neither the active system nor adjacent to it with a command token of ${spec.player}` }
       : null;
     if (origin) here(origin.rule, `${ship.id}: ${origin.reason}`);
     if (needsRoll(context, terrain, ship, ship.node!)) {
@@ -274,7 +345,7 @@ export function resolveAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, violat
       }
       load += capacityUsed(unit);
     }
-    if (spec.ability !== 'benediction' && declared.transport.length > 0 && (player?.commandTokens.includes(ship.system) ?? false)) {
+    if (spec.ability !== 'benediction' && spec.ability !== 'wing-transfer' && declared.transport.length > 0 && (player?.commandTokens.includes(ship.system) ?? false)) {
       here('ti4.transport.token', `${ship.system} holds ${spec.player}'s command token: ${ship.id} transports nothing out of it`);
     }
     if (load > ship.capacity) here('ti4.transport.capacity', `${ship.id} carries ${load} for capacity ${ship.capacity}`);

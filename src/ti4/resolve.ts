@@ -134,7 +134,7 @@ export function resolveWorld(world: World): Result<Ti4Outcome> {
   const hero = resolveAbilityMove(world.scenario, world.galaxy, violations, trace);
   if (!hero.ok) return hero;
   const legal = violations.length === 0;
-  const whose = hero.value.ability === 'survival-instinct' ? 'Survival Instinct\'s' : 'the hero\'s';
+  const whose = hero.value.ability === 'survival-instinct' ? 'Survival Instinct\'s' : hero.value.ability === 'wing-transfer' ? 'Wing Transfer\'s' : 'the hero\'s';
   trace.push({ rule: 'ti4.move.ability', note: hero.value.legal ? `${whose} movement is legal.` : `${whose} movement breaks the rules above.` });
   return ok({ ...base.value, legal, violations, riftRolls: [...base.value.riftRolls, ...hero.value.riftRolls], abilityMove: hero.value, trace });
 }

@@ -75,7 +75,8 @@ export const PLAYED_IDS: readonly string[] = [
   // Firmament agent Myru Vos, the legendary planet Tempesta, Heaven's Eye's plot condition, and the
   // galactic events Call of the Void, Cosmic Phenomenae, Wild Wild Galaxy (ti4.move.events)
   'myru-vos', 'tempesta', 'heavens-eye', 'call-of-the-void', 'cosmic-phenomenae', 'wild-wild-galaxy',
-  // ability movement (ti4.move.ability): recorded, never planned
+  // ability movement (ti4.move.ability): named here, recorded in the trace; Foresight, Watchful Ojz (retreat), Helix
+  // Protocol, Dark Space Navigation, Benediction, Survival Instinct and Wing Transfer (abilityMove) are planned as inputs
   'helix-protocol', 'dark-space-navigation', 'benediction', 'foresight', 'riftwalker-meian', 'nova-seed',
   'wing-transfer', 'survival-instinct', 'watchful-ojz',
   // Thunder's Edge mechs that move ground forces between planets, not ships through systems: Deepwrought
