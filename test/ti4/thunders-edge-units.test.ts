@@ -454,8 +454,8 @@ describe('ti4.move.ability: the mechs that move ground forces between planets (E
       moves: [{ unit: 'c', path: ['19', '26'] }],
     };
     const plain = resolveOk(scenario(base));
-    for (const id of ['eanautic', 'alarum']) {
-      const out = resolveOk(scenario({ ...base, played: [{ id, player: id === 'alarum' ? 'r' : 'd' }] }));
+    for (const id of ['eanautic', 'alarum', 'ahk-ravin']) {
+      const out = resolveOk(scenario({ ...base, played: [{ id, player: id === 'eanautic' ? 'd' : 'r' }] }));
       expect(out.legal).toBe(plain.legal);
       expect(out.moves).toEqual(plain.moves);
       expect(out.trace.some((t) => t.rule === 'ti4.move.ability' && t.note.startsWith(id))).toBe(true);

@@ -83,6 +83,9 @@ export const PLAYED_IDS: readonly string[] = [
   // Eanautic (to a planet in its home system), Ral Nel Alarum (up to 2 from planets in adjacent systems)
   // (ti-assistant server/compiled-lang/en.json @31ef8639); recorded, never planned (src/ti4/README.md)
   'eanautic', 'alarum',
+  // Thunder's Edge: the Crimson Rebellion agent Ahk Ravin swaps the positions of 2 of a player's ships in any systems
+  // (DataCleaner StructuredData/factions/crimson_rebellion.md): a placement without path or adjacency; recorded
+  'ahk-ravin',
   // not movement (named in the rules file so they are recognised)
   'solar-flare', 'ghost-ship',
   // passive faction abilities: always in force for their faction; naming them changes nothing
