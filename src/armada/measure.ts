@@ -40,6 +40,7 @@ import { innerRect, squadronCircle } from './footprint.ts';
 import type { SightBase } from './sight.ts';
 import { placeSightBase, sightBase, sightSegment, visibleSight } from './sight.ts';
 import type { ShipOnTable, World } from './world.ts';
+import type { DiceByRange, DicePool } from './armament.ts';
 
 export { distanceBandOf, rangeOf };
 export type { ArmadaRange };
@@ -381,6 +382,19 @@ export interface SquadronThreat {
   readonly range: ArmadaRange;
   readonly distanceBand: number | null;
   readonly obstructed: boolean;
+  /** Squadron targets with armament (`armed-threats.ts`): the mover's anti-squadron dice at this range; absent otherwise. */
+  readonly dice?: DicePool;
+}
+
+/**
+ * What the attacking hull zones can roll, for threats that keep only attacks a die can make
+ * (armada.range.armament, armada.range.anti-squadron; built by `armed-threats.ts`). `battery[i]`:
+ * ship i's dice per hull zone (HULL_ZONES order) by range, or null for a ship without armament in
+ * the catalog, whose entries are kept without dice; `antiSquadron`: the mover's, or null (kept).
+ */
+export interface ThreatArmament {
+  readonly battery: readonly (readonly DiceByRange[] | null)[];
+  readonly antiSquadron: DiceByRange | null;
 }
 
 /**
@@ -398,8 +412,13 @@ export interface SquadronThreat {
  * line once per pair of hull zones (exposure and targets share it), clear lines first, and a
  * defending zone's range measured only when its line decides (`defenceObstructed`).
  */
-export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Threats {
+export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArmament | null = null): (pose: Pose) => Threats {
   const long = RANGE_BANDS.long + CONTACT_TOLERANCE;
+  // With armament, an attack no die can make is left out before its line of sight is traced (its range decides it).
+  const myDice = armament === null ? null : (armament.battery[mover.index] ?? null);
+  const antiSquadron = armament === null ? null : armament.antiSquadron;
+  // The farthest a squadron target can be: the longest range the anti-squadron armament reaches (-1: none).
+  const squadronLong = antiSquadron === null ? long : antiSquadron[2] !== null ? long : antiSquadron[1] !== null ? RANGE_BANDS.medium + CONTACT_TOLERANCE : antiSquadron[0] !== null ? RANGE_BANDS.close + CONTACT_TOLERANCE : -1;
   // A rectangle clipped by up to three half-planes has at most 7 corners; 8 doubles stay on V8's heap.
   const capacity = 8;
   const spare = flatConvex(capacity);
@@ -611,6 +630,7 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
     for (const e of enemies) {
       const { enemy } = e;
       if (Math.sqrt((enemy.pose.x - pose.x) ** 2 + (enemy.pose.y - pose.y) ** 2) > moverRadius + enemy.inner.r + long) continue;
+      const foeDice = armament === null ? null : (armament.battery[enemy.index] ?? null);
       const prepared = (e.prepared ??= prepare(enemy));
       const { corners, zones } = prepared;
       if (!placed) place();
@@ -624,12 +644,14 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
         const distance = myZones.length === 0 ? closestLine(z.part, targetPart) : closestDistanceFlat(z.part, targetPart);
         if (distance > long) continue;
         const range = rangeOf(distance);
+        const dice = foeDice === null ? undefined : (foeDice[z.slot]![RANGE_RANK[range]] ?? null);
+        if (dice === null) continue;
         let obstructed = false;
         if (myZones.length === 0) obstructed = rangeLineCrossed(enemy.index);
         else if (blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index)) {
           obstructed = defenceObstructed(z.part, z.planes, z.tx, z.ty, myZones, prepared.base, moverBase, z.slot, true, RANGE_RANK[range]);
         }
-        exposure.push({ ship: enemy.id, arc: z.zone, range, obstructed });
+        exposure.push(dice === undefined ? { ship: enemy.id, arc: z.zone, range, obstructed } : { ship: enemy.id, arc: z.zone, range, obstructed, dice });
       }
       for (const z of myZones) {
         if (outsideRegionFlat(corners, z.planes)) continue;
@@ -640,23 +662,27 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
         const distance = prepared.aimed ? closestDistanceFlat(z.part, targetPart) : closestLine(z.part, targetPart);
         if (distance > long) continue;
         const range = rangeOf(distance);
+        const dice = myDice === null ? undefined : (myDice[z.slot]![RANGE_RANK[range]] ?? null);
+        if (dice === null) continue;
         let obstructed = false;
         if (!prepared.aimed) obstructed = rangeLineCrossed(enemy.index);
         else if (blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index)) obstructed = defenceObstructed(z.part, z.planes, z.tx, z.ty, zones, moverBase, prepared.base, z.slot, false, RANGE_RANK[range]);
-        targets.push({ ship: enemy.id, arc: z.zone, range, obstructed });
+        targets.push(dice === undefined ? { ship: enemy.id, arc: z.zone, range, obstructed } : { ship: enemy.id, arc: z.zone, range, obstructed, dice });
       }
     }
     // armada.range.squadron-target, armada.range.squadron-attack: the mover's hull zones against each enemy squadron in reach.
     for (const q of squadrons) {
       const { x, y } = q.position;
       const apart = Math.sqrt((x - pose.x) ** 2 + (y - pose.y) ** 2);
-      if (apart > moverRadius + SQUADRON_RADIUS + long) continue;
       // Farther than distance 1 of the whole base: it attacks none of the hull zones.
       const close = apart <= moverRadius + SQUADRON_RADIUS + squadronReach;
+      // Beyond the mover's anti-squadron reach of the whole base: no target either.
+      const aimable = apart <= moverRadius + SQUADRON_RADIUS + squadronLong;
+      if (!close && !aimable) continue;
       if (!placed) place();
       for (const z of myZones) {
         // The disc wholly beyond one arc line: not in that zone's arc (the targets' cheap rejection).
-        const inArc = !discBeyond(z.planes, x, y, SQUADRON_RADIUS);
+        const inArc = aimable && !discBeyond(z.planes, x, y, SQUADRON_RADIUS);
         if (!close && !inArc) continue;
         clipMine(z);
         if (z.part.n === 0) continue;
@@ -667,10 +693,14 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
           squadronExposure.push({ squadron: q.id, arc: z.zone, range: rangeOf(closest.distance), distanceBand: distanceBandOf(closest.distance), obstructed });
         }
         // The part of the base inside the arc is no nearer than the whole base: beyond long range, no target.
-        if (!inArc || closest.distance > long) continue;
-        if (!closestToDiscInRegion(z.part, x, y, SQUADRON_RADIUS, z.planes, closest, disc, true) || closest.distance > long) continue;
+        if (!inArc || closest.distance > squadronLong) continue;
+        if (!closestToDiscInRegion(z.part, x, y, SQUADRON_RADIUS, z.planes, closest, disc, true) || closest.distance > squadronLong) continue;
+        const range = rangeOf(closest.distance);
+        const dice = antiSquadron === null ? undefined : (antiSquadron[RANGE_RANK[range]] ?? null);
+        if (dice === null) continue;
         const obstructed = squadronSightCrossed(z.tx, z.ty, closest.bx, closest.by, moverBase, null);
-        squadronTargets.push({ squadron: q.id, arc: z.zone, range: rangeOf(closest.distance), distanceBand: distanceBandOf(closest.distance), obstructed });
+        const distanceBand = distanceBandOf(closest.distance);
+        squadronTargets.push(dice === undefined ? { squadron: q.id, arc: z.zone, range, distanceBand, obstructed } : { squadron: q.id, arc: z.zone, range, distanceBand, obstructed, dice });
       }
     }
     const found: Threats = { exposure, targets, squadronExposure, squadronTargets };
