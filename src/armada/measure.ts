@@ -24,7 +24,7 @@ import { step } from '../core/trace.ts';
 import type { Closest, HalfPlane, Region } from '../geometry/arc.ts';
 import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from '../geometry/arc.ts';
 import type { FlatClosest, FlatConvex, FlatRegion } from '../geometry/arc-flat.ts';
-import { clipFlat, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat } from '../geometry/arc-flat.ts';
+import { clipFlat, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat, withinFlat } from '../geometry/arc-flat.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -192,6 +192,8 @@ function sightObstructing(world: World, from: Point, to: Point, fromBase: SightB
 
 /** Range bands in order, for the defending hull zone at the best range. */
 const RANGE_RANK: { readonly [R in ArmadaRange]: number } = { close: 0, medium: 1, long: 2, beyond: 3 };
+/** The outer edge of each attack range in rank order, as `rangeOf` compares with it. */
+const BAND_EDGES: readonly number[] = [RANGE_BANDS.close + CONTACT_TOLERANCE, RANGE_BANDS.medium + CONTACT_TOLERANCE, RANGE_BANDS.long + CONTACT_TOLERANCE];
 
 /**
  * The attack the reading stands for: among the defending hull zones at the reading's range band
@@ -548,8 +550,9 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
       if (RANGE_RANK[rangeOf(upper)] === rank) return true;
     }
     clipFlat(d.part, arc, defenderPart, spare);
-    if (defenderPart.n === 0) return false;
-    return RANGE_RANK[rangeOf(closestDistanceFlat(attacker, defenderPart))] === rank;
+    // Within the band's outer edge (as rangeOf reads it) is in band `rank`: the part is no nearer than
+    // the whole defender inside the arc, whose band `rank` is.
+    return withinFlat(attacker, defenderPart, BAND_EDGES[rank]!);
   };
   /**
    * The attacking part `attacker` (its hull zone's half-planes `arc`, targeting point (tx, ty)) against
