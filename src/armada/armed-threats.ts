@@ -19,7 +19,7 @@ import { ok } from '../core/issue.ts';
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Pose } from '../geometry/shapes.ts';
-import { HULL_ZONES } from './catalog/arcs.ts';
+import { HUGE_HULL_ZONES } from './catalog/arcs.ts';
 import type { DiceByRange, DicePool } from './armament.ts';
 import { armamentOf, diceAt, diceByRange, diceText } from './armament.ts';
 import type { ArmadaArcReading, ArmadaMeasurement, SquadronThreat, ThreatArmament } from './measure.ts';
@@ -63,7 +63,7 @@ export function armedThreatsFor(world: World, mover: ShipOnTable): (pose: Pose) 
   const battery: (readonly DiceByRange[] | null)[] = new Array<null>(Math.max(0, ...world.ships.map((s) => s.index + 1))).fill(null);
   for (const s of world.ships) {
     const armament = armamentOf(s.record);
-    if (armament !== null) battery[s.index] = HULL_ZONES.map((zone) => diceByRange(armament.battery[zone]));
+    if (armament !== null) battery[s.index] = HUGE_HULL_ZONES.map((zone) => diceByRange(armament.battery[zone]));
   }
   const moverArmament = armamentOf(mover.record);
   const arms: ThreatArmament = { battery, antiSquadron: moverArmament === null ? null : diceByRange(moverArmament.antiSquadron) };
