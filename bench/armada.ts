@@ -202,8 +202,9 @@ async function effectsRow(scenario: ArmadaScenario) {
 
 /**
  * Armament on exposure and targets (armada.range.armament, armada.range.anti-squadron): the plan's
- * threat lists for every course's final pose with the dice filter, against the geometry alone
- * (threatsFor, what the filter wraps). The ratio is the filter's cost; `dropped` what it removes.
+ * threat lists for every course's final pose with armament, against the geometry alone (threatsFor
+ * without it). An attack no die can make is left out as soon as its range is known, before its line
+ * of sight is traced, so the armed lists cost less than the geometry's; `dropped` is what it leaves out.
  */
 async function armamentRow(scenario: ArmadaScenario) {
   const world = prepareWorld(scenario, DEFAULT_CONFIG);

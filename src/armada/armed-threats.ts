@@ -2,7 +2,7 @@
  * Armament applied to what measure.ts finds (`armada.range.armament`, `armada.range.anti-squadron`):
  * a hull zone in whose arc a ship or squadron sits at some range can attack it only if at least
  * one die of its armament can be rolled at that range. measure.ts answers the geometry (arcs and
- * ranges); this file wraps its answers and leaves its inside alone.
+ * ranges); this file prepares the dice it checks them against and adds them to measure's readings.
  *
  * - Plan (`armedThreatsFor`): each option's `exposure` keeps the enemy hull zones whose battery can
  *   roll a die at that range, `targets` the mover's hull zones that can, `squadronTargets` the
@@ -19,10 +19,10 @@ import { ok } from '../core/issue.ts';
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Pose } from '../geometry/shapes.ts';
-import type { HullZone } from './catalog/arcs.ts';
-import type { Armament, DiceByRange, DicePool } from './armament.ts';
-import { armamentOf, diceAt, diceByRange, diceIn, diceText } from './armament.ts';
-import type { ArmadaArcReading, ArmadaMeasurement, SquadronThreat, Threats } from './measure.ts';
+import { HUGE_HULL_ZONES } from './catalog/arcs.ts';
+import type { DiceByRange, DicePool } from './armament.ts';
+import { armamentOf, diceAt, diceByRange, diceText } from './armament.ts';
+import type { ArmadaArcReading, ArmadaMeasurement, SquadronThreat, ThreatArmament } from './measure.ts';
 import { measureWorld, threatsFor } from './measure.ts';
 import type { ShipOnTable, World } from './world.ts';
 
@@ -52,89 +52,22 @@ export interface ArmedMeasurement extends ArmadaMeasurement {
   readonly arcs: readonly ArmedArcReading[];
 }
 
-/** One ship's dice per hull zone and attack range, prepared once per plan. */
-type ZoneDice = { readonly [Z in HullZone]: DiceByRange };
-
-function zoneDice(armament: Armament): ZoneDice {
-  const b = armament.battery;
-  return { front: diceByRange(b.front), left: diceByRange(b.left), right: diceByRange(b.right), rear: diceByRange(b.rear), leftAuxiliary: diceByRange(b.leftAuxiliary), rightAuxiliary: diceByRange(b.rightAuxiliary) };
-}
-
 /**
- * Keeps the entries whose attacking hull zone can roll a die at the entry's range, each with those
- * dice. `fixed` is the attacking ship's table when every entry has the same attacker (targets: the
- * mover); otherwise each entry's ship is looked up in `byShip` (exposure: lists come grouped by
- * ship, so the last lookup is reused). A ship without a table (no armament) keeps its entries as is.
- */
-function keepArmed(entries: readonly ArcThreat[], fixed: ZoneDice | undefined, byShip: ReadonlyMap<string, ZoneDice> | null): ArmedArcThreat[] {
-  const kept: ArmedArcThreat[] = [];
-  let lastShip = '';
-  let table = fixed;
-  for (let i = 0; i < entries.length; i++) {
-    const t = entries[i]!;
-    if (byShip !== null && (i === 0 || t.ship !== lastShip)) {
-      lastShip = t.ship;
-      table = byShip.get(t.ship);
-    }
-    if (table === undefined) {
-      kept.push(t);
-      continue;
-    }
-    const can = diceIn(table[t.arc as HullZone], t.range);
-    if (can !== null) kept.push({ ship: t.ship, arc: t.arc, range: t.range, obstructed: t.obstructed, dice: can });
-  }
-  return kept;
-}
-
-/**
- * `threatsFor` with armament applied: prepared once per plan (each ship's dice per zone and range
- * as shared pools), then per distinct final pose one pass over each list, allocating only the kept
- * entries (a pose already answered gets copies of its lists, as threatsFor does).
+ * `threatsFor` with armament applied (`ThreatArmament`): each ship's dice per hull zone and range as
+ * shared pools, prepared once per plan; threatsFor leaves out an attack no die can make as soon as
+ * its range is known (before tracing its line of sight) and puts the dice on the entries it keeps.
+ * The same lists as filtering threatsFor's answers entry by entry (test/measure/armament-threats.test.ts).
  */
 export function armedThreatsFor(world: World, mover: ShipOnTable): (pose: Pose) => ArmedThreats {
-  const threats = threatsFor(world, mover);
-  const byShip = new Map<string, ZoneDice>();
+  // By ship index (the scenario's order).
+  const battery: (readonly DiceByRange[] | null)[] = new Array<null>(Math.max(0, ...world.ships.map((s) => s.index + 1))).fill(null);
   for (const s of world.ships) {
     const armament = armamentOf(s.record);
-    if (armament !== null) byShip.set(s.id, zoneDice(armament));
+    if (armament !== null) battery[s.index] = HUGE_HULL_ZONES.map((zone) => diceByRange(armament.battery[zone]));
   }
   const moverArmament = armamentOf(mover.record);
-  const mine = byShip.get(mover.id);
-  const antiSquadron = moverArmament === null ? null : diceByRange(moverArmament.antiSquadron);
-  // Courses that end on the same final pose (several back off to one speed) are filtered once; later ones get copies of the lists.
-  const answered = new Map<number, { readonly y: number; readonly heading: number; readonly armed: ArmedThreats }[]>();
-  return (pose) => {
-    const same = answered.get(pose.x);
-    if (same !== undefined) {
-      for (const known of same) {
-        if (known.y === pose.y && known.heading === pose.heading) return copyArmed(known.armed);
-      }
-    }
-    const found: Threats = threats(pose);
-    let squadronTargets: readonly ArmedSquadronThreat[] = found.squadronTargets;
-    if (antiSquadron !== null && found.squadronTargets.length > 0) {
-      const kept: ArmedSquadronThreat[] = [];
-      for (const t of found.squadronTargets) {
-        const can = diceIn(antiSquadron, t.range);
-        if (can !== null) kept.push({ squadron: t.squadron, arc: t.arc, range: t.range, distanceBand: t.distanceBand, obstructed: t.obstructed, dice: can });
-      }
-      squadronTargets = kept;
-    }
-    const armed: ArmedThreats = {
-      exposure: found.exposure.length === 0 ? found.exposure : keepArmed(found.exposure, undefined, byShip),
-      targets: found.targets.length === 0 || mine === undefined ? found.targets : keepArmed(found.targets, mine, null),
-      squadronExposure: found.squadronExposure,
-      squadronTargets,
-    };
-    const entry = { y: pose.y, heading: pose.heading, armed };
-    if (same === undefined) answered.set(pose.x, [entry]);
-    else same.push(entry);
-    return armed;
-  };
-}
-
-function copyArmed(t: ArmedThreats): ArmedThreats {
-  return { exposure: t.exposure.slice(), targets: t.targets.slice(), squadronExposure: t.squadronExposure.slice(), squadronTargets: t.squadronTargets.slice() };
+  const arms: ThreatArmament = { battery, antiSquadron: moverArmament === null ? null : diceByRange(moverArmament.antiSquadron) };
+  return threatsFor(world, mover, arms);
 }
 
 /**

@@ -24,14 +24,14 @@ import { step } from '../core/trace.ts';
 import type { Closest, HalfPlane, Region } from '../geometry/arc.ts';
 import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from '../geometry/arc.ts';
 import type { FlatClosest, FlatConvex, FlatRegion } from '../geometry/arc-flat.ts';
-import { clipFlat, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat } from '../geometry/arc-flat.ts';
+import { clipFlat, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat, withinFlat } from '../geometry/arc-flat.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import type { HullZone, StandardHullZone } from './catalog/arcs.ts';
 import type { ArmadaRange } from './catalog/distances.ts';
 import { DISTANCE_BANDS, distanceBandOf, RANGE_BANDS, rangeOf } from './catalog/distances.ts';
-import { HULL_ZONES, hullZoneRegion, hullZonesOf } from './catalog/arcs.ts';
+import { HUGE_HULL_ZONES, HULL_ZONES, hullZoneRegion, hullZonesOf } from './catalog/arcs.ts';
 import { BASES, SQUADRON_RADIUS } from './catalog/bases.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
 import { aimReach, localTargetingPoint, targetingPoints, targetingSpec } from './catalog/targeting.ts';
@@ -40,6 +40,7 @@ import { innerRect, squadronCircle } from './footprint.ts';
 import type { SightBase } from './sight.ts';
 import { placeSightBase, sightBase, sightSegment, visibleSight } from './sight.ts';
 import type { ShipOnTable, World } from './world.ts';
+import type { DiceByRange, DicePool } from './armament.ts';
 
 export { distanceBandOf, rangeOf };
 export type { ArmadaRange };
@@ -191,6 +192,8 @@ function sightObstructing(world: World, from: Point, to: Point, fromBase: SightB
 
 /** Range bands in order, for the defending hull zone at the best range. */
 const RANGE_RANK: { readonly [R in ArmadaRange]: number } = { close: 0, medium: 1, long: 2, beyond: 3 };
+/** The outer edge of each attack range in rank order, as `rangeOf` compares with it. */
+const BAND_EDGES: readonly number[] = [RANGE_BANDS.close + CONTACT_TOLERANCE, RANGE_BANDS.medium + CONTACT_TOLERANCE, RANGE_BANDS.long + CONTACT_TOLERANCE];
 
 /**
  * The attack the reading stands for: among the defending hull zones at the reading's range band
@@ -380,6 +383,19 @@ export interface SquadronThreat {
   readonly range: ArmadaRange;
   readonly distanceBand: number | null;
   readonly obstructed: boolean;
+  /** Squadron targets with armament (`armed-threats.ts`): the mover's anti-squadron dice at this range; absent otherwise. */
+  readonly dice?: DicePool;
+}
+
+/**
+ * What the attacking hull zones can roll, for threats that keep only attacks a die can make
+ * (armada.range.armament, armada.range.anti-squadron; built by `armed-threats.ts`). `battery[i]`:
+ * ship i's dice per hull zone (HUGE_HULL_ZONES order, every zone a ship can have) by range, or null for a ship without armament in
+ * the catalog, whose entries are kept without dice; `antiSquadron`: the mover's, or null (kept).
+ */
+export interface ThreatArmament {
+  readonly battery: readonly (readonly DiceByRange[] | null)[];
+  readonly antiSquadron: DiceByRange | null;
 }
 
 /**
@@ -397,8 +413,13 @@ export interface SquadronThreat {
  * line once per pair of hull zones (exposure and targets share it), clear lines first, and a
  * defending zone's range measured only when its line decides (`defenceObstructed`).
  */
-export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Threats {
+export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArmament | null = null): (pose: Pose) => Threats {
   const long = RANGE_BANDS.long + CONTACT_TOLERANCE;
+  // With armament, an attack no die can make is left out before its line of sight is traced (its range decides it).
+  const myDice = armament === null ? null : (armament.battery[mover.index] ?? null);
+  const antiSquadron = armament === null ? null : armament.antiSquadron;
+  // The farthest a squadron target can be: the longest range the anti-squadron armament reaches (-1: none).
+  const squadronLong = antiSquadron === null ? long : antiSquadron[2] !== null ? long : antiSquadron[1] !== null ? RANGE_BANDS.medium + CONTACT_TOLERANCE : antiSquadron[0] !== null ? RANGE_BANDS.close + CONTACT_TOLERANCE : -1;
   // A rectangle clipped by up to three half-planes has at most 7 corners; 8 doubles stay on V8's heap.
   const capacity = 8;
   const spare = flatConvex(capacity);
@@ -416,7 +437,7 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
       clipFlat(corners, planes, part, spare);
       // A huge enemy (six zones, no targeting points): slot -1 and no point; its lines of sight are range lines.
       const at = aim === null ? null : aim[zone as StandardHullZone];
-      if (part.n > 0) zones.push({ zone, slot: HULL_ZONES.indexOf(zone as StandardHullZone), planes, part, tx: at === null ? 0 : at.x, ty: at === null ? 0 : at.y });
+      if (part.n > 0) zones.push({ zone, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot: HUGE_HULL_ZONES.indexOf(zone), planes, part, tx: at === null ? 0 : at.x, ty: at === null ? 0 : at.y });
     }
     return { corners, zones, aimed: aim !== null, base: shipSightBase(enemy), reach: reachOf(enemy) };
   };
@@ -441,7 +462,7 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
   const myZones = LOCAL_ZONES[mover.size].map(({ zone, region }) => {
     const spec = targetingSpec(mover.record);
     const local = spec === null ? { x: 0, y: 0 } : localTargetingPoint(spec, zone as StandardHullZone);
-    return { zone, slot: HULL_ZONES.indexOf(zone as StandardHullZone), region, planes: flatRegion(region.length), part: flatConvex(capacity), clipped: false, lx: local.x, ly: local.y, tx: 0, ty: 0 };
+    return { zone, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot: HUGE_HULL_ZONES.indexOf(zone), region, planes: flatRegion(region.length), part: flatConvex(capacity), clipped: false, lx: local.x, ly: local.y, tx: 0, ty: 0 };
   });
   const targetPart = flatConvex(capacity);
   const defenderPart = flatConvex(capacity);
@@ -532,8 +553,9 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
       if (RANGE_RANK[rangeOf(upper)] === rank) return true;
     }
     clipFlat(d.part, arc, defenderPart, spare);
-    if (defenderPart.n === 0) return false;
-    return RANGE_RANK[rangeOf(closestDistanceFlat(attacker, defenderPart))] === rank;
+    // Within the band's outer edge (as rangeOf reads it) is in band `rank`: the part is no nearer than
+    // the whole defender inside the arc, whose band `rank` is.
+    return withinFlat(attacker, defenderPart, BAND_EDGES[rank]!);
   };
   /**
    * The attacking part `attacker` (its hull zone's half-planes `arc`, targeting point (tx, ty)) against
@@ -614,6 +636,7 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
     for (const e of enemies) {
       const { enemy } = e;
       if (Math.sqrt((enemy.pose.x - pose.x) ** 2 + (enemy.pose.y - pose.y) ** 2) > moverRadius + enemy.inner.r + long) continue;
+      const foeDice = armament === null ? null : (armament.battery[enemy.index] ?? null);
       const prepared = (e.prepared ??= prepare(enemy));
       const { corners, zones } = prepared;
       if (!placed) place();
@@ -628,12 +651,14 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
         const distance = sighted ? closestDistanceFlat(z.part, targetPart) : closestLine(z.part, targetPart);
         if (distance > long) continue;
         const range = rangeOf(distance);
+        const dice = foeDice === null ? undefined : (foeDice[z.diceSlot]![RANGE_RANK[range]] ?? null);
+        if (dice === null) continue;
         let obstructed = false;
         if (!sighted) obstructed = rangeLineCrossed(enemy.index);
         else if (blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index)) {
           obstructed = defenceObstructed(z.part, z.planes, z.tx, z.ty, myZones, prepared.base, moverBase, z.slot, true, RANGE_RANK[range]);
         }
-        exposure.push({ ship: enemy.id, arc: z.zone, range, obstructed });
+        exposure.push(dice === undefined ? { ship: enemy.id, arc: z.zone, range, obstructed } : { ship: enemy.id, arc: z.zone, range, obstructed, dice });
       }
       for (const z of myZones) {
         if (outsideRegionFlat(corners, z.planes)) continue;
@@ -645,23 +670,27 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
         const distance = sighted ? closestDistanceFlat(z.part, targetPart) : closestLine(z.part, targetPart);
         if (distance > long) continue;
         const range = rangeOf(distance);
+        const dice = myDice === null ? undefined : (myDice[z.diceSlot]![RANGE_RANK[range]] ?? null);
+        if (dice === null) continue;
         let obstructed = false;
         if (!sighted) obstructed = rangeLineCrossed(enemy.index);
         else if (blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index)) obstructed = defenceObstructed(z.part, z.planes, z.tx, z.ty, zones, moverBase, prepared.base, z.slot, false, RANGE_RANK[range]);
-        targets.push({ ship: enemy.id, arc: z.zone, range, obstructed });
+        targets.push(dice === undefined ? { ship: enemy.id, arc: z.zone, range, obstructed } : { ship: enemy.id, arc: z.zone, range, obstructed, dice });
       }
     }
     // armada.range.squadron-target, armada.range.squadron-attack: the mover's hull zones against each enemy squadron in reach.
     for (const q of squadrons) {
       const { x, y } = q.position;
       const apart = Math.sqrt((x - pose.x) ** 2 + (y - pose.y) ** 2);
-      if (apart > moverRadius + SQUADRON_RADIUS + long) continue;
       // Farther than distance 1 of the whole base: it attacks none of the hull zones.
       const close = apart <= moverRadius + SQUADRON_RADIUS + squadronReach;
+      // Beyond the mover's anti-squadron reach of the whole base: no target either.
+      const aimable = apart <= moverRadius + SQUADRON_RADIUS + squadronLong;
+      if (!close && !aimable) continue;
       if (!placed) place();
       for (const z of myZones) {
         // The disc wholly beyond one arc line: not in that zone's arc (the targets' cheap rejection).
-        const inArc = !discBeyond(z.planes, x, y, SQUADRON_RADIUS);
+        const inArc = aimable && !discBeyond(z.planes, x, y, SQUADRON_RADIUS);
         if (!close && !inArc) continue;
         clipMine(z);
         if (z.part.n === 0) continue;
@@ -673,10 +702,14 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
           squadronExposure.push({ squadron: q.id, arc: z.zone, range: rangeOf(closest.distance), distanceBand: distanceBandOf(closest.distance), obstructed });
         }
         // The part of the base inside the arc is no nearer than the whole base: beyond long range, no target.
-        if (!inArc || closest.distance > long) continue;
-        if (!closestToDiscInRegion(z.part, x, y, SQUADRON_RADIUS, z.planes, closest, disc, true) || closest.distance > long) continue;
+        if (!inArc || closest.distance > squadronLong) continue;
+        if (!closestToDiscInRegion(z.part, x, y, SQUADRON_RADIUS, z.planes, closest, disc, true) || closest.distance > squadronLong) continue;
+        const range = rangeOf(closest.distance);
+        const dice = antiSquadron === null ? undefined : (antiSquadron[RANGE_RANK[range]] ?? null);
+        if (dice === null) continue;
         const obstructed = moverAimed ? squadronSightCrossed(z.tx, z.ty, closest.bx, closest.by, moverBase, null) : squadronSightCrossed(closest.ax, closest.ay, closest.bx, closest.by, moverBase, null);
-        squadronTargets.push({ squadron: q.id, arc: z.zone, range: rangeOf(closest.distance), distanceBand: distanceBandOf(closest.distance), obstructed });
+        const distanceBand = distanceBandOf(closest.distance);
+        squadronTargets.push(dice === undefined ? { squadron: q.id, arc: z.zone, range, distanceBand, obstructed } : { squadron: q.id, arc: z.zone, range, distanceBand, obstructed, dice });
       }
     }
     const found: Threats = { exposure, targets, squadronExposure, squadronTargets };
@@ -707,8 +740,10 @@ interface PreparedEnemy {
 
 interface PreparedZone {
   readonly zone: HullZone;
-  /** Its place in HULL_ZONES (the pair's line-of-sight cache). */
+  /** Its place in HULL_ZONES (the pair's line-of-sight cache); -1 for a huge ship's auxiliary zones. */
   readonly slot: number;
+  /** Its place in HUGE_HULL_ZONES, every zone's (`ThreatArmament.battery`). */
+  readonly diceSlot: number;
   readonly planes: FlatRegion;
   readonly part: FlatConvex;
   readonly tx: number;

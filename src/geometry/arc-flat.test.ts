@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import type { HalfPlane, Region } from './arc.ts';
 import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from './arc.ts';
-import { clipFlat, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat } from './arc-flat.ts';
+import { clipFlat, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat, withinFlat } from './arc-flat.ts';
 import type { FlatConvex } from './arc-flat.ts';
 import type { Point, Pose } from './shapes.ts';
 
@@ -89,6 +89,28 @@ test('closestDistanceFlat is the distance of closestConvex for points and segmen
   );
 });
 
+test('withinFlat(p, q, e) is closestDistanceFlat(p, q) <= e, also for e at the distance and one ulp either side', () => {
+  const point = fc.record({ x: coord, y: coord });
+  // e relative to the distance: far below, one ulp below, exactly, one ulp above, far above, or any.
+  const offset = fc.constantFrom(-50, -1e-9, 'down', 0, 'up', 1e-9, 50);
+  fc.assert(
+    fc.property(pose, size, fc.oneof(pose.map((p) => ({ p })), fc.array(point, { minLength: 1, maxLength: 2 }).map((few) => ({ few }))), size, region, offset, fc.boolean(), (pa, sa, other, sb, local, shift, clip) => {
+      const a = loadPoints(flatConvex(8), rectCorners({ kind: 'rect', ...pa, ...sa }));
+      const b = loadPoints(flatConvex(8), 'p' in other ? rectCorners({ kind: 'rect', ...other.p, ...sb }) : other.few);
+      // Clipped by a region as the Armada hull zones are, or whole.
+      const pa2 = flatConvex(8);
+      if (clip) clipFlat(a, flatOf(local, pa), pa2, flatConvex(8));
+      const first = clip ? pa2 : a;
+      if (first.n === 0) return;
+      const d = closestDistanceFlat(first, b);
+      const e = shift === 'down' ? d - Number.EPSILON * Math.max(1, d) : shift === 'up' ? d + Number.EPSILON * Math.max(1, d) : d + (shift as number);
+      expect(withinFlat(first, b, e)).toBe(d <= e);
+      expect(withinFlat(b, first, e)).toBe(closestDistanceFlat(b, first) <= e);
+    }),
+    { numRuns: 2000 },
+  );
+});
+
 test('segmentDistanceFlat and segmentCrossesFlat give arc.ts answers, convex and non-convex outlines', () => {
   const outline = fc.array(fc.tuple(fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), fc.double({ min: 5, max: 60, noNaN: true })), { minLength: 3, maxLength: 12 });
   const point = fc.record({ x: fc.double({ min: -100, max: 100, noNaN: true }), y: fc.double({ min: -100, max: 100, noNaN: true }) });
@@ -136,6 +158,11 @@ test('closestToDisc and closestToDiscInRegion agree with a 2048-gon disc measure
       const reference = clipped.length === 0 ? null : closestConvex(part, clipped);
       const gap = clipConvex(discPolygon(centre.x, centre.y, r + 1e-3, N), planes).length > 0 !== clipConvex(discPolygon(centre.x, centre.y, r - 1e-3, N), planes).length > 0;
       if (gap) return;
+      // A region thinner than 1e-3 mm where it meets the disc (two opposite lines nearly on top of each
+      // other: no hull zone or arc is built so) is a line to the disc: the polygon and the disc may
+      // disagree on meeting it; skip those too.
+      const shrunk = planes.map((p) => ({ ...p, c: p.c + 1e-3 * Math.hypot(p.nx, p.ny) }));
+      if (clipConvex(disc, shrunk).length > 0 !== clipped.length > 0) return;
       expect(inside).toBe(reference !== null);
       if (reference === null) return;
       // Where a region's line crosses the circle at a shallow angle, the 2048-gon's chord ends short of

@@ -394,35 +394,161 @@ export function closestFlat(p: FlatConvex, q: FlatConvex, out: FlatClosest): voi
  * `closestFlat`'s distance alone, the same number to the last bit (0 when the parts meet, else the
  * square root of the least squared vertex-edge distance, each computed as there), for callers
  * that need no closest points: neither the points nor the averaging of tied pairs is kept.
+ *
+ * Fewer pairs are computed: along the unit axis u between the parts' vertex means, a vertex v of
+ * one part is at least (least u.w over the other part's vertices w) - u.v from every point of the
+ * other part, so a vertex whose gap, less 1e-9 mm for rounding, squared is above the least squared
+ * distance found so far cannot give the least one and its edges are skipped. Each part's vertex
+ * nearest the other along u goes first, so the bound is tight early. The least value is one the
+ * full loop computes, so the answer is the same number.
  */
 export function closestDistanceFlat(p: FlatConvex, q: FlatConvex): number {
   if (meetFlat(p, q, null)) return 0;
+  let ux = 0;
+  let uy = 0;
+  for (let i = 0; i < q.n; i++) {
+    ux += q.xs[i]!;
+    uy += q.ys[i]!;
+  }
+  ux /= q.n;
+  uy /= q.n;
+  let px = 0;
+  let py = 0;
+  for (let i = 0; i < p.n; i++) {
+    px += p.xs[i]!;
+    py += p.ys[i]!;
+  }
+  ux -= px / p.n;
+  uy -= py / p.n;
+  const len = Math.sqrt(ux * ux + uy * uy);
+  // Means that coincide give no axis: every pair is computed.
+  const axis = len > 1e-6 && Number.isFinite(len);
+  if (axis) {
+    ux /= len;
+    uy /= len;
+  }
   let best = Infinity;
   for (let side = 0; side < 2; side++) {
     const from = side === 0 ? p : q;
     const to = side === 0 ? q : p;
-    const nt = to.n;
-    const et = nt < 3 ? 1 : nt;
-    const tx = to.xs;
-    const ty = to.ys;
-    for (let i = 0; i < from.n; i++) {
+    // From p the other part lies along +u, from q along -u.
+    const sx = side === 0 ? ux : -ux;
+    const sy = side === 0 ? uy : -uy;
+    let reach = Infinity;
+    let first = 0;
+    if (axis) {
+      for (let j = 0; j < to.n; j++) reach = Math.min(reach, sx * to.xs[j]! + sy * to.ys[j]!);
+      let most = -Infinity;
+      for (let i = 0; i < from.n; i++) {
+        const along = sx * from.xs[i]! + sy * from.ys[i]!;
+        if (along > most) {
+          most = along;
+          first = i;
+        }
+      }
+    }
+    for (let k = 0; k < from.n; k++) {
+      const i = k === 0 ? first : k === first ? 0 : k;
       const vx = from.xs[i]!;
       const vy = from.ys[i]!;
-      for (let j = 0; j < et; j++) {
-        const s0x = tx[j]!;
-        const s0y = ty[j]!;
-        const k = (j + 1) % nt;
-        const ex = tx[k]! - s0x;
-        const ey = ty[k]! - s0y;
-        const t = edgeFraction((vx - s0x) * ex + (vy - s0y) * ey, ex * ex + ey * ey);
-        const dx = vx - (s0x + ex * t);
-        const dy = vy - (s0y + ey * t);
-        const d = dx * dx + dy * dy;
-        if (d < best) best = d;
+      if (axis) {
+        const gap = reach - (sx * vx + sy * vy) - 1e-9;
+        if (gap > 0 && gap * gap > best) continue;
       }
+      best = Math.min(best, vertexEdges(vx, vy, to));
     }
   }
   return Math.sqrt(best);
+}
+
+/**
+ * Whether `closestDistanceFlat(p, q) <= e`, the same answer, stopping at the first vertex that shows
+ * it: the square root is monotone, so the least distance is at most e exactly when one vertex's is.
+ * Parts whose boxes are more than e (and 1e-9 mm for rounding) apart along x or y, and vertices
+ * more than that short of the other part along the axis between the vertex means, are not measured.
+ */
+export function withinFlat(p: FlatConvex, q: FlatConvex, e: number): boolean {
+  if (p.n === 0 || q.n === 0) return false;
+  let pMinX = Infinity;
+  let pMaxX = -Infinity;
+  let pMinY = Infinity;
+  let pMaxY = -Infinity;
+  let px = 0;
+  let py = 0;
+  for (let i = 0; i < p.n; i++) {
+    const x = p.xs[i]!;
+    const y = p.ys[i]!;
+    pMinX = Math.min(pMinX, x);
+    pMaxX = Math.max(pMaxX, x);
+    pMinY = Math.min(pMinY, y);
+    pMaxY = Math.max(pMaxY, y);
+    px += x;
+    py += y;
+  }
+  let qMinX = Infinity;
+  let qMaxX = -Infinity;
+  let qMinY = Infinity;
+  let qMaxY = -Infinity;
+  let qx = 0;
+  let qy = 0;
+  for (let i = 0; i < q.n; i++) {
+    const x = q.xs[i]!;
+    const y = q.ys[i]!;
+    qMinX = Math.min(qMinX, x);
+    qMaxX = Math.max(qMaxX, x);
+    qMinY = Math.min(qMinY, y);
+    qMaxY = Math.max(qMaxY, y);
+    qx += x;
+    qy += y;
+  }
+  const reach = e + 1e-9;
+  if (qMinX - pMaxX > reach || pMinX - qMaxX > reach || qMinY - pMaxY > reach || pMinY - qMaxY > reach) return false;
+  if (meetFlat(p, q, null)) return 0 <= e;
+  let ux = qx / q.n - px / p.n;
+  let uy = qy / q.n - py / p.n;
+  const len = Math.sqrt(ux * ux + uy * uy);
+  const axis = len > 1e-6 && Number.isFinite(len);
+  if (axis) {
+    ux /= len;
+    uy /= len;
+  }
+  for (let side = 0; side < 2; side++) {
+    const from = side === 0 ? p : q;
+    const to = side === 0 ? q : p;
+    const sx = side === 0 ? ux : -ux;
+    const sy = side === 0 ? uy : -uy;
+    let near = Infinity;
+    if (axis) for (let j = 0; j < to.n; j++) near = Math.min(near, sx * to.xs[j]! + sy * to.ys[j]!);
+    for (let i = 0; i < from.n; i++) {
+      const vx = from.xs[i]!;
+      const vy = from.ys[i]!;
+      if (axis && near - (sx * vx + sy * vy) - 1e-9 > e) continue;
+      if (Math.sqrt(vertexEdges(vx, vy, to)) <= e) return true;
+    }
+  }
+  return false;
+}
+
+/** The least squared distance from (vx, vy) to the edges of `to`, each computed as `closestFlat` does. */
+function vertexEdges(vx: number, vy: number, to: FlatConvex): number {
+  const nt = to.n;
+  const et = nt < 3 ? 1 : nt;
+  const tx = to.xs;
+  const ty = to.ys;
+  let best = Infinity;
+  for (let j = 0; j < et; j++) {
+    const s0x = tx[j]!;
+    const s0y = ty[j]!;
+    const k = (j + 1) % nt;
+    const ex = tx[k]! - s0x;
+    const ey = ty[k]! - s0y;
+    const t = edgeFraction((vx - s0x) * ex + (vy - s0y) * ey, ex * ex + ey * ey);
+    const dx = vx - (s0x + ex * t);
+    const dy = vy - (s0y + ey * t);
+    const d = dx * dx + dy * dy;
+    if (d < best) best = d;
+  }
+  return best;
 }
 
 /** `segmentDistance`: the distance from (px, py) to the segment a-b. */
@@ -460,11 +586,23 @@ function insidePolygonFlat(x: number, y: number, xs: Float64Array, ys: Float64Ar
  * polygon (xs, ys, n). `cuts` is scratch space for at least n + 2 numbers.
  */
 export function segmentCrossesFlat(ax: number, ay: number, bx: number, by: number, xs: Float64Array, ys: Float64Array, n: number, cuts: Float64Array): boolean {
+  const rx = bx - ax;
+  const ry = by - ay;
+  // Every corner more than 1e-9 mm to one side of the line (r x (v - a) is the segment's length times
+  // the signed distance): the line misses the polygon, and so does every crossing computed below.
+  const margin = 1e-9 * Math.sqrt(rx * rx + ry * ry);
+  let left = 0;
+  let right = 0;
+  for (let i = 0; i < n; i++) {
+    const side = rx * (ys[i]! - ay) - ry * (xs[i]! - ax);
+    if (side > margin) left++;
+    else if (side < -margin) right++;
+    else break;
+  }
+  if (left === n || right === n) return false;
   cuts[0] = 0;
   cuts[1] = 1;
   let m = 2;
-  const rx = bx - ax;
-  const ry = by - ay;
   for (let i = 0; i < n; i++) {
     const cx = xs[i]!;
     const cy = ys[i]!;
