@@ -184,10 +184,25 @@ export interface SquadronMoveOutcome {
   readonly destroyed: boolean;
   /** Obstacles the base overlaps where it ends, with what that does to a squadron (`armada.obstacle.effects`). */
   readonly obstacles: readonly ObstacleHit[];
+  /**
+   * Only with `squadronMove.near`: each named ship or squadron, how far the squadron's base ends
+   * from it (mm, closest points; a ship's footprint with shield dials) and whether that is within distance 1.
+   */
+  readonly near?: readonly SquadronDistance[];
   readonly trace: readonly TraceStep[];
 }
 
-/** An enemy ship or squadron, and the legal end point closest to it (exact: the closest of every legal end, not of the samples). */
+/** How far a squadron's base ends from a ship or squadron (`squadronMove.near`). */
+export interface SquadronDistance {
+  readonly id: string;
+  readonly kind: 'ship' | 'squadron';
+  readonly distance: number;
+  /** The closest points: on the squadron's base, then on the piece. */
+  readonly witness: readonly [Point, Point];
+  readonly withinDistance1: boolean;
+}
+
+/** An enemy ship or squadron (or a piece named by `squadronMove.near`, any owner), and the legal end point closest to it (exact: the closest of every legal end, not of the samples). */
 export interface SquadronTarget {
   readonly id: string;
   readonly kind: 'ship' | 'squadron';

@@ -5,10 +5,13 @@
  * - Reach: the centre may end anywhere within D(speed) of where it starts, D the outer edge of
  *   distance band `speed` (`armada.range.bands`); a cloak move reaches distance 1.
  * - The end position may not overlap a ship (with its shield dials and frames) or another squadron.
- * - Engaged: an enemy squadron (another owner) at distance 1 whose line of sight is not blocked by
- *   an obstacle engages it, unless the enemy is `heavy`. An engaged squadron cannot move, except
- *   with `grit` (or next to a friendly `intel` squadron) when engaged by exactly one squadron, and
- *   except for a `cloak` move. Only the start and end positions matter: moving over anything is free.
+ * - Engaged: an enemy squadron (another owner) at distance 1 whose line of sight is not obstructed
+ *   by an obstacle or a ship engages it. An engaged squadron cannot move unless every squadron
+ *   engaging it is `heavy`, or it has `grit` (or is next to a friendly `intel` squadron) and exactly
+ *   one squadron engages it, or it makes a `cloak` move. Only the start and end positions matter:
+ *   moving over anything is free.
+ * - Keywords that do not change where it may end (escort, rogue, relay, strategic) are named in the
+ *   trace with what they do change (`armada.squadron.keywords`).
  * - A squadron with any part of its base outside the play area is destroyed (`armada.edge.destroyed`).
  */
 import type { TraceStep } from '../core/trace.ts';
@@ -37,17 +40,32 @@ interface Engagement {
 const has = (squadron: SquadronOnTable, keyword: string) => squadron.keywords.includes(keyword);
 const enemies = (a: SquadronOnTable, b: { readonly owner: string | undefined }) => a.owner !== undefined && b.owner !== undefined && a.owner !== b.owner;
 
-/** Whether the segment between two points crosses an obstacle (line of sight blocked). */
+/**
+ * What obstructs the line of sight between two squadrons (RRG "Line of Sight", "Obstructed"): an
+ * obstacle token, or a ship (its base without the shield dials and their frames, `ship.inner`);
+ * squadrons never do. Null when the line is clear.
+ */
 function blockedBy(world: World, from: Point, to: Point): string | null {
   if (Math.hypot(to.x - from.x, to.y - from.y) === 0) return null;
   const sight = { kind: 'strip', from, to, width: 1e-3 } as const;
   for (const obstacle of world.obstacles) {
     if (overlaps(sight, { kind: 'polygon', points: obstacle.outline })) return obstacle.id;
   }
+  for (const ship of world.ships) {
+    if (overlaps(sight, ship.inner.shape)) return `the ship ${ship.id}`;
+  }
   return null;
 }
 
-/** Who engages the squadron at `position`, and whether it may move (armada.squadron.engaged). */
+/**
+ * Who engages the squadron at `position`, and whether it may move (armada.squadron.engaged, RRG
+ * "Engagement", "Squadron Keywords" and the FAQ):
+ * - every enemy squadron at distance 1 whose line of sight is not obstructed engages it, heavy ones
+ *   included (so engagement is symmetric); a heavy squadron only does not prevent it from moving;
+ * - grit (its own, or from a friendly intel squadron at distance 1) lets it move while engaged by
+ *   exactly one squadron; engaged by several, at least one without heavy, it cannot move (FAQ);
+ * - a cloak move is allowed while engaged.
+ */
 export function engagementOf(world: World, squadron: SquadronOnTable, position: Point, cloakMove: boolean): Engagement {
   const trace: TraceStep[] = [];
   const engagedBy: SquadronOnTable[] = [];
@@ -56,21 +74,24 @@ export function engagementOf(world: World, squadron: SquadronOnTable, position: 
     if (other.index === squadron.index || !enemies(squadron, other)) continue;
     const gap = distance(here, squadronCircle(other.position));
     if (gap.distance > DISTANCE_BANDS[0]) continue;
-    if (has(other, 'heavy')) {
-      trace.push(step('armada.squadron.engaged', `${other.id} is at distance 1 but heavy: it does not engage.`));
-      continue;
-    }
     const wall = blockedBy(world, gap.a, gap.b);
     if (wall !== null) {
-      trace.push(step('armada.squadron.engaged', `${other.id} is at distance 1 but ${wall} blocks line of sight: no engagement.`));
+      trace.push(step('armada.squadron.engaged', `${other.id} is at distance 1 but ${wall} obstructs line of sight: no engagement.`));
       continue;
     }
     engagedBy.push(other);
   }
   if (engagedBy.length === 0) return { engagedBy, canMove: true, trace };
   const names = engagedBy.map((s) => s.id).join(', ');
+  const preventing = engagedBy.filter((s) => !has(s, 'heavy'));
+  const heavy = engagedBy.filter((s) => has(s, 'heavy'));
+  if (heavy.length > 0) trace.push(step('armada.squadron.engaged', `Engaged with ${heavy.map((s) => s.id).join(', ')}, which ${heavy.length === 1 ? 'is' : 'are'} heavy: ${heavy.length === 1 ? 'it does' : 'they do'} not prevent it from moving.`));
   if (cloakMove) {
     trace.push(step('armada.squadron.engaged', `Engaged by ${names}, but a cloak move is allowed while engaged.`));
+    return { engagedBy, canMove: true, trace };
+  }
+  if (preventing.length === 0) {
+    trace.push(step('armada.squadron.engaged', 'Only heavy squadrons engage it: it may move.'));
     return { engagedBy, canMove: true, trace };
   }
   const intel = world.squadrons.find((s) => s.index !== squadron.index && has(s, 'intel') && !enemies(squadron, s) && s.owner === squadron.owner
@@ -80,8 +101,23 @@ export function engagementOf(world: World, squadron: SquadronOnTable, position: 
     trace.push(step('armada.squadron.engaged', `Engaged by ${names} only, and ${has(squadron, 'grit') ? 'it has grit' : `the friendly intel squadron ${intel!.id} gives it grit`}: it may move.`));
     return { engagedBy, canMove: true, trace };
   }
-  trace.push(step('armada.squadron.engaged', `Engaged by ${names}: it cannot move${grit ? ' (grit helps only against one engaging squadron)' : ''}.`));
+  trace.push(step('armada.squadron.engaged', `Engaged by ${names}: it cannot move${grit ? ` (grit helps only while engaged by one squadron; ${preventing.map((s) => s.id).join(', ')} ${preventing.length === 1 ? 'lacks' : 'lack'} heavy)` : ''}.`));
   return { engagedBy, canMove: false, trace };
+}
+
+/**
+ * Keywords of the squadron, or of the squadrons engaging it, that the rules reference lists with
+ * squadron movement but that do not change where it may end (RRG "Squadron Keywords", FAQ
+ * "Squadrons"): named in the trace so the reader sees they were considered.
+ */
+function keywordNotes(squadron: SquadronOnTable, engagedBy: readonly SquadronOnTable[]): TraceStep[] {
+  const out: TraceStep[] = [];
+  if (has(squadron, 'rogue')) out.push(step('armada.squadron.activation', `${squadron.id} has rogue: activated in the Squadron Phase it may move and attack, in either order; how far it moves is unchanged.`));
+  const escorts = engagedBy.filter((s) => has(s, 'escort'));
+  if (escorts.length > 0) out.push(step('armada.squadron.keywords', `${escorts.map((s) => s.id).join(', ')} ${escorts.length === 1 ? 'has' : 'have'} escort: engaged with ${escorts.length === 1 ? 'it' : 'them'}, ${squadron.id} cannot attack squadrons without escort; escort does not change engagement or movement.`));
+  if (has(squadron, 'relay')) out.push(step('armada.squadron.keywords', `${squadron.id} has relay: a friendly ship's Squadron command may activate squadrons at distance 1-3 of it; that is activation range, not movement.`));
+  if (has(squadron, 'strategic')) out.push(step('armada.squadron.keywords', `${squadron.id} has strategic: where it ends it may move an objective token at distance 1 of it; objective tokens are not part of a scenario, so that is not checked.`));
+  return out;
 }
 
 /** How far the centre may go: the outer edge of distance band `speed`, or distance 1 for a cloak move. */
@@ -101,7 +137,7 @@ function overlapsAt(world: World, squadron: SquadronOnTable, at: Circle): { ship
 const mm = (value: number) => value.toFixed(2);
 
 /** Checks a declared move of `squadron` to `to` (the outcome lists every rule it breaks). */
-export function moveSquadron(world: World, squadron: SquadronOnTable, speed: number, to: Point, cloakMove: boolean): SquadronMoveOutcome {
+export function moveSquadron(world: World, squadron: SquadronOnTable, speed: number, to: Point, cloakMove: boolean, near: readonly string[] = []): SquadronMoveOutcome {
   const trace: TraceStep[] = [];
   const violations: { rule: ArmadaRuleId; message: string }[] = [];
   const reach = reachOf(speed, cloakMove);
@@ -110,7 +146,7 @@ export function moveSquadron(world: World, squadron: SquadronOnTable, speed: num
     ? `${squadron.id} makes a cloak move: up to distance 1 (${mm(reach)} mm).`
     : `${squadron.id} has speed ${speed}: its centre may end within distance ${speed} (${mm(reach)} mm) of where it starts.`));
   const engagement = engagementOf(world, squadron, squadron.position, cloakMove);
-  trace.push(...engagement.trace);
+  trace.push(...engagement.trace, ...keywordNotes(squadron, engagement.engagedBy));
   if (!engagement.canMove && moved > 0) {
     violations.push({ rule: 'armada.squadron.engaged', message: `${squadron.id} is engaged by ${engagement.engagedBy.map((s) => s.id).join(', ')} and cannot move` });
   }
@@ -136,6 +172,11 @@ export function moveSquadron(world: World, squadron: SquadronOnTable, speed: num
     trace.push(step('armada.obstacle.effects', `It ends overlapping ${hit.id} (${hit.type}): ${hit.effect === 'nothing' ? 'no effect on a squadron' : `it ${hit.effect}`}.`));
   }
   const after = engagementOf(world, squadron, to, false);
+  const distances = namedPieces(world, squadron, near).map((piece) => {
+    const gap = distance(end, piece.shape);
+    trace.push(step('armada.squadron.move', `From there its base is ${mm(gap.distance)} mm from ${piece.kind} ${piece.id}: ${gap.distance <= DISTANCE_BANDS[0] ? 'within' : 'beyond'} distance 1 (${mm(DISTANCE_BANDS[0])} mm).`));
+    return { id: piece.id, kind: piece.kind, distance: gap.distance, witness: [gap.a, gap.b] as const, withinDistance1: gap.distance <= DISTANCE_BANDS[0] };
+  });
   const legal = violations.length === 0;
   trace.push(step('armada.squadron.move', legal ? 'The move is legal.' : `The move breaks ${violations.length} rule(s).`));
   return {
@@ -154,8 +195,28 @@ export function moveSquadron(world: World, squadron: SquadronOnTable, speed: num
     overlapped: hit,
     destroyed,
     obstacles,
+    ...(near.length > 0 ? { near: distances } : {}),
     trace,
   };
+}
+
+/** A ship or squadron the squadron measures to: its footprint (a ship's with shield dials, `armada.squadron.no-overlap`). */
+interface Piece {
+  readonly id: string;
+  readonly kind: 'ship' | 'squadron';
+  readonly shape: Rect | Circle;
+}
+
+/** The ships and squadrons named by `near`, any owner, in the order named (prepare checked the ids). */
+function namedPieces(world: World, squadron: SquadronOnTable, near: readonly string[]): Piece[] {
+  const out: Piece[] = [];
+  for (const id of near) {
+    const ship = world.ships.find((s) => s.id === id);
+    if (ship !== undefined) { out.push({ id, kind: 'ship', shape: overlapRect(ship.size, ship.pose) }); continue; }
+    const other = world.squadrons.find((s) => s.id === id && s.index !== squadron.index);
+    if (other !== undefined) out.push({ id, kind: 'squadron', shape: squadronCircle(other.position) });
+  }
+  return out;
 }
 
 /** Sample directions (every 10 degrees) and radii (sixths of the reach) of the reach disc. */
@@ -184,10 +245,10 @@ function clearEnd(world: World, squadron: SquadronOnTable, at: Point): boolean {
  * points (for drawing), and for each enemy ship and squadron the legal end point closest to it,
  * exact (src/armada/squadron-closest.ts), not sampled.
  */
-export function squadronReach(world: World, squadron: SquadronOnTable, speed: number, cloakMove: boolean): SquadronReach {
+export function squadronReach(world: World, squadron: SquadronOnTable, speed: number, cloakMove: boolean, near: readonly string[] = []): SquadronReach {
   const trace: TraceStep[] = [];
   const engagement = engagementOf(world, squadron, squadron.position, cloakMove);
-  trace.push(...engagement.trace);
+  trace.push(...engagement.trace, ...keywordNotes(squadron, engagement.engagedBy));
   const reach = engagement.canMove ? reachOf(speed, cloakMove) : 0;
   trace.push(step('armada.squadron.move', engagement.canMove
     ? `${squadron.id} may end with its centre within ${mm(reach)} mm of ${mm(squadron.position.x)}, ${mm(squadron.position.y)}, clear of every ship and squadron.`
@@ -198,10 +259,12 @@ export function squadronReach(world: World, squadron: SquadronOnTable, speed: nu
   ];
   const endPoints = engagement.canMove ? samplePoints(squadron.position, reach).filter((p) => clearEnd(world, squadron, p)) : [squadron.position];
   const targets: SquadronTarget[] = [];
-  const consider = [
+  const consider: Piece[] = [
     ...world.ships.filter((s) => enemies(squadron, s)).map((s) => ({ id: s.id, kind: 'ship' as const, shape: overlapRect(s.size, s.pose) as Rect | Circle })),
     ...world.squadrons.filter((s) => enemies(squadron, s)).map((s) => ({ id: s.id, kind: 'squadron' as const, shape: squadronCircle(s.position) as Rect | Circle })),
   ];
+  // Pieces named by `near` (a friendly ship to stay within distance 1 of, ...), after the enemies.
+  for (const piece of namedPieces(world, squadron, near)) if (!consider.some((c) => c.id === piece.id)) consider.push(piece);
   const region = new ReachRegion({ from: squadron.position, reach, width: world.width, height: world.height, keepOut: keepOut.map((k) => ({ shape: k.footprint })) });
   for (const target of consider) {
     const best = region.closestTo(target.shape);

@@ -208,6 +208,10 @@ function squadronMoveIssues(scenario: ArmadaScenario, squadrons: readonly Squadr
   } else if (squadron.speed === undefined && move.cloak !== true) {
     out.push(issue(`squadrons[${squadron.index}].type`, 'armada.squadron.speeds', `squadron ${JSON.stringify(squadron.id)} has no type, so its speed is unknown: give its type`));
   }
+  (move.near ?? []).forEach((id, i) => {
+    if (id === move.squadron) out.push(issue(`squadronMove.near[${i}]`, 'armada.squadron.move', `${JSON.stringify(id)} is the moving squadron itself; name other ships or squadrons`));
+    else if (!scenario.ships.some((s) => s.id === id) && !squadrons.some((s) => s.id === id)) out.push(issue(`squadronMove.near[${i}]`, 'armada.squadron.move', `no ship or squadron with id ${JSON.stringify(id)} (obstacles are not measured to)`));
+  });
   return out;
 }
 
