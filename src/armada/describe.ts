@@ -69,6 +69,7 @@ export function describeSquadronMove(outcome: SquadronMoveOutcome): string {
   if (outcome.engagedAfter.length > 0) lines.push(`  engaged there by ${outcome.engagedAfter.join(', ')}`);
   if (outcome.destroyed) lines.push('  DESTROYED: partly outside the play area');
   for (const o of outcome.obstacles) lines.push(`  obstacle ${o.id} (${o.type}): ${o.effect}`);
+  for (const d of outcome.near ?? []) lines.push(`  ${d.kind} ${d.id}: ${mm(d.distance)} mm away${d.withinDistance1 ? ', within distance 1' : ', beyond distance 1'}`);
   lines.push('', 'Why:');
   for (const t of outcome.trace) lines.push(`  [${t.rule}] ${t.note}`);
   return lines.join('\n');

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { SquadronMoveOutcome, SquadronReach } from '../../src/armada/outcome.ts';
-import { plan, resolve } from '../../src/engines.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { plan, resolve, scene } from '../../src/engines.ts';
 import { CR90, ship } from './helpers.ts';
 
 /**
@@ -154,5 +156,31 @@ describe('property: plan and resolve agree (a moved squadron never ends overlapp
       ),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('the examples: examples/armada/squadron-grit-heavy.json and squadron-obstructed.json', () => {
+  const example = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../examples/armada', name), 'utf8')) as unknown;
+  test('grit against an X-wing (escort) and a B-wing (heavy), both 25.4-26 mm away: it cannot move; drawn with the two engagement lines and no reach circle', () => {
+    const o = moved(example('squadron-grit-heavy.json'));
+    expect(o).toMatchObject({ legal: false, engagedBy: ['x-wing', 'b-wing'] });
+    const r = reachOf(example('squadron-grit-heavy.json'));
+    expect(r).toMatchObject({ canMove: false, reach: 0 });
+    expect(r.targets.map((t) => [t.id, Math.round(t.distance * 100) / 100])).toEqual([['x-wing', 25.4], ['b-wing', 26]]);
+    const drawn = scene(example('squadron-grit-heavy.json'), { plan: true });
+    if (!drawn.ok) throw new Error('scene');
+    const ids = drawn.value.items.map((i) => i.id);
+    expect(ids).toContain('tie-grit-engaged-x-wing');
+    expect(ids).toContain('tie-grit-engaged-b-wing');
+    expect(ids).not.toContain('tie-grit-reach');
+  });
+
+  test('a CR90 between a TIE and a Y-wing 43 mm apart: no engagement; the TIE ends 31.19 mm from the friendly Raider (distance 1)', () => {
+    const o = moved(example('squadron-obstructed.json'));
+    expect(o).toMatchObject({ legal: true, engagedBy: [] });
+    expect(o.near!.map((d) => [d.id, Math.round(d.distance * 100) / 100, d.withinDistance1])).toEqual([['raider', 31.19, true]]);
+    const drawn = scene(example('squadron-obstructed.json'));
+    if (!drawn.ok) throw new Error('scene');
+    expect(drawn.value.items.map((i) => i.id)).toContain('tie-near-raider');
   });
 });
