@@ -189,6 +189,8 @@ export interface SquadronMoveOutcome {
    * from it (mm, closest points; a ship's footprint with shield dials) and whether that is within distance 1.
    */
   readonly near?: readonly SquadronDistance[];
+  /** Only with `squadronMove.effects`: the ids of those that changed the move. */
+  readonly effectsUsed?: readonly string[];
   readonly trace: readonly TraceStep[];
 }
 
@@ -229,9 +231,12 @@ export interface SquadronReach {
   readonly reach: number;
   readonly canMove: boolean;
   readonly engagedBy: readonly string[];
-  readonly keepOut: readonly { readonly id: string; readonly kind: 'ship' | 'squadron'; readonly footprint: Rect | Circle; readonly clearance: number }[];
+  /** `kind` "engagement" (only with Squall): within distance 1 of that enemy squadron, where it may not end. */
+  readonly keepOut: readonly { readonly id: string; readonly kind: 'ship' | 'squadron' | 'engagement'; readonly footprint: Rect | Circle; readonly clearance: number }[];
   readonly endPoints: readonly Point[];
   readonly targets: readonly SquadronTarget[];
+  /** Only with `squadronMove.effects`: the ids of those that changed the move. */
+  readonly effectsUsed?: readonly string[];
   readonly trace: readonly TraceStep[];
 }
 

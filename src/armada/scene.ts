@@ -229,7 +229,8 @@ export function squadronItems(world: World, drawn: Drawn<SquadronMoveOutcome, Sq
     const centre = zone.footprint;
     const extent = zone.footprint.kind === 'circle' ? zone.footprint.radius : Math.hypot(zone.footprint.width, zone.footprint.length) / 2;
     if (Math.hypot(centre.x - squadron.position.x, centre.y - squadron.position.y) > radius + extent + zone.clearance) continue;
-    items.push({ shape: grown, role: 'ghost', id: `${squadron.id}-keep-out-${zone.id}`, outcome: 'unreachable', title: `${squadron.id}'s centre may not end within ${zone.clearance} mm of ${zone.id}` });
+    const why = zone.kind === 'engagement' ? `may not end engaged with ${zone.id} (within distance 1 of it)` : `'s centre may not end within ${zone.clearance} mm of ${zone.id}`;
+    items.push({ shape: grown, role: 'ghost', id: `${squadron.id}-keep-out-${zone.kind === 'engagement' ? 'engagement-' : ''}${zone.id}`, outcome: 'unreachable', title: zone.kind === 'engagement' ? `${squadron.id} ${why}` : `${squadron.id}${why}` });
   }
   // The closest legal end to each enemy, and the gap from the squadron's base there to the enemy.
   for (const target of reach?.targets ?? []) {

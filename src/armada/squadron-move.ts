@@ -25,6 +25,8 @@ import { DISTANCE_BANDS } from './catalog/distances.ts';
 import type { Footprint } from './footprint.ts';
 import { overlapRect, squadronCircle } from './footprint.ts';
 import { ReachRegion } from './squadron-closest.ts';
+import type { SquadronEffectRecord } from './catalog/squadron-effects.ts';
+import { squadronMoveRules } from './squadron-effects.ts';
 import type { SquadronMoveOutcome, SquadronReach, SquadronTarget } from './outcome.ts';
 import type { SquadronOnTable, World } from './world.ts';
 
@@ -137,18 +139,22 @@ function overlapsAt(world: World, squadron: SquadronOnTable, at: Circle): { ship
 const mm = (value: number) => value.toFixed(2);
 
 /** Checks a declared move of `squadron` to `to` (the outcome lists every rule it breaks). */
-export function moveSquadron(world: World, squadron: SquadronOnTable, speed: number, to: Point, cloakMove: boolean, near: readonly string[] = []): SquadronMoveOutcome {
+export function moveSquadron(world: World, squadron: SquadronOnTable, speed: number, to: Point, cloakMove: boolean, near: readonly string[] = [], effects: readonly SquadronEffectRecord[] = []): SquadronMoveOutcome {
   const trace: TraceStep[] = [];
   const violations: { rule: ArmadaRuleId; message: string }[] = [];
-  const reach = reachOf(speed, cloakMove);
+  const engagement = engagementOf(world, squadron, squadron.position, cloakMove);
+  const rules = squadronMoveRules(squadron, speed, { any: engagement.engagedBy.length > 0, canMove: engagement.canMove }, cloakMove, effects);
+  const reach = rules.reach;
+  const card = cloakMove ? 'a cloak move' : rules.used.length > 0 && rules.speed === speed && effects.some((e) => e.primitive.kind === 'card-move') ? `a card's move (${rules.used.join(', ')})` : null;
   const moved = Math.hypot(to.x - squadron.position.x, to.y - squadron.position.y);
   trace.push(step('armada.squadron.move', cloakMove
     ? `${squadron.id} makes a cloak move: up to distance 1 (${mm(reach)} mm).`
-    : `${squadron.id} has speed ${speed}: its centre may end within distance ${speed} (${mm(reach)} mm) of where it starts.`));
-  const engagement = engagementOf(world, squadron, squadron.position, cloakMove);
-  trace.push(...engagement.trace, ...keywordNotes(squadron, engagement.engagedBy));
-  if (!engagement.canMove && moved > 0) {
-    violations.push({ rule: 'armada.squadron.engaged', message: `${squadron.id} is engaged by ${engagement.engagedBy.map((s) => s.id).join(', ')} and cannot move` });
+    : card !== null
+      ? `${squadron.id} makes ${card}: up to ${mm(reach)} mm.`
+      : `${squadron.id} has speed ${rules.speed}: its centre may end within distance ${Math.min(rules.speed, DISTANCE_BANDS.length)} (${mm(reach)} mm) of where it starts.`));
+  trace.push(...engagement.trace, ...keywordNotes(squadron, engagement.engagedBy), ...rules.trace);
+  if (!rules.canMove && moved > 0) {
+    violations.push({ rule: rules.stoppedBy ?? 'armada.squadron.engaged', message: `${squadron.id} is engaged by ${engagement.engagedBy.map((s) => s.id).join(', ')} and cannot move` });
   }
   if (moved > reach + 1e-6) {
     violations.push({ rule: 'armada.squadron.move', message: `${squadron.id} would move ${mm(moved)} mm; it may move at most ${mm(reach)} mm` });
@@ -172,6 +178,9 @@ export function moveSquadron(world: World, squadron: SquadronOnTable, speed: num
     trace.push(step('armada.obstacle.effects', `It ends overlapping ${hit.id} (${hit.type}): ${hit.effect === 'nothing' ? 'no effect on a squadron' : `it ${hit.effect}`}.`));
   }
   const after = engagementOf(world, squadron, to, false);
+  if (rules.unengagedAtEnd !== null && after.engagedBy.length > 0 && moved > 0) {
+    violations.push({ rule: rules.unengagedAtEnd, message: `${squadron.id} would end engaged by ${after.engagedBy.map((s) => s.id).join(', ')}` });
+  }
   const distances = namedPieces(world, squadron, near).map((piece) => {
     const gap = distance(end, piece.shape);
     trace.push(step('armada.squadron.move', `From there its base is ${mm(gap.distance)} mm from ${piece.kind} ${piece.id}: ${gap.distance <= DISTANCE_BANDS[0] ? 'within' : 'beyond'} distance 1 (${mm(DISTANCE_BANDS[0])} mm).`));
@@ -185,7 +194,7 @@ export function moveSquadron(world: World, squadron: SquadronOnTable, speed: num
     squadron: squadron.id,
     from: squadron.position,
     to,
-    speed,
+    speed: rules.speed,
     reach,
     moved,
     legal,
@@ -196,6 +205,7 @@ export function moveSquadron(world: World, squadron: SquadronOnTable, speed: num
     destroyed,
     obstacles,
     ...(near.length > 0 ? { near: distances } : {}),
+    ...(effects.length > 0 ? { effectsUsed: rules.used } : {}),
     trace,
   };
 }
@@ -245,19 +255,29 @@ function clearEnd(world: World, squadron: SquadronOnTable, at: Point): boolean {
  * points (for drawing), and for each enemy ship and squadron the legal end point closest to it,
  * exact (src/armada/squadron-closest.ts), not sampled.
  */
-export function squadronReach(world: World, squadron: SquadronOnTable, speed: number, cloakMove: boolean, near: readonly string[] = []): SquadronReach {
+export function squadronReach(world: World, squadron: SquadronOnTable, speed: number, cloakMove: boolean, near: readonly string[] = [], effects: readonly SquadronEffectRecord[] = []): SquadronReach {
   const trace: TraceStep[] = [];
   const engagement = engagementOf(world, squadron, squadron.position, cloakMove);
-  trace.push(...engagement.trace, ...keywordNotes(squadron, engagement.engagedBy));
-  const reach = engagement.canMove ? reachOf(speed, cloakMove) : 0;
-  trace.push(step('armada.squadron.move', engagement.canMove
-    ? `${squadron.id} may end with its centre within ${mm(reach)} mm of ${mm(squadron.position.x)}, ${mm(squadron.position.y)}, clear of every ship and squadron.`
+  const rules = squadronMoveRules(squadron, speed, { any: engagement.engagedBy.length > 0, canMove: engagement.canMove }, cloakMove, effects);
+  trace.push(...engagement.trace, ...keywordNotes(squadron, engagement.engagedBy), ...rules.trace);
+  const canMove = rules.canMove;
+  const reach = canMove ? rules.reach : 0;
+  trace.push(step('armada.squadron.move', canMove
+    ? `${squadron.id} may end with its centre within ${mm(reach)} mm of ${mm(squadron.position.x)}, ${mm(squadron.position.y)}, clear of every ship and squadron${rules.unengagedAtEnd !== null ? ' and not engaged' : ''}.`
     : `${squadron.id} cannot move: it may only stay where it is.`));
   const keepOut = [
     ...world.ships.map((ship) => ({ id: ship.id, kind: 'ship' as const, footprint: overlapRect(ship.size, ship.pose) as Rect | Circle, clearance: SQUADRON_RADIUS })),
     ...world.squadrons.filter((s) => s.index !== squadron.index).map((s) => ({ id: s.id, kind: 'squadron' as const, footprint: squadronCircle(s.position) as Rect | Circle, clearance: SQUADRON_RADIUS })),
   ];
-  const endPoints = engagement.canMove ? samplePoints(squadron.position, reach).filter((p) => clearEnd(world, squadron, p)) : [squadron.position];
+  // Squall: it may not end engaged. The plan keeps its centre beyond distance 1 of every enemy
+  // squadron (the region's closest ends ignore obstruction there: they may be farther than needed).
+  const unengaged = canMove && rules.unengagedAtEnd !== null;
+  const engagementZones = unengaged
+    ? world.squadrons.filter((s) => enemies(squadron, s)).map((s) => ({ id: s.id, kind: 'engagement' as const, footprint: { kind: 'circle', x: s.position.x, y: s.position.y, radius: SQUADRON_RADIUS + DISTANCE_BANDS[0] + 1e-6 } as Rect | Circle, clearance: SQUADRON_RADIUS }))
+    : [];
+  const endPoints = canMove
+    ? samplePoints(squadron.position, reach).filter((p) => clearEnd(world, squadron, p) && (!unengaged || engagementOf(world, squadron, p, false).engagedBy.length === 0))
+    : [squadron.position];
   const targets: SquadronTarget[] = [];
   const consider: Piece[] = [
     ...world.ships.filter((s) => enemies(squadron, s)).map((s) => ({ id: s.id, kind: 'ship' as const, shape: overlapRect(s.size, s.pose) as Rect | Circle })),
@@ -265,7 +285,7 @@ export function squadronReach(world: World, squadron: SquadronOnTable, speed: nu
   ];
   // Pieces named by `near` (a friendly ship to stay within distance 1 of, ...), after the enemies.
   for (const piece of namedPieces(world, squadron, near)) if (!consider.some((c) => c.id === piece.id)) consider.push(piece);
-  const region = new ReachRegion({ from: squadron.position, reach, width: world.width, height: world.height, keepOut: keepOut.map((k) => ({ shape: k.footprint })) });
+  const region = new ReachRegion({ from: squadron.position, reach, width: world.width, height: world.height, keepOut: [...keepOut, ...engagementZones].map((k) => ({ shape: k.footprint })) });
   for (const target of consider) {
     const best = region.closestTo(target.shape);
     if (best === null) continue;
@@ -277,13 +297,14 @@ export function squadronReach(world: World, squadron: SquadronOnTable, speed: nu
     kind: 'squadron-reach',
     squadron: squadron.id,
     from: squadron.position,
-    speed,
+    speed: rules.speed,
     reach,
-    canMove: engagement.canMove,
+    canMove,
     engagedBy: engagement.engagedBy.map((s) => s.id),
-    keepOut,
+    keepOut: unengaged ? [...keepOut, ...engagementZones] : keepOut,
     endPoints,
     targets,
+    ...(effects.length > 0 ? { effectsUsed: rules.used } : {}),
     trace,
   };
 }

@@ -19,6 +19,7 @@ import { findObstacle, obstacleOutline } from './catalog/obstacles.ts';
 import type { BaseSize, ShipRecord } from './catalog/ship-record.ts';
 import { findShip } from './catalog/ships.ts';
 import { findSquadron } from './catalog/squadrons.ts';
+import { findSquadronEffect } from './catalog/squadron-effects.ts';
 import type { Footprint } from './footprint.ts';
 import { circleFootprint, innerRect, overlapRect, pointsFootprint, rectFootprint, squadronCircle } from './footprint.ts';
 
@@ -208,6 +209,14 @@ function squadronMoveIssues(scenario: ArmadaScenario, squadrons: readonly Squadr
   } else if (squadron.speed === undefined && move.cloak !== true) {
     out.push(issue(`squadrons[${squadron.index}].type`, 'armada.squadron.speeds', `squadron ${JSON.stringify(squadron.id)} has no type, so its speed is unknown: give its type`));
   }
+  const cardMoves: number[] = [];
+  (move.effects ?? []).forEach((id, i) => {
+    const found = findSquadronEffect(id);
+    if (!found.ok) out.push(issue(`squadronMove.effects[${i}]`, 'armada.effects.squadron-speed', found.message));
+    else if (found.record.primitive.kind === 'card-move') cardMoves.push(i);
+  });
+  if (cardMoves.length > 1) out.push(issue(`squadronMove.effects[${cardMoves[1]!}]`, 'armada.effects.squadron-card-move', 'one card\'s move at a time: each is a move of its own'));
+  if (cardMoves.length > 0 && move.cloak === true) out.push(issue(`squadronMove.effects[${cardMoves[0]!}]`, 'armada.effects.squadron-card-move', 'a cloak move and a card\'s move are two moves: give one'));
   (move.near ?? []).forEach((id, i) => {
     if (id === move.squadron) out.push(issue(`squadronMove.near[${i}]`, 'armada.squadron.move', `${JSON.stringify(id)} is the moving squadron itself; name other ships or squadrons`));
     else if (!scenario.ships.some((s) => s.id === id) && !squadrons.some((s) => s.id === id)) out.push(issue(`squadronMove.near[${i}]`, 'armada.squadron.move', `no ship or squadron with id ${JSON.stringify(id)} (obstacles are not measured to)`));
