@@ -129,3 +129,17 @@ describe('property: effects never shorten a move, never pass distance 5, and pla
     );
   });
 });
+
+describe('the example examples/armada/squadron-squall.json', () => {
+  test('a TIE Bomber moved by Squall 120.83 mm (distance 2 ends at 124.5 mm), clear of the X-wing\'s distance 1, 208.19 mm from the Nebulon-B', async () => {
+    const { readFileSync } = await import('node:fs');
+    const document = JSON.parse(readFileSync(new URL('../../examples/armada/squadron-squall.json', import.meta.url), 'utf8')) as unknown;
+    const o = moved(document);
+    expect(o).toMatchObject({ legal: true, reach: 124.5, effectsUsed: ['squall'], engagedAfter: [] });
+    expect(o.moved.toFixed(2)).toBe('120.83');
+    expect(o.near!.map((d) => [d.id, d.distance.toFixed(2), d.withinDistance1])).toEqual([['nebulon', '208.19', false]]);
+    const r = reachOf(document);
+    expect(r.keepOut.filter((k) => k.kind === 'engagement').map((k) => k.id)).toEqual(['x-wing']);
+    expect(r.targets.find((t) => t.id === 'x-wing')!.distance).toBeCloseTo(76.5, 5);
+  });
+});
