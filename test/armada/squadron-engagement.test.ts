@@ -162,8 +162,11 @@ describe('property: plan and resolve agree (a moved squadron never ends overlapp
 describe('the examples: examples/armada/squadron-grit-heavy.json and squadron-obstructed.json', () => {
   const example = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../examples/armada', name), 'utf8')) as unknown;
   test('grit against an X-wing (escort) and a B-wing (heavy), both 25.4-26 mm away: it cannot move; drawn with the two engagement lines and no reach circle', () => {
+    // The example declares staying put (legal: it still counts as having moved); any other end breaks the rule.
     const o = moved(example('squadron-grit-heavy.json'));
-    expect(o).toMatchObject({ legal: false, engagedBy: ['x-wing', 'b-wing'] });
+    expect(o).toMatchObject({ legal: true, moved: 0, engagedBy: ['x-wing', 'b-wing'] });
+    const away = moved({ ...(example('squadron-grit-heavy.json') as object), squadronMove: { squadron: 'tie-grit', to: { x: 330, y: 520 } } });
+    expect(away.violations.map((v) => v.rule)).toEqual(['armada.squadron.engaged']);
     const r = reachOf(example('squadron-grit-heavy.json'));
     expect(r).toMatchObject({ canMove: false, reach: 0 });
     expect(r.targets.map((t) => [t.id, Math.round(t.distance * 100) / 100])).toEqual([['x-wing', 25.4], ['b-wing', 26]]);
