@@ -37,7 +37,7 @@ import { measureArmed } from './armed-threats.ts';
 import { planScenario } from './plan.ts';
 import { buildScene, squadronItems } from './scene.ts';
 import { moveSquadron, squadronReach } from './squadron-move.ts';
-import type { SquadronEffectRecord } from './catalog/squadron-effects.ts';
+import type { SquadronEffectUse } from './catalog/squadron-effects.ts';
 import { findSquadronEffect } from './catalog/squadron-effects.ts';
 import { describeObstacleMoves, resolveObstacleMoves } from './obstacle-move.ts';
 import { effectItems } from './scene-effects.ts';
@@ -46,13 +46,14 @@ import type { SquadronOnTable, World } from './world.ts';
 import { prepareWorld } from './world.ts';
 
 /** The squadron of the scenario's squadron move and its speed (prepare checked both). */
-function movingSquadron(world: World): { squadron: SquadronOnTable; speed: number; cloak: boolean; near: readonly string[]; effects: readonly SquadronEffectRecord[] } | null {
+function movingSquadron(world: World): { squadron: SquadronOnTable; speed: number; cloak: boolean; near: readonly string[]; effects: readonly SquadronEffectUse[] } | null {
   const move = world.scenario.squadronMove;
   const squadron = move === undefined ? undefined : world.squadrons.find((s) => s.id === move.squadron);
   if (move === undefined || squadron === undefined) return null;
-  const effects = (move.effects ?? []).flatMap((id) => {
-    const found = findSquadronEffect(id);
-    return found.ok ? [found.record] : [];
+  const effects = (move.effects ?? []).flatMap((use): SquadronEffectUse[] => {
+    const found = findSquadronEffect(typeof use === 'string' ? use : use.effect);
+    const source = typeof use === 'string' ? undefined : use.source;
+    return found.ok ? [source === undefined ? { record: found.record } : { record: found.record, source }] : [];
   });
   return { squadron, speed: squadron.speed ?? 1, cloak: move.cloak === true, near: move.near ?? [], effects };
 }

@@ -121,6 +121,8 @@ export const armadaRules = {
   'armada.effects.admiral-chiraneau': { title: 'Admiral Chiraneau: squadrons it activates may move while engaged, with a printed speed of 2', section: 'effects' },
   'armada.effects.fighter-coordination-team': { title: 'Fighter Coordination Team: after its maneuver, unengaged friendly squadrons may move up to distance 1', section: 'effects' },
   'armada.effects.squall': { title: 'Squall: up to 3 unengaged friendly squadrons may move up to distance 2, not ending engaged', section: 'effects' },
+  'armada.effects.instigator': { title: 'Instigator: enemy squadrons at distance 1 of the ship are treated as engaged by 2 more squadrons', section: 'effects' },
+  'armada.effects.ketsu-onyo': { title: 'Ketsu Onyo: an enemy squadron at distance 1 of her has speed -2, minimum 1, before other changes', section: 'effects' },
   'armada.obstacle.move': { title: 'Moving an obstacle: no part ends beyond the move\'s distance from where it was, nor on ships, squadrons or obstacles', section: 'obstacles' },
   'armada.obstacle.purrgil': { title: 'End of round: each player moves a different purrgil up to distance 1-2', section: 'obstacles' },
   'armada.obstacle.grav-shift-reroute': { title: 'Grav Shift Reroute: obstacles at distance 1-3 of its token move up to distance 1-2', section: 'obstacles' },

@@ -39,7 +39,17 @@ const band = (distance: number) => (distance <= 0 ? 0 : DISTANCE_BANDS[Math.min(
  * The move `squadron` may make with `effects` in force, given whether engagement (read where it
  * starts) lets it move. Without effects: its catalog speed, or distance 1 for a cloak move.
  */
-export function squadronMoveRules(squadron: SquadronOnTable, printed: number, engaged: { readonly any: boolean; readonly canMove: boolean }, cloak: boolean, effects: readonly SquadronEffectRecord[]): SquadronMoveRules {
+/** A speed reduction from an enemy piece at distance 1 (Ketsu Onyo), before other speed changes. */
+export interface Slowed {
+  readonly id: string;
+  readonly name: string;
+  readonly rule: ArmadaRuleId;
+  readonly source: string;
+  readonly by: number;
+  readonly min: number;
+}
+
+export function squadronMoveRules(squadron: SquadronOnTable, printed: number, engaged: { readonly any: boolean; readonly canMove: boolean }, cloak: boolean, effects: readonly SquadronEffectRecord[], slowed: Slowed | null = null): SquadronMoveRules {
   const trace: TraceStep[] = [];
   const used: string[] = [];
   const card = effects.find((e) => e.primitive.kind === 'card-move');
@@ -71,6 +81,12 @@ export function squadronMoveRules(squadron: SquadronOnTable, printed: number, en
     } else {
       trace.push(step(chiraneau.rule, `${chiraneau.name} is for an engaged squadron; ${squadron.id} may move without it.`));
     }
+  }
+  if (slowed !== null) {
+    const next = speed > slowed.min ? Math.max(slowed.min, speed - slowed.by) : speed;
+    trace.push(step(slowed.rule, `${slowed.name} (${slowed.source}) is at distance 1: speed ${speed} - ${slowed.by} = ${next} (never below ${slowed.min}), before other speed changes.`));
+    if (next !== speed) used.push(slowed.id);
+    speed = next;
   }
   for (const e of effects) {
     if (e.primitive.kind !== 'speed-raise-to') continue;

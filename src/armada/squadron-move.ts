@@ -25,7 +25,8 @@ import { DISTANCE_BANDS } from './catalog/distances.ts';
 import type { Footprint } from './footprint.ts';
 import { overlapRect, squadronCircle } from './footprint.ts';
 import { ReachRegion } from './squadron-closest.ts';
-import type { SquadronEffectRecord } from './catalog/squadron-effects.ts';
+import type { SquadronEffectUse } from './catalog/squadron-effects.ts';
+import type { Slowed } from './squadron-effects.ts';
 import { squadronMoveRules } from './squadron-effects.ts';
 import type { SquadronMoveOutcome, SquadronReach, SquadronTarget } from './outcome.ts';
 import type { SquadronOnTable, World } from './world.ts';
@@ -35,8 +36,19 @@ export const MOVEMENT_KEYWORDS = ['heavy', 'grit', 'intel', 'cloak'] as const;
 
 interface Engagement {
   readonly engagedBy: readonly SquadronOnTable[];
+  /** Squadrons it is treated as engaged by besides those (Instigator), none with heavy. */
+  readonly extra: number;
   readonly canMove: boolean;
   readonly trace: readonly TraceStep[];
+}
+
+/** An effect from an enemy piece that treats the squadron as engaged by more squadrons (Instigator). */
+interface TreatedEngaged {
+  readonly id: string;
+  readonly name: string;
+  readonly rule: ArmadaRuleId;
+  readonly source: string;
+  readonly count: number;
 }
 
 const has = (squadron: SquadronOnTable, keyword: string) => squadron.keywords.includes(keyword);
@@ -68,7 +80,7 @@ function blockedBy(world: World, from: Point, to: Point): string | null {
  *   exactly one squadron; engaged by several, at least one without heavy, it cannot move (FAQ);
  * - a cloak move is allowed while engaged.
  */
-export function engagementOf(world: World, squadron: SquadronOnTable, position: Point, cloakMove: boolean): Engagement {
+export function engagementOf(world: World, squadron: SquadronOnTable, position: Point, cloakMove: boolean, treated: readonly TreatedEngaged[] = []): Engagement {
   const trace: TraceStep[] = [];
   const engagedBy: SquadronOnTable[] = [];
   const here = squadronCircle(position);
@@ -83,28 +95,30 @@ export function engagementOf(world: World, squadron: SquadronOnTable, position: 
     }
     engagedBy.push(other);
   }
-  if (engagedBy.length === 0) return { engagedBy, canMove: true, trace };
-  const names = engagedBy.map((s) => s.id).join(', ');
-  const preventing = engagedBy.filter((s) => !has(s, 'heavy'));
+  const extra = treated.reduce((n, t) => n + t.count, 0);
+  for (const t of treated) trace.push(step(t.rule, `${t.name} (${t.source}) is at distance 1: ${squadron.id} is treated as engaged by ${t.count} more squadrons without heavy.`));
+  if (engagedBy.length + extra === 0) return { engagedBy, extra, canMove: true, trace };
+  const names = [...engagedBy.map((s) => s.id), ...treated.map((t) => `${t.count} more (${t.name})`)].join(', ');
+  const preventing = [...engagedBy.filter((s) => !has(s, 'heavy')).map((s) => s.id), ...treated.map((t) => t.name)];
   const heavy = engagedBy.filter((s) => has(s, 'heavy'));
   if (heavy.length > 0) trace.push(step('armada.squadron.engaged', `Engaged with ${heavy.map((s) => s.id).join(', ')}, which ${heavy.length === 1 ? 'is' : 'are'} heavy: ${heavy.length === 1 ? 'it does' : 'they do'} not prevent it from moving.`));
   if (cloakMove) {
     trace.push(step('armada.squadron.engaged', `Engaged by ${names}, but a cloak move is allowed while engaged.`));
-    return { engagedBy, canMove: true, trace };
+    return { engagedBy, extra, canMove: true, trace };
   }
   if (preventing.length === 0) {
     trace.push(step('armada.squadron.engaged', 'Only heavy squadrons engage it: it may move.'));
-    return { engagedBy, canMove: true, trace };
+    return { engagedBy, extra, canMove: true, trace };
   }
   const intel = world.squadrons.find((s) => s.index !== squadron.index && has(s, 'intel') && !enemies(squadron, s) && s.owner === squadron.owner
     && distance(here, squadronCircle(s.position)).distance <= DISTANCE_BANDS[0]);
   const grit = has(squadron, 'grit') || intel !== undefined;
-  if (grit && engagedBy.length === 1) {
+  if (grit && engagedBy.length + extra === 1) {
     trace.push(step('armada.squadron.engaged', `Engaged by ${names} only, and ${has(squadron, 'grit') ? 'it has grit' : `the friendly intel squadron ${intel!.id} gives it grit`}: it may move.`));
-    return { engagedBy, canMove: true, trace };
+    return { engagedBy, extra, canMove: true, trace };
   }
-  trace.push(step('armada.squadron.engaged', `Engaged by ${names}: it cannot move${grit ? ` (grit helps only while engaged by one squadron; ${preventing.map((s) => s.id).join(', ')} ${preventing.length === 1 ? 'lacks' : 'lack'} heavy)` : ''}.`));
-  return { engagedBy, canMove: false, trace };
+  trace.push(step('armada.squadron.engaged', `Engaged by ${names}: it cannot move${grit ? ` (grit helps only while engaged by one squadron; ${preventing.join(', ')} ${preventing.length === 1 ? 'lacks' : 'lack'} heavy)` : ''}.`));
+  return { engagedBy, extra, canMove: false, trace };
 }
 
 /**
@@ -121,6 +135,34 @@ function keywordNotes(squadron: SquadronOnTable, engagedBy: readonly SquadronOnT
   if (has(squadron, 'strategic')) out.push(step('armada.squadron.keywords', `${squadron.id} has strategic: where it ends it may move an objective token at distance 1 of it; objective tokens are not part of a scenario, so that is not checked.`));
   return out;
 }
+
+/** What the effects from enemy pieces do to the squadron with its centre at `at` (Instigator, Ketsu Onyo). */
+function nearSources(world: World, squadron: SquadronOnTable, uses: readonly SquadronEffectUse[], at: Point): { treated: TreatedEngaged[]; slowed: Slowed | null; trace: TraceStep[] } {
+  const treated: TreatedEngaged[] = [];
+  let slowed: Slowed | null = null;
+  const trace: TraceStep[] = [];
+  const here = squadronCircle(at);
+  for (const use of uses) {
+    const p = use.record.primitive;
+    if ((p.kind !== 'engaged-near-source' && p.kind !== 'slowed-near-source') || use.source === undefined) continue;
+    const ship = world.ships.find((s) => s.id === use.source);
+    const other = world.squadrons.find((s) => s.id === use.source);
+    const shape = ship !== undefined ? ship.inner.shape : other !== undefined ? squadronCircle(other.position) : null;
+    if (shape === null) continue;
+    const gap = distance(here, shape).distance;
+    const within = DISTANCE_BANDS[p.within - 1] ?? 0;
+    if (gap > within) {
+      trace.push(step('armada.effects.condition', `${use.record.name} (${use.source}) is ${mm(gap)} mm away, beyond distance ${p.within}: no effect.`));
+      continue;
+    }
+    if (p.kind === 'engaged-near-source') treated.push({ id: use.record.id, name: use.record.name, rule: use.record.rule, source: use.source, count: p.count });
+    else if (slowed === null) slowed = { id: use.record.id, name: use.record.name, rule: use.record.rule, source: use.source, by: p.by, min: p.min };
+  }
+  return { treated, slowed, trace };
+}
+
+/** Records of the move's own effects (the sourced ones are read by `nearSources`). */
+const ownEffects = (uses: readonly SquadronEffectUse[]) => uses.map((u) => u.record).filter((r) => r.from === undefined);
 
 /** How far the centre may go: the outer edge of distance band `speed`, or distance 1 for a cloak move. */
 export function reachOf(speed: number, cloakMove: boolean): number {
@@ -139,11 +181,13 @@ function overlapsAt(world: World, squadron: SquadronOnTable, at: Circle): { ship
 const mm = (value: number) => value.toFixed(2);
 
 /** Checks a declared move of `squadron` to `to` (the outcome lists every rule it breaks). */
-export function moveSquadron(world: World, squadron: SquadronOnTable, speed: number, to: Point, cloakMove: boolean, near: readonly string[] = [], effects: readonly SquadronEffectRecord[] = []): SquadronMoveOutcome {
+export function moveSquadron(world: World, squadron: SquadronOnTable, speed: number, to: Point, cloakMove: boolean, near: readonly string[] = [], uses: readonly SquadronEffectUse[] = []): SquadronMoveOutcome {
   const trace: TraceStep[] = [];
   const violations: { rule: ArmadaRuleId; message: string }[] = [];
-  const engagement = engagementOf(world, squadron, squadron.position, cloakMove);
-  const rules = squadronMoveRules(squadron, speed, { any: engagement.engagedBy.length > 0, canMove: engagement.canMove }, cloakMove, effects);
+  const effects = ownEffects(uses);
+  const start = nearSources(world, squadron, uses, squadron.position);
+  const engagement = engagementOf(world, squadron, squadron.position, cloakMove, start.treated);
+  const rules = squadronMoveRules(squadron, speed, { any: engagement.engagedBy.length + engagement.extra > 0, canMove: engagement.canMove }, cloakMove, effects, start.slowed);
   const reach = rules.reach;
   const card = cloakMove ? 'a cloak move' : rules.used.length > 0 && rules.speed === speed && effects.some((e) => e.primitive.kind === 'card-move') ? `a card's move (${rules.used.join(', ')})` : null;
   const moved = Math.hypot(to.x - squadron.position.x, to.y - squadron.position.y);
@@ -152,9 +196,9 @@ export function moveSquadron(world: World, squadron: SquadronOnTable, speed: num
     : card !== null
       ? `${squadron.id} makes ${card}: up to ${mm(reach)} mm.`
       : `${squadron.id} has speed ${rules.speed}: its centre may end within distance ${Math.min(rules.speed, DISTANCE_BANDS.length)} (${mm(reach)} mm) of where it starts.`));
-  trace.push(...engagement.trace, ...keywordNotes(squadron, engagement.engagedBy), ...rules.trace);
+  trace.push(...start.trace, ...engagement.trace, ...keywordNotes(squadron, engagement.engagedBy), ...rules.trace);
   if (!rules.canMove && moved > 0) {
-    violations.push({ rule: rules.stoppedBy ?? 'armada.squadron.engaged', message: `${squadron.id} is engaged by ${engagement.engagedBy.map((s) => s.id).join(', ')} and cannot move` });
+    violations.push({ rule: rules.stoppedBy ?? 'armada.squadron.engaged', message: `${squadron.id} is engaged by ${[...engagement.engagedBy.map((s) => s.id), ...start.treated.map((t) => `${t.count} more (${t.name})`)].join(', ')} and cannot move` });
   }
   if (moved > reach + 1e-6) {
     violations.push({ rule: 'armada.squadron.move', message: `${squadron.id} would move ${mm(moved)} mm; it may move at most ${mm(reach)} mm` });
@@ -177,9 +221,9 @@ export function moveSquadron(world: World, squadron: SquadronOnTable, speed: num
   for (const hit of obstacles) {
     trace.push(step('armada.obstacle.effects', `It ends overlapping ${hit.id} (${hit.type}): ${hit.effect === 'nothing' ? 'no effect on a squadron' : `it ${hit.effect}`}.`));
   }
-  const after = engagementOf(world, squadron, to, false);
-  if (rules.unengagedAtEnd !== null && after.engagedBy.length > 0 && moved > 0) {
-    violations.push({ rule: rules.unengagedAtEnd, message: `${squadron.id} would end engaged by ${after.engagedBy.map((s) => s.id).join(', ')}` });
+  const after = engagementOf(world, squadron, to, false, nearSources(world, squadron, uses, to).treated);
+  if (rules.unengagedAtEnd !== null && after.engagedBy.length + after.extra > 0 && moved > 0) {
+    violations.push({ rule: rules.unengagedAtEnd, message: `${squadron.id} would end engaged${after.engagedBy.length > 0 ? ` by ${after.engagedBy.map((s) => s.id).join(', ')}` : ''}${after.extra > 0 ? `${after.engagedBy.length > 0 ? ' and' : ''} as if by ${after.extra} more squadrons` : ''}` });
   }
   const distances = namedPieces(world, squadron, near).map((piece) => {
     const gap = distance(end, piece.shape);
@@ -205,7 +249,7 @@ export function moveSquadron(world: World, squadron: SquadronOnTable, speed: num
     destroyed,
     obstacles,
     ...(near.length > 0 ? { near: distances } : {}),
-    ...(effects.length > 0 ? { effectsUsed: rules.used } : {}),
+    ...(uses.length > 0 ? { effectsUsed: [...start.treated.map((t) => t.id), ...rules.used] } : {}),
     trace,
   };
 }
@@ -255,11 +299,13 @@ function clearEnd(world: World, squadron: SquadronOnTable, at: Point): boolean {
  * points (for drawing), and for each enemy ship and squadron the legal end point closest to it,
  * exact (src/armada/squadron-closest.ts), not sampled.
  */
-export function squadronReach(world: World, squadron: SquadronOnTable, speed: number, cloakMove: boolean, near: readonly string[] = [], effects: readonly SquadronEffectRecord[] = []): SquadronReach {
+export function squadronReach(world: World, squadron: SquadronOnTable, speed: number, cloakMove: boolean, near: readonly string[] = [], uses: readonly SquadronEffectUse[] = []): SquadronReach {
   const trace: TraceStep[] = [];
-  const engagement = engagementOf(world, squadron, squadron.position, cloakMove);
-  const rules = squadronMoveRules(squadron, speed, { any: engagement.engagedBy.length > 0, canMove: engagement.canMove }, cloakMove, effects);
-  trace.push(...engagement.trace, ...keywordNotes(squadron, engagement.engagedBy), ...rules.trace);
+  const effects = ownEffects(uses);
+  const start = nearSources(world, squadron, uses, squadron.position);
+  const engagement = engagementOf(world, squadron, squadron.position, cloakMove, start.treated);
+  const rules = squadronMoveRules(squadron, speed, { any: engagement.engagedBy.length + engagement.extra > 0, canMove: engagement.canMove }, cloakMove, effects, start.slowed);
+  trace.push(...start.trace, ...engagement.trace, ...keywordNotes(squadron, engagement.engagedBy), ...rules.trace);
   const canMove = rules.canMove;
   const reach = canMove ? rules.reach : 0;
   trace.push(step('armada.squadron.move', canMove
@@ -272,11 +318,15 @@ export function squadronReach(world: World, squadron: SquadronOnTable, speed: nu
   // Squall: it may not end engaged. The plan keeps its centre beyond distance 1 of every enemy
   // squadron (the region's closest ends ignore obstruction there: they may be farther than needed).
   const unengaged = canMove && rules.unengagedAtEnd !== null;
+  const engagedAt = (p: Point) => {
+    const e = engagementOf(world, squadron, p, false, nearSources(world, squadron, uses, p).treated);
+    return e.engagedBy.length + e.extra;
+  };
   const engagementZones = unengaged
     ? world.squadrons.filter((s) => enemies(squadron, s)).map((s) => ({ id: s.id, kind: 'engagement' as const, footprint: { kind: 'circle', x: s.position.x, y: s.position.y, radius: SQUADRON_RADIUS + DISTANCE_BANDS[0] + 1e-6 } as Rect | Circle, clearance: SQUADRON_RADIUS }))
     : [];
   const endPoints = canMove
-    ? samplePoints(squadron.position, reach).filter((p) => clearEnd(world, squadron, p) && (!unengaged || engagementOf(world, squadron, p, false).engagedBy.length === 0))
+    ? samplePoints(squadron.position, reach).filter((p) => clearEnd(world, squadron, p) && (!unengaged || engagedAt(p) === 0))
     : [squadron.position];
   const targets: SquadronTarget[] = [];
   const consider: Piece[] = [
@@ -286,9 +336,15 @@ export function squadronReach(world: World, squadron: SquadronOnTable, speed: nu
   // Pieces named by `near` (a friendly ship to stay within distance 1 of, ...), after the enemies.
   for (const piece of namedPieces(world, squadron, near)) if (!consider.some((c) => c.id === piece.id)) consider.push(piece);
   const region = new ReachRegion({ from: squadron.position, reach, width: world.width, height: world.height, keepOut: [...keepOut, ...engagementZones].map((k) => ({ shape: k.footprint })) });
+  // Instigator's distance 1 is not one of the region's keep-outs: a closest end inside it is left out, said in the trace.
+  const instigated = unengaged && uses.some((u) => u.record.primitive.kind === 'engaged-near-source');
   for (const target of consider) {
     const best = region.closestTo(target.shape);
     if (best === null) continue;
+    if (instigated && engagedAt(best.point) > 0) {
+      trace.push(step(rules.unengagedAtEnd ?? 'armada.effects.squall', `The closest end to ${target.id} would be engaged (within distance 1 of an Instigator): not listed.`));
+      continue;
+    }
     const gap = distance(squadronCircle(best.point), target.shape);
     targets.push({ id: target.id, kind: target.kind, closestEnd: best.point, distance: gap.distance, witness: [gap.a, gap.b], withinDistance1: gap.distance <= DISTANCE_BANDS[0] });
   }
@@ -304,7 +360,7 @@ export function squadronReach(world: World, squadron: SquadronOnTable, speed: nu
     keepOut: unengaged ? [...keepOut, ...engagementZones] : keepOut,
     endPoints,
     targets,
-    ...(effects.length > 0 ? { effectsUsed: rules.used } : {}),
+    ...(uses.length > 0 ? { effectsUsed: [...start.treated.map((t) => t.id), ...rules.used] } : {}),
     trace,
   };
 }

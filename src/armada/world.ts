@@ -210,10 +210,25 @@ function squadronMoveIssues(scenario: ArmadaScenario, squadrons: readonly Squadr
     out.push(issue(`squadrons[${squadron.index}].type`, 'armada.squadron.speeds', `squadron ${JSON.stringify(squadron.id)} has no type, so its speed is unknown: give its type`));
   }
   const cardMoves: number[] = [];
-  (move.effects ?? []).forEach((id, i) => {
+  (move.effects ?? []).forEach((use, i) => {
+    const id = typeof use === 'string' ? use : use.effect;
+    const source = typeof use === 'string' ? undefined : use.source;
     const found = findSquadronEffect(id);
-    if (!found.ok) out.push(issue(`squadronMove.effects[${i}]`, 'armada.effects.squadron-speed', found.message));
-    else if (found.record.primitive.kind === 'card-move') cardMoves.push(i);
+    if (!found.ok) {
+      out.push(issue(`squadronMove.effects[${i}]`, 'armada.effects.squadron-speed', found.message));
+      return;
+    }
+    if (found.record.primitive.kind === 'card-move') cardMoves.push(i);
+    const from = found.record.from;
+    // armada.effects.condition: an effect from an enemy piece names it, and it is an enemy of the squadron.
+    if (from === undefined) {
+      if (source !== undefined) out.push(issue(`squadronMove.effects[${i}].source`, 'armada.effects.condition', `${found.record.name} comes from no other piece: give it without a source`));
+      return;
+    }
+    const piece = from === 'ship' ? scenario.ships.find((s) => s.id === source) : squadrons.find((s) => s.id === source);
+    const mover = squadrons.find((s) => s.id === move.squadron);
+    if (source === undefined || piece === undefined) out.push(issue(`squadronMove.effects[${i}]${source === undefined ? '' : '.source'}`, 'armada.effects.condition', `${found.record.name} comes from an enemy ${from}: give its id as the source`));
+    else if (mover !== undefined && (piece.owner === undefined || mover.owner === undefined || piece.owner === mover.owner)) out.push(issue(`squadronMove.effects[${i}].source`, 'armada.effects.condition', `${found.record.name} affects enemy squadrons; ${JSON.stringify(source)} is not an enemy of ${JSON.stringify(move.squadron)}`));
   });
   if (cardMoves.length > 1) out.push(issue(`squadronMove.effects[${cardMoves[1]!}]`, 'armada.effects.squadron-card-move', 'one card\'s move at a time: each is a move of its own'));
   if (cardMoves.length > 0 && move.cloak === true) out.push(issue(`squadronMove.effects[${cardMoves[0]!}]`, 'armada.effects.squadron-card-move', 'a cloak move and a card\'s move are two moves: give one'));

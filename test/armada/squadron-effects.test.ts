@@ -143,3 +143,58 @@ describe('the example examples/armada/squadron-squall.json', () => {
     expect(r.targets.find((t) => t.id === 'x-wing')!.distance).toBeCloseTo(76.5, 5);
   });
 });
+
+describe('effects from enemy pieces at distance 1: Instigator (a ship) and Ketsu Onyo (a squadron)', () => {
+  // A Raider I at (700, 450) heading 0: its base without shield-dial frames is 41 mm wide (x 679.5 to 720.5).
+  const raider = { id: 'instigator-ship', type: 'Raider I-class Corvette', owner: 'empire', pose: { x: 700, y: 450, heading: 0 } };
+  const withShip = (squadrons: Squadron[], moveSpec: Record<string, unknown>) => ({ game: 'armada', ships: [raider], squadrons, squadronMove: moveSpec });
+  const instigator = { effect: 'instigator', source: 'instigator-ship' };
+
+  test('an X-wing 60 mm from the Raider\'s base (distance 1) is treated as engaged by 2 more: it cannot move, grit or not; beyond distance 1 it can', () => {
+    const at = (x: number, keywords = ['bomber', 'escort']) => sq('x', 'X-wing Squadron', 'rebels', x, 450, keywords);
+    // Centre at 602.5: base edge at 619.5, 60 mm from the base at 679.5.
+    const stuck = moved(withShip([at(602.5, ['grit'])], { squadron: 'x', to: { x: 500, y: 450 }, effects: [instigator] }));
+    expect(stuck.violations.map((v) => v.rule)).toEqual(['armada.squadron.engaged']);
+    expect(stuck.effectsUsed).toEqual(['instigator']);
+    expect(stuck.trace.some((t) => t.rule === 'armada.effects.instigator' && /2 more squadrons/.test(t.note))).toBe(true);
+    // Centre at 586: 76.5 mm from the base, still distance 1; at 585.9: 76.6 mm, beyond.
+    expect(moved(withShip([at(586)], { squadron: 'x', to: { x: 500, y: 450 }, effects: [instigator] })).legal).toBe(false);
+    expect(moved(withShip([at(585.9)], { squadron: 'x', to: { x: 500, y: 450 }, effects: [instigator] })).legal).toBe(true);
+    // Admiral Chiraneau moves it anyway, at speed 2 (the Wiki clarification).
+    expect(moved(withShip([at(602.5)], { squadron: 'x', to: { x: 500, y: 450 }, effects: [instigator, 'admiral-chiraneau'] }))).toMatchObject({ legal: true, speed: 2 });
+  });
+
+  test('Squall may not end within distance 1 of the Instigator; the plan leaves out a closest end there', () => {
+    const x = sq('x', 'X-wing Squadron', 'rebels', 500, 450, ['bomber', 'escort']);
+    const end = moved(withShip([x], { squadron: 'x', to: { x: 610, y: 450 }, effects: ['squall', instigator] }));
+    expect(end.violations.map((v) => v.rule)).toEqual(['armada.effects.squall']);
+    const r = reachOf(withShip([x], { squadron: 'x', effects: ['squall', instigator] }));
+    expect(r.targets.map((t) => t.id)).toEqual([]);
+    for (const p of r.endPoints) expect(moved(withShip([x], { squadron: 'x', to: p, effects: ['squall', instigator] })).legal).toBe(true);
+  });
+
+  test('Ketsu Onyo at distance 1: an X-wing\'s speed 3 - 2 = 1 (76.5 mm), then Vector +1 = 2; a B-wing\'s 2 - 2 stops at 1', () => {
+    const ketsu = sq('ketsu', 'Scurrg', 'empire', 560, 450, ['bomber', 'grit', 'rogue']);
+    const use = { effect: 'ketsu-onyo', source: 'ketsu' };
+    const heavyFriend = (x: Squadron) => [x, ketsu];
+    // Ketsu engages the X-wing too: give the X-wing grit so it may move (one engaging squadron).
+    const xg = sq('x', 'X-wing Squadron', 'rebels', 500, 450, ['grit']);
+    expect(moved(doc(heavyFriend(xg), { squadron: 'x', to: { x: 423.5, y: 450 }, effects: [use] }))).toMatchObject({ legal: true, speed: 1, reach: 76.5, effectsUsed: ['ketsu-onyo'] });
+    expect(moved(doc(heavyFriend(xg), { squadron: 'x', to: { x: 423.5, y: 450 }, effects: [use, 'vector'] }))).toMatchObject({ speed: 2, reach: 124.5 });
+    expect(moved(doc(heavyFriend(sq('x', 'B-wing Squadron', 'rebels', 500, 450, ['grit'])), { squadron: 'x', to: { x: 500, y: 450 }, effects: [use] }))).toMatchObject({ speed: 1 });
+    // Beyond distance 1 of her: no change.
+    expect(moved(doc([xg, sq('ketsu', 'Scurrg', 'empire', 700, 450)], { squadron: 'x', to: { x: 500, y: 450 }, effects: [use] }))).toMatchObject({ speed: 3, effectsUsed: [] });
+  });
+
+  test('bad input: no source, a source of the wrong kind, a friendly source, a source for an effect without one', () => {
+    const x = sq('x', 'X-wing Squadron', 'rebels', 500, 450);
+    const r = resolve({ game: 'armada', ships: [raider, { ...raider, id: 'friend', owner: 'rebels', pose: { x: 300, y: 300, heading: 0 } }], squadrons: [x], squadronMove: { squadron: 'x', to: { x: 500, y: 450 }, effects: ['instigator', { effect: 'ketsu-onyo', source: 'instigator-ship' }, { effect: 'instigator', source: 'friend' }, { effect: 'vector', source: 'instigator-ship' }] } });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.issues.map((i) => [i.path, i.rule])).toEqual([
+      ['squadronMove.effects[0]', 'armada.effects.condition'],
+      ['squadronMove.effects[1].source', 'armada.effects.condition'],
+      ['squadronMove.effects[2].source', 'armada.effects.condition'],
+      ['squadronMove.effects[3].source', 'armada.effects.condition'],
+    ]);
+  });
+});

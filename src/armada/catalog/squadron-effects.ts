@@ -27,7 +27,17 @@ export type SquadronEffectPrimitive =
    * A move granted by a card, of up to distance `distance`, for an unengaged squadron; speed
    * changes do not apply (FAQ); `unengagedAtEnd` when it may not end engaged (`armada.effects.squadron-card-move`).
    */
-  | { readonly kind: 'card-move'; readonly distance: number; readonly unengagedAtEnd: boolean };
+  | { readonly kind: 'card-move'; readonly distance: number; readonly unengagedAtEnd: boolean }
+  /**
+   * From an enemy piece (`source`): while the squadron is at distance `within` of it, it is treated
+   * as engaged by `count` more squadrons without heavy, even when nothing engages it (`armada.squadron.engaged`).
+   */
+  | { readonly kind: 'engaged-near-source'; readonly count: number; readonly within: number }
+  /**
+   * From an enemy piece (`source`): while the squadron is at distance `within` of it, its speed is
+   * reduced by `by`, never below `min`, before other speed changes (`armada.effects.squadron-speed`).
+   */
+  | { readonly kind: 'slowed-near-source'; readonly by: number; readonly min: number; readonly within: number };
 
 export interface SquadronEffectRecord {
   readonly id: string;
@@ -37,6 +47,8 @@ export interface SquadronEffectRecord {
   readonly source: string;
   readonly summary: string;
   readonly primitive: SquadronEffectPrimitive;
+  /** The kind of enemy piece the effect comes from, named by the use's `source`: a ship (a title) or a squadron (an ace). */
+  readonly from?: 'ship' | 'squadron';
 }
 
 const WIKI = 'Polkadoty/armada-wiki: public/rulings/upgrades/';
@@ -49,7 +61,15 @@ export const SQUADRON_EFFECT_RECORDS: readonly SquadronEffectRecord[] = [
   { id: 'admiral-chiraneau', name: 'Admiral Chiraneau', card: 'officer', rule: 'armada.effects.admiral-chiraneau', source: 'Polkadoty/armada-wiki: public/rulings/upgrades/officer.html#admiral-chiraneau-officer', summary: 'with a Squadron command, squadrons it activates may move while engaged, with a printed speed of 2', primitive: { kind: 'engaged-move', speed: 2 } },
   { id: 'fighter-coordination-team', name: 'Fighter Coordination Team', card: 'support-team', rule: 'armada.effects.fighter-coordination-team', source: 'Polkadoty/armada-wiki: public/rulings/upgrades.html#fighter-coordination-team-support-team', summary: 'after the ship executes a maneuver, unengaged friendly squadrons at close-medium range may move up to distance 1', primitive: { kind: 'card-move', distance: 1, unengagedAtEnd: false } },
   { id: 'squall', name: 'Squall', card: 'title', rule: 'armada.effects.squall', source: `${WIKI}title.html#squall-title`, summary: 'when the ship activates, up to 3 unengaged friendly squadrons at close-medium range may move up to distance 2, and may not end engaged', primitive: { kind: 'card-move', distance: 2, unengagedAtEnd: true } },
+  { id: 'instigator', name: 'Instigator', card: 'title', rule: 'armada.effects.instigator', source: `${WIKI}title.html#instigator-title`, summary: 'enemy squadrons at distance 1 of the ship are treated as engaged by 2 more squadrons, even when not engaged', primitive: { kind: 'engaged-near-source', count: 2, within: 1 }, from: 'ship' },
+  { id: 'ketsu-onyo', name: 'Ketsu Onyo', card: 'squadron', rule: 'armada.effects.ketsu-onyo', source: 'Polkadoty/armada-wiki: public/rulings/squadrons.html#ketsu-onyo-squadron', summary: 'an enemy squadron at distance 1 of her has speed -2, to a minimum of 1, before other speed changes', primitive: { kind: 'slowed-near-source', by: 2, min: 1, within: 1 }, from: 'squadron' },
 ];
+
+/** An effect named on a squadron's move, with the enemy piece it comes from when the record needs one. */
+export interface SquadronEffectUse {
+  readonly record: SquadronEffectRecord;
+  readonly source?: string;
+}
 
 const index = new NameIndex<SquadronEffectRecord>(SQUADRON_EFFECT_RECORDS.flatMap((r) => [[r.id, r] as const, [r.name, r] as const]));
 
