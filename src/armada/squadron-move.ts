@@ -12,6 +12,9 @@
  *   moving over anything is free.
  * - Keywords that do not change where it may end (escort, rogue, relay, strategic) are named in the
  *   trace with what they do change (`armada.squadron.keywords`).
+ * - Effects on the move (`squadron-effects.ts`): speed changes of its own move, a card's move of a
+ *   distance, and effects from enemy pieces at distance 1 (Instigator, Ketsu Onyo), read where it
+ *   starts (Instigator also where a Squall move ends).
  * - A squadron with any part of its base outside the play area is destroyed (`armada.edge.destroyed`).
  */
 import type { TraceStep } from '../core/trace.ts';
