@@ -192,7 +192,8 @@ export function moveSquadron(world: World, squadron: SquadronOnTable, speed: num
   const engagement = engagementOf(world, squadron, squadron.position, cloakMove, start.treated);
   const rules = squadronMoveRules(squadron, speed, { any: engagement.engagedBy.length + engagement.extra > 0, canMove: engagement.canMove }, cloakMove, effects, start.slowed);
   const reach = rules.reach;
-  const card = cloakMove ? 'a cloak move' : rules.used.length > 0 && rules.speed === speed && effects.some((e) => e.primitive.kind === 'card-move') ? `a card's move (${rules.used.join(', ')})` : null;
+  const cardMove = cloakMove ? undefined : effects.find((e) => e.primitive.kind === 'card-move');
+  const card = cardMove === undefined ? null : `a card's move (${cardMove.id})`;
   const moved = Math.hypot(to.x - squadron.position.x, to.y - squadron.position.y);
   trace.push(step('armada.squadron.move', cloakMove
     ? `${squadron.id} makes a cloak move: up to distance 1 (${mm(reach)} mm).`
