@@ -20,7 +20,7 @@ export interface DicePool {
   readonly black: number;
 }
 
-/** A ship type's armament: the battery of each measured hull zone and the anti-squadron armament. */
+/** A ship type's armament: the battery of each hull zone (a huge ship's auxiliary zones too; no dice on other sizes) and the anti-squadron armament. */
 export interface Armament {
   readonly battery: { readonly [Z in HullZone]: DicePool };
   readonly antiSquadron: DicePool;
@@ -35,7 +35,12 @@ const pool = ([red, blue, black]: Dice): DicePool => Object.freeze({ red, blue, 
 
 function toArmament(r: ArmamentRecord): Armament {
   return Object.freeze({
-    battery: Object.freeze({ front: pool(r.front), left: pool(r.left), right: pool(r.right), rear: pool(r.rear) }),
+    battery: Object.freeze({
+      front: pool(r.front), left: pool(r.left), right: pool(r.right), rear: pool(r.rear),
+      // Huge ships' auxiliary zones (the other sizes have none: no dice).
+      leftAuxiliary: r.leftAuxiliary === undefined ? NO_DICE : pool(r.leftAuxiliary),
+      rightAuxiliary: r.rightAuxiliary === undefined ? NO_DICE : pool(r.rightAuxiliary),
+    }),
     antiSquadron: pool(r.antiSquadron),
   });
 }

@@ -57,7 +57,7 @@ type ZoneDice = { readonly [Z in HullZone]: DiceByRange };
 
 function zoneDice(armament: Armament): ZoneDice {
   const b = armament.battery;
-  return { front: diceByRange(b.front), left: diceByRange(b.left), right: diceByRange(b.right), rear: diceByRange(b.rear) };
+  return { front: diceByRange(b.front), left: diceByRange(b.left), right: diceByRange(b.right), rear: diceByRange(b.rear), leftAuxiliary: diceByRange(b.leftAuxiliary), rightAuxiliary: diceByRange(b.rightAuxiliary) };
 }
 
 /**

@@ -145,16 +145,7 @@ describe('measure: worked examples', () => {
     expect(at(77).trace.find((t) => t.rule === 'armada.range.squadron-attack')!.note).toContain('cannot attack');
   });
 
-  test('armada.range.hull-zones: a huge ship\'s hull zones are not modelled (no measured arc lines)', () => {
-    const m = measured([
-      { id: 'ssd', type: 'Executor I-class Star Dreadnought', pose: { x: 900, y: 400, heading: 0 } },
-      { id: 'cr', type: CR90, pose: { x: 900, y: 700, heading: 180 } },
-    ], 'ssd', 'cr');
-    expect(m.arcs).toEqual([]);
-    expect(m.trace.find((t) => t.rule === 'armada.range.hull-zones')!.note).toContain('huge');
-    // Range and distance are still measured, between the two-base footprint and the target.
-    expect(m.range).not.toBe('beyond');
-  });
+  // Huge ships' six hull zones: src/armada/measure-huge.test.ts.
 
   test('TI4 has no measure; unknown ids are issues', () => {
     const ti4 = measure({ game: 'ti4', map: '26', players: [{ id: 'red', faction: 'sol' }], units: [] }, 'a', 'b');

@@ -28,10 +28,10 @@ import { clipFlat, closestDistanceFlat, closestFlat, closestToDisc, closestToDis
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
-import type { HullZone } from './catalog/arcs.ts';
+import type { HullZone, StandardHullZone } from './catalog/arcs.ts';
 import type { ArmadaRange } from './catalog/distances.ts';
 import { DISTANCE_BANDS, distanceBandOf, RANGE_BANDS, rangeOf } from './catalog/distances.ts';
-import { HULL_ZONES, hullZoneRegion } from './catalog/arcs.ts';
+import { HULL_ZONES, hullZoneRegion, hullZonesOf } from './catalog/arcs.ts';
 import { BASES, SQUADRON_RADIUS } from './catalog/bases.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
 import { aimReach, localTargetingPoint, targetingPoints, targetingSpec } from './catalog/targeting.ts';
@@ -127,12 +127,12 @@ const LOCAL_ZONES: { readonly [S in BaseSize]: readonly { readonly zone: HullZon
   small: localZones('small'),
   medium: localZones('medium'),
   large: localZones('large'),
-  huge: [],
+  huge: localZones('huge'),
 };
 
 function localZones(size: BaseSize): { zone: HullZone; region: Region }[] {
   const out: { zone: HullZone; region: Region }[] = [];
-  for (const zone of HULL_ZONES) {
+  for (const zone of hullZonesOf(size)) {
     const region = hullZoneRegion(zone, size);
     if (region !== null) out.push({ zone, region });
   }
@@ -205,6 +205,13 @@ export function chosenDefence<T extends { readonly range: ArmadaRange; readonly 
 const mm = (n: number): string => (Math.round(n * 1000) / 1000).toString();
 const pt = (p: Point): string => `(${mm(p.x)}, ${mm(p.y)})`;
 
+/** armada.range.hull-zones: which lines bound the ship's hull zones. */
+function zonesText(id: string, size: BaseSize): string {
+  return size === 'huge'
+    ? `${id} is a huge ship: six hull zones (front, left, right, left-auxiliary, right-auxiliary, rear) bounded by the Executor token's firing-arc lines as its TTS range ruler draws them, the side and auxiliary zones split by the cross line.`
+    : `${id} has a ${size} base: hull zones bounded by the firing-arc lines of that size.`;
+}
+
 /** `measure`: range, distance and hull zones from piece `from` (a ship or squadron) to piece `to`. */
 export function measureWorld(world: World, from: string, to: string): Result<ArmadaMeasurement> {
   const a = pieceOf(world, from);
@@ -229,31 +236,21 @@ export function measureWorld(world: World, from: string, to: string): Result<Arm
     trace.push(step('armada.range.squadron-attack', `${from} is a squadron: it has no hull zones and attacks at distance 1, so it ${band === 1 ? 'can' : 'cannot'} attack ${to} from here.`));
   } else if (a.ship === null && b.ship !== null) {
     trace.push(step('armada.range.in-arc', `${from} is a squadron: it has no hull zones.`));
-    if (b.ship.size === 'huge') {
-      trace.push(step('armada.range.hull-zones', `${to} is a huge ship: its hull zones are not modelled.`));
-    } else {
-      attackable = squadronAttack(world, a, b.ship, trace);
-    }
+    attackable = squadronAttack(world, a, b.ship, trace);
   } else if (a.ship !== null && b.ship === null) {
-    if (a.ship.size === 'huge') {
-      trace.push(step('armada.range.hull-zones', `${from} is a huge ship: its hull zones are not modelled.`));
-    } else {
-      readings.push(...squadronTarget(world, a.ship, b, trace));
-    }
+    readings.push(...squadronTarget(world, a.ship, b, trace));
   } else if (a.ship === null || b.ship === null) {
     // Not reached: the three cases above cover every piece that is not a ship.
-  } else if (a.ship.size === 'huge') {
-    trace.push(step('armada.range.hull-zones', `${from} is a huge ship: its hull zones are not modelled.`));
   } else {
     const attacker = rectCorners(innerRect(a.ship.size, a.ship.pose));
     const target = rectCorners(innerRect(b.ship.size, b.ship.pose));
-    const aim = targetingPoints(a.ship.record, a.ship.pose)!;
+    const aim = targetingPoints(a.ship.record, a.ship.pose);
     const theirAim = targetingPoints(b.ship.record, b.ship.pose);
-    // The defender's base cut into its hull zones, for the defending hull zones inside each arc.
-    const theirZones = theirAim === null ? [] : zoneRegions(b.ship.size, b.ship.pose).map(({ zone, planes }) => ({ zone, part: clipConvex(target, planes) }));
-    trace.push(step('armada.range.hull-zones', `${from} has a ${a.ship.size} base: hull zones bounded by the firing-arc lines of that size.`));
-    trace.push(step('armada.range.line-of-sight', `Targeting points of ${from} (${targetingSpec(a.ship.record)!.source}): ${HULL_ZONES.map((z) => `${z} ${pt(aim[z])}`).join(', ')}.`));
-    if (theirAim !== null) trace.push(step('armada.range.line-of-sight', `Targeting points of ${to} (${targetingSpec(b.ship.record)!.source}): ${HULL_ZONES.map((z) => `${z} ${pt(theirAim[z])}`).join(', ')}.`));
+    // The defender's base cut into its hull zones, for the defending hull zones inside each arc (both with targeting points).
+    const theirZones = theirAim === null || aim === null ? [] : zoneRegions(b.ship.size, b.ship.pose).map(({ zone, planes }) => ({ zone, part: clipConvex(target, planes) }));
+    trace.push(step('armada.range.hull-zones', zonesText(from, a.ship.size)));
+    if (aim !== null) trace.push(step('armada.range.line-of-sight', `Targeting points of ${from} (${targetingSpec(a.ship.record)!.source}): ${HULL_ZONES.map((z) => `${z} ${pt(aim[z])}`).join(', ')}.`));
+    if (theirAim !== null && aim !== null) trace.push(step('armada.range.line-of-sight', `Targeting points of ${to} (${targetingSpec(b.ship.record)!.source}): ${HULL_ZONES.map((z) => `${z} ${pt(theirAim[z])}`).join(', ')}.`));
     for (const { zone, planes } of zoneRegions(a.ship.size, a.ship.pose)) {
       const part = clipConvex(attacker, planes);
       const c = part.length === 0 ? null : inZone(planes, attacker, target, part);
@@ -263,11 +260,11 @@ export function measureWorld(world: World, from: string, to: string): Result<Arm
       }
       const r = rangeOf(c.distance);
       trace.push(step('armada.range.in-arc', `${to} is in the ${zone} hull zone's firing arc at ${r === 'beyond' ? 'beyond long range' : `${r} range`}: ${mm(c.distance)} mm from ${pt(c.a)} to ${pt(c.b)}, both inside the arc.`));
-      if (theirAim === null) {
-        // A huge defender: no hull zones or targeting points modelled; the range line stands in.
+      if (theirAim === null || aim === null) {
+        // A huge attacker or defender: no targeting points modelled; the range line stands in.
         const by = c.distance <= CONTACT_TOLERANCE ? [] : obstructing(world, c.a, c.b, [from, to]);
         readings.push({ arc: zone, range: r, obstructed: by.length > 0, distance: c.distance, closest: { from: c.a, to: c.b }, obstructedBy: by });
-        trace.push(step('armada.range.obstructed', `${to} is a huge ship with no targeting points modelled: the range line from ${pt(c.a)} to ${pt(c.b)} stands in for line of sight and crosses ${by.length > 0 ? `${by.join(', ')}: obstructed` : 'no obstacle or other ship'}.`));
+        trace.push(step('armada.range.obstructed', `${aim === null ? from : to} is a huge ship with no targeting points modelled: the range line from ${pt(c.a)} to ${pt(c.b)} stands in for line of sight and crosses ${by.length > 0 ? `${by.join(', ')}: obstructed` : 'no obstacle or other ship'}.`));
         continue;
       }
       const defending: DefendingZone[] = [];
@@ -276,7 +273,7 @@ export function measureWorld(world: World, from: string, to: string): Result<Arm
         const inside = clipConvex(d.part, planes);
         if (inside.length === 0) continue;
         const dc = closestConvex(part, inside);
-        const sight = { from: aim[zone], to: theirAim[d.zone] };
+        const sight = { from: aim[zone as StandardHullZone], to: theirAim[d.zone as StandardHullZone] };
         const by = sightObstructing(world, sight.from, sight.to, shipSightBase(a.ship), shipSightBase(b.ship), [from, to]);
         const dr = rangeOf(dc.distance);
         defending.push({ zone: d.zone, range: dr, distance: dc.distance, closest: { from: dc.a, to: dc.b }, lineOfSight: sight, obstructed: by.length > 0, obstructedBy: by });
@@ -319,20 +316,21 @@ function squadronTarget(world: World, ship: ShipOnTable, squadron: Piece, trace:
   const out: ArmadaArcReading[] = [];
   const c = flatClosest();
   const scratch = discScratch();
-  const aim = targetingPoints(ship.record, ship.pose)!;
-  trace.push(step('armada.range.hull-zones', `${ship.id} has a ${ship.size} base: hull zones bounded by the firing-arc lines of that size.`));
+  const aim = targetingPoints(ship.record, ship.pose);
+  trace.push(step('armada.range.hull-zones', zonesText(ship.id, ship.size)));
   for (const { zone, planes, part } of zoneParts(ship)) {
     if (part.n === 0 || !closestToDiscInRegion(part, x, y, SQUADRON_RADIUS, planes, c, scratch)) {
       trace.push(step('armada.range.squadron-target', `No part of ${squadron.id}'s base is inside the ${zone} hull zone's firing arc.`));
       continue;
     }
     const line = lineOf(c);
-    const sight = { from: aim[zone], to: line.b };
+    // A huge ship has no targeting points: the range line stands in.
+    const sight = { from: aim === null ? line.a : aim[zone as StandardHullZone], to: line.b };
     const by = sightObstructing(world, sight.from, sight.to, shipSightBase(ship), null, [ship.id]);
     const r = rangeOf(c.distance);
     out.push({ arc: zone, range: r, obstructed: by.length > 0, distance: c.distance, closest: { from: line.a, to: line.b }, obstructedBy: by, lineOfSight: sight });
     trace.push(step('armada.range.squadron-target', `${squadron.id} is in the ${zone} hull zone's firing arc at ${r === 'beyond' ? 'beyond long range' : `${r} range`}: ${mm(c.distance)} mm from ${pt(line.a)} to ${pt(line.b)}, the part of its base outside the arc ignored. The ship's anti-squadron armament decides which bands it can roll at (black close, blue medium, red long).`));
-    trace.push(step('armada.range.obstructed', `Line of sight from the ${zone} targeting point ${pt(sight.from)} to the closest point of ${squadron.id}'s base ${pt(sight.to)} ${by.length > 0 ? `crosses ${by.join(', ')}: obstructed` : 'crosses no obstacle or other ship'}.`));
+    trace.push(step('armada.range.obstructed', `${aim === null ? `${ship.id} is a huge ship with no targeting points modelled: the range line` : 'Line of sight'} from the ${zone} ${aim === null ? 'hull zone' : 'targeting point'} ${pt(sight.from)} to the closest point of ${squadron.id}'s base ${pt(sight.to)} ${by.length > 0 ? `crosses ${by.join(', ')}: obstructed` : 'crosses no obstacle or other ship'}.`));
   }
   return out;
 }
@@ -342,7 +340,7 @@ function squadronAttack(world: World, squadron: Piece, ship: ShipOnTable, trace:
   const { x, y } = (squadron.shape as { x: number; y: number });
   const out: AttackableZone[] = [];
   const c = flatClosest();
-  const aim = targetingPoints(ship.record, ship.pose)!;
+  const aim = targetingPoints(ship.record, ship.pose);
   for (const { zone, part } of zoneParts(ship)) {
     if (part.n === 0) continue;
     closestToDisc(part, x, y, SQUADRON_RADIUS, c);
@@ -351,11 +349,12 @@ function squadronAttack(world: World, squadron: Piece, ship: ShipOnTable, trace:
       trace.push(step('armada.range.squadron-attack', `${ship.id}'s ${zone} hull zone is ${mm(c.distance)} mm from ${squadron.id}: beyond distance 1, it cannot be attacked from here.`));
       continue;
     }
-    const sight = { from: line.b, to: aim[zone] };
+    // A huge ship has no targeting points: the range line to the zone stands in.
+    const sight = { from: line.b, to: aim === null ? line.a : aim[zone as StandardHullZone] };
     const by = sightObstructing(world, sight.from, sight.to, null, shipSightBase(ship), [ship.id]);
     out.push({ zone, distance: c.distance, closest: { from: line.b, to: line.a }, obstructed: by.length > 0, obstructedBy: by, lineOfSight: sight });
     trace.push(step('armada.range.squadron-attack', `${ship.id}'s ${zone} hull zone is at distance 1 of ${squadron.id} (${mm(c.distance)} mm from ${pt(line.b)} to ${pt(line.a)}): the squadron may attack it.`));
-    trace.push(step('armada.range.obstructed', `Line of sight from the closest point of ${squadron.id}'s base ${pt(sight.from)} to the ${zone} targeting point ${pt(sight.to)} ${by.length > 0 ? `crosses ${by.join(', ')}: obstructed` : 'crosses no obstacle or other ship'}.`));
+    trace.push(step('armada.range.obstructed', `${aim === null ? `${ship.id} is a huge ship with no targeting points modelled: the range line` : 'Line of sight'} from the closest point of ${squadron.id}'s base ${pt(sight.from)} to the ${zone} ${aim === null ? 'hull zone' : 'targeting point'} ${pt(sight.to)} ${by.length > 0 ? `crosses ${by.join(', ')}: obstructed` : 'crosses no obstacle or other ship'}.`));
   }
   return out;
 }
@@ -415,7 +414,9 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
       const planes = regionToTableFlat(enemy.pose, region, flatRegion(region.length));
       const part = flatConvex(capacity);
       clipFlat(corners, planes, part, spare);
-      if (part.n > 0) zones.push({ zone, slot: HULL_ZONES.indexOf(zone), planes, part, tx: aim![zone].x, ty: aim![zone].y });
+      // A huge enemy (six zones, no targeting points): slot -1 and no point; its lines of sight are range lines.
+      const at = aim === null ? null : aim[zone as StandardHullZone];
+      if (part.n > 0) zones.push({ zone, slot: HULL_ZONES.indexOf(zone as StandardHullZone), planes, part, tx: at === null ? 0 : at.x, ty: at === null ? 0 : at.y });
     }
     return { corners, zones, aimed: aim !== null, base: shipSightBase(enemy), reach: reachOf(enemy) };
   };
@@ -435,10 +436,12 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
   /** The enemy ship `between` was gathered for at the current pose, -1 none. */
   let gatheredFor = -1;
   const mine = flatConvex(capacity);
+  // A huge mover has six zones and no targeting points (slot -1): its lines of sight are range lines.
+  const moverAimed = targetingSpec(mover.record) !== null;
   const myZones = LOCAL_ZONES[mover.size].map(({ zone, region }) => {
     const spec = targetingSpec(mover.record);
-    const local = spec === null ? { x: 0, y: 0 } : localTargetingPoint(spec, zone);
-    return { zone, slot: HULL_ZONES.indexOf(zone), region, planes: flatRegion(region.length), part: flatConvex(capacity), clipped: false, lx: local.x, ly: local.y, tx: 0, ty: 0 };
+    const local = spec === null ? { x: 0, y: 0 } : localTargetingPoint(spec, zone as StandardHullZone);
+    return { zone, slot: HULL_ZONES.indexOf(zone as StandardHullZone), region, planes: flatRegion(region.length), part: flatConvex(capacity), clipped: false, lx: local.x, ly: local.y, tx: 0, ty: 0 };
   });
   const targetPart = flatConvex(capacity);
   const defenderPart = flatConvex(capacity);
@@ -620,12 +623,13 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
         if (outsideRegionFlat(mine, z.planes)) continue;
         clipFlat(mine, z.planes, targetPart, spare);
         if (targetPart.n === 0) continue;
-        // The closest points only where the range line stands in for line of sight (a huge mover); else the distance alone.
-        const distance = myZones.length === 0 ? closestLine(z.part, targetPart) : closestDistanceFlat(z.part, targetPart);
+        // The closest points only where the range line stands in for line of sight (a huge ship either side); else the distance alone.
+        const sighted = moverAimed && prepared.aimed;
+        const distance = sighted ? closestDistanceFlat(z.part, targetPart) : closestLine(z.part, targetPart);
         if (distance > long) continue;
         const range = rangeOf(distance);
         let obstructed = false;
-        if (myZones.length === 0) obstructed = rangeLineCrossed(enemy.index);
+        if (!sighted) obstructed = rangeLineCrossed(enemy.index);
         else if (blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index)) {
           obstructed = defenceObstructed(z.part, z.planes, z.tx, z.ty, myZones, prepared.base, moverBase, z.slot, true, RANGE_RANK[range]);
         }
@@ -636,12 +640,13 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
         clipMine(z);
         clipFlat(corners, z.planes, targetPart, spare);
         if (targetPart.n === 0 || z.part.n === 0) continue;
-        // As above: the closest points only for a huge enemy's range line.
-        const distance = prepared.aimed ? closestDistanceFlat(z.part, targetPart) : closestLine(z.part, targetPart);
+        // As above: the closest points only for a huge ship's range line.
+        const sighted = moverAimed && prepared.aimed;
+        const distance = sighted ? closestDistanceFlat(z.part, targetPart) : closestLine(z.part, targetPart);
         if (distance > long) continue;
         const range = rangeOf(distance);
         let obstructed = false;
-        if (!prepared.aimed) obstructed = rangeLineCrossed(enemy.index);
+        if (!sighted) obstructed = rangeLineCrossed(enemy.index);
         else if (blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index)) obstructed = defenceObstructed(z.part, z.planes, z.tx, z.ty, zones, moverBase, prepared.base, z.slot, false, RANGE_RANK[range]);
         targets.push({ ship: enemy.id, arc: z.zone, range, obstructed });
       }
@@ -663,13 +668,14 @@ export function threatsFor(world: World, mover: ShipOnTable): (pose: Pose) => Th
         closestToDisc(z.part, x, y, SQUADRON_RADIUS, closest);
         if (close && closest.distance <= squadronReach) {
           // Line of sight from the closest point of the squadron's base to the zone's targeting point.
-          const obstructed = squadronSightCrossed(closest.bx, closest.by, z.tx, z.ty, null, moverBase);
+          // A huge mover: the range line from the squadron's base to the zone stands in.
+          const obstructed = moverAimed ? squadronSightCrossed(closest.bx, closest.by, z.tx, z.ty, null, moverBase) : squadronSightCrossed(closest.bx, closest.by, closest.ax, closest.ay, null, moverBase);
           squadronExposure.push({ squadron: q.id, arc: z.zone, range: rangeOf(closest.distance), distanceBand: distanceBandOf(closest.distance), obstructed });
         }
         // The part of the base inside the arc is no nearer than the whole base: beyond long range, no target.
         if (!inArc || closest.distance > long) continue;
         if (!closestToDiscInRegion(z.part, x, y, SQUADRON_RADIUS, z.planes, closest, disc, true) || closest.distance > long) continue;
-        const obstructed = squadronSightCrossed(z.tx, z.ty, closest.bx, closest.by, moverBase, null);
+        const obstructed = moverAimed ? squadronSightCrossed(z.tx, z.ty, closest.bx, closest.by, moverBase, null) : squadronSightCrossed(closest.ax, closest.ay, closest.bx, closest.by, moverBase, null);
         squadronTargets.push({ squadron: q.id, arc: z.zone, range: rangeOf(closest.distance), distanceBand: distanceBandOf(closest.distance), obstructed });
       }
     }

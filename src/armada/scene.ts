@@ -14,7 +14,7 @@ import type { BaseSize } from './catalog/ship-record.ts';
 import { overlapRect, squadronCircle } from './footprint.ts';
 import type { ArmadaOutcome, ArmadaPlan, SquadronMoveOutcome, SquadronReach } from './outcome.ts';
 import type { ShipOnTable, World } from './world.ts';
-import { ARC_LINES } from './catalog/arcs.ts';
+import { ARC_LINES, HUGE_ARC_LINES } from './catalog/arcs.ts';
 import { RANGE_BANDS } from './catalog/distances.ts';
 import { threatTitle } from '../core/measure.ts';
 import { toolFootprint } from './tool.ts';
@@ -47,12 +47,11 @@ function shipItems(size: BaseSize, pose: Pose, role: SceneRole, base: Omit<Scene
 
 /**
  * The firing-arc lines printed on the ship token (armada.range.hull-zones), on every base: each
- * pair from its apex on the centre line out to the token's sides (ARC_LINES; huge ships' hull
- * zones are not modelled).
+ * pair from its apex on the centre line out to the token's sides (ARC_LINES; a huge ship's
+ * HUGE_ARC_LINES also has the cross line between its side and auxiliary zones).
  */
 function baseArcItems(size: BaseSize, pose: Pose, base: Omit<SceneItem, 'shape' | 'role'>): SceneItem[] {
-  if (size === 'huge') return [];
-  const lines = ARC_LINES[size];
+  const lines = size === 'huge' ? HUGE_ARC_LINES : ARC_LINES[size];
   const half = lines.tokenLength / 2;
   const w = lines.tokenWidth / 2;
   const pair = (apex: number, side: number): SceneItem => ({
@@ -62,7 +61,9 @@ function baseArcItems(size: BaseSize, pose: Pose, base: Omit<SceneItem, 'shape' 
     highlight: false,
     title: `${base.id ?? 'ship'} hull zones`,
   });
-  return [pair(lines.frontApex, lines.frontSide), pair(lines.rearApex, lines.rearSide)];
+  const items = [pair(lines.frontApex, lines.frontSide), pair(lines.rearApex, lines.rearSide)];
+  if (size === 'huge') items.push(pair(HUGE_ARC_LINES.cross, HUGE_ARC_LINES.cross));
+  return items;
 }
 
 /** Text sizes (mm) that read at table zoom (about half a pixel per mm): the smallest on a base, and beside it. */
@@ -91,13 +92,15 @@ export function nameLabel(id: string, size: BaseSize, pose: Pose): SceneItem {
  * centre line through the token's side, out to long range beyond the base.
  */
 export function hullZoneItems(ship: ShipOnTable): SceneItem[] {
-  if (ship.size === 'huge') return [];
-  const lines = ARC_LINES[ship.size];
+  const lines = ship.size === 'huge' ? HUGE_ARC_LINES : ARC_LINES[ship.size];
   const half = lines.tokenLength / 2;
   const w = lines.tokenWidth / 2;
   const reach = RANGE_BANDS.long + Math.hypot(lines.tokenWidth, lines.tokenLength) / 2;
   const items: SceneItem[] = [];
-  for (const [apex, at] of [[half - lines.frontApex, half - lines.frontSide], [half - lines.rearApex, half - lines.rearSide]] as const) {
+  const pairs: (readonly [number, number])[] = [[half - lines.frontApex, half - lines.frontSide], [half - lines.rearApex, half - lines.rearSide]];
+  // A huge ship's cross line, square to the centre line, between its side and auxiliary zones.
+  if (ship.size === 'huge') pairs.push([half - HUGE_ARC_LINES.cross, half - HUGE_ARC_LINES.cross]);
+  for (const [apex, at] of pairs) {
     const dy = at - apex;
     const length = Math.hypot(w, dy);
     for (const side of [-1, 1]) {

@@ -23,7 +23,7 @@ import type { Point, Pose } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import type { Base } from './catalog/bases.ts';
 import type { XwingArc } from './catalog/arcs.ts';
-import { TOKEN_WIDTH_RATIO, TURRET_QUADRANTS, arcRegion, arcsOf } from './catalog/arcs.ts';
+import { TURRET_QUADRANTS, arcRegion, arcSlope, arcsOf } from './catalog/arcs.ts';
 import type { ShipState, World } from './world.ts';
 import { baseRect, halfDiagonal } from './world.ts';
 
@@ -71,7 +71,7 @@ function arcParts(arc: XwingArc): readonly XwingArc[] {
   return arc === 'singleTurret' || arc === 'doubleTurret' ? TURRET_QUADRANTS : [arc];
 }
 
-/** The arc regions of one arc in the table frame (a turret arc: its four quadrants); empty for huge bases. */
+/** The arc regions of one arc in the table frame (a turret arc: its four quadrants). */
 function tableRegions(arc: XwingArc, pose: Pose, base: Base): HalfPlane[][] {
   const arcs = arcParts(arc);
   const out: HalfPlane[][] = [];
@@ -97,14 +97,25 @@ function inArc(regions: readonly HalfPlane[][], attacker: readonly Point[], targ
   return best;
 }
 
-/** xwing.range.obstructed: obstacles whose interior the range line crosses (broad phase on their bounding circles). */
-function obstructing(world: World, line: Closest): string[] {
+/**
+ * xwing.range.obstructed: obstacles, and huge ships other than the two measured (`skip`), whose
+ * interior the range line crosses (broad phase on their bounding circles). Huge ships obstruct: the
+ * RR huge-ship appendix gives the defender an extra die "while a huge ship obstructs an attack"
+ * (VisualSource/X-Wing-Wiki `docs/Huge_Ships.md`), and the TTS2 mod's `ArcCheck.CheckObstruction`
+ * counts huge ships beside obstacles; their base is what is crossed.
+ */
+function obstructing(world: World, line: Closest, skip: readonly string[]): string[] {
   if (line.distance <= CONTACT_TOLERANCE) return [];
   const { a, b } = line;
   const out: string[] = [];
   for (const obstacle of world.obstacles) {
     if (segmentDistance(obstacle.centre, a, b) > obstacle.radius) continue;
     if (segmentCrossesPolygon(a, b, obstacle.shape.points)) out.push(obstacle.id);
+  }
+  for (const ship of world.ships) {
+    if (ship.base.size !== 'huge' || skip.includes(ship.id)) continue;
+    if (segmentDistance(ship.pose, a, b) > ship.radius) continue;
+    if (segmentCrossesPolygon(a, b, rectCorners(ship.rect))) out.push(ship.id);
   }
   return out;
 }
@@ -114,7 +125,7 @@ function readArcs(world: World, attacker: Placed, arcs: readonly XwingArc[], tar
   for (const arc of arcs) {
     const c = inArc(tableRegions(arc, attacker.pose, attacker.base), attacker.corners, target.corners);
     if (c === null) continue;
-    const by = obstructing(world, c);
+    const by = obstructing(world, c, [attacker.id, target.id]);
     readings.push({ arc, range: rangeBand(c.distance), obstructed: by.length > 0, distance: c.distance, closest: { from: c.a, to: c.b }, obstructedBy: by });
   }
   return readings;
@@ -143,21 +154,19 @@ export function measureWorld(world: World, from: string, to: string): Result<Xwi
 
   const arcs = arcsOf(a.type.xws);
   trace.push(step('xwing.range.arc-types', `${from} (${a.type.name}) has ${arcs.length === 0 ? 'no arcs' : `the arcs ${arcs.join(', ')}`} (xwing-data2 primary attacks).`));
-  let readings: XwingArcReading[] = [];
-  if (a.base.size === 'huge') {
-    trace.push(step('xwing.huge.geometry', `${from} has a huge base: its arcs are not modelled.`));
-  } else {
-    const k = TOKEN_WIDTH_RATIO[a.base.size];
-    trace.push(step('xwing.range.arc-lines', `${a.base.size} base: the arc lines run from the base centre through the token corners, ${mm((Math.atan(k) * 180) / Math.PI)} degrees either side of the centre line.`));
-    readings = readArcs(world, placed(a), arcs, placed(b));
-    for (const arc of arcs) {
-      const r = readings.find((x) => x.arc === arc);
-      trace.push(step('xwing.range.in-arc', r === undefined
-        ? `No part of ${to}'s base is in the ${arc} arc.`
-        : `${to} is in the ${arc} arc at ${rangeText(r.range)}: ${mm(r.distance)} mm from ${pt(r.closest.from)} to ${pt(r.closest.to)}, both inside the arc.`));
-      if (r !== undefined && r.distance > CONTACT_TOLERANCE) {
-        trace.push(step('xwing.range.obstructed', r.obstructed ? `The range line in the ${arc} arc crosses ${r.obstructedBy.join(', ')}: obstructed.` : `The range line in the ${arc} arc crosses no obstacle.`));
-      }
+  const k = arcSlope(a.base.size);
+  const halfAngle = mm((Math.atan(k) * 180) / Math.PI);
+  trace.push(step('xwing.range.arc-lines', a.base.size === 'huge'
+    ? `huge base: the arc lines run through the base centre, ${halfAngle} degrees either side of the centre line (the Tabletop Simulator mod's huge-base arcs; the RR gives huge ships the standard arcs).`
+    : `${a.base.size} base: the arc lines run from the base centre through the token corners, ${halfAngle} degrees either side of the centre line.`));
+  const readings = readArcs(world, placed(a), arcs, placed(b));
+  for (const arc of arcs) {
+    const r = readings.find((x) => x.arc === arc);
+    trace.push(step('xwing.range.in-arc', r === undefined
+      ? `No part of ${to}'s base is in the ${arc} arc.`
+      : `${to} is in the ${arc} arc at ${rangeText(r.range)}: ${mm(r.distance)} mm from ${pt(r.closest.from)} to ${pt(r.closest.to)}, both inside the arc.`));
+    if (r !== undefined && r.distance > CONTACT_TOLERANCE) {
+      trace.push(step('xwing.range.obstructed', r.obstructed ? `The range line in the ${arc} arc crosses ${r.obstructedBy.join(', ')}: obstructed.` : world.ships.some((s) => s.base.size === 'huge' && s.id !== from && s.id !== to) ? `The range line in the ${arc} arc crosses no obstacle or huge ship.` : `The range line in the ${arc} arc crosses no obstacle.`));
     }
   }
   return ok({ game: 'xwing', from, to, distance: gap.distance, closest: { from: gap.a, to: gap.b }, range, arcs: readings, trace });
@@ -206,7 +215,7 @@ function flatRegions(arc: XwingArc, pose: Pose, base: Base): FlatRegion[] {
 function prepareEnemy(enemy: ShipState): PreparedEnemy {
   return {
     corners: loadPoints(flatConvex(CAPACITY), rectCorners(baseRect(enemy.pose, enemy.base))),
-    arcs: (enemy.base.size === 'huge' ? [] : arcsOf(enemy.type.xws)).map((arc) => ({ arc, regions: flatRegions(arc, enemy.pose, enemy.base) })),
+    arcs: arcsOf(enemy.type.xws).map((arc) => ({ arc, regions: flatRegions(arc, enemy.pose, enemy.base) })),
   };
 }
 
@@ -219,7 +228,8 @@ function prepareEnemy(enemy: ShipState): PreparedEnemy {
 class ThreatScorer {
   private readonly enemies: { readonly enemy: ShipState; prepared: PreparedEnemy | null }[];
   private readonly myArcs: readonly { readonly arc: XwingArc; readonly locals: readonly Region[]; readonly regions: readonly FlatRegion[] }[];
-  private readonly obstacles: readonly { readonly cx: number; readonly cy: number; readonly r: number; readonly outline: FlatConvex }[];
+  /** Obstacles (`ship` -1) and huge ships other than the mover (`ship` their index): what can obstruct. */
+  private readonly obstacles: readonly { readonly ship: number; readonly cx: number; readonly cy: number; readonly r: number; readonly outline: FlatConvex }[];
   private readonly cuts: Float64Array;
   private readonly mine = flatConvex(CAPACITY);
   private readonly attackerPart = flatConvex(CAPACITY);
@@ -236,12 +246,15 @@ class ThreatScorer {
     this.enemies = world.ships
       .filter((s) => s.index !== mover.index && (s.owner ?? '') !== (mover.owner ?? ''))
       .map((enemy) => ({ enemy, prepared: null }));
-    this.myArcs = (mover.base.size === 'huge' ? [] : arcsOf(mover.type.xws)).map((arc) => {
+    this.myArcs = arcsOf(mover.type.xws).map((arc) => {
       const arcs = arcParts(arc);
       const locals = arcs.map((a) => arcRegion(a, mover.base.size)).filter((r) => r !== null);
       return { arc, locals, regions: locals.map((r) => flatRegion(r.length)) };
     });
-    this.obstacles = world.obstacles.map((o) => ({ cx: o.centre.x, cy: o.centre.y, r: o.radius, outline: loadPoints(flatConvex(o.shape.points.length), o.shape.points) }));
+    this.obstacles = [
+      ...world.obstacles.map((o) => ({ ship: -1, cx: o.centre.x, cy: o.centre.y, r: o.radius, outline: loadPoints(flatConvex(o.shape.points.length), o.shape.points) })),
+      ...world.ships.filter((s) => s.base.size === 'huge' && s.index !== mover.index).map((s) => ({ ship: s.index, cx: s.pose.x, cy: s.pose.y, r: s.radius, outline: loadPoints(flatConvex(4), rectCorners(s.rect)) })),
+    ];
     this.cuts = new Float64Array(Math.max(4, ...this.obstacles.map((o) => o.outline.n)) + 2);
     this.moverRadius = halfDiagonal(mover.base);
     this.width = mover.base.width;
@@ -268,12 +281,13 @@ class ThreatScorer {
     return found;
   }
 
-  /** `obstructing(world, best).length > 0`. */
-  private obstructed(): boolean {
+  /** `obstructing(world, best, [mover, enemy]).length > 0`; `enemy` is the other ship's index. */
+  private obstructed(enemy: number): boolean {
     const best = this.best;
     if (best.distance <= CONTACT_TOLERANCE) return false;
     const { ax, ay, bx, by } = best;
     for (const o of this.obstacles) {
+      if (o.ship === enemy) continue;
       if (segmentDistanceFlat(o.cx, o.cy, ax, ay, bx, by) > o.r) continue;
       if (segmentCrossesFlat(ax, ay, bx, by, o.outline.xs, o.outline.ys, o.outline.n, this.cuts)) return true;
     }
@@ -300,11 +314,11 @@ class ThreatScorer {
       }
       for (const { arc, regions } of arcs) {
         if (!this.inArcFlat(regions, corners, this.mine) || this.best.distance > REACH) continue;
-        exposure.push({ ship: e.enemy.id, arc, range: rangeBand(this.best.distance)!, obstructed: this.obstructed() });
+        exposure.push({ ship: e.enemy.id, arc, range: rangeBand(this.best.distance)!, obstructed: this.obstructed(e.enemy.index) });
       }
       for (const { arc, regions } of this.myArcs) {
         if (!this.inArcFlat(regions, this.mine, corners) || this.best.distance > REACH) continue;
-        targets.push({ ship: e.enemy.id, arc, range: rangeBand(this.best.distance)!, obstructed: this.obstructed() });
+        targets.push({ ship: e.enemy.id, arc, range: rangeBand(this.best.distance)!, obstructed: this.obstructed(e.enemy.index) });
       }
     }
     const threats = { y: pose.y, heading: pose.heading, threats: { exposure: exposure.slice(), targets: targets.slice() } };

@@ -10,7 +10,7 @@ import { toTable } from '../geometry/index.ts';
 import type { Scene, SceneItem, SceneOutcome } from '../render/scene.ts';
 import { threatTitle } from '../core/measure.ts';
 import type { Base } from './catalog/bases.ts';
-import { BULLSEYE_WIDTH, TOKEN_WIDTH_RATIO, arcsOf } from './catalog/arcs.ts';
+import { BULLSEYE_WIDTH, arcSlope, arcsOf } from './catalog/arcs.ts';
 import { ATTACK_RANGE } from './measure.ts';
 import { poseAt } from './course.ts';
 import { parseDial } from './dial.ts';
@@ -38,15 +38,15 @@ function frontArc(pose: Pose, base: Base): SceneItem['shape'] {
  * to range 3 beyond the base, the bullseye band's edges, the full-arc line across the base.
  */
 export function arcItems(ship: ShipState): SceneItem[] {
-  if (ship.base.size === 'huge') return [];
   const arcs = new Set(arcsOf(ship.type.xws));
-  const k = TOKEN_WIDTH_RATIO[ship.base.size];
+  const k = arcSlope(ship.base.size);
   const reach = ATTACK_RANGE * 100 + Math.hypot(ship.base.width, ship.base.length) / 2;
   const unit = Math.hypot(k, 1);
   const line = (a: Point, b: Point): SceneItem => ({ shape: { kind: 'polyline', points: [toTable(ship.pose, a), toTable(ship.pose, b)] }, role: 'ship-front', id: ship.id, title: `${ship.id} arcs: ${[...arcs].join(', ')}` });
   const centre = { x: 0, y: 0 };
   const items: SceneItem[] = [];
-  const turret = arcs.has('singleTurret') || arcs.has('doubleTurret');
+  // The side arcs lie between the front and the rear lines: a ship with one draws both pairs.
+  const turret = arcs.has('singleTurret') || arcs.has('doubleTurret') || arcs.has('left') || arcs.has('right');
   for (const [fore, wanted] of [[1, arcs.has('front') || turret], [-1, arcs.has('rear') || turret]] as const) {
     if (!wanted) continue;
     for (const side of [-1, 1]) items.push(line(centre, { x: (side * k * reach) / unit, y: (fore * reach) / unit }));

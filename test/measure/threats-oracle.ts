@@ -12,8 +12,8 @@ import type { Closest, HalfPlane } from '../../src/geometry/arc.ts';
 import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from '../../src/geometry/arc.ts';
 import type { Point, Pose } from '../../src/geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../../src/geometry/shapes.ts';
-import { HULL_ZONES, hullZoneRegion } from '../../src/armada/catalog/arcs.ts';
-import type { HullZone } from '../../src/armada/catalog/arcs.ts';
+import { hullZoneRegion, hullZonesOf } from '../../src/armada/catalog/arcs.ts';
+import type { HullZone, StandardHullZone } from '../../src/armada/catalog/arcs.ts';
 import type { ArmadaRange } from '../../src/armada/catalog/distances.ts';
 import { RANGE_BANDS, rangeOf } from '../../src/armada/catalog/distances.ts';
 import { BASES } from '../../src/armada/catalog/bases.ts';
@@ -36,7 +36,7 @@ export interface ShipThreats {
 
 function armadaZones(ship: ShipOnTable, pose: Pose): { zone: HullZone; planes: HalfPlane[] }[] {
   const out: { zone: HullZone; planes: HalfPlane[] }[] = [];
-  for (const zone of HULL_ZONES) {
+  for (const zone of hullZonesOf(ship.size)) {
     const region = hullZoneRegion(zone, ship.size);
     if (region !== null) out.push({ zone, planes: regionToTable(pose, region) });
   }
@@ -87,7 +87,7 @@ function sightObstructed(world: World, range: ArmadaRange, attackerPart: readonl
     const inside = clipConvex(part, planes);
     if (inside.length === 0) continue;
     const c = closestConvex(attackerPart, inside);
-    const to = theirAim[zone];
+    const to = theirAim[zone as StandardHullZone];
     defending.push({
       range: RANK[rangeOf(c.distance)],
       obstructed: () => {
@@ -119,17 +119,18 @@ export function armadaThreatsOracle(world: World, mover: ShipOnTable, pose: Pose
     for (const { zone, planes } of armadaZones(enemy, enemy.pose)) {
       const c = inZone(planes, theirs, mine);
       if (c === null || c.distance > long) continue;
-      const obstructed = myAim === null
+      // A huge ship either side has no targeting points: the range line stands in.
+      const obstructed = myAim === null || theirAim === null
         ? rangeLineObstructed(world, c, skip)
-        : sightObstructed(world, rangeOf(c.distance), clipConvex(theirs, planes), planes, theirAim![zone], theirBase, { ship: mover, pose, corners: mine }, skip);
+        : sightObstructed(world, rangeOf(c.distance), clipConvex(theirs, planes), planes, theirAim[zone as StandardHullZone], theirBase, { ship: mover, pose, corners: mine }, skip);
       exposure.push({ ship: enemy.id, arc: zone, range: rangeOf(c.distance), obstructed });
     }
     for (const { zone, planes } of armadaZones(mover, pose)) {
       const c = inZone(planes, mine, theirs);
       if (c === null || c.distance > long) continue;
-      const obstructed = theirAim === null
+      const obstructed = theirAim === null || myAim === null
         ? rangeLineObstructed(world, c, skip)
-        : sightObstructed(world, rangeOf(c.distance), clipConvex(mine, planes), planes, myAim![zone], myBase, { ship: enemy, pose: enemy.pose, corners: theirs }, skip);
+        : sightObstructed(world, rangeOf(c.distance), clipConvex(mine, planes), planes, myAim[zone as StandardHullZone], myBase, { ship: enemy, pose: enemy.pose, corners: theirs }, skip);
       targets.push({ ship: enemy.id, arc: zone, range: rangeOf(c.distance), obstructed });
     }
   }
@@ -155,9 +156,11 @@ function inArc(regions: readonly HalfPlane[][], attacker: readonly Point[], targ
   return best;
 }
 
-function xwingObstructed(world: XwingWorld, line: Closest): boolean {
+/** Obstacles, and huge ships other than the two (`skip`: ship indexes), crossed by the range line. */
+function xwingObstructed(world: XwingWorld, line: Closest, skip: readonly number[]): boolean {
   if (line.distance <= CONTACT_TOLERANCE) return false;
-  return world.obstacles.some((o) => segmentDistance(o.centre, line.a, line.b) <= o.radius && segmentCrossesPolygon(line.a, line.b, o.shape.points));
+  return world.obstacles.some((o) => segmentDistance(o.centre, line.a, line.b) <= o.radius && segmentCrossesPolygon(line.a, line.b, o.shape.points))
+    || world.ships.some((s) => s.base.size === 'huge' && !skip.includes(s.index) && segmentDistance(s.pose, line.a, line.b) <= s.radius && segmentCrossesPolygon(line.a, line.b, rectCorners(s.rect)));
 }
 
 /** X-Wing: the same for arcs, within range 3; enemies beyond reach of the bounding circles skipped as the planner does. */
@@ -166,20 +169,20 @@ export function xwingThreatsOracle(world: XwingWorld, mover: ShipState, pose: Po
   const exposure: ArcThreat[] = [];
   const targets: ArcThreat[] = [];
   const mine = rectCorners(baseRect(pose, mover.base));
-  const myArcs = mover.base.size === 'huge' ? [] : arcsOf(mover.type.xws);
+  const myArcs = arcsOf(mover.type.xws);
   for (const enemy of world.ships) {
     if (enemy.index === mover.index || (enemy.owner ?? '') === (mover.owner ?? '')) continue;
     if (Math.sqrt((enemy.pose.x - pose.x) ** 2 + (enemy.pose.y - pose.y) ** 2) > halfDiagonal(mover.base) + enemy.radius + reach) continue;
     const theirs = rectCorners(baseRect(enemy.pose, enemy.base));
-    for (const arc of enemy.base.size === 'huge' ? [] : arcsOf(enemy.type.xws)) {
+    for (const arc of arcsOf(enemy.type.xws)) {
       const c = inArc(xwingRegions(arc, enemy.pose, enemy.base), theirs, mine);
       if (c === null || c.distance > reach) continue;
-      exposure.push({ ship: enemy.id, arc, range: rangeBand(c.distance)!, obstructed: xwingObstructed(world, c) });
+      exposure.push({ ship: enemy.id, arc, range: rangeBand(c.distance)!, obstructed: xwingObstructed(world, c, [mover.index, enemy.index]) });
     }
     for (const arc of myArcs) {
       const c = inArc(xwingRegions(arc, pose, mover.base), mine, theirs);
       if (c === null || c.distance > reach) continue;
-      targets.push({ ship: enemy.id, arc, range: rangeBand(c.distance)!, obstructed: xwingObstructed(world, c) });
+      targets.push({ ship: enemy.id, arc, range: rangeBand(c.distance)!, obstructed: xwingObstructed(world, c, [mover.index, enemy.index]) });
     }
   }
   return { exposure, targets };

@@ -28,7 +28,7 @@ const ARMADA_TYPES = ['CR90 Corvette A', 'Victory II-class Star Destroyer', 'MC8
 describe('armada.range.exposure: flat kernel = reference', () => {
   test('random tables of 2-8 ships with obstacles', () => {
     let found = 0;
-    const ship = fc.record({ type: fc.constantFrom(...ARMADA_TYPES), owner: fc.constantFrom('a', 'b'), pose: pose(700, 600) });
+    const ship = fc.record({ type: fc.constantFrom(...ARMADA_TYPES, 'Executor I-class Star Dreadnought'), owner: fc.constantFrom('a', 'b'), pose: pose(700, 600) });
     const obstacle = fc.record({ type: fc.constantFrom('asteroid-field', 'debris-field', 'station'), pose: pose(700, 600) });
     fc.assert(
       fc.property(fc.array(ship, { minLength: 2, maxLength: 8 }), fc.array(obstacle, { maxLength: 4 }), fc.array(pose(700, 600), { minLength: 1, maxLength: 6 }), (ships, obstacles, finals) => {
@@ -60,7 +60,7 @@ describe('armada.range.exposure: flat kernel = reference', () => {
 
 describe('armada.range.squadron-target, armada.range.squadron-attack: plan threats = measure', () => {
   test('random tables with squadrons: the plan lists what measure finds from the final pose', () => {
-    const ship = fc.record({ type: fc.constantFrom(...ARMADA_TYPES), owner: fc.constantFrom('a', 'b'), pose: pose(700, 600) });
+    const ship = fc.record({ type: fc.constantFrom(...ARMADA_TYPES, 'Executor I-class Star Dreadnought'), owner: fc.constantFrom('a', 'b'), pose: pose(700, 600) });
     const squadron = fc.record({ owner: fc.constantFrom('a', 'b'), position: fc.record({ x: fc.double({ min: 20, max: 680, noNaN: true }), y: fc.double({ min: 20, max: 580, noNaN: true }) }) });
     const obstacle = fc.record({ type: fc.constantFrom('asteroid-field', 'debris-field', 'station'), pose: pose(700, 600) });
     let found = 0;
@@ -102,7 +102,7 @@ describe('armada.range.squadron-target, armada.range.squadron-attack: plan threa
   });
 });
 
-const XWING_TYPES = ['T-65 X-wing', 'TIE/ln Fighter', 'TIE Advanced x1', 'BTL-A4 Y-wing', 'Lambda-class T-4a Shuttle'];
+const XWING_TYPES = ['T-65 X-wing', 'TIE/ln Fighter', 'TIE Advanced x1', 'BTL-A4 Y-wing', 'Lambda-class T-4a Shuttle', 'CR90 Corellian Corvette', 'Raider-class Corvette'];
 
 describe('xwing.range.exposure: flat kernel = reference', () => {
   test('random tables of 2-8 ships with obstacles', () => {

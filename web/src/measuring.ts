@@ -34,7 +34,7 @@ export interface MeasuringTable {
   readonly pieces: readonly MeasurablePiece[];
   /** The base as the rules measure it, or null for an unknown id. */
   shapeOf(id: string): Shape | null;
-  /** The firing-arc lines of a ship (empty for squadrons and huge ships). */
+  /** The firing-arc lines of a ship (empty for squadrons). */
   arcsOf(id: string): SceneItem[];
   /** The library's `measure` from piece `from` to piece `to`. */
   measure(from: string, to: string): Result<Measurement>;

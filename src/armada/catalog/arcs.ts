@@ -16,7 +16,7 @@
  *
  * The lines differ between ships of one size (AlphArmada's CR90 and Nebulon-B tokens put the front
  * line 21.5 and 0 mm behind the front; among large tokens the MC80's and the Onager's differ much
- * more, below); these per-size figures are defaults. Huge ships' hull zones are not modelled.
+ * more, below); these per-size figures are defaults. Huge ships: six hull zones, HUGE_ARC_LINES (below).
  *
  * The large row: no source gives the large token's lines as numbers, so they are measured from the
  * Imperial-class token's printed art (fractions 0.631 / 0.323 / 0.634 / 0.869 of the token length,
@@ -57,13 +57,50 @@
  * stays a simplification. Huge: the Executor token (`empire/ssd/*_diffuse.jpg`, u 0..0.2096) has a
  * front pair from 0.220 of the length on the centre line to 0.135 at the sides, a centre line from
  * there to a rear pair running from 0.892 to 0.917 at the sides, and a cross line at 0.573 between
- * the side and auxiliary zones; not modelled.
+ * the side and auxiliary zones.
+ *
+ * Huge ships (issue 12, third pass): six hull zones, front, left, right, rear and the left- and
+ * right-auxiliary zones, "adjacent to the left (right) and rear hull zones" (RRG 1.5.0 p. 7 "Hull
+ * Zone", "Huge Ships", quoted on starwars-armada.fandom.com/wiki/Hull_Zone and
+ * /wiki/Category:Huge_Sized_Ship). The lines are numbers in the same mod: its Executor range ruler
+ * `TTS_armada/assets/ships/empire/ssd/ruler.obj` (Valadian/TabletopSimulatorIncludeDir, commit
+ * b748654; object `Range_Ruler_-_SSD`, inches, +z forward) draws each arc line from its point on
+ * the centre line out to long range: the front pair from (0, 8.269943) through (11.596420,
+ * 17.623812), a cross line from (0, 3.399129) to (13.419895, 3.399130), the rear pair from
+ * (0, -0.998445) through (13.305935, -4.077536). Its close / medium / long bands (4.87 / 7.38 / 12
+ * in, read off the band arcs) are drawn from a rectangle 2 x 1.419898 in wide from z -2.522617 to
+ * 11.288796: 72.13 x 350.81 mm, within 0.6 mm of this engine's huge body length (351.4 mm, from
+ * the same mod's base placement, catalog/bases.ts). Measured from that rectangle's front end, the
+ * front apex is 76.68 mm back, the front line meets the side at 47.59, the cross line at 200.40,
+ * the rear apex at 312.10 and the rear line meets the side at 320.44 mm (the HUGE_ARC_LINES row).
+ * The token-art fractions above, taken of 350.81 mm, give 77.18 / 47.36 / 201.01 / 312.92 /
+ * 321.69: within 1.3 mm of the ruler, the method's accuracy; taken of the 347 mm mesh token they
+ * miss by up to 2.6 mm, of the fan wikis' 365 mm or 320 mm by 14.3 or 27 mm, so the ruler's own
+ * lengths settle what the art left open. The same mod's Victory ruler (`empire/victory/ruler.obj`) puts its
+ * single apex 0.465 and the line at the side 0.240 of its rectangle behind the front, where the art
+ * measures 0.466 and 0.239: the rulers follow the printed lines. The rectangle is narrower than the
+ * base (72.13 of 76 mm); only the lines matter here, and they are placed with the rectangle centred
+ * on the huge footprint (placed by the mod's origin instead, they move by 0.2 mm). The mod's
+ * `empire/ssd` folder holds one mesh and one ruler beside both cards (`command_card.jpg`,
+ * `assault_card.jpg`): every huge ship type of the catalog (the two Star Dreadnought prototypes and
+ * the two Executor-class cards, all the one model) takes these lines.
  */
 import type { HalfPlane, Region } from '../../geometry/arc.ts';
 import type { BaseSize } from './ship-record.ts';
 
-export type HullZone = 'front' | 'rear' | 'left' | 'right';
-export const HULL_ZONES: readonly HullZone[] = ['front', 'left', 'right', 'rear'];
+/** The four hull zones of small, medium and large ships, which have targeting points. */
+export type StandardHullZone = 'front' | 'rear' | 'left' | 'right';
+/** A huge ship's two auxiliary hull zones, behind its left and right zones (RRG 1.5.0 "Huge Ships"). */
+export type AuxiliaryHullZone = 'leftAuxiliary' | 'rightAuxiliary';
+export type HullZone = StandardHullZone | AuxiliaryHullZone;
+export const HULL_ZONES: readonly StandardHullZone[] = ['front', 'left', 'right', 'rear'];
+/** A huge ship's six hull zones, in answer order. */
+export const HUGE_HULL_ZONES: readonly HullZone[] = ['front', 'left', 'right', 'leftAuxiliary', 'rightAuxiliary', 'rear'];
+
+/** The hull zones a base size has: four, or six for huge ships. */
+export function hullZonesOf(size: BaseSize): readonly HullZone[] {
+  return size === 'huge' ? HUGE_HULL_ZONES : HULL_ZONES;
+}
 
 export interface ArcLines {
   readonly tokenWidth: number;
@@ -93,6 +130,33 @@ export const ARC_LINES: { readonly [S in Exclude<BaseSize, 'huge'>]: ArcLines } 
   },
 };
 
+/**
+ * The huge (Executor) token's lines, mm behind the front of the range ruler's rectangle (see the
+ * header): the front and rear pairs as for the other sizes, and the cross line between the side
+ * and the auxiliary zones, square to the centre line.
+ */
+export interface HugeArcLines extends ArcLines {
+  /** The cross line, mm behind the front edge. */
+  readonly cross: number;
+}
+
+const RULER_INCH = 25.4;
+/** The ruler rectangle's front and rear ends and half width, and the lines' points, in ruler inches. */
+const SSD_RULER = { front: 11.288796, rear: -2.522617, half: 1.419898, frontApex: 8.269943, frontLine: [11.59642, 17.623812], cross: 3.399129, rearApex: -0.998445, rearLine: [13.305935, -4.077536] } as const;
+/** Where a line from the centre-line point (0, z0) through (x1, z1) meets the side x = half. */
+const atSide = (z0: number, [x1, z1]: readonly [number, number]) => z0 + (SSD_RULER.half * (z1 - z0)) / x1;
+const behindFront = (z: number) => (SSD_RULER.front - z) * RULER_INCH;
+
+export const HUGE_ARC_LINES: HugeArcLines = {
+  tokenWidth: 2 * SSD_RULER.half * RULER_INCH,
+  tokenLength: (SSD_RULER.front - SSD_RULER.rear) * RULER_INCH,
+  frontApex: behindFront(SSD_RULER.frontApex),
+  frontSide: behindFront(atSide(SSD_RULER.frontApex, SSD_RULER.frontLine)),
+  cross: behindFront(SSD_RULER.cross),
+  rearApex: behindFront(SSD_RULER.rearApex),
+  rearSide: behindFront(atSide(SSD_RULER.rearApex, SSD_RULER.rearLine)),
+};
+
 /** The closed half-plane left (or right) of the directed line a -> b. */
 function beside(ax: number, ay: number, bx: number, by: number, left: boolean): HalfPlane {
   const dx = bx - ax;
@@ -102,20 +166,34 @@ function beside(ax: number, ay: number, bx: number, by: number, left: boolean): 
   return { nx, ny, c: nx * ax + ny * ay };
 }
 
-/** A hull zone as half-planes in the ship's own frame (x right, y forward, origin at the base centre); null for huge ships. */
+/** A hull zone as half-planes in the ship's own frame (x right, y forward, origin at the base centre); null when the size has no such zone. */
 export function hullZoneRegion(zone: HullZone, size: BaseSize): Region | null {
-  if (size === 'huge') return null;
-  const a = ARC_LINES[size];
+  const a: ArcLines = size === 'huge' ? HUGE_ARC_LINES : ARC_LINES[size];
   const half = a.tokenLength / 2;
   const w = a.tokenWidth / 2;
   const fy = half - a.frontApex;
   const fs = half - a.frontSide;
   const ry = half - a.rearApex;
   const rs = half - a.rearSide;
+  if (size === 'huge') {
+    // The side zones end at the cross line (y = cy); the auxiliary zones run from it to the rear pair.
+    const cy = half - HUGE_ARC_LINES.cross;
+    switch (zone) {
+      case 'front': return [beside(0, fy, w, fs, true), beside(0, fy, -w, fs, false)];
+      case 'rear': return [beside(0, ry, w, rs, false), beside(0, ry, -w, rs, true)];
+      case 'right': return [beside(0, fy, w, fs, false), { nx: 0, ny: 1, c: cy }, { nx: 1, ny: 0, c: 0 }];
+      case 'left': return [beside(0, fy, -w, fs, true), { nx: 0, ny: 1, c: cy }, { nx: -1, ny: 0, c: 0 }];
+      case 'rightAuxiliary': return [{ nx: 0, ny: -1, c: -cy }, beside(0, ry, w, rs, true), { nx: 1, ny: 0, c: 0 }];
+      case 'leftAuxiliary': return [{ nx: 0, ny: -1, c: -cy }, beside(0, ry, -w, rs, false), { nx: -1, ny: 0, c: 0 }];
+    }
+  }
   switch (zone) {
     case 'front': return [beside(0, fy, w, fs, true), beside(0, fy, -w, fs, false)];
     case 'rear': return [beside(0, ry, w, rs, false), beside(0, ry, -w, rs, true)];
     case 'right': return [beside(0, fy, w, fs, false), beside(0, ry, w, rs, true), { nx: 1, ny: 0, c: 0 }];
     case 'left': return [beside(0, fy, -w, fs, true), beside(0, ry, -w, rs, false), { nx: -1, ny: 0, c: 0 }];
+    case 'leftAuxiliary':
+    case 'rightAuxiliary':
+      return null;
   }
 }

@@ -33,8 +33,9 @@
  *
  * Worth knowing: BSD gives the Separatist Gozanti-class Cruisers a rear battery of one blue die
  * where the Imperial card prints "-" (RPS disagrees, above). The Onager's
- * special battery (`special`) is used only by its superweapon and huge ships have two auxiliary
- * zones; the engine measures neither, they are recorded for completeness.
+ * special battery (`special`) is used only by its superweapon (not measured by this engine); huge
+ * ships' two auxiliary zones are measured (catalog/arcs.ts) and roll `leftAuxiliary` /
+ * `rightAuxiliary`.
  *
  * The eight Armada Legacy community ships (status `armada-legacy-community`) have no entry: the
  * sources above do not list them and gamerkhang/Armada-Legacy-TTS-Mod carries their cards only as
@@ -53,7 +54,7 @@ export interface ArmamentRecord {
   readonly left: Dice;
   readonly right: Dice;
   readonly rear: Dice;
-  /** Huge ships: the auxiliary hull zones behind the side zones (not measured by this engine). */
+  /** Huge ships: the auxiliary hull zones behind the side zones (catalog/arcs.ts `HUGE_HULL_ZONES`). */
   readonly leftAuxiliary?: Dice;
   readonly rightAuxiliary?: Dice;
   /** Onager-class: the special battery armament its superweapon uses (not measured by this engine). */

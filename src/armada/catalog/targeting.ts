@@ -33,7 +33,7 @@
  */
 import type { Point, Pose } from '../../geometry/shapes.ts';
 import { toTable } from '../../geometry/index.ts';
-import type { HullZone } from './arcs.ts';
+import type { StandardHullZone } from './arcs.ts';
 import type { BaseSize, ShipRecord } from './ship-record.ts';
 
 /** Targeting points as printed, measured on the token. */
@@ -95,7 +95,7 @@ export function targetingSpec(record: Pick<ShipRecord, 'name' | 'size'>): Target
 }
 
 /** One hull zone's targeting point in the ship's own frame (x right, y forward, origin at the base centre). */
-export function localTargetingPoint(spec: TargetingSpec, zone: HullZone): Point {
+export function localTargetingPoint(spec: TargetingSpec, zone: StandardHullZone): Point {
   const half = spec.tokenLength / 2;
   switch (zone) {
     case 'front': return { x: 0, y: half - spec.front };
@@ -106,7 +106,7 @@ export function localTargetingPoint(spec: TargetingSpec, zone: HullZone): Point 
 }
 
 /** The four targeting points of a ship at `pose`, in the table frame; null for a huge ship. */
-export function targetingPoints(record: Pick<ShipRecord, 'name' | 'size'>, pose: Pose): { readonly [Z in HullZone]: Point } | null {
+export function targetingPoints(record: Pick<ShipRecord, 'name' | 'size'>, pose: Pose): { readonly [Z in StandardHullZone]: Point } | null {
   const spec = targetingSpec(record);
   if (spec === null) return null;
   return {

@@ -17,7 +17,21 @@
  * front, rear, left or right arc; a double turret arc to two opposite ones: either reaches a target
  * in any of the four, so both are measured as the nearest of the four standard arcs.
  *
- * Huge ships' arcs are printed on their own cardboard and are not modelled (xwing.huge.geometry).
+ * Huge ships (Epic): "Huge ships have standard firing arcs as denoted on their ship cards" (RR
+ * huge-ship appendix, "Firing Arcs"; copy in VisualSource/X-Wing-Wiki `docs/Huge_Ships.md`), so the
+ * same arc kinds apply, and the same `PRIMARY_ARCS` from xwing-data2 (C-ROC, Gozanti, GR-75 and
+ * Trident front; CR90 left and right; Raider full front). Where their lines lie: no rules document
+ * prints them; the one numeric source found is the Tabletop Simulator mod JohnnyCheese/TTS_X-Wing2.0
+ * `TTS_xwing/src/Game/Mechanic/ArcCheck.lua` (commit 46e9a7c; numbers only, no code taken):
+ * `CalculateArcLineSegments(arc_line_segments.huge, 82.9, 40, 110.5)` puts the front and rear arc
+ * lines through the base centre at 82.9 / 2 = 41.45 degrees either side of the centre line (its
+ * "long base" branch: each line meets the long side tan(90 - 41.45) x 40 = 45.29 mm ahead of / behind
+ * the centre), the side arcs between them, full front / full rear the halves ahead of / behind the
+ * line across the centre, and a bullseye band from the front edge (14 mm there; this catalog keeps
+ * the 14.79 mm range-ruler width of every base, the RR: "the width ... of the range ruler"). The
+ * lines do not depend on the base length, so the 195 mm and 224 mm hulls share them. Huge ships'
+ * turret arcs come from Hardpoint upgrades on a front or rear mount (RR appendix, "Turret Arc
+ * Indicators"); upgrades are not in this catalog, as for every other ship (primary arcs only).
  */
 import type { HalfPlane, Region } from '../../geometry/arc.ts';
 import type { BaseSize } from './bases.ts';
@@ -33,6 +47,20 @@ export const TOKEN_WIDTH_RATIO: { readonly [S in Exclude<BaseSize, 'huge'>]: num
   medium: 0.8816,
   large: 0.8929,
 };
+
+/**
+ * Huge bases' front-arc angle in degrees (TTS2 `ArcCheck.lua`, see the file header): the front and
+ * rear arc lines run through the base centre 41.45 degrees either side of the centre line.
+ */
+export const HUGE_FRONT_ARC_DEGREES = 82.9;
+
+/**
+ * tan of half the front-arc angle: the slope of the arc lines through the base centre (|x| = k y
+ * on the front pair). Standard bases: the token width ratio; huge bases: tan(41.45 degrees).
+ */
+export function arcSlope(size: BaseSize): number {
+  return size === 'huge' ? Math.tan((HUGE_FRONT_ARC_DEGREES / 2) * (Math.PI / 180)) : TOKEN_WIDTH_RATIO[size];
+}
 
 /** Width of the bullseye arc band, every base size (Mu0n/XWVassal README). */
 export const BULLSEYE_WIDTH = 14.79;
@@ -143,12 +171,12 @@ export const TURRET_QUADRANTS: readonly XwingArc[] = ['front', 'rear', 'left', '
 
 /**
  * An arc as half-planes in the ship's own frame (x right, y forward, origin at the base centre),
- * for a base of the given size; null for a turret arc (the nearest of its quadrants) and for huge
- * bases. k = tan(half the front-arc angle).
+ * for a base of the given size; null for a turret arc (the nearest of its quadrants).
+ * k = tan(half the front-arc angle), `arcSlope`.
  */
 export function arcRegion(arc: XwingArc, size: BaseSize): Region | null {
-  if (size === 'huge' || arc === 'singleTurret' || arc === 'doubleTurret') return null;
-  const k = TOKEN_WIDTH_RATIO[size];
+  if (arc === 'singleTurret' || arc === 'doubleTurret') return null;
+  const k = arcSlope(size);
   const plane = (nx: number, ny: number, c = 0): HalfPlane => ({ nx, ny, c });
   switch (arc) {
     case 'front': return [plane(-1, k), plane(1, k)]; // k y >= |x|
