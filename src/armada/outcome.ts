@@ -3,6 +3,7 @@
  * planner or judge needs to follow it: the locked clicks, both tool sides, each attempted speed,
  * the closest-ship witness, the tool chain and the speed dial after the maneuver.
  */
+import type { BoundaryPiece } from './squadron-closest.ts';
 import type { ThreatSummary } from '../core/measure.ts';
 import type { SquadronThreat } from './measure.ts';
 import type { ArmedArcThreat, ArmedSquadronThreat } from './armed-threats.ts';
@@ -234,6 +235,13 @@ export interface SquadronReach {
   /** `kind` "engagement" (only with Squall): within distance 1 of that enemy squadron, where it may not end. */
   readonly keepOut: readonly { readonly id: string; readonly kind: 'ship' | 'squadron' | 'engagement'; readonly footprint: Rect | Circle; readonly clearance: number }[];
   readonly endPoints: readonly Point[];
+  /**
+   * The exact boundary of the region its centre may end in (`squadron-closest.ts`): straight
+   * edges, arcs (counter-clockwise from `start` to `end`) and whole circles, from the reach circle,
+   * the play area's edges shrunk by the base radius and each keep-out grown by it; empty when it
+   * cannot move.
+   */
+  readonly boundary: readonly BoundaryPiece[];
   readonly targets: readonly SquadronTarget[];
   /** Only with `squadronMove.effects`: the ids of those that changed the move. */
   readonly effectsUsed?: readonly string[];

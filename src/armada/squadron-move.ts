@@ -363,6 +363,7 @@ export function squadronReach(world: World, squadron: SquadronOnTable, speed: nu
     engagedBy: engagement.engagedBy.map((s) => s.id),
     keepOut: unengaged ? [...keepOut, ...engagementZones] : keepOut,
     endPoints,
+    boundary: canMove ? region.boundary() : [],
     targets,
     ...(uses.length > 0 ? { effectsUsed: [...start.treated.map((t) => t.id), ...rules.used] } : {}),
     trace,

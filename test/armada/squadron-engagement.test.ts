@@ -190,3 +190,54 @@ describe('the examples: examples/armada/squadron-grit-heavy.json and squadron-ob
     expect(drawn.value.items.map((i) => i.id)).toContain('tie-near-raider');
   });
 });
+
+/** The middle of an arc run counter-clockwise from `start` to `end`. */
+function arcMiddle(c: { x: number; y: number }, r: number, start: { x: number; y: number }, end: { x: number; y: number }) {
+  const a0 = Math.atan2(start.y - c.y, start.x - c.x);
+  let a1 = Math.atan2(end.y - c.y, end.x - c.x);
+  if (a1 <= a0) a1 += 2 * Math.PI;
+  const m = (a0 + a1) / 2;
+  return { x: c.x + r * Math.cos(m), y: c.y + r * Math.sin(m) };
+}
+
+describe('plan: the exact boundary of where the squadron\'s centre may end', () => {
+  test('an open table: the whole reach circle, 245.5 mm about the start', () => {
+    expect(reachOf(doc([tie('t', 500, 450)], { squadron: 't' })).boundary).toEqual([{ kind: 'circle', centre: { x: 500, y: 450 }, radius: 245.5 }]);
+  });
+
+  test('a friendly squadron inside the reach: the reach circle and a 34 mm circle about it', () => {
+    const b = reachOf(doc([tie('t', 500, 450), tie('u', 600, 450)], { squadron: 't' })).boundary;
+    expect(b).toEqual([{ kind: 'circle', centre: { x: 500, y: 450 }, radius: 245.5 }, { kind: 'circle', centre: { x: 600, y: 450 }, radius: 34 }]);
+  });
+
+  test('an engaged squadron has no region but its start: no boundary', () => {
+    expect(reachOf(doc([tie('t', 500, 450), rebel('x', 560, 450)], { squadron: 't' })).boundary).toEqual([]);
+  });
+
+  test('property: every boundary piece\'s ends and middle are legal ends in resolve', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ x: fc.double({ min: 250, max: 750, noNaN: true }), y: fc.double({ min: 200, max: 700, noNaN: true }) }), { minLength: 1, maxLength: 5 }),
+        fc.double({ min: 300, max: 700, noNaN: true }), fc.double({ min: 0, max: 359, noNaN: true }),
+        (others, shipX, heading) => {
+          if (others.some((o) => Math.hypot(o.x - 500, o.y - 450) <= 34 + 1e-6)) return;
+          const squadrons = [tie('t', 500, 450), ...others.map((o, i) => tie(`f${i}`, o.x, o.y))];
+          const table = { ships: [ship('c', CR90, shipX, 280, heading)] };
+          const r = reachOf(doc(squadrons, { squadron: 't' }, table));
+          for (const piece of r.boundary) {
+            const points = piece.kind === 'segment'
+              ? [piece.start, piece.end, { x: (piece.start.x + piece.end.x) / 2, y: (piece.start.y + piece.end.y) / 2 }]
+              : piece.kind === 'circle'
+                ? [{ x: piece.centre.x + piece.radius, y: piece.centre.y }]
+                : [piece.start, piece.end, arcMiddle(piece.centre, piece.radius, piece.start, piece.end)];
+            for (const to of points) {
+              const o = moved(doc(squadrons, { squadron: 't', to }, table));
+              expect(o.violations).toEqual([]);
+            }
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
