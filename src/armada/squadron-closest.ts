@@ -204,6 +204,8 @@ export class ReachRegion {
   private readonly cells = new Map<string, KeepOut[]>();
   /** Legal candidates that do not depend on the target, bucketed by grid cell. */
   private readonly fixed = new Map<string, Point[]>();
+  /** Per curve, where the other curves cross it. */
+  private readonly cuts: Point[][];
 
   constructor(private readonly region: LegalRegion) {
     const { from, reach, width, height } = region;
@@ -234,10 +236,19 @@ export class ReachRegion {
     }
     this.curves = all.filter((c) => reachesDisc(c, from.x, from.y, reach));
     const points: Point[] = [{ x: from.x, y: from.y }];
+    this.cuts = this.curves.map(() => []);
     for (let i = 0; i < this.curves.length; i++) {
       const a = this.curves[i]!;
       if (a.kind === 'seg') points.push({ x: a.ax, y: a.ay }, { x: a.bx, y: a.by });
-      for (let j = i + 1; j < this.curves.length; j++) crossings(a, this.curves[j]!, points);
+      for (let j = i + 1; j < this.curves.length; j++) {
+        const before = points.length;
+        crossings(a, this.curves[j]!, points);
+        // Each crossing cuts both curves (the boundary's pieces run between cuts).
+        for (let k = before; k < points.length; k++) {
+          this.cuts[i]!.push(points[k]!);
+          this.cuts[j]!.push(points[k]!);
+        }
+      }
     }
     for (const p of points) {
       if (!this.legal(p)) continue;
@@ -265,12 +276,9 @@ export class ReachRegion {
   boundary(): BoundaryPiece[] {
     if (this.region.reach <= 0) return [];
     const out: BoundaryPiece[] = [];
-    const cuts: Point[] = [];
     for (let i = 0; i < this.curves.length; i++) {
       const c = this.curves[i]!;
-      cuts.length = 0;
-      for (let j = 0; j < this.curves.length; j++) if (j !== i) crossings(c, this.curves[j]!, cuts);
-      const us = [...new Set(cuts.map((p) => along(c, p)))].sort((a, b) => a - b);
+      const us = [...new Set(this.cuts[i]!.map((p) => along(c, p)))].sort((a, b) => a - b);
       if (c.kind === 'seg') {
         const stops = [0, ...us.filter((u) => u > 0 && u < 1), 1];
         for (let k = 0; k + 1 < stops.length; k++) {
