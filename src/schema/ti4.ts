@@ -67,7 +67,9 @@ export const ti4Retreat = z.strictObject({
 
 /** A hero's movement outside the tactical action (ti4.move.ability): `resolve` checks `moves`, `plan` lists the destinations. */
 export const ti4AbilityMove = z.strictObject({
-  ability: z.enum(['helix-protocol', 'dark-space-navigation']).describe('Argent Helix Protocol or L1Z1X Dark Space Navigation'),
+  ability: z
+    .enum(['helix-protocol', 'dark-space-navigation', 'survival-instinct', 'benediction', 'wing-transfer'])
+    .describe('Argent Helix Protocol, L1Z1X Dark Space Navigation, Mahact Benediction, or, with the active system, the Ral Nel Survival Instinct and the Argent Wing Transfer'),
   player: id,
   moves: z
     .array(z.strictObject({ unit: id, to: system, transport: list(id).default([]) }))
@@ -115,6 +117,10 @@ export const ti4ThundersEdge = z.strictObject({
     .default([])
     .describe('Empyrean Void Tether tokens (breakthrough): other players do not treat the two systems as adjacent unless allowed'),
   watchtower: list(anomaly).optional().describe('the anomalies of tile 117 The Watchtower (sources disagree); default ["asteroid-field", "gravity-rift"] as AsyncTI4 has it'),
+  epsilon: z
+    .enum(['everyone', 'rebellion'])
+    .optional()
+    .describe('who uses epsilon wormholes (no ruling found): "everyone" (default: identical wormholes are adjacent; Sundered restricts the Rebellion only) or "rebellion" (only the Crimson Rebellion, as TI4-TTPG-TS has it)'),
 });
 
 export const ti4Scenario = z.strictObject({

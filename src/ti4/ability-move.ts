@@ -3,13 +3,14 @@ import { ok } from '../core/issue.ts';
 import type { TraceStep } from '../core/trace.ts';
 import type { Ti4Scenario } from '../schema/ti4.ts';
 import type { UnitInfo } from './context.ts';
+import { activePlayerOf } from './context.ts';
 import type { Galaxy } from './map/galaxy.ts';
 import type { AbilityMoveOutcome, AbilityMovePlan, RetreatRefusal, Violation } from './outcome.ts';
 import { prepareQuery } from './prepare-query.ts';
 import { asPlayer } from './retreat.ts';
 import type { Query } from './query.ts';
 import type { Ti4RuleId } from './rules.ts';
-import { hasAnomaly, needsRoll } from './terrain.ts';
+import { enterRefusal, hasAnomaly, needsRoll } from './terrain.ts';
 import { capacityUsed, transportable } from './transport.ts';
 
 /**
@@ -24,23 +25,116 @@ import { capacityUsed, transportable } from './transport.ts';
  *   Deflectors; a ship leaving a gravity rift rolls;
  * - a ship transports units only from its origin, and not when that system holds the player's
  *   command token (ti4.transport.token).
+ *
+ * Survival Instinct (Ral Nel Consortium, Thunder's Edge faction ability; ti-assistant
+ * server/compiled-lang/en.json @31ef8639): after another player activates a system that contains
+ * the Ral Nel player's ships, up to 2 of their ships move into the active system from adjacent
+ * systems (the Ral Nel player's adjacency) that do not contain their command tokens. The step is
+ * one system, so nothing is passed; the active system is entered under the anomaly rules (a nebula
+ * may be entered: it is the active system); leaving a gravity rift rolls; transport as above, and
+ * a transported fighter is a ship and counts toward the 2.
+ *
+ * Benediction (Mahact hero Airo Shir Aur, Prophecy of Kings; ti-assistant
+ * server/data/prophecyofkings/leaders.ts @31ef8639): all of the player's units in the space area of
+ * one system move to one adjacent system (the Mahact player's adjacency) that contains another
+ * player's ships. The destination rules are the heroes' above (no nebula or supernova, an asteroid
+ * field only with Antimass Deflectors), other players' ships there being required, not forbidden;
+ * leaving a rift rolls; ground forces in the space area go as `transport`.
+ *
+ * Wing Transfer (Argent Flight breakthrough, Thunder's Edge; ti-assistant
+ * server/compiled-lang/en.json @31ef8639): when the Argent player activates a system that contains
+ * only their units, they may place command tokens in adjacent systems that contain only their
+ * units; at the end of that action they may move ships among the active system and the adjacent
+ * systems (their adjacency) that contain their command tokens. The scenario lists the tokens
+ * placed in `players[].commandTokens`. Each ship goes straight from one of those systems to
+ * another; the destination rules are the anomaly rules (the active system may be a nebula, no
+ * other nebula; no supernova; an asteroid field only with Antimass Deflectors); leaving a rift
+ * rolls; transport as for the heroes.
  */
 
-export type HeroMove = 'helix-protocol' | 'dark-space-navigation';
+export type HeroMove = 'helix-protocol' | 'dark-space-navigation' | 'survival-instinct' | 'benediction' | 'wing-transfer';
 
-const TITLE: Record<HeroMove, string> = { 'helix-protocol': 'Helix Protocol', 'dark-space-navigation': 'Dark Space Navigation' };
-const FACTION: Record<HeroMove, string> = { 'helix-protocol': 'argent', 'dark-space-navigation': 'l1z1x' };
+const TITLE: Record<HeroMove, string> = { 'helix-protocol': 'Helix Protocol', 'dark-space-navigation': 'Dark Space Navigation', 'survival-instinct': 'Survival Instinct', benediction: 'Benediction', 'wing-transfer': 'Wing Transfer' };
+const FACTION: Record<HeroMove, string> = { 'helix-protocol': 'argent', 'dark-space-navigation': 'l1z1x', 'survival-instinct': 'ralnel', benediction: 'mahact', 'wing-transfer': 'argent' };
+const KIND: Record<HeroMove, string> = { 'helix-protocol': 'hero', 'dark-space-navigation': 'hero', 'survival-instinct': 'faction ability', benediction: 'hero', 'wing-transfer': 'breakthrough' };
+/** The abilities that answer an activation: they need the active system. */
+const ON_ACTIVATION: ReadonlySet<HeroMove> = new Set(['survival-instinct', 'wing-transfer']);
+/** Survival Instinct moves at most this many ships. */
+const SURVIVAL_SHIPS = 2;
 
-function queryFor(scenario: Ti4Scenario, galaxy: Galaxy, player: string): Result<Query> {
-  return prepareQuery(asPlayer(scenario, player), null, galaxy);
+function queryFor(scenario: Ti4Scenario, galaxy: Galaxy, player: string, ability: HeroMove): Result<Query> {
+  if (!ON_ACTIVATION.has(ability)) return prepareQuery(asPlayer(scenario, player), null, galaxy);
+  if (scenario.activeSystem === undefined) {
+    return { ok: false, issues: [{ path: 'abilityMove', rule: 'ti4.move.ability', message: `${TITLE[ability]} answers an activation: give activeSystem` }] };
+  }
+  return prepareQuery(asPlayer(scenario, player), scenario.activeSystem, galaxy);
+}
+
+/** Survival Instinct: why the Ral Nel player may not use it on this activation, or null. */
+function survivalCondition(scenario: Ti4Scenario, query: Query, player: string): string | null {
+  const active = query.active!;
+  const name = query.context.galaxy.nodes[active]!.id;
+  const activating = activePlayerOf(scenario)?.id;
+  if (activating === player) return `${player} activated ${name}: Survival Instinct answers another player's activation`;
+  if (!query.context.units.some((u) => u.player === player && u.node === active && u.isShip)) return `${name} contains no ship of ${player}`;
+  return null;
+}
+
+/** Survival Instinct: why the ship may not come from its system, or null. */
+function originRefusal(query: Query, player: string, ship: UnitInfo): { rule: Ti4RuleId; reason: string } | null {
+  const { context } = query;
+  const active = query.active!;
+  const from = ship.system;
+  if (ship.node === active) return { rule: 'ti4.move.ability', reason: `${ship.id} is already in the active system` };
+  if (!query.adjacencyFor(ship).next[ship.node!]!.includes(active)) return { rule: 'ti4.move.ability', reason: `${from} is not adjacent to the active system ${context.galaxy.nodes[active]!.id} for ${player}` };
+  if (context.playerById.get(player)?.commandTokens.includes(from) ?? false) return { rule: 'ti4.move.ability', reason: `${from} contains ${player}'s command token` };
+  return null;
+}
+
+/** Wing Transfer: why the Argent player may not use it on this activation, or null. */
+function wingCondition(scenario: Ti4Scenario, query: Query, player: string): string | null {
+  const active = query.active!;
+  const name = query.context.galaxy.nodes[active]!.id;
+  if (activePlayerOf(scenario)?.id !== player) return `${player} did not activate ${name}: Wing Transfer answers their own activation`;
+  const others = [...new Set(query.context.units.filter((u) => u.node === active && u.player !== player).map((u) => u.player))];
+  if (others.length > 0) return `${name} contains units of ${others.join(', ')}, not only ${player}'s`;
+  return null;
+}
+
+/** Wing Transfer: the active system and the adjacent systems holding the player's command tokens, or why a neighbour is not one. */
+function wingSystems(query: Query, player: string): { systems: Set<number>; refused: RetreatRefusal[] } {
+  const active = query.active!;
+  const nodes = query.context.galaxy.nodes;
+  const tokens = query.context.playerById.get(player)?.commandTokens ?? [];
+  const systems = new Set<number>([active]);
+  const refused: RetreatRefusal[] = [];
+  for (const n of query.adjacencyFor(null).next[active]!) {
+    if (tokens.includes(nodes[n]!.id)) systems.add(n);
+    else refused.push({ system: nodes[n]!.id, rule: 'ti4.move.ability', reason: `${nodes[n]!.id} holds no command token of ${player}` });
+  }
+  return { systems, refused };
 }
 
 /** Why no ship of the player may be moved into `node` by the ability, or null. */
 function destinationRefusal(query: Query, ability: HeroMove, player: string, node: number): { rule: Ti4RuleId; reason: string } | null {
   const { context, terrain } = query;
   const name = context.galaxy.nodes[node]!.id;
+  if (ability === 'survival-instinct') {
+    if (node !== query.active) return { rule: 'ti4.move.ability', reason: `Survival Instinct moves ships into the active system only, not ${name}` };
+    const refusal = enterRefusal(context, terrain, node);
+    return refusal ? { rule: refusal.rule, reason: refusal.note } : null;
+  }
+  if (ability === 'wing-transfer') {
+    if (!wingSystems(query, player).systems.has(node)) return { rule: 'ti4.move.ability', reason: `${name} is neither the active system nor adjacent to it with a command token of ${player}` };
+    const refusal = enterRefusal(context, terrain, node);
+    if (refusal) return { rule: refusal.rule, reason: refusal.note };
+    if (node !== query.active && hasAnomaly(terrain, node, 'nebula')) return { rule: 'ti4.move.nebula', reason: `${name} is a nebula that is not the active system` };
+    return null;
+  }
   const others = [...new Set(context.units.filter((u) => u.node === node && u.player !== player && u.isShip).map((u) => u.player))];
-  if (others.length > 0) return { rule: 'ti4.move.ability', reason: `${name} holds ships of ${others.join(', ')}` };
+  if (ability === 'benediction') {
+    if (others.length === 0) return { rule: 'ti4.move.ability', reason: `${name} holds no other player's ships` };
+  } else if (others.length > 0) return { rule: 'ti4.move.ability', reason: `${name} holds ships of ${others.join(', ')}` };
   if (ability === 'helix-protocol' && !(context.playerById.get(player)?.commandTokens.includes(name) ?? false)) {
     return { rule: 'ti4.move.ability', reason: `${name} holds no command token of ${player}` };
   }
@@ -54,24 +148,27 @@ function destinationRefusal(query: Query, ability: HeroMove, player: string, nod
 
 function movable(ability: HeroMove, unit: UnitInfo, player: string): boolean {
   if (unit.player !== player || unit.node === undefined) return false;
-  if (ability === 'helix-protocol' && unit.kind === 'fighter') return true;
+  if (ability !== 'dark-space-navigation' && unit.kind === 'fighter') return true;
   return unit.movesAsShip && unit.move !== null;
 }
 
 function factionIssue(query: Query, ability: HeroMove, player: string): Violation | null {
   const faction = query.context.playerById.get(player)?.faction;
   if (faction === FACTION[ability]) return null;
-  return { unit: null, rule: 'ti4.move.ability', system: null, note: `${TITLE[ability]} is the ${FACTION[ability]} hero's; ${player} plays ${faction ?? 'no faction'}` };
+  return { unit: null, rule: 'ti4.move.ability', system: null, note: `${TITLE[ability]} is the ${FACTION[ability]} ${KIND[ability]}'s; ${player} plays ${faction ?? 'no faction'}` };
 }
 
 /** `plan`: every system the ability may move the player's ships into, and why the others are not. */
 export function planAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, trace: TraceStep[]): Result<AbilityMovePlan> {
   const spec = scenario.abilityMove!;
-  const built = queryFor(scenario, galaxy, spec.player);
+  const built = queryFor(scenario, galaxy, spec.player, spec.ability);
   if (!built.ok) return built;
   const query = built.value;
   const nodes = galaxy.nodes;
   const problem = factionIssue(query, spec.ability, spec.player);
+  if (spec.ability === 'survival-instinct') return problem ? ok(emptyPlan(spec.ability, spec.player, problem, trace)) : ok(planSurvival(scenario, query, spec.player, trace));
+  if (spec.ability === 'benediction') return problem ? ok(emptyPlan(spec.ability, spec.player, problem, trace)) : ok(planBenediction(query, spec.player, trace));
+  if (spec.ability === 'wing-transfer') return problem ? ok(emptyPlan(spec.ability, spec.player, problem, trace)) : ok(planWing(scenario, query, spec.player, trace));
   const ships = query.context.units.filter((u) => movable(spec.ability, u, spec.player)).map((u) => u.id);
   const destinations: string[] = [];
   const refused: RetreatRefusal[] = [];
@@ -87,16 +184,128 @@ export function planAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, trace: Tr
   return ok({ ability: spec.ability, player: spec.player, ships, destinations, refused });
 }
 
+function emptyPlan(ability: HeroMove, player: string, problem: Violation, trace: TraceStep[]): AbilityMovePlan {
+  trace.push({ rule: problem.rule, note: problem.note });
+  return { ability, player, ships: [], destinations: [], refused: [] };
+}
+
+/** The player's ships by system (node order), the units Benediction moves together. */
+function shipsBySystem(query: Query, player: string): Map<number, UnitInfo[]> {
+  const by = new Map<number, UnitInfo[]>();
+  for (const u of query.context.units) {
+    if (!movable('benediction', u, player)) continue;
+    by.set(u.node!, [...(by.get(u.node!) ?? []), u]);
+  }
+  return new Map([...by].sort((a, b) => a[0] - b[0]));
+}
+
+/** Benediction's plan: for each system holding the player's ships, the adjacent systems with another player's ships it may go to. */
+function planBenediction(query: Query, player: string, trace: TraceStep[]): AbilityMovePlan {
+  const nodes = query.context.galaxy.nodes;
+  const ships: string[] = [];
+  const destinations = new Set<string>();
+  const refused = new Map<string, RetreatRefusal>();
+  const origins: { from: string; to: string[] }[] = [];
+  for (const [node, group] of shipsBySystem(query, player)) {
+    const to: string[] = [];
+    for (const next of query.adjacencyFor(null).next[node]!) {
+      const name = nodes[next]!.id;
+      const refusal = destinationRefusal(query, 'benediction', player, next);
+      if (refusal === null) to.push(name);
+      else if (!refused.has(name)) refused.set(name, { system: name, rule: refusal.rule, reason: refusal.reason });
+    }
+    if (to.length === 0) continue;
+    to.sort((a, b) => (nodes.findIndex((n) => n.id === a)) - (nodes.findIndex((n) => n.id === b)));
+    origins.push({ from: nodes[node]!.id, to });
+    ships.push(...group.map((u) => u.id));
+    for (const t of to) destinations.add(t);
+  }
+  for (const d of destinations) refused.delete(d);
+  trace.push({
+    rule: 'ti4.move.ability',
+    note: origins.length === 0
+      ? `Benediction: no system of ${player}'s is adjacent to one holding another player's ships that may be entered.`
+      : `Benediction: all of ${player}'s units in the space area of one system move to an adjacent system with another player's ships: ${origins.map((o) => `${o.from} -> ${o.to.join(' or ')}`).join('; ')}.`,
+  });
+  return { ability: 'benediction', player, ships, destinations: [...destinations], refused: [...refused.values()], origins };
+}
+
+/** Wing Transfer's plan: the player's ships among the active system and the adjacent systems with their command tokens, and where they may go. */
+function planWing(scenario: Ti4Scenario, query: Query, player: string, trace: TraceStep[]): AbilityMovePlan {
+  const nodes = query.context.galaxy.nodes;
+  const name = nodes[query.active!]!.id;
+  const condition = wingCondition(scenario, query, player);
+  if (condition !== null) {
+    trace.push({ rule: 'ti4.move.ability', note: `Wing Transfer: ${condition}.` });
+    return { ability: 'wing-transfer', player, ships: [], destinations: [], refused: [{ system: name, rule: 'ti4.move.ability', reason: condition }] };
+  }
+  const { systems, refused } = wingSystems(query, player);
+  const destinations: string[] = [];
+  for (const n of [...systems].sort((a, b) => a - b)) {
+    const why = destinationRefusal(query, 'wing-transfer', player, n);
+    if (why === null) destinations.push(nodes[n]!.id);
+    else refused.push({ system: nodes[n]!.id, rule: why.rule, reason: why.reason });
+  }
+  // A ship may move when one of the destinations is not its own system.
+  const ships = query.context.units.filter((u) => movable('wing-transfer', u, player) && systems.has(u.node!) && destinations.some((d) => d !== u.system)).map((u) => u.id);
+  trace.push({ rule: 'ti4.move.ability', note: `Wing Transfer: at the end of the action ${player}'s ships move among ${[...systems].map((n) => nodes[n]!.id).join(', ')}; into ${destinations.join(', ') || 'none of them'}.` });
+  return { ability: 'wing-transfer', player, ships, destinations, refused };
+}
+
+/** Survival Instinct's plan: the ships that may come (from adjacent systems without the player's command token) and the active system, or why not. */
+function planSurvival(scenario: Ti4Scenario, query: Query, player: string, trace: TraceStep[]): AbilityMovePlan {
+  const active = query.active!;
+  const name = query.context.galaxy.nodes[active]!.id;
+  const condition = survivalCondition(scenario, query, player);
+  if (condition !== null) {
+    trace.push({ rule: 'ti4.move.ability', note: `Survival Instinct: ${condition}.` });
+    return { ability: 'survival-instinct', player, ships: [], destinations: [], refused: [{ system: name, rule: 'ti4.move.ability', reason: condition }] };
+  }
+  const entry = destinationRefusal(query, 'survival-instinct', player, active);
+  const ships: string[] = [];
+  const refused: RetreatRefusal[] = [];
+  const seen = new Set<string>();
+  for (const unit of query.context.units) {
+    if (!movable('survival-instinct', unit, player) || unit.node === active) continue;
+    const why = originRefusal(query, player, unit);
+    if (why === null) ships.push(unit.id);
+    else if (!seen.has(unit.system) && !why.reason.includes('not adjacent')) {
+      seen.add(unit.system);
+      refused.push({ system: unit.system, rule: why.rule, reason: why.reason });
+    }
+  }
+  if (entry) refused.push({ system: name, rule: entry.rule, reason: entry.reason });
+  const moving = entry ? [] : ships;
+  trace.push({
+    rule: 'ti4.move.ability',
+    note: entry
+      ? `Survival Instinct: ${entry.reason}.`
+      : `Survival Instinct: up to ${SURVIVAL_SHIPS} of ${player}'s ships may move into ${name} from adjacent systems without their command token: ${moving.join(', ') || 'none'}.`,
+  });
+  return { ability: 'survival-instinct', player, ships: moving, destinations: entry ? [] : [name], refused };
+}
+
 /** `resolve`: each declared hero move checked (violations join the outcome's). */
 export function resolveAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, violations: Violation[], trace: TraceStep[]): Result<AbilityMoveOutcome> {
   const spec = scenario.abilityMove!;
-  const built = queryFor(scenario, galaxy, spec.player);
+  const built = queryFor(scenario, galaxy, spec.player, spec.ability);
   if (!built.ok) return built;
   const query = built.value;
   const { context, terrain } = query;
   const before = violations.length;
   const problem = factionIssue(query, spec.ability, spec.player);
   if (problem) violations.push(problem);
+  if (spec.ability === 'benediction' && !problem) checkBenediction(query, spec, violations);
+  if (spec.ability === 'wing-transfer' && !problem) {
+    const condition = wingCondition(scenario, query, spec.player);
+    if (condition !== null) violations.push({ unit: null, rule: 'ti4.move.ability', system: context.galaxy.nodes[query.active!]!.id, note: `Wing Transfer: ${condition}` });
+  }
+  if (spec.ability === 'survival-instinct' && !problem) {
+    const condition = survivalCondition(scenario, query, spec.player);
+    if (condition !== null) violations.push({ unit: null, rule: 'ti4.move.ability', system: context.galaxy.nodes[query.active!]!.id, note: `Survival Instinct: ${condition}` });
+    const moved = spec.moves.length + spec.moves.reduce((n, m) => n + m.transport.filter((id) => context.unitById.get(id)?.kind === 'fighter').length, 0);
+    if (moved > SURVIVAL_SHIPS) violations.push({ unit: null, rule: 'ti4.move.ability', system: null, note: `Survival Instinct moves up to ${SURVIVAL_SHIPS} ships, not ${moved} (a transported fighter counts)` });
+  }
   const player = context.playerById.get(spec.player);
   const targets = [...new Set(spec.moves.map((m) => m.to))];
   if (spec.ability === 'dark-space-navigation' && targets.length > 1) {
@@ -115,6 +324,12 @@ export function resolveAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, violat
     const to = galaxy.nodeOf.get(declared.to)!;
     const refusal = destinationRefusal(query, spec.ability, spec.player, to);
     if (refusal) here(refusal.rule, `${ship.id}: ${refusal.reason}`, declared.to);
+    const origin =
+      spec.ability === 'survival-instinct' ? originRefusal(query, spec.player, ship)
+      : spec.ability === 'benediction' && !query.adjacencyFor(ship).next[ship.node!]!.includes(to) ? { rule: 'ti4.move.ability' as const, reason: `${declared.to} is not adjacent to ${ship.system} for ${spec.player}` }
+      : spec.ability === 'wing-transfer' && !wingSystems(query, spec.player).systems.has(ship.node!) ? { rule: 'ti4.move.ability' as const, reason: `${ship.system} is neither the active system nor adjacent to it with a command token of ${spec.player}` }
+      : null;
+    if (origin) here(origin.rule, `${ship.id}: ${origin.reason}`);
     if (needsRoll(context, terrain, ship, ship.node!)) {
       riftRolls.push({ unit: ship.id, system: ship.system });
       trace.push({ rule: 'ti4.move.rift-roll', note: `${ship.id} rolls on leaving the gravity rift ${ship.system}: 1-3 removes it.` });
@@ -130,11 +345,25 @@ export function resolveAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, violat
       }
       load += capacityUsed(unit);
     }
-    if (declared.transport.length > 0 && (player?.commandTokens.includes(ship.system) ?? false)) {
+    if (spec.ability !== 'benediction' && spec.ability !== 'wing-transfer' && declared.transport.length > 0 && (player?.commandTokens.includes(ship.system) ?? false)) {
       here('ti4.transport.token', `${ship.system} holds ${spec.player}'s command token: ${ship.id} transports nothing out of it`);
     }
     if (load > ship.capacity) here('ti4.transport.capacity', `${ship.id} carries ${load} for capacity ${ship.capacity}`);
-    if (!refusal) trace.push({ rule: 'ti4.move.ability', note: `${TITLE[spec.ability]}: ${ship.id} moves from ${ship.system} straight into ${declared.to}${declared.transport.length > 0 ? ` with ${declared.transport.join(', ')}` : ''}.` });
+    if (!refusal && !origin) trace.push({ rule: 'ti4.move.ability', note: `${TITLE[spec.ability]}: ${ship.id} moves from ${ship.system} straight into ${declared.to}${declared.transport.length > 0 ? ` with ${declared.transport.join(', ')}` : ''}.` });
   }
   return ok({ ability: spec.ability, player: spec.player, legal: violations.length === before, riftRolls });
+}
+
+/** Benediction moves every ship of the player in one system, together, to one system. */
+function checkBenediction(query: Query, spec: NonNullable<Ti4Scenario['abilityMove']>, violations: Violation[]): void {
+  const { context } = query;
+  const declared = spec.moves.map((m) => context.unitById.get(m.unit)).filter((u): u is UnitInfo => u !== undefined && u.node !== undefined);
+  const from = [...new Set(declared.map((u) => u.system))];
+  const to = [...new Set(spec.moves.map((m) => m.to))];
+  if (from.length > 1) violations.push({ unit: null, rule: 'ti4.move.ability', system: null, note: `Benediction moves the units of one system, not of ${from.join(', ')}` });
+  if (to.length > 1) violations.push({ unit: null, rule: 'ti4.move.ability', system: null, note: `Benediction moves them to one system, not ${to.join(', ')}` });
+  if (from.length !== 1) return;
+  const moving = new Set(spec.moves.map((m) => m.unit));
+  const left = context.units.filter((u) => u.system === from[0] && movable('benediction', u, spec.player) && !moving.has(u.id)).map((u) => u.id);
+  if (left.length > 0) violations.push({ unit: null, rule: 'ti4.move.ability', system: from[0]!, note: `Benediction moves all units in the space area of ${from[0]}: ${left.join(', ')} must move too` });
 }

@@ -167,6 +167,10 @@ function addThundersEdgeLinks(context: Context, link: ExtraLinks): void {
   }
 }
 
+/** The wormhole types the Crimson Rebellion uses (Sundered), and those of other players when epsilon is the Rebellion's alone. */
+const EPSILON_ONLY: readonly Wormhole[] = ['epsilon'];
+const WITHOUT_EPSILON: readonly Wormhole[] = WORMHOLES.filter((w) => w !== 'epsilon');
+
 /** The wormhole list of a node without wormholes (shared, frozen). */
 const NO_WORMHOLES: readonly Wormhole[] = Object.freeze([]);
 
@@ -210,9 +214,12 @@ export function buildAdjacency(context: Context, options: AdjacencyOptions): Adj
 
   // ti4.adj.wormhole: same-type wormholes are adjacent (the type node joins its systems). The
   // Crimson Rebellion cannot use wormholes other than epsilon (Sundered, Thunder's Edge).
+  // Other players use epsilon wormholes too unless the scenario reads epsilon as the Rebellion's
+  // alone (thundersEdge.epsilon "rebellion", as TI4-TTPG-TS has it).
   const groups = groupsOf(effective);
   const sundered = context.activeFaction === 'rebellion';
-  for (const type of sundered ? (['epsilon'] as const) : WORMHOLES) {
+  const types = sundered ? EPSILON_ONLY : context.scenario.thundersEdge?.epsilon === 'rebellion' ? WITHOUT_EPSILON : WORMHOLES;
+  for (const type of types) {
     const group = groups[type];
     for (const a of group) for (const b of group) link.add(a, b, 'ti4.adj.wormhole', `both hold ${type} wormholes`);
   }

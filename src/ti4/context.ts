@@ -228,7 +228,7 @@ export function buildContext(scenario: Ti4Scenario, galaxy: Galaxy): Context {
     resonanceGenerator: faction === 'rebellion' && tech.has('resonance-generator'),
     abilityMoves: played
       .map((p) => p.id)
-      .filter((id) => ['helix-protocol', 'dark-space-navigation', 'benediction', 'foresight', 'riftwalker-meian', 'nova-seed', 'wing-transfer', 'survival-instinct', 'watchful-ojz'].includes(id)),
+      .filter((id) => ['helix-protocol', 'dark-space-navigation', 'benediction', 'foresight', 'riftwalker-meian', 'nova-seed', 'wing-transfer', 'survival-instinct', 'watchful-ojz', 'eanautic', 'alarum', 'ahk-ravin'].includes(id)),
     myruVos: playedIds.has('myru-vos'),
     gravleash: faction === 'letnev' && tech.has('gravleash-maneuvers'),
     alRaith: faction === 'vuilraith' && tech.has('al-raith-ix-ianovar'),

@@ -71,7 +71,7 @@ export interface RetreatPlan {
 
 /** Extra: a hero's movement outside the tactical action checked (ti4.move.ability). */
 export interface AbilityMoveOutcome {
-  readonly ability: 'helix-protocol' | 'dark-space-navigation';
+  readonly ability: 'helix-protocol' | 'dark-space-navigation' | 'survival-instinct' | 'benediction' | 'wing-transfer';
   readonly player: string;
   /** True when every declared hero move is legal (the same violations are in the outcome's list). */
   readonly legal: boolean;
@@ -80,13 +80,15 @@ export interface AbilityMoveOutcome {
 
 /** Extra: where a hero's movement may take the player's ships (ti4.move.ability). */
 export interface AbilityMovePlan {
-  readonly ability: 'helix-protocol' | 'dark-space-navigation';
+  readonly ability: 'helix-protocol' | 'dark-space-navigation' | 'survival-instinct' | 'benediction' | 'wing-transfer';
   readonly player: string;
   /** The player's ships the ability may move. */
   readonly ships: readonly string[];
   /** Systems the ships may move into, by tile number. */
   readonly destinations: readonly string[];
   readonly refused: readonly RetreatRefusal[];
+  /** Extra, Benediction: each system whose units may move, with the systems they may move to. */
+  readonly origins?: readonly { readonly from: string; readonly to: readonly string[] }[];
 }
 
 export interface Ti4Outcome {

@@ -134,7 +134,8 @@ export function resolveWorld(world: World): Result<Ti4Outcome> {
   const hero = resolveAbilityMove(world.scenario, world.galaxy, violations, trace);
   if (!hero.ok) return hero;
   const legal = violations.length === 0;
-  trace.push({ rule: 'ti4.move.ability', note: hero.value.legal ? 'the hero\'s movement is legal.' : 'the hero\'s movement breaks the rules above.' });
+  const whose = hero.value.ability === 'survival-instinct' ? 'Survival Instinct\'s' : hero.value.ability === 'wing-transfer' ? 'Wing Transfer\'s' : 'the hero\'s';
+  trace.push({ rule: 'ti4.move.ability', note: hero.value.legal ? `${whose} movement is legal.` : `${whose} movement breaks the rules above.` });
   return ok({ ...base.value, legal, violations, riftRolls: [...base.value.riftRolls, ...hero.value.riftRolls], abilityMove: hero.value, trace });
 }
 

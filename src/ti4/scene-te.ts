@@ -7,8 +7,8 @@ import type { Galaxy } from './map/galaxy.ts';
  * What a board shows of Thunder's Edge: breach tokens (active or not) and the links active breaches
  * make (Incursion, ti4.adj.effects), the Fracture's own links and its ingress and egress tokens with
  * the links between them, the Sever token (ti4.adj.wormhole-tokens), and the epsilon links from the
- * off-map Crimson home (118) to the epsilon systems on the map, and Empyrean Void Tether tokens on
- * the border they lie on. Links are drawn as lanes between
+ * off-map Crimson home (118) to the epsilon systems on the map, Empyrean Void Tether tokens on
+ * the border they lie on, and the links Cosmic Phenomenae makes between entropic scars. Links are drawn as lanes between
  * system centres (the `hyperlane` role: lines that make systems adjacent), each titled with the rule that makes it.
  * Tokens are small lettered discs on the upper right of the system.
  */
@@ -63,6 +63,16 @@ export function thundersEdgeItems(scenario: Ti4Scenario, galaxy: Galaxy, at: Rea
   });
   for (const p of scenario.played) {
     if (p.id === 'sever' && p.system !== undefined) add(p.system, { badge: 'S', role: 'anomaly', id: `${p.system}-sever`, title: 'Sever token: the wormholes of this system have no effect during movement' });
+  }
+  // Cosmic Phenomenae (galactic event, ti4.move.events): systems with entropic scars, printed or by a token, are adjacent.
+  if (scenario.played.some((p) => p.id === 'cosmic-phenomenae')) {
+    const scarTokens = new Set((scenario.anomalyTokens ?? []).filter((t) => t.anomaly === 'entropic-scar').map((t) => t.system));
+    const scars = galaxy.nodes.filter((n) => (n.data.anomalies.includes('entropic-scar') || scarTokens.has(n.id)) && at.has(n.id)).map((n) => n.id);
+    for (let i = 0; i < scars.length; i++) {
+      for (let j = i + 1; j < scars.length; j++) {
+        items.push(link(`scar-link-${scars[i]}-${scars[j]}`, at.get(scars[i]!)!, at.get(scars[j]!)!, `${scars[i]} and ${scars[j]} are adjacent: both are entropic scars (Cosmic Phenomenae, ti4.move.events)`));
+      }
+    }
   }
   // Epsilon: the off-map Crimson home (118) is joined to the epsilon systems on the map (ti4.adj.wormhole).
   const epsilon = galaxy.nodes.filter((n) => n.data.wormholes.includes('epsilon') || scenario.wormholeTokens.some((t) => t.wormhole === 'epsilon' && t.system === n.id));

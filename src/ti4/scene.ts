@@ -2,6 +2,7 @@ import type { Drawn } from '../engine.ts';
 import type { Point } from '../geometry/shapes.ts';
 import type { Scene, SceneItem, SceneOptions, SceneOutcome } from '../render/scene.ts';
 import type { Lane } from './catalog/hyperlanes.ts';
+import { THE_WATCHTOWER } from './catalog/thunders-edge.ts';
 import type { Anomaly as Ti4Anomaly } from './catalog/tiles.ts';
 import type { Galaxy } from './map/galaxy.ts';
 import { hexCentre, indexToHex } from './map/hex.ts';
@@ -80,8 +81,12 @@ function lanePoints(centre: Placed, lane: Lane): Point[] {
 export function sceneInputs(world: World, options: SceneOptions): { resolve: boolean; plan: boolean } {
   const { scenario } = world;
   // Something declared to check: movement, a retreat's destination or a hero's moves.
-  const declared = scenario.moves !== undefined || scenario.retreat?.to !== undefined || (scenario.abilityMove?.moves.length ?? 0) > 0;
-  const usePlan = options.plan === true || !declared || scenario.activeSystem === undefined;
+  const heroMoves = (scenario.abilityMove?.moves.length ?? 0) > 0;
+  const declared = scenario.moves !== undefined || scenario.retreat?.to !== undefined || heroMoves;
+  // A hero's movement is outside the tactical action: it resolves without an active system when
+  // nothing else is declared (ti4.move.ability).
+  const heroOnly = heroMoves && (scenario.moves?.length ?? 0) === 0 && scenario.retreat === undefined;
+  const usePlan = options.plan === true || !declared || (scenario.activeSystem === undefined && !heroOnly);
   return { resolve: !usePlan, plan: usePlan };
 }
 
@@ -105,7 +110,7 @@ export function buildScene(world: World, drawn: Drawn<Ti4Outcome, Ti4Plan>): Sce
       unitMarks.set(ship.unit, { outcome: 'reachable', note: `${ship.unit} can reach ${scenario.activeSystem ?? ''}: ${ship.path.join(' -> ')}` });
     }
     for (const stuck of planned.unreachable) unitMarks.set(stuck.unit, { outcome: 'unreachable', note: `${stuck.unit} cannot come (${stuck.rule}): ${stuck.reason}` });
-  } else if (planned !== null) {
+  } else if (planned !== null && planned.abilityMove === undefined) {
     for (const [system, units] of Object.entries(planned.reach)) {
       outcomeOf.set(system, units.length > 0 ? 'reachable' : 'unreachable');
     }
@@ -131,6 +136,23 @@ export function buildScene(world: World, drawn: Drawn<Ti4Outcome, Ti4Plan>): Sce
   }
   const retreat = drawn.outcome?.retreat;
   if (retreat !== undefined) paths.push({ unit: `${retreat.player}-retreat`, path: [retreat.from, retreat.to], outcome: retreat.legal ? 'clean' : 'illegal' });
+  // A hero's movement outside the tactical action (ti4.move.ability): where its ships may go and
+  // which systems it refuses, or each declared move drawn straight from the ship's system to its
+  // destination (no path: the ships are placed there).
+  const heroPlan = planned?.abilityMove;
+  if (heroPlan !== undefined) {
+    for (const system of heroPlan.destinations) if (!outcomeOf.has(system)) outcomeOf.set(system, 'reachable');
+    for (const r of heroPlan.refused) if (!outcomeOf.has(r.system)) outcomeOf.set(r.system, 'unreachable');
+    for (const ship of heroPlan.ships) if (!unitMarks.has(ship)) unitMarks.set(ship, { outcome: 'reachable', note: `${ship} may move with ${heroPlan.ability} to ${heroPlan.destinations.join(', ') || 'no system'}` });
+  }
+  if (drawn.outcome?.abilityMove !== undefined) {
+    const bad = new Set(drawn.outcome.violations.map((v) => v.unit));
+    const systemOfUnit = new Map(scenario.units.map((u) => [u.id, u.system]));
+    for (const move of scenario.abilityMove?.moves ?? []) {
+      const from = systemOfUnit.get(move.unit);
+      if (from !== undefined && from !== move.to) paths.push({ unit: `${move.unit}-${drawn.outcome.abilityMove.ability}`, path: [from, move.to], outcome: bad.has(move.unit) ? 'illegal' : 'clean' });
+    }
+  }
   // Anomalies added by tokens or abilities are drawn with the printed ones (ti4.move.multi-anomaly).
   const addedAnomalies = new Map<string, Ti4Anomaly[]>();
   for (const token of scenario.anomalyTokens ?? []) addedAnomalies.set(token.system, [...(addedAnomalies.get(token.system) ?? []), token.anomaly]);
@@ -156,9 +178,14 @@ export function buildScene(world: World, drawn: Drawn<Ti4Outcome, Ti4Plan>): Sce
       label: `system ${node.id}, ${systemName(node.id, node.data)}${outcome === undefined ? '' : `, ${outcome}`}`,
     });
     const wormholes = node.tile === 82 && scenario.nexus === 'active' ? node.data.activeWormholes ?? [] : node.data.wormholes;
-    const tokens = scenario.wormholeTokens.filter((t) => t.system === node.id).map((t) => t.wormhole);
-    const added = (addedAnomalies.get(node.id) ?? []).filter((a) => !node.data.anomalies.includes(a));
-    const data = added.length === 0 ? node.data : { ...node.data, anomalies: [...node.data.anomalies, ...added] };
+    // ti4.tiles.anomalies: The Watchtower (117) drawn with the anomalies the scenario reads it with.
+    const watchtower = node.id === String(THE_WATCHTOWER) ? scenario.thundersEdge?.watchtower : undefined;
+    const printed: readonly Ti4Anomaly[] = watchtower === undefined ? node.data.anomalies : [...new Set(watchtower)];
+    const added = (addedAnomalies.get(node.id) ?? []).filter((a) => !printed.includes(a));
+    // ti4.move.scar: a wormhole token placed in an entropic scar is returned, so it is not drawn.
+    const scar = printed.includes('entropic-scar') || added.includes('entropic-scar');
+    const tokens = scar ? [] : scenario.wormholeTokens.filter((t) => t.system === node.id).map((t) => t.wormhole);
+    const data = added.length === 0 && printed === node.data.anomalies ? node.data : { ...node.data, anomalies: [...printed, ...added] };
     items.push(...systemTileItems(node.id, data, c, HEX_RADIUS, [...wormholes, ...tokens]));
   }
   // Thunder's Edge: breaches and their links, the Fracture's links and tokens, Sever, epsilon links.

@@ -54,6 +54,23 @@ describe('ti4.adj.lane-data: Thunder\'s Edge hyperlanes 119-124', () => {
       expect(systemTile(t)).toBeUndefined();
     }
   });
+  test('the printed faces (photographs in ti-assistant public/images/systems/ST_<face>.png, read by eye) give the same lanes', () => {
+    // Side names as printed on a flat-topped tile: N top edge, then clockwise NE, SE, S, SW, NW.
+    const s: Record<string, Side> = { N: 0, NE: 1, SE: 2, S: 3, SW: 4, NW: 5 };
+    const printed: Record<string, string> = {
+      '119A': 'NE-SW', '119B': 'N-S NE-SW',
+      '120A': 'NW-SE', '120B': 'N-S N-SW NW-S',
+      '121A': 'NE-NW', '121B': 'N-S N-SW NW-S',
+      '122A': 'NE-NW', '122B': 'N-SE N-SW',
+      '123A': 'N-SE SW-SE NW-SE', '123B': 'N-SE N-SW',
+      '124A': 'N-SW NE-SW SE-SW', '124B': 'N-S N-SW NE-S NE-SW',
+    };
+    for (const [face, text] of Object.entries(printed)) {
+      const lanes = text.split(' ').map((pair) => pair.split('-').map((n) => s[n]!).sort((a, b) => a - b).join('-')).sort();
+      const tile = Number(face.slice(0, 3));
+      expect(lanes, face).toEqual(HYPERLANE_LANES[tile]![face[3] as 'A' | 'B'].map(([a, b]) => `${a}-${b}`).sort());
+    }
+  });
   test('ti4.adj.lanes: 119A2 in place of 26 joins 19 (N) and Mecatol Rex (S); 119A0 joins 20 (NE) and 65 (SW)', () => {
     const map = (token: string) => SIX.replace(/^26 /, `${token} `);
     const a2 = scenario({ map: map('119A2'), players: [{ id: 'h', faction: 'hacan' }] });
@@ -424,5 +441,24 @@ describe('ti4.search.order: D.W.S. Luminous\' pass bonuses against brute force',
     const ship = planActive(s).ships[0]!;
     expect(ship).toMatchObject({ unit: 'lum', moveValue: 1, path: ['29', '41', '28', '38'], cost: 3, riftRolls: 1 });
     expect(resolveOk({ ...s, moves: [{ unit: 'lum', path: ['29', '41', '28', '38'], transport: [] }] }).legal).toBe(true);
+  });
+});
+
+describe('ti4.move.ability: the mechs that move ground forces between planets (Eanautic, Alarum)', () => {
+  test('accepted in played and recorded in the trace; the ships\' movement is the same with or without them', () => {
+    const base = {
+      map: SIX,
+      players: [{ id: 'r', faction: 'ralnel' }, { id: 'd', faction: 'deepwrought' }],
+      units: [{ id: 'c', player: 'r', type: 'cruiser', system: '19' }, { id: 'm', player: 'd', type: 'mech', system: '26' }],
+      activeSystem: '26',
+      moves: [{ unit: 'c', path: ['19', '26'] }],
+    };
+    const plain = resolveOk(scenario(base));
+    for (const id of ['eanautic', 'alarum', 'ahk-ravin']) {
+      const out = resolveOk(scenario({ ...base, played: [{ id, player: id === 'eanautic' ? 'd' : 'r' }] }));
+      expect(out.legal).toBe(plain.legal);
+      expect(out.moves).toEqual(plain.moves);
+      expect(out.trace.some((t) => t.rule === 'ti4.move.ability' && t.note.startsWith(id))).toBe(true);
+    }
   });
 });

@@ -6,8 +6,9 @@
  * Source of the facts: data/ti4-tiles.tsv and ti4-hyperlanes.tsv (heisenbugged/ti4-lab
  * rawSystemData.ts; AsyncTI4 data/hyperlanes.properties; TI4-Online/TI4-TTPG system.data.js).
  * Tiles 119-124: data/ti4-te-hyperlanes.tsv (ti-assistant/ti-assistant
- * server/data/thundersedge/systems.ts @31ef8639, the only source found; its A faces repeat
- * 83A-88A and its 120B/121B and 122B/123B are identical, so verify against the printed tiles).
+ * server/data/thundersedge/systems.ts @31ef8639, the only data source found; its A faces repeat
+ * 83A-88A and its 120B/121B and 122B/123B are identical, which the photographs of the printed
+ * faces in the same repository, public/images/systems/ST_119A-124B.png, show as well).
  */
 
 export type Side = 0 | 1 | 2 | 3 | 4 | 5;

@@ -75,9 +75,17 @@ export const PLAYED_IDS: readonly string[] = [
   // Firmament agent Myru Vos, the legendary planet Tempesta, Heaven's Eye's plot condition, and the
   // galactic events Call of the Void, Cosmic Phenomenae, Wild Wild Galaxy (ti4.move.events)
   'myru-vos', 'tempesta', 'heavens-eye', 'call-of-the-void', 'cosmic-phenomenae', 'wild-wild-galaxy',
-  // ability movement (ti4.move.ability): recorded, never planned
+  // ability movement (ti4.move.ability): named here, recorded in the trace; Foresight, Watchful Ojz (retreat), Helix
+  // Protocol, Dark Space Navigation, Benediction, Survival Instinct and Wing Transfer (abilityMove) are planned as inputs
   'helix-protocol', 'dark-space-navigation', 'benediction', 'foresight', 'riftwalker-meian', 'nova-seed',
   'wing-transfer', 'survival-instinct', 'watchful-ojz',
+  // Thunder's Edge mechs that move ground forces between planets, not ships through systems: Deepwrought
+  // Eanautic (to a planet in its home system), Ral Nel Alarum (up to 2 from planets in adjacent systems)
+  // (ti-assistant server/compiled-lang/en.json @31ef8639); recorded, never planned (src/ti4/README.md)
+  'eanautic', 'alarum',
+  // Thunder's Edge: the Crimson Rebellion agent Ahk Ravin swaps the positions of 2 of a player's ships in any systems
+  // (DataCleaner StructuredData/factions/crimson_rebellion.md): a placement without path or adjacency; recorded
+  'ahk-ravin',
   // not movement (named in the rules file so they are recognised)
   'solar-flare', 'ghost-ship',
   // passive faction abilities: always in force for their faction; naming them changes nothing
