@@ -69,6 +69,8 @@ export function describeSquadronMove(outcome: SquadronMoveOutcome): string {
   if (outcome.engagedAfter.length > 0) lines.push(`  engaged there by ${outcome.engagedAfter.join(', ')}`);
   if (outcome.destroyed) lines.push('  DESTROYED: partly outside the play area');
   for (const o of outcome.obstacles) lines.push(`  obstacle ${o.id} (${o.type}): ${o.effect}`);
+  if (outcome.effectsUsed !== undefined) lines.push(`  effects used: ${outcome.effectsUsed.join(', ') || 'none'}`);
+  for (const d of outcome.near ?? []) lines.push(`  ${d.kind} ${d.id}: ${mm(d.distance)} mm away${d.withinDistance1 ? ', within distance 1' : ', beyond distance 1'}`);
   lines.push('', 'Why:');
   for (const t of outcome.trace) lines.push(`  [${t.rule}] ${t.note}`);
   return lines.join('\n');
@@ -79,6 +81,7 @@ export function describeSquadronReach(reach: SquadronReach): string {
   const lines = [reach.canMove
     ? `${reach.squadron}: speed ${reach.speed}, its centre may end within ${mm(reach.reach)} mm of (${mm(reach.from.x)}, ${mm(reach.from.y)}), clear of ${reach.keepOut.length} piece(s); ${reach.endPoints.length} sampled end points are legal`
     : `${reach.squadron}: engaged by ${reach.engagedBy.join(', ')}, it cannot move`];
+  if (reach.effectsUsed !== undefined) lines.push(`  effects used: ${reach.effectsUsed.join(', ') || 'none'}`);
   for (const t of reach.targets) {
     lines.push(`  ${t.kind} ${t.id}: closest ${mm(t.distance)} mm from (${mm(t.closestEnd.x)}, ${mm(t.closestEnd.y)})${t.withinDistance1 ? ', within distance 1' : ''}`);
   }

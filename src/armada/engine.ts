@@ -37,6 +37,8 @@ import { measureArmed } from './armed-threats.ts';
 import { planScenario } from './plan.ts';
 import { buildScene, squadronItems } from './scene.ts';
 import { moveSquadron, squadronReach } from './squadron-move.ts';
+import type { SquadronEffectUse } from './catalog/squadron-effects.ts';
+import { findSquadronEffect } from './catalog/squadron-effects.ts';
 import { describeObstacleMoves, resolveObstacleMoves } from './obstacle-move.ts';
 import { effectItems } from './scene-effects.ts';
 import { describeExtra, resolveWithExtra } from './extra-maneuver.ts';
@@ -44,11 +46,16 @@ import type { SquadronOnTable, World } from './world.ts';
 import { prepareWorld } from './world.ts';
 
 /** The squadron of the scenario's squadron move and its speed (prepare checked both). */
-function movingSquadron(world: World): { squadron: SquadronOnTable; speed: number; cloak: boolean } | null {
+function movingSquadron(world: World): { squadron: SquadronOnTable; speed: number; cloak: boolean; near: readonly string[]; effects: readonly SquadronEffectUse[] } | null {
   const move = world.scenario.squadronMove;
   const squadron = move === undefined ? undefined : world.squadrons.find((s) => s.id === move.squadron);
   if (move === undefined || squadron === undefined) return null;
-  return { squadron, speed: squadron.speed ?? 1, cloak: move.cloak === true };
+  const effects = (move.effects ?? []).flatMap((use): SquadronEffectUse[] => {
+    const found = findSquadronEffect(typeof use === 'string' ? use : use.effect);
+    const source = typeof use === 'string' ? undefined : use.source;
+    return found.ok ? [source === undefined ? { record: found.record } : { record: found.record, source }] : [];
+  });
+  return { squadron, speed: squadron.speed ?? 1, cloak: move.cloak === true, near: move.near ?? [], effects };
 }
 
 /** `resolve`: the scenario's maneuver, or its squadron's move. */
@@ -63,7 +70,7 @@ export function resolveWorld(world: World): Result<ArmadaResolved> {
   if (moving !== null) {
     const to = world.scenario.squadronMove?.to;
     if (to === undefined) return fail([issue('squadronMove.to', 'armada.squadron.move', 'the squadron move has no end position to check ("to"); plan lists where it can end')]);
-    return ok(moveSquadron(world, moving.squadron, moving.speed, to, moving.cloak));
+    return ok(moveSquadron(world, moving.squadron, moving.speed, to, moving.cloak, moving.near, moving.effects));
   }
   const maneuver = world.scenario.maneuver;
   if (maneuver === undefined) return fail([issue('maneuver', 'armada.maneuver.steps', 'the scenario has no maneuver to resolve')]);
@@ -73,7 +80,7 @@ export function resolveWorld(world: World): Result<ArmadaResolved> {
 /** `plan`: where the moving squadron can end, or every course of the maneuver's ship (else the first ship). */
 export function planWorld(world: World): Result<ArmadaPlanned> {
   const moving = movingSquadron(world);
-  if (moving !== null) return ok(squadronReach(world, moving.squadron, moving.speed, moving.cloak));
+  if (moving !== null) return ok(squadronReach(world, moving.squadron, moving.speed, moving.cloak, moving.near, moving.effects));
   return planScenario(world, world.scenario.maneuver?.ship, world.config);
 }
 
@@ -102,7 +109,7 @@ export const armadaEngine = defineEngine<'armada', ArmadaScenario, World, Armada
   describeOutcome: (outcome) => (outcome.kind === 'squadron-move' ? describeSquadronMove(outcome) : outcome.kind === 'obstacle-moves' ? describeObstacleMoves(outcome) : describeOutcome(outcome) + describeExtra(outcome)),
   describePlan: (planned) => (planned.kind === 'squadron-reach' ? describeSquadronReach(planned) : describePlan(planned)),
   hasMove: (scenario) => scenario.maneuver !== undefined || scenario.squadronMove?.to !== undefined || scenario.obstacleMoves !== undefined,
-  withoutMove: ({ maneuver: _maneuver, obstacleMoves: _obstacleMoves, squadronMove, ...rest }) => (squadronMove === undefined ? rest : { ...rest, squadronMove: { squadron: squadronMove.squadron, ...(squadronMove.cloak ? { cloak: true } : {}) } }),
+  withoutMove: ({ maneuver: _maneuver, obstacleMoves: _obstacleMoves, squadronMove, ...rest }) => (squadronMove === undefined ? rest : { ...rest, squadronMove: { squadron: squadronMove.squadron, ...(squadronMove.cloak ? { cloak: true } : {}), ...(squadronMove.near !== undefined ? { near: squadronMove.near } : {}), ...(squadronMove.effects !== undefined ? { effects: squadronMove.effects } : {}) } }),
   catalog: {
     ships: [...new Set(officialShips().map((r) => r.name))].sort(),
     squadrons: SQUADRON_RECORDS.map((r) => `${r.name} Squadron`),

@@ -29,7 +29,7 @@ export type { Scene, SceneOptions } from '../render/scene.ts';
 export type { ArmadaManeuver, ArmadaScenario, ArmadaScenarioInput } from '../schema/armada.ts';
 export type {
   ArmadaOutcome, ArmadaPlan, ArmadaPlanned, ArmadaResolved, Attempt, ClosestShip, DamageDealt, DisplacedSquadron, IllegalCourse, ObstacleHit,
-  PlannedCourse, SquadronMoveOutcome, SquadronReach, SquadronTarget, ToolSideState,
+  PlannedCourse, SquadronDistance, SquadronMoveOutcome, SquadronReach, SquadronTarget, ToolSideState,
 } from './outcome.ts';
 export type { Side } from './tool.ts';
 export type { ObstacleOnTable, ShipOnTable, SquadronOnTable, World as ArmadaWorld } from './world.ts';

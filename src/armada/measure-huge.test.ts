@@ -144,6 +144,27 @@ describe('huge hull zones in plans', () => {
   });
 });
 
+describe('huge hull zones: an edge along an arc line', () => {
+  // Found by the property below (seed -1397817223): the front zone's part and the other ship's part
+  // inside the front arc each have an edge on the same arc line, parallel only up to rounding; the
+  // crossing test divided by that rounding and put a common point at the apex (distance 0).
+  test('two Star Dreadnoughts side by side turned 113 degrees: every zone 11.862 mm, as unturned', () => {
+    const ships = (turn: number) => {
+      const r = (turn * Math.PI) / 180;
+      const move = (p: Pose): Pose => ({ x: 900 + (p.x - 900) * Math.cos(r) + (p.y - 450) * Math.sin(r), y: 450 - (p.x - 900) * Math.sin(r) + (p.y - 450) * Math.cos(r), heading: (p.heading + turn) % 360 });
+      return [
+        { id: 'a', type: SSD, pose: move({ x: 630.2410398437783, y: 200, heading: 0 }) },
+        { id: 'b', type: 'Star Dreadnought Assault Prototype', pose: move({ x: 542.3788765628979, y: 200.0000000000002, heading: 0 }) },
+      ];
+    };
+    for (const turn of [0, 113]) {
+      const m = measured(ships(turn), 'a', 'b');
+      expect(m.arcs.map((x) => x.arc)).toEqual(['front', 'left', 'leftAuxiliary', 'rear']);
+      for (const x of m.arcs) expect(x.distance).toBeCloseTo(11.862163, 5);
+    }
+  });
+});
+
 describe('huge hull zones: properties', () => {
   const pose = fc.record({ x: fc.double({ min: 300, max: 1500, noNaN: true }), y: fc.double({ min: 200, max: 700, noNaN: true }), heading: fc.double({ min: 0, max: 359.9, noNaN: true }) });
   const other = fc.constantFrom(CR90, 'Victory II-class Star Destroyer', 'MC80 Command Cruiser', 'Star Dreadnought Assault Prototype');

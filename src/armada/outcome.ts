@@ -3,6 +3,7 @@
  * planner or judge needs to follow it: the locked clicks, both tool sides, each attempted speed,
  * the closest-ship witness, the tool chain and the speed dial after the maneuver.
  */
+import type { BoundaryPiece } from './squadron-closest.ts';
 import type { ThreatSummary } from '../core/measure.ts';
 import type { SquadronThreat } from './measure.ts';
 import type { ArmedArcThreat, ArmedSquadronThreat } from './armed-threats.ts';
@@ -184,10 +185,27 @@ export interface SquadronMoveOutcome {
   readonly destroyed: boolean;
   /** Obstacles the base overlaps where it ends, with what that does to a squadron (`armada.obstacle.effects`). */
   readonly obstacles: readonly ObstacleHit[];
+  /**
+   * Only with `squadronMove.near`: each named ship or squadron, how far the squadron's base ends
+   * from it (mm, closest points; a ship's footprint with shield dials) and whether that is within distance 1.
+   */
+  readonly near?: readonly SquadronDistance[];
+  /** Only with `squadronMove.effects`: the ids of those that changed the move. */
+  readonly effectsUsed?: readonly string[];
   readonly trace: readonly TraceStep[];
 }
 
-/** An enemy ship or squadron, and the legal end point closest to it (exact: the closest of every legal end, not of the samples). */
+/** How far a squadron's base ends from a ship or squadron (`squadronMove.near`). */
+export interface SquadronDistance {
+  readonly id: string;
+  readonly kind: 'ship' | 'squadron';
+  readonly distance: number;
+  /** The closest points: on the squadron's base, then on the piece. */
+  readonly witness: readonly [Point, Point];
+  readonly withinDistance1: boolean;
+}
+
+/** An enemy ship or squadron (or a piece named by `squadronMove.near`, any owner), and the legal end point closest to it (exact: the closest of every legal end, not of the samples). */
 export interface SquadronTarget {
   readonly id: string;
   readonly kind: 'ship' | 'squadron';
@@ -214,9 +232,19 @@ export interface SquadronReach {
   readonly reach: number;
   readonly canMove: boolean;
   readonly engagedBy: readonly string[];
-  readonly keepOut: readonly { readonly id: string; readonly kind: 'ship' | 'squadron'; readonly footprint: Rect | Circle; readonly clearance: number }[];
+  /** `kind` "engagement" (only with Squall): within distance 1 of that enemy squadron, where it may not end. */
+  readonly keepOut: readonly { readonly id: string; readonly kind: 'ship' | 'squadron' | 'engagement'; readonly footprint: Rect | Circle; readonly clearance: number }[];
   readonly endPoints: readonly Point[];
+  /**
+   * The exact boundary of the region its centre may end in (`squadron-closest.ts`): straight
+   * edges, arcs (counter-clockwise from `start` to `end`) and whole circles, from the reach circle,
+   * the play area's edges shrunk by the base radius and each keep-out grown by it; empty when it
+   * cannot move.
+   */
+  readonly boundary: readonly BoundaryPiece[];
   readonly targets: readonly SquadronTarget[];
+  /** Only with `squadronMove.effects`: the ids of those that changed the move. */
+  readonly effectsUsed?: readonly string[];
   readonly trace: readonly TraceStep[];
 }
 

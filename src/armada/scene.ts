@@ -204,13 +204,26 @@ export function squadronItems(world: World, drawn: Drawn<SquadronMoveOutcome, Sq
   if (squadron === undefined) return items;
   const owner = squadron.owner !== undefined ? { owner: squadron.owner } : {};
   const radius = move?.reach ?? reach?.reach ?? 0;
-  items.push({ shape: { kind: 'circle', x: squadron.position.x, y: squadron.position.y, radius: radius + SQUADRON_RADIUS }, role: 'path', id: `${squadron.id}-reach`, title: `${squadron.id} can reach ${radius.toFixed(1)} mm` });
+  // An engaged squadron that cannot move has no reach to draw (armada.squadron.engaged).
+  const stuck = reach?.canMove === false || (move?.violations.some((v) => v.rule === 'armada.squadron.engaged') ?? false);
+  if (!stuck) items.push({ shape: { kind: 'circle', x: squadron.position.x, y: squadron.position.y, radius: radius + SQUADRON_RADIUS }, role: 'path', id: `${squadron.id}-reach`, title: `${squadron.id} can reach ${radius.toFixed(1)} mm` });
   if (move !== null) {
     items.push({ shape: squadronCircle(move.from), role: 'ship-start', id: squadron.id, ...owner, title: `${squadron.id} start` });
     items.push({ shape: squadronCircle(move.to), role: 'ship-final', id: squadron.id, ...owner, outcome: move.legal ? (move.destroyed ? 'destroyed' : 'clean') : 'illegal', title: `${squadron.id} ends here${move.legal ? '' : ' (illegal)'}` });
   }
   if (move !== null && (move.to.x !== move.from.x || move.to.y !== move.from.y)) {
     items.push({ shape: { kind: 'polyline', points: [move.from, move.to] }, role: 'witness', id: `${squadron.id}-moved`, title: `${squadron.id} moves ${move.moved.toFixed(2)} mm` });
+  }
+  // Who engages it where it starts (armada.squadron.engaged): a line to each engaging squadron.
+  for (const other of move?.engagedBy ?? reach?.engagedBy ?? []) {
+    const enemy = world.squadrons.find((s) => s.id === other);
+    if (enemy === undefined) continue;
+    const heavy = enemy.keywords.includes('heavy') ? ' (heavy: it does not stop it moving)' : '';
+    items.push({ shape: { kind: 'polyline', points: [squadron.position, enemy.position] }, role: 'witness', id: `${squadron.id}-engaged-${other}`, title: `${squadron.id} is engaged with ${other}${heavy}` });
+  }
+  // How far the declared end is from each piece named by `near`.
+  for (const d of move?.near ?? []) {
+    items.push({ shape: { kind: 'polyline', points: [d.witness[0], d.witness[1]] }, role: 'witness', id: `${squadron.id}-near-${d.id}`, title: `${squadron.id} ends ${d.distance.toFixed(2)} mm from ${d.id}${d.withinDistance1 ? ' (distance 1)' : ' (not distance 1)'}` });
   }
   // Where its centre may not end, inside the reach: each keep-out grown by the base radius. The
   // reach disc less these zones (and the play area's edge) is exactly the legal region.
@@ -219,7 +232,8 @@ export function squadronItems(world: World, drawn: Drawn<SquadronMoveOutcome, Sq
     const centre = zone.footprint;
     const extent = zone.footprint.kind === 'circle' ? zone.footprint.radius : Math.hypot(zone.footprint.width, zone.footprint.length) / 2;
     if (Math.hypot(centre.x - squadron.position.x, centre.y - squadron.position.y) > radius + extent + zone.clearance) continue;
-    items.push({ shape: grown, role: 'ghost', id: `${squadron.id}-keep-out-${zone.id}`, outcome: 'unreachable', title: `${squadron.id}'s centre may not end within ${zone.clearance} mm of ${zone.id}` });
+    const why = zone.kind === 'engagement' ? `may not end engaged with ${zone.id} (within distance 1 of it)` : `'s centre may not end within ${zone.clearance} mm of ${zone.id}`;
+    items.push({ shape: grown, role: 'ghost', id: `${squadron.id}-keep-out-${zone.kind === 'engagement' ? 'engagement-' : ''}${zone.id}`, outcome: 'unreachable', title: zone.kind === 'engagement' ? `${squadron.id} ${why}` : `${squadron.id}${why}` });
   }
   // The closest legal end to each enemy, and the gap from the squadron's base there to the enemy.
   for (const target of reach?.targets ?? []) {

@@ -204,6 +204,8 @@ export class ReachRegion {
   private readonly cells = new Map<string, KeepOut[]>();
   /** Legal candidates that do not depend on the target, bucketed by grid cell. */
   private readonly fixed = new Map<string, Point[]>();
+  /** Per curve, where the other curves cross it. */
+  private readonly cuts: Point[][];
 
   constructor(private readonly region: LegalRegion) {
     const { from, reach, width, height } = region;
@@ -234,10 +236,19 @@ export class ReachRegion {
     }
     this.curves = all.filter((c) => reachesDisc(c, from.x, from.y, reach));
     const points: Point[] = [{ x: from.x, y: from.y }];
+    this.cuts = this.curves.map(() => []);
     for (let i = 0; i < this.curves.length; i++) {
       const a = this.curves[i]!;
       if (a.kind === 'seg') points.push({ x: a.ax, y: a.ay }, { x: a.bx, y: a.by });
-      for (let j = i + 1; j < this.curves.length; j++) crossings(a, this.curves[j]!, points);
+      for (let j = i + 1; j < this.curves.length; j++) {
+        const before = points.length;
+        crossings(a, this.curves[j]!, points);
+        // Each crossing cuts both curves (the boundary's pieces run between cuts).
+        for (let k = before; k < points.length; k++) {
+          this.cuts[i]!.push(points[k]!);
+          this.cuts[j]!.push(points[k]!);
+        }
+      }
     }
     for (const p of points) {
       if (!this.legal(p)) continue;
@@ -259,6 +270,38 @@ export class ReachRegion {
     const base: Circle = { kind: 'circle', x: p.x, y: p.y, radius: r };
     for (const keep of near) if (overlaps(base, keep.shape)) return false;
     return true;
+  }
+
+  /** See `regionBoundary`. */
+  boundary(): BoundaryPiece[] {
+    if (this.region.reach <= 0) return [];
+    const out: BoundaryPiece[] = [];
+    for (let i = 0; i < this.curves.length; i++) {
+      const c = this.curves[i]!;
+      const us = [...new Set(this.cuts[i]!.map((p) => along(c, p)))].sort((a, b) => a - b);
+      if (c.kind === 'seg') {
+        const stops = [0, ...us.filter((u) => u > 0 && u < 1), 1];
+        for (let k = 0; k + 1 < stops.length; k++) {
+          const u0 = stops[k]!;
+          const u1 = stops[k + 1]!;
+          if (u1 - u0 <= 1e-12 || !this.legal(pointAt(c, (u0 + u1) / 2))) continue;
+          out.push({ kind: 'segment', start: pointAt(c, u0), end: pointAt(c, u1) });
+        }
+        continue;
+      }
+      const centre = { x: c.cx, y: c.cy };
+      if (us.length === 0) {
+        if (this.legal(pointAt(c, 0))) out.push({ kind: 'circle', centre, radius: c.r });
+        continue;
+      }
+      for (let k = 0; k < us.length; k++) {
+        const u0 = us[k]!;
+        const u1 = k + 1 < us.length ? us[k + 1]! : us[0]! + 2 * Math.PI;
+        if (u1 - u0 <= 1e-12 || !this.legal(pointAt(c, (u0 + u1) / 2))) continue;
+        out.push({ kind: 'arc', centre, radius: c.r, start: pointAt(c, u0), end: pointAt(c, u1) });
+      }
+    }
+    return out;
   }
 
   /** The legal end closest to the target, or null when no end is legal (nowhere to go). */
@@ -299,6 +342,41 @@ export class ReachRegion {
     if (best === null) return null;
     return { point: best, distance: Math.max(0, bestD - SQUADRON_RADIUS) };
   }
+}
+
+/**
+ * One piece of the legal region's boundary, for the squadron's centre: a straight edge, an arc
+ * from `start` to `end` counter-clockwise (x right, y up) about `centre`, or a whole circle.
+ */
+export type BoundaryPiece =
+  | { readonly kind: 'segment'; readonly start: Point; readonly end: Point }
+  | { readonly kind: 'arc'; readonly centre: Point; readonly radius: number; readonly start: Point; readonly end: Point }
+  | { readonly kind: 'circle'; readonly centre: Point; readonly radius: number };
+
+/** Where a point lies along a curve: the fraction along a segment, the angle (0..2 pi) about a circle's centre. */
+function along(curve: Curve, p: Point): number {
+  if (curve.kind === 'seg') {
+    const dx = curve.bx - curve.ax;
+    const dy = curve.by - curve.ay;
+    const len2 = dx * dx + dy * dy;
+    return len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - curve.ax) * dx + (p.y - curve.ay) * dy) / len2));
+  }
+  const a = Math.atan2(p.y - curve.cy, p.x - curve.cx);
+  return a < 0 ? a + 2 * Math.PI : a;
+}
+
+function pointAt(curve: Curve, u: number): Point {
+  if (curve.kind === 'seg') return { x: curve.ax + u * (curve.bx - curve.ax), y: curve.ay + u * (curve.by - curve.ay) };
+  return { x: curve.cx + curve.r * Math.cos(u), y: curve.cy + curve.r * Math.sin(u) };
+}
+
+/**
+ * The boundary of the legal region: each curve cut where another crosses it, and the pieces
+ * whose midpoint is legal kept (a piece between two crossings is wholly on the boundary or wholly
+ * off it). Exact curves; only the membership test uses a point.
+ */
+export function regionBoundary(region: ReachRegion): BoundaryPiece[] {
+  return region.boundary();
 }
 
 /** Outward unit normals of a rectangle's edges (corner i to corner i + 1), whichever way the corners run. */

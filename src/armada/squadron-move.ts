@@ -5,10 +5,16 @@
  * - Reach: the centre may end anywhere within D(speed) of where it starts, D the outer edge of
  *   distance band `speed` (`armada.range.bands`); a cloak move reaches distance 1.
  * - The end position may not overlap a ship (with its shield dials and frames) or another squadron.
- * - Engaged: an enemy squadron (another owner) at distance 1 whose line of sight is not blocked by
- *   an obstacle engages it, unless the enemy is `heavy`. An engaged squadron cannot move, except
- *   with `grit` (or next to a friendly `intel` squadron) when engaged by exactly one squadron, and
- *   except for a `cloak` move. Only the start and end positions matter: moving over anything is free.
+ * - Engaged: an enemy squadron (another owner) at distance 1 whose line of sight is not obstructed
+ *   by an obstacle or a ship engages it. An engaged squadron cannot move unless every squadron
+ *   engaging it is `heavy`, or it has `grit` (or is next to a friendly `intel` squadron) and exactly
+ *   one squadron engages it, or it makes a `cloak` move. Only the start and end positions matter:
+ *   moving over anything is free.
+ * - Keywords that do not change where it may end (escort, rogue, relay, strategic) are named in the
+ *   trace with what they do change (`armada.squadron.keywords`).
+ * - Effects on the move (`squadron-effects.ts`): speed changes of its own move, a card's move of a
+ *   distance, and effects from enemy pieces at distance 1 (Instigator, Ketsu Onyo), read where it
+ *   starts (Instigator also where a Squall move ends).
  * - A squadron with any part of its base outside the play area is destroyed (`armada.edge.destroyed`).
  */
 import type { TraceStep } from '../core/trace.ts';
@@ -22,6 +28,9 @@ import { DISTANCE_BANDS } from './catalog/distances.ts';
 import type { Footprint } from './footprint.ts';
 import { overlapRect, squadronCircle } from './footprint.ts';
 import { ReachRegion } from './squadron-closest.ts';
+import type { SquadronEffectUse } from './catalog/squadron-effects.ts';
+import type { Slowed } from './squadron-effects.ts';
+import { squadronMoveRules } from './squadron-effects.ts';
 import type { SquadronMoveOutcome, SquadronReach, SquadronTarget } from './outcome.ts';
 import type { SquadronOnTable, World } from './world.ts';
 
@@ -30,25 +39,51 @@ export const MOVEMENT_KEYWORDS = ['heavy', 'grit', 'intel', 'cloak'] as const;
 
 interface Engagement {
   readonly engagedBy: readonly SquadronOnTable[];
+  /** Squadrons it is treated as engaged by besides those (Instigator), none with heavy. */
+  readonly extra: number;
   readonly canMove: boolean;
   readonly trace: readonly TraceStep[];
+}
+
+/** An effect from an enemy piece that treats the squadron as engaged by more squadrons (Instigator). */
+interface TreatedEngaged {
+  readonly id: string;
+  readonly name: string;
+  readonly rule: ArmadaRuleId;
+  readonly source: string;
+  readonly count: number;
 }
 
 const has = (squadron: SquadronOnTable, keyword: string) => squadron.keywords.includes(keyword);
 const enemies = (a: SquadronOnTable, b: { readonly owner: string | undefined }) => a.owner !== undefined && b.owner !== undefined && a.owner !== b.owner;
 
-/** Whether the segment between two points crosses an obstacle (line of sight blocked). */
+/**
+ * What obstructs the line of sight between two squadrons (RRG "Line of Sight", "Obstructed"): an
+ * obstacle token, or a ship (its base without the shield dials and their frames, `ship.inner`);
+ * squadrons never do. Null when the line is clear.
+ */
 function blockedBy(world: World, from: Point, to: Point): string | null {
   if (Math.hypot(to.x - from.x, to.y - from.y) === 0) return null;
   const sight = { kind: 'strip', from, to, width: 1e-3 } as const;
   for (const obstacle of world.obstacles) {
     if (overlaps(sight, { kind: 'polygon', points: obstacle.outline })) return obstacle.id;
   }
+  for (const ship of world.ships) {
+    if (overlaps(sight, ship.inner.shape)) return `the ship ${ship.id}`;
+  }
   return null;
 }
 
-/** Who engages the squadron at `position`, and whether it may move (armada.squadron.engaged). */
-export function engagementOf(world: World, squadron: SquadronOnTable, position: Point, cloakMove: boolean): Engagement {
+/**
+ * Who engages the squadron at `position`, and whether it may move (armada.squadron.engaged, RRG
+ * "Engagement", "Squadron Keywords" and the FAQ):
+ * - every enemy squadron at distance 1 whose line of sight is not obstructed engages it, heavy ones
+ *   included (so engagement is symmetric); a heavy squadron only does not prevent it from moving;
+ * - grit (its own, or from a friendly intel squadron at distance 1) lets it move while engaged by
+ *   exactly one squadron; engaged by several, at least one without heavy, it cannot move (FAQ);
+ * - a cloak move is allowed while engaged.
+ */
+export function engagementOf(world: World, squadron: SquadronOnTable, position: Point, cloakMove: boolean, treated: readonly TreatedEngaged[] = []): Engagement {
   const trace: TraceStep[] = [];
   const engagedBy: SquadronOnTable[] = [];
   const here = squadronCircle(position);
@@ -56,33 +91,81 @@ export function engagementOf(world: World, squadron: SquadronOnTable, position: 
     if (other.index === squadron.index || !enemies(squadron, other)) continue;
     const gap = distance(here, squadronCircle(other.position));
     if (gap.distance > DISTANCE_BANDS[0]) continue;
-    if (has(other, 'heavy')) {
-      trace.push(step('armada.squadron.engaged', `${other.id} is at distance 1 but heavy: it does not engage.`));
-      continue;
-    }
     const wall = blockedBy(world, gap.a, gap.b);
     if (wall !== null) {
-      trace.push(step('armada.squadron.engaged', `${other.id} is at distance 1 but ${wall} blocks line of sight: no engagement.`));
+      trace.push(step('armada.squadron.engaged', `${other.id} is at distance 1 but ${wall} obstructs line of sight: no engagement.`));
       continue;
     }
     engagedBy.push(other);
   }
-  if (engagedBy.length === 0) return { engagedBy, canMove: true, trace };
-  const names = engagedBy.map((s) => s.id).join(', ');
+  const extra = treated.reduce((n, t) => n + t.count, 0);
+  for (const t of treated) trace.push(step(t.rule, `${t.name} (${t.source}) is at distance 1: ${squadron.id} is treated as engaged by ${t.count} more squadrons without heavy.`));
+  if (engagedBy.length + extra === 0) return { engagedBy, extra, canMove: true, trace };
+  const names = [...engagedBy.map((s) => s.id), ...treated.map((t) => `${t.count} more (${t.name})`)].join(', ');
+  const preventing = [...engagedBy.filter((s) => !has(s, 'heavy')).map((s) => s.id), ...treated.map((t) => t.name)];
+  const heavy = engagedBy.filter((s) => has(s, 'heavy'));
+  if (heavy.length > 0) trace.push(step('armada.squadron.engaged', `Engaged with ${heavy.map((s) => s.id).join(', ')}, which ${heavy.length === 1 ? 'is' : 'are'} heavy: ${heavy.length === 1 ? 'it does' : 'they do'} not prevent it from moving.`));
   if (cloakMove) {
     trace.push(step('armada.squadron.engaged', `Engaged by ${names}, but a cloak move is allowed while engaged.`));
-    return { engagedBy, canMove: true, trace };
+    return { engagedBy, extra, canMove: true, trace };
+  }
+  if (preventing.length === 0) {
+    trace.push(step('armada.squadron.engaged', 'Only heavy squadrons engage it: it may move.'));
+    return { engagedBy, extra, canMove: true, trace };
   }
   const intel = world.squadrons.find((s) => s.index !== squadron.index && has(s, 'intel') && !enemies(squadron, s) && s.owner === squadron.owner
     && distance(here, squadronCircle(s.position)).distance <= DISTANCE_BANDS[0]);
   const grit = has(squadron, 'grit') || intel !== undefined;
-  if (grit && engagedBy.length === 1) {
+  if (grit && engagedBy.length + extra === 1) {
     trace.push(step('armada.squadron.engaged', `Engaged by ${names} only, and ${has(squadron, 'grit') ? 'it has grit' : `the friendly intel squadron ${intel!.id} gives it grit`}: it may move.`));
-    return { engagedBy, canMove: true, trace };
+    return { engagedBy, extra, canMove: true, trace };
   }
-  trace.push(step('armada.squadron.engaged', `Engaged by ${names}: it cannot move${grit ? ' (grit helps only against one engaging squadron)' : ''}.`));
-  return { engagedBy, canMove: false, trace };
+  trace.push(step('armada.squadron.engaged', `Engaged by ${names}: it cannot move${grit ? ` (grit helps only while engaged by one squadron; ${preventing.join(', ')} ${preventing.length === 1 ? 'lacks' : 'lack'} heavy)` : ''}.`));
+  return { engagedBy, extra, canMove: false, trace };
 }
+
+/**
+ * Keywords of the squadron, or of the squadrons engaging it, that the rules reference lists with
+ * squadron movement but that do not change where it may end (RRG "Squadron Keywords", FAQ
+ * "Squadrons"): named in the trace so the reader sees they were considered.
+ */
+function keywordNotes(squadron: SquadronOnTable, engagedBy: readonly SquadronOnTable[]): TraceStep[] {
+  const out: TraceStep[] = [];
+  if (has(squadron, 'rogue')) out.push(step('armada.squadron.activation', `${squadron.id} has rogue: activated in the Squadron Phase it may move and attack, in either order; how far it moves is unchanged.`));
+  const escorts = engagedBy.filter((s) => has(s, 'escort'));
+  if (escorts.length > 0) out.push(step('armada.squadron.keywords', `${escorts.map((s) => s.id).join(', ')} ${escorts.length === 1 ? 'has' : 'have'} escort: engaged with ${escorts.length === 1 ? 'it' : 'them'}, ${squadron.id} cannot attack squadrons without escort; escort does not change engagement or movement.`));
+  if (has(squadron, 'relay')) out.push(step('armada.squadron.keywords', `${squadron.id} has relay: a friendly ship's Squadron command may activate squadrons at distance 1-3 of it; that is activation range, not movement.`));
+  if (has(squadron, 'strategic')) out.push(step('armada.squadron.keywords', `${squadron.id} has strategic: where it ends it may move an objective token at distance 1 of it; objective tokens are not part of a scenario, so that is not checked.`));
+  return out;
+}
+
+/** What the effects from enemy pieces do to the squadron with its centre at `at` (Instigator, Ketsu Onyo). */
+function nearSources(world: World, squadron: SquadronOnTable, uses: readonly SquadronEffectUse[], at: Point): { treated: TreatedEngaged[]; slowed: Slowed | null; trace: TraceStep[] } {
+  const treated: TreatedEngaged[] = [];
+  let slowed: Slowed | null = null;
+  const trace: TraceStep[] = [];
+  const here = squadronCircle(at);
+  for (const use of uses) {
+    const p = use.record.primitive;
+    if ((p.kind !== 'engaged-near-source' && p.kind !== 'slowed-near-source') || use.source === undefined) continue;
+    const ship = world.ships.find((s) => s.id === use.source);
+    const other = world.squadrons.find((s) => s.id === use.source);
+    const shape = ship !== undefined ? ship.inner.shape : other !== undefined ? squadronCircle(other.position) : null;
+    if (shape === null) continue;
+    const gap = distance(here, shape).distance;
+    const within = DISTANCE_BANDS[p.within - 1] ?? 0;
+    if (gap > within) {
+      trace.push(step('armada.effects.condition', `${use.record.name} (${use.source}) is ${mm(gap)} mm away, beyond distance ${p.within}: no effect.`));
+      continue;
+    }
+    if (p.kind === 'engaged-near-source') treated.push({ id: use.record.id, name: use.record.name, rule: use.record.rule, source: use.source, count: p.count });
+    else if (slowed === null) slowed = { id: use.record.id, name: use.record.name, rule: use.record.rule, source: use.source, by: p.by, min: p.min };
+  }
+  return { treated, slowed, trace };
+}
+
+/** Records of the move's own effects (the sourced ones are read by `nearSources`). */
+const ownEffects = (uses: readonly SquadronEffectUse[]) => uses.map((u) => u.record).filter((r) => r.from === undefined);
 
 /** How far the centre may go: the outer edge of distance band `speed`, or distance 1 for a cloak move. */
 export function reachOf(speed: number, cloakMove: boolean): number {
@@ -101,18 +184,25 @@ function overlapsAt(world: World, squadron: SquadronOnTable, at: Circle): { ship
 const mm = (value: number) => value.toFixed(2);
 
 /** Checks a declared move of `squadron` to `to` (the outcome lists every rule it breaks). */
-export function moveSquadron(world: World, squadron: SquadronOnTable, speed: number, to: Point, cloakMove: boolean): SquadronMoveOutcome {
+export function moveSquadron(world: World, squadron: SquadronOnTable, speed: number, to: Point, cloakMove: boolean, near: readonly string[] = [], uses: readonly SquadronEffectUse[] = []): SquadronMoveOutcome {
   const trace: TraceStep[] = [];
   const violations: { rule: ArmadaRuleId; message: string }[] = [];
-  const reach = reachOf(speed, cloakMove);
+  const effects = ownEffects(uses);
+  const start = nearSources(world, squadron, uses, squadron.position);
+  const engagement = engagementOf(world, squadron, squadron.position, cloakMove, start.treated);
+  const rules = squadronMoveRules(squadron, speed, { any: engagement.engagedBy.length + engagement.extra > 0, canMove: engagement.canMove }, cloakMove, effects, start.slowed);
+  const reach = rules.reach;
+  const cardMove = cloakMove ? undefined : effects.find((e) => e.primitive.kind === 'card-move');
+  const card = cardMove === undefined ? null : `a card's move (${cardMove.id})`;
   const moved = Math.hypot(to.x - squadron.position.x, to.y - squadron.position.y);
   trace.push(step('armada.squadron.move', cloakMove
     ? `${squadron.id} makes a cloak move: up to distance 1 (${mm(reach)} mm).`
-    : `${squadron.id} has speed ${speed}: its centre may end within distance ${speed} (${mm(reach)} mm) of where it starts.`));
-  const engagement = engagementOf(world, squadron, squadron.position, cloakMove);
-  trace.push(...engagement.trace);
-  if (!engagement.canMove && moved > 0) {
-    violations.push({ rule: 'armada.squadron.engaged', message: `${squadron.id} is engaged by ${engagement.engagedBy.map((s) => s.id).join(', ')} and cannot move` });
+    : card !== null
+      ? `${squadron.id} makes ${card}: up to ${mm(reach)} mm.`
+      : `${squadron.id} has speed ${rules.speed}: its centre may end within distance ${Math.min(rules.speed, DISTANCE_BANDS.length)} (${mm(reach)} mm) of where it starts.`));
+  trace.push(...start.trace, ...engagement.trace, ...keywordNotes(squadron, engagement.engagedBy), ...rules.trace);
+  if (!rules.canMove && moved > 0) {
+    violations.push({ rule: rules.stoppedBy ?? 'armada.squadron.engaged', message: `${squadron.id} is engaged by ${[...engagement.engagedBy.map((s) => s.id), ...start.treated.map((t) => `${t.count} more (${t.name})`)].join(', ')} and cannot move` });
   }
   if (moved > reach + 1e-6) {
     violations.push({ rule: 'armada.squadron.move', message: `${squadron.id} would move ${mm(moved)} mm; it may move at most ${mm(reach)} mm` });
@@ -135,7 +225,15 @@ export function moveSquadron(world: World, squadron: SquadronOnTable, speed: num
   for (const hit of obstacles) {
     trace.push(step('armada.obstacle.effects', `It ends overlapping ${hit.id} (${hit.type}): ${hit.effect === 'nothing' ? 'no effect on a squadron' : `it ${hit.effect}`}.`));
   }
-  const after = engagementOf(world, squadron, to, false);
+  const after = engagementOf(world, squadron, to, false, nearSources(world, squadron, uses, to).treated);
+  if (rules.unengagedAtEnd !== null && after.engagedBy.length + after.extra > 0 && moved > 0) {
+    violations.push({ rule: rules.unengagedAtEnd, message: `${squadron.id} would end engaged${after.engagedBy.length > 0 ? ` by ${after.engagedBy.map((s) => s.id).join(', ')}` : ''}${after.extra > 0 ? `${after.engagedBy.length > 0 ? ' and' : ''} as if by ${after.extra} more squadrons` : ''}` });
+  }
+  const distances = namedPieces(world, squadron, near).map((piece) => {
+    const gap = distance(end, piece.shape);
+    trace.push(step('armada.squadron.move', `From there its base is ${mm(gap.distance)} mm from ${piece.kind} ${piece.id}: ${gap.distance <= DISTANCE_BANDS[0] ? 'within' : 'beyond'} distance 1 (${mm(DISTANCE_BANDS[0])} mm).`));
+    return { id: piece.id, kind: piece.kind, distance: gap.distance, witness: [gap.a, gap.b] as const, withinDistance1: gap.distance <= DISTANCE_BANDS[0] };
+  });
   const legal = violations.length === 0;
   trace.push(step('armada.squadron.move', legal ? 'The move is legal.' : `The move breaks ${violations.length} rule(s).`));
   return {
@@ -144,7 +242,7 @@ export function moveSquadron(world: World, squadron: SquadronOnTable, speed: num
     squadron: squadron.id,
     from: squadron.position,
     to,
-    speed,
+    speed: rules.speed,
     reach,
     moved,
     legal,
@@ -154,8 +252,29 @@ export function moveSquadron(world: World, squadron: SquadronOnTable, speed: num
     overlapped: hit,
     destroyed,
     obstacles,
+    ...(near.length > 0 ? { near: distances } : {}),
+    ...(uses.length > 0 ? { effectsUsed: [...start.treated.map((t) => t.id), ...rules.used] } : {}),
     trace,
   };
+}
+
+/** A ship or squadron the squadron measures to: its footprint (a ship's with shield dials, `armada.squadron.no-overlap`). */
+interface Piece {
+  readonly id: string;
+  readonly kind: 'ship' | 'squadron';
+  readonly shape: Rect | Circle;
+}
+
+/** The ships and squadrons named by `near`, any owner, in the order named (prepare checked the ids). */
+function namedPieces(world: World, squadron: SquadronOnTable, near: readonly string[]): Piece[] {
+  const out: Piece[] = [];
+  for (const id of near) {
+    const ship = world.ships.find((s) => s.id === id);
+    if (ship !== undefined) { out.push({ id, kind: 'ship', shape: overlapRect(ship.size, ship.pose) }); continue; }
+    const other = world.squadrons.find((s) => s.id === id && s.index !== squadron.index);
+    if (other !== undefined) out.push({ id, kind: 'squadron', shape: squadronCircle(other.position) });
+  }
+  return out;
 }
 
 /** Sample directions (every 10 degrees) and radii (sixths of the reach) of the reach disc. */
@@ -184,28 +303,52 @@ function clearEnd(world: World, squadron: SquadronOnTable, at: Point): boolean {
  * points (for drawing), and for each enemy ship and squadron the legal end point closest to it,
  * exact (src/armada/squadron-closest.ts), not sampled.
  */
-export function squadronReach(world: World, squadron: SquadronOnTable, speed: number, cloakMove: boolean): SquadronReach {
+export function squadronReach(world: World, squadron: SquadronOnTable, speed: number, cloakMove: boolean, near: readonly string[] = [], uses: readonly SquadronEffectUse[] = []): SquadronReach {
   const trace: TraceStep[] = [];
-  const engagement = engagementOf(world, squadron, squadron.position, cloakMove);
-  trace.push(...engagement.trace);
-  const reach = engagement.canMove ? reachOf(speed, cloakMove) : 0;
-  trace.push(step('armada.squadron.move', engagement.canMove
-    ? `${squadron.id} may end with its centre within ${mm(reach)} mm of ${mm(squadron.position.x)}, ${mm(squadron.position.y)}, clear of every ship and squadron.`
+  const effects = ownEffects(uses);
+  const start = nearSources(world, squadron, uses, squadron.position);
+  const engagement = engagementOf(world, squadron, squadron.position, cloakMove, start.treated);
+  const rules = squadronMoveRules(squadron, speed, { any: engagement.engagedBy.length + engagement.extra > 0, canMove: engagement.canMove }, cloakMove, effects, start.slowed);
+  trace.push(...start.trace, ...engagement.trace, ...keywordNotes(squadron, engagement.engagedBy), ...rules.trace);
+  const canMove = rules.canMove;
+  const reach = canMove ? rules.reach : 0;
+  trace.push(step('armada.squadron.move', canMove
+    ? `${squadron.id} may end with its centre within ${mm(reach)} mm of ${mm(squadron.position.x)}, ${mm(squadron.position.y)}, clear of every ship and squadron${rules.unengagedAtEnd !== null ? ' and not engaged' : ''}.`
     : `${squadron.id} cannot move: it may only stay where it is.`));
   const keepOut = [
     ...world.ships.map((ship) => ({ id: ship.id, kind: 'ship' as const, footprint: overlapRect(ship.size, ship.pose) as Rect | Circle, clearance: SQUADRON_RADIUS })),
     ...world.squadrons.filter((s) => s.index !== squadron.index).map((s) => ({ id: s.id, kind: 'squadron' as const, footprint: squadronCircle(s.position) as Rect | Circle, clearance: SQUADRON_RADIUS })),
   ];
-  const endPoints = engagement.canMove ? samplePoints(squadron.position, reach).filter((p) => clearEnd(world, squadron, p)) : [squadron.position];
+  // Squall: it may not end engaged. The plan keeps its centre beyond distance 1 of every enemy
+  // squadron (the region's closest ends ignore obstruction there: they may be farther than needed).
+  const unengaged = canMove && rules.unengagedAtEnd !== null;
+  const engagedAt = (p: Point) => {
+    const e = engagementOf(world, squadron, p, false, nearSources(world, squadron, uses, p).treated);
+    return e.engagedBy.length + e.extra;
+  };
+  const engagementZones = unengaged
+    ? world.squadrons.filter((s) => enemies(squadron, s)).map((s) => ({ id: s.id, kind: 'engagement' as const, footprint: { kind: 'circle', x: s.position.x, y: s.position.y, radius: SQUADRON_RADIUS + DISTANCE_BANDS[0] + 1e-6 } as Rect | Circle, clearance: SQUADRON_RADIUS }))
+    : [];
+  const endPoints = canMove
+    ? samplePoints(squadron.position, reach).filter((p) => clearEnd(world, squadron, p) && (!unengaged || engagedAt(p) === 0))
+    : [squadron.position];
   const targets: SquadronTarget[] = [];
-  const consider = [
+  const consider: Piece[] = [
     ...world.ships.filter((s) => enemies(squadron, s)).map((s) => ({ id: s.id, kind: 'ship' as const, shape: overlapRect(s.size, s.pose) as Rect | Circle })),
     ...world.squadrons.filter((s) => enemies(squadron, s)).map((s) => ({ id: s.id, kind: 'squadron' as const, shape: squadronCircle(s.position) as Rect | Circle })),
   ];
-  const region = new ReachRegion({ from: squadron.position, reach, width: world.width, height: world.height, keepOut: keepOut.map((k) => ({ shape: k.footprint })) });
+  // Pieces named by `near` (a friendly ship to stay within distance 1 of, ...), after the enemies.
+  for (const piece of namedPieces(world, squadron, near)) if (!consider.some((c) => c.id === piece.id)) consider.push(piece);
+  const region = new ReachRegion({ from: squadron.position, reach, width: world.width, height: world.height, keepOut: [...keepOut, ...engagementZones].map((k) => ({ shape: k.footprint })) });
+  // Instigator's distance 1 is not one of the region's keep-outs: a closest end inside it is left out, said in the trace.
+  const instigated = unengaged && uses.some((u) => u.record.primitive.kind === 'engaged-near-source');
   for (const target of consider) {
     const best = region.closestTo(target.shape);
     if (best === null) continue;
+    if (instigated && engagedAt(best.point) > 0) {
+      trace.push(step(rules.unengagedAtEnd ?? 'armada.effects.squall', `The closest end to ${target.id} would be engaged (within distance 1 of an Instigator): not listed.`));
+      continue;
+    }
     const gap = distance(squadronCircle(best.point), target.shape);
     targets.push({ id: target.id, kind: target.kind, closestEnd: best.point, distance: gap.distance, witness: [gap.a, gap.b], withinDistance1: gap.distance <= DISTANCE_BANDS[0] });
   }
@@ -214,13 +357,15 @@ export function squadronReach(world: World, squadron: SquadronOnTable, speed: nu
     kind: 'squadron-reach',
     squadron: squadron.id,
     from: squadron.position,
-    speed,
+    speed: rules.speed,
     reach,
-    canMove: engagement.canMove,
+    canMove,
     engagedBy: engagement.engagedBy.map((s) => s.id),
-    keepOut,
+    keepOut: unengaged ? [...keepOut, ...engagementZones] : keepOut,
     endPoints,
+    boundary: canMove ? region.boundary() : [],
     targets,
+    ...(uses.length > 0 ? { effectsUsed: [...start.treated.map((t) => t.id), ...rules.used] } : {}),
     trace,
   };
 }

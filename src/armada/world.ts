@@ -19,6 +19,7 @@ import { findObstacle, obstacleOutline } from './catalog/obstacles.ts';
 import type { BaseSize, ShipRecord } from './catalog/ship-record.ts';
 import { findShip } from './catalog/ships.ts';
 import { findSquadron } from './catalog/squadrons.ts';
+import { findSquadronEffect } from './catalog/squadron-effects.ts';
 import type { Footprint } from './footprint.ts';
 import { circleFootprint, innerRect, overlapRect, pointsFootprint, rectFootprint, squadronCircle } from './footprint.ts';
 
@@ -208,6 +209,33 @@ function squadronMoveIssues(scenario: ArmadaScenario, squadrons: readonly Squadr
   } else if (squadron.speed === undefined && move.cloak !== true) {
     out.push(issue(`squadrons[${squadron.index}].type`, 'armada.squadron.speeds', `squadron ${JSON.stringify(squadron.id)} has no type, so its speed is unknown: give its type`));
   }
+  const cardMoves: number[] = [];
+  (move.effects ?? []).forEach((use, i) => {
+    const id = typeof use === 'string' ? use : use.effect;
+    const source = typeof use === 'string' ? undefined : use.source;
+    const found = findSquadronEffect(id);
+    if (!found.ok) {
+      out.push(issue(`squadronMove.effects[${i}]`, 'armada.effects.squadron-speed', found.message));
+      return;
+    }
+    if (found.record.primitive.kind === 'card-move') cardMoves.push(i);
+    const from = found.record.from;
+    // armada.effects.condition: an effect from an enemy piece names it, and it is an enemy of the squadron.
+    if (from === undefined) {
+      if (source !== undefined) out.push(issue(`squadronMove.effects[${i}].source`, 'armada.effects.condition', `${found.record.name} comes from no other piece: give it without a source`));
+      return;
+    }
+    const piece = from === 'ship' ? scenario.ships.find((s) => s.id === source) : squadrons.find((s) => s.id === source);
+    const mover = squadrons.find((s) => s.id === move.squadron);
+    if (source === undefined || piece === undefined) out.push(issue(`squadronMove.effects[${i}]${source === undefined ? '' : '.source'}`, 'armada.effects.condition', `${found.record.name} comes from an enemy ${from}: give its id as the source`));
+    else if (mover !== undefined && (piece.owner === undefined || mover.owner === undefined || piece.owner === mover.owner)) out.push(issue(`squadronMove.effects[${i}].source`, 'armada.effects.condition', `${found.record.name} affects enemy squadrons; ${JSON.stringify(source)} is not an enemy of ${JSON.stringify(move.squadron)}`));
+  });
+  if (cardMoves.length > 1) out.push(issue(`squadronMove.effects[${cardMoves[1]!}]`, 'armada.effects.squadron-card-move', 'one card\'s move at a time: each is a move of its own'));
+  if (cardMoves.length > 0 && move.cloak === true) out.push(issue(`squadronMove.effects[${cardMoves[0]!}]`, 'armada.effects.squadron-card-move', 'a cloak move and a card\'s move are two moves: give one'));
+  (move.near ?? []).forEach((id, i) => {
+    if (id === move.squadron) out.push(issue(`squadronMove.near[${i}]`, 'armada.squadron.move', `${JSON.stringify(id)} is the moving squadron itself; name other ships or squadrons`));
+    else if (!scenario.ships.some((s) => s.id === id) && !squadrons.some((s) => s.id === id)) out.push(issue(`squadronMove.near[${i}]`, 'armada.squadron.move', `no ship or squadron with id ${JSON.stringify(id)} (obstacles are not measured to)`));
+  });
   return out;
 }
 

@@ -111,6 +111,30 @@ test('withinFlat(p, q, e) is closestDistanceFlat(p, q) <= e, also for e at the d
   );
 });
 
+test('two parts clipped by one arc line, apart along it, do not meet (their edges on the line are parallel only up to rounding)', () => {
+  // As a hull zone's part and a target's part inside that zone's arc both end on the arc line.
+  const angle = fc.double({ min: 0, max: 360, noNaN: true });
+  fc.assert(
+    fc.property(coord, coord, angle, size, size, fc.double({ min: 0.5, max: 150, noNaN: true }), fc.double({ min: -0.45, max: 0.45, noNaN: true }), fc.double({ min: -0.45, max: 0.45, noNaN: true }), (x, y, heading, sa, sb, gap, fa, fb) => {
+      const ux = Math.cos((heading * Math.PI) / 180);
+      const uy = Math.sin((heading * Math.PI) / 180);
+      // The line through (x, y) along u; the region is its left side.
+      const plane: HalfPlane = { nx: -uy, ny: ux, c: -uy * x + ux * y };
+      const along = (t: number, off: number): Pose => ({ x: x + ux * t - uy * off, y: y + uy * t + ux * off, heading: 90 - heading });
+      // Rectangles whose length runs along the line, each straddling it (fa, fb: how far off centre).
+      const a = rectCorners({ kind: 'rect', ...along(0, fa * sa.width), ...sa });
+      const b = rectCorners({ kind: 'rect', ...along(sa.length / 2 + gap + sb.length / 2, fb * sb.width), ...sb });
+      const pa = clipConvex(a, [plane]);
+      const pb = clipConvex(b, [plane]);
+      if (pa.length < 3 || pb.length < 3) return;
+      const c = closestConvex(pa, pb);
+      expect(c.distance).toBeGreaterThan(gap * 0.999);
+      expect(closestDistanceFlat(loadPoints(flatConvex(8), pa), loadPoints(flatConvex(8), pb))).toBe(c.distance);
+    }),
+    { numRuns: 4000 },
+  );
+});
+
 test('segmentDistanceFlat and segmentCrossesFlat give arc.ts answers, convex and non-convex outlines', () => {
   const outline = fc.array(fc.tuple(fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), fc.double({ min: 5, max: 60, noNaN: true })), { minLength: 3, maxLength: 12 });
   const point = fc.record({ x: fc.double({ min: -100, max: 100, noNaN: true }), y: fc.double({ min: -100, max: 100, noNaN: true }) });

@@ -310,7 +310,8 @@ function meetFlat(p: FlatConvex, q: FlatConvex, out: FlatClosest | null): boolea
       const sx = q.xs[(j + 1) % nq]! - cx;
       const sy = q.ys[(j + 1) % nq]! - cy;
       const den = rx * sy - ry * sx;
-      if (den === 0) continue;
+      // Parallel within 1e-12 rad (as `segmentsCross` in arc.ts): no crossing point is computed.
+      if (den * den <= 1e-24 * (rx * rx + ry * ry) * (sx * sx + sy * sy)) continue;
       const t = ((cx - ax) * sy - (cy - ay) * sx) / den;
       const u = ((cx - ax) * ry - (cy - ay) * rx) / den;
       if (t >= 0 && t <= 1 && u >= 0 && u <= 1) {

@@ -171,13 +171,20 @@ function insideConvex(p: Point, polygon: readonly Point[]): boolean {
   return true;
 }
 
+/**
+ * The crossing point of segments a-b and c-d, or null. Segments parallel within 1e-12 rad give
+ * none: two edges on one line (a part clipped by an arc line and the attacker's zone bounded by
+ * the same line) have a cross product of rounding noise, and dividing by it would place a crossing
+ * anywhere; segments that touch or overlap that way are within 1e-9 mm of each other's ends, which
+ * the vertex-edge distance finds.
+ */
 function segmentsCross(a: Point, b: Point, c: Point, d: Point): Point | null {
   const rx = b.x - a.x;
   const ry = b.y - a.y;
   const sx = d.x - c.x;
   const sy = d.y - c.y;
   const den = rx * sy - ry * sx;
-  if (den === 0) return null;
+  if (den * den <= 1e-24 * (rx * rx + ry * ry) * (sx * sx + sy * sy)) return null;
   const t = ((c.x - a.x) * sy - (c.y - a.y) * sx) / den;
   const u = ((c.x - a.x) * ry - (c.y - a.y) * rx) / den;
   return t >= 0 && t <= 1 && u >= 0 && u <= 1 ? { x: a.x + rx * t, y: a.y + ry * t } : null;

@@ -56,7 +56,7 @@ export const armadaSquadron = z.strictObject({
   position: point,
   keywords: limitedArray(z.enum(['heavy', 'grit', 'intel', 'cloak', 'escort', 'swarm', 'bomber', 'counter', 'rogue', 'relay', 'strategic', 'dodge', 'screen', 'snipe', 'adept', 'assault', 'scatter', 'ai']), 'list')
     .optional()
-    .describe('squadron keywords; heavy, grit, intel and cloak change movement and engagement (armada.squadron.engaged)'),
+    .describe('squadron keywords; heavy, grit, intel and cloak change movement and engagement (armada.squadron.engaged); rogue, escort, relay and strategic are named in the trace (armada.squadron.keywords)'),
 });
 
 /** A squadron's move in the Squadron Phase (`armada.squadron.move`). */
@@ -64,6 +64,11 @@ export const armadaSquadronMove = z.strictObject({
   squadron: id,
   to: point.optional().describe('where its centre ends; without it, plan lists where it can end'),
   cloak: z.boolean().optional().describe('the cloak keyword\'s move of up to distance 1 at the end of the Squadron Phase, even while engaged'),
+  effects: limitedArray(z.union([
+    name.describe('an effect id, e.g. "vector"'),
+    z.strictObject({ effect: name.describe('an effect id'), source: id.optional().describe('the enemy ship (instigator) or squadron (ketsu-onyo) it comes from') }),
+  ]), 'list').optional().describe('effects on this move: vector, corrupter, all-fighters-follow-me, independence, admiral-chiraneau (speed of its own move), fighter-coordination-team, squall (a card\'s move of a distance), instigator and ketsu-onyo with their source (armada.effects.squadron-speed, armada.effects.squadron-card-move)'),
+  near: limitedArray(id, 'list').optional().describe('ids of ships or squadrons, any owner: plan adds the legal end closest to each (besides every enemy), resolve how far the end is from each and whether within distance 1'),
 });
 
 export const armadaObstacle = z.union([

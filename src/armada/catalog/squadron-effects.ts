@@ -1,0 +1,81 @@
+/**
+ * Named effects that change a squadron's move (`armada.effects.squadron-speed`,
+ * `armada.effects.squadron-card-move`): titles, officers, fleet commands and support teams written
+ * as data in a few primitives, read by `../squadron-effects.ts`; no card has code of its own.
+ *
+ * Texts are summarised from the current card texts and clarifications of the Armada Wiki "Rules &
+ * Rulings" pages (repository Polkadoty/armada-wiki, `public/rulings/upgrades/<card type>.html#<anchor>`,
+ * clarifications dated ARC 2025-07-11); the FAQ answer that speed changes apply only to a squadron's
+ * own move during its activation is RRG 1.6's ("Squadrons", transcribed in tantive4/AlphArmada
+ * `armada_game/rules/Rule Reference 1.6.md`). Facts only; no card text copied.
+ */
+import type { HintBudget } from '../../core/suggest.ts';
+import { NameIndex } from '../../core/suggest.ts';
+import type { ArmadaRuleId } from '../rules.ts';
+
+export type SquadronEffectPrimitive =
+  /**
+   * The squadron's speed +`by` for its own move this activation, never above `max` when one is
+   * printed; only for squadrons with (or without) a keyword (`armada.effects.squadron-speed`).
+   */
+  | { readonly kind: 'speed-plus'; readonly by: number; readonly max?: number; readonly withKeyword?: string; readonly withoutKeyword?: string }
+  /** The squadron may raise its speed to `to` (never lowers it); it then cannot attack this activation. */
+  | { readonly kind: 'speed-raise-to'; readonly to: number }
+  /** An engaged squadron may move anyway, with a printed speed of `speed` (the speed changes above still apply). */
+  | { readonly kind: 'engaged-move'; readonly speed: number }
+  /**
+   * A move granted by a card, of up to distance `distance`, for an unengaged squadron; speed
+   * changes do not apply (FAQ); `unengagedAtEnd` when it may not end engaged (`armada.effects.squadron-card-move`).
+   */
+  | { readonly kind: 'card-move'; readonly distance: number; readonly unengagedAtEnd: boolean }
+  /**
+   * From an enemy piece (`source`): while the squadron is at distance `within` of it, it is treated
+   * as engaged by `count` more squadrons without heavy, even when nothing engages it (`armada.squadron.engaged`).
+   */
+  | { readonly kind: 'engaged-near-source'; readonly count: number; readonly within: number }
+  /**
+   * From an enemy piece (`source`): while the squadron is at distance `within` of it, its speed is
+   * reduced by `by`, never below `min`, before other speed changes (`armada.effects.squadron-speed`).
+   */
+  | { readonly kind: 'slowed-near-source'; readonly by: number; readonly min: number; readonly within: number };
+
+export interface SquadronEffectRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly card: string;
+  readonly rule: ArmadaRuleId;
+  readonly source: string;
+  readonly summary: string;
+  readonly primitive: SquadronEffectPrimitive;
+  /** The kind of enemy piece the effect comes from, named by the use's `source`: a ship (a title) or a squadron (an ace). */
+  readonly from?: 'ship' | 'squadron';
+}
+
+const WIKI = 'Polkadoty/armada-wiki: public/rulings/upgrades/';
+
+export const SQUADRON_EFFECT_RECORDS: readonly SquadronEffectRecord[] = [
+  { id: 'vector', name: 'Vector', card: 'title', rule: 'armada.effects.vector', source: `${WIKI}title.html#vector-title`, summary: 'with a Squadron command, each squadron without heavy it activates has speed +1, to a maximum of 5, for that activation', primitive: { kind: 'speed-plus', by: 1, max: 5, withoutKeyword: 'heavy' } },
+  { id: 'corrupter', name: 'Corrupter', card: 'title', rule: 'armada.effects.corrupter', source: `${WIKI}title.html#corrupter-title`, summary: 'with a Squadron command, each squadron with bomber it activates has speed +1 for that activation', primitive: { kind: 'speed-plus', by: 1, withKeyword: 'bomber' } },
+  { id: 'all-fighters-follow-me', name: 'All Fighters, Follow Me!', card: 'fleet-command', rule: 'armada.effects.all-fighters-follow-me', source: `${WIKI}fleet-command.html#all-fighters-follow-me-fleet-command`, summary: 'this round each squadron a friendly ship activates has speed +1, to a maximum of 5, for that activation (not in the Squadron Phase)', primitive: { kind: 'speed-plus', by: 1, max: 5 } },
+  { id: 'independence', name: 'Independence', card: 'title', rule: 'armada.effects.independence', source: `${WIKI}title.html#independence-title`, summary: 'with a Squadron command, each squadron it activates may raise its speed to 4 for that activation, and then cannot attack', primitive: { kind: 'speed-raise-to', to: 4 } },
+  { id: 'admiral-chiraneau', name: 'Admiral Chiraneau', card: 'officer', rule: 'armada.effects.admiral-chiraneau', source: 'Polkadoty/armada-wiki: public/rulings/upgrades/officer.html#admiral-chiraneau-officer', summary: 'with a Squadron command, squadrons it activates may move while engaged, with a printed speed of 2', primitive: { kind: 'engaged-move', speed: 2 } },
+  { id: 'fighter-coordination-team', name: 'Fighter Coordination Team', card: 'support-team', rule: 'armada.effects.fighter-coordination-team', source: 'Polkadoty/armada-wiki: public/rulings/upgrades.html#fighter-coordination-team-support-team', summary: 'after the ship executes a maneuver, unengaged friendly squadrons at close-medium range may move up to distance 1', primitive: { kind: 'card-move', distance: 1, unengagedAtEnd: false } },
+  { id: 'squall', name: 'Squall', card: 'title', rule: 'armada.effects.squall', source: `${WIKI}title.html#squall-title`, summary: 'when the ship activates, up to 3 unengaged friendly squadrons at close-medium range may move up to distance 2, and may not end engaged', primitive: { kind: 'card-move', distance: 2, unengagedAtEnd: true } },
+  { id: 'instigator', name: 'Instigator', card: 'title', rule: 'armada.effects.instigator', source: `${WIKI}title.html#instigator-title`, summary: 'enemy squadrons at distance 1 of the ship are treated as engaged by 2 more squadrons, even when not engaged', primitive: { kind: 'engaged-near-source', count: 2, within: 1 }, from: 'ship' },
+  { id: 'ketsu-onyo', name: 'Ketsu Onyo', card: 'squadron', rule: 'armada.effects.ketsu-onyo', source: 'Polkadoty/armada-wiki: public/rulings/squadrons.html#ketsu-onyo-squadron', summary: 'an enemy squadron at distance 1 of her has speed -2, to a minimum of 1, before other speed changes', primitive: { kind: 'slowed-near-source', by: 2, min: 1, within: 1 }, from: 'squadron' },
+];
+
+/** An effect named on a squadron's move, with the enemy piece it comes from when the record needs one. */
+export interface SquadronEffectUse {
+  readonly record: SquadronEffectRecord;
+  readonly source?: string;
+}
+
+const index = new NameIndex<SquadronEffectRecord>(SQUADRON_EFFECT_RECORDS.flatMap((r) => [[r.id, r] as const, [r.name, r] as const]));
+
+export type SquadronEffectLookup = { readonly ok: true; readonly record: SquadronEffectRecord } | { readonly ok: false; readonly message: string };
+
+export function findSquadronEffect(id: string, budget?: HintBudget): SquadronEffectLookup {
+  const found = index.get(id);
+  return found ? { ok: true, record: found } : { ok: false, message: index.unknownMessage('squadron effect', id, budget) };
+}
