@@ -405,22 +405,8 @@ export function closestFlat(p: FlatConvex, q: FlatConvex, out: FlatClosest): voi
  */
 export function closestDistanceFlat(p: FlatConvex, q: FlatConvex): number {
   if (meetFlat(p, q, null)) return 0;
-  let ux = 0;
-  let uy = 0;
-  for (let i = 0; i < q.n; i++) {
-    ux += q.xs[i]!;
-    uy += q.ys[i]!;
-  }
-  ux /= q.n;
-  uy /= q.n;
-  let px = 0;
-  let py = 0;
-  for (let i = 0; i < p.n; i++) {
-    px += p.xs[i]!;
-    py += p.ys[i]!;
-  }
-  ux -= px / p.n;
-  uy -= py / p.n;
+  let ux = mean(q.xs, q.n) - mean(p.xs, p.n);
+  let uy = mean(q.ys, q.n) - mean(p.ys, p.n);
   const len = Math.sqrt(ux * ux + uy * uy);
   // Means that coincide give no axis: every pair is computed.
   const axis = len > 1e-6 && Number.isFinite(len);
@@ -465,61 +451,35 @@ export function closestDistanceFlat(p: FlatConvex, q: FlatConvex): number {
 /**
  * Whether `closestDistanceFlat(p, q) <= e`, the same answer, stopping at the first vertex that shows
  * it: the square root is monotone, so the least distance is at most e exactly when one vertex's is.
- * Parts whose boxes are more than e (and 1e-9 mm for rounding) apart along x or y, and vertices
- * more than that short of the other part along the axis between the vertex means, are not measured.
+ * Parts farther apart than e (and 1e-9 mm for rounding) along the axis between their vertex means
+ * are not measured, nor vertices that far short of the other part along it.
  */
 export function withinFlat(p: FlatConvex, q: FlatConvex, e: number): boolean {
   if (p.n === 0 || q.n === 0) return false;
-  let pMinX = Infinity;
-  let pMaxX = -Infinity;
-  let pMinY = Infinity;
-  let pMaxY = -Infinity;
-  let px = 0;
-  let py = 0;
-  for (let i = 0; i < p.n; i++) {
-    const x = p.xs[i]!;
-    const y = p.ys[i]!;
-    pMinX = Math.min(pMinX, x);
-    pMaxX = Math.max(pMaxX, x);
-    pMinY = Math.min(pMinY, y);
-    pMaxY = Math.max(pMaxY, y);
-    px += x;
-    py += y;
-  }
-  let qMinX = Infinity;
-  let qMaxX = -Infinity;
-  let qMinY = Infinity;
-  let qMaxY = -Infinity;
-  let qx = 0;
-  let qy = 0;
-  for (let i = 0; i < q.n; i++) {
-    const x = q.xs[i]!;
-    const y = q.ys[i]!;
-    qMinX = Math.min(qMinX, x);
-    qMaxX = Math.max(qMaxX, x);
-    qMinY = Math.min(qMinY, y);
-    qMaxY = Math.max(qMaxY, y);
-    qx += x;
-    qy += y;
-  }
-  const reach = e + 1e-9;
-  if (qMinX - pMaxX > reach || pMinX - qMaxX > reach || qMinY - pMaxY > reach || pMinY - qMaxY > reach) return false;
-  if (meetFlat(p, q, null)) return 0 <= e;
-  let ux = qx / q.n - px / p.n;
-  let uy = qy / q.n - py / p.n;
+  let ux = mean(q.xs, q.n) - mean(p.xs, p.n);
+  let uy = mean(q.ys, q.n) - mean(p.ys, p.n);
   const len = Math.sqrt(ux * ux + uy * uy);
   const axis = len > 1e-6 && Number.isFinite(len);
+  // The parts' extents along the axis: p's farthest towards q, q's nearest to p.
+  let pMost = Infinity;
+  let qLeast = -Infinity;
   if (axis) {
     ux /= len;
     uy /= len;
+    pMost = -Infinity;
+    for (let i = 0; i < p.n; i++) pMost = Math.max(pMost, ux * p.xs[i]! + uy * p.ys[i]!);
+    qLeast = Infinity;
+    for (let j = 0; j < q.n; j++) qLeast = Math.min(qLeast, ux * q.xs[j]! + uy * q.ys[j]!);
+    if (qLeast - pMost - 1e-9 > e) return false;
   }
+  if (meetFlat(p, q, null)) return 0 <= e;
   for (let side = 0; side < 2; side++) {
     const from = side === 0 ? p : q;
     const to = side === 0 ? q : p;
+    // Along u from p, along -u from q: the other part begins at qLeast, or at -pMost.
     const sx = side === 0 ? ux : -ux;
     const sy = side === 0 ? uy : -uy;
-    let near = Infinity;
-    if (axis) for (let j = 0; j < to.n; j++) near = Math.min(near, sx * to.xs[j]! + sy * to.ys[j]!);
+    const near = side === 0 ? qLeast : -pMost;
     for (let i = 0; i < from.n; i++) {
       const vx = from.xs[i]!;
       const vy = from.ys[i]!;
@@ -528,6 +488,13 @@ export function withinFlat(p: FlatConvex, q: FlatConvex, e: number): boolean {
     }
   }
   return false;
+}
+
+/** The mean of the first n values. */
+function mean(values: Float64Array, n: number): number {
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += values[i]!;
+  return sum / n;
 }
 
 /** The least squared distance from (vx, vy) to the edges of `to`, each computed as `closestFlat` does. */
