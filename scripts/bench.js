@@ -20,7 +20,7 @@ cpSync(join(root, 'examples'), join(out, 'examples'), { recursive: true });
 // src/server/pool.ts; V8 gives a third of it to each of the two semi-spaces), since those workers
 // answer the API's plans. With V8's default size a long run of plans promotes the outcome objects
 // each plan holds while it runs; the old generation fills and every later plan of the row is
-// slowed by the marking (the crowded Armada plan: 1.8 ms median steady, 2.5 ms over its row).
+// slowed by the marking (the crowded Armada plan: 1.7-1.8 ms median with it, 2.2-2.3 ms over its row without).
 const { DEFAULT_YOUNG_MB } = await import(pathToFileURL(join(out, 'src', 'server', 'pool.js')).href);
 const semiSpace = `--max-semi-space-size=${Math.floor(DEFAULT_YOUNG_MB / 3)}`;
 const run = spawnSync(process.execPath, ['--expose-gc', semiSpace, join(out, 'bench', 'main.js'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
