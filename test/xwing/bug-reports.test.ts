@@ -7,8 +7,8 @@ import { action, maneuver, rules, scenario } from './helpers.ts';
 /**
  * Fixtures for bug reports filed against other X-Wing implementations (FlyCasual forks and the TTS
  * mod): each test restates the reported situation and shows what shipmove answers, with the rule
- * id it follows. (Sandrem/FlyCasual#1970 and #1367, listed in issue 14, are not in the stored issue
- * corpus, so they have no fixture here.)
+ * id it follows. (Sandrem/FlyCasual#1970, listed in issue 14, is not in the stored issue corpus, so
+ * it has no fixture here.)
  */
 const start = { x: 400, y: 300, heading: 0 };
 const asteroid: [number, number][] = [[470, 280], [490, 280], [490, 320], [470, 320]];
@@ -20,6 +20,21 @@ describe('tractor (xwing.tractor)', () => {
     expect(o.pose).toEqual({ x: 320, y: 300, heading: 0 });
     const boost = action([{ id: 't', pose: start, tractor: 1 }], { type: 'tractor', move: 'boost' });
     expect(boost.pose).toEqual({ x: 400, y: 380, heading: 0 });
+  });
+
+  test('Sandrem/FlyCasual#1367 "Tractor beam causes error" (the Quadrijet Spacetug\'s Spacetug Tractor Array: 1 tractor token, 2 on a ship in its bullseye at range 1): two tokens move a medium ship; one token leaves it where it is, with the rule, not an error', () => {
+    const medium = 'Aggressor Assault Fighter';
+    const two = action([{ id: 'm', type: medium, owner: 'rebels', pose: start, tractor: 2 }, { id: 'tug', type: 'Quadrijet Transfer Spacetug', owner: 'scum', pose: { x: 400, y: 400, heading: 180 } }], { type: 'tractor', move: 'barrel-roll', direction: 'left' });
+    expect(two.performed).toBe(true);
+    expect(two.pose.x).toBeLessThan(start.x);
+    expect(two.pose.heading).toBe(0);
+    const boost = action([{ id: 'm', type: medium, pose: start, tractor: 2 }], { type: 'tractor', move: 'boost' });
+    expect(boost.performed).toBe(true);
+    expect(boost.pose.y).toBeGreaterThan(start.y);
+    const one = action([{ id: 'm', type: medium, pose: start, tractor: 1 }], { type: 'tractor', move: 'barrel-roll', direction: 'left' });
+    expect(one.performed).toBe(false);
+    expect(one.pose).toEqual(start);
+    expect(one.candidates.every((c) => c.reasons.some((r) => r.rule === 'xwing.tractor'))).toBe(true);
   });
 
   test('Sandrem/FlyCasual#827 "Tractor Beam: Boost/BR is may": plan offers the tractor moves as options, none is forced', () => {
