@@ -23,12 +23,17 @@ import { sideslipGeometry, slipPose } from './sideslip.ts';
 import type { ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
 
-/** The front arc marker: lines from the centre through the two front corners (a 90-degree arc). */
+/**
+ * The front arc marker on the base: lines from the centre through the two front corners (a 90-degree
+ * arc); on a huge base, the front arc lines themselves up to the long sides (xwing.range.arc-lines:
+ * 41.45 degrees either side of the centre line, meeting the sides 45.29 mm ahead of the centre).
+ */
 function frontArc(pose: Pose, base: Base): SceneItem['shape'] {
+  const ahead = base.size === 'huge' ? base.width / 2 / arcSlope('huge') : base.length / 2;
   const points: Point[] = [
-    toTable(pose, { x: -base.width / 2, y: base.length / 2 }),
+    toTable(pose, { x: -base.width / 2, y: ahead }),
     { x: pose.x, y: pose.y },
-    toTable(pose, { x: base.width / 2, y: base.length / 2 }),
+    toTable(pose, { x: base.width / 2, y: ahead }),
   ];
   return { kind: 'polyline', points };
 }
