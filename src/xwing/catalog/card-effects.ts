@@ -42,6 +42,36 @@ const both = (...primitives: PrimitiveInput[]): { readonly [R in RuleSet]: reado
 
 const BASIC_LOW = { speeds: [1, 2], bearings: ['basic' as const] };
 
+/**
+ * Landing Struts and Grappling Struts (xwing-data2 `data/upgrades/configuration.json`): one card
+ * text in two factions' printings, each with an Open and a Closed side; the catalog entries differ
+ * only in the card's name.
+ */
+const STRUTS_OPEN = {
+  type: 'upgrade', source: 'data/upgrades/configuration.json',
+  text: 'You ignore obstacles at range 0. You cannot perform [Barrel Roll] actions. After you reveal your dial, if you reveal a maneuver other than a [2 [Straight]] and are at range 0 of an asteroid or debris cloud, skip your Execute Maneuver step and remove 1 stress token; if you revealed a right or left maneuver, rotate your ship 90° in that direction. After you execute a maneuver, flip this card.',
+  // The 2.0 text: the same file before the 2.5 errata (guidokessels/xwing-data2 at commit 5531a00, 2021-05-17).
+  text20: 'You ignore obstacles at range 0 and while you move through them. After you reveal your dial, if you reveal a maneuver other than a [2 [Straight]] and are at range 0 of an asteroid or debris cloud, skip your Execute Maneuver step and remove 1 stress token; if you revealed a right or left maneuver, rotate your ship 90° in that direction. After you execute a maneuver, flip this card.',
+  assumes: 'the Open side is faceup',
+  primitives: {
+    '2.0': [{ kind: 'skip-execute', except: ['2FW'], near: ['asteroid', 'debris-cloud'], removeStress: 1, rotate: true }, { kind: 'ignore-obstacles', atStart: true, movedThrough: true }],
+    '2.5': [
+      { kind: 'skip-execute', except: ['2FW'], near: ['asteroid', 'debris-cloud'], removeStress: 1, rotate: true },
+      { kind: 'ignore-obstacles', atStart: true, movedThrough: false },
+      { kind: 'forbid-actions', actions: ['barrel-roll'] },
+    ],
+  },
+} satisfies Omit<CardEffect, 'card'>;
+
+const STRUTS_CLOSED = {
+  type: 'upgrade', source: 'data/upgrades/configuration.json',
+  text: 'Setup: Equip this side faceup. While you execute a maneuver, if you overlap an asteroid or debris cloud and there are 1 or fewer other friendly ships at range 0 of that obstacle, you may flip this card.',
+  assumes: 'the Closed side is faceup and the player flips it whenever the card allows (its only effect on this move: the Open side then ignores the obstacle landed on, at range 0)',
+  // FlyCasual (Sandrem/FlyCasual `Assets/Scripts/Model/Content/SecondEdition/Upgrades/Configuration/GrapplingStruts.cs`): the flip is offered when the move ends on an
+  // asteroid or debris cloud with at most 1 other friendly ship on it, and the Open side then ignores the obstacles landed on.
+  primitives: both({ kind: 'land', on: ['asteroid', 'debris-cloud'], maxOtherFriendly: 1 }),
+} satisfies Omit<CardEffect, 'card'>;
+
 export const CARD_EFFECTS = {
   // --- Difficulty changes by speed and bearing (xwing.difficulty.effects) ---
   'r4-astromech': {
@@ -264,52 +294,10 @@ export const CARD_EFFECTS = {
     primitives: { '2.0': null, '2.5': [{ kind: 'pre-move', move: 'boost', must: false }] },
   },
   // --- Skipping the Execute Maneuver step (xwing.maneuver.skip); ignoring and landing on obstacles (xwing.obstacle.ignore, xwing.obstacle.land) ---
-  'landing-struts': {
-    card: 'Landing Struts (Open)', type: 'upgrade', source: 'data/upgrades/configuration.json',
-    text: 'You ignore obstacles at range 0. You cannot perform [Barrel Roll] actions. After you reveal your dial, if you reveal a maneuver other than a [2 [Straight]] and are at range 0 of an asteroid or debris cloud, skip your Execute Maneuver step and remove 1 stress token; if you revealed a right or left maneuver, rotate your ship 90° in that direction. After you execute a maneuver, flip this card.',
-    // The 2.0 text: the same file before the 2.5 errata (guidokessels/xwing-data2 at commit 5531a00, 2021-05-17).
-    text20: 'You ignore obstacles at range 0 and while you move through them. After you reveal your dial, if you reveal a maneuver other than a [2 [Straight]] and are at range 0 of an asteroid or debris cloud, skip your Execute Maneuver step and remove 1 stress token; if you revealed a right or left maneuver, rotate your ship 90° in that direction. After you execute a maneuver, flip this card.',
-    assumes: 'the Open side is faceup',
-    primitives: {
-      '2.0': [{ kind: 'skip-execute', except: ['2FW'], near: ['asteroid', 'debris-cloud'], removeStress: 1, rotate: true }, { kind: 'ignore-obstacles', atStart: true, movedThrough: true }],
-      '2.5': [
-        { kind: 'skip-execute', except: ['2FW'], near: ['asteroid', 'debris-cloud'], removeStress: 1, rotate: true },
-        { kind: 'ignore-obstacles', atStart: true, movedThrough: false },
-        { kind: 'forbid-actions', actions: ['barrel-roll'] },
-      ],
-    },
-  },
-  'landing-struts-closed': {
-    card: 'Landing Struts (Closed)', type: 'upgrade', source: 'data/upgrades/configuration.json',
-    text: 'Setup: Equip this side faceup. While you execute a maneuver, if you overlap an asteroid or debris cloud and there are 1 or fewer other friendly ships at range 0 of that obstacle, you may flip this card.',
-    assumes: 'the Closed side is faceup and the player flips it whenever the card allows (its only effect on this move: the Open side then ignores the obstacle landed on, at range 0)',
-    // FlyCasual (Sandrem/FlyCasual `Assets/Scripts/Model/Content/SecondEdition/Upgrades/Configuration/GrapplingStruts.cs`): the flip is offered when the move ends on an
-    // asteroid or debris cloud with at most 1 other friendly ship on it, and the Open side then ignores the obstacles landed on.
-    primitives: both({ kind: 'land', on: ['asteroid', 'debris-cloud'], maxOtherFriendly: 1 }),
-  },
-  'grappling-struts': {
-    card: 'Grappling Struts (Open)', type: 'upgrade', source: 'data/upgrades/configuration.json',
-    text: 'You ignore obstacles at range 0. You cannot perform [Barrel Roll] actions. After you reveal your dial, if you reveal a maneuver other than a [2 [Straight]] and are at range 0 of an asteroid or debris cloud, skip your Execute Maneuver step and remove 1 stress token; if you revealed a right or left maneuver, rotate your ship 90° in that direction. After you execute a maneuver, flip this card.',
-    // The 2.0 text: the same file before the 2.5 errata (guidokessels/xwing-data2 at commit 5531a00, 2021-05-17).
-    text20: 'You ignore obstacles at range 0 and while you move through them. After you reveal your dial, if you reveal a maneuver other than a [2 [Straight]] and are at range 0 of an asteroid or debris cloud, skip your Execute Maneuver step and remove 1 stress token; if you revealed a right or left maneuver, rotate your ship 90° in that direction. After you execute a maneuver, flip this card.',
-    assumes: 'the Open side is faceup',
-    primitives: {
-      '2.0': [{ kind: 'skip-execute', except: ['2FW'], near: ['asteroid', 'debris-cloud'], removeStress: 1, rotate: true }, { kind: 'ignore-obstacles', atStart: true, movedThrough: true }],
-      '2.5': [
-        { kind: 'skip-execute', except: ['2FW'], near: ['asteroid', 'debris-cloud'], removeStress: 1, rotate: true },
-        { kind: 'ignore-obstacles', atStart: true, movedThrough: false },
-        { kind: 'forbid-actions', actions: ['barrel-roll'] },
-      ],
-    },
-  },
-  'grappling-struts-closed': {
-    card: 'Grappling Struts (Closed)', type: 'upgrade', source: 'data/upgrades/configuration.json',
-    text: 'Setup: Equip this side faceup. While you execute a maneuver, if you overlap an asteroid or debris cloud and there are 1 or fewer other friendly ships at range 0 of that obstacle, you may flip this card.',
-    assumes: 'the Closed side is faceup and the player flips it whenever the card allows (its only effect on this move: the Open side then ignores the obstacle landed on, at range 0)',
-    // FlyCasual (Sandrem/FlyCasual `Assets/Scripts/Model/Content/SecondEdition/Upgrades/Configuration/GrapplingStruts.cs`): the flip is offered when the move ends on an
-    // asteroid or debris cloud with at most 1 other friendly ship on it, and the Open side then ignores the obstacles landed on.
-    primitives: both({ kind: 'land', on: ['asteroid', 'debris-cloud'], maxOtherFriendly: 1 }),
-  },
+  'landing-struts': { card: 'Landing Struts (Open)', ...STRUTS_OPEN },
+  'landing-struts-closed': { card: 'Landing Struts (Closed)', ...STRUTS_CLOSED },
+  'grappling-struts': { card: 'Grappling Struts (Open)', ...STRUTS_OPEN },
+  'grappling-struts-closed': { card: 'Grappling Struts (Closed)', ...STRUTS_CLOSED },
 } as const satisfies Readonly<Record<string, CardEffect>>;
 
 export type CardEffectName = keyof typeof CARD_EFFECTS;
