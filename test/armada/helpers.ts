@@ -1,7 +1,7 @@
 import type { Issue, Result } from '../../src/core/issue.ts';
 import { plan, resolve } from '../../src/engines.ts';
 import type { ArmadaOutcome } from '../../src/armada/outcome.ts';
-import type { ArmadaPlan } from '../../src/armada/outcome.ts';
+import type { ArmadaPlan, SquadronMoveOutcome, SquadronReach } from '../../src/armada/outcome.ts';
 
 export interface ShipSpec {
   id: string;
@@ -45,4 +45,18 @@ export function planOf(document: unknown): ArmadaPlan {
 
 export function near(actual: number, expected: number, within = 0.005): boolean {
   return Math.abs(actual - expected) <= within;
+}
+
+/** resolve of a squadron move (armada.squadron.move); throws on anything else. */
+export function moved(document: unknown): SquadronMoveOutcome {
+  const r = resolve(document);
+  if (!r.ok || r.value.game !== 'armada' || r.value.kind !== 'squadron-move') throw new Error(JSON.stringify(r));
+  return r.value;
+}
+
+/** plan of a squadron move: where it can end; throws on anything else. */
+export function reachOf(document: unknown): SquadronReach {
+  const r = plan(document);
+  if (!r.ok || r.value.game !== 'armada' || r.value.kind !== 'squadron-reach') throw new Error(JSON.stringify(r));
+  return r.value;
 }

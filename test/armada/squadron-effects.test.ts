@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { SquadronMoveOutcome, SquadronReach } from '../../src/armada/outcome.ts';
 import { SQUADRON_EFFECT_RECORDS } from '../../src/armada/catalog/squadron-effects.ts';
 import { armadaRules } from '../../src/armada/rules.ts';
-import { plan, resolve } from '../../src/engines.ts';
+import { resolve } from '../../src/engines.ts';
+import { moved, reachOf } from './helpers.ts';
 
 /**
  * Effects on a squadron's move as data (armada.effects.squadron-speed,
@@ -16,16 +16,6 @@ const sq = (id: string, type: string, owner: string, x: number, y: number, keywo
 
 function doc(squadrons: Squadron[], move: Record<string, unknown>) {
   return { game: 'armada', ships: [], squadrons, squadronMove: move };
-}
-function moved(document: unknown): SquadronMoveOutcome {
-  const r = resolve(document);
-  if (!r.ok || r.value.game !== 'armada' || r.value.kind !== 'squadron-move') throw new Error(JSON.stringify(r));
-  return r.value;
-}
-function reachOf(document: unknown): SquadronReach {
-  const r = plan(document);
-  if (!r.ok || r.value.game !== 'armada' || r.value.kind !== 'squadron-reach') throw new Error(JSON.stringify(r));
-  return r.value;
 }
 const xwing = (keywords = ['bomber', 'escort']) => sq('x', 'X-wing Squadron', 'rebels', 500, 450, keywords);
 const move = (squadrons: Squadron[], effects: string[], to = { x: 500, y: 450 }) => moved(doc(squadrons, { squadron: 'x', to, effects }));

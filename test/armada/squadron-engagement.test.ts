@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { SquadronMoveOutcome, SquadronReach } from '../../src/armada/outcome.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { plan, resolve, scene } from '../../src/engines.ts';
-import { CR90, ship } from './helpers.ts';
+import { resolve, scene } from '../../src/engines.ts';
+import { CR90, moved, reachOf, ship } from './helpers.ts';
 
 /**
  * armada.squadron.engaged and armada.squadron.keywords against the RRG 1.6 text ("Engagement",
@@ -17,16 +16,6 @@ const rebel = (id: string, x: number, y: number, keywords: string[] = []): Squad
 
 function doc(squadrons: Squadron[], move: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   return { game: 'armada', ships: [], squadrons, squadronMove: move, ...extra };
-}
-function moved(document: unknown): SquadronMoveOutcome {
-  const r = resolve(document);
-  if (!r.ok || r.value.game !== 'armada' || r.value.kind !== 'squadron-move') throw new Error(JSON.stringify(r));
-  return r.value;
-}
-function reachOf(document: unknown): SquadronReach {
-  const r = plan(document);
-  if (!r.ok || r.value.game !== 'armada' || r.value.kind !== 'squadron-reach') throw new Error(JSON.stringify(r));
-  return r.value;
 }
 const notes = (o: { trace: readonly { rule: string; note: string }[] }, rule: string) => o.trace.filter((t) => t.rule === rule).map((t) => t.note);
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { SquadronMoveOutcome, SquadronReach } from '../../src/armada/outcome.ts';
+import type { SquadronMoveOutcome } from '../../src/armada/outcome.ts';
 import { cliInMemory } from '../helpers/cli-in-memory.ts';
 import { overlaps } from '../../src/geometry/index.ts';
-import { plan, resolve } from '../../src/engines.ts';
-import { CR90, ship } from './helpers.ts';
+import { resolve } from '../../src/engines.ts';
+import { CR90, moved, reachOf, ship } from './helpers.ts';
 
 /** armada.squadron.move, armada.squadron.no-overlap, armada.squadron.engaged (Armada rules section 7). */
 type Squadron = { id: string; type?: string; owner?: string; position: { x: number; y: number }; keywords?: string[] };
@@ -13,16 +13,6 @@ const xwing = (id: string, x: number, y: number, extra: Partial<Squadron> = {}):
 
 function doc(squadrons: Squadron[], move: { squadron: string; to?: { x: number; y: number }; cloak?: boolean }, extra: Record<string, unknown> = {}) {
   return { game: 'armada', ships: [], squadrons, squadronMove: move, ...extra };
-}
-function moved(document: unknown): SquadronMoveOutcome {
-  const r = resolve(document);
-  if (!r.ok || r.value.game !== 'armada' || r.value.kind !== 'squadron-move') throw new Error(JSON.stringify(r));
-  return r.value;
-}
-function reachOf(document: unknown): SquadronReach {
-  const r = plan(document);
-  if (!r.ok || r.value.game !== 'armada' || r.value.kind !== 'squadron-reach') throw new Error(JSON.stringify(r));
-  return r.value;
 }
 const rules = (o: SquadronMoveOutcome) => o.violations.map((v) => v.rule);
 
