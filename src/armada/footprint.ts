@@ -8,6 +8,7 @@ import type { Body } from '../geometry/index.ts';
 import { prepare } from '../geometry/index.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
 import { BASES, SQUADRON_RADIUS } from './catalog/bases.ts';
+import { tokenSize } from './catalog/arcs.ts';
 
 /**
  * A shape ready for testing: a bounding circle (`cx`, `cy`, `r` enclose every point) and the
@@ -38,6 +39,12 @@ export function overlapRect(size: BaseSize, pose: Pose): Rect {
 /** The inner footprint without shield-dial frames (play-area edge, closest-ship distance; armada Q2). */
 export function innerRect(size: BaseSize, pose: Pose): Rect {
   const dims = BASES[size].inner;
+  return { kind: 'rect', x: pose.x, y: pose.y, heading: pose.heading, width: dims.width, length: dims.length };
+}
+
+/** The ship token (armada.range.hull-zones): hull zones, attack range and firing arcs, not the plastic base. */
+export function tokenRect(size: BaseSize, pose: Pose): Rect {
+  const dims = tokenSize(size);
   return { kind: 'rect', x: pose.x, y: pose.y, heading: pose.heading, width: dims.width, length: dims.length };
 }
 

@@ -50,10 +50,11 @@ describe('sight.ts: the stretch of the line between the two bases', () => {
 
 describe('armada.range.line-of-sight: worked examples', () => {
   // A Victory facing +y; a CR90 100 mm to its right and 250 mm ahead, facing the Victory. Its whole
-  // base is in the Victory's front arc; the closest points are the Victory's front-right corner
-  // (630.5, 451) and the CR90's front-right corner (679.5, 614.5), 170.73 mm apart (medium range).
-  // That corner is in the CR90's front hull zone; its right zone reaches (679.5, 620.04), 176.0 mm
-  // (medium); its left zone starts at (700, 649.63) on the centre line, 210 mm away (long).
+  // base is in the Victory's front arc. The hull zones are the tokens (Victory 58.5 x 101.5, CR90
+  // 38.5 x 70.25): the closest points are the Victory token's front-right corner (629.25, 450.75)
+  // and the CR90 token's front-right corner (680.75, 614.875), 172.02 mm apart (medium range; the
+  // bases' corners are 170.73 mm apart). That corner is in the CR90's front hull zone; its right
+  // zone is 178.23 mm away (medium), its left and rear zones 192.91 and 211.08 (long).
   const ships: Ship[] = [
     { id: 'vic', type: VSD, pose: { x: 600, y: 400, heading: 0 } },
     { id: 'cr', type: CR90, pose: { x: 700, y: 650, heading: 180 } },
@@ -67,8 +68,11 @@ describe('armada.range.line-of-sight: worked examples', () => {
     const m = measured(ships, 'vic', 'cr');
     const front = m.arcs.find((a) => a.arc === 'front')!;
     expect(front.range).toBe('medium');
-    expect(front.distance).toBeCloseTo(Math.hypot(49, 163.5), 9);
+    expect(front.distance).toBeCloseTo(Math.hypot(51.5, 164.125), 9);
     expect(front.defending!.map((d) => [d.zone, d.range])).toEqual([['front', 'medium'], ['left', 'long'], ['right', 'medium'], ['rear', 'long']]);
+    // armada.range.through-zone: the lines to the left and rear targeting points enter the CR90's
+    // token through its front and right zones; neither of those zones can defend.
+    expect(front.defending!.map((d) => [d.zone, d.throughZone])).toEqual([['front', null], ['left', 'front'], ['right', null], ['rear', 'right']]);
     const to = new Map(front.defending!.map((d) => [d.zone, d.lineOfSight.to]));
     expect(to.get('front')!.x).toBeCloseTo(700, 12);
     expect(to.get('front')!.y).toBeCloseTo(622.375, 12);

@@ -25,6 +25,11 @@ const half = L / 2;
 const body = BASES.huge.inner;
 /** Local y (ship frame, + forward from the centre) of the cross line and the apexes. */
 const cy = half - HUGE_ARC_LINES.cross;
+/** The hull zones are the token (armada.range.hull-zones): for a huge ship the ruler's rectangle, half 36.07 mm wide (the base: 38). */
+const tokenSide = HUGE_ARC_LINES.tokenWidth / 2;
+/** A CR90 token's half width and half length (38.5 x 70.25; its inner footprint 41 x 71). */
+const crSide = 19.25;
+const crEnd = 35.125;
 const fy = half - HUGE_ARC_LINES.frontApex;
 const ry = half - HUGE_ARC_LINES.rearApex;
 
@@ -69,9 +74,12 @@ describe('huge hull zones: worked examples', () => {
 
   test('a CR90 ahead: front zone at close range, the range line standing in for line of sight', () => {
     const m = measured([ssd, { id: 'cr', type: CR90, owner: 'rebels', pose: { x: 900, y: 700, heading: 180 } }], 'ssd', 'cr');
-    // Front edge y = 400 + 175.72; the CR90's near edge y = 700 - 35.5.
+    // Token front edge y = 400 + 175.405; the CR90 token's near edge y = 700 - 35.125: 89.47 mm
+    // (the bases: 88.78 mm, the reading before the hull zones were the tokens).
     expect(m.arcs.map((a) => [a.arc, a.range, a.obstructed])).toEqual([['front', 'close', false]]);
-    expect(m.arcs[0]!.distance).toBeCloseTo(664.5 - (400 + body.length / 2), 9);
+    expect(m.arcs[0]!.distance).toBeCloseTo(700 - crEnd - (400 + half), 9);
+    expect(m.arcs[0]!.distance).toBeCloseTo(89.47, 2);
+    expect(m.distance).toBeCloseTo(664.5 - (400 + body.length / 2), 9);
     expect(m.arcs[0]!.dice).toEqual({ red: 5, blue: 4, black: 0 }); // the Executor I's front battery at close range
     expect(m.trace.find((t) => t.rule === 'armada.range.hull-zones')!.note).toContain('six hull zones');
     expect(m.trace.some((t) => t.rule === 'armada.range.obstructed' && t.note.includes('range line'))).toBe(true);
@@ -80,9 +88,11 @@ describe('huge hull zones: worked examples', () => {
   test('beside the rear quarter: the right-auxiliary zone, 100 mm, rolling its own battery (2 red, 3 blue, 1 black)', () => {
     const m = measured([ssd, beside(-100)], 'ssd', 'cr');
     expect(m.arcs.map((a) => [a.arc, a.range])).toEqual([['rightAuxiliary', 'close']]);
-    expect(m.arcs[0]!.distance).toBeCloseTo(100, 9);
-    // The parallel edges overlap from y 264.5 to 335.5: the middle of the closest pairs.
-    expect(m.arcs[0]!.closest.from).toEqual({ x: 938, y: expect.closeTo(300, 9) });
+    // 100 mm between the bases; between the tokens 100 + (38 - 36.07) + (20.5 - 19.25) = 103.18.
+    expect(m.distance).toBeCloseTo(100, 9);
+    expect(m.arcs[0]!.distance).toBeCloseTo(100 + (38 - tokenSide) + (20.5 - crSide), 9);
+    // The parallel edges overlap from y 264.875 to 335.125: the middle of the closest pairs.
+    expect(m.arcs[0]!.closest.from).toEqual({ x: expect.closeTo(900 + tokenSide, 9), y: expect.closeTo(300, 9) });
     expect(m.arcs[0]!.dice).toEqual({ red: 2, blue: 3, black: 1 });
   });
 
@@ -90,19 +100,22 @@ describe('huge hull zones: worked examples', () => {
     expect(measured([ssd, beside(50)], 'ssd', 'cr').arcs.map((a) => [a.arc, a.range])).toEqual([['right', 'close']]);
     const both = measured([ssd, beside(cy)], 'ssd', 'cr');
     expect(both.arcs.map((a) => a.arc)).toEqual(['right', 'rightAuxiliary']);
-    expect(both.arcs.every((a) => Math.abs(a.distance - 100) < 1e-9)).toBe(true);
+    expect(both.arcs.every((a) => Math.abs(a.distance - (100 + (38 - tokenSide) + (20.5 - crSide))) < 1e-9)).toBe(true);
   });
 
   test('a CR90 whose rear edge lies on the cross line is in the right arc (touching); 0.001 mm further back it is not', () => {
-    // The CR90's front edge exactly on the cross line extended: it touches the right arc, and lies in the auxiliary one.
-    const on = measured([ssd, beside(cy - 35.5)], 'ssd', 'cr');
+    // The CR90 token's front edge exactly on the cross line extended: it touches the right arc, and lies in the auxiliary one.
+    const on = measured([ssd, beside(cy - crEnd)], 'ssd', 'cr');
     expect(on.arcs.map((a) => a.arc)).toEqual(['right', 'rightAuxiliary']);
-    const off = measured([ssd, beside(cy - 35.5 - 0.001)], 'ssd', 'cr');
+    // Its base's front edge on the line leaves the token 0.375 mm short of it: the auxiliary arc only.
+    expect(measured([ssd, beside(cy - 35.5)], 'ssd', 'cr').arcs.map((a) => a.arc)).toEqual(['rightAuxiliary']);
+    const off = measured([ssd, beside(cy - crEnd - 0.001)], 'ssd', 'cr');
     expect(off.arcs.map((a) => a.arc)).toEqual(['rightAuxiliary']);
   });
 
   test('behind: the rear zone; the CR90 can shoot back from its front zone at the Executor, the range line standing in', () => {
-    const cr = { id: 'cr', type: CR90, owner: 'rebels', pose: { x: 900, y: 400 - body.length / 2 - 35.5 - 150, heading: 0 } };
+    // 150 mm between the two tokens' ends (the bases are 149.31 mm apart).
+    const cr = { id: 'cr', type: CR90, owner: 'rebels', pose: { x: 900, y: 400 - half - crEnd - 150, heading: 0 } };
     const m = measured([ssd, cr], 'ssd', 'cr');
     expect(m.arcs.map((a) => [a.arc, a.range])).toEqual([['rear', 'medium']]);
     expect(m.arcs[0]!.distance).toBeCloseTo(150, 9);
@@ -117,11 +130,12 @@ describe('huge hull zones: worked examples', () => {
   });
 
   test('squadrons: one beside the rear quarter may attack the right-auxiliary zone; the Executor targets it from there', () => {
-    const squadrons = [{ id: 'tie', type: 'TIE Fighter Squadron', owner: 'rebels', position: { x: 938 + 30 + 17, y: 300 } }];
+    // 30 mm off the token's right side (28.07 mm off the base's).
+    const squadrons = [{ id: 'tie', type: 'TIE Fighter Squadron', owner: 'rebels', position: { x: 900 + tokenSide + 30 + 17, y: 300 } }];
     const into = measured([ssd], 'tie', 'ssd', { squadrons });
     const aux = into.attackableZones!.find((z) => z.zone === 'rightAuxiliary');
     expect(aux?.distance).toBeCloseTo(30, 9);
-    expect(aux?.lineOfSight.to).toEqual({ x: 938, y: expect.closeTo(300, 9) }); // the range line stands in
+    expect(aux?.lineOfSight.to).toEqual({ x: expect.closeTo(900 + tokenSide, 9), y: expect.closeTo(300, 9) }); // the range line stands in
     const out = measured([ssd], 'ssd', 'tie', { squadrons });
     expect(out.arcs.map((a) => [a.arc, a.range])).toEqual([['rightAuxiliary', 'close']]);
     expect(out.arcs[0]!.distance).toBeCloseTo(30, 9);
@@ -148,7 +162,7 @@ describe('huge hull zones: an edge along an arc line', () => {
   // Found by the property below (seed -1397817223): the front zone's part and the other ship's part
   // inside the front arc each have an edge on the same arc line, parallel only up to rounding; the
   // crossing test divided by that rounding and put a common point at the apex (distance 0).
-  test('two Star Dreadnoughts side by side turned 113 degrees: every zone 11.862 mm, as unturned', () => {
+  test('two Star Dreadnoughts side by side turned 113 degrees: every zone 15.731 mm (tokens; 11.862 between the bases), as unturned', () => {
     const ships = (turn: number) => {
       const r = (turn * Math.PI) / 180;
       const move = (p: Pose): Pose => ({ x: 900 + (p.x - 900) * Math.cos(r) + (p.y - 450) * Math.sin(r), y: 450 - (p.x - 900) * Math.sin(r) + (p.y - 450) * Math.cos(r), heading: (p.heading + turn) % 360 });
@@ -160,7 +174,8 @@ describe('huge hull zones: an edge along an arc line', () => {
     for (const turn of [0, 113]) {
       const m = measured(ships(turn), 'a', 'b');
       expect(m.arcs.map((x) => x.arc)).toEqual(['front', 'left', 'leftAuxiliary', 'rear']);
-      for (const x of m.arcs) expect(x.distance).toBeCloseTo(11.862163, 5);
+      for (const x of m.arcs) expect(x.distance).toBeCloseTo(15.731345, 5);
+      expect(m.distance).toBeCloseTo(11.862163, 5);
     }
   });
 });

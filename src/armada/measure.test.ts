@@ -24,7 +24,9 @@ describe('armada.range.bands', () => {
 
 describe('measure: worked examples', () => {
   test('a CR90 100 mm ahead of a Victory: close range, distance 2, in the front hull zone only', () => {
-    // Inner footprints: Victory 61 x 102, CR90 41 x 71; 51 + 100 + 35.5 between the centres.
+    // Inner footprints: Victory 61 x 102, CR90 41 x 71; 51 + 100 + 35.5 between the centres. The hull
+    // zones are the tokens (armada.range.hull-zones): Victory 58.5 x 101.5, CR90 38.5 x 70.25, so the
+    // attack range is 186.5 - 50.75 - 35.125 = 100.625 mm while the distance stays 100.
     const m = measured([
       { id: 'vic', type: VSD, pose: { x: 600, y: 400, heading: 0 } },
       { id: 'cr', type: CR90, pose: { x: 600, y: 586.5, heading: 180 } },
@@ -33,7 +35,7 @@ describe('measure: worked examples', () => {
     expect(m.range).toBe('close');
     expect(m.distanceBand).toBe(2);
     expect(m.arcs.map((a) => [a.arc, a.range, a.obstructed])).toEqual([['front', 'close', false]]);
-    expect(m.arcs[0]!.distance).toBeCloseTo(100, 9);
+    expect(m.arcs[0]!.distance).toBeCloseTo(100.625, 9);
     expect(m.trace.map((s) => s.rule)).toEqual(expect.arrayContaining(['armada.range.measure', 'armada.range.bands', 'armada.range.hull-zones', 'armada.range.in-arc', 'armada.range.obstructed']));
   });
 
@@ -53,7 +55,9 @@ describe('measure: worked examples', () => {
       { id: 'cr', type: CR90, pose: { x: 600 + 30.5 + 150 + 20.5, y: 400, heading: 0 } },
     ], 'vic', 'cr');
     expect(m.arcs.map((a) => [a.arc, a.range])).toEqual([['right', 'medium']]);
-    expect(m.arcs[0]!.distance).toBeCloseTo(150, 9);
+    // Token to token: 150 + (30.5 - 29.25) + (20.5 - 19.25).
+    expect(m.arcs[0]!.distance).toBeCloseTo(152.5, 9);
+    expect(m.distance).toBeCloseTo(150, 9);
   });
 
   for (const [type, size, apexY, sideY, halfWidth] of [
@@ -70,7 +74,8 @@ describe('measure: worked examples', () => {
       const uy = dy / len;
       const heading = (Math.atan2(ux, uy) * 180) / Math.PI;
       const s = 250;
-      const at = (off: number): Pose => ({ x: 700 + s * ux + (20.5 + off) * uy, y: 400 + apexY + s * uy - (20.5 + off) * ux, heading });
+      // The CR90's token side (19.25 from its centre line) on the arc line: the hull zones are the tokens.
+      const at = (off: number): Pose => ({ x: 700 + s * ux + (19.25 + off) * uy, y: 400 + apexY + s * uy - (19.25 + off) * ux, heading });
       const ships = (off: number) => [
         { id: 'a', type, pose: { x: 700, y: 400, heading: 0 } },
         { id: 'b', type: CR90, pose: at(off) },
@@ -96,16 +101,18 @@ describe('measure: worked examples', () => {
     expect(m.distance).toBeCloseTo(50, 6);
     expect(m.distanceBand).toBe(1);
     expect(m.arcs.map((a) => [a.arc, a.range])).toEqual([['front', 'close']]);
-    expect(m.arcs[0]!.distance).toBeCloseTo(50, 9);
+    // From the token's front edge, 50.75 ahead of the centre (the base's is 51).
+    expect(m.arcs[0]!.distance).toBeCloseTo(50.25, 9);
     expect(m.trace.map((t) => t.rule)).toContain('armada.range.squadron-target');
   });
 
   test('armada.range.squadron-target: a squadron 150 mm off the right side is in the right hull zone at medium range', () => {
-    // Inner footprint 61 wide: the side is 30.5 from the centre; the squadron base has radius 17.
+    // Inner footprint 61 wide: the base side is 30.5 from the centre, the token's 29.25; the squadron base has radius 17.
     const m = measured([{ id: 'vic', type: VSD, pose: { x: 600, y: 400, heading: 0 } }], 'vic', 'sq', { squadrons: [{ id: 'sq', position: { x: 600 + 30.5 + 150 + 17, y: 400 } }] });
     expect(m.arcs.map((a) => [a.arc, a.range])).toEqual([['right', 'medium']]);
-    expect(m.arcs[0]!.distance).toBeCloseTo(150, 9);
-    expect(m.arcs[0]!.closest.from.x).toBeCloseTo(630.5, 9);
+    expect(m.distance).toBeCloseTo(150, 9);
+    expect(m.arcs[0]!.distance).toBeCloseTo(151.25, 9);
+    expect(m.arcs[0]!.closest.from.x).toBeCloseTo(629.25, 9);
   });
 
   test('armada.range.squadron-target: only the part of the squadron inside the arc counts', () => {
@@ -120,18 +127,23 @@ describe('measure: worked examples', () => {
     expect(zones.get('right')!.distance).toBeGreaterThanOrEqual(m.distance - 1e-9);
   });
 
-  test('armada.range.squadron-attack: from a squadron, the hull zones at distance 1 of it', () => {
+  test('armada.range.squadron-attack, armada.range.through-zone: a squadron ahead attacks the front hull zone only', () => {
     const m = measured([{ id: 'vic', type: VSD, pose: { x: 600, y: 400, heading: 0 } }], 'sq', 'vic', { squadrons: [{ id: 'sq', position: { x: 600, y: 400 + 51 + 17 + 50 } }] });
     expect(m.arcs).toEqual([]);
-    // The left and right hull zones reach forward to where the front arc lines meet the sides:
-    // (+-30.5, 3.75 + 26.75 * 30.5 / 29.25) in the ship's frame, within distance 1 of the squadron too.
-    const corner = { x: 30.5, y: 3.75 + (26.75 * 30.5) / 29.25 };
-    const side = Math.hypot(corner.x, 51 + 17 + 50 - corner.y) - 17;
-    expect(side).toBeLessThan(76.5);
-    expect(m.attackableZones!.map((z) => z.zone)).toEqual(['front', 'left', 'right']);
-    expect(m.attackableZones![0]!.distance).toBeCloseTo(50, 9);
-    expect(m.attackableZones![1]!.distance).toBeCloseTo(side, 9);
-    expect(m.attackableZones![2]!.distance).toBeCloseTo(side, 9);
+    // The left and right hull zones reach forward to where the front arc lines meet the token's
+    // sides, (+-29.25, 30.5) in the ship's frame: 75.26 mm from the squadron, within distance 1 too.
+    const side = Math.hypot(29.25, 51 + 17 + 50 - 30.5) - 17;
+    expect(side).toBeCloseTo(75.2595, 4);
+    // But the line of sight from the squadron's closest point to the left zone (its base edge towards
+    // the corner, (-5.39, 101.877)) to the left targeting point (-19.55, -0.75) enters the token
+    // through the front zone: no line of sight (RRG "Line of
+    // Sight"), so only the front zone, 50.25 mm from the token's front edge, may be attacked.
+    expect(m.attackableZones!.map((z) => z.zone)).toEqual(['front']);
+    expect(m.attackableZones![0]!.distance).toBeCloseTo(50.25, 9);
+    expect(m.trace.filter((t) => t.rule === 'armada.range.through-zone').map((t) => t.note)).toEqual([
+      expect.stringContaining("vic's left hull zone is at distance 1 of sq (75.259 mm), but the line of sight from (594.61, 501.877) to its targeting point (580.45, 399.25) is traced through the front hull zone"),
+      expect.stringContaining("vic's right hull zone is at distance 1 of sq (75.259 mm), but the line of sight from (605.39, 501.877) to its targeting point (619.55, 399.25) is traced through the front hull zone"),
+    ]);
     // 30 mm farther: only the front hull zone stays at distance 1.
     const farther = measured([{ id: 'vic', type: VSD, pose: { x: 600, y: 400, heading: 0 } }], 'sq', 'vic', { squadrons: [{ id: 'sq', position: { x: 600, y: 400 + 51 + 17 + 70 } }] });
     expect(farther.attackableZones!.map((z) => z.zone)).toEqual(['front']);

@@ -31,12 +31,14 @@ import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import type { HullZone, StandardHullZone } from './catalog/arcs.ts';
 import type { ArmadaRange } from './catalog/distances.ts';
 import { DISTANCE_BANDS, distanceBandOf, RANGE_BANDS, rangeOf } from './catalog/distances.ts';
-import { HUGE_HULL_ZONES, HULL_ZONES, hullZoneRegion, hullZonesOf } from './catalog/arcs.ts';
+import { HUGE_HULL_ZONES, HULL_ZONES, hullZoneRegion, hullZonesOf, tokenSize } from './catalog/arcs.ts';
 import { BASES, SQUADRON_RADIUS } from './catalog/bases.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
 import { aimReach, localTargetingPoint, targetingPoints, targetingSpec } from './catalog/targeting.ts';
 import { cosDeg, sinDeg } from '../geometry/angle.ts';
-import { innerRect, squadronCircle } from './footprint.ts';
+import { innerRect, squadronCircle, tokenRect } from './footprint.ts';
+import type { LocalZone } from './hull-sight.ts';
+import { LOCAL_HULL_ZONES, sightThroughZoneOnly, throughZone, tokenHalfSizes } from './hull-sight.ts';
 import type { SightBase } from './sight.ts';
 import { placeSightBase, sightBase, sightSegment, visibleSight } from './sight.ts';
 import type { ShipOnTable, World } from './world.ts';
@@ -81,6 +83,12 @@ export interface DefendingZone {
   readonly lineOfSight: SightLine;
   readonly obstructed: boolean;
   readonly obstructedBy: readonly string[];
+  /**
+   * armada.range.through-zone: the defender's other hull zone this line of sight is traced through,
+   * or null. When not null the attacker has no line of sight to this zone: it cannot be the defending
+   * hull zone (the reading never picks it).
+   */
+  readonly throughZone: HullZone | null;
 }
 
 export interface ArmadaMeasurement extends Measurement {
@@ -175,6 +183,12 @@ function reachOf(ship: ShipOnTable): number {
   return spec === null ? ship.inner.r : aimReach(spec);
 }
 
+/** A ship's token as the base a line of sight enters (armada.range.through-zone). */
+function shipTokenBase(ship: ShipOnTable): SightBase {
+  const t = tokenSize(ship.size);
+  return sightBase(ship.pose, t.width, t.length);
+}
+
 /** A ship's inner footprint as the base a line of sight starts or ends inside. */
 function shipSightBase(ship: ShipOnTable): SightBase {
   return sightBase(ship.pose, BASES[ship.size].inner.width, BASES[ship.size].inner.length);
@@ -192,6 +206,8 @@ function sightObstructing(world: World, from: Point, to: Point, fromBase: SightB
 
 /** Range bands in order, for the defending hull zone at the best range. */
 const RANGE_RANK: { readonly [R in ArmadaRange]: number } = { close: 0, medium: 1, long: 2, beyond: 3 };
+/** The range bands by rank. */
+const RANGE_NAMES: readonly ArmadaRange[] = ['close', 'medium', 'long', 'beyond'];
 /** The outer edge of each attack range in rank order, as `rangeOf` compares with it. */
 const BAND_EDGES: readonly number[] = [RANGE_BANDS.close + CONTACT_TOLERANCE, RANGE_BANDS.medium + CONTACT_TOLERANCE, RANGE_BANDS.long + CONTACT_TOLERANCE];
 
@@ -203,6 +219,20 @@ const BAND_EDGES: readonly number[] = [RANGE_BANDS.close + CONTACT_TOLERANCE, RA
 export function chosenDefence<T extends { readonly range: ArmadaRange; readonly obstructed: boolean }>(defending: readonly T[], range: ArmadaRange): T | null {
   const atBest = defending.filter((d) => d.range === range);
   return atBest.find((d) => !d.obstructed) ?? atBest[0] ?? null;
+}
+
+/**
+ * armada.range.through-zone, armada.range.line-of-sight: the attack a hull zone can make on a ship:
+ * only the defending zones whose line of sight is not traced through another of the defender's
+ * zones count; the nearest of them sets the attack range (normally the nearest part of the
+ * defender inside the arc), and `chosenDefence` picks among those at that band. Null when no zone
+ * inside the arc can be the defending hull zone.
+ */
+export function allowedDefence<T extends { readonly range: ArmadaRange; readonly obstructed: boolean; readonly distance: number; readonly throughZone: HullZone | null }>(defending: readonly T[]): { readonly nearest: T; readonly chosen: T } | null {
+  let nearest: T | null = null;
+  for (const d of defending) if (d.throughZone === null && (nearest === null || d.distance < nearest.distance)) nearest = d;
+  if (nearest === null) return null;
+  return { nearest, chosen: chosenDefence(defending.filter((d) => d.throughZone === null), nearest.range)! };
 }
 
 const mm = (n: number): string => (Math.round(n * 1000) / 1000).toString();
@@ -245,13 +275,15 @@ export function measureWorld(world: World, from: string, to: string): Result<Arm
   } else if (a.ship === null || b.ship === null) {
     // Not reached: the three cases above cover every piece that is not a ship.
   } else {
-    const attacker = rectCorners(innerRect(a.ship.size, a.ship.pose));
-    const target = rectCorners(innerRect(b.ship.size, b.ship.pose));
+    // armada.range.hull-zones: hull zones are sections of the ship tokens, not the plastic bases.
+    const attacker = rectCorners(tokenRect(a.ship.size, a.ship.pose));
+    const target = rectCorners(tokenRect(b.ship.size, b.ship.pose));
     const aim = targetingPoints(a.ship.record, a.ship.pose);
     const theirAim = targetingPoints(b.ship.record, b.ship.pose);
     // The defender's base cut into its hull zones, for the defending hull zones inside each arc (both with targeting points).
     const theirZones = theirAim === null || aim === null ? [] : zoneRegions(b.ship.size, b.ship.pose).map(({ zone, planes }) => ({ zone, part: clipConvex(target, planes) }));
     trace.push(step('armada.range.hull-zones', zonesText(from, a.ship.size)));
+    if (theirAim !== null && aim !== null) trace.push(step('armada.range.through-zone', `A line of sight traced through a hull zone of ${to} other than the defending one gives no line of sight to that zone (its entry into ${to}'s token is tested against the zone's arc lines).`));
     if (aim !== null) trace.push(step('armada.range.line-of-sight', `Targeting points of ${from} (${targetingSpec(a.ship.record)!.source}): ${HULL_ZONES.map((z) => `${z} ${pt(aim[z])}`).join(', ')}.`));
     if (theirAim !== null && aim !== null) trace.push(step('armada.range.line-of-sight', `Targeting points of ${to} (${targetingSpec(b.ship.record)!.source}): ${HULL_ZONES.map((z) => `${z} ${pt(theirAim[z])}`).join(', ')}.`));
     for (const { zone, planes } of zoneRegions(a.ship.size, a.ship.pose)) {
@@ -271,6 +303,7 @@ export function measureWorld(world: World, from: string, to: string): Result<Arm
         continue;
       }
       const defending: DefendingZone[] = [];
+      const theirToken = shipTokenBase(b.ship);
       for (const d of theirZones) {
         if (d.part.length === 0 || outsideRegion(d.part, planes)) continue;
         const inside = clipConvex(d.part, planes);
@@ -278,29 +311,34 @@ export function measureWorld(world: World, from: string, to: string): Result<Arm
         const dc = closestConvex(part, inside);
         const sight = { from: aim[zone as StandardHullZone], to: theirAim[d.zone as StandardHullZone] };
         const by = sightObstructing(world, sight.from, sight.to, shipSightBase(a.ship), shipSightBase(b.ship), [from, to]);
+        const through = throughZone(sight.from.x, sight.from.y, sight.to.x, sight.to.y, theirToken, b.ship.size, d.zone);
         const dr = rangeOf(dc.distance);
-        defending.push({ zone: d.zone, range: dr, distance: dc.distance, closest: { from: dc.a, to: dc.b }, lineOfSight: sight, obstructed: by.length > 0, obstructedBy: by });
+        defending.push({ zone: d.zone, range: dr, distance: dc.distance, closest: { from: dc.a, to: dc.b }, lineOfSight: sight, obstructed: by.length > 0, obstructedBy: by, throughZone: through });
         trace.push(step('armada.range.line-of-sight', `${to}'s ${d.zone} hull zone is inside the ${zone} arc at ${dr === 'beyond' ? 'beyond long range' : `${dr} range`} (${mm(dc.distance)} mm); line of sight from the ${zone} targeting point ${pt(sight.from)} to its ${d.zone} targeting point ${pt(sight.to)} ${by.length > 0 ? `crosses ${by.join(', ')}` : 'crosses no obstacle or other ship'} (the stretches over the two bases left out).`));
+        if (through !== null) trace.push(step('armada.range.through-zone', `That line is traced through ${to}'s ${through} hull zone: no line of sight to its ${d.zone} hull zone from the ${zone} hull zone, which cannot defend against this attack.`));
       }
-      const chosen = chosenDefence(defending, r);
+      const allowed = allowedDefence(defending);
+      if (allowed === null) {
+        trace.push(step('armada.range.through-zone', `From the ${zone} hull zone no hull zone of ${to} inside the arc has a line of sight that is not traced through another of its hull zones: no attack.`));
+        continue;
+      }
+      const { nearest, chosen } = allowed;
       readings.push({
-        arc: zone, range: r, obstructed: chosen?.obstructed ?? false, distance: c.distance, closest: { from: c.a, to: c.b }, obstructedBy: chosen?.obstructedBy ?? [],
-        ...(chosen === null ? {} : { defendingZone: chosen.zone, lineOfSight: chosen.lineOfSight }),
+        arc: zone, range: nearest.range, obstructed: chosen.obstructed, distance: nearest.distance, closest: nearest.closest, obstructedBy: chosen.obstructedBy,
+        defendingZone: chosen.zone, lineOfSight: chosen.lineOfSight,
         defending,
       });
-      if (chosen !== null) {
-        trace.push(step('armada.range.obstructed', chosen.obstructed
-          ? `From the ${zone} hull zone every defending hull zone of ${to} at ${chosen.range} range has its line of sight crossed (the ${chosen.zone} one by ${chosen.obstructedBy.join(', ')}): obstructed.`
-          : `From the ${zone} hull zone, ${to}'s ${chosen.zone} hull zone at ${chosen.range} range has a clear line of sight: not obstructed.`));
-      }
+      trace.push(step('armada.range.obstructed', chosen.obstructed
+        ? `From the ${zone} hull zone every defending hull zone of ${to} at ${chosen.range} range with line of sight has it crossed (the ${chosen.zone} one by ${chosen.obstructedBy.join(', ')}): obstructed.`
+        : `From the ${zone} hull zone, ${to}'s ${chosen.zone} hull zone at ${chosen.range} range has a clear line of sight: not obstructed.`));
     }
   }
   return ok({ game: 'armada', from, to, distance: gap.distance, closest: { from: gap.a, to: gap.b }, range, distanceBand: band, arcs: readings, trace, kinds: { from: a.kind, to: b.kind }, ...(attackable === undefined ? {} : { attackableZones: attackable }) });
 }
 
-/** A ship's inner footprint cut into its hull zones: each zone's half-planes and the part of the base inside them. */
+/** A ship's token cut into its hull zones (armada.range.hull-zones): each zone's half-planes and the part of the token inside them. */
 function zoneParts(ship: ShipOnTable): { zone: HullZone; planes: FlatRegion; part: FlatConvex }[] {
-  const corners = loadPoints(flatConvex(8), rectCorners(innerRect(ship.size, ship.pose)));
+  const corners = loadPoints(flatConvex(8), rectCorners(tokenRect(ship.size, ship.pose)));
   return LOCAL_ZONES[ship.size].map(({ zone, region }) => {
     const planes = regionToTableFlat(ship.pose, region, flatRegion(region.length));
     const part = flatConvex(8);
@@ -354,6 +392,12 @@ function squadronAttack(world: World, squadron: Piece, ship: ShipOnTable, trace:
     }
     // A huge ship has no targeting points: the range line to the zone stands in.
     const sight = { from: line.b, to: aim === null ? line.a : aim[zone as StandardHullZone] };
+    // armada.range.through-zone: a line to the zone's targeting point that enters the token through another zone.
+    const through = aim === null ? null : throughZone(sight.from.x, sight.from.y, sight.to.x, sight.to.y, shipTokenBase(ship), ship.size, zone);
+    if (through !== null) {
+      trace.push(step('armada.range.through-zone', `${ship.id}'s ${zone} hull zone is at distance 1 of ${squadron.id} (${mm(c.distance)} mm), but the line of sight from ${pt(sight.from)} to its targeting point ${pt(sight.to)} is traced through the ${through} hull zone: no line of sight, it cannot be attacked from here.`));
+      continue;
+    }
     const by = sightObstructing(world, sight.from, sight.to, null, shipSightBase(ship), [ship.id]);
     out.push({ zone, distance: c.distance, closest: { from: line.b, to: line.a }, obstructed: by.length > 0, obstructedBy: by, lineOfSight: sight });
     trace.push(step('armada.range.squadron-attack', `${ship.id}'s ${zone} hull zone is at distance 1 of ${squadron.id} (${mm(c.distance)} mm from ${pt(line.b)} to ${pt(line.a)}): the squadron may attack it.`));
@@ -411,7 +455,7 @@ export interface ThreatArmament {
  * and the obstruction test stops at the first piece a line of sight crosses. Lines of sight
  * (armada.range.line-of-sight) are traced only against the blockers between the two pieces, each
  * line once per pair of hull zones (exposure and targets share it), clear lines first, and a
- * defending zone's range measured only when its line decides (`defenceObstructed`).
+ * defending zone's range measured only when its line decides (`defence`).
  */
 export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArmament | null = null): (pose: Pose) => Threats {
   const long = RANGE_BANDS.long + CONTACT_TOLERANCE;
@@ -428,18 +472,20 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
     .map((enemy) => ({ enemy, prepared: null as PreparedEnemy | null }));
   // Each enemy's base, hull zones and targeting points, the first time it is within reach of a final pose.
   const prepare = (enemy: ShipOnTable): PreparedEnemy => {
-    const corners = loadPoints(flatConvex(capacity), rectCorners(innerRect(enemy.size, enemy.pose)));
+    // armada.range.hull-zones: the enemy's token, cut into its hull zones.
+    const corners = loadPoints(flatConvex(capacity), rectCorners(tokenRect(enemy.size, enemy.pose)));
     const aim = targetingPoints(enemy.record, enemy.pose);
     const zones: PreparedZone[] = [];
-    for (const { zone, region } of LOCAL_ZONES[enemy.size]) {
+    const locals = LOCAL_HULL_ZONES[enemy.size];
+    for (const [i, { zone, region }] of LOCAL_ZONES[enemy.size].entries()) {
       const planes = regionToTableFlat(enemy.pose, region, flatRegion(region.length));
       const part = flatConvex(capacity);
       clipFlat(corners, planes, part, spare);
       // A huge enemy (six zones, no targeting points): slot -1 and no point; its lines of sight are range lines.
       const at = aim === null ? null : aim[zone as StandardHullZone];
-      if (part.n > 0) zones.push({ zone, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot: HUGE_HULL_ZONES.indexOf(zone), planes, part, tx: at === null ? 0 : at.x, ty: at === null ? 0 : at.y });
+      if (part.n > 0) zones.push({ zone, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot: HUGE_HULL_ZONES.indexOf(zone), planes, part, tx: at === null ? 0 : at.x, ty: at === null ? 0 : at.y, local: locals[i]! });
     }
-    return { corners, zones, aimed: aim !== null, base: shipSightBase(enemy), reach: reachOf(enemy) };
+    return { corners, zones, aimed: aim !== null, base: shipSightBase(enemy), token: shipTokenBase(enemy), reach: reachOf(enemy) };
   };
   const blockers = obstructionPieces(world);
   const cuts = new Float64Array(Math.max(4, ...blockers.map((b) => b.outline.n)) + 2);
@@ -462,7 +508,7 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
   const myZones = LOCAL_ZONES[mover.size].map(({ zone, region }) => {
     const spec = targetingSpec(mover.record);
     const local = spec === null ? { x: 0, y: 0 } : localTargetingPoint(spec, zone as StandardHullZone);
-    return { zone, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot: HUGE_HULL_ZONES.indexOf(zone), region, planes: flatRegion(region.length), part: flatConvex(capacity), clipped: false, lx: local.x, ly: local.y, tx: 0, ty: 0 };
+    return { zone, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot: HUGE_HULL_ZONES.indexOf(zone), region, planes: flatRegion(region.length), part: flatConvex(capacity), clipped: false, lx: local.x, ly: local.y, tx: 0, ty: 0, local: LOCAL_HULL_ZONES[mover.size].find((z) => z.zone === zone)! };
   });
   const targetPart = flatConvex(capacity);
   const defenderPart = flatConvex(capacity);
@@ -475,6 +521,9 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
   const moverReach = reachOf(mover);
   const { width, length } = BASES[mover.size].inner;
   const moverBase = sightBase(mover.pose, width, length);
+  // armada.range.hull-zones: the mover's token (its hull zones); armada.range.through-zone: the base a line enters.
+  const token = tokenSize(mover.size);
+  const moverToken = sightBase(mover.pose, token.width, token.length);
   const answered = new Map<number, { readonly y: number; readonly heading: number; readonly threats: Threats }[]>();
   const squadrons = world.squadrons.filter((q) => (q.owner ?? '') !== (mover.owner ?? ''));
   const disc = discScratch();
@@ -559,12 +608,16 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
   };
   /**
    * The attacking part `attacker` (its hull zone's half-planes `arc`, targeting point (tx, ty)) against
-   * the defender's zones: obstructed when every defending hull zone inside the arc at the reading's
-   * range band (`rank`) has its line of sight crossed (`chosenDefence`). Clear lines are looked at
-   * first, and a zone's range is measured only when its line decides: one clear line of sight to a
-   * zone at that band ends it.
+   * the defender's zones (`chosenDefence`, `allowedDefence`): only zones inside the arc whose line of
+   * sight is not traced through another of the defender's zones (its token `token`,
+   * armada.range.through-zone) can defend. Returns -1 when none can, else the attack's range band
+   * times 2, plus 1 when every allowed zone at that band has its line of sight crossed (obstructed).
+   * `rank` is the band of the whole defender inside the arc, a lower bound; normally an allowed zone
+   * is at that band, and clear lines are looked at first, a zone's range measured only when its line
+   * decides; otherwise (rare) the allowed zones' ranges are measured. `blocked`: whether any blocker
+   * lies between the two ships at all (`blockersBetween`); without one no line is crossed.
    */
-  const defenceObstructed = (attacker: FlatConvex, arc: FlatRegion, tx: number, ty: number, defenders: readonly { readonly part: FlatConvex; readonly tx: number; readonly ty: number; readonly slot: number }[], from: SightBase, to: SightBase, slot: number, enemyAttacks: boolean, rank: number): boolean => {
+  const defence = (attacker: FlatConvex, arc: FlatRegion, tx: number, ty: number, defenders: readonly { readonly part: FlatConvex; readonly tx: number; readonly ty: number; readonly slot: number; readonly local: LocalZone }[], from: SightBase, to: SightBase, token: SightBase, slot: number, enemyAttacks: boolean, rank: number, blocked: boolean): number => {
     // Nearest targeting point first (the likeliest to decide): an insertion sort of at most four.
     const n = defenders.length;
     for (let i = 0; i < n; i++) {
@@ -579,26 +632,46 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
       defenceOrder[k] = i;
       defenceFar[k] = far;
     }
+    // defenceCrossed[k]: 0 cannot defend, 1 allowed (line not traced or clear), 2 allowed and crossed.
     let crossed = 0;
+    let allowed = 0;
     for (let k = 0; k < n; k++) {
       const d = defenders[defenceOrder[k]!]!;
       defenceCrossed[k] = 0;
-      // The mover's zones are cut from its base when first needed.
+      // The mover's zones are cut from its token when first needed.
       if (enemyAttacks) clipMine(myZones[d.slot]!);
-      // Not inside the arc.
-      if (d.part.n === 0 || outsideRegionFlat(d.part, arc)) continue;
-      if (pairCrossed(enemyAttacks ? slot * 4 + d.slot : d.slot * 4 + slot, tx, ty, d.tx, d.ty, from, to)) {
-        defenceCrossed[k] = 1;
+      // Not inside the arc, or no line of sight through this zone alone.
+      if (d.part.n === 0 || outsideRegionFlat(d.part, arc) || !sightThroughZoneOnly(tx, ty, d.tx, d.ty, token, d.local)) continue;
+      allowed++;
+      defenceCrossed[k] = 1;
+      if (blocked && pairCrossed(enemyAttacks ? slot * 4 + d.slot : d.slot * 4 + slot, tx, ty, d.tx, d.ty, from, to)) {
+        defenceCrossed[k] = 2;
         crossed++;
       } else if (atRange(attacker, arc, d, rank)) {
-        return false;
+        return rank * 2;
       }
     }
-    if (crossed === 0) return false;
-    for (let k = 0; k < n; k++) {
-      if (defenceCrossed[k] === 1 && atRange(attacker, arc, defenders[defenceOrder[k]!]!, rank)) return true;
+    if (allowed === 0) return -1;
+    for (let k = 0; k < n && crossed > 0; k++) {
+      if (defenceCrossed[k] === 2 && atRange(attacker, arc, defenders[defenceOrder[k]!]!, rank)) return rank * 2 + 1;
     }
-    return false;
+    // No allowed zone at band `rank`: the nearest allowed zone sets the range (beyond long: no attack).
+    let best = Infinity;
+    for (let k = 0; k < n; k++) {
+      if (defenceCrossed[k] === 0) continue;
+      clipFlat(defenders[defenceOrder[k]!]!.part, arc, defenderPart, spare);
+      defenceFar[k] = defenderPart.n === 0 ? Infinity : closestDistanceFlat(attacker, defenderPart);
+      best = Math.min(best, defenceFar[k]!);
+    }
+    const band = RANGE_RANK[rangeOf(best)];
+    if (band > 2) return -1;
+    let obstructed = true;
+    for (let k = 0; k < n && obstructed; k++) {
+      if (defenceCrossed[k] === 0 || RANGE_RANK[rangeOf(defenceFar[k]!)] !== band) continue;
+      const d = defenders[defenceOrder[k]!]!;
+      obstructed = defenceCrossed[k] === 2 || (blocked && pairCrossed(enemyAttacks ? slot * 4 + d.slot : d.slot * 4 + slot, tx, ty, d.tx, d.ty, from, to));
+    }
+    return band * 2 + (obstructed ? 1 : 0);
   };
   return (pose) => {
     // Same final pose as an earlier course (numbers compared exactly; no string keys, whose number formatting costs more than the lookup saves).
@@ -620,8 +693,9 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
         // 1 mm of margin: a piece left out is farther than its radius from every such line, as the exact test would find.
         if (Math.sqrt((b.cx - pose.x) ** 2 + (b.cy - pose.y) ** 2) <= nearReach + b.r) near.push(b);
       }
-      rectCornersFlat(pose, width, length, mine);
+      rectCornersFlat(pose, token.width, token.length, mine);
       placeSightBase(moverBase, pose);
+      placeSightBase(moverToken, pose);
       gatheredFor = -1;
       const s = sinDeg(pose.heading);
       const c = cosDeg(pose.heading);
@@ -650,13 +724,22 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
         const sighted = moverAimed && prepared.aimed;
         const distance = sighted ? closestDistanceFlat(z.part, targetPart) : closestLine(z.part, targetPart);
         if (distance > long) continue;
-        const range = rangeOf(distance);
-        const dice = foeDice === null ? undefined : (foeDice[z.diceSlot]![RANGE_RANK[range]] ?? null);
+        let range = rangeOf(distance);
+        // A die reaches no farther band than a nearer one: no die at the nearest band, no attack.
+        let dice = foeDice === null ? undefined : (foeDice[z.diceSlot]![RANGE_RANK[range]] ?? null);
         if (dice === null) continue;
         let obstructed = false;
         if (!sighted) obstructed = rangeLineCrossed(enemy.index);
-        else if (blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index)) {
-          obstructed = defenceObstructed(z.part, z.planes, z.tx, z.ty, myZones, prepared.base, moverBase, z.slot, true, RANGE_RANK[range]);
+        else {
+          const blocked = blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index);
+          const code = defence(z.part, z.planes, z.tx, z.ty, myZones, prepared.base, moverBase, moverToken, z.slot, true, RANGE_RANK[range], blocked);
+          if (code < 0) continue;
+          obstructed = (code & 1) === 1;
+          if (code >> 1 !== RANGE_RANK[range]) {
+            range = RANGE_NAMES[code >> 1]!;
+            dice = foeDice === null ? undefined : (foeDice[z.diceSlot]![code >> 1] ?? null);
+            if (dice === null) continue;
+          }
         }
         exposure.push(dice === undefined ? { ship: enemy.id, arc: z.zone, range, obstructed } : { ship: enemy.id, arc: z.zone, range, obstructed, dice });
       }
@@ -669,12 +752,22 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
         const sighted = moverAimed && prepared.aimed;
         const distance = sighted ? closestDistanceFlat(z.part, targetPart) : closestLine(z.part, targetPart);
         if (distance > long) continue;
-        const range = rangeOf(distance);
-        const dice = myDice === null ? undefined : (myDice[z.diceSlot]![RANGE_RANK[range]] ?? null);
+        let range = rangeOf(distance);
+        let dice = myDice === null ? undefined : (myDice[z.diceSlot]![RANGE_RANK[range]] ?? null);
         if (dice === null) continue;
         let obstructed = false;
         if (!sighted) obstructed = rangeLineCrossed(enemy.index);
-        else if (blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index)) obstructed = defenceObstructed(z.part, z.planes, z.tx, z.ty, zones, moverBase, prepared.base, z.slot, false, RANGE_RANK[range]);
+        else {
+          const blocked = blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index);
+          const code = defence(z.part, z.planes, z.tx, z.ty, zones, moverBase, prepared.base, prepared.token, z.slot, false, RANGE_RANK[range], blocked);
+          if (code < 0) continue;
+          obstructed = (code & 1) === 1;
+          if (code >> 1 !== RANGE_RANK[range]) {
+            range = RANGE_NAMES[code >> 1]!;
+            dice = myDice === null ? undefined : (myDice[z.diceSlot]![code >> 1] ?? null);
+            if (dice === null) continue;
+          }
+        }
         targets.push(dice === undefined ? { ship: enemy.id, arc: z.zone, range, obstructed } : { ship: enemy.id, arc: z.zone, range, obstructed, dice });
       }
     }
@@ -695,7 +788,8 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
         clipMine(z);
         if (z.part.n === 0) continue;
         closestToDisc(z.part, x, y, SQUADRON_RADIUS, closest);
-        if (close && closest.distance <= squadronReach) {
+        // armada.range.through-zone: no line of sight when it enters the token through another hull zone.
+        if (close && closest.distance <= squadronReach && (!moverAimed || sightThroughZoneOnly(closest.bx, closest.by, z.tx, z.ty, moverToken, z.local))) {
           // Line of sight from the closest point of the squadron's base to the zone's targeting point.
           // A huge mover: the range line from the squadron's base to the zone stands in.
           const obstructed = moverAimed ? squadronSightCrossed(closest.bx, closest.by, z.tx, z.ty, null, moverBase) : squadronSightCrossed(closest.bx, closest.by, closest.ax, closest.ay, null, moverBase);
@@ -734,6 +828,8 @@ interface PreparedEnemy {
   readonly zones: PreparedZone[];
   readonly aimed: boolean;
   readonly base: SightBase;
+  /** Its token (armada.range.through-zone). */
+  readonly token: SightBase;
   /** How far from the centre a line of sight to or from it can start: its farthest targeting point. */
   readonly reach: number;
 }
@@ -748,6 +844,8 @@ interface PreparedZone {
   readonly part: FlatConvex;
   readonly tx: number;
   readonly ty: number;
+  /** Its half-planes in the ship's own frame (armada.range.through-zone). */
+  readonly local: LocalZone;
 }
 
 /** What can obstruct a range line (armada.range.obstructed): an obstacle or a ship's inner footprint, as a flat outline with a bounding circle. */

@@ -20,7 +20,7 @@ import { BASES } from '../../src/armada/catalog/bases.ts';
 import { targetingPoints } from '../../src/armada/catalog/targeting.ts';
 import type { SightBase } from '../../src/armada/sight.ts';
 import { sightBase, sightSegment, visibleSight } from '../../src/armada/sight.ts';
-import { innerRect } from '../../src/armada/footprint.ts';
+import { innerRect, tokenRect } from '../../src/armada/footprint.ts';
 import type { ShipOnTable, World } from '../../src/armada/world.ts';
 import type { XwingArc } from '../../src/xwing/catalog/arcs.ts';
 import { TURRET_QUADRANTS, arcRegion, arcsOf } from '../../src/xwing/catalog/arcs.ts';
@@ -71,6 +71,15 @@ function rangeLineObstructed(world: World, line: Closest, skip: readonly string[
 }
 
 const RANK = { close: 0, medium: 1, long: 2, beyond: 3 } as const;
+const RANGES: readonly ArmadaRange[] = ['close', 'medium', 'long', 'beyond'];
+
+/**
+ * armada.range.through-zone, found independently of `hull-sight.ts`: the line from `from` to the
+ * zone's point `to` passes through the interior of another hull zone's part of the token.
+ */
+function tracedThroughAnother(from: Point, to: Point, zone: HullZone, parts: readonly { zone: HullZone; part: readonly Point[] }[]): boolean {
+  return parts.some((p) => p.zone !== zone && p.part.length > 2 && segmentCrossesPolygon(from, to, p.part));
+}
 
 /**
  * armada.range.line-of-sight: the attacking zone (its part `attackerPart`, half-planes `planes`,
@@ -78,18 +87,20 @@ const RANK = { close: 0, medium: 1, long: 2, beyond: 3 } as const;
  * every defending zone at the reading's range band has its line of sight (between the two bases)
  * crossed by an obstacle or another ship.
  */
-function sightObstructed(world: World, range: ArmadaRange, attackerPart: readonly Point[], planes: readonly HalfPlane[], aim: Point, attacker: SightBase, defender: { ship: ShipOnTable; pose: Pose; corners: readonly Point[] }, skip: readonly string[]): boolean {
+function sightObstructed(world: World, attackerPart: readonly Point[], planes: readonly HalfPlane[], aim: Point, attacker: SightBase, defender: { ship: ShipOnTable; pose: Pose; corners: readonly Point[] }, skip: readonly string[]): { range: ArmadaRange; obstructed: boolean } | null {
   const theirAim = targetingPoints(defender.ship.record, defender.pose)!;
-  const defending: { range: number; obstructed: () => boolean }[] = [];
-  for (const { zone, planes: zonePlanes } of armadaZones(defender.ship, defender.pose)) {
-    const part = clipConvex(defender.corners, zonePlanes);
+  const defending: { range: number; distance: number; obstructed: () => boolean }[] = [];
+  const parts = armadaZones(defender.ship, defender.pose).map(({ zone, planes: zonePlanes }) => ({ zone, part: clipConvex(defender.corners, zonePlanes) }));
+  for (const { zone, part } of parts) {
     if (part.length === 0 || outsideRegion(part, planes)) continue;
     const inside = clipConvex(part, planes);
     if (inside.length === 0) continue;
     const c = closestConvex(attackerPart, inside);
     const to = theirAim[zone as StandardHullZone];
+    if (tracedThroughAnother(aim, to, zone, parts)) continue;
     defending.push({
       range: RANK[rangeOf(c.distance)],
+      distance: c.distance,
       obstructed: () => {
         const seen = sightSegment();
         const size = BASES[defender.ship.size].inner;
@@ -98,8 +109,10 @@ function sightObstructed(world: World, range: ArmadaRange, attackerPart: readonl
       },
     });
   }
-  const atRange = defending.filter((d) => d.range === RANK[range]);
-  return atRange.length > 0 && atRange.every((d) => d.obstructed());
+  if (defending.length === 0) return null;
+  const band = RANK[rangeOf(Math.min(...defending.map((d) => d.distance)))];
+  const atRange = defending.filter((d) => d.range === band);
+  return { range: RANGES[band]!, obstructed: atRange.every((d) => d.obstructed()) };
 }
 
 /** Armada: every enemy ship's hull zones against the mover's final base, and the mover's zones against every enemy. */
@@ -107,12 +120,13 @@ export function armadaThreatsOracle(world: World, mover: ShipOnTable, pose: Pose
   const long = RANGE_BANDS.long + CONTACT_TOLERANCE;
   const exposure: ArcThreat[] = [];
   const targets: ArcThreat[] = [];
-  const mine = rectCorners(innerRect(mover.size, pose));
+  // armada.range.hull-zones: the tokens.
+  const mine = rectCorners(tokenRect(mover.size, pose));
   const myBase = sightBase(pose, BASES[mover.size].inner.width, BASES[mover.size].inner.length);
   const myAim = targetingPoints(mover.record, pose);
   for (const enemy of world.ships) {
     if (enemy.index === mover.index || (enemy.owner ?? '') === (mover.owner ?? '')) continue;
-    const theirs = rectCorners(innerRect(enemy.size, enemy.pose));
+    const theirs = rectCorners(tokenRect(enemy.size, enemy.pose));
     const theirBase = sightBase(enemy.pose, BASES[enemy.size].inner.width, BASES[enemy.size].inner.length);
     const theirAim = targetingPoints(enemy.record, enemy.pose);
     const skip = [enemy.id, mover.id];
@@ -120,18 +134,18 @@ export function armadaThreatsOracle(world: World, mover: ShipOnTable, pose: Pose
       const c = inZone(planes, theirs, mine);
       if (c === null || c.distance > long) continue;
       // A huge ship either side has no targeting points: the range line stands in.
-      const obstructed = myAim === null || theirAim === null
-        ? rangeLineObstructed(world, c, skip)
-        : sightObstructed(world, rangeOf(c.distance), clipConvex(theirs, planes), planes, theirAim[zone as StandardHullZone], theirBase, { ship: mover, pose, corners: mine }, skip);
-      exposure.push({ ship: enemy.id, arc: zone, range: rangeOf(c.distance), obstructed });
+      const reading = myAim === null || theirAim === null
+        ? { range: rangeOf(c.distance), obstructed: rangeLineObstructed(world, c, skip) }
+        : sightObstructed(world, clipConvex(theirs, planes), planes, theirAim[zone as StandardHullZone], theirBase, { ship: mover, pose, corners: mine }, skip);
+      if (reading !== null && reading.range !== 'beyond') exposure.push({ ship: enemy.id, arc: zone, ...reading });
     }
     for (const { zone, planes } of armadaZones(mover, pose)) {
       const c = inZone(planes, mine, theirs);
       if (c === null || c.distance > long) continue;
-      const obstructed = theirAim === null || myAim === null
-        ? rangeLineObstructed(world, c, skip)
-        : sightObstructed(world, rangeOf(c.distance), clipConvex(mine, planes), planes, myAim[zone as StandardHullZone], myBase, { ship: enemy, pose: enemy.pose, corners: theirs }, skip);
-      targets.push({ ship: enemy.id, arc: zone, range: rangeOf(c.distance), obstructed });
+      const reading = theirAim === null || myAim === null
+        ? { range: rangeOf(c.distance), obstructed: rangeLineObstructed(world, c, skip) }
+        : sightObstructed(world, clipConvex(mine, planes), planes, myAim[zone as StandardHullZone], myBase, { ship: enemy, pose: enemy.pose, corners: theirs }, skip);
+      if (reading !== null && reading.range !== 'beyond') targets.push({ ship: enemy.id, arc: zone, ...reading });
     }
   }
   return { exposure, targets };

@@ -131,6 +131,21 @@ export const ARC_LINES: { readonly [S in Exclude<BaseSize, 'huge'>]: ArcLines } 
 };
 
 /**
+ * The ship token's size, width x length in mm (armada.range.hull-zones): a hull zone is a section of
+ * the ship token and "does not include any part of the plastic base" (RRG, Hull Zone), so attack
+ * range and firing arcs are measured to and from the token's edge. Small and medium: AlphArmada's
+ * `SHIP_TOKEN_SIZE`; large: no source prints it, the medium token scaled by 129 / 102 (73.99 x
+ * 128.37, 1 mm inside the inner footprint's sides and 0.3 mm inside its ends); huge: the Executor
+ * range ruler's rectangle (72.13 x 350.81), whose lines the huge hull zones come from. Every token is
+ * inside the inner footprint (tested), so a bound on the base bounds the token.
+ */
+export function tokenSize(size: BaseSize): { readonly width: number; readonly length: number } {
+  const lines = size === 'huge' ? HUGE_ARC_LINES : ARC_LINES[size];
+  return TOKEN_SIZES[size] ??= { width: lines.tokenWidth, length: lines.tokenLength };
+}
+const TOKEN_SIZES: { [S in BaseSize]?: { readonly width: number; readonly length: number } } = {};
+
+/**
  * The huge (Executor) token's lines, mm behind the front of the range ruler's rectangle (see the
  * header): the front and rear pairs as for the other sizes, and the cross line between the side
  * and the auxiliary zones, square to the centre line.
