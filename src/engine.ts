@@ -21,6 +21,8 @@ import { sceneToSvg } from './render/index.ts';
 import type { Scene, SceneOptions } from './render/scene.ts';
 import { zodIssues } from './schema/issues.ts';
 import { checkParsedValue } from './schema/limits-check.ts';
+import type { Against } from './schema/against.ts';
+import { parseAgainst } from './schema/against.ts';
 
 /** What a scene draws besides the pieces: the move's outcome and every option of the plan. */
 export interface Drawn<O, P> {
@@ -80,6 +82,11 @@ export interface Engine<G extends string, S extends ScenarioBase, W, O, P> {
    * `measureWith` answers with an issue.
    */
   measure?(world: W, from: string, to: string): Result<Measurement>;
+  /**
+   * The plan with each option played against the opponent's options (CONVENTIONS section 11);
+   * `matrix` adds every combination. A game that cannot plan against the opponent omits it.
+   */
+  planAgainst?(world: W, against: Against, matrix: boolean): Result<P>;
   /** Plain text for people (the CLI without `--json`). */
   describeOutcome(outcome: O): string;
   describePlan(plan: P): string;
@@ -138,13 +145,26 @@ export function resolveWith<G extends string, S extends ScenarioBase, W, O, P>(e
 export interface PlanOptions {
   /** The most options listed (default `DEFAULT_PLAN_LIMIT`); a cut plan says so in `cut` (`limits.plan`). */
   readonly limit?: number;
+  /** Play each option against the opponent's options: `"all"` or `{ ships, weights }` (checked here: `parseAgainst`). */
+  readonly against?: unknown;
+  /** `"full"`: with `against`, every combination as well (`matrix`). */
+  readonly detail?: 'full' | 'compact';
 }
 
 export function planWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown, options: PlanOptions = {}): Result<P> {
   const limit = planLimitOption(options.limit);
   if (limit === null) return fail([planLimitIssue(options.limit)]);
   const world = prepareWith(engine, document);
-  return world.ok ? limitedPlan(engine.plan(world.value), limit) : world;
+  return world.ok ? limitedPlan(planOf(engine, world.value, options), limit) : world;
+}
+
+/** The plan of a prepared world: against the opponent when `options.against` asks for it. */
+export function planOf<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, world: W, options: PlanOptions = {}): Result<P> {
+  if (options.against === undefined) return engine.plan(world);
+  const against = parseAgainst(options.against);
+  if (!against.ok) return against;
+  if (engine.planAgainst === undefined) return fail([{ path: 'against', rule: 'unsupported', message: `${engine.title} plans have no "against" (TI4: "threats")` }]);
+  return engine.planAgainst(world, against.value, options.detail === 'full');
 }
 
 /** A plan result cut to `limit` options (`limits.plan`), failures capped like every error answer. */

@@ -20,6 +20,8 @@ export const xwingShip = z.strictObject({
   effects: xwingEffects.optional().describe('dial- and movement-changing effects the ship has: catalog names such as "r4-astromech", or primitives (xwing.dial.effects)'),
   sideslip: z.array(z.enum(['bank', 'turn'])).max(2).optional().describe('templates a card lets the ship side-slip with, e.g. ["bank", "turn"] for Repulsorlift Stabilizers; plan lists them (xwing.maneuver.sideslip)'),
   docksWith: id.optional().describe('2.5: the id of the friendly carrier this ship can dock with instead of bumping it (xwing.partial.dock)'),
+  initiative: z.number().int().min(0).max(8).optional().describe('pilot initiative (0-6; huge ships 7-8): who moves first when planning against the opponent (xwing.range.against.order)'),
+  pilot: name.optional().describe('the pilot, as an XWS pilot id (e.g. "lukeskywalker"); the imports fill it'),
   energy: tokenCount().optional().describe('huge ships: active energy (default: the ship type\'s energy value); a red maneuver spends 1 instead of gaining stress (xwing.huge.energy)'),
 });
 
@@ -64,6 +66,7 @@ export const xwingScenario = z.strictObject({
   obstacles: limitedArray(xwingObstacle, 'xwingObstacles').default([]),
   maneuver: xwingManeuver.optional(),
   action: xwingAction.optional(),
+  firstPlayer: name.optional().describe('the owner who is first player: moves first on an initiative tie (xwing.range.against.order)'),
   effects: xwingEffects.optional().describe('effects for every ship, or for the ships an entry names in "ships" (xwing.dial.effects)'),
 });
 

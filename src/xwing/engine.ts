@@ -12,7 +12,7 @@ import { prepareWorld } from './check.ts';
 import { describeOutcome, describePlan } from './describe.ts';
 import type { XwingOutcome, XwingPlan } from './outcome.ts';
 import { measureWorld } from './measure.ts';
-import { planWorld } from './plan.ts';
+import { planWorld, planWorldAgainst } from './plan.ts';
 import { resolveWorld } from './resolve.ts';
 import { buildScene } from './scene.ts';
 import type { World } from './world.ts';
@@ -24,6 +24,7 @@ export const xwingEngine = defineEngine<'xwing', XwingScenario, World, XwingOutc
   prepare: prepareWorld,
   resolve: resolveWorld,
   plan: planWorld,
+  planAgainst: planWorldAgainst,
   scene: buildScene,
   measure: measureWorld,
   describeOutcome,

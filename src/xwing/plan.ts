@@ -20,19 +20,31 @@ import type { ActionRequest } from './reposition.ts';
 import { PLACEMENTS, TRACTOR_TOKENS, actionCandidates, performAction } from './reposition.ts';
 import type { ShipState, World } from './world.ts';
 import { prepareWorld } from './check.ts';
+import type { Against } from '../schema/against.ts';
+import { planAgainst } from './against.ts';
 
 /** The ship a plan is for: the maneuver's, else the action's, else the first ship. */
 export function planShipId(scenario: XwingScenario): string | undefined {
   return scenario.maneuver?.ship ?? scenario.action?.ship ?? scenario.ships[0]?.id;
 }
 
+/** Which parts of a plan to compute: planning against the opponent asks for the maneuvers alone, without exposure. */
+export interface PlanParts {
+  /** Exposure and targets of each option (default true). */
+  readonly exposure?: boolean;
+  /** The ship's own repositions (default true). */
+  readonly actions?: boolean;
+}
+
 /** `search` replaces the exact partial-execution search (benchmarks compare a sampled baseline). */
-export function planShip(world: World, ship: ShipState, search?: BackUpSearch): XwingPlan {
+export function planShip(world: World, ship: ShipState, search?: BackUpSearch, parts: PlanParts = {}): XwingPlan {
   const maneuvers: PlanManeuver[] = [];
   const shared = sharedSearch(search);
-  const threats = threatsFor(world, ship);
+  const exposed = parts.exposure !== false;
+  const threats = exposed ? threatsFor(world, ship) : null;
   const summaries: ThreatSummary[] = [];
   const scored = <O extends { readonly pose: Pose }>(outcome: O, option: string, label: string, ranked = true): O => {
+    if (threats === null) return outcome;
     const { exposure, targets } = threats(outcome.pose);
     if (ranked) summaries.push({ option, label, exposedTo: shipsIn(exposure), targets: shipsIn(targets) });
     return { ...outcome, exposure, targets };
@@ -93,7 +105,7 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
     }
   }
   const actions: PlanAction[] = [];
-  if (!huge) {
+  if (!huge && parts.actions !== false) {
     const own: Omit<ActionRequest, 'placement'>[] = [
       { type: 'barrel-roll', move: 'barrel-roll', direction: 'left' },
       { type: 'barrel-roll', move: 'barrel-roll', direction: 'right' },
@@ -143,4 +155,12 @@ export function planWorld(world: World): Result<XwingPlan> {
   const ship = world.ships.find((s) => s.id === id);
   if (ship === undefined) return fail([{ path: 'ships', rule: 'schema', message: 'the scenario has no ship to plan for' }]);
   return ok(planShip(world, ship));
+}
+
+/** The engine's `planAgainst`: the plan of the same ship, each option played against the opponent's (xwing.range.against.order). */
+export function planWorldAgainst(world: World, against: Against, matrix: boolean): Result<XwingPlan> {
+  const id = planShipId(world.scenario);
+  const ship = world.ships.find((s) => s.id === id);
+  if (ship === undefined) return fail([{ path: 'ships', rule: 'schema', message: 'the scenario has no ship to plan for' }]);
+  return planAgainst(world, ship, against, matrix);
 }

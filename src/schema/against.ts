@@ -1,0 +1,58 @@
+/**
+ * `against` of a plan (planning against the opponent's options): `"all"`, or the enemy ships to
+ * play against and the player's read of their options as weights. Game-agnostic: each engine
+ * checks the ship ids and option names against its world.
+ */
+import * as z from 'zod';
+import type { Issue, Result } from '../core/issue.ts';
+import { fail, ok } from '../core/issue.ts';
+import { id } from './common.ts';
+import { zodIssues } from './issues.ts';
+import { limitedArray } from './limits.ts';
+
+/** At most this many enemy ships with weights, and weighted options per ship. */
+export const MAX_WEIGHTED = 64;
+
+const optionWeights = z
+  .record(z.string().min(1).max(60), z.number().finite().min(0).max(1_000_000))
+  .refine((r) => Object.keys(r).length <= MAX_WEIGHTED, { message: `at most ${MAX_WEIGHTED} weighted options per ship` })
+  .describe('weight of each enemy option by its name (X-Wing: the dial code, e.g. "3BW"; Armada: the course, e.g. "2 [0,1]"); options not named weigh 0');
+
+export const againstSpec = z.union([
+  z.literal('all'),
+  z.strictObject({
+    ships: limitedArray(id, 'list').optional().describe('the enemy ships to play against (default: every enemy ship; Armada: each within distance 5)'),
+    weights: z
+      .record(id, optionWeights)
+      .refine((r) => Object.keys(r).length <= MAX_WEIGHTED, { message: `weights for at most ${MAX_WEIGHTED} ships` })
+      .optional(),
+  }),
+]);
+
+export type AgainstInput = z.infer<typeof againstSpec>;
+
+/** What the engines read: the enemies named (or null for the default), the weights (possibly empty). */
+export interface Against {
+  readonly ships: readonly string[] | null;
+  readonly weights: Readonly<Record<string, Readonly<Record<string, number>>>>;
+}
+
+/** Checks an `against` value (from the CLI, the API or a batch item); issues are under `against`. */
+export function parseAgainst(value: unknown): Result<Against> {
+  const parsed = againstSpec.safeParse(value);
+  if (!parsed.success) return fail(zodIssues(parsed.error, ['against']));
+  if (parsed.data === 'all') return ok({ ships: null, weights: {} });
+  return ok({ ships: parsed.data.ships ?? null, weights: parsed.data.weights ?? {} });
+}
+
+/** The ships an `against` names that are not enemy ships of the planned one. */
+export function unknownEnemies(against: Against, enemies: readonly string[]): Issue[] {
+  const issues: Issue[] = [];
+  against.ships?.forEach((ship, i) => {
+    if (!enemies.includes(ship)) issues.push({ path: `against.ships[${i}]`, rule: 'schema', message: `${JSON.stringify(ship)} is not an enemy ship of the planned one; enemies: ${enemies.slice(0, 20).join(', ') || 'none'}` });
+  });
+  for (const ship of Object.keys(against.weights)) {
+    if (!enemies.includes(ship)) issues.push({ path: `against.weights.${ship}`, rule: 'schema', message: `${JSON.stringify(ship.slice(0, 100))} is not an enemy ship of the planned one` });
+  }
+  return issues;
+}
