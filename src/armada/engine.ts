@@ -35,6 +35,8 @@ import { describeOutcome, describePlan, describeSquadronMove, describeSquadronRe
 import type { ArmadaPlanned, ArmadaResolved } from './outcome.ts';
 import { measureArmed } from './armed-threats.ts';
 import { planScenario } from './plan.ts';
+import { planAgainst } from './against.ts';
+import type { Against } from '../schema/against.ts';
 import { buildScene, squadronItems } from './scene.ts';
 import { moveSquadron, squadronReach } from './squadron-move.ts';
 import type { SquadronEffectUse } from './catalog/squadron-effects.ts';
@@ -84,6 +86,15 @@ export function planWorld(world: World): Result<ArmadaPlanned> {
   return planScenario(world, world.scenario.maneuver?.ship, world.config);
 }
 
+/** `planAgainst`: the ship's plan, each course played against the next activation of each enemy ship (armada.range.against.order). */
+export function planWorldAgainst(world: World, against: Against, matrix: boolean): Result<ArmadaPlanned> {
+  if (movingSquadron(world) !== null) return fail([issue('squadronMove', 'armada.range.against.order', 'a squadron move is not planned against the opponent: plan a ship (its maneuver or the first ship)')]);
+  const planned = planScenario(world, world.scenario.maneuver?.ship, world.config);
+  if (!planned.ok) return planned;
+  const ship = world.ships.find((s) => s.id === planned.value.ship)!;
+  return planAgainst(world, ship, planned.value, against, matrix);
+}
+
 /** An illegal squadron move as issues, so the CLI prints the outcome and exits 1 (a ship's maneuver is refused in resolve instead). */
 function forbiddenMove(_world: World, outcome: ArmadaResolved): Issue[] {
   if (outcome.kind === 'obstacle-moves') return outcome.moves.flatMap((m) => m.violations.map((v) => issue(`obstacleMoves`, v.rule, v.message)));
@@ -98,6 +109,7 @@ export const armadaEngine = defineEngine<'armada', ArmadaScenario, World, Armada
   prepare: (scenario) => prepareWorld(scenario),
   resolve: resolveWorld,
   plan: planWorld,
+  planAgainst: planWorldAgainst,
   scene: (world, { outcome, plan }) => {
     const scene = buildScene(world, { outcome: outcome?.kind === undefined ? outcome : null, plan: plan?.kind === undefined ? plan : null });
     const squadron = squadronItems(world, { outcome: outcome?.kind === 'squadron-move' ? outcome : null, plan: plan?.kind === 'squadron-reach' ? plan : null });

@@ -80,6 +80,9 @@ export const armadaRules = {
   'armada.range.squadron-target': { title: 'A ship attacks a squadron in a hull zone\'s arc; range to the part of its base inside the arc', section: 'measure' },
   'armada.range.squadron-attack': { title: 'A squadron attacks a hull zone or a squadron at distance 1, measured to the closest point of the defending hull zone', section: 'measure' },
   'armada.range.exposure': { title: 'Plan options list enemy hull zones reaching the final position and enemies in the mover\'s zones (close to long)', section: 'measure' },
+  'armada.range.against.enemies': { title: 'Against the opponent: each enemy ship within distance 5 of the planned ship (or those named), taken alone', section: 'measure' },
+  'armada.range.against.order': { title: 'Against the opponent: the enemy activates next; its courses meet the planned ship at its final position', section: 'measure' },
+  'armada.range.against.weights': { title: 'Against the opponent: shares over the enemy\'s courses, weighted or uniform; anyEnemy: enemies choose independently', section: 'measure' },
   // Armament (catalog/armament.ts, armament.ts): which dice reach which range.
   'armada.range.armament': { title: 'A hull zone attacks a ship only if a die of its battery reaches the range: red to long, blue to medium, black close', section: 'measure' },
   'armada.range.anti-squadron': { title: 'A ship attacks a squadron with its anti-squadron armament, with the same dice-by-range rule', section: 'measure' },

@@ -160,7 +160,7 @@ describe('X-Wing plan against every enemy option', () => {
       ships: doc.ships.map((s: Doc) => ({ ...s, pose: { x: 914.4 - s.pose.x, y: s.pose.y, heading: -s.pose.heading } })),
       obstacles: [],
     });
-    const doc = { ...duel(2, 4), obstacles: [] };
+    const doc: Doc = { ...duel(2, 4), obstacles: [] };
     doc.ships[1].pose.x += 40;
     const left = against(doc);
     const right = against(mirror(doc));
