@@ -1,4 +1,5 @@
 /** Plain text for people (the CLI without `--json`): an outcome, or a plan as a table of courses. */
+import type { ArmadaAgainstSummary } from './against.ts';
 import type { ArmadaOutcome } from './outcome.ts';
 import type { ArmadaPlan, PlannedCourse, SquadronMoveOutcome, SquadronReach } from './outcome.ts';
 import { mm, poseText } from './text.ts';
@@ -46,10 +47,27 @@ function courseLine(course: PlannedCourse): string {
   return `  ${String(course.speed)}  ${yaw} ${course.side.padEnd(5)}  ${poseText(o.pose).padEnd(36)} ${notes.length > 0 ? notes.join('; ') : 'clean'}`;
 }
 
+const percent = (share: number): string => `${Math.round(share * 100)}%`;
+
+/** Against the next enemy activation (armada.range.against.order): one line per enemy under the course. */
+function againstLines(against: ArmadaAgainstSummary | undefined): string[] {
+  if (against === undefined) return [];
+  const lines = against.enemies.map((e) => {
+    const worst = e.worst === null ? 'never shot at' : `worst ${e.worst.option} (${e.worst.range}, ${e.worst.zones.join('/')})`;
+    const best = e.best === null ? '' : `; best ${e.best.option}`;
+    return `      vs ${e.ship} (${e.combinations} courses): shot at ${percent(e.shotBy)}, can shoot ${percent(e.canShoot)}, overlapped ${percent(e.bumped)}, damaged ${percent(e.damaged)}; ${worst}${best}`;
+  });
+  if (against.enemies.length > 1) lines.push(`      any enemy: shot at ${percent(against.anyEnemy.shotBy)}, can shoot ${percent(against.anyEnemy.canShoot)}, overlapped ${percent(against.anyEnemy.bumped)}`);
+  return lines;
+}
+
 export function describePlan(plan: ArmadaPlan): string {
   const lines = [`${plan.ship} (${plan.type})${plan.dialSpeed === null ? '' : `, dial ${plan.dialSpeed}`}: ${plan.courses.length} legal courses`];
   lines.push('  speed yaw             side   final pose                           result');
-  for (const course of plan.courses) lines.push(courseLine(course));
+  for (const course of plan.courses) {
+    lines.push(courseLine(course));
+    lines.push(...againstLines((course as { against?: ArmadaAgainstSummary }).against));
+  }
   if (plan.illegal.length > 0) {
     lines.push(`Illegal (${plan.illegal.length}):`);
     for (const bad of plan.illegal) lines.push(`  ${bad.speed}  [${yawText(bad.yaw)}]  ${bad.message} [${bad.rule}]`);

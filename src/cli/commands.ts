@@ -19,6 +19,10 @@ export interface CommandTask {
   readonly plan?: boolean;
   /** `--limit` (plan): the most options listed. */
   readonly limit?: number;
+  /** `--against`, `--weights` (plan): play each option against the opponent's (a value for `parseAgainst`). */
+  readonly against?: unknown;
+  /** `--detail full` (plan). */
+  readonly detail?: 'full' | 'compact';
   /** `--from`, `--to` (measure): the measuring and the measured piece. */
   readonly from?: string;
   readonly to?: string;
@@ -65,7 +69,11 @@ function perform(task: CommandTask): CommandAnswer {
       return { output, issues: scenario.forbidden(outcome.value) };
     }
     case 'plan': {
-      const planned = task.limit === undefined ? scenario.plan() : scenario.plan({ limit: task.limit });
+      const planned = scenario.plan({
+        ...(task.limit === undefined ? {} : { limit: task.limit }),
+        ...(task.against === undefined ? {} : { against: task.against }),
+        ...(task.detail === undefined ? {} : { detail: task.detail }),
+      });
       if (!planned.ok) return rejected(planned);
       return { output: line(json ? JSON.stringify(planned.value, null, 2) : scenario.describePlan(planned.value)), issues: [] };
     }

@@ -5,6 +5,7 @@ import { formatIssue } from '../core/issue.ts';
 import type { Edge, Ti4Seat } from '../import/index.ts';
 import { IMPORT_FORMATS, importList, isImportFormat, parseSeat } from '../import/index.ts';
 import { GAMES, isGame, jsonSchema } from '../schema/index.ts';
+import { againstFromText } from '../schema/against.ts';
 import type { PoolAnswer, Runner } from '../server/pool.ts';
 import type { ServeOptions } from '../server/serve.ts';
 import type { TaskAnswer } from '../server/task.ts';
@@ -154,11 +155,21 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
   };
 
   /** A scenario command: read, compute, print the output (or write it to `-o`), then the problems. */
-  const command = async (name: CommandName, file: string, options: { json?: boolean; plan?: boolean; limit?: number; deadlineMs?: number; output?: string; from?: string; to?: string }) => {
+  const command = async (name: CommandName, file: string, options: { json?: boolean; plan?: boolean; limit?: number; deadlineMs?: number; output?: string; from?: string; to?: string; against?: string; weights?: string; detail?: 'full' | 'compact' }) => {
     const text = await load(file);
+    let against: unknown;
+    if (options.against !== undefined) {
+      const spec = againstFromText(options.against, options.weights === undefined ? undefined : await load(options.weights));
+      if (!spec.ok) throw new Rejected(spec.issues);
+      against = spec.value;
+    } else if (options.weights !== undefined) {
+      throw new Rejected([{ path: 'against.weights', rule: 'schema', message: '--weights is given with --against' }]);
+    }
     const task: CommandTask = {
       kind: 'command', command: name, text, json: options.json === true, plan: options.plan === true,
       ...(options.limit === undefined ? {} : { limit: options.limit }),
+      ...(against === undefined ? {} : { against }),
+      ...(options.detail === undefined ? {} : { detail: options.detail }),
       ...(options.from === undefined ? {} : { from: options.from }),
       ...(options.to === undefined ? {} : { to: options.to }),
     };
@@ -194,8 +205,11 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
     .argument('<file>', 'scenario JSON file, or - for standard input')
     .option('--json', 'print JSON')
     .option('--limit <n>', 'list at most this many options (default 2000); a cut plan says so in "cut"', count(1))
+    .option('--against <ships>', 'play each option against every option of the enemy ships: "all" or ids separated by commas (X-Wing, Armada)')
+    .option('--weights <file>', 'with --against: JSON weights of the enemies\' options, { "ship": { "option": weight } }')
+    .addOption(new Option('--detail <level>', 'with --against: "full" adds every combination').choices(['full', 'compact']))
     .addOption(deadlineOption())
-    .action((file: string, options: { json?: boolean; limit?: number; deadlineMs?: number }) => command('plan', file, options));
+    .action((file: string, options: { json?: boolean; limit?: number; deadlineMs?: number; against?: string; weights?: string; detail?: 'full' | 'compact' }) => command('plan', file, options));
 
   program
     .command('render')

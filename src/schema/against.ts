@@ -56,3 +56,21 @@ export function unknownEnemies(against: Against, enemies: readonly string[]): Is
   }
   return issues;
 }
+
+/**
+ * `against` as the CLI and the query string give it: `"all"` or enemy ids separated by commas,
+ * and the weights as JSON text (`{ "ship": { "option": weight } }`). The value for `parseAgainst`.
+ */
+export function againstFromText(ships: string, weights?: string): Result<unknown> {
+  const trimmed = ships.trim();
+  const named = trimmed === 'all' || trimmed === '' ? null : trimmed.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (weights === undefined) return ok(named === null ? 'all' : { ships: named });
+  if (weights.length > 65_536) return fail([{ path: 'against.weights', rule: 'limits.size', message: 'the weights are at most 64 KiB of JSON' }]);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(weights);
+  } catch {
+    return fail([{ path: 'against.weights', rule: 'schema', message: 'the weights are JSON: { "ship id": { "option": weight } }' }]);
+  }
+  return ok({ ...(named === null ? {} : { ships: named }), weights: parsed });
+}

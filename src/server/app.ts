@@ -6,6 +6,7 @@ import type { RuleId } from '../rules.ts';
 import type { Edge, ImportOptions, Ti4Seat } from '../import/index.ts';
 import { IMPORT_FORMATS, isImportFormat, parseSeat } from '../import/index.ts';
 import { GAMES, isGame, jsonSchema } from '../schema/index.ts';
+import { againstFromText } from '../schema/against.ts';
 import { MAX_BATCH_ITEMS, splitBatch } from './batch.ts';
 import { boundsFor, inOrder } from './in-order.ts';
 import type { Deadline } from './body.ts';
@@ -90,7 +91,7 @@ export function createApp(options: AppOptions = {}): Hono {
   };
 
   /** Reads the body and runs one operation in the runner; the worker's answer text is sent as is. */
-  const operation = async (c: Context, op: Operation, options: { plan?: boolean; limit?: number } = {}) => {
+  const operation = async (c: Context, op: Operation, options: { plan?: boolean; limit?: number; against?: unknown; detail?: 'full' | 'compact' } = {}) => {
     const deadline = deadlineFromNow(deadlineMs);
     const body = await readBody(c, maxBodyBytes, deadline);
     if (!body.ok) return failure(c, body.status, body.rule, body.message, body.status === 400 ? {} : { connection: 'close' });
@@ -108,7 +109,19 @@ export function createApp(options: AppOptions = {}): Hono {
   app.post('/v1/plan', (c) => {
     // `?limit=N`: the most options listed; anything but a positive whole number is refused by the library (limits.plan).
     const limit = c.req.query('limit');
-    return operation(c, 'plan', limit === undefined ? {} : { limit: /^\d{1,15}$/.test(limit) ? Number(limit) : Number.NaN });
+    // `?against=all` or enemy ids separated by commas, `&weights=` JSON, `&detail=full` (docs/against.md).
+    const against = c.req.query('against');
+    const weights = c.req.query('weights');
+    const detail = c.req.query('detail');
+    if (detail !== undefined && detail !== 'full' && detail !== 'compact') return failure(c, 400, 'schema', 'detail is "full" or "compact"');
+    if (weights !== undefined && against === undefined) return failure(c, 400, 'schema', 'weights are given with against (?against=all&weights=...)');
+    const spec = against === undefined ? undefined : againstFromText(against, weights);
+    if (spec !== undefined && !spec.ok) return failure(c, 400, spec.issues[0]!.rule, spec.issues[0]!.message);
+    return operation(c, 'plan', {
+      ...(limit === undefined ? {} : { limit: /^\d{1,15}$/.test(limit) ? Number(limit) : Number.NaN }),
+      ...(spec === undefined ? {} : { against: spec.value }),
+      ...(detail === undefined ? {} : { detail }),
+    });
   });
   app.post('/v1/render', (c) => {
     const all = c.req.query('plan');

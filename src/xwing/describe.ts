@@ -1,6 +1,7 @@
 /** Plain text for people (the CLI without --json): describeOutcome and describePlan. */
 import { mm, poseText } from './format.ts';
 import { hugeLines } from './huge-describe.ts';
+import type { AgainstSummary } from './against.ts';
 import type { ActionOutcome, ManeuverOutcome, XwingOutcome, XwingPlan } from './outcome.ts';
 
 function maneuverText(o: ManeuverOutcome): string {
@@ -49,6 +50,20 @@ export function describeOutcome(outcome: XwingOutcome): string {
   return `${body}\nWhy:\n${trace}\n`;
 }
 
+const percent = (share: number): string => `${Math.round(share * 100)}%`;
+
+/** Against the opponent (xwing.range.against.order): one line per enemy under the option. */
+function againstLines(against: AgainstSummary | undefined): string[] {
+  if (against === undefined) return [];
+  const lines = against.enemies.map((e) => {
+    const worst = e.worst === null ? 'never shot at' : `worst ${e.worst.option} (range ${e.worst.range}${e.worst.bullseye ? ', bullseye' : ''})`;
+    const best = e.best === null ? '' : `; best ${e.best.option}`;
+    return `      vs ${e.ship} (${e.movesFirst === 'planned' ? 'moves after it' : 'moves before it'}, ${e.combinations} options): shot at ${percent(e.shotBy)}, bullseye ${percent(e.bullseye)}, can shoot ${percent(e.canShoot)}, bumped ${percent(e.bumped)}, bumps it ${percent(e.bumps)}; ${worst}${best}`;
+  });
+  if (against.enemies.length > 1) lines.push(`      any enemy: shot at ${percent(against.anyEnemy.shotBy)}, can shoot ${percent(against.anyEnemy.canShoot)}, bumped ${percent(against.anyEnemy.bumped)}`);
+  return lines;
+}
+
 export function describePlan(plan: XwingPlan): string {
   const lines = [`Options for ${plan.ship} (${plan.type}), X-Wing ${plan.rules}:`, '', 'Maneuvers:'];
   for (const m of plan.maneuvers) {
@@ -63,6 +78,7 @@ export function describePlan(plan: XwingPlan): string {
     if (typeof o.docked === 'string') tags.push(`docks with ${o.docked}`);
     const label = `${m.dial}${m.placement ? ` ${m.placement}` : ''}${m.sideslip === true ? ' slip' : ''}${m.dock === true ? ' dock' : ''}${m.deploy !== undefined ? ` deploy ${m.deploy}` : ''}`;
     lines.push(`  ${label.padEnd(11)} ${poseText(o.pose).padEnd(34)} ${tags.join('; ')}`);
+    lines.push(...againstLines((m as { against?: AgainstSummary }).against));
   }
   if (plan.actions.length > 0) {
     lines.push('', 'Repositions:');
@@ -71,6 +87,7 @@ export function describePlan(plan: XwingPlan): string {
       const candidate = a.outcome.candidates.find((c) => c.placement === a.placement && c.bend === a.bend);
       const why = a.legal ? 'legal' : `illegal: ${candidate?.reasons.map((r) => r.note).join('; ') ?? ''}`;
       lines.push(`  ${label.padEnd(30)} ${poseText(candidate?.pose ?? a.outcome.pose).padEnd(34)} ${why}`);
+      lines.push(...againstLines((a as { against?: AgainstSummary }).against));
     }
   }
   return `${lines.join('\n')}\n`;
