@@ -116,7 +116,7 @@ export function createApp(options: AppOptions = {}): Hono {
     if (detail !== undefined && detail !== 'full' && detail !== 'compact') return failure(c, 400, 'schema', 'detail is "full" or "compact"');
     if (weights !== undefined && against === undefined) return failure(c, 400, 'schema', 'weights are given with against (?against=all&weights=...)');
     const spec = against === undefined ? undefined : againstFromText(against, weights);
-    if (spec !== undefined && !spec.ok) return failure(c, 400, spec.issues[0]!.rule, spec.issues[0]!.message);
+    if (spec !== undefined && !spec.ok) return c.body(JSON.stringify(errorBody(spec.issues)), 400, { 'content-type': JSON_TYPE });
     return operation(c, 'plan', {
       ...(limit === undefined ? {} : { limit: /^\d{1,15}$/.test(limit) ? Number(limit) : Number.NaN }),
       ...(spec === undefined ? {} : { against: spec.value }),

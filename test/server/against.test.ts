@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
+import { runCommand } from '../../src/cli/commands.ts';
+import { plan } from '../../src/engines.ts';
+
+/** `against` through the API, a batch item and the CLI's command runner (docs/against.md). */
+const app = createApp({ page: new Map() });
+const duel = readFileSync(join(import.meta.dirname, '..', '..', 'examples', 'xwing', 'plan-against-duel.json'), 'utf8');
+const post = (path: string, body: string) => app.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+type Planned = { maneuvers: { dial: string; against?: { enemies: { ship: string; shotBy: number; matrix?: unknown[] }[] } }[] };
+
+describe('plan against the opponent through every entry point', () => {
+  const library = plan(JSON.parse(duel), { against: 'all' });
+  if (!library.ok) throw new Error(JSON.stringify(library.issues));
+  const expected = library.value as unknown as Planned;
+
+  test('POST /v1/plan?against=all answers what the library answers', async () => {
+    const response = await post('/v1/plan?against=all', duel);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Planned;
+    expect(body.maneuvers.map((m) => m.against)).toEqual(expected.maneuvers.map((m) => m.against));
+    expect(body.maneuvers[0]!.against!.enemies[0]!.matrix).toBeUndefined();
+  });
+
+  test('?against=howl&detail=full adds the matrix; weights come as JSON', async () => {
+    const full = (await (await post('/v1/plan?against=howl&detail=full', duel)).json()) as Planned;
+    expect(full.maneuvers[0]!.against!.enemies[0]!.matrix!.length).toBe(16);
+    const weighted = await post(`/v1/plan?against=howl&weights=${encodeURIComponent(JSON.stringify({ howl: { '2FB': 1 } }))}`, duel);
+    expect(weighted.status).toBe(200);
+    const bad = await post(`/v1/plan?against=howl&weights=${encodeURIComponent('{"howl":')}`, duel);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: { path: string }[] }).errors[0]!.path).toBe('against.weights');
+  });
+
+  test('a batch item takes against and detail', async () => {
+    const items = [{ op: 'plan', scenario: JSON.parse(duel), against: 'all' }, { op: 'plan', scenario: JSON.parse(duel), against: 'all', detail: 'wide' }];
+    const response = await app.request('/v1/batch', { method: 'POST', body: JSON.stringify(items), headers: { 'content-type': 'application/json' } });
+    const results = JSON.parse(await response.text()) as Record<string, any>[];
+    expect(results[0]).toMatchObject({ ok: true });
+    expect(results[0]!.value.maneuvers[3].against).toEqual(expected.maneuvers[3]!.against);
+    expect(results[1]).toMatchObject({ ok: false, status: 400, errors: [{ path: 'detail', rule: 'batch.item' }] });
+  });
+
+  test('the CLI prints one line per enemy under each option', () => {
+    const answer = runCommand({ kind: 'command', command: 'plan', text: duel, against: 'all' });
+    expect(answer.issues).toEqual([]);
+    expect(answer.output).toMatch(/vs howl \(moves after it, 16 options\): shot at \d+%/);
+  });
+});
