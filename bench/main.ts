@@ -19,6 +19,7 @@ const suites: Record<string, () => Promise<BenchSuite>> = {
   'worst case inside limits': async () => (await import('./worst-case.ts')).suite,
   bundle: async () => (await import('./bundle.ts')).suite,
   batch: async () => (await import('./batch.ts')).suite,
+  against: async () => (await import('./against.ts')).suite,
 };
 
 const args = process.argv.slice(2);

@@ -20,7 +20,7 @@ import { atPose } from './dock.ts';
 import type { Threats } from './measure.ts';
 import { threatsFor } from './measure.ts';
 import type { ActionOutcome, ManeuverOutcome, PlanAction, PlanManeuver, XwingPlan } from './outcome.ts';
-import { planShip } from './plan.ts';
+import { planShip, planShipId } from './plan.ts';
 import type { ShipState, World } from './world.ts';
 import { halfDiagonal } from './world.ts';
 
@@ -395,4 +395,12 @@ export function planAgainst(world: World, planned: ShipState, against: Against, 
     maneuvers: plan.maneuvers.map((m, i) => ({ ...m, against: summary(i) })),
     actions: plan.actions.map((a, i) => ({ ...a, against: summary(n + i) })),
   });
+}
+
+/** The engine's `planAgainst`: the plan of the maneuver's or action's ship (else the first), each option played against the opponent's. */
+export function planWorldAgainst(world: World, against: Against, matrix: boolean): Result<XwingPlan> {
+  const id = planShipId(world.scenario);
+  const ship = world.ships.find((s) => s.id === id);
+  if (ship === undefined) return fail([{ path: 'ships', rule: 'schema', message: 'the scenario has no ship to plan for' }]);
+  return planAgainst(world, ship, against, matrix);
 }

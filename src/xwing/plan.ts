@@ -20,8 +20,6 @@ import type { ActionRequest } from './reposition.ts';
 import { PLACEMENTS, TRACTOR_TOKENS, actionCandidates, performAction } from './reposition.ts';
 import type { ShipState, World } from './world.ts';
 import { prepareWorld } from './check.ts';
-import type { Against } from '../schema/against.ts';
-import { planAgainst } from './against.ts';
 
 /** The ship a plan is for: the maneuver's, else the action's, else the first ship. */
 export function planShipId(scenario: XwingScenario): string | undefined {
@@ -157,10 +155,3 @@ export function planWorld(world: World): Result<XwingPlan> {
   return ok(planShip(world, ship));
 }
 
-/** The engine's `planAgainst`: the plan of the same ship, each option played against the opponent's (xwing.range.against.order). */
-export function planWorldAgainst(world: World, against: Against, matrix: boolean): Result<XwingPlan> {
-  const id = planShipId(world.scenario);
-  const ship = world.ships.find((s) => s.id === id);
-  if (ship === undefined) return fail([{ path: 'ships', rule: 'schema', message: 'the scenario has no ship to plan for' }]);
-  return planAgainst(world, ship, against, matrix);
-}
