@@ -124,3 +124,46 @@ describe('Armada fleet-list import (import.armada.*)', () => {
     expect(count(again.value.scenario)).toEqual(count(first.value.scenario));
   });
 });
+
+describe('Armada fleet-list reading stays linear (no backtracking) and treats names as data', () => {
+  const MIB = 1024 * 1024;
+  const inputs: [string, string][] = [
+    ['1 MiB of spaces', ' '.repeat(MIB)],
+    ['1 MiB of spaces between brackets', `(${' '.repeat(MIB - 3)})x`],
+    ['one line of 1 MiB', `Victory II-class Star Destroyer ${'('.repeat(MIB / 2 - 20)}${' 1)'.repeat(MIB / 6 - 10)}`],
+    ['1 MiB of short garbage lines', Array.from({ length: MIB / 16 }, (_, i) => `zq${(i * 7919) % 1000} ((x) )  `).join('\n').slice(0, MIB)],
+    ['1 MiB of blank lines', '\n'.repeat(MIB)],
+  ];
+  for (const [label, text] of inputs) {
+    test(`${label}: at most 4 character visits per input character, refused with a few issues`, () => {
+      const work = { visited: 0 };
+      const result = importArmadaList(text, {}, work);
+      expect(text.length).toBeLessThanOrEqual(MIB);
+      expect(work.visited).toBeGreaterThanOrEqual(text.length);
+      expect(work.visited).toBeLessThanOrEqual(4 * text.length + 100);
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.issues.length).toBeLessThanOrEqual(11);
+    });
+  }
+
+  test('a list of 2 lines costs about its length: visits grow linearly with the text', () => {
+    const small = { visited: 0 };
+    const large = { visited: 0 };
+    importArmadaList(`Victory II-class Star Destroyer${' '.repeat(1000)}(85)\n`, {}, small);
+    importArmadaList(`Victory II-class Star Destroyer${' '.repeat(100000)}(85)\n`, {}, large);
+    expect(large.visited / small.visited).toBeLessThan(100 * 1.1);
+  });
+
+  test('hostile names are plain data: Faction: constructor, __proto__ and toString lines', () => {
+    const result = importArmadaList('Faction: constructor\nVictory II-class Star Destroyer (85)\n');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.scenario.ships[0]!.owner).toBe('empire');
+    const proto = importArmadaList('Faction: __proto__\n__proto__\nconstructor\ntoString (3)\n');
+    expect(proto.ok).toBe(false);
+    if (proto.ok) return;
+    expect(proto.issues.map((i) => i.path)).toEqual(['line 2', 'line 3', 'line 4']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

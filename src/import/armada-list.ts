@@ -8,7 +8,7 @@
  */
 import type { Issue, Result } from '../core/issue.ts';
 import { fail, ok } from '../core/issue.ts';
-import { NameIndex } from '../core/suggest.ts';
+import { HintBudget, NameIndex } from '../core/suggest.ts';
 import { BASES, SQUADRON_RADIUS } from '../armada/catalog/bases.ts';
 import { findShip, qualifiedName, SHIP_RECORDS } from '../armada/catalog/ships.ts';
 import type { ShipRecord } from '../armada/catalog/ships.ts';
@@ -17,6 +17,8 @@ import type { SquadronRecord } from '../armada/catalog/squadrons.ts';
 import { DEFAULT_AREA } from '../armada/world.ts';
 import { validate } from '../engines.ts';
 import type { ArmadaScenario } from '../schema/armada.ts';
+import type { Work } from './armada-text.ts';
+import { MAX_LINE, repairText, splitLines } from './armada-text.ts';
 import { deployRows } from './deploy.ts';
 import { slug, tooLarge, uniqueId } from './text.ts';
 import type { Imported, ImportNote, ImportOptions } from './types.ts';
@@ -31,27 +33,28 @@ const EDGE_MARGIN = 10;
 const SQUADRON_PITCH = 2 * SQUADRON_RADIUS + 6;
 const LIMITS = { ships: 40, squadrons: 120 } as const;
 
-/** Fleet-builder faction names to the owner names scenarios use. */
-const FACTION_OWNERS: Readonly<Record<string, string>> = {
-  'galactic empire': 'empire',
-  empire: 'empire',
-  'rebel alliance': 'rebels',
-  rebels: 'rebels',
-  rebel: 'rebels',
-  'galactic republic': 'republic',
-  republic: 'republic',
-  'separatist alliance': 'separatists',
-  separatists: 'separatists',
-  separatist: 'separatists',
-};
+/** Fleet-builder faction names to the owner names scenarios use (a Map: a name such as `constructor` is plain data). */
+const FACTION_OWNERS: ReadonlyMap<string, string> = new Map([
+  ['galactic empire', 'empire'],
+  ['empire', 'empire'],
+  ['rebel alliance', 'rebels'],
+  ['rebels', 'rebels'],
+  ['rebel', 'rebels'],
+  ['galactic republic', 'republic'],
+  ['republic', 'republic'],
+  ['separatist alliance', 'separatists'],
+  ['separatists', 'separatists'],
+  ['separatist', 'separatists'],
+]);
 
-const HEADER = /^(name|fleet name|author|faction|commander|points|total points|total|assault|defense|defence|navigation|squadrons)(\s+objective)?\s*:\s*(.*)$/i;
-const BULLET = /^[•\-·*–]\s*/;
-const FLAGSHIP = /\[\s*flagship\s*\]\s*/i;
-const COUNT = /^(\d+)\s*(?:x\s+|\s+)/i;
-/** A trailing bracket with a cost in it, or a builder's slot marker: `(85)`, `( 5 points)`, `(150 + 84: 234)`, `(com)`. */
-const TRAILER = /\s*\(([^()]*)\)\s*$/;
-const MARKER = /^\s*(com|off|wpn|rep off)\s*$/i;
+/** Patterns below run on one line of at most MAX_LINE characters, anchored, with no nested or adjacent quantifiers over the same characters. */
+const HEADER = /^(name|fleet name|author|faction|commander|points|total points|total|assault|defense|defence|navigation|squadrons)( objective)? ?: ?(.*)$/i;
+const BULLET = /^[•\-·*–\u0095\ufffd] ?/;
+const FLAGSHIP = /\[ ?flagship ?\] ?/i;
+const COUNT = /^(\d{1,4})(?: ?x | )/i;
+const MARKER = /^ ?(com|off|wpn|rep off) ?$/i;
+/** Most lines refused one by one; the rest are counted in the last issue. */
+const MAX_LINE_ISSUES = 10;
 
 const everyName = new NameIndex<true>([...SHIP_RECORDS.map((r) => [r.name, true] as const), ...SQUADRON_RECORDS.map((r) => [`${r.name} Squadron`, true] as const)]);
 
@@ -80,20 +83,36 @@ function lookup(name: string): Found {
   return prefixed[0] ? { kind: 'squadron', record: prefixed[0] } : null;
 }
 
-/** The line without its cost brackets and slot markers (a faction qualifier in brackets stays). */
-function stripTrailers(text: string): string {
-  let out = text;
-  for (let match = TRAILER.exec(out); match !== null && (/\d/.test(match[1]!) || MARKER.test(match[1]!)); match = TRAILER.exec(out)) {
-    out = out.slice(0, match.index);
+/**
+ * The line without its trailing cost brackets and slot markers (a faction qualifier in brackets
+ * stays): scanned from the end, each character at most once.
+ */
+function stripTrailers(text: string, work: Work): string {
+  let end = text.length;
+  for (;;) {
+    let i = end - 1;
+    while (i >= 0 && text.charCodeAt(i) === 0x20) { work.visited++; i--; }
+    if (i < 0 || text[i] !== ')') break;
+    let open = i - 1;
+    while (open >= 0 && text[open] !== '(' && text[open] !== ')') { work.visited++; open--; }
+    if (open < 0 || text[open] !== '(') break;
+    const inside = text.slice(open + 1, i);
+    if (!/\d/.test(inside) && !MARKER.test(inside)) break;
+    end = open;
   }
-  return out.replace(/\s+/g, ' ').trim();
+  return text.slice(0, end).trim();
+}
+
+/** Counts a line's characters as visited (the per-line patterns look at each a bounded number of times). */
+function visit(work: Work, line: string): void {
+  work.visited += line.length;
 }
 
 interface ShipEntry { readonly record: ShipRecord; readonly line: number }
 interface SquadronEntry { readonly record: SquadronRecord | null; readonly name: string; readonly line: number }
 
 /** A fleet builder's text to an Armada scenario; an unknown name is an issue at `line N` with the closest catalog names. */
-export function importArmadaList(text: string, options: ImportOptions = {}): Result<Imported<ArmadaScenario>> {
+export function importArmadaList(text: string, options: ImportOptions = {}, work: Work = { visited: 0 }): Result<Imported<ArmadaScenario>> {
   const large = tooLarge(text);
   if (large) return fail([large]);
   const issues: Issue[] = [];
@@ -103,14 +122,30 @@ export function importArmadaList(text: string, options: ImportOptions = {}): Res
   let factionOwner: string | undefined;
   let inSquadrons = false;
   let sawTotals = false;
+  const budget = new HintBudget();
 
-  text.split(/\r?\n/).forEach((raw, i) => {
-    const where = `line ${i + 1}`;
-    const line = raw.replace(/\u00a0/g, ' ').trim();
-    if (line === '') return;
+  const repaired = repairText(text, work);
+  let refused = 0;
+  const refuse = (problem: Issue) => {
+    if (++refused <= MAX_LINE_ISSUES) issues.push(problem);
+  };
+  for (const { number, text: line, tooLong } of splitLines(repaired.text, work)) {
+    const i = number - 1;
+    const where = `line ${number}`;
+    if (line === '') continue;
+    if (tooLong) {
+      refuse({ path: where, rule: 'import.armada.line', message: `the line is longer than ${MAX_LINE} characters: no fleet builder writes such a line` });
+      continue;
+    }
+    visit(work, line);
+    const handled = readLine(line, i, where);
+    if (handled !== null) refuse(handled);
+  }
+  if (refused > MAX_LINE_ISSUES) issues.push({ path: '', rule: 'import.armada.line', message: `${refused - MAX_LINE_ISSUES} more lines not read` });
+  function readLine(line: string, i: number, where: string): Issue | null {
     if (line.startsWith('=')) {
       sawTotals = true;
-      return;
+      return null;
     }
     const header = HEADER.exec(line);
     if (header) {
@@ -118,11 +153,11 @@ export function importArmadaList(text: string, options: ImportOptions = {}): Res
       const value = header[3]!.trim();
       if (key === 'squadrons') inSquadrons = true;
       else if (key === 'faction') {
-        factionOwner = FACTION_OWNERS[value.toLowerCase()];
+        factionOwner = FACTION_OWNERS.get(value.toLowerCase());
         notes.push({ path: where, rule: 'import.armada.skipped', note: `faction ${JSON.stringify(value)}${factionOwner ? `: owner "${factionOwner}"` : ' (not a known faction: no owner from it)'}.` });
       } else if (key === 'points' || key === 'total points' || key === 'total') sawTotals = true;
       else if (value !== '') notes.push({ path: where, rule: 'import.armada.skipped', note: `${header[1]}${header[2] ?? ''} ${JSON.stringify(value)} skipped: a scenario holds pieces, not ${key === 'commander' ? 'commanders' : key === 'name' || key === 'fleet name' || key === 'author' ? 'list details' : 'objectives'}.` });
-      return;
+      return null;
     }
     let body = line;
     const bulleted = BULLET.test(body);
@@ -130,38 +165,37 @@ export function importArmadaList(text: string, options: ImportOptions = {}): Res
     const counted = COUNT.exec(body);
     const count = counted ? Number(counted[1]) : 1;
     if (counted) body = body.slice(counted[0].length);
-    const name = stripTrailers(body);
-    if (name === '') return;
+    const name = stripTrailers(body, work);
+    if (name === '') return null;
     const found = lookup(name);
     if (found?.kind === 'ambiguous') {
-      issues.push({ path: where, rule: 'import.armada.line', message: found.message, received: name });
-      return;
+      return { path: where, rule: 'import.armada.line', message: found.message, received: name.slice(0, 100) };
     }
     if (found?.kind === 'ship' && !(bulleted && !counted && inSquadrons)) {
+      if (ships.length + count > LIMITS.ships) return { path: where, rule: 'limits.count', message: `more than ${LIMITS.ships} ships; a scenario holds at most ${LIMITS.ships}` };
       for (let k = 0; k < count; k++) ships.push({ record: found.record, line: i + 1 });
-      return;
+      return null;
     }
     if (found?.kind === 'squadron' && (inSquadrons || counted || !bulleted)) {
-      if (count > LIMITS.squadrons) {
-        issues.push({ path: where, rule: 'limits.count', message: `${count} squadrons; a scenario holds at most ${LIMITS.squadrons}` });
-        return;
+      if (squadrons.length + count > LIMITS.squadrons) {
+        return { path: where, rule: 'limits.count', message: `more than ${LIMITS.squadrons} squadrons; a scenario holds at most ${LIMITS.squadrons}` };
       }
       for (let k = 0; k < count; k++) squadrons.push({ record: found.record, name: found.record.name, line: i + 1 });
-      return;
+      return null;
     }
     if (bulleted && !counted && !inSquadrons) {
       notes.push({ path: where, rule: 'import.armada.skipped', note: `upgrade ${JSON.stringify(name)} skipped.` });
-      return;
+      return null;
     }
-    if ((inSquadrons || counted) && count === 1) {
+    if ((inSquadrons || counted) && count === 1 && squadrons.length < LIMITS.squadrons) {
       // Unique squadrons (aces) are not all in the catalog: the base is the same for every squadron.
-      const close = everyName.suggest(name);
+      const close = budget.take() ? everyName.suggest(name) : [];
       squadrons.push({ record: null, name, line: i + 1 });
       notes.push({ path: where, rule: 'import.armada.line', note: `squadron ${JSON.stringify(name)} is not in the squadron catalog: imported without a type (same base, speed unknown)${close.length > 0 ? `; did you mean ${close.map((c) => JSON.stringify(c)).join(', ')}?` : '.'}` });
-      return;
+      return null;
     }
-    issues.push({ path: where, rule: 'import.armada.line', message: everyName.unknownMessage('ship or squadron', name), received: name.slice(0, 100) });
-  });
+    return { path: where, rule: 'import.armada.line', message: everyName.unknownMessage('ship or squadron', name, budget), received: name.slice(0, 100) };
+  }
   if (sawTotals) notes.push({ path: '', rule: 'import.armada.skipped', note: 'point totals skipped.' });
   if (issues.length > 0) return fail(issues);
   if (ships.length === 0 && squadrons.length === 0) {
@@ -170,7 +204,7 @@ export function importArmadaList(text: string, options: ImportOptions = {}): Res
   if (ships.length > LIMITS.ships) return fail([{ path: '', rule: 'limits.count', message: `${ships.length} ships; a scenario holds at most ${LIMITS.ships}` }]);
   if (squadrons.length > LIMITS.squadrons) return fail([{ path: '', rule: 'limits.count', message: `${squadrons.length} squadrons; a scenario holds at most ${LIMITS.squadrons}` }]);
 
-  const owner = options.owner ?? factionOwner ?? (ships[0] ? FACTION_OWNERS[ships[0].record.faction.toLowerCase()] : undefined);
+  const owner = options.owner ?? factionOwner ?? (ships[0] ? FACTION_OWNERS.get(ships[0].record.faction.toLowerCase()) : undefined);
   const edge = options.edge ?? 'near';
   const area = DEFAULT_AREA;
   const xMin = area.width >= 2 * area.height ? RULER : 0;
