@@ -108,7 +108,9 @@ for (const c of Object.values(chassis)) {
     for (const n of m.nicknames ?? []) shipPairs.push([n, target]);
   }
 }
-const shipNicks = unambiguous(shipPairs, new Set());
+// Ship nicknames are kept even when they mean several cards (`Victory I` of the Empire and of the
+// Republic): the importer lets the list's faction decide, and names the choices when it cannot.
+const shipNicks = [...new Map(shipPairs.filter(([n]) => fold(n).length >= 3).map(([n, t]) => [`${fold(n)}|${t}`, [n, t] as [string, string]])).values()].sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]));
 
 const q = (s: string) => JSON.stringify(s);
 const header = `Source: Polkadoty/the-isb-api (the Star Forge fleet builder's card data),
@@ -147,13 +149,15 @@ ${cards.map((c) => `  { name: ${q(c.name)}, card: ${q(c.card)}, ${c.ace === null
 `);
 writeFileSync(join(here, '..', 'src', 'import', 'catalog', 'armada-nicknames.ts'), `/**
  * The names players and fleet builders give Armada ships and squadrons (\`ISD 2\`, \`CR90-B\`,
- * \`Mauler\`, \`Moldy Crow\`), each mapped to the catalog name it means. A nickname that could
- * mean two cards (\`ISD\`, \`Falcon\`) is left out; so are names of fewer than 3 letters or digits.
+ * \`Mauler\`, \`Moldy Crow\`), each mapped to the catalog name it means. A ship nickname may
+ * mean several ships (\`Victory I\` of the Empire and of the Republic: the list's faction decides);
+ * a squadron nickname that could mean two cards (\`Falcon\`) is left out; so are names of fewer
+ * than 3 letters or digits.
  *
  * ${header}
  */
 
-/** [nickname, catalog ship name (qualified where the catalog needs the faction)]: ${shipNicks.length} names. */
+/** [nickname, catalog ship name (qualified where the catalog needs the faction)]: ${shipNicks.length} pairs. */
 export const SHIP_NICKNAMES: readonly (readonly [string, string])[] = [
 ${shipNicks.map(([n, t]) => `  [${q(n)}, ${q(t)}],`).join('\n')}
 ];

@@ -44,7 +44,7 @@ function circleRectGap(c: { x: number; y: number }, r: Rect): number {
 }
 
 describe('Armada fleet-list import (import.armada.*)', () => {
-  test('import.armada.line: ship lines, squadron counts ("4 x"), aces without a catalog entry', () => {
+  test('import.armada.line: ship lines, squadron counts ("4 x"), aces typed with their keywords', () => {
     const result = importArmadaList(KINGSTON);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -54,7 +54,9 @@ describe('Armada fleet-list import (import.armada.*)', () => {
     expect(squadrons.filter((s) => s.type === 'TIE Interceptor')).toHaveLength(2);
     const ace = squadrons.find((s) => s.id === 'howlrunner');
     expect(ace).toBeDefined();
-    expect(ace!.type).toBeUndefined();
+    expect(ace!.type).toBe('Howlrunner');
+    expect(ace!.keywords).toEqual(['swarm']);
+    expect(squadrons.find((s) => s.type === 'TIE Interceptor')!.keywords).toEqual(['counter', 'swarm']);
     expect(new Set([...ships, ...squadrons].map((p) => p.id)).size).toBe(ships.length + squadrons.length);
     expect([...ships, ...squadrons].every((p) => p.owner === 'empire')).toBe(true);
   });
@@ -165,5 +167,22 @@ describe('Armada fleet-list reading stays linear (no backtracking) and treats na
     if (proto.ok) return;
     expect(proto.issues.map((i) => i.path)).toEqual(['line 2', 'line 3', 'line 4']);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('every squadron card the catalog knows imports typed, with its speed and keywords', () => {
+  test('a "Squadrons:" block naming all 107 cards (generic squadrons by their printed name, aces by theirs) validates with every speed set', async () => {
+    const { ALL_SQUADRON_RECORDS } = await import('../armada/catalog/squadrons.ts');
+    const { buildWorld } = await import('../armada/world.ts');
+    const lines = ALL_SQUADRON_RECORDS.map((r) => `• ${r.card.ace === undefined ? r.card.card : r.name} (${r.card.points})`);
+    const result = importArmadaList(`Faction: Galactic Empire\nVictory II-class Star Destroyer (85)\n\nSquadrons:\n${lines.join('\n')}\n`);
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    const { squadrons } = result.value.scenario;
+    expect(squadrons.map((s) => s.type)).toEqual(ALL_SQUADRON_RECORDS.map((r) => r.name));
+    for (const [i, s] of squadrons.entries()) expect(s.keywords ?? [], s.type).toEqual(ALL_SQUADRON_RECORDS[i]!.keywords);
+    expect(result.value.notes.filter((n) => n.rule === 'import.armada.line')).toEqual([]);
+    const world = buildWorld(result.value.scenario);
+    expect(world.issues).toEqual([]);
+    expect(world.table.squadrons.map((s) => s.speed)).toEqual(ALL_SQUADRON_RECORDS.map((r) => r.speed));
   });
 });
