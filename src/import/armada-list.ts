@@ -22,7 +22,7 @@ import type { SquadronRecord } from '../armada/catalog/squadrons.ts';
 import { DEFAULT_AREA } from '../armada/world.ts';
 import { validate } from '../engines.ts';
 import type { ArmadaScenario } from '../schema/armada.ts';
-import { factionOf, isObjective, resolveShip, resolveSquadron } from './armada-names.ts';
+import { factionOf, isObjective, isUpgrade, resolveShip, resolveSquadron } from './armada-names.ts';
 import type { EncodingNote, TextLine, Work } from './armada-text.ts';
 import { MAX_LINE, repairText, splitLines } from './armada-text.ts';
 import { deployRows } from './deploy.ts';
@@ -347,6 +347,14 @@ export function importArmadaList(text: string, options: ImportOptions = {}, work
     if (!counted && !bulleted && isObjective(name)) {
       skip(where, `objective ${JSON.stringify(name.slice(0, 60))} skipped: a scenario holds pieces, not objectives.`);
       return null;
+    }
+    // An upgrade written without its bullet (a list typed by hand, a spreadsheet converted): nothing a scenario holds is lost.
+    if (!counted && !bulleted && isUpgrade(name)) {
+      skip(where, `upgrade ${JSON.stringify(name.slice(0, 60))} skipped (an upgrade card on a line of its own).`);
+      return null;
+    }
+    if (/^(?:\{|\[ ?[{"\]])/.test(line)) {
+      return { path: where, rule: 'import.armada.line', message: `the line is JSON, not a fleet-list line: an X-Wing squad (XWS) is imported with the xws format (read as ${layoutName})`, expected: ACCEPTED, received: line.slice(0, 100) };
     }
     // The fleet's name on the first line (Warlords, Flagship, AFD, the app): no cost, not close to a catalog name.
     const pointsTitle = /\(\d{1,4}(?: ?\/ ?\d{1,4}){1,2}\)$/.test(line);

@@ -12,7 +12,7 @@ import { ALL_SQUADRON_RECORDS } from '../armada/catalog/squadrons.ts';
 import type { SquadronRecord } from '../armada/catalog/squadrons.ts';
 import { fold } from './armada-text.ts';
 import { BUILDER_SHIP_NAMES, BUILDER_SQUADRON_NAMES } from './catalog/armada-builder-names.ts';
-import { OBJECTIVE_NAMES, SHIP_NICKNAMES, SQUADRON_NICKNAMES } from './catalog/armada-nicknames.ts';
+import { OBJECTIVE_NAMES, SHIP_NICKNAMES, SQUADRON_NICKNAMES, UPGRADE_NAMES } from './catalog/armada-nicknames.ts';
 
 export type ShipMatch = { readonly kind: 'ship'; readonly record: ShipRecord; readonly note?: string };
 export type SquadronMatch = { readonly kind: 'squadron'; readonly record: SquadronRecord; readonly note?: string };
@@ -94,6 +94,12 @@ const TYPE_ENDINGS: readonly (readonly [string, string])[] = (() => {
 })();
 
 const OBJECTIVES = new Set(OBJECTIVE_NAMES.map((n) => fold(n)));
+const UPGRADES = new Set(UPGRADE_NAMES.map((n) => fold(n)));
+
+/** The name names an upgrade card (`Engine Techs`, `Demolisher`). */
+export function isUpgrade(name: string): boolean {
+  return UPGRADES.has(fold(name));
+}
 
 /** The name names an objective card (AFD writes the three objectives as bare lines). */
 export function isObjective(name: string): boolean {
