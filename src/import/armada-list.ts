@@ -210,7 +210,7 @@ export function importArmadaList(text: string, options: ImportOptions = {}, work
     if (++refused <= MAX_LINE_ISSUES) issues.push(problem);
   };
   const skip = (where: string, note: string) => notes.push({ path: where, rule: 'import.armada.skipped', note });
-  const unknown = (where: string, name: string): Issue => ({
+  const unknown = (where: string, name: string): Issue => (refused >= MAX_LINE_ISSUES ? { path: where, rule: 'import.armada.line', message: 'not read' } : {
     path: where,
     rule: 'import.armada.line',
     message: `${everyName.unknownMessage('ship or squadron', name.slice(0, 100), budget)} (read as ${layoutName})`,

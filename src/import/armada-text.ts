@@ -220,35 +220,36 @@ function isBreak(c: number): boolean {
  */
 export function splitLines(text: string, work: Work): TextLine[] {
   const lines: TextLine[] = [];
-  let number = 1;
-  let out = '';
-  let pendingSpace = false;
-  let tooLong = false;
   const n = text.length;
+  let number = 1;
+  let runs: string[] = [];
+  let length = 0;
+  let tooLong = false;
+  let runStart = -1;
+  const endRun = (i: number) => {
+    if (runStart < 0) return;
+    const add = i - runStart + (runs.length > 0 ? 1 : 0);
+    if (!tooLong && length + add <= MAX_LINE) {
+      runs.push(text.slice(runStart, i));
+      length += add;
+    } else tooLong = true;
+    runStart = -1;
+  };
   for (let i = 0; i <= n; i++) {
     work.visited++;
     const c = i < n ? text.charCodeAt(i) : 0x0a;
     if (isBreak(c)) {
-      lines.push({ number, text: out, tooLong });
+      endRun(i);
+      lines.push({ number, text: runs.length === 1 ? runs[0]! : runs.join(' '), tooLong });
       if (c === 0x0d && text.charCodeAt(i + 1) === 0x0a) i++;
       number++;
-      out = '';
-      pendingSpace = false;
+      runs = [];
+      length = 0;
       tooLong = false;
       continue;
     }
-    if (isSpace(c)) {
-      pendingSpace = out.length > 0;
-      continue;
-    }
-    if (tooLong) continue;
-    if (out.length + (pendingSpace ? 2 : 1) > MAX_LINE) {
-      tooLong = true;
-      continue;
-    }
-    if (pendingSpace) out += ' ';
-    out += text[i];
-    pendingSpace = false;
+    if (isSpace(c)) endRun(i);
+    else if (runStart < 0) runStart = i;
   }
   return lines;
 }

@@ -171,6 +171,13 @@ describe('import.armada.encoding: Windows-1252 and UTF-16 text read, or named', 
 });
 
 describe('import.armada.line: a refused line names the line, the layout tried and what a line may be', () => {
+  test('a near miss of Kingston\'s own name suggests the ship it means first', () => {
+    const result = importArmadaList('Name: x\nFaction: Imperial\nArquitens Comand Cruiser (59)\n');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues[0]!.message).toContain('did you mean "Arquitens-class Command Cruiser", ');
+  });
+
   test('an unknown ship in a Warlords export: one issue, at its line, with the closest names', () => {
     const text = read('warlords-dumpster-fire-mk-18.txt').replace('MC80 Star Cruiser', 'MC80 Star Cruser');
     const result = importArmadaList(text);
