@@ -62,6 +62,8 @@ export const coreRules = {
   'import.xws.skipped': { title: 'Parts of an XWS squad a scenario does not hold (upgrades, points, vendor) are skipped with a note', section: 'import' },
   'import.armada.line': { title: 'A fleet-list line names no known ship or squadron; the message gives the line number and the closest names', section: 'import' },
   'import.armada.skipped': { title: 'Commander, objective, upgrade and point lines of a fleet list are skipped with a note', section: 'import' },
+  'import.armada.layout': { title: 'A fleet list\'s layout (Kingston, Star Forge, Warlords, Flagship, AFD, Fab\'s, ShrimpBot, ...) is detected and named', section: 'import' },
+  'import.armada.encoding': { title: 'A fleet list in UTF-16 or Windows-1252, or read with the wrong decoder, is repaired where exact and named in a note', section: 'import' },
   'import.ti4.token': { title: 'A map-string token is not a tile, placeholder or hyperlane code; the message names the token', section: 'import' },
   'import.ti4.seat': { title: 'A seat names an unknown faction, a home slot the map does not have, or a slot already taken', section: 'import' },
   'import.deploy': { title: 'Imported pieces deploy legally on the owner\'s edge (X-Wing range 1, Armada deployment zone), or a note says why not', section: 'import' },

@@ -44,7 +44,7 @@ function circleRectGap(c: { x: number; y: number }, r: Rect): number {
 }
 
 describe('Armada fleet-list import (import.armada.*)', () => {
-  test('import.armada.line: ship lines, squadron counts ("4 x"), aces without a catalog entry', () => {
+  test('import.armada.line: ship lines, squadron counts ("4 x"), aces typed with their keywords', () => {
     const result = importArmadaList(KINGSTON);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -54,7 +54,9 @@ describe('Armada fleet-list import (import.armada.*)', () => {
     expect(squadrons.filter((s) => s.type === 'TIE Interceptor')).toHaveLength(2);
     const ace = squadrons.find((s) => s.id === 'howlrunner');
     expect(ace).toBeDefined();
-    expect(ace!.type).toBeUndefined();
+    expect(ace!.type).toBe('Howlrunner');
+    expect(ace!.keywords).toEqual(['swarm']);
+    expect(squadrons.find((s) => s.type === 'TIE Interceptor')!.keywords).toEqual(['counter', 'swarm']);
     expect(new Set([...ships, ...squadrons].map((p) => p.id)).size).toBe(ships.length + squadrons.length);
     expect([...ships, ...squadrons].every((p) => p.owner === 'empire')).toBe(true);
   });
@@ -122,5 +124,65 @@ describe('Armada fleet-list import (import.armada.*)', () => {
     if (!again.ok) throw new Error('rejected');
     const count = (s: typeof first.value.scenario) => [s.ships.map((x) => x.type), s.squadrons.filter((q) => q.type).map((q) => q.type).sort()];
     expect(count(again.value.scenario)).toEqual(count(first.value.scenario));
+  });
+});
+
+describe('Armada fleet-list reading stays linear (no backtracking) and treats names as data', () => {
+  const MIB = 1024 * 1024;
+  const inputs: [string, string][] = [
+    ['1 MiB of spaces', ' '.repeat(MIB)],
+    ['1 MiB of spaces between brackets', `(${' '.repeat(MIB - 3)})x`],
+    ['one line of 1 MiB', `Victory II-class Star Destroyer ${'('.repeat(MIB / 2 - 20)}${' 1)'.repeat(MIB / 6 - 10)}`],
+    ['1 MiB of short garbage lines', Array.from({ length: MIB / 16 }, (_, i) => `zq${(i * 7919) % 1000} ((x) )  `).join('\n').slice(0, MIB)],
+    ['1 MiB of blank lines', '\n'.repeat(MIB)],
+  ];
+  for (const [label, text] of inputs) {
+    test(`${label}: at most 4 character visits per input character, refused with a few issues`, () => {
+      const work = { visited: 0 };
+      const result = importArmadaList(text, {}, work);
+      expect(text.length).toBeLessThanOrEqual(MIB);
+      expect(work.visited).toBeGreaterThanOrEqual(text.length);
+      expect(work.visited).toBeLessThanOrEqual(4 * text.length + 100);
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.issues.length).toBeLessThanOrEqual(11);
+    });
+  }
+
+  test('a list of 2 lines costs about its length: visits grow linearly with the text', () => {
+    const small = { visited: 0 };
+    const large = { visited: 0 };
+    importArmadaList(`Victory II-class Star Destroyer${' '.repeat(1000)}(85)\n`, {}, small);
+    importArmadaList(`Victory II-class Star Destroyer${' '.repeat(100000)}(85)\n`, {}, large);
+    expect(large.visited / small.visited).toBeLessThan(100 * 1.1);
+  });
+
+  test('hostile names are plain data: Faction: constructor, __proto__ and toString lines', () => {
+    const result = importArmadaList('Faction: constructor\nVictory II-class Star Destroyer (85)\n');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.scenario.ships[0]!.owner).toBe('empire');
+    const proto = importArmadaList('Faction: __proto__\n__proto__\nconstructor\ntoString (3)\n');
+    expect(proto.ok).toBe(false);
+    if (proto.ok) return;
+    expect(proto.issues.map((i) => i.path)).toEqual(['line 2', 'line 3', 'line 4']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('every squadron card the catalog knows imports typed, with its speed and keywords', () => {
+  test('a "Squadrons:" block naming all 107 cards (generic squadrons by their printed name, aces by theirs) validates with every speed set', async () => {
+    const { ALL_SQUADRON_RECORDS } = await import('../armada/catalog/squadrons.ts');
+    const { buildWorld } = await import('../armada/world.ts');
+    const lines = ALL_SQUADRON_RECORDS.map((r) => `• ${r.card.ace === undefined ? r.card.card : r.name} (${r.card.points})`);
+    const result = importArmadaList(`Faction: Galactic Empire\nVictory II-class Star Destroyer (85)\n\nSquadrons:\n${lines.join('\n')}\n`);
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    const { squadrons } = result.value.scenario;
+    expect(squadrons.map((s) => s.type)).toEqual(ALL_SQUADRON_RECORDS.map((r) => r.name));
+    for (const [i, s] of squadrons.entries()) expect(s.keywords ?? [], s.type).toEqual(ALL_SQUADRON_RECORDS[i]!.keywords);
+    expect(result.value.notes.filter((n) => n.rule === 'import.armada.line')).toEqual([]);
+    const world = buildWorld(result.value.scenario);
+    expect(world.issues).toEqual([]);
+    expect(world.table.squadrons.map((s) => s.speed)).toEqual(ALL_SQUADRON_RECORDS.map((r) => r.speed));
   });
 });

@@ -55,13 +55,13 @@ describe('example lists (examples/imports)', () => {
     });
   }
 
-  test('the GenCon list: 2 ships, 7 squadrons (the Firespray-31 read as the Firespray, the aces untyped)', () => {
+  test('the GenCon list: 2 ships, 7 squadrons (the Firespray-31 read as the Firespray, Darth Vader by his cost 21 as the TIE Advanced ace)', () => {
     const result = importList('armada-list', read('armada-empire-gencon-ozzel.txt'));
     if (!result.ok) throw new Error('rejected');
     const scenario = result.value.scenario as ArmadaScenario;
     expect(scenario.ships).toHaveLength(2);
     expect(scenario.squadrons).toHaveLength(7);
-    expect(scenario.squadrons.filter((s) => s.type !== undefined).map((s) => s.type)).toEqual(['Firespray']);
+    expect(scenario.squadrons.map((s) => s.type)).toEqual(['Mauler Mithel', 'Darth Vader (TIE Advanced)', 'Major Rhymer', 'Soontir Fel', 'Firespray', 'Boba Fett', 'Dengar']);
   });
 
   for (const [file, options] of [['ti4-6p-reddit-2024.txt', { seats: [{ faction: 'sol' }] }], ['ti4-5p-hyperlanes-async.txt', { seats: [{ faction: 'sol' }] }]] as const) {
