@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, DEFAULT_DEADLINE_MS, DEFAULT_MAX_BODY_BYTES } from './app.ts';
 import type { AppOptions } from './app.ts';
+import { DEFAULT_ANSWER_BUDGET_BYTES, MemoryBudget } from './budget.ts';
 import { guardServer } from './http-edges.ts';
 import { DEFAULT_MAX_QUEUE, defaultPoolSize, WorkerPool } from './pool.ts';
 import type { Runner } from './pool.ts';
@@ -18,6 +19,8 @@ export interface ServerOptions extends AppOptions {
   readonly workerUrl?: URL;
   /** Time allowed for a request's headers (default: the deadline, at least 1,000 ms). */
   readonly headersTimeoutMs?: number;
+  /** Answer bytes the process may hold in memory (default 256 MiB; docs/limits.md). Ignored with `answerBudget`. */
+  readonly answerBudgetBytes?: number;
 }
 
 export interface RunningServer {
@@ -54,7 +57,8 @@ export async function startServer(port: number, host: string, options: ServerOpt
     })
     : null;
   const runner: Runner<Task, TaskAnswer> | undefined = pool ?? options.runner;
-  const app = createApp({ ...options, page, ...(runner === undefined ? {} : { runner }) });
+  const answerBudget = options.answerBudget ?? new MemoryBudget(options.answerBudgetBytes ?? DEFAULT_ANSWER_BUDGET_BYTES);
+  const app = createApp({ ...options, page, answerBudget, ...(runner === undefined ? {} : { runner }) });
   const listener = getRequestListener(app.fetch);
   const headersTimeoutMs = options.headersTimeoutMs ?? Math.max(1000, options.deadlineMs ?? DEFAULT_DEADLINE_MS);
   // Node checks its header and request timeouts on this interval; the default (30 s) is too coarse.

@@ -14,6 +14,10 @@ export interface ServeOptions {
   readonly maxQueue?: number;
   /** Origins allowed by CORS (none by default). */
   readonly cors?: readonly string[];
+  /** Time a client may leave an answer unread before its connection is closed (default 10,000 ms). */
+  readonly writeTimeoutMs?: number;
+  /** Answer bytes held in memory at once, in MiB (default 256). */
+  readonly answerBudgetMb?: number;
 }
 
 /**
@@ -26,6 +30,8 @@ export async function serve(options: ServeOptions): Promise<void> {
     ...(options.deadlineMs === undefined ? {} : { deadlineMs: options.deadlineMs }),
     ...(options.maxQueue === undefined ? {} : { maxQueue: options.maxQueue }),
     ...(options.cors === undefined ? {} : { cors: options.cors }),
+    ...(options.writeTimeoutMs === undefined ? {} : { writeTimeoutMs: options.writeTimeoutMs }),
+    ...(options.answerBudgetMb === undefined ? {} : { answerBudgetBytes: options.answerBudgetMb * 1024 * 1024 }),
   };
   try {
     const running = await startServer(options.port, options.host, server);
