@@ -17,8 +17,10 @@ import type { Deadline } from './body.ts';
 import { deadlineFromNow, readBody } from './body.ts';
 import { errorBody, oneError } from './errors.ts';
 import { inProcessRunner } from './in-process.ts';
+import { routeLabel, ServerMetrics } from './metrics.ts';
 import type { PoolAnswer, Runner } from './pool.ts';
 import type { StaticFile } from './static-files.ts';
+import { pickEncoding } from './static-files.ts';
 import type { Answer, AnswerBytes, ItemAnswer, ItemBytes, Library, Operation, Task, TaskAnswer } from './task.ts';
 import { itemFailure } from './task.ts';
 
@@ -48,6 +50,14 @@ export interface AppOptions {
   readonly writeTimeoutMs?: number;
   /** Most bytes of one batch answer (default 64 MiB); the items after it are answered 413 `limits.size`. */
   readonly maxBatchAnswerBytes?: number;
+  /** What `GET /metrics` reports (default: request, deadline and budget figures of this app alone). */
+  readonly metrics?: ServerMetrics;
+  /**
+   * The server's state for `GET /ready` (default: always ready): `starting` until the workers
+   * are up, `draining` once it stops (SIGTERM), `failed` when the workers cannot start; answers
+   * also say `Connection: close` while draining.
+   */
+  readonly state?: () => 'starting' | 'ready' | 'draining' | 'failed';
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -84,7 +94,17 @@ export function createApp(options: AppOptions = {}): Hono {
   const budget = options.answerBudget ?? new MemoryBudget(DEFAULT_ANSWER_BUDGET_BYTES);
   const writeTimeoutMs = options.writeTimeoutMs ?? DEFAULT_WRITE_TIMEOUT_MS;
   const maxBatchAnswerBytes = options.maxBatchAnswerBytes ?? DEFAULT_BATCH_ANSWER_BYTES;
+  const metrics = options.metrics ?? new ServerMetrics({ budget, defaults: false });
+  const state = options.state ?? (() => 'ready' as const);
   const app = new Hono();
+
+  // Every request is counted by route and status, with its time to the answer's headers.
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    metrics.observe(routeLabel(c.req.method, c.req.path, c.res.status), c.res.status, (performance.now() - started) / 1000);
+    if (state() === 'draining') c.header('connection', 'close');
+  });
 
   if (options.cors !== undefined && options.cors.length > 0) {
     const origins = [...options.cors];
@@ -101,6 +121,8 @@ export function createApp(options: AppOptions = {}): Hono {
 
   /** The answer for a job that did not finish (deadline, queue full, worker lost). */
   const unfinished = (answer: Exclude<PoolAnswer<unknown>, { kind: 'done' }>): { status: 500 | 503; rule: RuleId; message: string } => {
+    if (answer.kind === 'deadline') metrics.deadlineHit();
+    if (answer.kind === 'busy') metrics.busy('queue');
     switch (answer.kind) {
       case 'deadline':
         return { status: 503, rule: 'limits.deadline', message: `the work did not finish within the server's deadline of ${deadlineMs} ms` };
@@ -127,7 +149,10 @@ export function createApp(options: AppOptions = {}): Hono {
     const bytes = 'bytes' in answer ? answer.bytes : encoder.encode(answer.body);
     const type = answer.type === 'svg' ? SVG_TYPE : JSON_TYPE;
     if (bytes.byteLength <= SLICE_BYTES) return c.body(bytes, answer.status, { 'content-type': type });
-    if (!budget.tryCharge(bytes.byteLength)) return failure(c, 503, 'limits.busy', memoryFull, { 'retry-after': '1' });
+    if (!budget.tryCharge(bytes.byteLength)) {
+      metrics.busy('memory');
+      return failure(c, 503, 'limits.busy', memoryFull, { 'retry-after': '1' });
+    }
     const stream = answerStream(onePiece({ bytes, charged: bytes.byteLength }), streamControl(c));
     return c.body(stream, answer.status, { 'content-type': type, 'content-length': String(bytes.byteLength) });
   };
@@ -174,6 +199,7 @@ export function createApp(options: AppOptions = {}): Hono {
         return itemFailure(problem.status, [{ path: '', rule: problem.rule, message: problem.message }]).line;
       },
       busyLine: itemFailure(503, [{ path: '', rule: 'limits.busy', message: memoryFull }]).line,
+      onBusy: () => metrics.busy('memory'),
     });
     const framed = frame(lines, format);
     const stream = answerStream(framed, {
@@ -221,10 +247,22 @@ export function createApp(options: AppOptions = {}): Hono {
 
   app.get('/health', (c) => c.json({ status: 'ok', games: GAMES }));
 
+  // Readiness for a load balancer (docs/deploy.md): 200 while the workers are up and the server
+  // takes work, 503 while it starts or drains. /health says only that the process answers.
+  app.get('/ready', (c) => {
+    const now = state();
+    return c.json({ status: now }, now === 'ready' ? 200 : 503, { 'cache-control': 'no-store' });
+  });
+
+  app.get('/metrics', async (c) => {
+    const text = await metrics.text();
+    return c.body(text.body, 200, { 'content-type': text.type, 'cache-control': 'no-store' });
+  });
+
   // A known path with the wrong method: 405 with the methods it has.
   const allowed: ReadonlyArray<readonly [string, string]> = [
     ['/v1/resolve', 'POST'], ['/v1/plan', 'POST'], ['/v1/render', 'POST'], ['/v1/measure', 'POST'], ['/v1/batch', 'POST'], ['/v1/import/:format', 'POST'],
-    ['/v1/schema/:game', 'GET, HEAD'], ['/health', 'GET, HEAD'],
+    ['/v1/schema/:game', 'GET, HEAD'], ['/health', 'GET, HEAD'], ['/ready', 'GET, HEAD'], ['/metrics', 'GET, HEAD'],
   ];
   for (const [path, methods] of allowed) {
     app.all(path, (c) => c.json(oneError('', 'method', `${c.req.method} is not allowed here; use ${methods}`), 405, { allow: methods }));
@@ -238,10 +276,20 @@ export function createApp(options: AppOptions = {}): Hono {
     } else {
       const file = page.get(path);
       if (file !== undefined) {
-        return c.body(file.body.slice(), 200, {
+        // Hashed build files never change; the rest (index.html) is revalidated by its ETag.
+        const headers: Record<string, string> = {
           'content-type': file.type,
           'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        });
+          etag: file.etag,
+          vary: 'accept-encoding',
+        };
+        if (c.req.header('if-none-match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag) === true) {
+          return c.body(null, 304, headers);
+        }
+        const encoding = pickEncoding(c.req.header('accept-encoding'), file);
+        const body = encoding === 'br' ? file.br! : encoding === 'gzip' ? file.gzip! : file.body;
+        if (encoding !== 'identity') headers['content-encoding'] = encoding;
+        return c.body(body.slice(), 200, headers);
       }
     }
     return notFound(c);
@@ -261,6 +309,7 @@ interface BatchControl {
   readonly unfinishedLine: (answer: Exclude<PoolAnswer<unknown>, { kind: 'done' }>) => string;
   /** The line that stands in for an answer the memory budget cannot hold. */
   readonly busyLine: string;
+  readonly onBusy: () => void;
 }
 
 /** An item's answer line as bytes (a runner that answers text is encoded here). */
@@ -304,6 +353,7 @@ async function* batchPieces(
       if (stopped) return { bytes: NO_BYTES, charged: 0 };
       let bytes = done.kind === 'done' ? lineBytesOf(done.answer) : encoder.encode(control.unfinishedLine(done));
       if (!budget.tryCharge(bytes.byteLength)) {
+        control.onBusy();
         bytes = encoder.encode(control.busyLine);
         budget.charge(bytes.byteLength);
       }
