@@ -4,7 +4,9 @@
 // Options: --port N (default 8080; 0 picks a free port), --host H (default 127.0.0.1),
 // --workers N (worker threads for engine work; default: the machine's cores), --deadline-ms N
 // (per-request deadline, default 2500), --queue N (requests that may wait for a worker, default
-// 256), --cors ORIGIN (repeatable; off by default). When the default port 8080 is taken, it says
+// 256), --cors ORIGIN (repeatable; off by default), --write-timeout-ms N (close a connection whose
+// client leaves its answer unread this long, default 10000), --answer-budget-mb N (answers held in
+// memory at once, default 256). When the default port 8080 is taken, it says
 // so and uses a free port instead.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -17,7 +19,7 @@ const outputs = [join(root, 'dist', 'cli', 'main.js'), join(root, 'dist', 'serve
 const sources = ['src', 'web', 'examples', 'vite.config.ts', 'tsconfig.build.json', 'tsconfig.base.json', 'package.json'];
 
 function usage(message) {
-  process.stderr.write(`npm start: ${message}\nusage: npm start -- [--port N] [--host H] [--workers N] [--deadline-ms N] [--queue N] [--cors ORIGIN]\n`);
+  process.stderr.write(`npm start: ${message}\nusage: npm start -- [--port N] [--host H] [--workers N] [--deadline-ms N] [--queue N] [--cors ORIGIN] [--write-timeout-ms N] [--answer-budget-mb N]\n`);
   process.exit(2);
 }
 
@@ -42,6 +44,8 @@ function parseArgs(argv) {
     else if (name === '--deadline-ms') options.deadlineMs = whole(value(), 1, name);
     else if (name === '--queue') options.maxQueue = whole(value(), 0, name);
     else if (name === '--cors') options.cors.push(value());
+    else if (name === '--write-timeout-ms') options.writeTimeoutMs = whole(value(), 1, name);
+    else if (name === '--answer-budget-mb') options.answerBudgetMb = whole(value(), 1, name);
     else if (name === '--help' || name === '-h') usage('serves the planner page and the HTTP API');
     else usage(`unknown option ${arg}`);
   }
@@ -104,4 +108,6 @@ await serve({
   ...(options.deadlineMs === undefined ? {} : { deadlineMs: options.deadlineMs }),
   ...(options.maxQueue === undefined ? {} : { maxQueue: options.maxQueue }),
   ...(options.cors.length === 0 ? {} : { cors: options.cors }),
+  ...(options.writeTimeoutMs === undefined ? {} : { writeTimeoutMs: options.writeTimeoutMs }),
+  ...(options.answerBudgetMb === undefined ? {} : { answerBudgetMb: options.answerBudgetMb }),
 });

@@ -310,7 +310,9 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
     .option('--deadline-ms <ms>', 'answer 503 limits.deadline when a request takes longer (default 2500)', count(1))
     .option('--queue <n>', 'requests that may wait for a worker before 503 limits.busy (default 256)', count(0))
     .option('--cors <origin>', 'let pages from this origin call the API (repeatable; * for any)', (value: string, previous: string[] = []) => [...previous, value])
-    .action(async (options: { port: number; host: string; workers?: number; deadlineMs?: number; queue?: number; cors?: string[] }) => {
+    .option('--write-timeout-ms <ms>', 'close a connection whose client leaves its answer unread this long (default 10000)', count(1))
+    .option('--answer-budget-mb <mib>', 'answers held in memory at once before 503 limits.busy, in MiB (default 256)', count(1))
+    .action(async (options: { port: number; host: string; workers?: number; deadlineMs?: number; queue?: number; cors?: string[]; writeTimeoutMs?: number; answerBudgetMb?: number }) => {
       const serve = io.serve ?? (await import('../server/serve.ts')).serve;
       await serve({
         port: options.port,
@@ -319,6 +321,8 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
         ...(options.deadlineMs === undefined ? {} : { deadlineMs: options.deadlineMs }),
         ...(options.queue === undefined ? {} : { maxQueue: options.queue }),
         ...(options.cors === undefined ? {} : { cors: options.cors }),
+        ...(options.writeTimeoutMs === undefined ? {} : { writeTimeoutMs: options.writeTimeoutMs }),
+        ...(options.answerBudgetMb === undefined ? {} : { answerBudgetMb: options.answerBudgetMb }),
       });
     });
 

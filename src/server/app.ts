@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import type { ServerResponse } from 'node:http';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { RuleId } from '../rules.ts';
@@ -7,15 +8,21 @@ import type { Edge, ImportOptions, Ti4Seat } from '../import/index.ts';
 import { IMPORT_FORMATS, isImportFormat, parseSeat } from '../import/index.ts';
 import { GAMES, isGame, jsonSchema } from '../schema/index.ts';
 import { againstFromText } from '../schema/against.ts';
+import type { Piece } from './answer-stream.ts';
+import { answerStream, onePiece, SLICE_BYTES } from './answer-stream.ts';
 import { MAX_BATCH_ITEMS, splitBatch } from './batch.ts';
-import { boundsFor, inOrder } from './in-order.ts';
+import { DEFAULT_ANSWER_BUDGET_BYTES, DEFAULT_BATCH_ANSWER_BYTES, DEFAULT_WRITE_TIMEOUT_MS, MemoryBudget } from './budget.ts';
+import { HELD_CHARS, inOrder } from './in-order.ts';
+import type { InOrderBounds } from './in-order.ts';
 import type { Deadline } from './body.ts';
 import { deadlineFromNow, readBody } from './body.ts';
 import { errorBody, oneError } from './errors.ts';
 import { inProcessRunner } from './in-process.ts';
+import { routeLabel, ServerMetrics } from './metrics.ts';
 import type { PoolAnswer, Runner } from './pool.ts';
 import type { StaticFile } from './static-files.ts';
-import type { Answer, ItemAnswer, Library, Operation, Task, TaskAnswer } from './task.ts';
+import { pickEncoding } from './static-files.ts';
+import type { Answer, AnswerBytes, ItemAnswer, ItemBytes, Library, Operation, Task, TaskAnswer } from './task.ts';
 import { itemFailure } from './task.ts';
 
 export type { Library } from './task.ts';
@@ -35,6 +42,23 @@ export interface AppOptions {
   readonly cors?: readonly string[];
   /** Most items in one `POST /v1/batch` (default 1,000). */
   readonly maxBatchItems?: number;
+  /**
+   * The process-wide budget for answer bytes held in memory (default: a budget of its own of
+   * 256 MiB); an answer that does not fit answers 503 `limits.busy`.
+   */
+  readonly answerBudget?: MemoryBudget;
+  /** Time a client may leave an answer unread before its connection is closed (default 10 s). */
+  readonly writeTimeoutMs?: number;
+  /** Most bytes of one batch answer (default 64 MiB); the items after it are answered 413 `limits.size`. */
+  readonly maxBatchAnswerBytes?: number;
+  /** What `GET /metrics` reports (default: request, deadline and budget figures of this app alone). */
+  readonly metrics?: ServerMetrics;
+  /**
+   * The server's state for `GET /ready` (default: always ready): `starting` until the workers
+   * are up, `draining` once it stops (SIGTERM), `failed` when the workers cannot start; answers
+   * also say `Connection: close` while draining.
+   */
+  readonly state?: () => 'starting' | 'ready' | 'draining' | 'failed';
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -45,6 +69,15 @@ const PAGE_MISSING = '<!doctype html><meta charset="utf-8"><title>shipmove</titl
   + '<p>The HTTP API is up: see <code>GET /health</code> and <code>docs/api.md</code>.</p>';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const SVG_TYPE = 'image/svg+xml; charset=utf-8';
+const encoder = new TextEncoder();
+const NO_BYTES = new Uint8Array(0);
+
+/** The Node response behind a request on a real socket (none in-process). */
+function outgoingOf(c: Context): ServerResponse | undefined {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  return outgoing !== undefined && typeof outgoing.destroy === 'function' ? outgoing : undefined;
+}
 
 /**
  * The HTTP API (docs/api.md) and the planner page. Engine work goes to the runner (the
@@ -59,7 +92,20 @@ export function createApp(options: AppOptions = {}): Hono {
   const maxBatchItems = options.maxBatchItems ?? MAX_BATCH_ITEMS;
   const page = options.page ?? null;
   const runner = options.runner ?? inProcessRunner(options.library);
+  const budget = options.answerBudget ?? new MemoryBudget(DEFAULT_ANSWER_BUDGET_BYTES);
+  const writeTimeoutMs = options.writeTimeoutMs ?? DEFAULT_WRITE_TIMEOUT_MS;
+  const maxBatchAnswerBytes = options.maxBatchAnswerBytes ?? DEFAULT_BATCH_ANSWER_BYTES;
+  const metrics = options.metrics ?? new ServerMetrics({ budget, defaults: false });
+  const state = options.state ?? (() => 'ready' as const);
   const app = new Hono();
+
+  // Every request is counted by route and status, with its time to the answer's headers.
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    metrics.observe(routeLabel(c.req.method, c.req.path, c.res.status), c.res.status, (performance.now() - started) / 1000);
+    if (state() === 'draining') c.header('connection', 'close');
+  });
 
   if (options.cors !== undefined && options.cors.length > 0) {
     const origins = [...options.cors];
@@ -76,6 +122,8 @@ export function createApp(options: AppOptions = {}): Hono {
 
   /** The answer for a job that did not finish (deadline, queue full, worker lost). */
   const unfinished = (answer: Exclude<PoolAnswer<unknown>, { kind: 'done' }>): { status: 500 | 503; rule: RuleId; message: string } => {
+    if (answer.kind === 'deadline') metrics.deadlineHit();
+    if (answer.kind === 'busy') metrics.busy('queue');
     switch (answer.kind) {
       case 'deadline':
         return { status: 503, rule: 'limits.deadline', message: `the work did not finish within the server's deadline of ${deadlineMs} ms` };
@@ -90,18 +138,37 @@ export function createApp(options: AppOptions = {}): Hono {
     }
   };
 
-  /** Reads the body and runs one operation in the runner; the worker's answer text is sent as is. */
+  const memoryFull = `the server holds as many answers in memory as it may (${budget.limitBytes} bytes); retry shortly`;
+  const streamControl = (c: Context) => ({ budget, writeTimeoutMs, outgoing: outgoingOf(c) });
+
+  /**
+   * Sends a worker's answer as it came (bytes). A small one goes out at once; a larger one is
+   * charged to the memory budget (503 `limits.busy` when it does not fit) and streamed with
+   * backpressure and the write timeout (src/server/answer-stream.ts).
+   */
+  const sendAnswer = (c: Context, answer: Answer | AnswerBytes) => {
+    const bytes = 'bytes' in answer ? answer.bytes : encoder.encode(answer.body);
+    const type = answer.type === 'svg' ? SVG_TYPE : JSON_TYPE;
+    if (bytes.byteLength <= SLICE_BYTES) return c.body(bytes, answer.status, { 'content-type': type });
+    if (!budget.tryCharge(bytes.byteLength)) {
+      metrics.busy('memory');
+      return failure(c, 503, 'limits.busy', memoryFull, { 'retry-after': '1' });
+    }
+    const stream = answerStream(onePiece({ bytes, charged: bytes.byteLength }), streamControl(c));
+    return c.body(stream, answer.status, { 'content-type': type, 'content-length': String(bytes.byteLength) });
+  };
+
+  /** Reads the body and runs one operation in the runner; the worker's answer is sent as is. */
   const operation = async (c: Context, op: Operation, options: { plan?: boolean; limit?: number; against?: unknown; detail?: 'full' | 'compact' } = {}) => {
     const deadline = deadlineFromNow(deadlineMs);
     const body = await readBody(c, maxBodyBytes, deadline);
     if (!body.ok) return failure(c, body.status, body.rule, body.message, body.status === 400 ? {} : { connection: 'close' });
-    const done = await runner.run({ kind: 'operation', op, text: body.text, ...options }, { deadlineAt: deadline.at, signal: c.req.raw.signal });
+    const done = await runner.run({ kind: 'operation', op, text: body.text, ...options, bytes: true }, { deadlineAt: deadline.at, signal: c.req.raw.signal });
     if (done.kind !== 'done') {
       const answer = unfinished(done);
       return failure(c, answer.status, answer.rule, answer.message, answer.rule === 'limits.busy' ? { 'retry-after': '1' } : {});
     }
-    const answer = done.answer as Answer;
-    return c.body(answer.body, answer.status, { 'content-type': answer.type === 'svg' ? 'image/svg+xml; charset=utf-8' : JSON_TYPE });
+    return sendAnswer(c, done.answer as Answer | AnswerBytes);
   };
 
   app.post('/v1/resolve', (c) => operation(c, 'resolve'));
@@ -137,27 +204,20 @@ export function createApp(options: AppOptions = {}): Hono {
     const { format, items } = split.value;
     const stop = new AbortController();
     const signal = AbortSignal.any([stop.signal, c.req.raw.signal]);
-    const lines = batchLines(items, runner, deadline, signal, (answer) => {
-      const problem = unfinished(answer);
-      return itemFailure(problem.status, [{ path: '', rule: problem.rule, message: problem.message }]).line;
+    const lines = batchPieces(items, runner, deadline, signal, {
+      budget,
+      maxAnswerBytes: maxBatchAnswerBytes,
+      unfinishedLine: (answer) => {
+        const problem = unfinished(answer);
+        return itemFailure(problem.status, [{ path: '', rule: problem.rule, message: problem.message }]).line;
+      },
+      busyLine: itemFailure(503, [{ path: '', rule: 'limits.busy', message: memoryFull }]).line,
+      onBusy: () => metrics.busy('memory'),
     });
-    const encoder = new TextEncoder();
-    let count = 0;
-    const stream = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const next = await lines.next();
-        if (next.done) {
-          if (format === 'json') controller.enqueue(encoder.encode(count === 0 ? '[]\n' : ']\n'));
-          controller.close();
-          return;
-        }
-        const prefix = format === 'json' ? (count === 0 ? '[' : ',') : '';
-        count += 1;
-        controller.enqueue(encoder.encode(`${prefix}${next.value}\n`));
-      },
-      cancel() {
-        stop.abort();
-      },
+    const framed = frame(lines, format);
+    const stream = answerStream(framed, {
+      ...streamControl(c),
+      onEnd: () => stop.abort(),
     });
     return c.body(stream, 200, { 'content-type': format === 'json' ? JSON_TYPE : 'application/x-ndjson; charset=utf-8' });
   });
@@ -182,13 +242,12 @@ export function createApp(options: AppOptions = {}): Hono {
     const body = await readBody(c, maxBodyBytes, deadline);
     if (!body.ok) return failure(c, body.status, body.rule, body.message, body.status === 400 ? {} : { connection: 'close' });
     const importOptions: ImportOptions = { edge: edge as Edge, ...(owner === undefined ? {} : { owner }), ...(seats.length > 0 ? { seats } : {}) };
-    const done = await runner.run({ kind: 'import', format, text: body.text, options: importOptions }, { deadlineAt: deadline.at, signal: c.req.raw.signal });
+    const done = await runner.run({ kind: 'import', format, text: body.text, options: importOptions, bytes: true }, { deadlineAt: deadline.at, signal: c.req.raw.signal });
     if (done.kind !== 'done') {
       const answer = unfinished(done);
       return failure(c, answer.status, answer.rule, answer.message, answer.rule === 'limits.busy' ? { 'retry-after': '1' } : {});
     }
-    const answer = done.answer as Answer;
-    return c.body(answer.body, answer.status, { 'content-type': JSON_TYPE });
+    return sendAnswer(c, { ...(done.answer as Answer | AnswerBytes), type: 'json' });
   });
 
   app.get('/v1/schema/:game', (c) => {
@@ -201,10 +260,22 @@ export function createApp(options: AppOptions = {}): Hono {
 
   app.get('/health', (c) => c.json({ status: 'ok', games: GAMES }));
 
+  // Readiness for a load balancer (docs/deploy.md): 200 while the workers are up and the server
+  // takes work, 503 while it starts or drains. /health says only that the process answers.
+  app.get('/ready', (c) => {
+    const now = state();
+    return c.json({ status: now }, now === 'ready' ? 200 : 503, { 'cache-control': 'no-store' });
+  });
+
+  app.get('/metrics', async (c) => {
+    const text = await metrics.text();
+    return c.body(text.body, 200, { 'content-type': text.type, 'cache-control': 'no-store' });
+  });
+
   // A known path with the wrong method: 405 with the methods it has.
   const allowed: ReadonlyArray<readonly [string, string]> = [
     ['/v1/resolve', 'POST'], ['/v1/plan', 'POST'], ['/v1/render', 'POST'], ['/v1/measure', 'POST'], ['/v1/batch', 'POST'], ['/v1/import/:format', 'POST'],
-    ['/v1/schema/:game', 'GET, HEAD'], ['/health', 'GET, HEAD'],
+    ['/v1/schema/:game', 'GET, HEAD'], ['/health', 'GET, HEAD'], ['/ready', 'GET, HEAD'], ['/metrics', 'GET, HEAD'],
   ];
   for (const [path, methods] of allowed) {
     app.all(path, (c) => c.json(oneError('', 'method', `${c.req.method} is not allowed here; use ${methods}`), 405, { allow: methods }));
@@ -218,10 +289,20 @@ export function createApp(options: AppOptions = {}): Hono {
     } else {
       const file = page.get(path);
       if (file !== undefined) {
-        return c.body(file.body.slice(), 200, {
+        // Hashed build files never change; the rest (index.html) is revalidated by its ETag.
+        const headers: Record<string, string> = {
           'content-type': file.type,
           'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        });
+          etag: file.etag,
+          vary: 'accept-encoding',
+        };
+        if (c.req.header('if-none-match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag) === true) {
+          return c.body(null, 304, headers);
+        }
+        const encoding = pickEncoding(c.req.header('accept-encoding'), file);
+        const body = encoding === 'br' ? file.br! : encoding === 'gzip' ? file.gzip! : file.body;
+        if (encoding !== 'identity') headers['content-encoding'] = encoding;
+        return c.body(body.slice(), 200, headers);
       }
     }
     return notFound(c);
@@ -235,23 +316,110 @@ export function createApp(options: AppOptions = {}): Hono {
   return app;
 }
 
+interface BatchControl {
+  readonly budget: MemoryBudget;
+  readonly maxAnswerBytes: number;
+  readonly unfinishedLine: (answer: Exclude<PoolAnswer<unknown>, { kind: 'done' }>) => string;
+  /** The line that stands in for an answer the memory budget cannot hold. */
+  readonly busyLine: string;
+  readonly onBusy: () => void;
+}
+
+/** An item's answer line as bytes (a runner that answers text is encoded here). */
+function lineBytesOf(answer: unknown): Uint8Array<ArrayBuffer> {
+  if (typeof answer === 'object' && answer !== null) {
+    if ('lineBytes' in answer) return (answer as ItemBytes).lineBytes;
+    if ('line' in answer) return encoder.encode((answer as ItemAnswer).line);
+  }
+  return encoder.encode(itemFailure(500, [{ path: '', rule: 'internal', message: 'internal error: the worker gave no answer line' }]).line);
+}
+
 /**
  * The answer lines of a batch in item order (src/server/in-order.ts): about two items per worker
  * running at once, which keeps every worker busy and bounds the share of the pool's queue one
  * batch takes, and later items go on while a slow one holds the head of the line. All items share
  * the request's deadline.
+ *
+ * Memory: each line is charged to the process-wide budget when its worker hands it over (a line
+ * that does not fit becomes a 503 `limits.busy` line) and the charge goes with the line to the
+ * answer stream, which releases it once the line is handed to the socket; lines still waiting
+ * when the batch stops (the client left) are released then. Size: once a line would take the
+ * batch's answer past `maxAnswerBytes`, that item and every later one is answered 413
+ * `limits.size` (the later ones are not run).
  */
-function batchLines(
+async function* batchPieces(
   items: readonly string[],
   runner: Runner<Task, TaskAnswer>,
   deadline: Deadline,
   signal: AbortSignal,
-  unfinishedLine: (answer: Exclude<PoolAnswer<unknown>, { kind: 'done' }>) => string,
-): AsyncGenerator<string> {
-  const start = (text: string) =>
-    runner.run({ kind: 'item', text }, { deadlineAt: deadline.at, signal }).then((done) =>
-      done.kind === 'done' ? (done.answer as ItemAnswer).line : unfinishedLine(done));
-  return inOrder(items, start, boundsFor(runner.concurrency));
+  control: BatchControl,
+): AsyncGenerator<Piece> {
+  const { budget, maxAnswerBytes } = control;
+  const sizeLine = encoder.encode(itemFailure(413, [{ path: '', rule: 'limits.size', message: `the batch's answer reached its limit of ${maxAnswerBytes} bytes; this item and the ones after it are not answered` }]).line);
+  let full = false;
+  let stopped = false;
+  /** Charged bytes of the lines that have arrived and not been handed on. */
+  let held = 0;
+  const start = (text: string): Promise<Piece> => {
+    if (full) return Promise.resolve({ bytes: sizeLine, charged: 0 });
+    return runner.run({ kind: 'item', text, bytes: true }, { deadlineAt: deadline.at, signal }).then((done) => {
+      if (stopped) return { bytes: NO_BYTES, charged: 0 };
+      let bytes = done.kind === 'done' ? lineBytesOf(done.answer) : encoder.encode(control.unfinishedLine(done));
+      if (!budget.tryCharge(bytes.byteLength)) {
+        control.onBusy();
+        bytes = encoder.encode(control.busyLine);
+        budget.charge(bytes.byteLength);
+      }
+      held += bytes.byteLength;
+      return { bytes, charged: bytes.byteLength };
+    });
+  };
+  const bounds: InOrderBounds<Piece> = {
+    running: Math.max(2, runner.concurrency * 2),
+    ahead: Math.max(2, runner.concurrency * 2, runner.concurrency * 32),
+    held: { limit: HELD_CHARS, weigh: (piece) => piece.bytes.byteLength },
+  };
+  let written = 0;
+  try {
+    for await (const piece of inOrder(items, start, bounds)) {
+      held -= piece.charged;
+      if (!full && written + piece.bytes.byteLength > maxAnswerBytes) full = true;
+      if (full && piece.bytes !== sizeLine) {
+        budget.release(piece.charged);
+        yield { bytes: sizeLine, charged: 0 };
+        written += sizeLine.byteLength;
+        continue;
+      }
+      written += piece.bytes.byteLength;
+      yield piece;
+    }
+  } finally {
+    stopped = true;
+    budget.release(held);
+    held = 0;
+  }
+}
+
+const NEWLINE = encoder.encode('\n');
+const OPEN = encoder.encode('[');
+const BETWEEN = encoder.encode('\n,');
+const CLOSE = encoder.encode('\n]\n');
+const EMPTY_ARRAY = encoder.encode('[]\n');
+
+/** The batch lines framed as the answer: a JSON array (`[a\n,b\n]\n`) or NDJSON (`a\nb\n`). */
+async function* frame(lines: AsyncGenerator<Piece>, format: 'json' | 'ndjson'): AsyncGenerator<Piece> {
+  let count = 0;
+  try {
+    for await (const line of lines) {
+      if (format === 'json') yield { bytes: count === 0 ? OPEN : BETWEEN, charged: 0 };
+      count += 1;
+      yield line;
+      if (format === 'ndjson') yield { bytes: NEWLINE, charged: 0 };
+    }
+    if (format === 'json') yield { bytes: count === 0 ? EMPTY_ARRAY : CLOSE, charged: 0 };
+  } finally {
+    await lines.return(undefined);
+  }
 }
 
 function notFound(c: Context) {

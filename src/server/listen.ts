@@ -3,7 +3,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, DEFAULT_DEADLINE_MS, DEFAULT_MAX_BODY_BYTES } from './app.ts';
 import type { AppOptions } from './app.ts';
+import { DEFAULT_ANSWER_BUDGET_BYTES, MemoryBudget } from './budget.ts';
 import { guardServer } from './http-edges.ts';
+import { ServerMetrics } from './metrics.ts';
 import { DEFAULT_MAX_QUEUE, defaultPoolSize, WorkerPool } from './pool.ts';
 import type { Runner } from './pool.ts';
 import { findWebRoot, loadStaticFiles } from './static-files.ts';
@@ -18,6 +20,8 @@ export interface ServerOptions extends AppOptions {
   readonly workerUrl?: URL;
   /** Time allowed for a request's headers (default: the deadline, at least 1,000 ms). */
   readonly headersTimeoutMs?: number;
+  /** Answer bytes the process may hold in memory (default 256 MiB; docs/limits.md). Ignored with `answerBudget`. */
+  readonly answerBudgetBytes?: number;
 }
 
 export interface RunningServer {
@@ -25,7 +29,14 @@ export interface RunningServer {
   readonly port: number;
   /** The pool's size, or 0 when engine work runs in-process. */
   readonly workers: number;
+  /** Stops at once: open connections are cut, running jobs cancelled. */
   close(): Promise<void>;
+  /**
+   * Stops gracefully (SIGTERM): `/ready` answers 503, no new connection is accepted, idle ones
+   * are closed and busy ones after their answer; what is in flight gets `graceMs` (default: the
+   * deadline plus one second) to finish, then the remaining connections are cut and the workers stop.
+   */
+  drain(graceMs?: number): Promise<void>;
 }
 
 /** The port is taken: a clear message instead of an internal error. */
@@ -54,7 +65,16 @@ export async function startServer(port: number, host: string, options: ServerOpt
     })
     : null;
   const runner: Runner<Task, TaskAnswer> | undefined = pool ?? options.runner;
-  const app = createApp({ ...options, page, ...(runner === undefined ? {} : { runner }) });
+  const answerBudget = options.answerBudget ?? new MemoryBudget(options.answerBudgetBytes ?? DEFAULT_ANSWER_BUDGET_BYTES);
+  const metrics = options.metrics ?? new ServerMetrics({ budget: answerBudget, ...(pool === null ? {} : { pool: () => pool.stats() }) });
+  let draining = false;
+  const state = (): 'starting' | 'ready' | 'draining' | 'failed' => {
+    if (draining) return 'draining';
+    if (pool === null) return 'ready';
+    const stats = pool.stats();
+    return stats.broken ? 'failed' : stats.ready === 0 ? 'starting' : 'ready';
+  };
+  const app = createApp({ ...options, page, answerBudget, metrics, state, ...(runner === undefined ? {} : { runner }) });
   const listener = getRequestListener(app.fetch);
   const headersTimeoutMs = options.headersTimeoutMs ?? Math.max(1000, options.deadlineMs ?? DEFAULT_DEADLINE_MS);
   // Node checks its header and request timeouts on this interval; the default (30 s) is too coarse.
@@ -84,6 +104,19 @@ export async function startServer(port: number, host: string, options: ServerOpt
             server.closeAllConnections();
             server.close(() => done());
           });
+          await pool?.close();
+        },
+        drain: async (graceMs = (options.deadlineMs ?? DEFAULT_DEADLINE_MS) + 1000) => {
+          draining = true;
+          const closed = new Promise<void>((done) => server.close(() => done()));
+          // Kept-alive connections between requests are closed now and as they fall idle (answers
+          // say Connection: close meanwhile); past the grace period the rest are cut.
+          server.closeIdleConnections();
+          const idle = setInterval(() => server.closeIdleConnections(), 100);
+          const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+          await closed;
+          clearInterval(idle);
+          clearTimeout(cut);
           await pool?.close();
         },
       });

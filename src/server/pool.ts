@@ -103,6 +103,8 @@ export interface PoolStats {
   readonly ready: number;
   /** Whether a loaded spare waits in reserve. */
   readonly spareReady: boolean;
+  /** The workers could not start (every job fails); see `WorkerPool.run`. */
+  readonly broken: boolean;
 }
 
 interface Job<T, A> {
@@ -200,6 +202,7 @@ export class WorkerPool<T, A> implements Runner<T, A> {
       replaced: this.replaced,
       ready: this.slots.filter((slot) => slot.ready).length,
       spareReady: this.spare?.ready ?? false,
+      broken: this.broken !== undefined,
     };
   }
 

@@ -14,6 +14,10 @@ export interface ServeOptions {
   readonly maxQueue?: number;
   /** Origins allowed by CORS (none by default). */
   readonly cors?: readonly string[];
+  /** Time a client may leave an answer unread before its connection is closed (default 10,000 ms). */
+  readonly writeTimeoutMs?: number;
+  /** Answer bytes held in memory at once, in MiB (default 256). */
+  readonly answerBudgetMb?: number;
 }
 
 /**
@@ -26,9 +30,18 @@ export async function serve(options: ServeOptions): Promise<void> {
     ...(options.deadlineMs === undefined ? {} : { deadlineMs: options.deadlineMs }),
     ...(options.maxQueue === undefined ? {} : { maxQueue: options.maxQueue }),
     ...(options.cors === undefined ? {} : { cors: options.cors }),
+    ...(options.writeTimeoutMs === undefined ? {} : { writeTimeoutMs: options.writeTimeoutMs }),
+    ...(options.answerBudgetMb === undefined ? {} : { answerBudgetBytes: options.answerBudgetMb * 1024 * 1024 }),
   };
   try {
     const running = await startServer(options.port, options.host, server);
+    // SIGTERM (and Ctrl-C): stop taking work, finish what is in flight within the deadline, exit 0.
+    const stop = (signal: string) => {
+      process.stdout.write(`shipmove: ${signal}: finishing the requests in flight, then stopping\n`);
+      void running.drain().then(() => process.exit(0), () => process.exit(1));
+    };
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    process.once('SIGINT', () => stop('SIGINT'));
     process.stdout.write(`shipmove planner: ${running.url}\n`);
     process.stdout.write(`engine work: ${running.workers} worker thread${running.workers === 1 ? '' : 's'}, deadline ${options.deadlineMs ?? DEFAULT_DEADLINE_MS} ms, queue ${options.maxQueue ?? DEFAULT_MAX_QUEUE}${options.cors === undefined || options.cors.length === 0 ? '' : `, CORS for ${options.cors.join(' ')}`}\n`);
   } catch (error) {

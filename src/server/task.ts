@@ -32,13 +32,21 @@ export type Operation = 'resolve' | 'plan' | 'render' | 'measure';
 /** The operations a batch item may name. */
 export const BATCH_OPERATIONS = ['resolve', 'plan', 'render', 'measure'] as const;
 
-export type Task =
+export type Task = (
   /** `POST /v1/<op>`: the request body as text. */
   | { readonly kind: 'operation'; readonly op: Operation; readonly text: string; readonly plan?: boolean; readonly limit?: number; readonly against?: unknown; readonly detail?: 'full' | 'compact' }
   /** One batch item: `{ "op", "scenario", ...options }` as text. */
   | { readonly kind: 'item'; readonly text: string }
   /** `POST /v1/import/:format`: the list's text and the options read from the query. */
-  | { readonly kind: 'import'; readonly format: ImportFormat; readonly text: string; readonly options: ImportOptions };
+  | { readonly kind: 'import'; readonly format: ImportFormat; readonly text: string; readonly options: ImportOptions }
+) & {
+  /**
+   * Answer with UTF-8 bytes (`AnswerBytes`, `ItemBytes`) instead of text: the server asks for
+   * these, so a worker hands its answer over by moving one buffer (no copy, nothing on the main
+   * thread's heap) and the server writes it as is.
+   */
+  readonly bytes?: boolean;
+};
 
 /** The answer of an `operation` task: status and body, ready to send. */
 export interface Answer {
@@ -52,9 +60,33 @@ export interface ItemAnswer {
   readonly line: string;
 }
 
-export type TaskAnswer = Answer | ItemAnswer;
+/** An `Answer` as UTF-8 bytes. */
+export interface AnswerBytes {
+  readonly status: 200 | 400 | 500;
+  readonly type: 'json' | 'svg';
+  readonly bytes: Uint8Array<ArrayBuffer>;
+}
+
+/** An `ItemAnswer` as UTF-8 bytes (no newline). */
+export interface ItemBytes {
+  readonly lineBytes: Uint8Array<ArrayBuffer>;
+}
+
+export type TaskAnswer = Answer | ItemAnswer | AnswerBytes | ItemBytes;
+
+const encoder = new TextEncoder();
+
+/** The answer as bytes (a task with `bytes: true` answers this way). */
+export function answerBytes(answer: Answer | ItemAnswer): AnswerBytes | ItemBytes {
+  return 'line' in answer ? { lineBytes: encoder.encode(answer.line) } : { status: answer.status, type: answer.type, bytes: encoder.encode(answer.body) };
+}
 
 export function runTask(task: Task, library: Library = registry): TaskAnswer {
+  const answer = runText(task, library);
+  return task.bytes === true ? answerBytes(answer) : answer;
+}
+
+function runText(task: Task, library: Library): Answer | ItemAnswer {
   switch (task.kind) {
     case 'operation':
       return runOperation(task.op, task.text, { plan: task.plan === true, limit: task.limit, against: task.against, detail: task.detail }, library);
@@ -192,7 +224,7 @@ export function measureRequest(body: unknown): { scenario: unknown; from: string
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 /** A batch item that failed, as its answer line (docs/api.md, "Batch"). */
-export function itemFailure(status: 400 | 500 | 503, issues: readonly Issue[]): ItemAnswer {
+export function itemFailure(status: 400 | 413 | 500 | 503, issues: readonly Issue[]): ItemAnswer {
   return { line: JSON.stringify({ ok: false, status, ...errorBody(issues) }) };
 }
 

@@ -31,7 +31,9 @@ if (nice !== 0) {
 parentPort?.on('message', (message: { id: number; task: Task | CommandTask }) => {
   const task = message.task;
   const answer = task.kind === 'command' ? runCommand(task) : runTask(task);
-  parentPort?.postMessage({ id: message.id, answer });
+  // Bytes are moved to the main thread, not copied (a task with `bytes: true`).
+  const moved = 'bytes' in answer ? answer.bytes.buffer : 'lineBytes' in answer ? answer.lineBytes.buffer : undefined;
+  parentPort?.postMessage({ id: message.id, answer }, moved instanceof ArrayBuffer ? [moved] : []);
 });
 // Every module is loaded: the pool may start the clocks of the jobs sent here.
 parentPort?.postMessage({ ready: true });

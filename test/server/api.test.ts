@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
+import { staticFile } from '../../src/server/static-files.ts';
 
 /** The HTTP API (docs/api.md) through `app.request` (no socket). */
-const app = createApp({ page: new Map([['/index.html', { body: new TextEncoder().encode('<!doctype html><title>planner</title>'), type: 'text/html; charset=utf-8', immutable: false }]]) });
+const app = createApp({ page: new Map([['/index.html', staticFile(new TextEncoder().encode('<!doctype html><title>planner</title>'), 'text/html; charset=utf-8', false)]]) });
 
 const post = (path: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   app.request(path, { method: 'POST', body, headers });
