@@ -55,12 +55,21 @@ function extraCourse(ship: ShipOnTable, spec: { speed: number; yaw: 'chart' | 's
   return { speed, limit };
 }
 
-/** Why the effect cannot grant its maneuver after `first`, or null when it can. */
-function refusal(record: EffectRecord, fx: CourseEffects, first: ArmadaOutcome): string | null {
+/** Why the effect is not in force for this maneuver (a scenario error: the input shows it), or null. */
+function notInForce(record: EffectRecord, fx: CourseEffects): string | null {
   if (!fx.extra.some((e) => e.record.id === record.id)) return `${record.name} is not in force for this ship (list it in effects, with a Navigate command)`;
-  if (record.condition?.noShipOverlap && first.overlappedShips.length > 0) return `the maneuver overlapped ${first.overlappedShips.join(', ')}, so ${record.name} cannot be used`;
-  if (first.destroyed) return 'the ship left the play area and is destroyed';
   return null;
+}
+
+/** Why what the first maneuver did rules the effect out (it overlapped a ship, the ship was destroyed), or null. */
+function unavailableAfter(record: EffectRecord, first: ArmadaOutcome): string | null {
+  if (record.condition?.noShipOverlap && first.overlappedShips.length > 0) return `the maneuver overlapped ${first.overlappedShips.join(', ')}, so ${record.name} cannot be used`;
+  if (first.destroyed) return `the ship left the play area and is destroyed, so ${record.name} cannot be used`;
+  return null;
+}
+
+function refusal(record: EffectRecord, fx: CourseEffects, first: ArmadaOutcome): string | null {
+  return notInForce(record, fx) ?? unavailableAfter(record, first);
 }
 
 /** `resolve` with an extra maneuver: the maneuver, then the extra maneuver declared in `maneuver.extra`. */
@@ -79,8 +88,14 @@ function resolveExtra(table: World, ship: ShipOnTable, first: ArmadaOutcome, ext
   const spec = found.ok ? extraSpec(found.record) : null;
   if (!found.ok || spec === null) return fail([issue('maneuver.extra.effect', 'armada.effects.extra-maneuver', found.ok ? `${found.record.name} grants no extra maneuver` : found.message)]);
   const record = found.record;
-  const refused = refusal(record, fx, first);
+  const refused = notInForce(record, fx);
   if (refused !== null) return fail([issue('maneuver.extra', record.rule, refused)]);
+  // The first maneuver stands; the card is reported unavailable, not the scenario rejected.
+  const unavailable = unavailableAfter(record, first);
+  if (unavailable !== null) {
+    const trace = [...first.trace, step(record.rule, `${record.name} is not available: ${unavailable.replace(/, so .*$/, '')}; the maneuver stands and no extra maneuver follows.`)];
+    return ok({ ...first, trace, extraManeuver: { effect: record.id, rule: record.rule, outcome: null, unavailable } });
+  }
   const moved = movedWorld(table, ship, first);
   const { speed, limit } = extraCourse(moved.ship, spec);
   const trace: TraceStep[] = [step(record.rule, `${record.name}: after the maneuver, a speed-${spec.speed} maneuver from ${first.ship}'s final position.`)];
@@ -92,7 +107,9 @@ function resolveExtra(table: World, ship: ShipOnTable, first: ArmadaOutcome, ext
   trace.push(step('armada.speed.temporary', `Its speed is temporary: the dial keeps ${first.speedDial}.`));
   const outcome = extraOutcome(moved, { speed, clicks, side: extra.side, speedZeroYaw: 0 }, null, first.speedDial, config, trace);
   if (!outcome.ok) return outcome;
-  return ok({ ...first, extraManeuver: { effect: record.id, rule: record.rule, outcome: outcome.value } });
+  // effectsUsed lists every card the move used: the course's effects, then the one granting the extra maneuver.
+  const effectsUsed = [...new Set([...(first.effectsUsed ?? []), record.id])];
+  return ok({ ...first, effectsUsed, extraManeuver: { effect: record.id, rule: record.rule, outcome: outcome.value, unavailable: null } });
 }
 
 function extraOutcome(moved: { world: World; ship: ShipOnTable }, course: Course, side: Side | null, dial: number, config: EngineConfig, trace: readonly TraceStep[]): Result<ArmadaOutcome> {
@@ -148,6 +165,7 @@ export function describeExtra(outcome: ArmadaOutcome): string {
   const extra = outcome.extraManeuver;
   if (extra === undefined) return '';
   const then = extra.outcome;
+  if (then === null) return `\n\nthen ${extra.effect}: not available (${extra.unavailable ?? 'no reason given'})`;
   const lines = ['', `then ${extra.effect}: speed ${then.executedSpeed}, yaw [${then.yaw.join(' ')}], tool on the ${then.side} side`, `  to   (${then.pose.x.toFixed(2)}, ${then.pose.y.toFixed(2)}) heading ${then.pose.heading.toFixed(2)}`];
   if (then.overlappedShips.length > 0) lines.push(`  overlapped ${then.overlappedShips.join(', ')}`);
   if (then.destroyed) lines.push('  DESTROYED: partly outside the play area');

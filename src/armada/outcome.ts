@@ -108,11 +108,16 @@ export interface ArmadaOutcome {
   readonly squadronTargets?: readonly ArmedSquadronThreat[];
 }
 
-/** An extra maneuver (Engine Techs, Quantum Storm): the effect, its rule and the outcome of that maneuver. */
+/**
+ * An extra maneuver (Engine Techs, Quantum Storm): the effect, its rule and the outcome of that
+ * maneuver; `outcome` is null and `unavailable` says why when what the first maneuver did rules the
+ * card out (it overlapped a ship, the ship was destroyed): the first maneuver still stands.
+ */
 export interface ExtraManeuver {
   readonly effect: string;
   readonly rule: ArmadaRuleId;
-  readonly outcome: ArmadaOutcome;
+  readonly outcome: ArmadaOutcome | null;
+  readonly unavailable: string | null;
 }
 
 /** `plan`: every course of one ship with its outcome, and the courses the rules refuse. */
