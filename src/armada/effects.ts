@@ -158,6 +158,9 @@ export function gatherEffects(table: World, ship: ShipOnTable, maneuver: ArmadaM
     if (c.navigate === 'token' && !navigate?.token) unmet = 'it needs a Navigate token spent (maneuver.navigate.token)';
     if (c.noNavigate && navigated) unmet = 'it cannot be used in an activation that resolves a Navigate command';
     if (c.nearObstacle !== undefined && bandOf(nearestObstacle(table, ship)) > c.nearObstacle) unmet = `the ship is not at distance 1-${c.nearObstacle} of an obstacle`;
+    const second = table.scenario.secondPlayer;
+    if (c.secondPlayer && second !== undefined && ship.owner !== second) unmet = `it is for the second player's ships (${second}); ${ship.id} is ${ship.owner === undefined ? 'not owned' : `${ship.owner}'s`}`;
+    if (c.sizes !== undefined && !c.sizes.includes(ship.size)) unmet = `it is for ${c.sizes.join(' or ')} ships only; ${ship.id} is ${ship.size}`;
     if (c.nearEnemyOrObstacle !== undefined && bandOf(Math.min(nearestObstacle(table, ship), nearestEnemy(table, ship))) > c.nearEnemyOrObstacle) unmet = `the ship is not at distance 1-${c.nearEnemyOrObstacle} of an enemy ship or an obstacle`;
     if (effect.source !== undefined) {
       const source = table.ships.find((s) => s.id === effect.source);
@@ -253,6 +256,9 @@ export function gatherEffects(table: World, ship: ShipOnTable, maneuver: ArmadaM
         speedZeroYaw = Math.max(speedZeroYaw ?? 0, p.value);
         return null;
       case 'move-obstacle':
+      case 'obstacle-no-effect':
+      case 'overlap-damage':
+        // Read after the move (overlap-effects.ts).
         return null;
     }
   };

@@ -34,6 +34,8 @@ export interface ObstacleHit {
   readonly id: string;
   readonly type: string;
   readonly effect: string;
+  /** Present when a card cancels the obstacle's effect on the ship (`armada.effects.obstacle-exception`): the card's id. */
+  readonly ignoredBy?: string;
 }
 
 /** One speed tried during the back-off (`armada.overlap.ships`). */

@@ -67,7 +67,7 @@ export const armadaSquadronMove = z.strictObject({
   effects: limitedArray(z.union([
     name.describe('an effect id, e.g. "vector"'),
     z.strictObject({ effect: name.describe('an effect id'), source: id.optional().describe('the enemy ship (instigator) or squadron (ketsu-onyo) it comes from') }),
-  ]), 'list').optional().describe('effects on this move: vector, corrupter, all-fighters-follow-me, independence, admiral-chiraneau (speed of its own move), fighter-coordination-team, squall (a card\'s move of a distance), instigator and ketsu-onyo with their source (armada.effects.squadron-speed, armada.effects.squadron-card-move)'),
+  ]), 'list').optional().describe('effects on this move: vector, corrupter, all-fighters-follow-me, independence, admiral-chiraneau (speed of its own move), fighter-coordination-team, squall, kickback, whisper, moralo-eval (a card\'s move of a distance), tycho-celchu, anakin-skywalker (moving while engaged), anakin-skywalker-v-wing, hera-syndulla, plo-koon, hot-landing, wedge-antilles (keywords gained), instigator and ketsu-onyo with their source (armada.effects.squadron-speed, armada.effects.squadron-card-move, armada.effects.squadron-engaged-move, armada.effects.squadron-keywords)'),
   near: limitedArray(id, 'list').optional().describe('ids of ships or squadrons, any owner: plan adds the legal end closest to each (besides every enemy), resolve how far the end is from each and whether within distance 1'),
 });
 
@@ -116,6 +116,7 @@ export const armadaScenario = z.strictObject({
   squadronMove: armadaSquadronMove.optional(),
   obstacleMoves: limitedArray(armadaObstacleMove, 'armadaObstacles').optional().describe('obstacles moved by an effect or the purrgil rule, checked in order (armada.obstacle.move)'),
   readings: armadaReadings.optional().describe('readings of rules the rulings leave open'),
+  secondPlayer: name.optional().describe('the owner who is the second player: objectives whose rule is only for the second player\'s ships (Asteroid Tactics, Dangerous Territory) are checked against it'),
 });
 
 export type ArmadaScenario = z.infer<typeof armadaScenario>;

@@ -45,7 +45,22 @@ export type EffectPrimitive =
   /** A 0-speed maneuver may click the last joint up to `value` (`armada.speed0.yaw`). */
   | { readonly kind: 'speed-zero-yaw'; readonly value: number }
   /** An obstacle moves so that no part of it is beyond distance `within` of where it was (`armada.obstacle.move`). */
-  | { readonly kind: 'move-obstacle'; readonly within: number };
+  | { readonly kind: 'move-obstacle'; readonly within: number }
+  /**
+   * Obstacles the ship overlaps at its final position have no effect on it: only those of `types`
+   * when given, every one otherwise (all at once: `armada.effects.obstacle-exception`).
+   */
+  | { readonly kind: 'obstacle-no-effect'; readonly types?: readonly string[] }
+  /**
+   * Overlap damage changed (`armada.effects.overlap-damage`), read after the move from the card's
+   * ship: `self-extra` 1 more facedown card to that ship when it overlaps a ship and 1 more for each
+   * obstacle it overlaps (Damaged Controls); `both-extra` when an enemy overlaps it, 1 more facedown
+   * card to each of the two (Amity); `fewer-vs-smaller` 1 fewer overlap card to it when it overlaps
+   * or is overlapped by a smaller size class (Hardened Bulkheads); `faceup-when-overlapped` the
+   * enemy that overlaps it takes its card faceup (Eclipse); `faceup-when-overlapping` the enemy it
+   * overlaps takes its card faceup (Garel's Honor).
+   */
+  | { readonly kind: 'overlap-damage'; readonly change: 'self-extra' | 'both-extra' | 'fewer-vs-smaller' | 'faceup-when-overlapped' | 'faceup-when-overlapping' };
 
 /** What must hold for the effect to apply; checked where the scenario shows it (`armada.effects.condition`). */
 export interface EffectCondition {
@@ -63,6 +78,10 @@ export interface EffectCondition {
   readonly sourceWithin?: number;
   /** The effect is the moving ship's opponent's: the `source`, when given, is an enemy. */
   readonly enemySource?: true;
+  /** Only the second player's ships (objectives): checked against the scenario's `secondPlayer` when given. */
+  readonly secondPlayer?: true;
+  /** Only a ship of these size classes (Hardened Bulkheads: large). */
+  readonly sizes?: readonly string[];
 }
 
 export interface EffectRecord {
@@ -114,6 +133,18 @@ export const EFFECT_RECORDS: readonly EffectRecord[] = [
   // Obstacle moves (armada.obstacle.move).
   { id: 'purrgil', name: 'Purrgil (end of round)', card: 'obstacle', rule: 'armada.obstacle.purrgil', source: `${RRG} ("Obstacles": Purrgil; FAQ "Purrgils")`, summary: 'at the end of each round each player, second player first, moves a different purrgil to within distance 1-2 of where it is (it may stay)', primitives: [{ kind: 'move-obstacle', within: 2 }] },
   { id: 'grav-shift-reroute', name: 'Grav Shift Reroute', card: 'experimental retrofit', rule: 'armada.obstacle.grav-shift-reroute', source: `${WIKI}upgrades/experimental-retro.html#grav-shift-reroute-experimental-retro; ${RRG} (FAQ "Grav Shift Reroute")`, summary: 'after deployment each obstacle at distance 1-3 of the grav shift token may move to within distance 1-2 of where it is; it may not end on tokens, obstacles or ships; squadrons under it are placed by the other player touching or overlapping it', primitives: [{ kind: 'move-obstacle', within: 2 }] },
+  // Obstacle exceptions (armada.effects.obstacle-exception), read at the final position.
+  { id: 'jaina-s-light', name: 'Jaina\'s Light', card: 'title', rule: 'armada.effects.jaina-s-light', source: `${WIKI}upgrades/title.html#jaina-s-light-title`, summary: 'the ship ignores the effects of obstacles it overlaps (also Damaged Controls\' card for overlapping one)', primitives: [{ kind: 'obstacle-no-effect' }] },
+  { id: 'chart-officer', name: 'Chart Officer', card: 'officer', rule: 'armada.effects.chart-officer', source: `${WIKI}upgrades/officer.html#chart-officer-officer`, summary: 'after a maneuver that ends overlapping obstacles, the card may be discarded instead of resolving their effects (all of them; not Damaged Controls\' card)', primitives: [{ kind: 'obstacle-no-effect' }], cost: 'discards Chart Officer' },
+  { id: 'asteroid-tactics', name: 'Asteroid Tactics', card: 'objective (defense)', rule: 'armada.effects.asteroid-tactics', source: `${WIKI}objectives.html#asteroid-tactics-objective`, summary: 'an asteroid field one of the second player\'s ships overlaps has no effect (the ship may recover or ready a defense token)', primitives: [{ kind: 'obstacle-no-effect', types: ['asteroid-field'] }], condition: { secondPlayer: true } },
+  { id: 'dangerous-territory', name: 'Dangerous Territory', card: 'objective (navigation)', rule: 'armada.effects.dangerous-territory', source: `${WIKI}objectives.html#dangerous-territory-objective`, summary: 'an asteroid or debris field one of the second player\'s ships overlaps has no effect', primitives: [{ kind: 'obstacle-no-effect', types: ['asteroid-field', 'debris-field'] }], condition: { secondPlayer: true } },
+  { id: 'asteroids', name: 'Asteroids (campaign)', card: 'campaign objective', rule: 'armada.effects.asteroids-campaign', source: `${WIKI}campaign.html#asteroids-objective`, summary: 'an asteroid field one of the second player\'s ships overlaps has no effect', primitives: [{ kind: 'obstacle-no-effect', types: ['asteroid-field'] }], condition: { secondPlayer: true } },
+  // Overlap damage (armada.effects.overlap-damage), read from the moving ship's and the overlapped ship's cards.
+  { id: 'damaged-controls', name: 'Damaged Controls', card: 'damage card', rule: 'armada.effects.damaged-controls', source: `${WIKI}damage-cards.html#damaged-controls-damage`, summary: 'when the ship overlaps a ship or an obstacle it is dealt 1 more facedown damage card (the ship\'s first, then this card\'s, then the obstacle\'s effect)', primitives: [{ kind: 'overlap-damage', change: 'self-extra' }] },
+  { id: 'hardened-bulkheads', name: 'Hardened Bulkheads', card: 'offensive retrofit', rule: 'armada.effects.hardened-bulkheads', source: `${WIKI}upgrades/offensive-retro.html#hardened-bulkheads-offensive-retro`, summary: 'large ship only: overlapping, or overlapped by, a ship of a smaller size class deals it 1 fewer facedown damage card (not Amity\'s)', primitives: [{ kind: 'overlap-damage', change: 'fewer-vs-smaller' }], condition: { sizes: ['large'] } },
+  { id: 'amity', name: 'Amity', card: 'title', rule: 'armada.effects.amity', source: `${WIKI}upgrades/title.html#amity-title`, summary: 'when an enemy ship overlaps it, its owner may deal 1 more facedown damage card to both ships', primitives: [{ kind: 'overlap-damage', change: 'both-extra' }] },
+  { id: 'eclipse', name: 'Eclipse', card: 'title', rule: 'armada.effects.eclipse', source: `${WIKI}upgrades/title.html#eclipse-title`, summary: 'an enemy ship that overlaps it suffers a faceup damage card instead of a facedown one', primitives: [{ kind: 'overlap-damage', change: 'faceup-when-overlapped' }] },
+  { id: 'garel-s-honor', name: 'Garel\'s Honor', card: 'title', rule: 'armada.effects.garel-s-honor', source: `${WIKI}upgrades/title.html#garel-s-honor-title`, summary: 'when it overlaps an enemy ship (its own maneuver only), that ship suffers a faceup damage card instead of a facedown one', primitives: [{ kind: 'overlap-damage', change: 'faceup-when-overlapping' }] },
   { id: 'ezra-bridger', name: 'Ezra Bridger', card: 'officer', rule: 'armada.obstacle.ezra-bridger', source: `${WIKI}upgrades/officer.html#ezra-bridger-officer`, summary: 'when the ship reveals a command, one obstacle at distance 1-2 of it moves to within distance 1-2 of where it is', primitives: [{ kind: 'move-obstacle', within: 2 }] },
 ];
 
@@ -123,6 +154,8 @@ const ALIASES: readonly (readonly [string, string])[] = [
   ['grand-inquisitor', 'the-grand-inquisitor'],
   ['g-8-experimental-projector', 'g8-experimental-projector'],
   ['g7-x-grav-well-projector', 'g7x-grav-well-projector'],
+  ['jainas-light', 'jaina-s-light'],
+  ['garels-honor', 'garel-s-honor'],
 ];
 
 const index = new NameIndex<EffectRecord>([
