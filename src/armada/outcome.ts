@@ -14,6 +14,7 @@ import type { RuleId } from '../rules.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import type { Side } from './tool.ts';
 import type { ObstacleMovesOutcome } from './obstacle-move.ts';
+import type { PlacementOutcome, PlacementRegion } from './placement.ts';
 
 export interface DamageDealt {
   readonly ship: string;
@@ -255,7 +256,7 @@ export interface SquadronReach {
   readonly trace: readonly TraceStep[];
 }
 
-/** What the Armada engine's `resolve` answers: a ship's maneuver, or a squadron's move. */
-export type ArmadaResolved = ArmadaOutcome | SquadronMoveOutcome | ObstacleMovesOutcome;
-/** What the Armada engine's `plan` answers: a ship's courses, or a squadron's reach. */
-export type ArmadaPlanned = ArmadaPlan | SquadronReach;
+/** What the Armada engine's `resolve` answers: a ship's maneuver, a squadron's move, obstacle moves, or a placement. */
+export type ArmadaResolved = ArmadaOutcome | SquadronMoveOutcome | ObstacleMovesOutcome | PlacementOutcome;
+/** What the Armada engine's `plan` answers: a ship's courses, a squadron's reach, or where a piece may be placed. */
+export type ArmadaPlanned = ArmadaPlan | SquadronReach | PlacementRegion;

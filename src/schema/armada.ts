@@ -71,6 +71,23 @@ export const armadaSquadronMove = z.strictObject({
   near: limitedArray(id, 'list').optional().describe('ids of ships or squadrons, any owner: plan adds the legal end closest to each (besides every enemy), resolve how far the end is from each and whether within distance 1'),
 });
 
+/**
+ * A ship or squadron placed by a card outside a maneuver (`armada.effects.placement`,
+ * src/armada/catalog/placements.ts): the piece (an id on the table, or a set-aside piece given
+ * whole, without a position), what the distance is measured from, and where it goes (`to`);
+ * without `to`, plan lists where it may go.
+ */
+export const armadaPlacement = z.strictObject({
+  by: name.describe('the placing card: "reserve-hangar-deck", "callous-tactician", "hondo-ohnaka", "rapid-launch-bays", "invisible-hand", "scout", "hyperspace-rings", "hired-scum", "prototype-recovery", "recruit-allies", "admiral-raddus", "profundity", "hyperspace-assault", "corvus"'),
+  squadron: z.union([id, z.strictObject({ id, type: name.optional(), owner: name.optional(), keywords: limitedArray(name, 'list').optional() })]).optional().describe('the squadron placed: an id on the table, or a set-aside squadron'),
+  ship: z.union([id, z.strictObject({ id, type: name, owner: name.optional(), speed: z.number().int().min(0).optional() })]).optional().describe('the ship placed: an id on the table, or a set-aside ship'),
+  from: id.optional().describe('the ship, squadron or obstacle the distance is measured from (the card\'s ship, a friendly ship, Hondo Ohnaka, an obstacle)'),
+  token: point.optional().describe('the objective token the distance is measured from (its centre)'),
+  edge: z.enum(['bottom', 'top']).optional().describe('the player\'s long edge (y = 0 is "bottom"): the deployment zone for corvus'),
+  to: z.union([pose, point]).optional().describe('where it goes: a pose for a ship, a point (the base centre) for a squadron'),
+  heading: finite.optional().describe('plan of a ship placement: the heading the listed positions use (default: its pose on the table, or 0)'),
+});
+
 export const armadaObstacle = z.union([
   z.strictObject({ id, type: name, pose }),
   z.strictObject({ id, type: name, polygon }),
@@ -114,6 +131,7 @@ export const armadaScenario = z.strictObject({
   obstacles: limitedArray(armadaObstacle, 'armadaObstacles').default([]),
   maneuver: armadaManeuver.optional(),
   squadronMove: armadaSquadronMove.optional(),
+  placement: armadaPlacement.optional().describe('a ship or squadron placed by a card outside a maneuver (armada.effects.placement)'),
   obstacleMoves: limitedArray(armadaObstacleMove, 'armadaObstacles').optional().describe('obstacles moved by an effect or the purrgil rule, checked in order (armada.obstacle.move)'),
   readings: armadaReadings.optional().describe('readings of rules the rulings leave open'),
   secondPlayer: name.optional().describe('the owner who is the second player: objectives whose rule is only for the second player\'s ships (Asteroid Tactics, Dangerous Territory) are checked against it'),
@@ -123,5 +141,6 @@ export type ArmadaScenario = z.infer<typeof armadaScenario>;
 export type ArmadaManeuver = z.infer<typeof armadaManeuver>;
 export type ArmadaEffectUse = z.infer<typeof armadaEffectUse>;
 export type ArmadaObstacleMove = z.infer<typeof armadaObstacleMove>;
+export type ArmadaPlacement = z.infer<typeof armadaPlacement>;
 export type ArmadaScenarioInput = z.input<typeof armadaScenario>;
 export { finite };
