@@ -30,8 +30,8 @@ export const armadaExtraManeuver = z.strictObject({
 
 /** An obstacle moved by an effect or the purrgil rule (`armada.obstacle.move`); checked by resolve. */
 export const armadaObstacleMove = z.union([
-  z.strictObject({ obstacle: id, by: name.describe('"purrgil", "grav-shift-reroute" or "ezra-bridger"'), pose, player: name.optional(), token: point.optional(), ship: id.optional() }),
-  z.strictObject({ obstacle: id, by: name, polygon, player: name.optional(), token: point.optional(), ship: id.optional() }),
+  z.strictObject({ obstacle: id, by: name.describe('"purrgil", "grav-shift-reroute", "ezra-bridger", "doomed-station", "infested-fields", "navigational-hazards" or "hyperspace-migration"'), pose, player: name.optional(), token: point.optional(), ship: id.optional(), exogorth: id.optional() }),
+  z.strictObject({ obstacle: id, by: name, polygon, player: name.optional(), token: point.optional(), ship: id.optional(), exogorth: id.optional() }),
 ]);
 
 /** Readings of rules the rulings leave open (armada.tool.side-both.reading). */

@@ -40,8 +40,17 @@ export type EffectPrimitive =
   | { readonly kind: 'one-of'; readonly options: readonly EffectPrimitive[] }
   /** Once, one speed change the ship would make (Navigate or another effect) becomes a yaw raise on any joint instead. */
   | { readonly kind: 'speed-for-yaw' }
-  /** After the maneuver, another maneuver at `speed`: the chart's yaw for that speed, or straight (`armada.effects.extra-maneuver`). */
-  | { readonly kind: 'extra-maneuver'; readonly speed: number; readonly yaw: 'chart' | 'straight' }
+  /**
+   * After the maneuver, another maneuver at `speed`: the chart's yaw for that speed, or straight
+   * (`armada.effects.extra-maneuver`); `ignoresRift` when a gravity rift does not slow it (Rift Ambush).
+   */
+  | { readonly kind: 'extra-maneuver'; readonly speed: number; readonly yaw: 'chart' | 'straight'; readonly ignoresRift?: true }
+  /** The revealed command (or a token gained) is a Navigate: the ship resolves it as the Navigate dial or token (`armada.course.navigate`). */
+  | { readonly kind: 'navigate-grant'; readonly as: 'dial' | 'token' }
+  /** Before the maneuver the speed dial is set to the source ship's speed (`armada.effects.dial`). */
+  | { readonly kind: 'dial-match-source' }
+  /** One yaw value of this maneuver may be II (`armada.effects.yaw`). */
+  | { readonly kind: 'yaw-one-two' }
   /** A 0-speed maneuver may click the last joint up to `value` (`armada.speed0.yaw`). */
   | { readonly kind: 'speed-zero-yaw'; readonly value: number }
   /** An obstacle moves so that no part of it is beyond distance `within` of where it was (`armada.obstacle.move`). */
@@ -82,6 +91,8 @@ export interface EffectCondition {
   readonly secondPlayer?: true;
   /** Only a ship of these size classes (Hardened Bulkheads: large). */
   readonly sizes?: readonly string[];
+  /** The extra maneuver only when the first one ends at distance 1-`n` of a gravity rift (Rift Ambush). */
+  readonly endsNearRift?: number;
 }
 
 export interface EffectRecord {
@@ -130,6 +141,14 @@ export const EFFECT_RECORDS: readonly EffectRecord[] = [
   // Extra maneuvers (armada.effects.extra-maneuver).
   { id: 'engine-techs', name: 'Engine Techs', card: 'support team', rule: 'armada.effects.engine-techs', source: `${WIKI}upgrades/support-team.html#engine-techs-support-team`, summary: 'with a Navigate command, after a maneuver that overlapped no ship, a speed-1 maneuver with the usual speed-1 yaw (no Navigate during it)', primitives: [{ kind: 'extra-maneuver', speed: 1, yaw: 'chart' }], condition: { navigate: 'command', noShipOverlap: true } },
   { id: 'quantum-storm', name: 'Quantum Storm', card: 'title', rule: 'armada.effects.quantum-storm', source: `${WIKI}upgrades/title.html#quantum-storm-title`, summary: 'with a Navigate command, after the maneuver a speed-1 maneuver with yaw "-"', primitives: [{ kind: 'extra-maneuver', speed: 1, yaw: 'straight' }], condition: { navigate: 'command' } },
+  { id: 'rift-ambush', name: 'Rift Ambush', card: 'objective (defense)', rule: 'armada.effects.rift-ambush', source: `${WIKI}objectives.html#rift-ambush-objective`, summary: 'once per activation, a ship that ends its maneuver at distance 1-2 of the gravity rift must execute a speed-1 maneuver with yaw "-", which the rift does not slow', primitives: [{ kind: 'extra-maneuver', speed: 1, yaw: 'straight', ignoresRift: true }], condition: { endsNearRift: 2 } },
+  { id: 'rift-ambush-second-player', name: 'Rift Ambush (second player\'s ship)', card: 'objective (defense)', rule: 'armada.effects.rift-ambush', source: `${WIKI}objectives.html#rift-ambush-objective`, summary: 'as Rift Ambush; a ship of the second player may use its speed-1 yaw value', primitives: [{ kind: 'extra-maneuver', speed: 1, yaw: 'chart', ignoresRift: true }], condition: { endsNearRift: 2, secondPlayer: true } },
+  // The command resolved as Navigate (armada.course.navigate).
+  { id: 'clone-navigation-officer', name: 'Clone Navigation Officer', card: 'officer', rule: 'armada.effects.clone-navigation-officer', source: `${WIKI}upgrades.html#clone-navigation-officer-officer`, summary: 'a friendly ship gains a command token matching the revealed command: as a Navigate token it changes speed by 1', primitives: [{ kind: 'navigate-grant', as: 'token' }] },
+  { id: 'navigation-officer', name: 'Navigation Officer', card: 'officer', rule: 'armada.effects.navigation-officer', source: `${WIKI}upgrades.html#navigation-officer-officer`, summary: 'the revealed command may be changed to Navigate: the ship resolves the Navigate dial', primitives: [{ kind: 'navigate-grant', as: 'dial' }] },
+  { id: 'defense-liaison', name: 'Defense Liaison', card: 'officer', rule: 'armada.effects.defense-liaison', source: `${WIKI}upgrades.html#defense-liaison-officer`, summary: 'spending a command token, the revealed command may be changed to Navigate (or Repair): the ship resolves the Navigate dial', primitives: [{ kind: 'navigate-grant', as: 'dial' }], cost: 'spends 1 command token' },
+  { id: 'magnite-crystal-tractor-beam-array', name: 'Magnite Crystal Tractor Beam Array', card: 'super weapon', rule: 'armada.effects.magnite-crystal-tractor-beam-array', source: `${WIKI}upgrades.html#magnite-crystal-tractor-beam-array-super-weapon`, summary: 'after its activation, an enemy ship at distance 1-5 has its speed set to the source ship\'s speed', primitives: [{ kind: 'dial-match-source' }], condition: { sourceWithin: 5, enemySource: true } },
+  { id: 'seventh-fleet-navigator', name: 'Seventh Fleet Navigator', card: 'veteran', rule: 'armada.effects.seventh-fleet-navigator', source: `${WIKI}upgrades.html#seventh-fleet-navigator-veteran`, summary: 'in Determine Course, exhausting the card, one yaw value becomes II for the maneuver', primitives: [{ kind: 'yaw-one-two' }], cost: 'exhausts Seventh Fleet Navigator' },
   // Obstacle moves (armada.obstacle.move).
   { id: 'purrgil', name: 'Purrgil (end of round)', card: 'obstacle', rule: 'armada.obstacle.purrgil', source: `${RRG} ("Obstacles": Purrgil; FAQ "Purrgils")`, summary: 'at the end of each round each player, second player first, moves a different purrgil to within distance 1-2 of where it is (it may stay)', primitives: [{ kind: 'move-obstacle', within: 2 }] },
   { id: 'grav-shift-reroute', name: 'Grav Shift Reroute', card: 'experimental retrofit', rule: 'armada.obstacle.grav-shift-reroute', source: `${WIKI}upgrades/experimental-retro.html#grav-shift-reroute-experimental-retro; ${RRG} (FAQ "Grav Shift Reroute")`, summary: 'after deployment each obstacle at distance 1-3 of the grav shift token may move to within distance 1-2 of where it is; it may not end on tokens, obstacles or ships; squadrons under it are placed by the other player touching or overlapping it', primitives: [{ kind: 'move-obstacle', within: 2 }] },
@@ -146,6 +165,10 @@ export const EFFECT_RECORDS: readonly EffectRecord[] = [
   { id: 'eclipse', name: 'Eclipse', card: 'title', rule: 'armada.effects.eclipse', source: `${WIKI}upgrades/title.html#eclipse-title`, summary: 'an enemy ship that overlaps it suffers a faceup damage card instead of a facedown one', primitives: [{ kind: 'overlap-damage', change: 'faceup-when-overlapped' }] },
   { id: 'garel-s-honor', name: 'Garel\'s Honor', card: 'title', rule: 'armada.effects.garel-s-honor', source: `${WIKI}upgrades/title.html#garel-s-honor-title`, summary: 'when it overlaps an enemy ship (its own maneuver only), that ship suffers a faceup damage card instead of a facedown one', primitives: [{ kind: 'overlap-damage', change: 'faceup-when-overlapping' }] },
   { id: 'ezra-bridger', name: 'Ezra Bridger', card: 'officer', rule: 'armada.obstacle.ezra-bridger', source: `${WIKI}upgrades/officer.html#ezra-bridger-officer`, summary: 'when the ship reveals a command, one obstacle at distance 1-2 of it moves to within distance 1-2 of where it is', primitives: [{ kind: 'move-obstacle', within: 2 }] },
+  { id: 'doomed-station', name: 'Doomed Station', card: 'objective (navigation)', rule: 'armada.obstacle.doomed-station', source: `${WIKI}objectives.html#doomed-station-objective`, summary: 'each round, alternating, each player moves an obstacle (not the gravity rift) to within distance 1-2 toward the gravity rift; one that touches the rift is removed', primitives: [{ kind: 'move-obstacle', within: 2 }] },
+  { id: 'infested-fields', name: 'Infested Fields', card: 'objective (navigation)', rule: 'armada.obstacle.infested-fields', source: `${WIKI}objectives.html#infested-fields-objective`, summary: 'after the start of the Squadron Phase each exogorth is removed and the obstacle it was touching moves to within distance 1-2', primitives: [{ kind: 'move-obstacle', within: 2 }] },
+  { id: 'navigational-hazards', name: 'Navigational Hazards', card: 'objective (navigation)', rule: 'armada.obstacle.navigational-hazards', source: `${WIKI}objectives.html#navigational-hazards-objective`, summary: 'at the end of the round, alternating, each player moves an asteroid or debris field to within distance 1-2, not onto a ship, squadron or obstacle', primitives: [{ kind: 'move-obstacle', within: 2 }] },
+  { id: 'hyperspace-migration', name: 'Hyperspace Migration', card: 'objective (navigation)', rule: 'armada.obstacle.hyperspace-migration', source: `${WIKI}objectives.html#hyperspace-migration-objective`, summary: 'a purrgil must move toward the objective token at the opposite 3\' edge; one that touches it is removed', primitives: [{ kind: 'move-obstacle', within: 2 }] },
 ];
 
 /** Other spellings players use for the same card. */
@@ -156,6 +179,7 @@ const ALIASES: readonly (readonly [string, string])[] = [
   ['g7-x-grav-well-projector', 'g7x-grav-well-projector'],
   ['jainas-light', 'jaina-s-light'],
   ['garels-honor', 'garel-s-honor'],
+  ['magnite-crystal', 'magnite-crystal-tractor-beam-array'],
 ];
 
 const index = new NameIndex<EffectRecord>([
