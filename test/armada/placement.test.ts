@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Result } from '../../src/core/issue.ts';
 import { plan, resolve, scene } from '../../src/engines.ts';
@@ -135,5 +136,26 @@ describe('drawn', () => {
     expect(items.some((i) => i.id === 'tie-placement-band' && i.role === 'path')).toBe(true);
     expect(items.filter((i) => i.id?.startsWith('tie-may-go-')).length).toBeGreaterThan(20);
     expect(items.find((i) => i.id === 'tie' && i.role === 'ship-final')?.outcome).toBe('clean');
+  });
+});
+
+describe('plan and resolve agree (property)', () => {
+  test('every centre the plan lists resolves legal; a point 2 mm beyond the band does not', () => {
+    const cases = [
+      doc({ by: 'reserve-hangar-deck', squadron: 'tie', from: 'isd' }),
+      doc({ by: 'callous-tactician', squadron: 'tie', from: 'isd' }),
+      doc({ by: 'admiral-raddus', ship: { id: 'cr90', type: CR90, owner: 'empire' }, from: 'isd', heading: 30 }),
+    ];
+    for (const d of cases) {
+      const r = region(d);
+      expect(r.points.length).toBeGreaterThan(10);
+      fc.assert(fc.property(fc.integer({ min: 0, max: r.points.length - 1 }), (k) => {
+        const p = r.points[k]!;
+        const to = r.heading === null ? p : { ...p, heading: r.heading };
+        return placed({ ...d, placement: { ...d.placement, to } }).legal;
+      }), { numRuns: 25 });
+    }
+    // Straight below the Imperial I, 2 mm beyond distance 1 for a squadron.
+    expect(placed(doc({ by: 'reserve-hangar-deck', squadron: 'tie', from: 'isd', to: { x: 600, y: 610 } })).legal).toBe(false);
   });
 });
