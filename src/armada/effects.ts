@@ -46,6 +46,8 @@ export interface ActiveEffect {
 export interface Alternative {
   readonly speed: number;
   readonly raises: number;
+  /** One joint's yaw value becomes II (Seventh Fleet Navigator). */
+  readonly two?: boolean;
 }
 
 /** A resource the owner may use one way or another (a Navigate dial, Swift Return, ...). */
@@ -79,6 +81,10 @@ export interface CourseEffects {
   readonly extra: readonly ActiveEffect[];
   /** Largest speed-0 yaw an effect grants (Rakehell), or null. */
   readonly speedZeroYaw: number | null;
+  /** Effects that made the command a Navigate (Navigation Officer, ...): used whenever in force. */
+  readonly granted: readonly ActiveEffect[];
+  /** Some alternative sets one joint to II (Seventh Fleet Navigator). */
+  readonly anyTwo: boolean;
   readonly issues: readonly Issue[];
   readonly trace: readonly TraceStep[];
 }
@@ -123,7 +129,7 @@ function uses(list: readonly ArmadaEffectUse[] | undefined, path: string): { use
 export function gatherEffects(table: World, ship: ShipOnTable, maneuver: ArmadaManeuver | undefined, mode: 'resolve' | 'plan'): CourseEffects | null {
   const scenarioShip = table.scenario.ships[ship.index];
   const listed = [...uses(scenarioShip?.effects, `ships[${ship.index}].effects`), ...uses(maneuver?.ship === ship.id ? maneuver.effects : undefined, 'maneuver.effects')];
-  const navigate = maneuver?.ship === ship.id ? maneuver.navigate : undefined;
+  let navigate = maneuver?.ship === ship.id ? maneuver.navigate : undefined;
   if (listed.length === 0 && !(mode === 'plan' && navigate?.dial)) return null;
   const issues: Issue[] = [];
   const trace: TraceStep[] = [];
@@ -147,6 +153,17 @@ export function gatherEffects(table: World, ship: ShipOnTable, maneuver: ArmadaM
     active.push({ record, path, ...(typeof use !== 'string' && use.change !== undefined ? { change: use.change } : {}), ...(typeof use !== 'string' && use.source !== undefined ? { source: use.source } : {}) });
   }
 
+  // armada.course.navigate: a card that makes the command (or a token gained) a Navigate resolves it as the dial or token.
+  const granted: ActiveEffect[] = [];
+  for (const effect of active) {
+    for (const p of effect.record.primitives) {
+      if (p.kind !== 'navigate-grant') continue;
+      granted.push(effect);
+      navigate = { dial: navigate?.dial === true || p.as === 'dial', token: navigate?.token === true || p.as === 'token', ...(navigate?.yawJoint !== undefined ? { yawJoint: navigate.yawJoint } : {}) };
+      trace.push(step(effect.record.rule, `${effect.record.name}: the ship resolves a Navigate ${p.as}${effect.record.cost !== undefined ? `; it ${effect.record.cost}` : ''} (armada.course.navigate).`));
+    }
+  }
+
   // armada.effects.condition: what the scenario shows is checked; an effect whose condition fails is not in force.
   const navigated = navigate !== undefined && (navigate.dial || navigate.token);
   const inForce: ActiveEffect[] = [];
@@ -158,6 +175,9 @@ export function gatherEffects(table: World, ship: ShipOnTable, maneuver: ArmadaM
     if (c.navigate === 'token' && !navigate?.token) unmet = 'it needs a Navigate token spent (maneuver.navigate.token)';
     if (c.noNavigate && navigated) unmet = 'it cannot be used in an activation that resolves a Navigate command';
     if (c.nearObstacle !== undefined && bandOf(nearestObstacle(table, ship)) > c.nearObstacle) unmet = `the ship is not at distance 1-${c.nearObstacle} of an obstacle`;
+    const second = table.scenario.secondPlayer;
+    if (c.secondPlayer && second !== undefined && ship.owner !== second) unmet = `it is for the second player's ships (${second}); ${ship.id} is ${ship.owner === undefined ? 'not owned' : `${ship.owner}'s`}`;
+    if (c.sizes !== undefined && !c.sizes.includes(ship.size)) unmet = `it is for ${c.sizes.join(' or ')} ships only; ${ship.id} is ${ship.size}`;
     if (c.nearEnemyOrObstacle !== undefined && bandOf(Math.min(nearestObstacle(table, ship), nearestEnemy(table, ship))) > c.nearEnemyOrObstacle) unmet = `the ship is not at distance 1-${c.nearEnemyOrObstacle} of an enemy ship or an obstacle`;
     if (effect.source !== undefined) {
       const source = table.ships.find((s) => s.id === effect.source);
@@ -213,6 +233,21 @@ export function gatherEffects(table: World, ship: ShipOnTable, maneuver: ArmadaM
         trace.push(step('armada.effects.dial', `The dial now shows ${dial}; Determine Course starts from it.`));
         return null;
       }
+      case 'dial-match-source': {
+        const source = table.ships.find((x) => x.id === effect.source);
+        if (source === undefined || source.dial === undefined) {
+          issues.push(issue(effect.path, 'armada.effects.dial', `${record.name} sets the speed to its ship's: give "source", a ship with a speed`));
+          return null;
+        }
+        const before = dial;
+        dial = Math.min(top, source.dial);
+        trace.push(step(record.rule, `${record.name} (${source.id}, speed ${source.dial}): the speed dial is set to ${dial}${before === undefined ? '' : ` (it showed ${before})`}${dial !== source.dial ? ` (the chart stops at ${top})` : ''}.`));
+        return null;
+      }
+      case 'yaw-one-two':
+        return [{ speed: 0, raises: 0, two: true }];
+      case 'navigate-grant':
+        return null;
       case 'dial-set': {
         const before = dial;
         dial = Math.min(top, Math.max(0, p.to));
@@ -253,6 +288,9 @@ export function gatherEffects(table: World, ship: ShipOnTable, maneuver: ArmadaM
         speedZeroYaw = Math.max(speedZeroYaw ?? 0, p.value);
         return null;
       case 'move-obstacle':
+      case 'obstacle-no-effect':
+      case 'overlap-damage':
+        // Read after the move (overlap-effects.ts).
         return null;
     }
   };
@@ -268,7 +306,8 @@ export function gatherEffects(table: World, ship: ShipOnTable, maneuver: ArmadaM
   if (planning || navigate?.token) groups.splice(groups[0]?.effect === null ? 1 : 0, 0, { label: 'the Navigate token', rule: 'armada.course.navigate', effect: null, alternatives: [{ speed: 1, raises: 0 }] });
 
   const moved: ShipOnTable = { ...ship, dial, ...(slowed > 0 ? { slowed } : {}) };
-  return { active: inForce, ship: moved, groups, choices: picks(groups), fixed, navigateJoint: planning ? undefined : navigate?.dial ? navigate.yawJoint : undefined, extra, speedZeroYaw, issues, trace };
+  const anyTwo = groups.some((g) => g.alternatives.some((a) => a.two === true));
+  return { active: inForce, ship: moved, groups, choices: picks(groups), fixed, navigateJoint: planning ? undefined : navigate?.dial ? navigate.yawJoint : undefined, extra, speedZeroYaw, granted, anyTwo, issues, trace };
 }
 
 /** The yaw values at `speed` after the fixed changes, and which fixed effect changed which joint. */
@@ -345,7 +384,7 @@ export interface SpeedCheck {
   /** The yaw values after the fixed changes. */
   readonly limits: readonly number[];
   /** The picks whose speed budget covers the change, fewest effects first, with their yaw raises. */
-  readonly choices: readonly { readonly pick: readonly Pick[]; readonly raises: number }[];
+  readonly choices: readonly { readonly pick: readonly Pick[]; readonly raises: number; readonly two: boolean }[];
   /** The most yaw raises any of those picks gives. */
   readonly maxRaises: number;
 }
@@ -353,17 +392,19 @@ export interface SpeedCheck {
 export function speedCheck(fx: CourseEffects, speed: number): SpeedCheck {
   const reading = courseDial(fx.ship);
   const change = reading === undefined ? 0 : Math.abs(speed - reading);
-  const choices: { pick: readonly Pick[]; raises: number }[] = [];
+  const choices: { pick: readonly Pick[]; raises: number; two: boolean }[] = [];
   let maxRaises = 0;
   for (const pick of fx.choices) {
     let budget = 0;
     let raises = 0;
+    let two = false;
     for (const { alternative } of pick) {
       budget += alternative.speed;
       raises += alternative.raises;
+      if (alternative.two) two = true;
     }
     if (budget < change) continue;
-    choices.push({ pick, raises });
+    choices.push({ pick, raises, two });
     maxRaises = Math.max(maxRaises, raises);
   }
   return { speed, change, limits: fixedLimits(fx.ship.record, speed, fx), choices, maxRaises };
@@ -373,11 +414,16 @@ export function speedCheck(fx: CourseEffects, speed: number): SpeedCheck {
 export function admitWith(fx: CourseEffects, check: SpeedCheck, clicks: readonly number[]): Admitted | null {
   const { speed, change, limits } = check;
   const need = excess(clicks, limits);
-  if (need === Infinity || need > check.maxRaises) return null;
-  for (const { pick, raises } of check.choices) {
-    if (raises < need) continue;
+  // Seventh Fleet Navigator: the clicks still beyond the limits with the best joint set to II.
+  let needTwo = need;
+  if (fx.anyTwo) for (let k = 0; k < limits.length; k++) needTwo = Math.min(needTwo, excess(clicks, limits.map((l, j) => (j === k ? MAX_CLICKS : l))));
+  if (Math.min(need, needTwo) === Infinity || Math.min(need, needTwo) > check.maxRaises) return null;
+  for (const { pick, raises, two } of check.choices) {
+    const left = two ? needTwo : need;
+    if (raises < left) continue;
+    const twoNeeded = two && raises < need;
     // Drop alternatives the course does not need (a yaw raise at speed 0, a speed change left unused).
-    const used = pick.filter(({ alternative }) => (alternative.speed !== 0 && change > 0) || (alternative.raises > 0 && need > 0));
+    const used = pick.filter(({ alternative }) => (alternative.speed !== 0 && change > 0) || (alternative.raises > 0 && left > 0) || (alternative.two === true && twoNeeded));
     const fixedUsed = fx.fixed.length === 0 ? [] : fx.fixed.filter((f) => excess(clicks, fixedLimits(fx.ship.record, speed, fx, f)) > need);
     let navigateJoint: number | undefined;
     if (fx.navigateJoint === undefined && pick.some(({ group, alternative }) => group.effect === null && alternative.raises > 0) && need > 0) {
@@ -404,6 +450,7 @@ export function admittedTrace(fx: CourseEffects, admitted: Admitted, speed: numb
   for (const { group, alternative } of admitted.picks) {
     const parts: string[] = [];
     if (alternative.speed > 0 && reading !== undefined && speed !== reading) parts.push(`changes speed by up to ${alternative.speed}`);
+    if (alternative.two) parts.push('makes one yaw value II');
     if (alternative.speed < 0) parts.push('turns one speed change into a yaw raise');
     else if (alternative.raises > 0) parts.push(`raises ${alternative.raises === 1 ? 'one yaw value' : `${alternative.raises} yaw values`} by 1`);
     const label = group.label.charAt(0).toUpperCase() + group.label.slice(1);
@@ -451,7 +498,7 @@ export function determineWithEffects(fx: CourseEffects, maneuver: ArmadaManeuver
   if (speed > record.maxSpeed) issues.push(issue('maneuver.speed', 'armada.speed.range', `${record.name} has speeds 0-${record.maxSpeed}; speed ${speed} has no column on its chart`, { expected: `0-${record.maxSpeed}`, received: String(speed) }));
   const navigate = maneuver.navigate;
   if (navigate?.yawJoint !== undefined) {
-    if (!navigate.dial) issues.push(issue('maneuver.navigate.yawJoint', 'armada.course.navigate', 'only the Navigate dial raises a yaw value; the token changes speed only'));
+    if (!navigate.dial && !fx.granted.some((g) => g.record.primitives.some((p) => p.kind === 'navigate-grant' && p.as === 'dial'))) issues.push(issue('maneuver.navigate.yawJoint', 'armada.course.navigate', 'only the Navigate dial raises a yaw value; the token changes speed only'));
     else if (navigate.yawJoint > speed) issues.push(issue('maneuver.navigate.yawJoint', 'armada.course.navigate', `joint ${navigate.yawJoint} is not used at speed ${speed}`, { expected: speed > 0 ? `1-${speed}` : 'none at speed 0', received: String(navigate.yawJoint) }));
   }
   if (maneuver.yaw.length !== speed) issues.push(issue('maneuver.yaw', 'armada.yaw.chart', `speed ${speed} uses ${speed} joint${speed === 1 ? '' : 's'}, so yaw needs ${speed} entr${speed === 1 ? 'y' : 'ies'}; got ${maneuver.yaw.length}`, { expected: String(speed), received: String(maneuver.yaw.length) }));
@@ -475,7 +522,7 @@ export function determineWithEffects(fx: CourseEffects, maneuver: ArmadaManeuver
       trace.push(...admittedTrace(fx, admitted, speed));
       if (reading !== undefined && speed === reading) trace.push(step('armada.speed.range', `Speed ${speed}, as Determine Course reads the dial.`));
       trace.push(step('armada.yaw.chart', `Clicks [${maneuver.yaw.join(', ')}] are within the yaw values at speed ${speed}.`));
-      effectsUsed = usedIds(admitted);
+      effectsUsed = [...new Set([...fx.granted.map((g) => g.record.id), ...usedIds(admitted)])];
     }
   }
   if (speed === 0 && issues.length === 0) {

@@ -43,6 +43,8 @@ import type { SquadronEffectUse } from './catalog/squadron-effects.ts';
 import { findSquadronEffect } from './catalog/squadron-effects.ts';
 import { describeObstacleMoves, resolveObstacleMoves } from './obstacle-move.ts';
 import { effectItems } from './scene-effects.ts';
+import { describePlacement, describePlacementRegion, planPlacement, resolvePlacement } from './placement.ts';
+import { placementItems } from './scene-placement.ts';
 import { describeExtra, resolveWithExtra } from './extra-maneuver.ts';
 import type { SquadronOnTable, World } from './world.ts';
 import { prepareWorld } from './world.ts';
@@ -60,6 +62,13 @@ function movingSquadron(world: World): { squadron: SquadronOnTable; speed: numbe
   return { squadron, speed: squadron.speed ?? 1, cloak: move.cloak === true, near: move.near ?? [], effects };
 }
 
+/** The scenario without its placement's `to` (plan then lists where the piece may go). */
+function withoutPlacementTo<T extends object>(placement: ArmadaScenario['placement'], rest: T): T {
+  if (placement === undefined) return rest;
+  const { to: _to, ...kept } = placement;
+  return { ...rest, placement: kept };
+}
+
 /** `resolve`: the scenario's maneuver, or its squadron's move. */
 export function resolveWorld(world: World): Result<ArmadaResolved> {
   // armada.obstacle.move: obstacle moves are checked on their own (obstacle-move.ts).
@@ -67,6 +76,12 @@ export function resolveWorld(world: World): Result<ArmadaResolved> {
   if (obstacleMoves !== undefined) {
     if (world.scenario.maneuver !== undefined || world.scenario.squadronMove !== undefined) return fail([issue('obstacleMoves', 'armada.obstacle.move', 'give obstacle moves in a scenario of their own, without a maneuver or squadron move')]);
     return resolveObstacleMoves(world, obstacleMoves);
+  }
+  // armada.effects.placement: a piece placed by a card is checked on its own (placement.ts).
+  const placement = world.scenario.placement;
+  if (placement !== undefined) {
+    if (world.scenario.maneuver !== undefined || world.scenario.squadronMove !== undefined) return fail([issue('placement', 'armada.effects.placement', 'give a placement in a scenario of its own, without a maneuver or squadron move')]);
+    return resolvePlacement(world, placement);
   }
   const moving = movingSquadron(world);
   if (moving !== null) {
@@ -81,6 +96,11 @@ export function resolveWorld(world: World): Result<ArmadaResolved> {
 
 /** `plan`: where the moving squadron can end, or every course of the maneuver's ship (else the first ship). */
 export function planWorld(world: World): Result<ArmadaPlanned> {
+  const placement = world.scenario.placement;
+  if (placement !== undefined) {
+    if (world.scenario.maneuver !== undefined || world.scenario.squadronMove !== undefined) return fail([issue('placement', 'armada.effects.placement', 'give a placement in a scenario of its own, without a maneuver or squadron move')]);
+    return planPlacement(world, placement);
+  }
   const moving = movingSquadron(world);
   if (moving !== null) return ok(squadronReach(world, moving.squadron, moving.speed, moving.cloak, moving.near, moving.effects));
   return planScenario(world, world.scenario.maneuver?.ship, world.config);
@@ -97,6 +117,7 @@ export function planWorldAgainst(world: World, against: Against, matrix: boolean
 
 /** An illegal squadron move as issues, so the CLI prints the outcome and exits 1 (a ship's maneuver is refused in resolve instead). */
 function forbiddenMove(_world: World, outcome: ArmadaResolved): Issue[] {
+  if (outcome.kind === 'placement') return outcome.violations.map((v) => issue('placement', v.rule, v.message));
   if (outcome.kind === 'obstacle-moves') return outcome.moves.flatMap((m) => m.violations.map((v) => issue(`obstacleMoves`, v.rule, v.message)));
   if (outcome.kind !== 'squadron-move') return [];
   return outcome.violations.map((v) => issue('squadronMove', v.rule, v.message));
@@ -114,14 +135,15 @@ export const armadaEngine = defineEngine<'armada', ArmadaScenario, World, Armada
     const scene = buildScene(world, { outcome: outcome?.kind === undefined ? outcome : null, plan: plan?.kind === undefined ? plan : null });
     const squadron = squadronItems(world, { outcome: outcome?.kind === 'squadron-move' ? outcome : null, plan: plan?.kind === 'squadron-reach' ? plan : null });
     const moved = effectItems(world, { outcome: outcome?.kind === undefined || outcome.kind === 'obstacle-moves' ? outcome : null, plan: plan?.kind === undefined ? plan : null });
-    return squadron.length === 0 && moved.length === 0 ? scene : { ...scene, items: [...scene.items, ...squadron, ...moved] };
+    const placed = placementItems(world, { outcome: outcome?.kind === 'placement' ? outcome : null, plan: plan?.kind === 'placement-region' ? plan : null });
+    return squadron.length === 0 && moved.length === 0 && placed.length === 0 ? scene : { ...scene, items: [...scene.items, ...squadron, ...moved, ...placed] };
   },
   measure: measureArmed,
   forbidden: forbiddenMove,
-  describeOutcome: (outcome) => (outcome.kind === 'squadron-move' ? describeSquadronMove(outcome) : outcome.kind === 'obstacle-moves' ? describeObstacleMoves(outcome) : describeOutcome(outcome) + describeExtra(outcome)),
-  describePlan: (planned) => (planned.kind === 'squadron-reach' ? describeSquadronReach(planned) : describePlan(planned)),
-  hasMove: (scenario) => scenario.maneuver !== undefined || scenario.squadronMove?.to !== undefined || scenario.obstacleMoves !== undefined,
-  withoutMove: ({ maneuver: _maneuver, obstacleMoves: _obstacleMoves, squadronMove, ...rest }) => (squadronMove === undefined ? rest : { ...rest, squadronMove: { squadron: squadronMove.squadron, ...(squadronMove.cloak ? { cloak: true } : {}), ...(squadronMove.near !== undefined ? { near: squadronMove.near } : {}), ...(squadronMove.effects !== undefined ? { effects: squadronMove.effects } : {}) } }),
+  describeOutcome: (outcome) => (outcome.kind === 'squadron-move' ? describeSquadronMove(outcome) : outcome.kind === 'obstacle-moves' ? describeObstacleMoves(outcome) : outcome.kind === 'placement' ? describePlacement(outcome) : describeOutcome(outcome) + describeExtra(outcome)),
+  describePlan: (planned) => (planned.kind === 'squadron-reach' ? describeSquadronReach(planned) : planned.kind === 'placement-region' ? describePlacementRegion(planned) : describePlan(planned)),
+  hasMove: (scenario) => scenario.maneuver !== undefined || scenario.squadronMove?.to !== undefined || scenario.obstacleMoves !== undefined || scenario.placement?.to !== undefined,
+  withoutMove: ({ maneuver: _maneuver, obstacleMoves: _obstacleMoves, squadronMove, placement, ...rest }) => withoutPlacementTo(placement, squadronMove === undefined ? rest : { ...rest, squadronMove: { squadron: squadronMove.squadron, ...(squadronMove.cloak ? { cloak: true } : {}), ...(squadronMove.near !== undefined ? { near: squadronMove.near } : {}), ...(squadronMove.effects !== undefined ? { effects: squadronMove.effects } : {}) } }),
   catalog: {
     ships: [...new Set(officialShips().map((r) => r.name))].sort(),
     squadrons: SQUADRON_RECORDS.map((r) => `${r.name} Squadron`),

@@ -31,8 +31,8 @@ import type { ShipOnTable, World } from './world.ts';
 import { buildShip, riftPull } from './world.ts';
 
 /** The extra maneuver's speed and yaw values from its record. */
-function extraSpec(record: EffectRecord): { speed: number; yaw: 'chart' | 'straight' } | null {
-  for (const p of record.primitives) if (p.kind === 'extra-maneuver') return { speed: p.speed, yaw: p.yaw };
+function extraSpec(record: EffectRecord): { speed: number; yaw: 'chart' | 'straight'; ignoresRift: boolean } | null {
+  for (const p of record.primitives) if (p.kind === 'extra-maneuver') return { speed: p.speed, yaw: p.yaw, ignoresRift: p.ignoresRift === true };
   return null;
 }
 
@@ -49,18 +49,28 @@ export function movedWorld(table: World, ship: ShipOnTable, first: ArmadaOutcome
 }
 
 /** The extra maneuver's speed after a gravity rift (`armada.obstacle.effects`) and its yaw value at joint 1. */
-function extraCourse(ship: ShipOnTable, spec: { speed: number; yaw: 'chart' | 'straight' }): { speed: number; limit: number } {
-  const speed = ship.rift === null ? spec.speed : Math.max(0, spec.speed - 1);
+function extraCourse(ship: ShipOnTable, spec: { speed: number; yaw: 'chart' | 'straight'; ignoresRift: boolean }): { speed: number; limit: number } {
+  const speed = ship.rift === null || spec.ignoresRift ? spec.speed : Math.max(0, spec.speed - 1);
   const limit = speed === 0 || spec.yaw === 'straight' ? 0 : (ship.record.chart[speed - 1]?.[0] ?? 0);
   return { speed, limit };
 }
 
-/** Why the effect cannot grant its maneuver after `first`, or null when it can. */
-function refusal(record: EffectRecord, fx: CourseEffects, first: ArmadaOutcome): string | null {
+/** Why the effect is not in force for this maneuver (a scenario error: the input shows it), or null. */
+function notInForce(record: EffectRecord, fx: CourseEffects): string | null {
   if (!fx.extra.some((e) => e.record.id === record.id)) return `${record.name} is not in force for this ship (list it in effects, with a Navigate command)`;
-  if (record.condition?.noShipOverlap && first.overlappedShips.length > 0) return `the maneuver overlapped ${first.overlappedShips.join(', ')}, so ${record.name} cannot be used`;
-  if (first.destroyed) return 'the ship left the play area and is destroyed';
   return null;
+}
+
+/** Why what the first maneuver did rules the effect out (it overlapped a ship, the ship was destroyed), or null. */
+function unavailableAfter(record: EffectRecord, first: ArmadaOutcome, table: World, ship: ShipOnTable): string | null {
+  if (record.condition?.noShipOverlap && first.overlappedShips.length > 0) return `the maneuver overlapped ${first.overlappedShips.join(', ')}, so ${record.name} cannot be used`;
+  if (first.destroyed) return `the ship left the play area and is destroyed, so ${record.name} cannot be used`;
+  if (record.condition?.endsNearRift !== undefined && movedWorld(table, ship, first).ship.rift === null) return `the ship does not end at distance 1-${record.condition.endsNearRift} of a gravity rift, so ${record.name} does not apply`;
+  return null;
+}
+
+function refusal(record: EffectRecord, fx: CourseEffects, first: ArmadaOutcome, table: World, ship: ShipOnTable): string | null {
+  return notInForce(record, fx) ?? unavailableAfter(record, first, table, ship);
 }
 
 /** `resolve` with an extra maneuver: the maneuver, then the extra maneuver declared in `maneuver.extra`. */
@@ -79,12 +89,19 @@ function resolveExtra(table: World, ship: ShipOnTable, first: ArmadaOutcome, ext
   const spec = found.ok ? extraSpec(found.record) : null;
   if (!found.ok || spec === null) return fail([issue('maneuver.extra.effect', 'armada.effects.extra-maneuver', found.ok ? `${found.record.name} grants no extra maneuver` : found.message)]);
   const record = found.record;
-  const refused = refusal(record, fx, first);
+  const refused = notInForce(record, fx);
   if (refused !== null) return fail([issue('maneuver.extra', record.rule, refused)]);
+  // The first maneuver stands; the card is reported unavailable, not the scenario rejected.
+  const unavailable = unavailableAfter(record, first, table, ship);
+  if (unavailable !== null) {
+    const trace = [...first.trace, step(record.rule, `${record.name} is not available: ${unavailable.replace(/, so .*$/, '')}; the maneuver stands and no extra maneuver follows.`)];
+    return ok({ ...first, trace, extraManeuver: { effect: record.id, rule: record.rule, outcome: null, unavailable } });
+  }
   const moved = movedWorld(table, ship, first);
   const { speed, limit } = extraCourse(moved.ship, spec);
   const trace: TraceStep[] = [step(record.rule, `${record.name}: after the maneuver, a speed-${spec.speed} maneuver from ${first.ship}'s final position.`)];
   if (speed !== spec.speed) trace.push(step('armada.obstacle.effects', `A gravity rift is at distance 1-2 of the new position: the extra maneuver's speed is ${speed}.`));
+  else if (spec.ignoresRift && moved.ship.rift !== null) trace.push(step(record.rule, `${record.name}: the gravity rift does not reduce this maneuver's speed.`));
   const clicks = speed === 0 ? [] : extra.yaw;
   if (clicks.length !== speed) return fail([issue('maneuver.extra.yaw', 'armada.yaw.chart', `the extra maneuver has speed ${speed}, so yaw needs ${speed} entr${speed === 1 ? 'y' : 'ies'}; got ${clicks.length}`, { expected: String(speed), received: String(clicks.length) })]);
   const beyond = clicks.findIndex((c) => Math.abs(c) > limit);
@@ -92,7 +109,9 @@ function resolveExtra(table: World, ship: ShipOnTable, first: ArmadaOutcome, ext
   trace.push(step('armada.speed.temporary', `Its speed is temporary: the dial keeps ${first.speedDial}.`));
   const outcome = extraOutcome(moved, { speed, clicks, side: extra.side, speedZeroYaw: 0 }, null, first.speedDial, config, trace);
   if (!outcome.ok) return outcome;
-  return ok({ ...first, extraManeuver: { effect: record.id, rule: record.rule, outcome: outcome.value } });
+  // effectsUsed lists every card the move used: the course's effects, then the one granting the extra maneuver.
+  const effectsUsed = [...new Set([...(first.effectsUsed ?? []), record.id])];
+  return ok({ ...first, effectsUsed, extraManeuver: { effect: record.id, rule: record.rule, outcome: outcome.value, unavailable: null } });
 }
 
 function extraOutcome(moved: { world: World; ship: ShipOnTable }, course: Course, side: Side | null, dial: number, config: EngineConfig, trace: readonly TraceStep[]): Result<ArmadaOutcome> {
@@ -112,7 +131,7 @@ export function planFollowUps(table: World, ship: ShipOnTable, first: ArmadaOutc
   const out: PlannedCourse[] = [];
   for (const effect of fx.extra) {
     const spec = extraSpec(effect.record);
-    if (spec === null || refusal(effect.record, fx, first) !== null) continue;
+    if (spec === null || refusal(effect.record, fx, first, table, ship) !== null) continue;
     const moved = movedWorld(table, ship, first);
     const { speed, limit } = extraCourse(moved.ship, spec);
     const trace = [step(effect.record.rule, `${effect.record.name}: a speed-${spec.speed} maneuver after the course.`)];
@@ -148,6 +167,7 @@ export function describeExtra(outcome: ArmadaOutcome): string {
   const extra = outcome.extraManeuver;
   if (extra === undefined) return '';
   const then = extra.outcome;
+  if (then === null) return `\n\nthen ${extra.effect}: not available (${extra.unavailable ?? 'no reason given'})`;
   const lines = ['', `then ${extra.effect}: speed ${then.executedSpeed}, yaw [${then.yaw.join(' ')}], tool on the ${then.side} side`, `  to   (${then.pose.x.toFixed(2)}, ${then.pose.y.toFixed(2)}) heading ${then.pose.heading.toFixed(2)}`];
   if (then.overlappedShips.length > 0) lines.push(`  overlapped ${then.overlappedShips.join(', ')}`);
   if (then.destroyed) lines.push('  DESTROYED: partly outside the play area');

@@ -54,6 +54,8 @@ export interface ObstacleMoveResult {
   readonly violations: readonly { readonly rule: ArmadaRuleId; readonly message: string }[];
   /** Grav Shift Reroute: squadrons under the moved obstacle, for the other player to place touching or overlapping it. */
   readonly squadronsToPlace: readonly string[];
+  /** Doomed Station (touching the gravity rift), Hyperspace Migration (touching the token): the obstacle is removed from the play area. */
+  readonly removed: boolean;
 }
 
 export interface ObstacleMovesOutcome {
@@ -84,6 +86,17 @@ function insidePolygon(p: Point, poly: readonly Point[]): boolean {
 }
 
 /** Distance from a point to a polygon region (0 inside). */
+/** The mean of an outline's corners. */
+function centreOf(points: readonly Point[]): Point {
+  let x = 0;
+  let y = 0;
+  for (const p of points) {
+    x += p.x;
+    y += p.y;
+  }
+  return { x: x / points.length, y: y / points.length };
+}
+
 export function pointToPolygon(p: Point, poly: readonly Point[]): number {
   if (insidePolygon(p, poly)) return 0;
   let best = Infinity;
@@ -188,7 +201,7 @@ export function resolveObstacleMoves(world: World, moves: readonly ArmadaObstacl
     }
     const spec = found.ok ? found.record.primitives.find((p) => p.kind === 'move-obstacle') : undefined;
     if (!found.ok || spec === undefined) {
-      issues.push(issue(`${path}.by`, 'armada.obstacle.move', found.ok ? `${found.record.name} does not move obstacles; "by" is one of purrgil, grav-shift-reroute, ezra-bridger` : found.message));
+      issues.push(issue(`${path}.by`, 'armada.obstacle.move', found.ok ? `${found.record.name} does not move obstacles; "by" is one of purrgil, grav-shift-reroute, ezra-bridger, doomed-station, infested-fields, navigational-hazards, hyperspace-migration` : found.message));
       return;
     }
     const record = found.record;
@@ -199,6 +212,7 @@ export function resolveObstacleMoves(world: World, moves: readonly ArmadaObstacl
       return;
     }
     const violations: { rule: ArmadaRuleId; message: string }[] = [];
+    let towardRemoval: string | null = null;
     // Who may move which obstacle.
     if (record.id === 'purrgil') {
       if (obstacle.record.type !== 'purrgil') violations.push({ rule: 'armada.obstacle.purrgil', message: `${obstacle.id} is a ${obstacle.record.type}; only purrgil move at the end of the round` });
@@ -214,6 +228,31 @@ export function resolveObstacleMoves(world: World, moves: readonly ArmadaObstacl
       }
       const gap = pointToPolygon(move.token, current.outline);
       if (bandOf(gap) > 3) violations.push({ rule: 'armada.obstacle.grav-shift-reroute', message: `${obstacle.id} is ${mm(gap)} mm from the grav shift token, beyond distance 3` });
+    } else if (record.id === 'doomed-station' || record.id === 'hyperspace-migration') {
+      // Toward a point: the gravity rift's centre, or the objective token at the opposite edge; the moved outline's centre ends closer to it.
+      const rift = record.id === 'doomed-station' ? world.obstacles.find((o) => o.record.type === 'gravity-rift' && o.id !== obstacle.id) : undefined;
+      if (record.id === 'doomed-station' && obstacle.record.type === 'gravity-rift') violations.push({ rule: record.rule, message: `${obstacle.id} is the gravity rift, which cannot be chosen` });
+      if (record.id === 'hyperspace-migration' && obstacle.record.type !== 'purrgil') violations.push({ rule: record.rule, message: `${obstacle.id} is a ${obstacle.record.type}; only purrgil migrate` });
+      const target = rift !== undefined ? centreOf(outlines.get(rift.id)!.outline) : move.token;
+      if (target === undefined) {
+        issues.push(issue(record.id === 'doomed-station' ? `${path}.obstacle` : `${path}.token`, record.rule, record.id === 'doomed-station' ? 'Doomed Station moves obstacles toward the gravity rift: the table has none' : 'give the objective token at the opposite 3\' edge ("token")'));
+        return;
+      }
+      const before = Math.hypot(centreOf(current.outline).x - target.x, centreOf(current.outline).y - target.y);
+      const after = Math.hypot(centreOf(to).x - target.x, centreOf(to).y - target.y);
+      if (after > before + 1e-9) violations.push({ rule: record.rule, message: `${obstacle.id} must move toward ${rift !== undefined ? rift.id : 'the objective token'}; its centre would end ${mm(after - before)} mm farther from it` });
+      trace.push(step(record.rule, `${record.name}: ${obstacle.id}'s centre ends ${mm(after)} mm from ${rift !== undefined ? `the gravity rift ${rift.id}` : 'the objective token'} (it was ${mm(before)} mm).`));
+      towardRemoval = rift !== undefined ? rift.id : 'token';
+    } else if (record.id === 'infested-fields') {
+      const worm = world.obstacles.find((o) => o.id === move.exogorth);
+      if (move.exogorth === undefined || worm === undefined || worm.record.type !== 'exogorth') {
+        issues.push(issue(`${path}.exogorth`, record.rule, move.exogorth === undefined ? 'give the exogorth that was touching the obstacle ("exogorth")' : `no exogorth with id ${quote(move.exogorth)}`));
+        return;
+      }
+      const gap = distance({ kind: 'polygon', points: current.outline }, { kind: 'polygon', points: worm.outline }).distance;
+      if (gap > CONTACT_TOLERANCE + 0.01) violations.push({ rule: record.rule, message: `${obstacle.id} is ${mm(gap)} mm from ${worm.id}: the exogorth was not touching it` });
+    } else if (record.id === 'navigational-hazards') {
+      if (obstacle.record.type !== 'asteroid-field' && obstacle.record.type !== 'debris-field') violations.push({ rule: record.rule, message: `${obstacle.id} is a ${obstacle.record.type}; Navigational Hazards moves asteroid and debris fields` });
     } else if (record.id === 'ezra-bridger') {
       const ship = world.ships.find((s) => s.id === move.ship);
       if (move.ship === undefined || ship === undefined) {
@@ -234,7 +273,11 @@ export function resolveObstacleMoves(world: World, moves: readonly ArmadaObstacl
     const collision = world.config.collision;
     const ships = world.ships.filter((s) => footprintsOverlap(body, s.overlap, collision)).map((s) => s.id);
     const squadrons = world.squadrons.filter((s) => footprintsOverlap(body, s.body, collision)).map((s) => s.id);
-    const others = [...outlines].filter(([id, o]) => id !== obstacle.id && footprintsOverlap(body, o.body, collision)).map(([id]) => id);
+    // Doomed Station: touching the gravity rift removes the obstacle (so it may end on it); Hyperspace Migration: touching the token.
+    const others = [...outlines].filter(([id, o]) => id !== obstacle.id && id !== towardRemoval && footprintsOverlap(body, o.body, collision)).map(([id]) => id);
+    let removed = false;
+    if (towardRemoval !== null && towardRemoval !== 'token') removed = distance({ kind: 'polygon', points: to }, { kind: 'polygon', points: outlines.get(towardRemoval)!.outline }).distance <= CONTACT_TOLERANCE;
+    if (towardRemoval === 'token' && move.token !== undefined) removed = pointToPolygon(move.token, to) <= CONTACT_TOLERANCE;
     if (ships.length > 0) violations.push({ rule: 'armada.obstacle.move', message: `${obstacle.id} would end overlapping ${ships.join(', ')}` });
     if (others.length > 0) violations.push({ rule: 'armada.obstacle.move', message: `${obstacle.id} would end overlapping ${others.join(', ')}` });
     const placeable = record.id === 'grav-shift-reroute';
@@ -243,8 +286,10 @@ export function resolveObstacleMoves(world: World, moves: readonly ArmadaObstacl
     trace.push(step(record.rule, `${record.name}: ${obstacle.id} (${obstacle.record.type}) ${farthest <= CONTACT_TOLERANCE ? 'stays where it is' : `moves; no part ends more than ${mm(farthest)} mm from where it was (distance ${spec.within} ends at ${within} mm)`}.`));
     for (const v of violations) trace.push(step(v.rule, `Refused: ${v.message}.`));
     if (placeable && squadrons.length > 0) trace.push(step('armada.obstacle.grav-shift-reroute', `${squadrons.join(', ')} are set aside; the other player places them touching or overlapping ${obstacle.id}.`));
-    if (legal) outlines.set(obstacle.id, { outline: to, body });
-    results.push({ obstacle: obstacle.id, type: obstacle.record.type, by: record.id, rule: record.rule, from: current.outline, to, farthest, within, legal, violations, squadronsToPlace: placeable ? squadrons : [] });
+    if (legal && removed) trace.push(step(record.rule, `${obstacle.id} touches ${towardRemoval === 'token' ? 'the objective token' : towardRemoval}: it is removed from the play area.`));
+    if (legal && removed) outlines.delete(obstacle.id);
+    else if (legal) outlines.set(obstacle.id, { outline: to, body });
+    results.push({ obstacle: obstacle.id, type: obstacle.record.type, by: record.id, rule: record.rule, from: current.outline, to, farthest, within, legal, violations, squadronsToPlace: placeable ? squadrons : [], removed: legal && removed });
   });
   if (issues.length > 0) return fail(issues);
   return ok({ game: 'armada', kind: 'obstacle-moves', legal: results.every((r) => r.legal), moves: results, trace });

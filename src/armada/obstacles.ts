@@ -20,11 +20,21 @@ export function shipEffect(obstacle: ObstacleOnTable, speedDial: number): string
   return obstacle.record.shipEffect;
 }
 
-export function resolveObstacles(body: Footprint, obstacles: readonly ObstacleOnTable[], speedDial: number, config: EngineConfig): ObstacleResolution {
+/**
+ * The obstacles under `body` and what each does; `exempt` names the card that cancels an obstacle
+ * type's effect on this ship, if any (`armada.effects.obstacle-exception`): the hit is still
+ * listed, with `ignoredBy`, and a cancelled gravity rift leaves the dial alone.
+ */
+export function resolveObstacles(body: Footprint, obstacles: readonly ObstacleOnTable[], speedDial: number, config: EngineConfig, exempt: (type: string) => { id: string; name: string } | null = () => null): ObstacleResolution {
   const hits: ObstacleHit[] = [];
   let dial = speedDial;
   for (const obstacle of obstacles) {
     if (!footprintsOverlap(body, obstacle.body, config.collision)) continue;
+    const card = exempt(obstacle.record.type);
+    if (card !== null) {
+      hits.push({ id: obstacle.id, type: obstacle.record.type, effect: `no effect (${card.name})`, ignoredBy: card.id });
+      continue;
+    }
     hits.push({ id: obstacle.id, type: obstacle.record.type, effect: shipEffect(obstacle, speedDial) });
     if (obstacle.record.type === 'gravity-rift') dial = 0;
   }

@@ -8,7 +8,7 @@ import type { ThreatSummary } from '../core/measure.ts';
 import type { SquadronThreat } from './measure.ts';
 import type { ArmedArcThreat, ArmedSquadronThreat } from './armed-threats.ts';
 import type { TraceStep } from '../core/trace.ts';
-import type { Circle, Rect } from '../geometry/shapes.ts';
+import type { Circle, Rect, Shape } from '../geometry/shapes.ts';
 import type { ArmadaRuleId } from './rules.ts';
 import type { RuleId } from '../rules.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
@@ -34,6 +34,8 @@ export interface ObstacleHit {
   readonly id: string;
   readonly type: string;
   readonly effect: string;
+  /** Present when a card cancels the obstacle's effect on the ship (`armada.effects.obstacle-exception`): the card's id. */
+  readonly ignoredBy?: string;
 }
 
 /** One speed tried during the back-off (`armada.overlap.ships`). */
@@ -108,11 +110,16 @@ export interface ArmadaOutcome {
   readonly squadronTargets?: readonly ArmedSquadronThreat[];
 }
 
-/** An extra maneuver (Engine Techs, Quantum Storm): the effect, its rule and the outcome of that maneuver. */
+/**
+ * An extra maneuver (Engine Techs, Quantum Storm): the effect, its rule and the outcome of that
+ * maneuver; `outcome` is null and `unavailable` says why when what the first maneuver did rules the
+ * card out (it overlapped a ship, the ship was destroyed): the first maneuver still stands.
+ */
 export interface ExtraManeuver {
   readonly effect: string;
   readonly rule: ArmadaRuleId;
-  readonly outcome: ArmadaOutcome;
+  readonly outcome: ArmadaOutcome | null;
+  readonly unavailable: string | null;
 }
 
 /** `plan`: every course of one ship with its outcome, and the courses the rules refuse. */
@@ -248,7 +255,58 @@ export interface SquadronReach {
   readonly trace: readonly TraceStep[];
 }
 
-/** What the Armada engine's `resolve` answers: a ship's maneuver, or a squadron's move. */
-export type ArmadaResolved = ArmadaOutcome | SquadronMoveOutcome | ObstacleMovesOutcome;
-/** What the Armada engine's `plan` answers: a ship's courses, or a squadron's reach. */
-export type ArmadaPlanned = ArmadaPlan | SquadronReach;
+/** What the Armada engine's `resolve` answers: a ship's maneuver, a squadron's move, obstacle moves, or a placement. */
+export type ArmadaResolved = ArmadaOutcome | SquadronMoveOutcome | ObstacleMovesOutcome | PlacementOutcome;
+/** What the Armada engine's `plan` answers: a ship's courses, a squadron's reach, or where a piece may be placed. */
+export type ArmadaPlanned = ArmadaPlan | SquadronReach | PlacementRegion;
+
+/** A requested place checked (`resolve`). */
+export interface PlacementOutcome {
+  readonly game: 'armada';
+  readonly kind: 'placement';
+  readonly by: string;
+  readonly rule: ArmadaRuleId;
+  readonly piece: string;
+  readonly pieceKind: 'ship' | 'squadron';
+  /** What the distance is measured from: a piece id, "token", or "deployment zone". */
+  readonly from: string;
+  readonly to: Point | Pose;
+  /** The placed base there: a ship's with shield dials, a squadron's circle. */
+  readonly base: Rect | Circle;
+  /** The distance band's outer edge in mm; null for the deployment zone. */
+  readonly within: number | null;
+  /** mm from the placed base to what it is measured from (closest points); null for the deployment zone. */
+  readonly distance: number | null;
+  readonly legal: boolean;
+  readonly violations: readonly { readonly rule: ArmadaRuleId; readonly message: string }[];
+  readonly overlapped: { readonly ships: readonly string[]; readonly squadrons: readonly string[] };
+  /** Squadrons under a ship placed by Hyperspace Assault: the other player places them touching it. */
+  readonly squadronsToPlace: readonly string[];
+  /** Enemy squadrons engaging a placed squadron there. */
+  readonly engagedBy: readonly string[];
+  readonly trace: readonly TraceStep[];
+}
+
+/** Where the piece may go (`plan`): sampled legal centres on a square grid, and what bounds them. */
+export interface PlacementRegion {
+  readonly game: 'armada';
+  readonly kind: 'placement-region';
+  readonly by: string;
+  readonly rule: ArmadaRuleId;
+  readonly piece: string;
+  readonly pieceKind: 'ship' | 'squadron';
+  readonly from: string;
+  readonly within: number | null;
+  /** What the distance is measured from, as a shape (a token as a circle of radius 1e-6 mm: its centre); null for the deployment zone. */
+  readonly reference: Shape | null;
+  /** The deployment zone (Corvus): the rectangle the base must stay in; null otherwise. */
+  readonly zone: { readonly x0: number; readonly y0: number; readonly x1: number; readonly y1: number } | null;
+  /** A ship's heading for the listed positions; null for a squadron. */
+  readonly heading: number | null;
+  /** Grid spacing of the samples, mm. */
+  readonly step: number;
+  /** Legal centres (sampled); with `unengaged`, only those where the squadron is unengaged when any is. */
+  readonly points: readonly Point[];
+  readonly unengagedOnly: boolean;
+  readonly trace: readonly TraceStep[];
+}

@@ -28,7 +28,7 @@ export function widenedCourses(fx: CourseEffects, speed: number): WidenedCourse[
   const check = speedCheck(fx, speed);
   if (check.choices.length === 0) return out;
   // Only clicks within the fixed yaw values plus every raise at one joint can be admitted.
-  const box = check.limits.map((l) => Math.min(MAX_CLICKS, l + check.maxRaises));
+  const box = check.limits.map((l) => (fx.anyTwo ? MAX_CLICKS : Math.min(MAX_CLICKS, l + check.maxRaises)));
   const clicks: number[] = box.map((b) => -b);
   for (;;) {
     const admitted = admitWith(fx, check, clicks);

@@ -22,6 +22,7 @@ import { innerRect, overlapRect, rectFootprint } from './footprint.ts';
 import type { BackOff, PositionCache } from './move.ts';
 import { backOff, overlapsToolChain, shipsOverlapped } from './move.ts';
 import { resolveObstacles } from './obstacles.ts';
+import { adjustDamage, exemptionFor, obstacleExemptions } from './overlap-effects.ts';
 import type { ArmadaOutcome, Attempt, DamageDealt } from './outcome.ts';
 import { closestOverlapped } from './closest.ts';
 import type { SidePlots } from './side.ts';
@@ -162,12 +163,26 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
   // and neither does a gravity rift's -1 (the Navigate change is kept on the printed dial).
   const entering = courseDial(ship);
   const dialAfter = extra.dialAfter ?? (entering === undefined || ship.dial === undefined ? course.speed : Math.max(0, ship.dial + course.speed - entering));
-  const obstacles = resolveObstacles(result.body, table.obstacles, dialAfter, config);
+  // armada.effects.obstacle-exception: cards that cancel what overlapped obstacles do (overlap-effects.ts).
+  const exemptions = table.obstacles.length === 0 ? [] : obstacleExemptions(table, ship);
+  const obstacles = resolveObstacles(result.body, table.obstacles, dialAfter, config, (type) => exemptionFor(exemptions, type)?.record ?? null);
+  const used: string[] = [];
   if (obstacles.hits.length > 0) {
-    for (const hit of obstacles.hits) trace.push(step('armada.obstacle.effects', `Overlapping ${hit.id} (${hit.type}) at the final position: ${hit.effect}.`));
+    for (const hit of obstacles.hits) {
+      const card = hit.ignoredBy === undefined ? undefined : exemptions.find((e) => e.record.id === hit.ignoredBy)?.record;
+      if (card === undefined) trace.push(step('armada.obstacle.effects', `Overlapping ${hit.id} (${hit.type}) at the final position: ${hit.effect}.`));
+      else {
+        trace.push(step(card.rule, `Overlapping ${hit.id} (${hit.type}) at the final position: ${card.name} cancels its effect${card.cost !== undefined ? `; the ship ${card.cost}` : ''} (armada.effects.obstacle-exception).`));
+        if (!used.includes(card.id)) used.push(card.id);
+      }
+    }
   } else if (table.obstacles.length > 0) {
     trace.push(step('armada.obstacle.final-only', 'No obstacle is overlapped at the final position (moving over one is free).'));
   }
+  // armada.effects.overlap-damage: cards of the moving ship and of the ships it overlapped.
+  const adjusted = adjustDamage(table, ship, closest?.ship ?? null, result.overlapped.map((s) => s.id), obstacles.hits, damage);
+  trace.push(...adjusted.trace);
+  for (const id of adjusted.used) if (!used.includes(id)) used.push(id);
 
   // armada.edge.destroyed, armada.overlap.edge: the inner footprint at the position actually reached.
   const destroyed = !rectInside(innerRect(ship.size, finalPose), table.width, table.height, config.collision);
@@ -186,7 +201,7 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
     executedSpeed: result.executedSpeed,
     pose: finalPose,
     overlappedShips: result.overlapped.map((s) => s.id),
-    damage,
+    damage: adjusted.damage,
     displacedSquadrons: placed.map((p) => ({ id: p.id, position: p.position, from: p.from, touching: p.touching })),
     obstacles: obstacles.hits,
     destroyed,
@@ -200,6 +215,7 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
     unplacedSquadrons: unplaced,
     tool: movement.tool,
     speedDial: obstacles.speedDial,
+    ...(used.length > 0 ? { effectsUsed: used } : {}),
   });
 }
 
@@ -226,5 +242,5 @@ export function resolveManeuver(table: World, maneuver: ArmadaManeuver, config: 
   }
   const finished = finish(table, ship, course, movement, config, determined.trace, { placement: maneuver.squadronPlacement });
   // An extra maneuver (maneuver.extra) follows in extra-maneuver.ts.
-  return !finished.ok || fx === null ? finished : ok({ ...finished.value, effectsUsed: determined.effectsUsed });
+  return !finished.ok || fx === null ? finished : ok({ ...finished.value, effectsUsed: [...new Set([...determined.effectsUsed, ...(finished.value.effectsUsed ?? [])])] });
 }

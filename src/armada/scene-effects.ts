@@ -38,7 +38,7 @@ function obstacleMoveItems(outcome: ObstacleMovesOutcome): SceneItem[] {
 function extraItems(world: World, outcome: ArmadaOutcome): SceneItem[] {
   const extra = outcome.extraManeuver;
   const ship = world.ships.find((s) => s.id === outcome.ship);
-  if (extra === undefined || ship === undefined) return [];
+  if (extra === undefined || ship === undefined || extra.outcome === null) return [];
   const items: SceneItem[] = [];
   const then = extra.outcome;
   if (then.tool.length > 1) {

@@ -245,7 +245,7 @@ export function squadronItems(world: World, drawn: Drawn<SquadronMoveOutcome, Sq
 }
 
 /** A keep-out zone's outline for drawing: a circle grown by `clearance`, or a rectangle grown into a rounded one (corners in 8 steps). */
-function keepOutOutline(footprint: Rect | Circle, clearance: number): Circle | Polygon {
+export function keepOutOutline(footprint: Rect | Circle, clearance: number): Circle | Polygon {
   if (footprint.kind === 'circle') return { kind: 'circle', x: footprint.x, y: footprint.y, radius: footprint.radius + clearance };
   const corners = rectCorners(footprint);
   const points: Point[] = [];

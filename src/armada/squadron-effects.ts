@@ -55,13 +55,22 @@ export function squadronMoveRules(squadron: SquadronOnTable, printed: number, en
   const card = effects.find((e) => e.primitive.kind === 'card-move');
   if (cloak || card !== undefined) {
     for (const e of effects) {
-      if (e === card) continue;
+      if (e === card || e.primitive.kind === 'gain-keywords') continue;
       trace.push(step(e.rule, `${e.name} changes the speed of the squadron's own move; a ${cloak ? 'cloak' : 'card\'s'} move is a distance, so it does not apply (RRG FAQ "Squadrons").`));
     }
   }
   if (cloak) return { speed: printed, reach: band(1), canMove: engaged.canMove, stoppedBy: engaged.canMove ? null : 'armada.squadron.engaged', unengagedAtEnd: null, used, trace };
   if (card !== undefined && card.primitive.kind === 'card-move') {
     const distance = card.primitive.distance;
+    const whileEngaged = card.primitive.engaged ?? 'refused';
+    if (engaged.any && whileEngaged === 'allowed') {
+      trace.push(step(card.rule, `${card.name}: ${squadron.id} may move up to distance ${distance} (${mm(band(distance))} mm) even though it is engaged (armada.effects.squadron-engaged-move).`));
+      return { speed: printed, reach: band(distance), canMove: true, stoppedBy: null, unengagedAtEnd: null, used: [card.id], trace };
+    }
+    if (engaged.any && whileEngaged === 'rules') {
+      trace.push(step(card.rule, `${card.name}: a move of up to distance ${distance} (${mm(band(distance))} mm); engaged, ${squadron.id} ${engaged.canMove ? 'may still move (armada.squadron.engaged)' : 'cannot move (armada.squadron.engaged)'}.`));
+      return { speed: printed, reach: band(distance), canMove: engaged.canMove, stoppedBy: engaged.canMove ? null : 'armada.squadron.engaged', unengagedAtEnd: null, used: [card.id], trace };
+    }
     if (engaged.any) {
       trace.push(step(card.rule, `${card.name} moves only unengaged squadrons; ${squadron.id} is engaged.`));
       return { speed: printed, reach: band(distance), canMove: false, stoppedBy: card.rule, unengagedAtEnd: null, used: [card.id], trace };
@@ -71,6 +80,16 @@ export function squadronMoveRules(squadron: SquadronOnTable, printed: number, en
   }
   let speed = printed;
   let canMove = engaged.canMove;
+  const ignoring = effects.find((e) => e.primitive.kind === 'ignore-engagement');
+  if (ignoring !== undefined) {
+    if (!canMove) {
+      canMove = true;
+      used.push(ignoring.id);
+      trace.push(step(ignoring.rule, `${ignoring.name}: engaged, ${squadron.id} is not prevented from moving; it moves at its speed${ignoring.cost !== undefined ? `; it ${ignoring.cost}` : ''} (armada.effects.squadron-engaged-move).`));
+    } else {
+      trace.push(step(ignoring.rule, `${ignoring.name} matters only while engagement stops the squadron; ${squadron.id} may move without it.`));
+    }
+  }
   const chiraneau = effects.find((e) => e.primitive.kind === 'engaged-move');
   if (chiraneau !== undefined && chiraneau.primitive.kind === 'engaged-move') {
     if (!canMove) {

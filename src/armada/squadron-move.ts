@@ -164,6 +164,46 @@ function nearSources(world: World, squadron: SquadronOnTable, uses: readonly Squ
   return { treated, slowed, trace };
 }
 
+/**
+ * Keywords the move's effects give the squadron for this activation (`armada.effects.squadron-keywords`):
+ * the squadron with them added, the trace and the ids of the effects that gave one.
+ */
+function gainKeywords(world: World, squadron: SquadronOnTable, uses: readonly SquadronEffectUse[]): { squadron: SquadronOnTable; trace: TraceStep[]; used: string[] } {
+  const trace: TraceStep[] = [];
+  const used: string[] = [];
+  let keywords = [...squadron.keywords];
+  for (const { record } of uses) {
+    const p = record.primitive;
+    if (p.kind !== 'gain-keywords') continue;
+    if (p.withKeyword !== undefined && !keywords.includes(p.withKeyword)) {
+      trace.push(step('armada.effects.condition', `${record.name} is for squadrons with ${p.withKeyword}; ${squadron.id} has none.`));
+      continue;
+    }
+    if (p.withoutKeyword !== undefined && keywords.includes(p.withoutKeyword)) {
+      trace.push(step('armada.effects.condition', `${record.name} is for squadrons without ${p.withoutKeyword}; ${squadron.id} has it.`));
+      continue;
+    }
+    if (p.nearFriendlyWith !== undefined) {
+      const here = squadronCircle(squadron.position);
+      const friend = world.squadrons.find((s) => s.index !== squadron.index && s.owner !== undefined && s.owner === squadron.owner && has(s, p.nearFriendlyWith!) && distance(here, squadronCircle(s.position)).distance <= DISTANCE_BANDS[0]);
+      if (friend === undefined) {
+        trace.push(step('armada.effects.condition', `${record.name}: no friendly squadron with ${p.nearFriendlyWith} is at distance 1 of ${squadron.id}.`));
+        continue;
+      }
+      trace.push(step(record.rule, `${record.name}: ${friend.id} has ${p.nearFriendlyWith} and is at distance 1.`));
+    }
+    const added = p.keywords.filter((k) => !keywords.includes(k));
+    if (added.length === 0) {
+      trace.push(step(record.rule, `${record.name} gives ${p.keywords.join(' and ')}; ${squadron.id} already has ${p.keywords.length === 1 ? 'it' : 'them'}.`));
+      continue;
+    }
+    keywords = [...keywords, ...added];
+    used.push(record.id);
+    trace.push(step(record.rule, `${record.name}: ${squadron.id} gains ${added.join(' and ')} for this activation${record.cost !== undefined ? `; it ${record.cost}` : ''} (armada.effects.squadron-keywords).`));
+  }
+  return { squadron: used.length === 0 ? squadron : { ...squadron, keywords }, trace, used };
+}
+
 /** Records of the move's own effects (the sourced ones are read by `nearSources`). */
 const ownEffects = (uses: readonly SquadronEffectUse[]) => uses.map((u) => u.record).filter((r) => r.from === undefined);
 
@@ -184,8 +224,10 @@ function overlapsAt(world: World, squadron: SquadronOnTable, at: Circle): { ship
 const mm = (value: number) => value.toFixed(2);
 
 /** Checks a declared move of `squadron` to `to` (the outcome lists every rule it breaks). */
-export function moveSquadron(world: World, squadron: SquadronOnTable, speed: number, to: Point, cloakMove: boolean, near: readonly string[] = [], uses: readonly SquadronEffectUse[] = []): SquadronMoveOutcome {
-  const trace: TraceStep[] = [];
+export function moveSquadron(world: World, listed: SquadronOnTable, speed: number, to: Point, cloakMove: boolean, near: readonly string[] = [], uses: readonly SquadronEffectUse[] = []): SquadronMoveOutcome {
+  const gained = gainKeywords(world, listed, uses);
+  const squadron = gained.squadron;
+  const trace: TraceStep[] = [...gained.trace];
   const violations: { rule: ArmadaRuleId; message: string }[] = [];
   const effects = ownEffects(uses);
   const start = nearSources(world, squadron, uses, squadron.position);
@@ -253,7 +295,7 @@ export function moveSquadron(world: World, squadron: SquadronOnTable, speed: num
     destroyed,
     obstacles,
     ...(near.length > 0 ? { near: distances } : {}),
-    ...(uses.length > 0 ? { effectsUsed: [...start.treated.map((t) => t.id), ...rules.used] } : {}),
+    ...(uses.length > 0 ? { effectsUsed: [...gained.used, ...start.treated.map((t) => t.id), ...rules.used] } : {}),
     trace,
   };
 }
@@ -303,8 +345,10 @@ function clearEnd(world: World, squadron: SquadronOnTable, at: Point): boolean {
  * points (for drawing), and for each enemy ship and squadron the legal end point closest to it,
  * exact (src/armada/squadron-closest.ts), not sampled.
  */
-export function squadronReach(world: World, squadron: SquadronOnTable, speed: number, cloakMove: boolean, near: readonly string[] = [], uses: readonly SquadronEffectUse[] = []): SquadronReach {
-  const trace: TraceStep[] = [];
+export function squadronReach(world: World, listed: SquadronOnTable, speed: number, cloakMove: boolean, near: readonly string[] = [], uses: readonly SquadronEffectUse[] = []): SquadronReach {
+  const gained = gainKeywords(world, listed, uses);
+  const squadron = gained.squadron;
+  const trace: TraceStep[] = [...gained.trace];
   const effects = ownEffects(uses);
   const start = nearSources(world, squadron, uses, squadron.position);
   const engagement = engagementOf(world, squadron, squadron.position, cloakMove, start.treated);
@@ -365,7 +409,7 @@ export function squadronReach(world: World, squadron: SquadronOnTable, speed: nu
     endPoints,
     boundary: canMove ? region.boundary() : [],
     targets,
-    ...(uses.length > 0 ? { effectsUsed: [...start.treated.map((t) => t.id), ...rules.used] } : {}),
+    ...(uses.length > 0 ? { effectsUsed: [...gained.used, ...start.treated.map((t) => t.id), ...rules.used] } : {}),
     trace,
   };
 }

@@ -30,8 +30,8 @@ export const armadaExtraManeuver = z.strictObject({
 
 /** An obstacle moved by an effect or the purrgil rule (`armada.obstacle.move`); checked by resolve. */
 export const armadaObstacleMove = z.union([
-  z.strictObject({ obstacle: id, by: name.describe('"purrgil", "grav-shift-reroute" or "ezra-bridger"'), pose, player: name.optional(), token: point.optional(), ship: id.optional() }),
-  z.strictObject({ obstacle: id, by: name, polygon, player: name.optional(), token: point.optional(), ship: id.optional() }),
+  z.strictObject({ obstacle: id, by: name.describe('"purrgil", "grav-shift-reroute", "ezra-bridger", "doomed-station", "infested-fields", "navigational-hazards" or "hyperspace-migration"'), pose, player: name.optional(), token: point.optional(), ship: id.optional(), exogorth: id.optional() }),
+  z.strictObject({ obstacle: id, by: name, polygon, player: name.optional(), token: point.optional(), ship: id.optional(), exogorth: id.optional() }),
 ]);
 
 /** Readings of rules the rulings leave open (armada.tool.side-both.reading). */
@@ -67,8 +67,25 @@ export const armadaSquadronMove = z.strictObject({
   effects: limitedArray(z.union([
     name.describe('an effect id, e.g. "vector"'),
     z.strictObject({ effect: name.describe('an effect id'), source: id.optional().describe('the enemy ship (instigator) or squadron (ketsu-onyo) it comes from') }),
-  ]), 'list').optional().describe('effects on this move: vector, corrupter, all-fighters-follow-me, independence, admiral-chiraneau (speed of its own move), fighter-coordination-team, squall (a card\'s move of a distance), instigator and ketsu-onyo with their source (armada.effects.squadron-speed, armada.effects.squadron-card-move)'),
+  ]), 'list').optional().describe('effects on this move: vector, corrupter, all-fighters-follow-me, independence, admiral-chiraneau (speed of its own move), fighter-coordination-team, squall, kickback, whisper, moralo-eval (a card\'s move of a distance), tycho-celchu, anakin-skywalker (moving while engaged), anakin-skywalker-v-wing, hera-syndulla, plo-koon, hot-landing, wedge-antilles (keywords gained), instigator and ketsu-onyo with their source (armada.effects.squadron-speed, armada.effects.squadron-card-move, armada.effects.squadron-engaged-move, armada.effects.squadron-keywords)'),
   near: limitedArray(id, 'list').optional().describe('ids of ships or squadrons, any owner: plan adds the legal end closest to each (besides every enemy), resolve how far the end is from each and whether within distance 1'),
+});
+
+/**
+ * A ship or squadron placed by a card outside a maneuver (`armada.effects.placement`,
+ * src/armada/catalog/placements.ts): the piece (an id on the table, or a set-aside piece given
+ * whole, without a position), what the distance is measured from, and where it goes (`to`);
+ * without `to`, plan lists where it may go.
+ */
+export const armadaPlacement = z.strictObject({
+  by: name.describe('the placing card: "reserve-hangar-deck", "callous-tactician", "hondo-ohnaka", "rapid-launch-bays", "invisible-hand", "scout", "hyperspace-rings", "hired-scum", "prototype-recovery", "recruit-allies", "admiral-raddus", "profundity", "hyperspace-assault", "corvus"'),
+  squadron: z.union([id, z.strictObject({ id, type: name.optional(), owner: name.optional(), keywords: limitedArray(name, 'list').optional() })]).optional().describe('the squadron placed: an id on the table, or a set-aside squadron'),
+  ship: z.union([id, z.strictObject({ id, type: name, owner: name.optional(), speed: z.number().int().min(0).optional() })]).optional().describe('the ship placed: an id on the table, or a set-aside ship'),
+  from: id.optional().describe('the ship, squadron or obstacle the distance is measured from (the card\'s ship, a friendly ship, Hondo Ohnaka, an obstacle)'),
+  token: point.optional().describe('the objective token the distance is measured from (its centre)'),
+  edge: z.enum(['bottom', 'top']).optional().describe('the player\'s long edge (y = 0 is "bottom"): the deployment zone for corvus'),
+  to: z.union([pose, point]).optional().describe('where it goes: a pose for a ship, a point (the base centre) for a squadron'),
+  heading: finite.optional().describe('plan of a ship placement: the heading the listed positions use (default: its pose on the table, or 0)'),
 });
 
 export const armadaObstacle = z.union([
@@ -114,13 +131,16 @@ export const armadaScenario = z.strictObject({
   obstacles: limitedArray(armadaObstacle, 'armadaObstacles').default([]),
   maneuver: armadaManeuver.optional(),
   squadronMove: armadaSquadronMove.optional(),
+  placement: armadaPlacement.optional().describe('a ship or squadron placed by a card outside a maneuver (armada.effects.placement)'),
   obstacleMoves: limitedArray(armadaObstacleMove, 'armadaObstacles').optional().describe('obstacles moved by an effect or the purrgil rule, checked in order (armada.obstacle.move)'),
   readings: armadaReadings.optional().describe('readings of rules the rulings leave open'),
+  secondPlayer: name.optional().describe('the owner who is the second player: objectives whose rule is only for the second player\'s ships (Asteroid Tactics, Dangerous Territory) are checked against it'),
 });
 
 export type ArmadaScenario = z.infer<typeof armadaScenario>;
 export type ArmadaManeuver = z.infer<typeof armadaManeuver>;
 export type ArmadaEffectUse = z.infer<typeof armadaEffectUse>;
 export type ArmadaObstacleMove = z.infer<typeof armadaObstacleMove>;
+export type ArmadaPlacement = z.infer<typeof armadaPlacement>;
 export type ArmadaScenarioInput = z.input<typeof armadaScenario>;
 export { finite };

@@ -95,13 +95,15 @@ describe('the CLI on the example files', () => {
       const result = await cli(['resolve', join(dir, file), '--json']);
       expect(result.code, `${file}: ${result.stderr}`).toBe(0);
       const outcome = JSON.parse(result.stdout);
-      // A squadron's move and obstacle moves have their own outcomes (docs/scenarios.md, kind "squadron-move" and
-      // "obstacle-moves"); a ship's maneuver has section 5's.
+      // A squadron's move, obstacle moves and a placement have their own outcomes (docs/scenarios.md, kind
+      // "squadron-move", "obstacle-moves", "placement"); a ship's maneuver has section 5's.
       const fields = outcome.kind === 'squadron-move'
         ? ['game', 'kind', 'squadron', 'from', 'to', 'speed', 'reach', 'moved', 'legal', 'violations', 'engagedBy', 'overlapped', 'destroyed', 'trace']
         : outcome.kind === 'obstacle-moves'
           ? ['game', 'kind', 'legal', 'moves', 'trace']
-          : ['game', 'ship', 'side', 'requestedSpeed', 'executedSpeed', 'pose', 'overlappedShips', 'damage', 'displacedSquadrons', 'obstacles', 'destroyed', 'trace'];
+          : outcome.kind === 'placement'
+            ? ['game', 'kind', 'by', 'rule', 'piece', 'pieceKind', 'from', 'to', 'base', 'within', 'distance', 'legal', 'violations', 'overlapped', 'squadronsToPlace', 'engagedBy', 'trace']
+            : ['game', 'ship', 'side', 'requestedSpeed', 'executedSpeed', 'pose', 'overlappedShips', 'damage', 'displacedSquadrons', 'obstacles', 'destroyed', 'trace'];
       for (const field of fields) expect(outcome, `${file} ${field}`).toHaveProperty(field);
       for (const t of outcome.trace) expect(t.rule).toMatch(/^armada\./);
     }

@@ -54,16 +54,16 @@ describe('armada.effects.extra-maneuver: Engine Techs, worked example', () => {
     expect(near(o.pose.x, 425.35, 0.01) && near(o.pose.y, 524.46, 0.01) && near(o.pose.heading, 45, 1e-9)).toBe(true);
     const extra = o.extraManeuver!;
     expect(extra).toMatchObject({ effect: 'engine-techs', rule: 'armada.effects.engine-techs' });
-    expect(near(extra.outcome.pose.x, 490.44, 0.01) && near(extra.outcome.pose.y, 590.71, 0.01) && near(extra.outcome.pose.heading, 90, 1e-9)).toBe(true);
+    expect(near(extra.outcome!.pose.x, 490.44, 0.01) && near(extra.outcome!.pose.y, 590.71, 0.01) && near(extra.outcome!.pose.heading, 90, 1e-9)).toBe(true);
     // The same as the tool model applied to the first final pose (armada.tool.pose).
     const record = findShip(CR90);
     if (!record.ok) throw new Error('CR90');
     const expected = placeInTable(o.pose, courseLocal('small', 'right', [2], DEFAULT_CONFIG.dims));
-    expect(Math.abs(extra.outcome.pose.x - expected.x) + Math.abs(extra.outcome.pose.y - expected.y)).toBeLessThan(1e-9);
+    expect(Math.abs(extra.outcome!.pose.x - expected.x) + Math.abs(extra.outcome!.pose.y - expected.y)).toBeLessThan(1e-9);
     // armada.speed.temporary: the dial keeps the Navigate change (3), not the extra maneuver's 1.
     expect(o.speedDial).toBe(3);
-    expect(extra.outcome.speedDial).toBe(3);
-    expect(extra.outcome.trace.map((s) => s.rule)).toContain('armada.speed.temporary');
+    expect(extra.outcome!.speedDial).toBe(3);
+    expect(extra.outcome!.trace.map((s) => s.rule)).toContain('armada.speed.temporary');
   });
 
   test('without a Navigate command Engine Techs is not in force', () => {
@@ -71,10 +71,26 @@ describe('armada.effects.extra-maneuver: Engine Techs, worked example', () => {
     expect(issues[0]).toMatchObject({ path: 'maneuver.extra', rule: 'armada.effects.engine-techs' });
   });
 
-  test('after overlapping a ship Engine Techs cannot be used (current errata)', () => {
+  test('after overlapping a ship Engine Techs cannot be used (current errata): the maneuver resolves and the card is reported unavailable', () => {
     const blocker = { ...ship('wall', VSD, 400, 480, 0), owner: 'empire' };
-    const issues = issuesOf(scenario([cr90(['engine-techs']), blocker], { ship: 'cr90', speed: 2, yaw: [0, 0], navigate: { token: true }, extra: { effect: 'engine-techs', yaw: [0] } }));
-    expect(issues[0]).toMatchObject({ path: 'maneuver.extra', rule: 'armada.effects.engine-techs' });
+    const o = outcomeOf(scenario([cr90(['engine-techs']), blocker], { ship: 'cr90', speed: 2, yaw: [0, 0], navigate: { token: true }, extra: { effect: 'engine-techs', yaw: [0] } }));
+    // The straight speed-2 course ends on the Victory II at (400, 480): the ship backs off (armada.overlap.ships).
+    expect(o.overlappedShips).toEqual(['wall']);
+    expect(o.executedSpeed).toBeLessThan(2);
+    expect(o.extraManeuver).toEqual({ effect: 'engine-techs', rule: 'armada.effects.engine-techs', outcome: null, unavailable: 'the maneuver overlapped wall, so Engine Techs cannot be used' });
+    expect(o.effectsUsed ?? []).not.toContain('engine-techs');
+    expect(o.trace.at(-1)).toMatchObject({ rule: 'armada.effects.engine-techs' });
+  });
+
+  test('effectsUsed lists the card granting the extra maneuver (Engine Techs, Quantum Storm)', () => {
+    expect(outcomeOf(doc).effectsUsed).toEqual(['engine-techs']);
+    const storm = outcomeOf(scenario([cr90(['quantum-storm'])], { ship: 'cr90', speed: 2, yaw: [0, 0], navigate: { token: true }, extra: { effect: 'quantum-storm', yaw: [0] } }));
+    expect(storm.effectsUsed).toEqual(['quantum-storm']);
+    expect(storm.extraManeuver).toMatchObject({ effect: 'quantum-storm', unavailable: null });
+    expect(storm.extraManeuver!.outcome!.executedSpeed).toBe(1);
+    // With a course effect too: dial 2, the token +1 and Admiral Ozzel +1 reach speed 4, then Quantum Storm.
+    const both = outcomeOf(scenario([cr90(['quantum-storm'])], { ship: 'cr90', speed: 4, yaw: [0, 0, 0, 0], navigate: { token: true }, effects: ['admiral-ozzel'], extra: { effect: 'quantum-storm', yaw: [0] } }));
+    expect(both.effectsUsed).toEqual(['admiral-ozzel', 'quantum-storm']);
   });
 
   test('Quantum Storm allows only yaw "-", armada.yaw.chart', () => {

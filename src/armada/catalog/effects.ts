@@ -40,12 +40,36 @@ export type EffectPrimitive =
   | { readonly kind: 'one-of'; readonly options: readonly EffectPrimitive[] }
   /** Once, one speed change the ship would make (Navigate or another effect) becomes a yaw raise on any joint instead. */
   | { readonly kind: 'speed-for-yaw' }
-  /** After the maneuver, another maneuver at `speed`: the chart's yaw for that speed, or straight (`armada.effects.extra-maneuver`). */
-  | { readonly kind: 'extra-maneuver'; readonly speed: number; readonly yaw: 'chart' | 'straight' }
+  /**
+   * After the maneuver, another maneuver at `speed`: the chart's yaw for that speed, or straight
+   * (`armada.effects.extra-maneuver`); `ignoresRift` when a gravity rift does not slow it (Rift Ambush).
+   */
+  | { readonly kind: 'extra-maneuver'; readonly speed: number; readonly yaw: 'chart' | 'straight'; readonly ignoresRift?: true }
+  /** The revealed command (or a token gained) is a Navigate: the ship resolves it as the Navigate dial or token (`armada.course.navigate`). */
+  | { readonly kind: 'navigate-grant'; readonly as: 'dial' | 'token' }
+  /** Before the maneuver the speed dial is set to the source ship's speed (`armada.effects.dial`). */
+  | { readonly kind: 'dial-match-source' }
+  /** One yaw value of this maneuver may be II (`armada.effects.yaw`). */
+  | { readonly kind: 'yaw-one-two' }
   /** A 0-speed maneuver may click the last joint up to `value` (`armada.speed0.yaw`). */
   | { readonly kind: 'speed-zero-yaw'; readonly value: number }
   /** An obstacle moves so that no part of it is beyond distance `within` of where it was (`armada.obstacle.move`). */
-  | { readonly kind: 'move-obstacle'; readonly within: number };
+  | { readonly kind: 'move-obstacle'; readonly within: number }
+  /**
+   * Obstacles the ship overlaps at its final position have no effect on it: only those of `types`
+   * when given, every one otherwise (all at once: `armada.effects.obstacle-exception`).
+   */
+  | { readonly kind: 'obstacle-no-effect'; readonly types?: readonly string[] }
+  /**
+   * Overlap damage changed (`armada.effects.overlap-damage`), read after the move from the card's
+   * ship: `self-extra` 1 more facedown card to that ship when it overlaps a ship and 1 more for each
+   * obstacle it overlaps (Damaged Controls); `both-extra` when an enemy overlaps it, 1 more facedown
+   * card to each of the two (Amity); `fewer-vs-smaller` 1 fewer overlap card to it when it overlaps
+   * or is overlapped by a smaller size class (Hardened Bulkheads); `faceup-when-overlapped` the
+   * enemy that overlaps it takes its card faceup (Eclipse); `faceup-when-overlapping` the enemy it
+   * overlaps takes its card faceup (Garel's Honor).
+   */
+  | { readonly kind: 'overlap-damage'; readonly change: 'self-extra' | 'both-extra' | 'fewer-vs-smaller' | 'faceup-when-overlapped' | 'faceup-when-overlapping' };
 
 /** What must hold for the effect to apply; checked where the scenario shows it (`armada.effects.condition`). */
 export interface EffectCondition {
@@ -63,6 +87,12 @@ export interface EffectCondition {
   readonly sourceWithin?: number;
   /** The effect is the moving ship's opponent's: the `source`, when given, is an enemy. */
   readonly enemySource?: true;
+  /** Only the second player's ships (objectives): checked against the scenario's `secondPlayer` when given. */
+  readonly secondPlayer?: true;
+  /** Only a ship of these size classes (Hardened Bulkheads: large). */
+  readonly sizes?: readonly string[];
+  /** The extra maneuver only when the first one ends at distance 1-`n` of a gravity rift (Rift Ambush). */
+  readonly endsNearRift?: number;
 }
 
 export interface EffectRecord {
@@ -111,10 +141,34 @@ export const EFFECT_RECORDS: readonly EffectRecord[] = [
   // Extra maneuvers (armada.effects.extra-maneuver).
   { id: 'engine-techs', name: 'Engine Techs', card: 'support team', rule: 'armada.effects.engine-techs', source: `${WIKI}upgrades/support-team.html#engine-techs-support-team`, summary: 'with a Navigate command, after a maneuver that overlapped no ship, a speed-1 maneuver with the usual speed-1 yaw (no Navigate during it)', primitives: [{ kind: 'extra-maneuver', speed: 1, yaw: 'chart' }], condition: { navigate: 'command', noShipOverlap: true } },
   { id: 'quantum-storm', name: 'Quantum Storm', card: 'title', rule: 'armada.effects.quantum-storm', source: `${WIKI}upgrades/title.html#quantum-storm-title`, summary: 'with a Navigate command, after the maneuver a speed-1 maneuver with yaw "-"', primitives: [{ kind: 'extra-maneuver', speed: 1, yaw: 'straight' }], condition: { navigate: 'command' } },
+  { id: 'rift-ambush', name: 'Rift Ambush', card: 'objective (defense)', rule: 'armada.effects.rift-ambush', source: `${WIKI}objectives.html#rift-ambush-objective`, summary: 'once per activation, a ship that ends its maneuver at distance 1-2 of the gravity rift must execute a speed-1 maneuver with yaw "-", which the rift does not slow', primitives: [{ kind: 'extra-maneuver', speed: 1, yaw: 'straight', ignoresRift: true }], condition: { endsNearRift: 2 } },
+  { id: 'rift-ambush-second-player', name: 'Rift Ambush (second player\'s ship)', card: 'objective (defense)', rule: 'armada.effects.rift-ambush', source: `${WIKI}objectives.html#rift-ambush-objective`, summary: 'as Rift Ambush; a ship of the second player may use its speed-1 yaw value', primitives: [{ kind: 'extra-maneuver', speed: 1, yaw: 'chart', ignoresRift: true }], condition: { endsNearRift: 2, secondPlayer: true } },
+  // The command resolved as Navigate (armada.course.navigate).
+  { id: 'clone-navigation-officer', name: 'Clone Navigation Officer', card: 'officer', rule: 'armada.effects.clone-navigation-officer', source: `${WIKI}upgrades.html#clone-navigation-officer-officer`, summary: 'a friendly ship gains a command token matching the revealed command: as a Navigate token it changes speed by 1', primitives: [{ kind: 'navigate-grant', as: 'token' }] },
+  { id: 'navigation-officer', name: 'Navigation Officer', card: 'officer', rule: 'armada.effects.navigation-officer', source: `${WIKI}upgrades.html#navigation-officer-officer`, summary: 'the revealed command may be changed to Navigate: the ship resolves the Navigate dial', primitives: [{ kind: 'navigate-grant', as: 'dial' }] },
+  { id: 'defense-liaison', name: 'Defense Liaison', card: 'officer', rule: 'armada.effects.defense-liaison', source: `${WIKI}upgrades.html#defense-liaison-officer`, summary: 'spending a command token, the revealed command may be changed to Navigate (or Repair): the ship resolves the Navigate dial', primitives: [{ kind: 'navigate-grant', as: 'dial' }], cost: 'spends 1 command token' },
+  { id: 'magnite-crystal-tractor-beam-array', name: 'Magnite Crystal Tractor Beam Array', card: 'super weapon', rule: 'armada.effects.magnite-crystal-tractor-beam-array', source: `${WIKI}upgrades.html#magnite-crystal-tractor-beam-array-super-weapon`, summary: 'after its activation, an enemy ship at distance 1-5 has its speed set to the source ship\'s speed', primitives: [{ kind: 'dial-match-source' }], condition: { sourceWithin: 5, enemySource: true } },
+  { id: 'seventh-fleet-navigator', name: 'Seventh Fleet Navigator', card: 'veteran', rule: 'armada.effects.seventh-fleet-navigator', source: `${WIKI}upgrades.html#seventh-fleet-navigator-veteran`, summary: 'in Determine Course, exhausting the card, one yaw value becomes II for the maneuver', primitives: [{ kind: 'yaw-one-two' }], cost: 'exhausts Seventh Fleet Navigator' },
   // Obstacle moves (armada.obstacle.move).
   { id: 'purrgil', name: 'Purrgil (end of round)', card: 'obstacle', rule: 'armada.obstacle.purrgil', source: `${RRG} ("Obstacles": Purrgil; FAQ "Purrgils")`, summary: 'at the end of each round each player, second player first, moves a different purrgil to within distance 1-2 of where it is (it may stay)', primitives: [{ kind: 'move-obstacle', within: 2 }] },
   { id: 'grav-shift-reroute', name: 'Grav Shift Reroute', card: 'experimental retrofit', rule: 'armada.obstacle.grav-shift-reroute', source: `${WIKI}upgrades/experimental-retro.html#grav-shift-reroute-experimental-retro; ${RRG} (FAQ "Grav Shift Reroute")`, summary: 'after deployment each obstacle at distance 1-3 of the grav shift token may move to within distance 1-2 of where it is; it may not end on tokens, obstacles or ships; squadrons under it are placed by the other player touching or overlapping it', primitives: [{ kind: 'move-obstacle', within: 2 }] },
+  // Obstacle exceptions (armada.effects.obstacle-exception), read at the final position.
+  { id: 'jaina-s-light', name: 'Jaina\'s Light', card: 'title', rule: 'armada.effects.jaina-s-light', source: `${WIKI}upgrades/title.html#jaina-s-light-title`, summary: 'the ship ignores the effects of obstacles it overlaps (also Damaged Controls\' card for overlapping one)', primitives: [{ kind: 'obstacle-no-effect' }] },
+  { id: 'chart-officer', name: 'Chart Officer', card: 'officer', rule: 'armada.effects.chart-officer', source: `${WIKI}upgrades/officer.html#chart-officer-officer`, summary: 'after a maneuver that ends overlapping obstacles, the card may be discarded instead of resolving their effects (all of them; not Damaged Controls\' card)', primitives: [{ kind: 'obstacle-no-effect' }], cost: 'discards Chart Officer' },
+  { id: 'asteroid-tactics', name: 'Asteroid Tactics', card: 'objective (defense)', rule: 'armada.effects.asteroid-tactics', source: `${WIKI}objectives.html#asteroid-tactics-objective`, summary: 'an asteroid field one of the second player\'s ships overlaps has no effect (the ship may recover or ready a defense token)', primitives: [{ kind: 'obstacle-no-effect', types: ['asteroid-field'] }], condition: { secondPlayer: true } },
+  { id: 'dangerous-territory', name: 'Dangerous Territory', card: 'objective (navigation)', rule: 'armada.effects.dangerous-territory', source: `${WIKI}objectives.html#dangerous-territory-objective`, summary: 'an asteroid or debris field one of the second player\'s ships overlaps has no effect', primitives: [{ kind: 'obstacle-no-effect', types: ['asteroid-field', 'debris-field'] }], condition: { secondPlayer: true } },
+  { id: 'asteroids', name: 'Asteroids (campaign)', card: 'campaign objective', rule: 'armada.effects.asteroids-campaign', source: `${WIKI}campaign.html#asteroids-objective`, summary: 'an asteroid field one of the second player\'s ships overlaps has no effect', primitives: [{ kind: 'obstacle-no-effect', types: ['asteroid-field'] }], condition: { secondPlayer: true } },
+  // Overlap damage (armada.effects.overlap-damage), read from the moving ship's and the overlapped ship's cards.
+  { id: 'damaged-controls', name: 'Damaged Controls', card: 'damage card', rule: 'armada.effects.damaged-controls', source: `${WIKI}damage-cards.html#damaged-controls-damage`, summary: 'when the ship overlaps a ship or an obstacle it is dealt 1 more facedown damage card (the ship\'s first, then this card\'s, then the obstacle\'s effect)', primitives: [{ kind: 'overlap-damage', change: 'self-extra' }] },
+  { id: 'hardened-bulkheads', name: 'Hardened Bulkheads', card: 'offensive retrofit', rule: 'armada.effects.hardened-bulkheads', source: `${WIKI}upgrades/offensive-retro.html#hardened-bulkheads-offensive-retro`, summary: 'large ship only: overlapping, or overlapped by, a ship of a smaller size class deals it 1 fewer facedown damage card (not Amity\'s)', primitives: [{ kind: 'overlap-damage', change: 'fewer-vs-smaller' }], condition: { sizes: ['large'] } },
+  { id: 'amity', name: 'Amity', card: 'title', rule: 'armada.effects.amity', source: `${WIKI}upgrades/title.html#amity-title`, summary: 'when an enemy ship overlaps it, its owner may deal 1 more facedown damage card to both ships', primitives: [{ kind: 'overlap-damage', change: 'both-extra' }] },
+  { id: 'eclipse', name: 'Eclipse', card: 'title', rule: 'armada.effects.eclipse', source: `${WIKI}upgrades/title.html#eclipse-title`, summary: 'an enemy ship that overlaps it suffers a faceup damage card instead of a facedown one', primitives: [{ kind: 'overlap-damage', change: 'faceup-when-overlapped' }] },
+  { id: 'garel-s-honor', name: 'Garel\'s Honor', card: 'title', rule: 'armada.effects.garel-s-honor', source: `${WIKI}upgrades/title.html#garel-s-honor-title`, summary: 'when it overlaps an enemy ship (its own maneuver only), that ship suffers a faceup damage card instead of a facedown one', primitives: [{ kind: 'overlap-damage', change: 'faceup-when-overlapping' }] },
   { id: 'ezra-bridger', name: 'Ezra Bridger', card: 'officer', rule: 'armada.obstacle.ezra-bridger', source: `${WIKI}upgrades/officer.html#ezra-bridger-officer`, summary: 'when the ship reveals a command, one obstacle at distance 1-2 of it moves to within distance 1-2 of where it is', primitives: [{ kind: 'move-obstacle', within: 2 }] },
+  { id: 'doomed-station', name: 'Doomed Station', card: 'objective (navigation)', rule: 'armada.obstacle.doomed-station', source: `${WIKI}objectives.html#doomed-station-objective`, summary: 'each round, alternating, each player moves an obstacle (not the gravity rift) to within distance 1-2 toward the gravity rift; one that touches the rift is removed', primitives: [{ kind: 'move-obstacle', within: 2 }] },
+  { id: 'infested-fields', name: 'Infested Fields', card: 'objective (navigation)', rule: 'armada.obstacle.infested-fields', source: `${WIKI}objectives.html#infested-fields-objective`, summary: 'after the start of the Squadron Phase each exogorth is removed and the obstacle it was touching moves to within distance 1-2', primitives: [{ kind: 'move-obstacle', within: 2 }] },
+  { id: 'navigational-hazards', name: 'Navigational Hazards', card: 'objective (navigation)', rule: 'armada.obstacle.navigational-hazards', source: `${WIKI}objectives.html#navigational-hazards-objective`, summary: 'at the end of the round, alternating, each player moves an asteroid or debris field to within distance 1-2, not onto a ship, squadron or obstacle', primitives: [{ kind: 'move-obstacle', within: 2 }] },
+  { id: 'hyperspace-migration', name: 'Hyperspace Migration', card: 'objective (navigation)', rule: 'armada.obstacle.hyperspace-migration', source: `${WIKI}objectives.html#hyperspace-migration-objective`, summary: 'a purrgil must move toward the objective token at the opposite 3\' edge; one that touches it is removed', primitives: [{ kind: 'move-obstacle', within: 2 }] },
 ];
 
 /** Other spellings players use for the same card. */
@@ -123,6 +177,9 @@ const ALIASES: readonly (readonly [string, string])[] = [
   ['grand-inquisitor', 'the-grand-inquisitor'],
   ['g-8-experimental-projector', 'g8-experimental-projector'],
   ['g7-x-grav-well-projector', 'g7x-grav-well-projector'],
+  ['jainas-light', 'jaina-s-light'],
+  ['garels-honor', 'garel-s-honor'],
+  ['magnite-crystal', 'magnite-crystal-tractor-beam-array'],
 ];
 
 const index = new NameIndex<EffectRecord>([

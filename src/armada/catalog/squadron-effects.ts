@@ -27,7 +27,24 @@ export type SquadronEffectPrimitive =
    * A move granted by a card, of up to distance `distance`, for an unengaged squadron; speed
    * changes do not apply (FAQ); `unengagedAtEnd` when it may not end engaged (`armada.effects.squadron-card-move`).
    */
-  | { readonly kind: 'card-move'; readonly distance: number; readonly unengagedAtEnd: boolean }
+  | {
+    readonly kind: 'card-move';
+    readonly distance: number;
+    readonly unengagedAtEnd: boolean;
+    /**
+     * An engaged squadron: 'refused' (the default: the card moves unengaged squadrons only),
+     * 'allowed' ("even if you are engaged": Kickback, Whisper) or 'rules' (the engagement rule
+     * decides, grit and heavy included: Moralo Eval).
+     */
+    readonly engaged?: 'refused' | 'allowed' | 'rules';
+  }
+  /** Not prevented from moving while engaged, at its own speed (Tycho Celchu; Anakin Skywalker for a defense token). */
+  | { readonly kind: 'ignore-engagement' }
+  /**
+   * The squadron gains keywords for this activation (`armada.effects.squadron-keywords`): only a
+   * squadron with (or without) a keyword, or within distance 1 of a friendly squadron with one.
+   */
+  | { readonly kind: 'gain-keywords'; readonly keywords: readonly string[]; readonly withKeyword?: string; readonly withoutKeyword?: string; readonly nearFriendlyWith?: string }
   /**
    * From an enemy piece (`source`): while the squadron is at distance `within` of it, it is treated
    * as engaged by `count` more squadrons without heavy, even when nothing engages it (`armada.squadron.engaged`).
@@ -49,6 +66,8 @@ export interface SquadronEffectRecord {
   readonly primitive: SquadronEffectPrimitive;
   /** The kind of enemy piece the effect comes from, named by the use's `source`: a ship (a title) or a squadron (an ace). */
   readonly from?: 'ship' | 'squadron';
+  /** What using it costs, said in the trace. */
+  readonly cost?: string;
 }
 
 const WIKI = 'Polkadoty/armada-wiki: public/rulings/upgrades/';
@@ -62,6 +81,18 @@ export const SQUADRON_EFFECT_RECORDS: readonly SquadronEffectRecord[] = [
   { id: 'fighter-coordination-team', name: 'Fighter Coordination Team', card: 'support-team', rule: 'armada.effects.fighter-coordination-team', source: 'Polkadoty/armada-wiki: public/rulings/upgrades.html#fighter-coordination-team-support-team', summary: 'after the ship executes a maneuver, unengaged friendly squadrons at close-medium range may move up to distance 1', primitive: { kind: 'card-move', distance: 1, unengagedAtEnd: false } },
   { id: 'squall', name: 'Squall', card: 'title', rule: 'armada.effects.squall', source: `${WIKI}title.html#squall-title`, summary: 'when the ship activates, up to 3 unengaged friendly squadrons at close-medium range may move up to distance 2, and may not end engaged', primitive: { kind: 'card-move', distance: 2, unengagedAtEnd: true } },
   { id: 'instigator', name: 'Instigator', card: 'title', rule: 'armada.effects.instigator', source: `${WIKI}title.html#instigator-title`, summary: 'enemy squadrons at distance 1 of the ship are treated as engaged by 2 more squadrons, even when not engaged', primitive: { kind: 'engaged-near-source', count: 2, within: 1 }, from: 'ship' },
+  // Moving while engaged (armada.effects.squadron-engaged-move).
+  { id: 'tycho-celchu', name: 'Tycho Celchu', card: 'squadron', rule: 'armada.effects.tycho-celchu', source: 'Polkadoty/armada-wiki: public/rulings/squadrons.html#tycho-celchu-squadron', summary: 'he is not prevented from moving (or attacking ships) while engaged: his own move at his own speed', primitive: { kind: 'ignore-engagement' } },
+  { id: 'anakin-skywalker', name: 'Anakin Skywalker (Y-wing)', card: 'squadron', rule: 'armada.effects.anakin-skywalker', source: 'Polkadoty/armada-wiki: public/rulings/squadrons.html#anakin-skywalker-squadron', summary: 'during his activation he may spend a defense token to ignore engagement until its end', primitive: { kind: 'ignore-engagement' }, cost: 'spends 1 defense token' },
+  { id: 'kickback', name: 'Kickback', card: 'squadron', rule: 'armada.effects.kickback', source: 'Polkadoty/armada-wiki: public/rulings/squadrons.html#kickback-squadron', summary: 'after he performs an attack he may move up to distance 1, even if engaged', primitive: { kind: 'card-move', distance: 1, unengagedAtEnd: false, engaged: 'allowed' } },
+  { id: 'whisper', name: 'Whisper', card: 'squadron', rule: 'armada.effects.whisper', source: 'Polkadoty/armada-wiki: public/rulings/squadrons.html#whisper-squadron', summary: 'after defending, if she spent a defense token, she may move up to distance 1 (not beyond), even if engaged', primitive: { kind: 'card-move', distance: 1, unengagedAtEnd: false, engaged: 'allowed' } },
+  { id: 'moralo-eval', name: 'Moralo Eval', card: 'squadron', rule: 'armada.effects.moralo-eval', source: 'Polkadoty/armada-wiki: public/rulings/squadrons.html#moralo-eval-squadron, #moralo-eval-squadron-2', summary: 'when an objective token at distance 1-2 (not on an obstacle) moves or is removed, or (second printing) a raided enemy ship near him ends its activation, he may move up to distance 1 and attack as if activated; engagement applies as to any move (he has grit)', primitive: { kind: 'card-move', distance: 1, unengagedAtEnd: false, engaged: 'rules' } },
+  // Keywords gained (armada.effects.squadron-keywords): grit changes whether it may move while engaged, cloak adds the cloak move, rogue is named.
+  { id: 'anakin-skywalker-v-wing', name: 'Anakin Skywalker (Delta-7 / V-wing)', card: 'squadron', rule: 'armada.effects.anakin-skywalker', source: 'Polkadoty/armada-wiki: public/rulings/squadrons.html#anakin-skywalker-squadron-2', summary: 'when he activates he may suffer 1 damage to gain rogue and grit until the end of the activation', primitive: { kind: 'gain-keywords', keywords: ['rogue', 'grit'] }, cost: 'suffers 1 damage' },
+  { id: 'hera-syndulla', name: 'Hera Syndulla', card: 'squadron or commander', rule: 'armada.effects.hera-syndulla', source: 'Polkadoty/armada-wiki: public/rulings/squadrons.html#hera-syndulla-squadron; upgrades.html#hera-syndulla-commander', summary: 'at the start of the Squadron Phase up to 2 friendly squadrons at distance 1-2 of her gain rogue until the end of the round', primitive: { kind: 'gain-keywords', keywords: ['rogue'] } },
+  { id: 'plo-koon', name: 'Plo Koon', card: 'commander', rule: 'armada.effects.plo-koon', source: `${WIKI}commander.html#plo-koon-commander`, summary: 'friendly squadrons without adept gain grit while at distance 1 of a friendly squadron with adept', primitive: { kind: 'gain-keywords', keywords: ['grit'], withoutKeyword: 'adept', nearFriendlyWith: 'adept' } },
+  { id: 'hot-landing', name: 'Hot Landing', card: 'fleet-command', rule: 'armada.effects.hot-landing', source: `${WIKI}fleet-command.html#hot-landing-fleet-command`, summary: 'at the start of the Squadron Phase friendly squadrons with adept gain grit until the end of the phase', primitive: { kind: 'gain-keywords', keywords: ['grit'], withKeyword: 'adept' } },
+  { id: 'wedge-antilles', name: 'Wedge Antilles', card: 'officer', rule: 'armada.effects.wedge-antilles', source: `${WIKI}officer.html#wedge-antilles-officer`, summary: 'before the end of the Squadron Phase, for a Squadron token, up to 3 friendly non-unique squadrons without strategic at distance 1-5 gain cloak until the end of the round', primitive: { kind: 'gain-keywords', keywords: ['cloak'], withoutKeyword: 'strategic' } },
   { id: 'ketsu-onyo', name: 'Ketsu Onyo', card: 'squadron', rule: 'armada.effects.ketsu-onyo', source: 'Polkadoty/armada-wiki: public/rulings/squadrons.html#ketsu-onyo-squadron', summary: 'an enemy squadron at distance 1 of her has speed -2, to a minimum of 1, before other speed changes', primitive: { kind: 'slowed-near-source', by: 2, min: 1, within: 1 }, from: 'squadron' },
 ];
 
