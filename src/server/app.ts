@@ -139,7 +139,7 @@ export function createApp(options: AppOptions = {}): Hono {
   };
 
   const memoryFull = `the server holds as many answers in memory as it may (${budget.limitBytes} bytes); retry shortly`;
-  const streamControl = (c: Context) => ({ budget, writeTimeoutMs, outgoing: outgoingOf(c) });
+  const streamControl = (c: Context) => ({ budget, writeTimeoutMs, outgoing: outgoingOf(c), onTimeout: () => metrics.writeTimeout() });
 
   /**
    * Sends a worker's answer as it came (bytes). A small one goes out at once; a larger one is

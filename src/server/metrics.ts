@@ -15,6 +15,7 @@ export class ServerMetrics {
   private readonly latency: Histogram<'route'>;
   private readonly deadlines: Counter;
   private readonly refusals: Counter<'reason'>;
+  private readonly writeTimeouts: Counter;
 
   constructor(sources: { readonly pool?: () => PoolStats | undefined; readonly budget?: MemoryBudget; readonly defaults?: boolean } = {}) {
     const registers = [this.registry];
@@ -28,6 +29,7 @@ export class ServerMetrics {
     });
     this.deadlines = new Counter({ name: 'shipmove_deadline_hits_total', help: 'Requests and batch items stopped at the server deadline (503 limits.deadline)', registers });
     this.refusals = new Counter({ name: 'shipmove_busy_total', help: 'Work refused as busy (503 limits.busy): reason queue (the queue was full) or memory (the answer memory budget was full)', labelNames: ['reason'], registers });
+    this.writeTimeouts = new Counter({ name: 'shipmove_write_timeouts_total', help: 'Connections closed because the client left its answer unread for the write timeout', registers });
     const pool = sources.pool;
     new Gauge({
       name: 'shipmove_queue_depth',
@@ -96,6 +98,10 @@ export class ServerMetrics {
 
   busy(reason: 'queue' | 'memory'): void {
     this.refusals.inc({ reason });
+  }
+
+  writeTimeout(): void {
+    this.writeTimeouts.inc();
   }
 
   /** The text format and its content type. */
