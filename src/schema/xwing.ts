@@ -20,6 +20,8 @@ export const xwingShip = z.strictObject({
   effects: xwingEffects.optional().describe('dial- and movement-changing effects the ship has: catalog names such as "r4-astromech", or primitives (xwing.dial.effects)'),
   sideslip: z.array(z.enum(['bank', 'turn'])).max(2).optional().describe('templates a card lets the ship side-slip with, e.g. ["bank", "turn"] for Repulsorlift Stabilizers; plan lists them (xwing.maneuver.sideslip)'),
   docksWith: id.optional().describe('2.5: the id of the friendly carrier this ship can dock with instead of bumping it (xwing.partial.dock)'),
+  pilot: name.optional().describe('the pilot card, an XWS pilot id such as "lukeskywalker" (the imports fill it; CONVENTIONS section 11)'),
+  initiative: z.number().int().min(0).max(8).optional().describe('the pilot\'s initiative, 0-8 (the imports fill it from the pilot card)'),
   energy: tokenCount().optional().describe('huge ships: active energy (default: the ship type\'s energy value); a red maneuver spends 1 instead of gaining stress (xwing.huge.energy)'),
 });
 
