@@ -64,6 +64,7 @@ export const coreRules = {
   'import.xws.alias': { title: 'Ship ids older builders write are read from an alias table; the pilot id decides the ship, with a note', section: 'import' },
   'import.xws.edition': { title: 'First-edition XWS squads are not read; one message says so', section: 'import' },
   'import.xws.rules': { title: 'The scenario\'s rules come from the XWS ruleset (XWA or AMG: 2.5, legacy: 2.0), never from version', section: 'import' },
+  'import.mode': { title: 'An import makes a new table, or adds the list to a given scenario at the edge opposite the pieces there', section: 'import' },
   'import.xws.link': { title: 'A YASB share link is decoded with YASB\'s id tables; other builders\' links are refused with the reason', section: 'import' },
   'import.armada.line': { title: 'A fleet-list line names no known ship or squadron; the message gives the line number and the closest names', section: 'import' },
   'import.armada.skipped': { title: 'Commander, objective, upgrade and point lines of a fleet list are skipped with a note', section: 'import' },

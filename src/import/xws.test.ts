@@ -19,7 +19,8 @@ describe('XWS import (import.xws.*)', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const ships = result.value.scenario.ships;
-    expect(ships.map((s) => s.id)).toEqual(['bluesquadronescort', 'bluesquadronescort-2', 'lukeskywalker']);
+    expect(ships.map((s) => s.id)).toEqual(['blue-squadron-escort', 'blue-squadron-escort-2', 'luke-skywalker']);
+    expect(ships.map((s) => s.pilot)).toEqual(['bluesquadronescort', 'bluesquadronescort', 'lukeskywalker']);
     expect(ships.map((s) => s.type)).toEqual(['T-65 X-wing', 'T-65 X-wing', 'T-65 X-wing']);
     expect(ships.every((s) => s.owner === 'rebels')).toBe(true);
   });

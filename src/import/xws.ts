@@ -24,7 +24,7 @@ import { parseJsonLenient } from './json.ts';
 import { decodeSquadLink, looksLikeLink } from './xws-link.ts';
 import { deployRows } from './deploy.ts';
 import type { Footprint } from './deploy.ts';
-import { MAX_STRING, tooLarge, uniqueId } from './text.ts';
+import { MAX_STRING, slug, tooLarge, uniqueId } from './text.ts';
 import type { Imported, ImportNote, ImportOptions } from './types.ts';
 
 /** An XWS squad as the builders write it (the fields shipmove reads; others are kept out). */
@@ -280,8 +280,12 @@ export function importXws(input: unknown, options: ImportOptions = {}): Result<I
   const owner = options.owner ?? (faction !== undefined ? XWS_FACTIONS[faction] : undefined);
   const edge = options.edge ?? 'near';
   const taken = new Set<string>(options.takenIds ?? []);
-  const ids = read.map((r) => uniqueId(r.pilot.id, taken));
-  const poses = ids.map((id, i) => options.poses?.[id] ?? read[i]!.pose);
+  // Readable ids from the card names (`luke-skywalker`, `blue-squadron-escort-2`): the labels of the
+  // drawn ships; the pilot id itself is the ship's `pilot`. Poses may be given by either id.
+  const ids = read.map((r) => uniqueId(slug(r.pilot.name), taken));
+  const pilotIds = new Set<string>();
+  const byPilot = read.map((r) => uniqueId(r.pilot.id, pilotIds));
+  const poses = ids.map((id, i) => (options.poses === undefined ? undefined : Object.hasOwn(options.poses, id) ? options.poses[id] : Object.hasOwn(options.poses, byPilot[i]!) ? options.poses[byPilot[i]!] : undefined) ?? read[i]!.pose);
   const toDeploy = read.map((r, i) => (poses[i] === undefined ? i : -1)).filter((i) => i >= 0);
   const area = options.playArea ?? DEFAULT_PLAY_AREA;
   const footprints: Footprint[] = toDeploy.map((i) => read[i]!.type.footprint);

@@ -1,7 +1,7 @@
 import type { Issue, Result } from '../core/issue.ts';
 import { measure, plan, render, resolve } from '../engines.ts';
 import type { Imported, ImportFormat, ImportOptions } from '../import/index.ts';
-import { importList } from '../import/index.ts';
+import { importBody } from '../import/index.ts';
 import { parseJson } from '../schema/index.ts';
 import { errorBody } from './errors.ts';
 
@@ -23,7 +23,7 @@ export interface Library {
   readonly importList?: (format: ImportFormat, input: string, options: ImportOptions) => Result<Imported<unknown>>;
 }
 
-export const registry: Library = { resolve, plan, render, measure, importList };
+export const registry: Library = { resolve, plan, render, measure, importList: importBody };
 
 /** The single-scenario operations of the HTTP API (docs/api.md); measure's body is `{ scenario, from, to }`. */
 export type Operation = 'resolve' | 'plan' | 'render' | 'measure';
@@ -60,7 +60,7 @@ export function runTask(task: Task, library: Library = registry): TaskAnswer {
     case 'item':
       return runItem(task.text, library);
     case 'import': {
-      const run = library.importList ?? importList;
+      const run = library.importList ?? importBody;
       const result = guarded(() => run(task.format, task.text, task.options));
       if (!result.ok) return rejected(result.issues[0]?.rule === 'internal' ? 500 : 400, result.issues);
       return { status: 200, type: 'json', body: JSON.stringify(result.value) };
