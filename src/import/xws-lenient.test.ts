@@ -84,6 +84,12 @@ describe('XWS leniency, aliases, editions, rules (import.xws.*)', () => {
     }
   });
 
+  test('import.xws.edition: the XWS 1.x shape (pilots by "name") with second-edition pilots is read, with a note', () => {
+    const value = ok({ faction: 'scum', name: 'Sunny B!', pilots: [{ name: 'sunnybounder', ship: 'm3ainterceptor' }], version: '0.3.0' });
+    expect(value.scenario.ships[0]!.pilot).toBe('sunnybounder');
+    expect(value.notes.find((n) => n.rule === 'import.xws.edition')!.note).toContain('read as "id"');
+  });
+
   test('import.xws.rules: rules from "ruleset" (XWA, AMG: 2.5; legacy: 2.0), never from "version"; a note when absent', () => {
     const of = (extra: object) => ok({ faction: 'rebelalliance', pilots: [{ id: 'lukeskywalker' }], ...extra });
     expect(of({ ruleset: 'XWA', version: '2.0.0' }).scenario.rules).toBe('2.5');

@@ -158,9 +158,10 @@ function rulesOf(squad: Record<string, unknown>, notes: ImportNote[]): '2.0' | '
 
 /** First-edition XWS (import.xws.edition): pilots named by `name` without an `id`, or 1.x ids the second-edition table does not hold. */
 function firstEdition(squad: Record<string, unknown>, pilots: readonly unknown[]): string | undefined {
+  const idOf = (p: Record<string, unknown>): unknown => p.id ?? p.name;
   const byName = pilots.some((p) => isObject(p) && p.id === undefined && typeof p.name === 'string');
-  if (byName) return 'its pilots are named by "name" (XWS 1.x), not "id"';
-  const unknown = pilots.some((p) => isObject(p) && typeof p.id === 'string' && pilotOf(p.id, typeof p.ship === 'string' ? p.ship : undefined) === undefined);
+  const unknown = pilots.some((p) => isObject(p) && typeof idOf(p) === 'string' && pilotOf(idOf(p) as string, typeof p.ship === 'string' ? p.ship : undefined) === undefined);
+  if (byName && unknown) return 'its pilots are named by "name" (XWS 1.x), not "id", and not every name is a second-edition pilot';
   if (!unknown) return undefined;
   const version = typeof squad.version === 'string' ? squad.version.trim() : '';
   if (/^[01]\./.test(version)) return `its "version" is ${JSON.stringify(version.slice(0, 20))} (XWS 1.x) and its pilot ids are first-edition ones`;
@@ -186,6 +187,12 @@ export function importXws(input: unknown, options: ImportOptions = {}): Result<I
       return fail([{ path: '', rule: 'import.xws.edition', message: `first-edition XWS is not read: ${old}. Rebuild the squad in a second-edition builder (YASB, Launch Bay Next) and export it again.` }]);
     }
   }
+  // The XWS 1.x shape (pilots named by "name") with second-edition pilots, as early second-edition builders wrote it.
+  const named = Array.isArray(pilots) ? pilots.map((p, i) => (isObject(p) && p.id === undefined && typeof p.name === 'string' ? i : -1)).filter((i) => i >= 0) : [];
+  const roster: unknown = named.length === 0 ? pilots : (pilots as unknown[]).map((p, i) => (named.includes(i) ? { ...(p as Record<string, unknown>), id: (p as Record<string, unknown>).name } : p));
+  if (named.length > 0) {
+    notes.push({ path: 'pilots', rule: 'import.xws.edition', note: `${named.length} pilot(s) named by "name" (the XWS 1.x shape), each a second-edition pilot id: read as "id".` });
+  }
 
   let faction: string | undefined;
   if (typeof squad.faction !== 'string') {
@@ -194,17 +201,17 @@ export function importXws(input: unknown, options: ImportOptions = {}): Result<I
     issues.push({ path: 'faction', rule: 'import.xws.faction', message: factionIndex.unknownMessage('faction', squad.faction), received: squad.faction.slice(0, MAX_STRING) });
   } else faction = factionIndex.get(squad.faction);
 
-  if (!Array.isArray(pilots) || pilots.length === 0) {
+  if (!Array.isArray(roster) || roster.length === 0) {
     issues.push({ path: 'pilots', rule: 'import.xws.shape', message: 'expected "pilots", a non-empty array of { "id", "ship" }' });
     return fail(issues);
   }
-  if (pilots.length > MAX_SHIPS) {
-    return fail([{ path: 'pilots', rule: 'limits.count', message: `an X-Wing scenario holds at most ${MAX_SHIPS} ships; the squad has ${pilots.length} pilots` }]);
+  if (roster.length > MAX_SHIPS) {
+    return fail([{ path: 'pilots', rule: 'limits.count', message: `an X-Wing scenario holds at most ${MAX_SHIPS} ships; the squad has ${roster.length} pilots` }]);
   }
   const rules = rulesOf(squad, notes);
 
   const read: Read[] = [];
-  pilots.forEach((entry: unknown, i) => {
+  roster.forEach((entry: unknown, i) => {
     const at = `pilots[${i}]`;
     if (!isObject(entry) || typeof entry.id !== 'string' || entry.id === '') {
       issues.push({ path: `${at}.id`, rule: 'import.xws.shape', message: 'each pilot is an object with a pilot xws id in "id"' });
