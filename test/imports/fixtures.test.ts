@@ -19,13 +19,14 @@ const REFUSED: Readonly<Record<string, string>> = {
   'xws/yasb-link-v4-retired.txt': 'import.xws.link', // a 2.0-era YASB link: retired card ids
   'xws/lbn-link.txt': 'import.xws.link', // Launch Bay Next's ids are not published
   'ti4-map/ttpg-twist-and-turned.txt': 'ti4.map.string', // the published string places tile 48 twice
+  'ti4-map/bga-4p-hyperlanes.txt': 'import.ti4.token', // Board Game Arena's hyperlane numbers, detected and named
 };
 
 describe('real lists from public builders and bots (test/imports/fixtures)', () => {
   const results = fixtures.map((f) => ({ ...f, result: importList(f.format, readFileSync(join(root, f.file), 'utf8')) }));
 
-  test('every fixture has a source; at least 86 of them, XWS squads and links and TI4 maps', () => {
-    expect(fixtures.length).toBeGreaterThanOrEqual(86);
+  test('every fixture has a source; at least 105 of them, XWS squads and links and TI4 maps', () => {
+    expect(fixtures.length).toBeGreaterThanOrEqual(105);
     for (const f of fixtures) expect(f.source.length).toBeGreaterThan(10);
     expect(new Set(fixtures.map((f) => f.format))).toEqual(new Set(['xws', 'ti4-map']));
   });
@@ -57,5 +58,7 @@ describe('real lists from public builders and bots (test/imports/fixtures)', () 
     expect(laat.ok && laat.value.scenario.game === 'xwing' && laat.value.scenario.ships[0]!.type).toBe('LAAT/i Gunship');
     const te = results.find((r) => r.file === 'ti4-map/ttpg-thunder-dreaming-te.txt')!.result;
     expect(te.ok && te.value.notes.filter((n) => n.note.includes('Fracture tile'))).toHaveLength(7);
+    const bga = results.find((r) => r.file === 'ti4-map/bga-4p-hyperlanes.txt')!.result;
+    expect(!bga.ok && bga.issues[0]!.message).toContain('Board Game Arena');
   });
 });
