@@ -57,5 +57,7 @@ describe('imports build a table (import.mode)', () => {
     expect(near.ok && near.value.scenario.game === 'xwing' && near.value.scenario.ships[4]!.pose.heading).toBe(0);
     expect(importBody('xws', JSON.stringify({ text: empire, mode: 'add' }))).toMatchObject({ ok: false, issues: [{ path: 'into', rule: 'import.mode' }] });
     expect(importBody('xws', JSON.stringify({ text: empire, mode: 'merge' }))).toMatchObject({ ok: false, issues: [{ path: 'mode' }] });
+    const deep = `{"text": ${JSON.stringify(empire)}, "into": ${'['.repeat(100)}${']'.repeat(100)}}`;
+    expect(importBody('xws', deep)).toMatchObject({ ok: false, issues: [{ rule: 'limits.depth' }] });
   });
 });

@@ -10,6 +10,7 @@ import type { Issue, Result } from '../core/issue.ts';
 import { fail, ok } from '../core/issue.ts';
 import type { Scenario } from '../engines.ts';
 import { validate } from '../engines.ts';
+import { parseJson } from '../schema/index.ts';
 import { shipTypeIndex } from '../xwing/catalog/ship-types.ts';
 import { importArmadaList } from './armada-list.ts';
 import { tooLarge, uniqueId } from './text.ts';
@@ -153,12 +154,10 @@ interface Wrapper {
 function readWrapper(body: string): Result<Wrapper> | undefined {
   const trimmed = body.replace(/^\uFEFF/, '').trimStart();
   if (!trimmed.startsWith('{') || !/^\{\s*"(text|into|mode)"/.test(trimmed)) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(trimmed) as unknown;
-  } catch {
-    return undefined;
-  }
+  // Size and depth checked before parsing (limits.size, limits.depth), as for every JSON body.
+  const parsed = parseJson(trimmed);
+  if (!parsed.ok) return parsed.issues.some((i) => i.rule !== 'json') ? parsed : undefined;
+  const value = parsed.value;
   if (!isObject(value) || typeof value.text !== 'string') return undefined;
   const issues: Issue[] = [];
   if (value.mode !== undefined && value.mode !== 'new' && value.mode !== 'add') issues.push({ path: 'mode', rule: 'import.mode', message: 'expected "mode": "new" or "add"' });

@@ -9,9 +9,10 @@
  */
 import type { Issue, Result } from '../core/issue.ts';
 import { fail, ok } from '../core/issue.ts';
+import { LIMITS } from '../schema/limits.ts';
 
-/** Deepest nesting of arrays and objects read (an XWS squad needs 4). */
-export const MAX_JSON_DEPTH = 64;
+/** Deepest nesting of arrays and objects read (limits.depth; an XWS squad needs 4). */
+export const MAX_JSON_DEPTH = LIMITS.depth.max;
 
 export interface LenientString {
   /** JSON path of the string (for a key: the path of the member it names). */
@@ -26,7 +27,7 @@ export interface ParsedJson {
 }
 
 class JsonError extends Error {
-  constructor(readonly at: number, message: string) {
+  constructor(readonly at: number, message: string, readonly rule: 'json' | 'limits.depth' = 'json') {
     super(message);
   }
 }
@@ -121,7 +122,7 @@ export function parseJsonLenient(text: string): Result<ParsedJson> {
     if (i >= n) throw new JsonError(i, 'unexpected end of the text');
     const c = text[i]!;
     if (c === '{' || c === '[') {
-      if (depth >= MAX_JSON_DEPTH) throw new JsonError(i, `nested deeper than ${MAX_JSON_DEPTH} levels`);
+      if (depth >= MAX_JSON_DEPTH) throw new JsonError(i, `nested deeper than ${MAX_JSON_DEPTH} levels (${LIMITS.depth.says})`, 'limits.depth');
       i++;
       skip();
       if (c === '[') {
@@ -204,7 +205,7 @@ export function parseJsonLenient(text: string): Result<ParsedJson> {
     const line = before.split('\n').length;
     const column = error.at - before.lastIndexOf('\n');
     const where = path.length > 0 ? ` (in ${pathOf(path)})` : '';
-    const issue: Issue = { path: pathOf(path), rule: 'json', message: `malformed JSON at line ${line}, column ${column}${where}: ${error.message}` };
+    const issue: Issue = { path: pathOf(path), rule: error.rule, message: `malformed JSON at line ${line}, column ${column}${where}: ${error.message}` };
     return fail([issue]);
   }
 }

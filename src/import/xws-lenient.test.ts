@@ -37,7 +37,7 @@ describe('XWS leniency, aliases, editions, rules (import.xws.*)', () => {
     expect(parsed.ok && (parsed.value.value as Record<string, unknown>).toString).toBe(1);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     const deep = parseJsonLenient('['.repeat(100) + ']'.repeat(100));
-    expect(deep).toMatchObject({ ok: false, issues: [{ rule: 'json' }] });
+    expect(deep).toMatchObject({ ok: false, issues: [{ rule: 'limits.depth' }] });
     if (!deep.ok) expect(deep.issues[0]!.message).toContain('deeper than 64');
     const bad = parseJsonLenient('{\n  "a": 1,\n  "b" 2\n}');
     expect(bad.ok).toBe(false);
