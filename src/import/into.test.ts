@@ -36,6 +36,33 @@ describe('imports build a table (import.mode)', () => {
     }
   });
 
+  test('mode add: a second list of the same faction gets its own owner, so the lists are enemies; --owner wins', () => {
+    const same = importInto('xws', rebels, table());
+    if (!same.ok) throw new Error(JSON.stringify(same.issues));
+    const ships = same.value.scenario.game === 'xwing' ? same.value.scenario.ships : [];
+    expect([...new Set(ships.map((s) => s.owner))]).toEqual(['rebels', 'rebels-2']);
+    expect(same.value.notes.find((n) => n.path === 'owner')!.note).toContain('enemies');
+    const chosen = importInto('xws', rebels, table(), { owner: 'rebels' });
+    expect(chosen.ok && chosen.value.scenario.game === 'xwing' && new Set(chosen.value.scenario.ships.map((s) => s.owner)).size).toBe(1);
+  });
+
+  test('mode add, Armada: the second fleet deploys on the far edge, clashing ids renamed, owners apart', async () => {
+    const { importArmadaList } = await import('./armada-list.ts');
+    const fleet = 'Faction: Galactic Empire\nVictory II-class Star Destroyer (85)\nSquadrons:\n• 2 x TIE Fighter Squadron (16)\n';
+    const first = importArmadaList(fleet);
+    if (!first.ok) throw new Error(JSON.stringify(first.issues));
+    const added = importInto('armada-list', fleet, first.value.scenario);
+    if (!added.ok) throw new Error(JSON.stringify(added.issues));
+    const scenario = added.value.scenario;
+    if (scenario.game !== 'armada') throw new Error('game');
+    expect(scenario.ships).toHaveLength(2);
+    expect(new Set(scenario.ships.map((s) => s.id)).size).toBe(2);
+    expect(scenario.ships[1]!.pose.heading).toBe(180);
+    expect(scenario.ships[1]!.pose.y).toBeGreaterThan(914.4 / 2);
+    expect(new Set([...scenario.ships, ...scenario.squadrons].map((p) => p.id)).size).toBe(6);
+    expect(new Set(scenario.ships.map((s) => s.owner)).size).toBe(2);
+  });
+
   test('oppositeEdge: far when most pieces stand in the near half; near for an empty table', () => {
     expect(oppositeEdge([], 914.4)).toBe('near');
     expect(oppositeEdge([{ id: 'a', pose: { x: 0, y: 30 } }], 914.4)).toBe('far');

@@ -79,7 +79,9 @@ export function importInto(format: ImportFormat, input: unknown, into: unknown, 
     });
     const imported = importXws(input, { ...options, edge, takenIds: taken, playArea: area, avoid });
     if (!imported.ok) return imported;
-    const merged = { ...table, ships: [...table.ships, ...imported.value.scenario.ships] };
+    const owner = apart(imported.value.scenario.ships[0]?.owner, table.ships, options, notes);
+    const added = owner === undefined ? imported.value.scenario.ships : imported.value.scenario.ships.map((s) => ({ ...s, owner }));
+    const merged = { ...table, ships: [...table.ships, ...added] };
     if (imported.value.scenario.rules !== table.rules) {
       notes.push({ path: 'rules', rule: 'import.xws.rules', note: `the squad reads as ${imported.value.scenario.rules}; the table keeps its rules, ${table.rules}.` });
     }
@@ -97,14 +99,29 @@ export function importInto(format: ImportFormat, input: unknown, into: unknown, 
     if (id !== piece.id) renamed.set(piece.id, id);
     return id === piece.id ? piece : { ...piece, id };
   };
-  const ships = imported.value.scenario.ships.map(rename);
-  const squadrons = imported.value.scenario.squadrons.map(rename);
+  const owner = apart(imported.value.scenario.ships[0]?.owner ?? imported.value.scenario.squadrons[0]?.owner, [...table.ships, ...table.squadrons], options, notes);
+  const own = <T extends { readonly owner?: string | undefined }>(piece: T): T => (owner === undefined ? piece : { ...piece, owner });
+  const ships = imported.value.scenario.ships.map(rename).map(own);
+  const squadrons = imported.value.scenario.squadrons.map(rename).map(own);
   if (renamed.size > 0) {
     notes.push({ path: 'ships', rule: 'import.mode', note: `ids the table already uses renamed: ${[...renamed].map(([a, b]) => `${a} -> ${b}`).join(', ')}.` });
   }
   const merged = { ...table, ships: [...table.ships, ...ships], squadrons: [...table.squadrons, ...squadrons] };
   const result = validate(merged);
   return result.ok ? ok({ scenario: result.value, notes: [...imported.value.notes, ...notes] }) : result;
+}
+
+/**
+ * The added list's owner when it would be friendly with pieces already there by accident (both
+ * lists of one faction, no --owner given): `rebels-2`, with a note. Undefined: keep the owner.
+ */
+function apart(owner: string | undefined, there: readonly { readonly owner?: string | undefined }[], options: ImportOptions, notes: ImportNote[]): string | undefined {
+  if (owner === undefined || options.owner !== undefined) return undefined;
+  const owners = new Set(there.flatMap((p) => (p.owner === undefined ? [] : [p.owner])));
+  if (!owners.has(owner)) return undefined;
+  const fresh = uniqueId(owner, owners);
+  notes.push({ path: 'owner', rule: 'import.mode', note: `the table already has pieces of ${JSON.stringify(owner)}: the added list is owned by ${JSON.stringify(fresh)}, so the two lists are enemies (give --owner to choose).` });
+  return fresh;
 }
 
 /** `importList` by format, for the formats' own entry points (the new-table mode). */
