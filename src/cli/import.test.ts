@@ -9,7 +9,7 @@ describe('shipmove import (CONVENTIONS section 9)', () => {
   test('prints a scenario, the notes on standard error', async () => {
     const run = await cli(['import', 'xws', 'squad.json'], { 'squad.json': XWS });
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout)).toMatchObject({ game: 'xwing', ships: [{ id: 'lukeskywalker', type: 'T-65 X-wing', owner: 'rebels' }] });
+    expect(JSON.parse(run.stdout)).toMatchObject({ game: 'xwing', ships: [{ id: 'luke-skywalker', pilot: 'lukeskywalker', type: 'T-65 X-wing', owner: 'rebels' }] });
     expect(run.stderr).toContain('[import.xws.skipped]');
   });
 
@@ -45,5 +45,17 @@ describe('shipmove import (CONVENTIONS section 9)', () => {
     const run = await cli(['import', 'xws', 'missing.json']);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('[io]');
+  });
+
+  test('--into FILE adds the list to that scenario (import.mode), opposite the pieces there unless --edge says', async () => {
+    const first = await cli(['import', 'xws', 'squad.json'], { 'squad.json': XWS });
+    const files = { 'table.json': first.stdout, 'empire.json': JSON.stringify({ faction: 'galacticempire', pilots: [{ id: 'darthvader' }] }) };
+    const run = await cli(['import', 'xws', 'empire.json', '--into', 'table.json', '--json'], files);
+    expect(run.code).toBe(0);
+    const answer = JSON.parse(run.stdout);
+    expect(answer.scenario.ships.map((s: { id: string; pose: { heading: number } }) => [s.id, s.pose.heading])).toEqual([['luke-skywalker', 0], ['darth-vader', 180]]);
+    expect(answer.notes.some((n: { rule: string }) => n.rule === 'import.mode')).toBe(true);
+    const near = await cli(['import', 'xws', 'empire.json', '--into', 'table.json', '--edge', 'near'], files);
+    expect(JSON.parse(near.stdout).ships[1].pose.heading).toBe(0);
   });
 });

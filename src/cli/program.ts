@@ -3,8 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Issue } from '../core/issue.ts';
 import { formatIssue } from '../core/issue.ts';
 import type { Edge, Ti4Seat } from '../import/index.ts';
-import { IMPORT_FORMATS, importList, isImportFormat, parseSeat } from '../import/index.ts';
-import { GAMES, isGame, jsonSchema } from '../schema/index.ts';
+import { IMPORT_FORMATS, importInto, importList, isImportFormat, parseSeat } from '../import/index.ts';
+import { GAMES, isGame, jsonSchema, parseJson } from '../schema/index.ts';
 import { againstFromText } from '../schema/against.ts';
 import type { PoolAnswer, Runner } from '../server/pool.ts';
 import type { ServeOptions } from '../server/serve.ts';
@@ -265,13 +265,14 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
     .argument('<format>', IMPORT_FORMATS.join(', '))
     .argument('<file>', 'the list file, or - for standard input')
     .option('--owner <name>', 'owner of every imported piece (default: from the list\'s faction)')
-    .option('--edge <edge>', 'X-Wing and Armada: deploy on the near (first player\'s) or far edge', 'near')
+    .option('--edge <edge>', 'X-Wing and Armada: deploy on the near (first player\'s) or far edge (default: near; with --into, opposite the pieces there)')
+    .option('--into <file>', 'X-Wing and Armada: add the list to this scenario (mode add) instead of making a new table')
     .option('--seat <seat>', 'TI4: [player=]faction[@slot], once per player, e.g. --seat sol --seat red=hacan@2', (value: string, all: string[]) => [...all, value], [] as string[])
     .option('--json', 'print { "scenario", "notes" } (without it: the scenario, and the notes on standard error)')
-    .action(async (format: string, file: string, options: { owner?: string; edge: string; seat: string[]; json?: boolean }) => {
+    .action(async (format: string, file: string, options: { owner?: string; edge?: string; into?: string; seat: string[]; json?: boolean }) => {
       const usage = (message: string) => new CommanderError(EXIT.usage, 'shipmove.usage', `error: ${message}\n`);
       if (!isImportFormat(format)) throw usage(`unknown import format ${JSON.stringify(format)}; expected one of ${IMPORT_FORMATS.join(', ')}`);
-      if (options.edge !== 'near' && options.edge !== 'far') throw usage('--edge is near or far');
+      if (options.edge !== undefined && options.edge !== 'near' && options.edge !== 'far') throw usage('--edge is near or far');
       const seats: Ti4Seat[] = [];
       for (const text of options.seat) {
         const seat = parseSeat(text);
@@ -279,8 +280,16 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
         seats.push(seat);
       }
       const text = await load(file);
-      const edge: Edge = options.edge;
-      const imported = importList(format, text, { edge, ...(options.owner === undefined ? {} : { owner: options.owner }), ...(seats.length > 0 ? { seats } : {}) });
+      const edge = options.edge as Edge | undefined;
+      const importOptions = { ...(edge === undefined ? {} : { edge }), ...(options.owner === undefined ? {} : { owner: options.owner }), ...(seats.length > 0 ? { seats } : {}) };
+      let imported;
+      if (options.into !== undefined) {
+        // Mode add (import.mode): the list joins the scenario in --into.
+        const intoText = await load(options.into);
+        const into = parseJson(intoText);
+        if (!into.ok) throw new Rejected(into.issues.map((i) => ({ ...i, path: i.path === '' ? 'into' : `into.${i.path}` })));
+        imported = importInto(format, text, into.value, importOptions);
+      } else imported = importList(format, text, importOptions);
       if (!imported.ok) throw new Rejected(imported.issues);
       if (options.json === true) io.stdout(line(JSON.stringify(imported.value, null, 2)));
       else {

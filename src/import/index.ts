@@ -18,6 +18,8 @@ export type { XwsPilot, XwsSquad } from './xws.ts';
 export { exportXws, importXws } from './xws.ts';
 export { exportArmadaList, importArmadaList } from './armada-list.ts';
 export { importTi4Map, parseSeat } from './ti4-map.ts';
+export type { ImportMode } from './into.ts';
+export { importBody, importInto, oppositeEdge } from './into.ts';
 
 /**
  * One entry for every format: `importList('xws', text)`, `importList('armada-list', text, { owner: 'empire' })`,

@@ -28,11 +28,11 @@ describe('TI4 map-string import (import.ti4.*)', () => {
     ]);
   });
 
-  test('import.ti4.seat: an unknown faction suggests; a slot the map lacks or already taken is refused; no seat at all is refused', () => {
+  test('import.ti4.seat: an unknown faction suggests; a slot the map lacks or already taken is refused; no seat at all gives a map', () => {
     expect(importTi4Map(SIX, { seats: [{ faction: 'hacn' }] })).toMatchObject({ ok: false, issues: [{ path: 'seats[0].faction', rule: 'import.ti4.seat' }] });
     expect(importTi4Map(SIX, { seats: [{ faction: 'sol', seat: 7 }] })).toMatchObject({ ok: false, issues: [{ path: 'seats[0].seat', rule: 'import.ti4.seat' }] });
     expect(importTi4Map(SIX, { seats: [{ faction: 'sol', seat: 1 }, { faction: 'hacan', seat: 1 }] })).toMatchObject({ ok: false, issues: [{ path: 'seats[1].seat' }] });
-    expect(importTi4Map(SIX)).toMatchObject({ ok: false, issues: [{ path: 'seats', rule: 'import.ti4.seat' }] });
+    expect(importTi4Map(SIX)).toMatchObject({ ok: true, value: { scenario: { players: [] } } });
     expect(importTi4Map(SIX, { seats: [{ faction: 'keleres' }] })).toMatchObject({ ok: false, issues: [{ path: 'seats[0].tile' }] });
     expect(importTi4Map(SIX, { seats: [{ faction: 'keleres', tile: 125 }] }).ok).toBe(false);
   });
@@ -75,5 +75,49 @@ describe('TI4 map-string import (import.ti4.*)', () => {
     expect(parseSeat('sol')).toEqual({ faction: 'sol' });
     expect(parseSeat('red=hacan@2')).toEqual({ player: 'red', faction: 'hacan', seat: 2 });
     expect(parseSeat('red=@2')).toBeNull();
+  });
+
+  test('ti4.map.players: without seats a map to look at, which validates, renders, and refuses to plan', async () => {
+    const result = importTi4Map(SIX);
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    const { scenario, notes } = result.value;
+    expect(scenario.players).toEqual([]);
+    expect(scenario.map.split(' ').filter((t) => t === '0')).toHaveLength(6);
+    expect(notes.find((n) => n.rule === 'ti4.map.players')!.note).toContain('6 home slot(s)');
+    const { engines } = await import('../engines.ts');
+    const engine = engines.ti4;
+    const world = engine.prepare(scenario as never);
+    if (!world.ok) throw new Error('prepare failed');
+    const scene = engine.scene(world.value as never, {});
+    expect(scene.items.filter((i: { role: string }) => i.role === 'hex').length).toBeGreaterThan(30);
+    const plan = engine.plan(world.value as never);
+    expect(plan).toMatchObject({ ok: false, issues: [{ rule: 'ti4.map.players' }] });
+  });
+
+  test('import.ti4.seat: the centre {0} of a double galaxy is home slot 1 (map index 0), so 7 seats fit', () => {
+    const map = '{0} 29 -1 -1 -1 44 38 76 -1 -1 -1 59 -1 -1 -1 83A0 88A0 77 64 0 -1 -1 -1 -1 50 33 68 39 -1 -1 -1 85A0 66 86A0 18 79 35 -1 -1 -1 -1 -1 -1 -1 0 72 -1 62 48 -1 -1 -1 -1 -1 84A0 87A0 78 45 46 65 43 -1 -1 -1 -1 -1 -1 -1 -1 -1 22 40 67 74 0 -1 -1 -1 -1 -1 -1 -1 -1 37 28 25 27 26 69 71 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 21 32 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 0 47 41 0 34 42 0';
+    const seats = ['sol', 'hacan', 'jolnar', 'l1z1x', 'mentak', 'naalu', 'nekro'].map((faction) => ({ faction }));
+    const result = importTi4Map(map, { seats });
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    expect(result.value.scenario.map.startsWith('{1} 29 ')).toBe(true);
+    expect(result.value.scenario.players).toHaveLength(7);
+    expect(result.value.notes[0]!.note).toContain('home slot 1, map index 0');
+  });
+
+  test('import.ti4.token: TTPG Fracture tiles 900-907 and numbers from 1000 (1011A1) leave their slots empty, each named', () => {
+    const result = importTi4Map('26 1011A1 27 905 0');
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    expect(result.value.scenario.map).toBe('26 -1 27 -1 0');
+    const named = result.value.notes.filter((n) => n.rule === 'import.ti4.token').map((n) => n.note);
+    expect(named[0]).toContain('"1011A1" (map index 2) is TTPG\'s tile number');
+    expect(named[1]).toContain('Fracture tile 905');
+  });
+
+  test('import.ti4.token: Board Game Arena hyperlane numbers are detected and named', () => {
+    const bga = importTi4Map('52 53 26 82 27 0');
+    expect(bga).toMatchObject({ ok: false, issues: [{ rule: 'import.ti4.token' }] });
+    if (!bga.ok) expect(bga.issues[0]!.message).toContain('Board Game Arena');
+    const maybe = importTi4Map('52 53 26 27 0');
+    expect(maybe.ok && maybe.value.notes.some((n) => n.note.includes('Board Game Arena'))).toBe(true);
   });
 });

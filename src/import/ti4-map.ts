@@ -30,13 +30,31 @@ const unitIndex = new NameIndex<string>(UNITS.map((u) => [u.id, u.id] as const))
 type Token =
   | { readonly kind: 'tile'; readonly text: string }
   | { readonly kind: 'empty' }
-  | { readonly kind: 'home'; readonly seat: number | undefined };
+  | { readonly kind: 'home'; readonly seat: number | undefined }
+  | { readonly kind: 'ttpg'; readonly text: string };
 
 const HYPERLANE = /^(\d+)([AaBb])[-:]?(\d{1,3})?$/;
+
+/** The Fracture's tiles in TTPG map strings (Thunder's Edge): placed beyond the rings, off the map here. */
+const TTPG_FRACTURE = { from: 900, to: 907 } as const;
+
+/**
+ * A tile number only TTPG writes: the Fracture (900-907), or 1000 and above (its own pieces and
+ * homebrew tiles, with or without a side and rotation, e.g. `1011A1`). No printed tile has them.
+ */
+function ttpgOnly(text: string): { readonly tile: number; readonly what: string } | undefined {
+  const m = /^(\d{3,5})(?:[AaBb]\d{0,3})?$/.exec(text);
+  if (m === null) return undefined;
+  const tile = Number(m[1]);
+  if (tile >= TTPG_FRACTURE.from && tile <= TTPG_FRACTURE.to) return { tile, what: `TTPG's Fracture tile ${tile} (Thunder's Edge; the Fracture lies off the map)` };
+  if (tile >= 1000) return { tile, what: `TTPG's tile number ${text} (1000 and above: TTPG's own pieces and homebrew tiles, which no printed tile has)` };
+  return undefined;
+}
 
 /** One generator token to its canonical form, or a message saying what is wrong with it. */
 function readToken(text: string): Token | string {
   if (text === '0') return { kind: 'home', seat: undefined };
+  if (ttpgOnly(text) !== undefined) return { kind: 'ttpg', text };
   if (text === '-1' || text === '_' || text === 'X' || text === 'x') return { kind: 'empty' };
   const home = /^[HhPp](\d)$/.exec(text);
   if (home) return { kind: 'home', seat: Number(home[1]) };
@@ -52,7 +70,29 @@ function readToken(text: string): Token | string {
     if (steps < 0) return `rotation ${lane[3]} is neither 0-5 steps nor a multiple of 60 degrees below 360`;
     return { kind: 'tile', text: `${tile}${lane[2]!.toUpperCase()}${steps}` };
   }
-  return 'expected a tile number, 0 or H<n> for a home slot, -1, _ or X for an empty slot, or a hyperlane code such as 83A3';
+  return 'expected a tile number, 0 or H<n> for a home slot, -1, _ or X for an empty slot, or a hyperlane code such as 83A3 (TTPG\'s own numbers, the Fracture 900-907 and pieces from 1000, are read as empty slots)';
+}
+
+/** PoK home systems 52-57, which Board Game Arena's map strings use for hyperlanes (with 78-83). */
+const BGA_LOW = [52, 53, 54, 55, 56, 57];
+const BGA_HIGH = [78, 79, 80, 81, 82, 83];
+
+/**
+ * Board Game Arena numbers its hyperlanes 52-57 and 78-83, where the printed game has the PoK home
+ * systems 52-57 and the systems 78-82. Two or more of 52-57 together with Mallice (82, never placed
+ * on the map) or a bare 83 (a hyperlane without side) is BGA's numbering: refused, since its lane
+ * layouts are not published. Two or more of 52-57 alone: read as printed, with a note.
+ */
+function boardGameArena(slots: readonly Token[]): { readonly refuse: boolean; readonly message: string } | undefined {
+  const numbers = new Set(slots.flatMap((s) => (s.kind === 'tile' && /^\d+$/.test(s.text) ? [Number(s.text)] : [])));
+  const low = BGA_LOW.filter((n) => numbers.has(n));
+  if (low.length < 2) return undefined;
+  const high = BGA_HIGH.filter((n) => numbers.has(n));
+  const lanes = `${[...low, ...high].join(', ')}`;
+  if (numbers.has(82) || numbers.has(83)) {
+    return { refuse: true, message: `this looks like a Board Game Arena map string: it holds tiles ${lanes}, and BGA numbers its hyperlanes 52-57 and 78-83 (here they are PoK home systems, Mallice and hyperlane 83). BGA's lane layouts are not published, so the string is not read: write the hyperlanes as the generators do (83A0 ... 91B5) or export the map from a map generator.` };
+  }
+  return { refuse: false, message: `tiles ${low.join(', ')} are read as the PoK home systems 52-57; if this string comes from Board Game Arena, whose hyperlanes are numbered 52-57 and 78-83, it is read wrong.` };
 }
 
 interface MapInput {
@@ -114,11 +154,19 @@ export function importTi4Map(input: unknown, options: ImportOptions = {}): Resul
   const words = (link ? `{${link[1]!.split(',')[0]}},${link[1]!.split(',').slice(1).join(',')}` : map).split(/[\s,]+/).filter((t) => t !== '');
   if (link) notes.push({ path, rule: 'import.ti4.token', note: 'read the tiles of a map generator link: its first tile is the centre.' });
   let centre: string | null = null;
+  // A home slot at the centre (`{0}`, the 7- and 8-player double galaxies): map index 0.
+  let centreHome: { seat: number | undefined } | null = null;
   if (words[0]?.startsWith('{')) {
     const inner = words.shift()!.replace(/^\{|\}$/g, '');
     const token = readToken(inner);
     if (typeof token === 'string') issues.push({ path: path === '' ? 'centre' : path, rule: 'import.ti4.token', message: `the centre token {${inner}}: ${token}`, received: inner.slice(0, MAX_STRING) });
-    else centre = token.kind === 'tile' ? token.text : '-1';
+    else if (token.kind === 'home') {
+      centreHome = { seat: token.seat };
+      centre = '0';
+    } else if (token.kind === 'ttpg') {
+      notes.push({ path: path === '' ? 'centre' : path, rule: 'import.ti4.token', note: `the centre {${inner}} is ${ttpgOnly(inner)!.what}: left empty.` });
+      centre = '-1';
+    } else centre = token.kind === 'tile' ? token.text : '-1';
   }
   const slots: Token[] = [];
   words.forEach((word, i) => {
@@ -129,28 +177,52 @@ export function importTi4Map(input: unknown, options: ImportOptions = {}): Resul
     } else slots.push(token);
   });
   if (issues.length > 0) return fail(issues);
+  const bga = boardGameArena(slots);
+  if (bga !== undefined) {
+    if (bga.refuse) return fail([{ path: path === '' ? 'map' : path, rule: 'import.ti4.token', message: bga.message }]);
+    notes.push({ path, rule: 'import.ti4.token', note: bga.message });
+  }
 
-  // Home slots: H<n> keeps its number; each 0 takes the next free number in map order.
-  const homes: { index: number; seat: number }[] = [];
-  const used = new Set(slots.flatMap((s) => (s.kind === 'home' && s.seat !== undefined ? [s.seat] : [])));
-  let next = 1;
+  // TTPG-only numbers: the Fracture tiles and TTPG's own pieces leave their slots empty, with a note each.
   slots.forEach((slot, i) => {
-    if (slot.kind !== 'home') return;
-    let seat = slot.seat;
-    if (seat === undefined) {
-      while (used.has(next)) next++;
-      seat = next;
-      used.add(seat);
-    }
-    homes.push({ index: i + 1, seat });
+    if (slot.kind !== 'ttpg') return;
+    notes.push({ path: path === '' ? `token ${i + 1}` : path, rule: 'import.ti4.token', note: `token ${i + 1} ${JSON.stringify(slot.text)} (map index ${i + 1}) is ${ttpgOnly(slot.text)!.what}: left empty.` });
   });
 
-  if (seats.length === 0) {
-    return fail([{ path: 'seats', rule: 'import.ti4.seat', message: `a TI4 scenario needs at least one player: say who sits where (--seat sol, --seat red=hacan@2; the map has ${homes.length} home slot(s))` }]);
-  }
+  // Home slots: H<n> keeps its number; each 0 takes the next free number in map order (the centre first, map index 0).
+  const homes: { index: number; seat: number }[] = [];
+  const used = new Set([
+    ...(centreHome?.seat !== undefined ? [centreHome.seat] : []),
+    ...slots.flatMap((s) => (s.kind === 'home' && s.seat !== undefined ? [s.seat] : [])),
+  ]);
+  let next = 1;
+  const numbered = (seat: number | undefined): number => {
+    if (seat !== undefined) return seat;
+    while (used.has(next)) next++;
+    used.add(next);
+    return next;
+  };
+  if (centreHome !== null) homes.push({ index: 0, seat: numbered(centreHome.seat) });
+  slots.forEach((slot, i) => {
+    if (slot.kind === 'home') homes.push({ index: i + 1, seat: numbered(slot.seat) });
+  });
+
   if (seats.length > LIMITS.players) return fail([{ path: 'seats', rule: 'limits.count', message: `at most ${LIMITS.players} players` }]);
 
-  const tiles = slots.map((slot) => (slot.kind === 'tile' ? slot.text : slot.kind === 'empty' ? '-1' : '0'));
+  const tiles = slots.map((slot) => (slot.kind === 'tile' ? slot.text : slot.kind === 'home' ? '0' : '-1'));
+  /** Map index -> the slot's tile (index 0 is the centre). */
+  const tileAt = (index: number): string => (index === 0 ? centre ?? '18' : tiles[index - 1]!);
+  const setTile = (index: number, tile: string): void => {
+    if (index === 0) centre = tile;
+    else tiles[index - 1] = tile;
+  };
+  if (seats.length === 0) {
+    // A map to look at (CONVENTIONS section 10): no players, the home slots stay placeholders.
+    notes.push({ path: 'seats', rule: 'ti4.map.players', note: `no seats: a map without players (${homes.length} home slot(s) left as placeholders); give --seat to seat players.` });
+    const canonical = [...(centre === null ? [] : [`{${centre}}`]), ...tiles].join(' ');
+    const checked = validate({ game: 'ti4', map: canonical, players: [], units: [] });
+    return checked.ok ? ok({ scenario: checked.value as Ti4Scenario, notes }) : checked;
+  }
   const players: { id: string; faction: string }[] = [];
   const units: { id: string; player: string; type: string; system: string }[] = [];
   const seated = new Set<number>();
@@ -177,9 +249,9 @@ export function importTi4Map(input: unknown, options: ImportOptions = {}): Resul
       issues.push({ path: `${at}.player`, rule: 'import.ti4.seat', message: `player ${JSON.stringify(player)} is seated twice` });
       return;
     }
-    const already = tiles.indexOf(onMap);
-    if (seat.seat === undefined && already >= 0) {
-      notes.push({ path: at, rule: 'import.ti4.seat', note: `${faction.name}'s home tile ${onMap} is already on the map at index ${already + 1}.` });
+    const already = centre === onMap ? 0 : tiles.indexOf(onMap) + 1;
+    if (seat.seat === undefined && (already > 0 || centre === onMap)) {
+      notes.push({ path: at, rule: 'import.ti4.seat', note: `${faction.name}'s home tile ${onMap} is already on the map at index ${already}.` });
     } else {
       const number = seat.seat ?? homes.map((h) => h.seat).sort((a, b) => a - b).find((n) => !seated.has(n) && !requested.has(n)) ?? homes.length + 1;
       const home = homes.find((h) => h.seat === number);
@@ -192,7 +264,7 @@ export function importTi4Map(input: unknown, options: ImportOptions = {}): Resul
         return;
       }
       seated.add(number);
-      tiles[home.index - 1] = onMap;
+      setTile(home.index, onMap);
       notes.push({ path: at, rule: 'import.ti4.seat', note: `${faction.name} (player ${JSON.stringify(player)}) sits at home slot ${number}, map index ${home.index}: tile ${onMap}${onMap !== homeTile ? ` on the map, home system ${homeTile} off it` : ''}.` });
     }
     players.push({ id: player, faction: faction.id });
@@ -212,14 +284,14 @@ export function importTi4Map(input: unknown, options: ImportOptions = {}): Resul
   if (issues.length > 0) return fail(issues);
 
   homes.forEach((home) => {
-    if (tiles[home.index - 1] === '0') {
-      tiles[home.index - 1] = '-1';
+    if (tileAt(home.index) === '0') {
+      setTile(home.index, '-1');
       notes.push({ path, rule: 'import.ti4.seat', note: `home slot ${home.seat} (map index ${home.index}) has no player: left empty.` });
     }
   });
   const canonical = [...(centre === null ? [] : [`{${centre}}`]), ...tiles].join(' ');
   const checked = validate({ game: 'ti4', map: canonical, players, units });
-  return checked.ok ? ok({ scenario: checked.value, notes }) : checked;
+  return checked.ok ? ok({ scenario: checked.value as Ti4Scenario, notes }) : checked;
 }
 
 /** `[player=]faction[@seat]`, the command line's `--seat`: `sol`, `red=hacan`, `red=hacan@2`. */

@@ -47,6 +47,12 @@ export interface ImportOptions {
   readonly poses?: Readonly<Record<string, Pose>>;
   /** TI4: who sits at which home slot. */
   readonly seats?: readonly Ti4Seat[];
+  /** Ids already used on the table the list is added to (mode add): new ids avoid them. */
+  readonly takenIds?: Iterable<string>;
+  /** X-Wing and Armada: the play area to deploy in (default: the game's standard one). */
+  readonly playArea?: { readonly width: number; readonly height: number };
+  /** Pieces already standing (mode add), as discs in the table frame: deployed pieces keep clear of them. */
+  readonly avoid?: readonly { readonly x: number; readonly y: number; readonly radius: number }[];
 }
 
 /** The answer of every import: a checked scenario and what was skipped or assumed. */

@@ -126,7 +126,7 @@ export const ti4ThundersEdge = z.strictObject({
 export const ti4Scenario = z.strictObject({
   game: z.literal('ti4'),
   map: mapString().describe('the community map string'),
-  players: limitedArray(ti4Player, 'ti4Players').min(1),
+  players: limitedArray(ti4Player, 'ti4Players').describe('the players; none for a map to look at (CONVENTIONS section 10)'),
   activePlayer: id.optional(),
   units: limitedArray(ti4Unit, 'ti4Units').default([]),
   laws: list(kebab).default([]),

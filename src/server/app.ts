@@ -222,7 +222,7 @@ export function createApp(options: AppOptions = {}): Hono {
     return c.body(stream, 200, { 'content-type': format === 'json' ? JSON_TYPE : 'application/x-ndjson; charset=utf-8' });
   });
 
-  // Importing lists (docs/imports.md): the body is the list's text; options in the query
+  // Importing lists (docs/imports.md): the body is the list's text, or { "text", "into" } to add it to a scenario; options in the query
   // (`owner`, `edge`, `seat` repeated). The answer is `{ scenario, notes }`. Checked here, run in a worker.
   app.post('/v1/import/:format', async (c) => {
     const deadline = deadlineFromNow(deadlineMs);
@@ -231,8 +231,8 @@ export function createApp(options: AppOptions = {}): Hono {
       return c.json(oneError('format', 'import.format', `unknown import format ${JSON.stringify(format.slice(0, 100))}; expected one of ${IMPORT_FORMATS.join(', ')}`), 404);
     }
     const owner = c.req.query('owner');
-    const edge = c.req.query('edge') ?? 'near';
-    if (edge !== 'near' && edge !== 'far') return c.json(oneError('edge', 'import.format', 'edge is near or far'), 400);
+    const edge = c.req.query('edge');
+    if (edge !== undefined && edge !== 'near' && edge !== 'far') return c.json(oneError('edge', 'import.format', 'edge is near or far'), 400);
     const seats: Ti4Seat[] = [];
     for (const text of c.req.queries('seat') ?? []) {
       const seat = parseSeat(text);
@@ -241,7 +241,7 @@ export function createApp(options: AppOptions = {}): Hono {
     }
     const body = await readBody(c, maxBodyBytes, deadline);
     if (!body.ok) return failure(c, body.status, body.rule, body.message, body.status === 400 ? {} : { connection: 'close' });
-    const importOptions: ImportOptions = { edge: edge as Edge, ...(owner === undefined ? {} : { owner }), ...(seats.length > 0 ? { seats } : {}) };
+    const importOptions: ImportOptions = { ...(edge === undefined ? {} : { edge: edge as Edge }), ...(owner === undefined ? {} : { owner }), ...(seats.length > 0 ? { seats } : {}) };
     const done = await runner.run({ kind: 'import', format, text: body.text, options: importOptions, bytes: true }, { deadlineAt: deadline.at, signal: c.req.raw.signal });
     if (done.kind !== 'done') {
       const answer = unfinished(done);

@@ -77,6 +77,9 @@ class PreparedQuery implements Query {
  * world's galaxy for the active player (ti4.adj.context).
  */
 export function prepareQuery(scenario: Ti4Scenario, activeSystem: string | null, galaxy: Galaxy): Result<Query> {
+  if (scenario.players.length === 0) {
+    return fail([{ path: 'players', rule: 'ti4.map.players', message: 'a map without players (a map to look at) validates and renders; moving needs a player: add "players" and their "units"' }]);
+  }
   const context = buildContext(scenario, galaxy);
   const terrain = buildTerrain(context);
   const active = activeSystem === null ? null : galaxy.nodeOf.get(activeSystem) ?? null;

@@ -22,6 +22,7 @@ export const ti4Rules = {
   'ti4.map.hex': { title: 'Hex sides and coordinates', section: 'map' },
   'ti4.map.string': { title: 'Map strings: tile tokens, side letters, rotations', section: 'map' },
   'ti4.map.empty': { title: 'An empty slot holds no system and connects nothing', section: 'map' },
+  'ti4.map.players': { title: 'A scenario may hold a map and no players: it validates and renders, and moving needs a player', section: 'map' },
   'ti4.map.offmap': { title: 'Off-map systems (Creuss home, Wormhole Nexus) connect only through wormholes', section: 'map' },
   'ti4.adj.physical': { title: 'Systems whose tiles share a side are adjacent', section: 'adjacency' },
   'ti4.adj.wormhole': { title: 'Systems with wormholes of the same type are adjacent', section: 'adjacency' },

@@ -16,6 +16,7 @@ import type { ArcThreat } from '../core/measure.ts';
 import type { Pose } from '../geometry/shapes.ts';
 import type { Against } from '../schema/against.ts';
 import { unknownEnemies } from '../schema/against.ts';
+import { PILOT_CARDS } from '../import/catalog/xwing-pilot-cards.ts';
 import { atPose } from './dock.ts';
 import type { Threats } from './measure.ts';
 import { threatsFor } from './measure.ts';
@@ -161,9 +162,15 @@ function enemyMoves(plan: XwingPlan): Move[] {
   return out;
 }
 
-/** The initiative of a ship, or null when the scenario does not say it. */
+let pilotInitiative: Map<string, number> | null = null;
+
+/** The initiative of a ship: its `initiative`, else its `pilot`'s card, else null. */
 export function initiativeOf(world: World, ship: ShipState): number | null {
-  return world.scenario.ships[ship.index]?.initiative ?? null;
+  const listed = world.scenario.ships[ship.index];
+  if (listed?.initiative !== undefined) return listed.initiative;
+  if (listed?.pilot === undefined) return null;
+  pilotInitiative ??= new Map(PILOT_CARDS.map(([id, initiative]) => [id, initiative]));
+  return pilotInitiative.get(listed.pilot.toLowerCase()) ?? null;
 }
 
 /** The world with `ship` at `pose` (or off the table, `pose` null); everything else shared. */

@@ -192,6 +192,20 @@ describe('the planner page', () => {
     await page.close();
   });
 
+  test('importing a list as a new table (import.mode): the board becomes the squad alone, with readable ids', async () => {
+    const planner = ready();
+    const page = await openScenario(planner, hashOf(XWING));
+    await page.locator('.import summary').click();
+    await page.selectOption('[data-testid=import-format]', 'xws');
+    await page.selectOption('[data-testid=import-mode]', 'new');
+    const squad = { faction: 'rebelalliance', ruleset: 'XWA', pilots: [{ id: 'lukeskywalker', ship: 't65xwing' }, { id: 'wedgeantilles', ship: 't65xwing' }] };
+    await page.locator('[data-testid=import-text]').fill(JSON.stringify(squad));
+    await page.click('[data-testid=import-apply]');
+    await expect.poll(async () => ((await scenarioOf(page)).ships as { id: string }[]).map((s) => s.id).join(' ')).toBe('luke-skywalker wedge-antilles');
+    expect(await page.locator('[data-testid=import-messages]').textContent()).toMatch(/the board is now the imported xwing scenario/);
+    await page.close();
+  });
+
   test.each([
     ['armada', ARMADA],
     ['xwing', XWING],

@@ -9,7 +9,7 @@ describe('POST /v1/import/:format (CONVENTIONS section 9)', () => {
     const response = await post('/v1/import/xws?owner=p1', JSON.stringify({ faction: 'galacticempire', pilots: [{ id: 'darthvader', ship: 'tieadvancedx1' }] }));
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.scenario).toMatchObject({ game: 'xwing', ships: [{ id: 'darthvader', owner: 'p1' }] });
+    expect(body.scenario).toMatchObject({ game: 'xwing', ships: [{ id: 'darth-vader', pilot: 'darthvader', owner: 'p1' }] });
     expect(Array.isArray(body.notes)).toBe(true);
   });
 
@@ -33,5 +33,14 @@ describe('POST /v1/import/:format (CONVENTIONS section 9)', () => {
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).errors[0].rule).toBe('import.format');
     expect((await app.request('/v1/import/xws')).status).toBe(405);
+  });
+
+  test('import.mode: a JSON body { "text", "into" } adds the list to the scenario, opposite its pieces', async () => {
+    const first = await post('/v1/import/xws', JSON.stringify({ faction: 'rebelalliance', pilots: [{ id: 'lukeskywalker' }] }));
+    const into = (await first.json()).scenario;
+    const response = await post('/v1/import/xws', JSON.stringify({ text: JSON.stringify({ faction: 'galacticempire', pilots: [{ id: 'darthvader' }] }), into }));
+    expect(response.status).toBe(200);
+    const ships = (await response.json()).scenario.ships;
+    expect(ships.map((s: { id: string; pose: { heading: number } }) => [s.id, s.pose.heading])).toEqual([['luke-skywalker', 0], ['darth-vader', 180]]);
   });
 });

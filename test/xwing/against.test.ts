@@ -197,6 +197,19 @@ describe('X-Wing plan against every enemy option', () => {
     expect(stressed.combinations).toBeLessThan(calm.combinations);
   });
 
+  test('a ship\'s pilot gives its initiative when it has none (Howlrunner: 5, Luke Skywalker: 5)', () => {
+    const doc = duel(2, 4);
+    delete doc.ships[0].initiative;
+    delete doc.ships[1].initiative;
+    doc.ships[0].pilot = 'lukeskywalker';
+    doc.ships[1].pilot = 'howlrunner';
+    const tie = enemyOf(against(doc).maneuvers[0]!.against);
+    // Both initiative 5: the first player (rebels) moves first.
+    expect(tie.movesFirst).toBe('planned');
+    doc.ships[1].pilot = 'academypilot';
+    expect(enemyOf(against(doc).maneuvers[0]!.against).movesFirst).toBe('enemy');
+  });
+
   test('refusals: a ship without initiative, an unknown enemy, weights naming no option', () => {
     const doc = duel(2, 4);
     delete doc.ships[1].initiative;

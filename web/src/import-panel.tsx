@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { formatIssue } from '../../src/core/issue.ts';
 import type { ImportFormat } from '../../src/import/index.ts';
-import { importList, parseSeat } from '../../src/import/index.ts';
+import { importInto, importList, parseSeat } from '../../src/import/index.ts';
 import type { Doc } from './edit.ts';
 import { GAME_FACTS, gameNamed } from './game-facts.ts';
 
@@ -25,14 +25,16 @@ function freshIds<T extends Piece>(pieces: readonly T[], taken: Set<string>): T[
 }
 
 /**
- * A list brought in from a builder (docs/imports.md): an X-Wing or Armada list adds its pieces to
- * a board of the same game (ids kept unique); a TI4 map, or a list of another game, becomes the
- * board. The import's notes (what was skipped or assumed) and its errors are shown.
+ * A list brought in from a builder (docs/imports.md, import.mode): "add to this table" puts an
+ * X-Wing or Armada list on a board of the same game, at the edge opposite the pieces there (ids kept
+ * unique); "new table" (or a TI4 map, or a list of another game) makes the list the board. The
+ * import's notes (what was skipped or assumed) and its errors are shown.
  */
 export function ImportPanel({ doc, commit }: { doc: Doc; commit: (next: Doc) => void }) {
   const [format, setFormat] = useState<ImportFormat>('xws');
   const [text, setText] = useState('');
   const [owner, setOwner] = useState('');
+  const [mode, setMode] = useState<'add' | 'new'>('add');
   const [messages, setMessages] = useState<{ readonly error: boolean; readonly lines: readonly string[] }>({ error: false, lines: [] });
 
   const run = (source: string) => {
@@ -44,14 +46,21 @@ export function ImportPanel({ doc, commit }: { doc: Doc; commit: (next: Doc) => 
       return;
     }
     const options = format === 'ti4-map' ? { seats: seats.flatMap((s) => (s === null ? [] : [s])) } : owner.trim() !== '' ? { owner: owner.trim() } : {};
-    const result = importList(format, format === 'xws' ? safeJson(source) : source, options);
+    const adding = mode === 'add' && format !== 'ti4-map' && doc.game === (format === 'xws' ? 'xwing' : 'armada');
+    let result = adding ? importInto(format, source, doc, options) : importList(format, source, options);
+    // A board still being edited may not validate: then the list is imported alone and merged below.
+    if (adding && !result.ok && result.issues.every((i) => i.path.startsWith('into'))) result = importList(format, source, options);
     if (!result.ok) {
       setMessages({ error: true, lines: result.issues.map(formatIssue) });
       return;
     }
     const imported: Doc = { ...result.value.scenario };
     const notes = result.value.notes.map((n) => `${n.path}: ${n.note} [${n.rule}]`);
-    if (imported.game === doc.game && !GAME_FACTS[gameNamed(imported.game)].map) {
+    if (adding && result.value.notes.some((n) => n.rule === 'import.mode')) {
+      const count = (key: string, d: Doc) => ((d as Record<string, unknown>)[key] as unknown[] | undefined ?? []).length;
+      commit(imported);
+      setMessages({ error: false, lines: [`added ${count('ships', imported) - count('ships', doc)} ship(s) and ${count('squadrons', imported) - count('squadrons', doc)} squadron(s) to the board`, ...notes] });
+    } else if (adding && imported.game === doc.game && !GAME_FACTS[gameNamed(imported.game)].map) {
       const current = doc as Record<string, unknown>;
       const incoming = imported as Record<string, unknown>;
       const taken = new Set<string>();
@@ -79,6 +88,10 @@ export function ImportPanel({ doc, commit }: { doc: Doc; commit: (next: Doc) => 
         <label>Format <select value={format} onChange={(e) => setFormat(e.currentTarget.value as ImportFormat)} data-testid="import-format">
           {FORMATS.map(([id, name]) => <option value={id}>{name}</option>)}
         </select></label>
+        <label>Table <select value={mode} onChange={(e) => setMode(e.currentTarget.value as 'add' | 'new')} data-testid="import-mode">
+          <option value="add">add to this table</option>
+          <option value="new">new table</option>
+        </select></label>
         <label>{format === 'ti4-map' ? 'Seats' : 'Owner'} <input type="text" value={owner} placeholder={format === 'ti4-map' ? 'sol, red=hacan@4' : 'from the list'} onInput={(e) => setOwner(e.currentTarget.value)} data-testid="import-owner" /></label>
       </div>
       <textarea rows={8} spellcheck={false} value={text} onInput={(e) => setText(e.currentTarget.value)} data-testid="import-text" aria-label="list to import" placeholder="paste an XWS squad, a fleet builder's text export or a map string" />
@@ -93,13 +106,4 @@ export function ImportPanel({ doc, commit }: { doc: Doc; commit: (next: Doc) => 
       ) : null}
     </details>
   );
-}
-
-/** XWS is JSON: malformed text goes to the importer as text, which reports it at the document root. */
-function safeJson(source: string): unknown {
-  try {
-    return JSON.parse(source) as unknown;
-  } catch {
-    return source;
-  }
 }

@@ -1,5 +1,6 @@
 /** Pilot lookup for XWS import and export (import.xws.pilot): pilot xws id -> ship xws id and faction. */
 import { NameIndex } from '../../core/suggest.ts';
+import { PILOT_CARDS } from './xwing-pilot-cards.ts';
 import { PILOT_LINES } from './xwing-pilots.ts';
 
 export interface Pilot {
@@ -8,9 +9,20 @@ export interface Pilot {
   readonly ship: string;
   /** The faction's xws id. */
   readonly faction: string;
+  /** Printed initiative (0-8). */
+  readonly initiative: number;
+  /** Printed card name. */
+  readonly name: string;
+  /** The ship ability printed on this pilot's card ('' for none). */
+  readonly shipAbility: string;
 }
 
-export const PILOTS: readonly Pilot[] = PILOT_LINES.flatMap((line) => line.pilots.split(' ').map((id) => ({ id, ship: line.ship, faction: line.faction })));
+const cardOf = new Map(PILOT_CARDS.map((row) => [row[0], row] as const));
+
+export const PILOTS: readonly Pilot[] = PILOT_LINES.flatMap((line) => line.pilots.split(' ').map((id) => {
+  const card = cardOf.get(id);
+  return { id, ship: line.ship, faction: line.faction, initiative: card?.[1] ?? 0, name: card?.[2] ?? id, shipAbility: card?.[3] ?? '' };
+}));
 
 export const pilotIndex = new NameIndex<Pilot>(PILOTS.map((pilot) => [pilot.id, pilot] as const));
 

@@ -106,9 +106,10 @@ export const CARD_EFFECTS = {
     primitives: both({ kind: 'difficulty', match: { bearings: ['turn'] }, change: -1 }, { kind: 'difficulty', match: { bearings: ['koiogran'] }, change: 1 }),
   },
   'modified-for-organics': {
-    card: 'Modified for Organics', type: 'ship ability', source: 'data/pilots/separatist-alliance/vulture-class-droid-fighter.json',
+    card: 'Modified for Organics', type: 'ship ability', source: 'data/pilots/separatist-alliance/vulture-class-droid-fighter.json, data/pilots/separatist-alliance/droid-tri-fighter.json',
     text: 'Reduce the difficulty of your speed 2 and 3 bank [[Bank Left] or [Bank Right]] maneuvers. Increase the difficulty of your speed 3 turn [[Turn Left] or [Turn Right]] maneuvers.',
-    xws: { ships: ['vultureclassdroidfighter', 'droidtrifighter'] },
+    // Only these two pilots carry it (xwing-data2 shipAbility); every other Vulture and tri-fighter pilot has Networked Calculations.
+    xws: { pilots: ['kelrodoaiholdout', 'volandas'] },
     primitives: both({ kind: 'difficulty', match: { speeds: [2, 3], bearings: ['bank'] }, change: -1 }, { kind: 'difficulty', match: { speeds: [3], bearings: ['turn'] }, change: 1 }),
   },
   'broken-horn': {
