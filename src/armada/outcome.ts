@@ -8,13 +8,12 @@ import type { ThreatSummary } from '../core/measure.ts';
 import type { SquadronThreat } from './measure.ts';
 import type { ArmedArcThreat, ArmedSquadronThreat } from './armed-threats.ts';
 import type { TraceStep } from '../core/trace.ts';
-import type { Circle, Rect } from '../geometry/shapes.ts';
+import type { Circle, Rect, Shape } from '../geometry/shapes.ts';
 import type { ArmadaRuleId } from './rules.ts';
 import type { RuleId } from '../rules.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import type { Side } from './tool.ts';
 import type { ObstacleMovesOutcome } from './obstacle-move.ts';
-import type { PlacementOutcome, PlacementRegion } from './placement.ts';
 
 export interface DamageDealt {
   readonly ship: string;
@@ -253,6 +252,57 @@ export interface SquadronReach {
   readonly targets: readonly SquadronTarget[];
   /** Only with `squadronMove.effects`: the ids of those that changed the move. */
   readonly effectsUsed?: readonly string[];
+  readonly trace: readonly TraceStep[];
+}
+
+/** A requested place checked (`resolve`). */
+export interface PlacementOutcome {
+  readonly game: 'armada';
+  readonly kind: 'placement';
+  readonly by: string;
+  readonly rule: ArmadaRuleId;
+  readonly piece: string;
+  readonly pieceKind: 'ship' | 'squadron';
+  /** What the distance is measured from: a piece id, "token", or "deployment zone". */
+  readonly from: string;
+  readonly to: Point | Pose;
+  /** The placed base there: a ship's with shield dials, a squadron's circle. */
+  readonly base: Rect | Circle;
+  /** The distance band's outer edge in mm; null for the deployment zone. */
+  readonly within: number | null;
+  /** mm from the placed base to what it is measured from (closest points); null for the deployment zone. */
+  readonly distance: number | null;
+  readonly legal: boolean;
+  readonly violations: readonly { readonly rule: ArmadaRuleId; readonly message: string }[];
+  readonly overlapped: { readonly ships: readonly string[]; readonly squadrons: readonly string[] };
+  /** Squadrons under a ship placed by Hyperspace Assault: the other player places them touching it. */
+  readonly squadronsToPlace: readonly string[];
+  /** Enemy squadrons engaging a placed squadron there. */
+  readonly engagedBy: readonly string[];
+  readonly trace: readonly TraceStep[];
+}
+
+/** Where the piece may go (`plan`): sampled legal centres on a square grid, and what bounds them. */
+export interface PlacementRegion {
+  readonly game: 'armada';
+  readonly kind: 'placement-region';
+  readonly by: string;
+  readonly rule: ArmadaRuleId;
+  readonly piece: string;
+  readonly pieceKind: 'ship' | 'squadron';
+  readonly from: string;
+  readonly within: number | null;
+  /** What the distance is measured from, as a shape (a token as a circle of radius 1e-6 mm: its centre); null for the deployment zone. */
+  readonly reference: Shape | null;
+  /** The deployment zone (Corvus): the rectangle the base must stay in; null otherwise. */
+  readonly zone: { readonly x0: number; readonly y0: number; readonly x1: number; readonly y1: number } | null;
+  /** A ship's heading for the listed positions; null for a squadron. */
+  readonly heading: number | null;
+  /** Grid spacing of the samples, mm. */
+  readonly step: number;
+  /** Legal centres (sampled); with `unengaged`, only those where the squadron is unengaged when any is. */
+  readonly points: readonly Point[];
+  readonly unengagedOnly: boolean;
   readonly trace: readonly TraceStep[];
 }
 

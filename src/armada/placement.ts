@@ -41,60 +41,10 @@ import { circleFootprint, innerRect, overlapRect, rectFootprint, squadronCircle 
 import { engagementOf } from './squadron-move.ts';
 import type { ShipOnTable, SquadronOnTable, World } from './world.ts';
 import { buildShip } from './world.ts';
+import type { PlacementOutcome, PlacementRegion } from './outcome.ts';
 
 /** One ruler length: the setup area starts this far in from each short edge of a 3 x 6 table (`armada.setup.areas`). */
 const RULER = 304.8;
-
-/** A requested place checked (`resolve`). */
-export interface PlacementOutcome {
-  readonly game: 'armada';
-  readonly kind: 'placement';
-  readonly by: string;
-  readonly rule: ArmadaRuleId;
-  readonly piece: string;
-  readonly pieceKind: 'ship' | 'squadron';
-  /** What the distance is measured from: a piece id, "token", or "deployment zone". */
-  readonly from: string;
-  readonly to: Point | Pose;
-  /** The placed base there: a ship's with shield dials, a squadron's circle. */
-  readonly base: Rect | Circle;
-  /** The distance band's outer edge in mm; null for the deployment zone. */
-  readonly within: number | null;
-  /** mm from the placed base to what it is measured from (closest points); null for the deployment zone. */
-  readonly distance: number | null;
-  readonly legal: boolean;
-  readonly violations: readonly { readonly rule: ArmadaRuleId; readonly message: string }[];
-  readonly overlapped: { readonly ships: readonly string[]; readonly squadrons: readonly string[] };
-  /** Squadrons under a ship placed by Hyperspace Assault: the other player places them touching it. */
-  readonly squadronsToPlace: readonly string[];
-  /** Enemy squadrons engaging a placed squadron there. */
-  readonly engagedBy: readonly string[];
-  readonly trace: readonly TraceStep[];
-}
-
-/** Where the piece may go (`plan`): sampled legal centres on a square grid, and what bounds them. */
-export interface PlacementRegion {
-  readonly game: 'armada';
-  readonly kind: 'placement-region';
-  readonly by: string;
-  readonly rule: ArmadaRuleId;
-  readonly piece: string;
-  readonly pieceKind: 'ship' | 'squadron';
-  readonly from: string;
-  readonly within: number | null;
-  /** What the distance is measured from, as a shape (a token as a circle of radius 1e-6 mm: its centre); null for the deployment zone. */
-  readonly reference: Shape | null;
-  /** The deployment zone (Corvus): the rectangle the base must stay in; null otherwise. */
-  readonly zone: { readonly x0: number; readonly y0: number; readonly x1: number; readonly y1: number } | null;
-  /** A ship's heading for the listed positions; null for a squadron. */
-  readonly heading: number | null;
-  /** Grid spacing of the samples, mm. */
-  readonly step: number;
-  /** Legal centres (sampled); with `unengaged`, only those where the squadron is unengaged when any is. */
-  readonly points: readonly Point[];
-  readonly unengagedOnly: boolean;
-  readonly trace: readonly TraceStep[];
-}
 
 interface Piece {
   readonly kind: 'ship' | 'squadron';
