@@ -27,7 +27,7 @@ import { resolve as resolveTi4, type Ti4Outcome } from 'shipmove/ti4';
 import { overlaps } from 'shipmove/geometry';
 import { resolve, GAMES, type Outcome } from 'shipmove';
 const p = plan({ game: 'armada', ships: [{ id: 'a', type: 'CR90 Corvette A', pose: { x: 900, y: 300, heading: 0 } }] });
-const courses: number = p.ok && p.value.kind !== 'squadron-reach' ? p.value.courses.length : -1;
+const courses: number = p.ok && p.value.kind === undefined ? p.value.courses.length : -1;
 const t = resolveTi4({ game: 'ti4', map: '26', players: [{ id: 'r', faction: 'hacan' }], units: [] });
 const legal: boolean | null = t.ok ? t.value.legal : null;
 const typed = resolve({ game: 'xwing', ships: [] });

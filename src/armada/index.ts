@@ -36,7 +36,7 @@ export type { ObstacleOnTable, ShipOnTable, SquadronOnTable, World as ArmadaWorl
 export type { EngineConfig } from './config.ts';
 // Types the ones above refer to, so the reference documents them too.
 export type { ObstacleMovesOutcome } from './obstacle-move.ts';
-export type { ExtraManeuver } from './outcome.ts';
+export type { ExtraManeuver, PlacementOutcome, PlacementRegion } from './outcome.ts';
 export type { AttackableZone, SquadronThreat } from './measure.ts';
 export type { ArmedArcReading, ArmedArcThreat, ArmedMeasurement, ArmedSquadronThreat } from './armed-threats.ts';
 export type { Armament, AttackTarget, DicePool } from './armament.ts';

@@ -255,11 +255,6 @@ export interface SquadronReach {
   readonly trace: readonly TraceStep[];
 }
 
-/** What the Armada engine's `resolve` answers: a ship's maneuver, a squadron's move, obstacle moves, or a placement. */
-export type ArmadaResolved = ArmadaOutcome | SquadronMoveOutcome | ObstacleMovesOutcome | PlacementOutcome;
-/** What the Armada engine's `plan` answers: a ship's courses, a squadron's reach, or where a piece may be placed. */
-export type ArmadaPlanned = ArmadaPlan | SquadronReach | PlacementRegion;
-
 /** A requested place checked (`resolve`). */
 export interface PlacementOutcome {
   readonly game: 'armada';
@@ -310,3 +305,8 @@ export interface PlacementRegion {
   readonly unengagedOnly: boolean;
   readonly trace: readonly TraceStep[];
 }
+
+/** What the Armada engine's `resolve` answers: a ship's maneuver, a squadron's move, obstacle moves, or a placement. */
+export type ArmadaResolved = ArmadaOutcome | SquadronMoveOutcome | ObstacleMovesOutcome | PlacementOutcome;
+/** What the Armada engine's `plan` answers: a ship's courses, a squadron's reach, or where a piece may be placed. */
+export type ArmadaPlanned = ArmadaPlan | SquadronReach | PlacementRegion;

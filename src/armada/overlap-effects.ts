@@ -30,9 +30,26 @@ function idOf(use: ArmadaEffectUse): string {
   return typeof use === 'string' ? use : use.effect;
 }
 
+/** Per world, per ship and kind: the records `cardsOf` found (a plan asks for every course). */
+const CACHE = new WeakMap<World, Map<string, EffectRecord[]>>();
+const NONE: EffectRecord[] = [];
+
 /** The records of `kind` listed for a ship whose conditions the scenario shows to hold (second player, size class). */
 function cardsOf(table: World, ship: ShipOnTable, moving: boolean, kind: EffectPrimitive['kind']): EffectRecord[] {
-  const listed = [...(table.scenario.ships[ship.index]?.effects ?? []), ...(moving && table.scenario.maneuver?.ship === ship.id ? table.scenario.maneuver.effects ?? [] : [])];
+  const own = table.scenario.ships[ship.index]?.effects;
+  const extra = moving && table.scenario.maneuver?.ship === ship.id ? table.scenario.maneuver.effects : undefined;
+  if ((own === undefined || own.length === 0) && (extra === undefined || extra.length === 0)) return NONE;
+  let cache = CACHE.get(table);
+  if (cache === undefined) CACHE.set(table, (cache = new Map()));
+  const key = `${ship.index}|${moving}|${kind}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const found = listedCards(table, ship, [...(own ?? []), ...(extra ?? [])], kind);
+  cache.set(key, found);
+  return found;
+}
+
+function listedCards(table: World, ship: ShipOnTable, listed: readonly ArmadaEffectUse[], kind: EffectPrimitive['kind']): EffectRecord[] {
   const out: EffectRecord[] = [];
   for (const use of listed) {
     const found = findEffect(idOf(use));

@@ -39,14 +39,12 @@ import { findSquadron } from './catalog/squadrons.ts';
 import { footprintsOverlap, rectInside } from './exact.ts';
 import { circleFootprint, innerRect, overlapRect, rectFootprint, squadronCircle } from './footprint.ts';
 import { engagementOf } from './squadron-move.ts';
-import type { PlacementOutcome, PlacementRegion } from './outcome.ts';
 import type { ShipOnTable, SquadronOnTable, World } from './world.ts';
 import { buildShip } from './world.ts';
+import type { PlacementOutcome, PlacementRegion } from './outcome.ts';
 
 /** One ruler length: the setup area starts this far in from each short edge of a 3 x 6 table (`armada.setup.areas`). */
 const RULER = 304.8;
-
-export type { PlacementOutcome, PlacementRegion } from './outcome.ts';
 
 interface Piece {
   readonly kind: 'ship' | 'squadron';

@@ -6,7 +6,7 @@
 import type { Drawn } from '../engine.ts';
 import type { Point } from '../geometry/shapes.ts';
 import type { SceneItem } from '../render/scene.ts';
-import type { PlacementOutcome, PlacementRegion } from './placement.ts';
+import type { PlacementOutcome, PlacementRegion } from './outcome.ts';
 import { keepOutOutline } from './scene.ts';
 import type { World } from './world.ts';
 

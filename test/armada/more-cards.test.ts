@@ -77,6 +77,13 @@ describe('armada.effects.rift-ambush', () => {
     expect(o.effectsUsed).toEqual(['rift-ambush']);
     expect(issuesOf(scenario([cr90()], { ship: 'cr90', speed: 2, yaw: [0, 0], effects: ['rift-ambush'], extra: { effect: 'rift-ambush', yaw: [1] } }, { obstacles: [rift] }))[0]!.rule).toBe('armada.yaw.chart');
   });
+  test('plan: the straight speed-2 course is followed by the one Rift Ambush maneuver (yaw "-"), on the sides the tool allows', () => {
+    const planned = planOf(scenario([cr90()], { ship: 'cr90', speed: 2, yaw: [0, 0], effects: ['rift-ambush'] }, { obstacles: [rift] }));
+    const straight = planned.courses.find((c) => c.speed === 2 && c.yaw.join() === '0,0' && c.side === 'right')!;
+    expect(straight.followUps!.length).toBeGreaterThan(0);
+    expect(straight.followUps!.every((f) => f.speed === 1 && f.yaw[0] === 0 && f.effects?.[0] === 'rift-ambush')).toBe(true);
+  });
+
   test('the second player\'s ship may use its speed-1 yaw; away from the rift the card does not apply', () => {
     const second = outcomeOf(scenario([cr90()], { ship: 'cr90', speed: 2, yaw: [0, 0], effects: ['rift-ambush-second-player'], extra: { effect: 'rift-ambush-second-player', yaw: [2] } }, { obstacles: [rift], secondPlayer: 'rebels' }));
     expect(second.extraManeuver!.outcome!.yaw).toEqual([2]);

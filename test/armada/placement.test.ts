@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Result } from '../../src/core/issue.ts';
 import { plan, resolve, scene } from '../../src/engines.ts';
-import type { PlacementOutcome, PlacementRegion } from '../../src/armada/placement.ts';
+import type { PlacementOutcome, PlacementRegion } from '../../src/armada/outcome.ts';
 import { CR90 } from './helpers.ts';
 
 /**
