@@ -194,7 +194,7 @@ export function renderWith<G extends string, S extends ScenarioBase, W, O, P>(en
 /** Range, arcs and obstruction from piece `from` to piece `to` of a prepared world; an issue for a game that has no measure. */
 export function measureOf<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, world: W, from: string, to: string): Result<Measurement> {
   if (engine.measure === undefined) return fail([{ path: 'game', rule: 'unsupported', message: `${engine.title} has no range or arcs to measure` }]);
-  return engine.measure(world, from, to);
+  return capped(engine.measure(world, from, to));
 }
 
 /** Validates, prepares and measures from piece `from` to piece `to`. */

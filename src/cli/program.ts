@@ -1,7 +1,7 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Issue } from '../core/issue.ts';
-import { formatIssue } from '../core/issue.ts';
+import { capIssues, formatIssue } from '../core/issue.ts';
 import type { Edge, Ti4Seat } from '../import/index.ts';
 import { IMPORT_FORMATS, importList, isImportFormat, parseSeat } from '../import/index.ts';
 import { GAMES, isGame, jsonSchema } from '../schema/index.ts';
@@ -72,9 +72,12 @@ export const nodeIo: CliIo = {
 /** Exit codes (README, "The command line"): 0 success, 1 rejected, 2 usage error. */
 export const EXIT = { ok: 0, rejected: 1, usage: 2 } as const;
 
+/** A refused command: its problems, capped at 50 lines on stderr (`limits.issues`, the last saying how many more). */
 class Rejected extends Error {
-  constructor(readonly issues: readonly Issue[], readonly code: number = EXIT.rejected) {
+  readonly issues: readonly Issue[];
+  constructor(issues: readonly Issue[], readonly code: number = EXIT.rejected) {
     super('rejected');
+    this.issues = capIssues(issues);
   }
 }
 

@@ -70,6 +70,28 @@ export class HintBudget {
   }
 }
 
+/** Suggestions one request may compute (`withHintBudget`); see `HINTS_PER_REQUEST`. */
+let ambient: HintBudget | null = null;
+
+/** "Did you mean" look-ups one request may make across every catalog it consults (docs/limits.md). */
+export const HINTS_PER_REQUEST = 20;
+
+/**
+ * Runs `work` with one suggestion budget for everything it looks up: an entry point that reads
+ * untrusted text (an import) wraps its work in this, so thousands of unknown names cost at most
+ * `HINTS_PER_REQUEST` look-ups whoever asks for them. Synchronous work only; budgets nest (the
+ * inner one applies while it runs), and the previous budget is restored afterwards.
+ */
+export function withHintBudget<T>(work: () => T, budget: HintBudget = new HintBudget(HINTS_PER_REQUEST)): T {
+  const previous = ambient;
+  ambient = budget;
+  try {
+    return work();
+  } finally {
+    ambient = previous;
+  }
+}
+
 /** A case-insensitive name index over a catalog. */
 export class NameIndex<T> {
   private readonly byName = new Map<string, T>();
@@ -95,6 +117,7 @@ export class NameIndex<T> {
   /** The closest catalog names to `name`, best first: substring matches, then by edit distance. */
   suggest(name: string, count = 3): string[] {
     if (name.length > MAX_SUGGEST_LENGTH * 4) return [];
+    if (ambient !== null && !ambient.take()) return [];
     const wanted = normalise(name);
     if (wanted.length > MAX_SUGGEST_LENGTH) return [];
     const scored: { candidate: string; score: number }[] = [];

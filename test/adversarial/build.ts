@@ -9,7 +9,11 @@
  * index and numbers under `step` advanced by it), `$nest` (arrays nested `depth` deep, built
  * without recursion), `$nestText` (the same as JSON text), `$keys` (an object with many keys),
  * `$longKey` (one very long key), `$worst` (the largest scenario the limits allow, from the
- * worst-case benchmark's builders).
+ * worst-case benchmark's builders), `$lines` (`count` lines of a template, `{i}` replaced, joined
+ * by newlines, after `prefix`), `$json` (a value, expanded, as JSON text).
+ *
+ * An attack with `route` is sent as the server sends a request (`runTask`): `text` is the body of
+ * that route (an import's list, `/v1/measure`'s `{ scenario, from, to }`, one batch item).
  */
 import { readFileSync } from 'node:fs';
 import { armadaWorst, star, ti4Worst, xwingWorst } from '../../bench/worst-case-scenarios.ts';
@@ -23,7 +27,18 @@ export interface Attack {
   readonly set?: Readonly<Record<string, unknown>>;
   readonly ops?: readonly ('resolve' | 'plan' | 'render')[];
   readonly planLimit?: number;
+  /** Sent to this route of the server (in-process, as a worker runs it) instead of the library. */
+  readonly route?:
+    | { readonly kind: 'import'; readonly format: 'xws' | 'armada-list' | 'ti4-map'; readonly options?: Readonly<Record<string, unknown>> }
+    | { readonly kind: 'operation'; readonly op: 'resolve' | 'plan' | 'render' | 'measure'; readonly limit?: number; readonly plan?: boolean }
+    | { readonly kind: 'item' };
   readonly expect: {
+    /** The HTTP status (routes only). */
+    readonly status?: number;
+    /** Most bytes the answer may have (routes only). */
+    readonly maxBytes?: number;
+    /** The import's notes are cut to 50, the last one `limits.issues`. */
+    readonly notesCapped?: boolean;
     readonly ok: boolean;
     /** Every operation is rejected with an issue of this rule ... */
     readonly rule?: string;
@@ -98,6 +113,10 @@ function generate(kind: string, spec: Record<string, unknown>, index: number): u
       out['k'.repeat(Number(spec['length']))] = 1;
       return out;
     }
+    case '$lines':
+      return `${String(spec['prefix'] ?? '')}${Array.from({ length: Number(spec['count']) }, (_, i) => String(spec['line']).replaceAll('{i}', String(i))).join('\n')}`;
+    case '$json':
+      return JSON.stringify(expand(spec['value'], index));
     case '$worst':
       return worst(String(spec['case']));
     case '$keys': {
