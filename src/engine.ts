@@ -18,6 +18,7 @@ import { capped, capIssues, fail, ok } from './core/issue.ts';
 import { limitPlan, planLimitOption } from './core/plan-limit.ts';
 import type { Measurement } from './core/measure.ts';
 import { sceneToSvg } from './render/index.ts';
+import { withHintBudget } from './core/suggest.ts';
 import type { Scene, SceneOptions } from './render/scene.ts';
 import { zodIssues } from './schema/issues.ts';
 import { checkParsedValue } from './schema/limits-check.ts';
@@ -120,7 +121,8 @@ export function parseWith<G extends string, S extends ScenarioBase, W, O, P>(eng
 /** Schema, then prepare: the world every operation takes. */
 export function prepareWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown): Result<W & WorldBase<S>> {
   const parsed = parseWith(engine, document);
-  return parsed.ok ? capped(engine.prepare(parsed.value)) : parsed;
+  // One "did you mean" budget for every catalog the checks consult (docs/limits.md).
+  return parsed.ok ? capped(withHintBudget(() => engine.prepare(parsed.value))) : parsed;
 }
 
 /** Schema and the game's own checks (catalog names, ids); the scenario with defaults filled in. */

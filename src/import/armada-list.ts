@@ -49,8 +49,6 @@ const HEADER = /^(name|fleet name|author|faction|commander|points|total points|t
 const BULLET = /^[•\-·*–]\s*/;
 const FLAGSHIP = /\[\s*flagship\s*\]\s*/i;
 const COUNT = /^(\d+)\s*(?:x\s+|\s+)/i;
-/** A trailing bracket with a cost in it, or a builder's slot marker: `(85)`, `( 5 points)`, `(150 + 84: 234)`, `(com)`. */
-const TRAILER = /\s*\(([^()]*)\)\s*$/;
 const MARKER = /^\s*(com|off|wpn|rep off)\s*$/i;
 
 const everyName = new NameIndex<true>([...SHIP_RECORDS.map((r) => [r.name, true] as const), ...SQUADRON_RECORDS.map((r) => [`${r.name} Squadron`, true] as const)]);
@@ -82,11 +80,32 @@ function lookup(name: string): Found {
 
 /** The line without its cost brackets and slot markers (a faction qualifier in brackets stays). */
 function stripTrailers(text: string): string {
-  let out = text;
-  for (let match = TRAILER.exec(out); match !== null && (/\d/.test(match[1]!) || MARKER.test(match[1]!)); match = TRAILER.exec(out)) {
-    out = out.slice(0, match.index);
+  let end = text.length;
+  for (let found = trailer(text, end); found !== null && (/\d/.test(found.inside) || MARKER.test(found.inside)); found = trailer(text, end)) {
+    end = found.start;
   }
-  return out.replace(/\s+/g, ' ').trim();
+  return text.slice(0, end).replace(/\s+/g, ' ').trim();
+}
+
+const isSpace = (char: string) => /\s/.test(char);
+
+/**
+ * The trailing bracket of `text.slice(0, end)`, as `\s*\(([^()]*)\)\s*$` would find it: a cost
+ * `(85)`, `( 5 points)`, `(150 + 84: 234)` or a builder's slot marker `(com)`, with the spaces
+ * around it. A scan back from the end, so linear in what it removes (the pattern backtracked
+ * quadratically on runs of spaces).
+ */
+function trailer(text: string, end: number): { readonly start: number; readonly inside: string } | null {
+  let k = end;
+  while (k > 0 && isSpace(text[k - 1]!)) k--;
+  if (k === 0 || text[k - 1] !== ')') return null;
+  const close = k - 1;
+  let open = close - 1;
+  while (open >= 0 && text[open] !== '(' && text[open] !== ')') open--;
+  if (open < 0 || text[open] !== '(') return null;
+  let start = open;
+  while (start > 0 && isSpace(text[start - 1]!)) start--;
+  return { start, inside: text.slice(open + 1, close) };
 }
 
 interface ShipEntry { readonly record: ShipRecord; readonly line: number }

@@ -139,7 +139,8 @@ export const xwingEffect = z.union([
   effectPrimitive,
 ]);
 
-export const xwingEffects = limitedArray(xwingEffect, 'list');
+/** A ship's or the scenario's effects: at most `LIMITS.xwingEffects` (each one multiplies the options a plan computes). */
+export const xwingEffects = limitedArray(xwingEffect, 'xwingEffects');
 
 /** The choice a maneuver makes for an effect (xwing.dial.set, xwing.maneuver.substitute, xwing.maneuver.pre-move). */
 export const effectUse = z.strictObject({

@@ -73,5 +73,8 @@ export function describePlan(plan: XwingPlan): string {
       lines.push(`  ${label.padEnd(30)} ${poseText(candidate?.pose ?? a.outcome.pose).padEnd(34)} ${why}`);
     }
   }
+  if (plan.budget !== undefined) {
+    lines.push('', `Not computed: ${plan.budget.omittedManeuvers} maneuver(s) and ${plan.budget.omittedActions} action candidate(s), beyond the plan's work budget of ${plan.budget.workUnits} units at ${plan.budget.unitsPerOutcome.toFixed(2)} per outcome on this table [${plan.budget.rule}]`);
+  }
   return `${lines.join('\n')}\n`;
 }

@@ -48,6 +48,8 @@ export interface Attack {
     readonly capped?: boolean;
     /** The plan says it cut its options. */
     readonly cut?: boolean;
+    /** The plan says its work budget ran out (`budget`, limits.plan). */
+    readonly budget?: boolean;
     /** The outcome is answered with `legal: false` and a violation of this rule. */
     readonly illegal?: string;
   };

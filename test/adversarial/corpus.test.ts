@@ -66,6 +66,7 @@ describe.each(files)('%s', (file) => {
       expect(first.ok, `${op}: ${first.ok ? '' : JSON.stringify(first.issues.slice(0, 3))}`).toBe(attack.expect.ok);
       if (first.ok) {
         if (attack.expect.cut === true) expect((first.value as { cut?: unknown }).cut).toMatchObject({ limit: attack.planLimit });
+        if (attack.expect.budget === true) expect((first.value as { budget?: unknown }).budget).toMatchObject({ rule: 'limits.plan' });
         if (attack.expect.illegal !== undefined) {
           const outcome = first.value as { legal?: boolean; violations?: { rule: string }[] };
           expect(outcome.legal).toBe(false);
