@@ -15,13 +15,14 @@
 import type * as z from 'zod';
 import type { Issue, Result } from './core/issue.ts';
 import { capped, capIssues, fail, ok } from './core/issue.ts';
-import { limitPlan, planLimitOption } from './core/plan-limit.ts';
+import { DEFAULT_PLAN_LIMIT, limitPlan, planLimitOption } from './core/plan-limit.ts';
 import type { Measurement } from './core/measure.ts';
 import { sceneToSvg } from './render/index.ts';
 import { withHintBudget } from './core/suggest.ts';
 import type { Scene, SceneOptions } from './render/scene.ts';
 import { zodIssues } from './schema/issues.ts';
 import { checkParsedValue } from './schema/limits-check.ts';
+import { LIMITS, limitText } from './schema/limits.ts';
 
 /** What a scene draws besides the pieces: the move's outcome and every option of the plan. */
 export interface Drawn<O, P> {
@@ -174,8 +175,9 @@ export function sceneOf<G extends string, S extends ScenarioBase, W, O, P>(engin
   }
   let planned: P | null = null;
   if (wanted.plan) {
+    // The ghosts drawn are the options a plan answers by default (limits.plan): a drawing grows with the limit, not with the follow-ups.
     const result = engine.plan(world);
-    if (result.ok) planned = result.value;
+    if (result.ok) planned = limitPlan(result.value, DEFAULT_PLAN_LIMIT);
   }
   return ok(engine.scene(world, { outcome, plan: planned }));
 }
@@ -189,8 +191,19 @@ export function sceneInputsOf<G extends string, S extends ScenarioBase, W, O, P>
 export function renderWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown, options: SceneOptions = {}): Result<string> {
   const world = prepareWith(engine, document);
   if (!world.ok) return world;
-  const scene = sceneOf(engine, world.value, options);
-  return scene.ok ? ok(sceneToSvg(scene.value)) : capped(scene);
+  return drawWith(engine, world.value, options);
+}
+
+/** The SVG of a prepared world (the scene as `sceneOf` makes it), refused when larger than `LIMITS.svg` (limits.size). */
+export function drawWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, world: W & WorldBase<S>, options: SceneOptions = {}): Result<string> {
+  const scene = sceneOf(engine, world, options);
+  if (!scene.ok) return capped(scene);
+  const svg = sceneToSvg(scene.value);
+  // limits.size: a drawing larger than the documented size is refused rather than sent.
+  if (svg.length > LIMITS.svg.max) {
+    return fail([{ path: '', rule: LIMITS.svg.rule, message: `${limitText('svg')}; this one would have ${svg.length.toLocaleString('en-US')} characters${options.plan === true ? ' (draw it without every option)' : ''}` }]);
+  }
+  return ok(svg);
 }
 
 /** Range, arcs and obstruction from piece `from` to piece `to` of a prepared world; an issue for a game that has no measure. */

@@ -196,7 +196,7 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
     .description("list every legal option for the scenario's ship(s) with its outcome")
     .argument('<file>', 'scenario JSON file, or - for standard input')
     .option('--json', 'print JSON')
-    .option('--limit <n>', 'list at most this many options (default 2000); a cut plan says so in "cut"', count(1))
+    .option('--limit <n>', 'list at most this many options (default 2500; follow-up options count); a cut plan says so in "cut"', count(1))
     .addOption(deadlineOption())
     .action((file: string, options: { json?: boolean; limit?: number; deadlineMs?: number }) => command('plan', file, options));
 

@@ -3,7 +3,8 @@
  * large) inputs they stand for, so the checked-in files stay small. A description is:
  * - `"text"`: JSON text handed to `parseJson` (an attack on the parser), or
  * - `"scenario"`: a value handed to the library, or
- * - `"base"` (an example under examples/) with `"set"`: JSON paths (`ships[0].pose.x`) to values.
+ * - `"base"` (an example under examples/) with `"set"`: JSON paths (`ships[0].pose.x`) to values
+ *   (`"set"` applies to a `"scenario"` too).
  * Any value may be a generator object with one key: `$repeat` (a string repeated), `$star` (a
  * star polygon), `$many` (an array of copies of a template, `{i}` in its strings replaced by the
  * index and numbers under `step` advanced by it), `$nest` (arrays nested `depth` deep, built
@@ -64,7 +65,11 @@ export function loadAttack(file: string): Attack {
 /** The input an attack stands for: JSON text, or a value. */
 export function inputOf(attack: Attack): { kind: 'text'; text: string } | { kind: 'value'; value: unknown } {
   if (attack.text !== undefined) return { kind: 'text', text: String(expand(attack.text)) };
-  if (attack.scenario !== undefined) return { kind: 'value', value: expand(attack.scenario) };
+  if (attack.scenario !== undefined) {
+    const value = expand(attack.scenario);
+    for (const [path, raw] of Object.entries(attack.set ?? {})) setPath(value, path, expand(raw));
+    return { kind: 'value', value };
+  }
   if (attack.base === undefined) throw new Error(`${attack.attack}: needs text, scenario or base`);
   const value = JSON.parse(readFileSync(new URL(attack.base, root), 'utf8')) as unknown;
   for (const [path, raw] of Object.entries(attack.set ?? {})) setPath(value, path, expand(raw));
