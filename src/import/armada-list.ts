@@ -18,7 +18,7 @@ import { DEFAULT_AREA } from '../armada/world.ts';
 import { validate } from '../engines.ts';
 import type { ArmadaScenario } from '../schema/armada.ts';
 import { deployRows } from './deploy.ts';
-import { slug, tooLarge, uniqueId } from './text.ts';
+import { ownEntry, slug, tooLarge, uniqueId } from './text.ts';
 import type { Imported, ImportNote, ImportOptions } from './types.ts';
 
 /** Band outer edges (armada.range.bands, defaults): distance 2 and 3. */
@@ -137,7 +137,7 @@ export function importArmadaList(text: string, options: ImportOptions = {}): Res
       const value = header[3]!.trim();
       if (key === 'squadrons') inSquadrons = true;
       else if (key === 'faction') {
-        factionOwner = FACTION_OWNERS[value.toLowerCase()];
+        factionOwner = ownEntry(FACTION_OWNERS, value.toLowerCase());
         notes.push({ path: where, rule: 'import.armada.skipped', note: `faction ${JSON.stringify(value)}${factionOwner ? `: owner "${factionOwner}"` : ' (not a known faction: no owner from it)'}.` });
       } else if (key === 'points' || key === 'total points' || key === 'total') sawTotals = true;
       else if (value !== '') notes.push({ path: where, rule: 'import.armada.skipped', note: `${header[1]}${header[2] ?? ''} ${JSON.stringify(value)} skipped: a scenario holds pieces, not ${key === 'commander' ? 'commanders' : key === 'name' || key === 'fleet name' || key === 'author' ? 'list details' : 'objectives'}.` });
@@ -189,7 +189,7 @@ export function importArmadaList(text: string, options: ImportOptions = {}): Res
   if (ships.length > LIMITS.ships) return fail([{ path: '', rule: 'limits.count', message: `${ships.length} ships; a scenario holds at most ${LIMITS.ships}` }]);
   if (squadrons.length > LIMITS.squadrons) return fail([{ path: '', rule: 'limits.count', message: `${squadrons.length} squadrons; a scenario holds at most ${LIMITS.squadrons}` }]);
 
-  const owner = options.owner ?? factionOwner ?? (ships[0] ? FACTION_OWNERS[ships[0].record.faction.toLowerCase()] : undefined);
+  const owner = options.owner ?? factionOwner ?? (ships[0] ? ownEntry(FACTION_OWNERS, ships[0].record.faction.toLowerCase()) : undefined);
   const edge = options.edge ?? 'near';
   const area = DEFAULT_AREA;
   const xMin = area.width >= 2 * area.height ? RULER : 0;
