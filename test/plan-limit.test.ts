@@ -62,3 +62,13 @@ describe('the default limit cuts no example', () => {
     }
   });
 });
+
+describe('the command line says when a plan was cut', () => {
+  test('plan --limit 5 of the Engine Techs example: the text ends with the cut', async () => {
+    const { cliInMemory } = await import('./helpers/cli-in-memory.ts');
+    const text = readFileSync(new URL('../examples/armada/engine-techs-extra-maneuver.json', import.meta.url), 'utf8');
+    const run = await cliInMemory(['plan', '-', '--limit', '5'], {}, text);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('Cut: 5 of 2359 options listed, 2354 left out (--limit N lists more) [limits.plan]');
+  });
+});
