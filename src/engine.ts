@@ -15,14 +15,16 @@
 import type * as z from 'zod';
 import type { Issue, Result } from './core/issue.ts';
 import { capped, capIssues, fail, ok } from './core/issue.ts';
-import { limitPlan, planLimitOption } from './core/plan-limit.ts';
+import { DEFAULT_PLAN_LIMIT, limitPlan, planLimitOption } from './core/plan-limit.ts';
 import type { Measurement } from './core/measure.ts';
 import { sceneToSvg } from './render/index.ts';
+import { withHintBudget } from './core/suggest.ts';
 import type { Scene, SceneOptions } from './render/scene.ts';
 import { zodIssues } from './schema/issues.ts';
 import { checkParsedValue } from './schema/limits-check.ts';
 import type { Against } from './schema/against.ts';
 import { parseAgainst } from './schema/against.ts';
+import { LIMITS, limitText } from './schema/limits.ts';
 
 /** What a scene draws besides the pieces: the move's outcome and every option of the plan. */
 export interface Drawn<O, P> {
@@ -127,7 +129,8 @@ export function parseWith<G extends string, S extends ScenarioBase, W, O, P>(eng
 /** Schema, then prepare: the world every operation takes. */
 export function prepareWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown): Result<W & WorldBase<S>> {
   const parsed = parseWith(engine, document);
-  return parsed.ok ? capped(engine.prepare(parsed.value)) : parsed;
+  // One "did you mean" budget for every catalog the checks consult (docs/limits.md).
+  return parsed.ok ? capped(withHintBudget(() => engine.prepare(parsed.value))) : parsed;
 }
 
 /** Schema and the game's own checks (catalog names, ids); the scenario with defaults filled in. */
@@ -192,8 +195,9 @@ export function sceneOf<G extends string, S extends ScenarioBase, W, O, P>(engin
   }
   let planned: P | null = null;
   if (wanted.plan) {
+    // The ghosts drawn are the options a plan answers by default (limits.plan): a drawing grows with the limit, not with the follow-ups.
     const result = engine.plan(world);
-    if (result.ok) planned = result.value;
+    if (result.ok) planned = limitPlan(result.value, DEFAULT_PLAN_LIMIT);
   }
   return ok(engine.scene(world, { outcome, plan: planned }));
 }
@@ -207,14 +211,25 @@ export function sceneInputsOf<G extends string, S extends ScenarioBase, W, O, P>
 export function renderWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown, options: SceneOptions = {}): Result<string> {
   const world = prepareWith(engine, document);
   if (!world.ok) return world;
-  const scene = sceneOf(engine, world.value, options);
-  return scene.ok ? ok(sceneToSvg(scene.value)) : capped(scene);
+  return drawWith(engine, world.value, options);
+}
+
+/** The SVG of a prepared world (the scene as `sceneOf` makes it), refused when larger than `LIMITS.svg` (limits.size). */
+export function drawWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, world: W & WorldBase<S>, options: SceneOptions = {}): Result<string> {
+  const scene = sceneOf(engine, world, options);
+  if (!scene.ok) return capped(scene);
+  const svg = sceneToSvg(scene.value);
+  // limits.size: a drawing larger than the documented size is refused rather than sent.
+  if (svg.length > LIMITS.svg.max) {
+    return fail([{ path: '', rule: LIMITS.svg.rule, message: `${limitText('svg')}; this one would have ${svg.length.toLocaleString('en-US')} characters${options.plan === true ? ' (draw it without every option)' : ''}` }]);
+  }
+  return ok(svg);
 }
 
 /** Range, arcs and obstruction from piece `from` to piece `to` of a prepared world; an issue for a game that has no measure. */
 export function measureOf<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, world: W, from: string, to: string): Result<Measurement> {
   if (engine.measure === undefined) return fail([{ path: 'game', rule: 'unsupported', message: `${engine.title} has no range or arcs to measure` }]);
-  return engine.measure(world, from, to);
+  return capped(engine.measure(world, from, to));
 }
 
 /** Validates, prepares and measures from piece `from` to piece `to`. */

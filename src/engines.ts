@@ -9,11 +9,10 @@ import type { Measurement } from './core/measure.ts';
 import { fail, ok } from './core/issue.ts';
 import type { Drawn, Engine, OutcomeOf, ScenarioBase, PlanOf, ScenarioOf, WorldBase, WorldOf } from './engine.ts';
 import type { PlanOptions } from './engine.ts';
-import { forbiddenWith, limitedPlan, planOf, measureOf, measureWith, planLimitIssue, sceneInputsOf, parseWith, planWith, prepareWith, renderWith, resolveWith, sceneOf } from './engine.ts';
+import { drawWith, forbiddenWith, limitedPlan, planOf, measureOf, measureWith, planLimitIssue, sceneInputsOf, parseWith, planWith, prepareWith, renderWith, resolveWith, sceneOf } from './engine.ts';
 import { planLimitOption } from './core/plan-limit.ts';
 import { quote } from './core/quote.ts';
 import { limitsAnnotation } from './schema/limits-check.ts';
-import { sceneToSvg } from './render/index.ts';
 import type { Scene, SceneOptions } from './render/scene.ts';
 import { ti4Engine } from './ti4/engine.ts';
 import { xwingEngine } from './xwing/engine.ts';
@@ -114,10 +113,7 @@ function preparedOf<G extends Game>(engine: EngineFor<G>, world: WorldFor<G> & W
       outcome: outcome && isOf(engine, outcome) ? outcome : null,
       plan: planned && isOf(engine, planned) ? planned : null,
     }),
-    render: (options = {}) => {
-      const drawn = sceneOf(engine, world, options);
-      return drawn.ok ? ok(sceneToSvg(drawn.value)) : drawn;
-    },
+    render: (options = {}) => drawWith(engine, world, options),
     forbidden: (outcome) => (isOf(engine, outcome) ? forbiddenWith(engine, world, outcome) : []),
     describeOutcome: (outcome) => (isOf(engine, outcome) ? engine.describeOutcome(outcome) : ''),
     describePlan: (planned) => (isOf(engine, planned) ? engine.describePlan(planned) : ''),

@@ -75,7 +75,7 @@ function perform(task: CommandTask): CommandAnswer {
         ...(task.detail === undefined ? {} : { detail: task.detail }),
       });
       if (!planned.ok) return rejected(planned);
-      return { output: line(json ? JSON.stringify(planned.value, null, 2) : scenario.describePlan(planned.value)), issues: [] };
+      return { output: line(json ? JSON.stringify(planned.value, null, 2) : `${scenario.describePlan(planned.value)}${cutLine(planned.value)}`), issues: [] };
     }
     case 'render': {
       const svg = scenario.render({ plan: task.plan === true });
@@ -88,6 +88,12 @@ function perform(task: CommandTask): CommandAnswer {
       return { output: line(json ? JSON.stringify(measured.value, null, 2) : describeMeasurement(measured.value)), issues: [] };
     }
   }
+}
+
+/** The plain-text plan says when options were left out (`cut`, limits.plan), as the JSON does. */
+function cutLine(plan: unknown): string {
+  const cut = typeof plan === 'object' && plan !== null ? (plan as { cut?: { limit: number; total: number; omitted: number } }).cut : undefined;
+  return cut === undefined ? '' : `\nCut: ${cut.limit} of ${cut.total} options listed, ${cut.omitted} left out (--limit N lists more) [limits.plan]\n`;
 }
 
 function rejected(result: Result<unknown> & { ok: false }): CommandAnswer {

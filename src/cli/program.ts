@@ -1,9 +1,9 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Issue } from '../core/issue.ts';
-import { formatIssue } from '../core/issue.ts';
+import { capIssues, formatIssue, ok } from '../core/issue.ts';
 import type { Edge, Ti4Seat } from '../import/index.ts';
-import { IMPORT_FORMATS, importInto, importList, isImportFormat, parseSeat } from '../import/index.ts';
+import { capNotes, IMPORT_FORMATS, importInto, importList, isImportFormat, parseSeat } from '../import/index.ts';
 import { GAMES, isGame, jsonSchema, parseJson } from '../schema/index.ts';
 import { againstFromText } from '../schema/against.ts';
 import type { PoolAnswer, Runner } from '../server/pool.ts';
@@ -73,9 +73,12 @@ export const nodeIo: CliIo = {
 /** Exit codes (README, "The command line"): 0 success, 1 rejected, 2 usage error. */
 export const EXIT = { ok: 0, rejected: 1, usage: 2 } as const;
 
+/** A refused command: its problems, capped at 50 lines on stderr (`limits.issues`, the last saying how many more). */
 class Rejected extends Error {
-  constructor(readonly issues: readonly Issue[], readonly code: number = EXIT.rejected) {
+  readonly issues: readonly Issue[];
+  constructor(issues: readonly Issue[], readonly code: number = EXIT.rejected) {
     super('rejected');
+    this.issues = capIssues(issues);
   }
 }
 
@@ -204,7 +207,7 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
     .description("list every legal option for the scenario's ship(s) with its outcome")
     .argument('<file>', 'scenario JSON file, or - for standard input')
     .option('--json', 'print JSON')
-    .option('--limit <n>', 'list at most this many options (default 2000); a cut plan says so in "cut"', count(1))
+    .option('--limit <n>', 'list at most this many options (default 2500; follow-up options count); a cut plan says so in "cut"', count(1))
     .option('--against <ships>', 'play each option against every option of the enemy ships: "all" or ids separated by commas (X-Wing, Armada)')
     .option('--weights <file>', 'with --against: JSON weights of the enemies\' options, { "ship": { "option": weight } }')
     .addOption(new Option('--detail <level>', 'with --against: "full" adds every combination').choices(['full', 'compact']))
@@ -288,7 +291,8 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
         const intoText = await load(options.into);
         const into = parseJson(intoText);
         if (!into.ok) throw new Rejected(into.issues.map((i) => ({ ...i, path: i.path === '' ? 'into' : `into.${i.path}` })));
-        imported = importInto(format, text, into.value, importOptions);
+        const added = importInto(format, text, into.value, importOptions);
+        imported = added.ok ? ok({ ...added.value, notes: capNotes(added.value.notes) }) : added;
       } else imported = importList(format, text, importOptions);
       if (!imported.ok) throw new Rejected(imported.issues);
       if (options.json === true) io.stdout(line(JSON.stringify(imported.value, null, 2)));

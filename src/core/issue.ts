@@ -53,16 +53,31 @@ export function capped<T>(result: Result<T>): Result<T> {
  * pipeline applies it, so the CLI, the API and library callers see the same list.
  */
 export function capIssues(issues: readonly Issue[], max = MAX_ISSUES): Issue[] {
-  const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-  const trim = (problem: Issue): Issue => {
-    const long = (problem.received?.length ?? 0) > MAX_RECEIVED || problem.message.length > MAX_MESSAGE || problem.path.length > MAX_MESSAGE;
-    if (!long) return problem;
-    const out: Issue = { ...problem, path: cut(problem.path, MAX_MESSAGE), message: cut(problem.message, MAX_MESSAGE) };
-    return problem.received === undefined ? out : { ...out, received: cut(problem.received, MAX_RECEIVED) };
-  };
-  if (issues.length <= max) return issues.map(trim);
-  const kept = issues.slice(0, max - 1).map(trim);
-  const more = issues.length - kept.length;
-  kept.push({ path: '', rule: 'limits.issues', message: `${more.toLocaleString('en-US')} more issue${more === 1 ? '' : 's'} not shown (an error answer lists at most ${max})` });
+  return capList(issues, max, trimIssue, (more) => ({
+    path: '',
+    rule: 'limits.issues',
+    message: `${more.toLocaleString('en-US')} more issue${more === 1 ? '' : 's'} not shown (an error answer lists at most ${max})`,
+  }));
+}
+
+/**
+ * The one cap behind every list of problems or notes an answer carries (`limits.issues`): at most
+ * `max` entries, each passed through `trim`; when there were more, the last kept entry is
+ * `more(n)`, saying how many were left out. Errors go through `capIssues`, import notes through
+ * the import layer's `capNotes`; both use this.
+ */
+export function capList<T>(items: readonly T[], max: number, trim: (item: T) => T, more: (count: number) => T): T[] {
+  if (items.length <= max) return items.map(trim);
+  const kept = items.slice(0, max - 1).map(trim);
+  kept.push(more(items.length - kept.length));
   return kept;
+}
+
+/** An issue with its message, path and `received` cut to their lengths (unchanged when short). */
+function trimIssue(problem: Issue): Issue {
+  const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+  const long = (problem.received?.length ?? 0) > MAX_RECEIVED || problem.message.length > MAX_MESSAGE || problem.path.length > MAX_MESSAGE;
+  if (!long) return problem;
+  const out: Issue = { ...problem, path: cut(problem.path, MAX_MESSAGE), message: cut(problem.message, MAX_MESSAGE) };
+  return problem.received === undefined ? out : { ...out, received: cut(problem.received, MAX_RECEIVED) };
 }

@@ -4,11 +4,14 @@
  * options, in the plan's own order, and says what it cut in `cut` (absent when nothing was cut).
  * Options are the entries of the plan's lists (Armada `courses` then `illegal`, X-Wing
  * `maneuvers` then `actions`, TI4 `ships` then `unreachable`) and, for a TI4 reach plan, each
- * (system, unit) pair of `reach` then `gravityDrive`. Game-agnostic: it reads only those keys.
+ * (system, unit) pair of `reach` then `gravityDrive`. An option's follow-up options (an Armada
+ * course's `followUps`, the extra maneuvers an effect grants after it, and theirs) count too: a
+ * course with 30 follow-ups is 31 options, so `limit` bounds the answer however many follow-ups
+ * each option has. Game-agnostic: it reads only those keys.
  */
 
 /** Options a plan lists unless the caller asks otherwise (`plan(document, { limit })`). */
-export const DEFAULT_PLAN_LIMIT = 2000;
+export const DEFAULT_PLAN_LIMIT = 2500;
 
 export interface PlanCut {
   /** The limit asked for. */
@@ -22,12 +25,46 @@ export interface PlanCut {
 const LIST_KEYS = ['courses', 'illegal', 'maneuvers', 'actions', 'ships', 'unreachable'] as const;
 const MAP_KEYS = ['reach', 'gravityDrive'] as const;
 
-/** Options in a plan, as `limitPlan` counts them. */
+/** The key of an option's follow-up options. */
+const FOLLOW_UPS = 'followUps';
+
+/** Options one entry stands for: itself and its follow-ups, theirs included (walked without recursion). */
+function weightOf(option: unknown): number {
+  let total = 0;
+  const stack: unknown[] = [option];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    total += 1;
+    const followUps = typeof next === 'object' && next !== null ? (next as Record<string, unknown>)[FOLLOW_UPS] : undefined;
+    if (Array.isArray(followUps)) for (const item of followUps) stack.push(item);
+  }
+  return total;
+}
+
+/** The option cut to at most `left` options (itself first, then its follow-ups in order); null when none is left. */
+function cutOption(option: unknown, left: number): { readonly option: unknown; readonly used: number } | null {
+  if (left <= 0) return null;
+  const weight = weightOf(option);
+  if (weight <= left) return { option, used: weight };
+  const record = option as Record<string, unknown>;
+  const followUps = record[FOLLOW_UPS] as unknown[];
+  const kept: unknown[] = [];
+  let used = 1;
+  for (const item of followUps) {
+    const cut = cutOption(item, left - used);
+    if (cut === null) break;
+    kept.push(cut.option);
+    used += cut.used;
+  }
+  return { option: { ...record, [FOLLOW_UPS]: kept }, used };
+}
+
+/** Options in a plan, as `limitPlan` counts them (follow-ups included). */
 export function countPlanOptions(plan: unknown): number {
   if (typeof plan !== 'object' || plan === null) return 0;
   const record = plan as Record<string, unknown>;
   let total = 0;
-  for (const key of LIST_KEYS) if (Array.isArray(record[key])) total += record[key].length;
+  for (const key of LIST_KEYS) if (Array.isArray(record[key])) for (const option of record[key]) total += weightOf(option);
   for (const key of MAP_KEYS) {
     const map = record[key];
     if (typeof map === 'object' && map !== null) for (const ids of Object.values(map)) if (Array.isArray(ids)) total += ids.length;
@@ -44,8 +81,14 @@ export function limitPlan<P>(plan: P, limit: number = DEFAULT_PLAN_LIMIT): P {
   for (const key of LIST_KEYS) {
     const list = out[key];
     if (!Array.isArray(list)) continue;
-    out[key] = list.slice(0, left);
-    left -= (out[key] as unknown[]).length;
+    const kept: unknown[] = [];
+    for (const option of list) {
+      const cut = cutOption(option, left);
+      if (cut === null) break;
+      kept.push(cut.option);
+      left -= cut.used;
+    }
+    out[key] = kept;
   }
   for (const key of MAP_KEYS) {
     const map = out[key];

@@ -70,6 +70,32 @@ export class HintBudget {
   }
 }
 
+/** How many suggestion look-ups have been computed in this thread (a work counter for tests and benchmarks; never reset by the library). */
+export const suggestWork = { lookups: 0 };
+
+/** Suggestions one request may compute (`withHintBudget`); see `HINTS_PER_REQUEST`. */
+let ambient: HintBudget | null = null;
+
+/** "Did you mean" look-ups one request may make across every catalog it consults (docs/limits.md). */
+export const HINTS_PER_REQUEST = 20;
+
+/**
+ * Runs `work` with one suggestion budget for everything it looks up: an entry point that reads
+ * untrusted text (an import) wraps its work in this, so thousands of unknown names cost at most
+ * `HINTS_PER_REQUEST` look-ups whoever asks for them. Synchronous work only. Inside another
+ * request's budget (an import checking the scenario it wrote) the outer budget goes on counting.
+ */
+export function withHintBudget<T>(work: () => T, budget: HintBudget = new HintBudget(HINTS_PER_REQUEST)): T {
+  if (ambient !== null) return work();
+  const previous = ambient;
+  ambient = budget;
+  try {
+    return work();
+  } finally {
+    ambient = previous;
+  }
+}
+
 /** A case-insensitive name index over a catalog. */
 export class NameIndex<T> {
   private readonly byName = new Map<string, T>();
@@ -95,8 +121,10 @@ export class NameIndex<T> {
   /** The closest catalog names to `name`, best first: substring matches, then by edit distance. */
   suggest(name: string, count = 3): string[] {
     if (name.length > MAX_SUGGEST_LENGTH * 4) return [];
+    if (ambient !== null && !ambient.take()) return [];
     const wanted = normalise(name);
     if (wanted.length > MAX_SUGGEST_LENGTH) return [];
+    suggestWork.lookups += 1;
     const scored: { candidate: string; score: number }[] = [];
     for (let k = 0; k < this.names.length; k++) {
       const candidate = this.names[k]!;

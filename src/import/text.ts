@@ -26,3 +26,17 @@ export function slug(name: string): string {
   const out = name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   return (out === '' ? 'piece' : out).slice(0, 60);
 }
+
+/**
+ * A value of a fixed table by a key read from the list (a faction name, an upgrade slot): own
+ * entries only, so `constructor`, `toString` or `__proto__` are unknown names like any other,
+ * never something inherited from `Object.prototype`.
+ */
+export function ownEntry<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/** The strings of a list read from JSON (other entries, objects included, are not names: left out). */
+export function namesIn(list: unknown): string[] {
+  return Array.isArray(list) ? list.filter((entry): entry is string => typeof entry === 'string') : [];
+}

@@ -261,7 +261,11 @@ export function importXws(input: unknown, options: ImportOptions = {}): Result<I
     if (faction !== undefined && pilot.faction !== faction) {
       notes.push({ path: `${at}.id`, rule: 'import.xws.faction', note: `pilot ${JSON.stringify(pilot.id)} flies for ${pilot.faction}, not the squad's ${faction}; imported anyway.` });
     }
-    const names = isObject(entry.upgrades) ? Object.values(entry.upgrades).flatMap((list) => (Array.isArray(list) ? list.map(String) : [])) : [];
+    const lists = isObject(entry.upgrades) ? Object.values(entry.upgrades) : [];
+    // Upgrade names are strings; anything else in a slot's list (an object, a number) is not a name.
+    const names = lists.flatMap((list) => (Array.isArray(list) ? list.filter((n): n is string => typeof n === 'string') : []));
+    const others = lists.reduce((n: number, list) => n + (Array.isArray(list) ? list.length : 0), 0) - names.length;
+    if (others > 0) notes.push({ path: `${at}.upgrades`, rule: 'import.xws.skipped', note: `${others} upgrade entr${others === 1 ? 'y' : 'ies'} skipped: not an upgrade name (a string).` });
     // Dial- and movement-changing effects of the pilot, ship and upgrades (xwing.dial.effects).
     const carried = effectsForXws(pilot.id, type.xws, names);
     const effects = carried.effects.filter((name) => (CARD_EFFECTS[name] as CardEffect).primitives[rules] !== null);

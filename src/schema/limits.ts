@@ -42,16 +42,19 @@ export const LIMITS = {
   armadaObstacles: { rule: 'limits.count', max: 32, unit: 'obstacles', says: 'an Armada scenario has at most 32 obstacles', description: 'Armada obstacles in one scenario' },
   xwingShips: { rule: 'limits.count', max: 100, unit: 'ships', says: 'an X-Wing scenario has at most 100 ships', description: 'X-Wing ships in one scenario' },
   xwingObstacles: { rule: 'limits.count', max: 32, unit: 'obstacles', says: 'an X-Wing scenario has at most 32 obstacles', description: 'X-Wing obstacles in one scenario' },
+  xwingEffects: { rule: 'limits.count', max: 16, unit: 'effects', says: 'an effects list has at most 16 entries', description: 'X-Wing effects of one ship, and of the scenario (each list); effects multiply the options a plan computes' },
   vertices: { rule: 'limits.vertices', max: 128, unit: 'points', says: 'a polygon has at most 128 points', description: 'points of one explicit polygon obstacle' },
   ti4Players: { rule: 'limits.count', max: 8, unit: 'players', says: 'a TI4 scenario has at most 8 players', description: 'TI4 players' },
   ti4Units: { rule: 'limits.count', max: 2000, unit: 'units', says: 'a TI4 scenario has at most 2,000 units', description: 'TI4 units on the map' },
-  ti4Moves: { rule: 'limits.count', max: 200, unit: 'moves', says: 'a TI4 scenario declares at most 200 moves', description: 'TI4 declared moves' },
+  ti4Moves: { rule: 'limits.count', max: 200, unit: 'moves', says: 'a TI4 scenario declares at most 200 moves', description: 'TI4 declared moves (tactical moves, and the moves of an ability move)' },
   ti4Path: { rule: 'limits.count', max: 32, unit: 'systems', says: 'a move path has at most 32 systems', description: 'systems on one TI4 move path' },
-  list: { rule: 'limits.count', max: 256, unit: 'entries', says: 'this list has at most 256 entries', description: 'any other list: technologies, command tokens, relics, planets, laws, played effects, wormhole tokens, rift dice, transported units, actions' },
+  list: { rule: 'limits.count', max: 256, unit: 'entries', says: 'this list has at most 256 entries', description: 'any other list: technologies, command tokens, relics, planets, laws, played effects, wormhole tokens, rift dice, transported units, actions, Thunder\'s Edge breaches, Fracture systems and links, X-Wing effects and dial codes' },
   issues: { rule: 'limits.issues', max: 50, unit: 'issues', says: 'an error answer lists at most 50 issues', description: 'issues in one error answer; the last one says how many more there were' },
   received: { rule: 'limits.issues', max: 100, unit: 'characters', says: 'a quoted value is cut to 100 characters', description: 'a received value quoted in an issue (longer ones are cut, with an ellipsis)' },
-  planOptions: { rule: 'limits.plan', max: 2000, unit: 'options', says: 'a plan lists at most the requested number of options', description: 'default cap on the options a plan lists (the `limit` option; the plan says when it cut)' },
+  planOptions: { rule: 'limits.plan', max: 2500, unit: 'options', says: 'a plan lists at most the requested number of options', description: 'default cap on the options a plan lists, follow-up options included (the `limit` option; the plan says when it cut)' },
   planWork: { rule: 'limits.plan', max: 300_000, unit: 'work units', says: 'an Armada plan computes outcomes up to a work budget of 300,000 units', description: 'work one Armada plan may do: each course or extra maneuver costs 1 + n*n/256 units, n = ships + squadrons + obstacle points / 8; what is left out is counted in the plan\'s `budget`' },
+  xwingPlanWork: { rule: 'limits.plan', max: 600, unit: 'work units', says: 'an X-Wing plan computes outcomes up to a work budget of 600 units', description: 'work one X-Wing plan may do: each maneuver or action candidate costs 1 + n/50 units, n = ships + obstacle points / 8; what is left out is counted in the plan\'s `budget`' },
+  svg: { rule: 'limits.size', max: 4 * 1024 * 1024, unit: 'characters', says: 'a drawing is at most 4 MiB (4,194,304 characters) of SVG', description: 'the SVG text of one render; a larger drawing is refused (draw it without every option, or with fewer pieces)' },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

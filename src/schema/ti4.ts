@@ -71,8 +71,7 @@ export const ti4AbilityMove = z.strictObject({
     .enum(['helix-protocol', 'dark-space-navigation', 'survival-instinct', 'benediction', 'wing-transfer'])
     .describe('Argent Helix Protocol, L1Z1X Dark Space Navigation, Mahact Benediction, or, with the active system, the Ral Nel Survival Instinct and the Argent Wing Transfer'),
   player: id,
-  moves: z
-    .array(z.strictObject({ unit: id, to: system, transport: list(id).default([]) }))
+  moves: limitedArray(z.strictObject({ unit: id, to: system, transport: list(id).default([]) }), 'ti4Moves')
     .default([])
     .describe('each ship moves straight from its system to `to`, carrying units from its origin'),
 });
@@ -104,8 +103,7 @@ export const ti4ThundersEdge = z.strictObject({
     })
     .optional()
     .describe('every ingress is adjacent to every egress; never ingress to ingress or egress to egress'),
-  breaches: z
-    .array(z.strictObject({ system, active: z.boolean().default(true) }))
+  breaches: list(z.strictObject({ system, active: z.boolean().default(true) }))
     .default([])
     .describe('Crimson Rebellion breaches: systems with active breaches are adjacent to each other (Incursion)'),
   voidTethers: list(

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { id, name } from './common.ts';
-import { limitedArray } from './limits.ts';
+import { limitedArray, limitedString } from './limits.ts';
 
 /**
  * Dial- and movement-changing effects of X-Wing ships (src/xwing/dial-effects.ts): a ship's or the
@@ -9,7 +9,8 @@ import { limitedArray } from './limits.ts';
  * (unknown names get suggestions, rule xwing.dial.effects).
  */
 
-const dialCode = z.string().regex(/^[0-5][FBNTYKLPEROSAD][WBRP]$/, 'expected a dial code such as "3BW" (speed, bearing, difficulty)');
+/** A dial code (`3BW`): three characters, and like any string at most `LIMITS.string` long. */
+export const dialCode = limitedString().regex(/^[0-5][FBNTYKLPEROSAD][WBRP]$/, 'expected a dial code such as "3BW" (speed, bearing, difficulty)');
 const difficulty = z.enum(['white', 'blue', 'red', 'purple']);
 const speed = z.number().int().min(0).max(5);
 
@@ -138,7 +139,8 @@ export const xwingEffect = z.union([
   effectPrimitive,
 ]);
 
-export const xwingEffects = limitedArray(xwingEffect, 'list');
+/** A ship's or the scenario's effects: at most `LIMITS.xwingEffects` (each one multiplies the options a plan computes). */
+export const xwingEffects = limitedArray(xwingEffect, 'xwingEffects');
 
 /** The choice a maneuver makes for an effect (xwing.dial.set, xwing.maneuver.substitute, xwing.maneuver.pre-move). */
 export const effectUse = z.strictObject({

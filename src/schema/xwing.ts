@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { id, name, playArea, polygon, pose } from './common.ts';
 import { limitedArray, tokenCount } from './limits.ts';
-import { effectUses, xwingEffects } from './xwing-effects.ts';
+import { dialCode, effectUses, xwingEffects } from './xwing-effects.ts';
 
 /** X-Wing scenario (`shipmove schema xwing` prints it as JSON Schema). */
 
@@ -34,7 +34,7 @@ export const placement = z.enum(['front', 'middle', 'back']);
 
 export const xwingManeuver = z.strictObject({
   ship: id,
-  dial: z.string().regex(/^[0-5][FBNTYKLPEROSAD][WBRP]$/, 'expected a dial code such as "3BW" (speed, bearing, difficulty)'),
+  dial: dialCode,
   placement: placement.optional(),
   use: effectUses.optional().describe('choices for the ship\'s effects: the maneuver a substitution gives, the direction of a move before the dial, the template of a template effect (xwing.dial.set, xwing.maneuver.pre-move, xwing.maneuver.template)'),
   sideslip: z.boolean().optional().describe('execute the bank or turn as a side-slip (a left side-slip travels to the right; xwing.maneuver.sideslip)'),

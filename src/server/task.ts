@@ -2,7 +2,7 @@ import type { Issue, Result } from '../core/issue.ts';
 import type { PlanOptions } from '../engine.ts';
 import { measure, plan, render, resolve } from '../engines.ts';
 import type { Imported, ImportFormat, ImportOptions } from '../import/index.ts';
-import { importBody } from '../import/index.ts';
+import { importRequest } from '../import/index.ts';
 import { parseJson } from '../schema/index.ts';
 import { errorBody } from './errors.ts';
 
@@ -24,7 +24,7 @@ export interface Library {
   readonly importList?: (format: ImportFormat, input: string, options: ImportOptions) => Result<Imported<unknown>>;
 }
 
-export const registry: Library = { resolve, plan, render, measure, importList: importBody };
+export const registry: Library = { resolve, plan, render, measure, importList: importRequest };
 
 /** The single-scenario operations of the HTTP API (docs/api.md); measure's body is `{ scenario, from, to }`. */
 export type Operation = 'resolve' | 'plan' | 'render' | 'measure';
@@ -93,7 +93,7 @@ function runText(task: Task, library: Library): Answer | ItemAnswer {
     case 'item':
       return runItem(task.text, library);
     case 'import': {
-      const run = library.importList ?? importBody;
+      const run = library.importList ?? importRequest;
       const result = guarded(() => run(task.format, task.text, task.options));
       if (!result.ok) return rejected(result.issues[0]?.rule === 'internal' ? 500 : 400, result.issues);
       return { status: 200, type: 'json', body: JSON.stringify(result.value) };

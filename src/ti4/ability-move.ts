@@ -313,10 +313,17 @@ export function resolveAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, violat
   }
   const riftRolls: { unit: string; system: string }[] = [];
   const carried = new Set<string>();
+  const declaredOnce = new Set<string>();
   for (const declared of spec.moves) {
     const ship = context.unitById.get(declared.unit);
     if (ship === undefined) continue; // check() reports unknown ids
     const here = (rule: Ti4RuleId, note: string, system: string | null = ship.system) => violations.push({ unit: ship.id, rule, system, note });
+    // As a tactical move declares each ship once (ti4.move.step), the ability moves each ship once.
+    if (declaredOnce.has(ship.id)) {
+      here('ti4.move.ability', `${ship.id} is declared twice; ${TITLE[spec.ability]} moves each ship once`);
+      continue;
+    }
+    declaredOnce.add(ship.id);
     if (!movable(spec.ability, ship, spec.player)) {
       here(ship.player === spec.player ? 'ti4.move.eligible' : 'ti4.move.ability', ship.player === spec.player ? `${ship.id} cannot move on its own by ${TITLE[spec.ability]}` : `${ship.id} belongs to ${ship.player}`);
       continue;

@@ -25,6 +25,24 @@ function link(id: string, a: Point, b: Point, title: string): SceneItem {
   return { shape: { kind: 'polyline', points: [a, b] }, role: 'hyperlane', id, title };
 }
 
+/**
+ * Most links drawn between the members of one group of mutually adjacent systems (active
+ * breaches, entropic scars under Cosmic Phenomenae, ingress to egress). A larger group is drawn
+ * as a hub instead: one marker at the members' centre and a spoke from each member, so the
+ * drawing grows with the members, not with their pairs (docs/limits.md, "Answer sizes": 200
+ * active breaches once drew 20,000 links).
+ */
+export const MAX_PAIR_LINKS = 28;
+
+/** A hub for a large group: the marker (titled with the rule) and one spoke per member. */
+function hub(id: string, members: readonly string[], at: ReadonlyMap<string, Point>, radius: number, title: string, badge: string): SceneItem[] {
+  const points = members.map((m) => at.get(m)!);
+  const centre = { x: points.reduce((n, p) => n + p.x, 0) / points.length, y: points.reduce((n, p) => n + p.y, 0) / points.length };
+  const items: SceneItem[] = members.map((m, i) => link(`${id}-${m}`, points[i]!, centre, `${m}: ${title}`));
+  items.push({ shape: { kind: 'circle', x: centre.x, y: centre.y, radius: 8 * (radius / 50) }, role: 'wormhole', id, title: `${title} (${members.length} systems: ${members.slice(0, 20).join(', ')}${members.length > 20 ? ', ...' : ''})`, badge });
+  return items;
+}
+
 export function thundersEdgeItems(scenario: Ti4Scenario, galaxy: Galaxy, at: ReadonlyMap<string, Point>, radius: number): SceneItem[] {
   const items: SceneItem[] = [];
   const tokens = new Map<string, Token[]>();
@@ -35,7 +53,8 @@ export function thundersEdgeItems(scenario: Ti4Scenario, galaxy: Galaxy, at: Rea
     add(b.system, { badge: b.active ? 'B' : 'b', role: 'wormhole', id: `${b.system}-breach`, title: b.active ? 'active breach: adjacent to every system with an active breach (Incursion)' : 'inactive breach: joins nothing until flipped' });
   }
   const active = [...new Set(breaches.filter((b) => b.active).map((b) => b.system))].filter((s) => at.has(s));
-  for (let i = 0; i < active.length; i++) {
+  if (pairs(active.length) > MAX_PAIR_LINKS) items.push(...hub('breach-hub', active, at, radius, 'adjacent to every system with an active breach (ti4.adj.effects)', 'B'));
+  else for (let i = 0; i < active.length; i++) {
     for (let j = i + 1; j < active.length; j++) {
       items.push(link(`breach-link-${active[i]}-${active[j]}`, at.get(active[i]!)!, at.get(active[j]!)!, `${active[i]} and ${active[j]} are adjacent: both hold active breaches (ti4.adj.effects)`));
     }
@@ -47,8 +66,13 @@ export function thundersEdgeItems(scenario: Ti4Scenario, galaxy: Galaxy, at: Rea
     }
     for (const s of fracture.ingress) add(s, { badge: 'In', role: 'wormhole', id: `${s}-ingress`, title: 'ingress token: adjacent to every system with an egress token' });
     for (const s of fracture.egress) add(s, { badge: 'Eg', role: 'wormhole', id: `${s}-egress`, title: 'egress token: adjacent to every system with an ingress token' });
-    for (const a of fracture.ingress) {
-      for (const b of fracture.egress) {
+    const ingress = [...new Set(fracture.ingress)].filter((x) => at.has(x));
+    const egress = [...new Set(fracture.egress)].filter((x) => at.has(x));
+    if (ingress.length * egress.length > MAX_PAIR_LINKS) {
+      items.push(...hub('ingress-hub', ingress, at, radius, 'ingress: adjacent to every system with an egress token, the Fracture (ti4.adj.effects)', 'In'));
+      items.push(...hub('egress-hub', egress, at, radius, 'egress: adjacent to every system with an ingress token, the Fracture (ti4.adj.effects)', 'Eg'));
+    } else for (const a of ingress) {
+      for (const b of egress) {
         if (a !== b && at.has(a) && at.has(b)) items.push(link(`ingress-egress-${a}-${b}`, at.get(a)!, at.get(b)!, `${a} (ingress) and ${b} (egress) are adjacent: the Fracture (ti4.adj.effects)`));
       }
     }
@@ -68,7 +92,8 @@ export function thundersEdgeItems(scenario: Ti4Scenario, galaxy: Galaxy, at: Rea
   if (scenario.played.some((p) => p.id === 'cosmic-phenomenae')) {
     const scarTokens = new Set((scenario.anomalyTokens ?? []).filter((t) => t.anomaly === 'entropic-scar').map((t) => t.system));
     const scars = galaxy.nodes.filter((n) => (n.data.anomalies.includes('entropic-scar') || scarTokens.has(n.id)) && at.has(n.id)).map((n) => n.id);
-    for (let i = 0; i < scars.length; i++) {
+    if (pairs(scars.length) > MAX_PAIR_LINKS) items.push(...hub('scar-hub', scars, at, radius, 'adjacent to every entropic scar (Cosmic Phenomenae, ti4.move.events)', 'ES'));
+    else for (let i = 0; i < scars.length; i++) {
       for (let j = i + 1; j < scars.length; j++) {
         items.push(link(`scar-link-${scars[i]}-${scars[j]}`, at.get(scars[i]!)!, at.get(scars[j]!)!, `${scars[i]} and ${scars[j]} are adjacent: both are entropic scars (Cosmic Phenomenae, ti4.move.events)`));
       }
@@ -91,4 +116,9 @@ export function thundersEdgeItems(scenario: Ti4Scenario, galaxy: Galaxy, at: Rea
     });
   }
   return items;
+}
+
+/** Links between every two of n members. */
+function pairs(n: number): number {
+  return (n * (n - 1)) / 2;
 }

@@ -90,5 +90,8 @@ export function describePlan(plan: XwingPlan): string {
       lines.push(...againstLines((a as { against?: AgainstSummary }).against));
     }
   }
+  if (plan.budget !== undefined) {
+    lines.push('', `Not computed: ${plan.budget.omittedManeuvers} maneuver(s) and ${plan.budget.omittedActions} action candidate(s), beyond the plan's work budget of ${plan.budget.workUnits} units at ${plan.budget.unitsPerOutcome.toFixed(2)} per outcome on this table [${plan.budget.rule}]`);
+  }
   return `${lines.join('\n')}\n`;
 }

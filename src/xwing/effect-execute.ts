@@ -375,7 +375,9 @@ export function maneuverOptions(world: World, ship: ShipState, known?: readonly 
       }
     }
   }
-  // xwing.maneuver.template: each other template a template effect allows for a dial maneuver.
+  // xwing.maneuver.template: each other template a template effect allows for a dial maneuver
+  // (once: a second effect allowing the same template gives the same outcome).
+  const templated = new Set<string>();
   for (const code of dial) {
     const entry = parseDial(code);
     if (entry === null) continue;
@@ -383,7 +385,12 @@ export function maneuverOptions(world: World, ship: ShipState, known?: readonly 
       const p = effect.primitive;
       if (p.kind !== 'template') continue;
       for (const template of templateChoices(p, entry)) {
-        for (const use of preChoices) options.push({ dial: code, use: [...use, { effect: effect.name, template }] });
+        for (const use of preChoices) {
+          const k = `${key(use, code, 0)}|${template}`;
+          if (templated.has(k)) continue;
+          templated.add(k);
+          options.push({ dial: code, use: [...use, { effect: effect.name, template }] });
+        }
       }
     }
   }

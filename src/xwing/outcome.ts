@@ -193,4 +193,15 @@ export interface XwingPlan {
   readonly actions: readonly PlanAction[];
   /** Every maneuver and legal action, fewest enemy ships that can shoot it first, then most targets (xwing.range.exposure). */
   readonly ranking: readonly ThreatSummary[];
+  /**
+   * Present only when the plan's work budget ran out (`limits.plan`, src/xwing/plan-budget.ts):
+   * how many maneuvers and action candidates were not computed.
+   */
+  readonly budget?: {
+    readonly rule: 'limits.plan';
+    readonly workUnits: number;
+    readonly unitsPerOutcome: number;
+    readonly omittedManeuvers: number;
+    readonly omittedActions: number;
+  };
 }

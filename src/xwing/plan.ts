@@ -20,6 +20,7 @@ import type { ActionRequest } from './reposition.ts';
 import { PLACEMENTS, TRACTOR_TOKENS, actionCandidates, performAction } from './reposition.ts';
 import type { ShipState, World } from './world.ts';
 import { prepareWorld } from './check.ts';
+import { spendXwing, XWING_PLAN_WORK_UNITS, xwingPlanBudget } from './plan-budget.ts';
 
 /** The ship a plan is for: the maneuver's, else the action's, else the first ship. */
 export function planShipId(scenario: XwingScenario): string | undefined {
@@ -63,11 +64,19 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch, p
     return { game: 'xwing', rules: world.rules, ship: ship.id, type: ship.type.name, maneuvers, actions: [], ranking: rankThreats(summaries) };
   }
   const huge = ship.base.size === 'huge';
+  // limits.plan: each computed outcome spends from the plan's work budget (plan-budget.ts); what it cannot cover is counted.
+  const budget = xwingPlanBudget(world);
+  const maneuverWork = (): boolean => {
+    if (spendXwing(budget)) return true;
+    budget.omittedManeuvers += 1;
+    return false;
+  };
   // Dial effects (xwing.dial.effects) add maneuvers and options; without them the options are the dial's codes.
   const context = planContext(world, ship);
   // xwing.partial.dock: where a bump onto the carrier could end docked, the docked outcome is listed as an alternative.
   const pushDock = (outcome: ManeuverOutcome, code: string, sideslip: boolean): void => {
     if (outcome.docked !== null) return; // undefined: docking not possible; a string: already docked
+    if (!maneuverWork()) return;
     const docked = executeWithEffects(world, ship, parseDial(code)!, 'middle', [], shared, context, { dock: true, ...(sideslip ? { sideslip: true } : {}) });
     maneuvers.push({ dial: code, placement: null, ...(sideslip ? { sideslip: true } : {}), dock: true, outcome: scored(docked, `maneuvers[${maneuvers.length}]`, `${code}${sideslip ? ' side-slip' : ''} dock`, false) });
   };
@@ -77,6 +86,7 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch, p
     if (huge) {
       // Huge ships: their own execution; dial effects are not applied to them.
       if (use.length > 0) continue;
+      if (!maneuverWork()) continue;
       const outcome = executeHugeManeuver(world, ship, entry); // default placements never fail
       if (outcome.ok) maneuvers.push({ dial: code, placement: null, outcome: scored(outcome.value, `maneuvers[${maneuvers.length}]`, code) });
       continue;
@@ -86,16 +96,18 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch, p
     const executes = parseDial(use.find((u) => u.dial !== undefined)?.dial ?? code) ?? entry;
     if (executes.bearing.startsWith('tallon')) {
       for (const placement of PLACEMENTS) {
+        if (!maneuverWork()) continue;
         maneuvers.push({ dial: code, placement, ...chosen, outcome: scored(executeWithEffects(world, ship, entry, placement, use, shared, context), `maneuvers[${maneuvers.length}]`, `${code} ${placement}${via}`) });
       }
     } else {
+      if (!maneuverWork()) continue;
       const outcome = executeWithEffects(world, ship, entry, 'middle', use, shared, context);
       maneuvers.push({ dial: code, placement: null, ...chosen, outcome: scored(outcome, `maneuvers[${maneuvers.length}]`, `${code}${via}`) });
       if (use.length > 0) continue; // docking and side-slips are listed for the dial's own maneuvers
       pushDock(outcome, code, false);
       // xwing.maneuver.sideslip: the same dial code as a side-slip, when a card lets the ship slip with its template.
       const slip = slipOf(entry);
-      if (slip !== null && ship.sideslip.includes(slip.template)) {
+      if (slip !== null && ship.sideslip.includes(slip.template) && maneuverWork()) {
         const slipped = executeWithEffects(world, ship, entry, 'middle', [], shared, context, { sideslip: true });
         maneuvers.push({ dial: code, placement: null, sideslip: true, outcome: scored(slipped, `maneuvers[${maneuvers.length}]`, `${code} side-slip`) });
         pushDock(slipped, code, true);
@@ -129,8 +141,17 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch, p
       );
     }
     for (const request of requests) {
+      // Finding the candidates costs one outcome; each candidate performed costs another.
+      if (!spendXwing(budget)) {
+        budget.omittedActions += 1;
+        continue;
+      }
       const candidates = actionCandidates(world, ship, { ...request, placement: null });
       for (const candidate of candidates) {
+        if (!spendXwing(budget)) {
+          budget.omittedActions += 1;
+          continue;
+        }
         const bend = candidate.bend !== undefined ? { bend: candidate.bend } : {};
         const label = `${request.type} ${request.direction} ${candidate.bend !== undefined ? `${candidate.bend} ` : ''}${candidate.placement}`;
         const outcome = scored(performAction(world, ship, { ...request, placement: candidate.placement, ...bend }, candidates), `actions[${actions.length}]`, label, candidate.legal);
@@ -138,7 +159,10 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch, p
       }
     }
   }
-  return { game: 'xwing', rules: world.rules, ship: ship.id, type: ship.type.name, maneuvers, actions, ranking: rankThreats(summaries) };
+  const cut = budget.omittedManeuvers + budget.omittedActions > 0
+    ? { budget: { rule: 'limits.plan' as const, workUnits: XWING_PLAN_WORK_UNITS, unitsPerOutcome: Math.round(budget.cost * 100) / 100, omittedManeuvers: budget.omittedManeuvers, omittedActions: budget.omittedActions } }
+    : {};
+  return { game: 'xwing', rules: world.rules, ship: ship.id, type: ship.type.name, maneuvers, actions, ranking: rankThreats(summaries), ...cut };
 }
 
 /** Prepares then plans a checked scenario (tests and callers holding a scenario, not a world). */

@@ -3,13 +3,18 @@
  * large) inputs they stand for, so the checked-in files stay small. A description is:
  * - `"text"`: JSON text handed to `parseJson` (an attack on the parser), or
  * - `"scenario"`: a value handed to the library, or
- * - `"base"` (an example under examples/) with `"set"`: JSON paths (`ships[0].pose.x`) to values.
+ * - `"base"` (an example under examples/) with `"set"`: JSON paths (`ships[0].pose.x`) to values
+ *   (`"set"` applies to a `"scenario"` too).
  * Any value may be a generator object with one key: `$repeat` (a string repeated), `$star` (a
  * star polygon), `$many` (an array of copies of a template, `{i}` in its strings replaced by the
  * index and numbers under `step` advanced by it), `$nest` (arrays nested `depth` deep, built
  * without recursion), `$nestText` (the same as JSON text), `$keys` (an object with many keys),
  * `$longKey` (one very long key), `$worst` (the largest scenario the limits allow, from the
- * worst-case benchmark's builders).
+ * worst-case benchmark's builders), `$lines` (`count` lines of a template, `{i}` replaced, joined
+ * by newlines, after `prefix`), `$json` (a value, expanded, as JSON text).
+ *
+ * An attack with `route` is sent as the server sends a request (`runTask`): `text` is the body of
+ * that route (an import's list, `/v1/measure`'s `{ scenario, from, to }`, one batch item).
  */
 import { readFileSync } from 'node:fs';
 import { armadaWorst, star, ti4Worst, xwingWorst } from '../../bench/worst-case-scenarios.ts';
@@ -23,7 +28,18 @@ export interface Attack {
   readonly set?: Readonly<Record<string, unknown>>;
   readonly ops?: readonly ('resolve' | 'plan' | 'render')[];
   readonly planLimit?: number;
+  /** Sent to this route of the server (in-process, as a worker runs it) instead of the library. */
+  readonly route?:
+    | { readonly kind: 'import'; readonly format: 'xws' | 'armada-list' | 'ti4-map'; readonly options?: Readonly<Record<string, unknown>> }
+    | { readonly kind: 'operation'; readonly op: 'resolve' | 'plan' | 'render' | 'measure'; readonly limit?: number; readonly plan?: boolean }
+    | { readonly kind: 'item' };
   readonly expect: {
+    /** The HTTP status (routes only). */
+    readonly status?: number;
+    /** Most bytes the answer may have (routes only). */
+    readonly maxBytes?: number;
+    /** The import's notes are cut to 50, the last one `limits.issues`. */
+    readonly notesCapped?: boolean;
     readonly ok: boolean;
     /** Every operation is rejected with an issue of this rule ... */
     readonly rule?: string;
@@ -33,6 +49,10 @@ export interface Attack {
     readonly capped?: boolean;
     /** The plan says it cut its options. */
     readonly cut?: boolean;
+    /** The plan says its work budget ran out (`budget`, limits.plan). */
+    readonly budget?: boolean;
+    /** The outcome is answered with `legal: false` and a violation of this rule. */
+    readonly illegal?: string;
   };
 }
 
@@ -45,7 +65,11 @@ export function loadAttack(file: string): Attack {
 /** The input an attack stands for: JSON text, or a value. */
 export function inputOf(attack: Attack): { kind: 'text'; text: string } | { kind: 'value'; value: unknown } {
   if (attack.text !== undefined) return { kind: 'text', text: String(expand(attack.text)) };
-  if (attack.scenario !== undefined) return { kind: 'value', value: expand(attack.scenario) };
+  if (attack.scenario !== undefined) {
+    const value = expand(attack.scenario);
+    for (const [path, raw] of Object.entries(attack.set ?? {})) setPath(value, path, expand(raw));
+    return { kind: 'value', value };
+  }
   if (attack.base === undefined) throw new Error(`${attack.attack}: needs text, scenario or base`);
   const value = JSON.parse(readFileSync(new URL(attack.base, root), 'utf8')) as unknown;
   for (const [path, raw] of Object.entries(attack.set ?? {})) setPath(value, path, expand(raw));
@@ -98,6 +122,10 @@ function generate(kind: string, spec: Record<string, unknown>, index: number): u
       out['k'.repeat(Number(spec['length']))] = 1;
       return out;
     }
+    case '$lines':
+      return `${String(spec['prefix'] ?? '')}${Array.from({ length: Number(spec['count']) }, (_, i) => String(spec['line']).replaceAll('{i}', String(i))).join('\n')}`;
+    case '$json':
+      return JSON.stringify(expand(spec['value'], index));
     case '$worst':
       return worst(String(spec['case']));
     case '$keys': {
