@@ -70,11 +70,14 @@ export const ti4AbilityMove = z.strictObject({
   ability: z
     .enum(['helix-protocol', 'dark-space-navigation', 'survival-instinct', 'benediction', 'wing-transfer'])
     .describe('Argent Helix Protocol, L1Z1X Dark Space Navigation, Mahact Benediction, or, with the active system, the Ral Nel Survival Instinct and the Argent Wing Transfer'),
-  player: id,
+  player: id.describe('who uses the ability (Benediction: the Mahact player, whose hero may move any player\'s units)'),
+  from: system
+    .optional()
+    .describe('benediction: the system whose space area moves (plan: only its destinations; resolve: the moves must leave it); its units may be any player\'s, moved with their owner\'s adjacency'),
   moves: z
     .array(z.strictObject({ unit: id, to: system, transport: list(id).default([]) }))
     .default([])
-    .describe('each ship moves straight from its system to `to`, carrying units from its origin'),
+    .describe('each ship moves straight from its system to `to`, carrying units from its origin (benediction: any player\'s units; each unit once)'),
 });
 
 const anomaly = z.enum(['asteroid-field', 'nebula', 'supernova', 'gravity-rift', 'entropic-scar']);

@@ -114,6 +114,10 @@ export function checkScenario(scenario: Ti4Scenario, galaxy: Galaxy): Issue[] {
   if (scenario.abilityMove !== undefined) {
     const a = scenario.abilityMove;
     if (!playerIds.has(a.player)) issues.push({ path: 'abilityMove.player', rule: 'reference', message: `no player has id ${JSON.stringify(a.player)}`, received: a.player });
+    if (a.from !== undefined) {
+      system(a.from, 'abilityMove.from');
+      if (a.ability !== 'benediction') issues.push({ path: 'abilityMove.from', rule: 'ti4.move.ability', message: `"from" names Benediction's system; ${a.ability} moves ships from their own systems`, received: a.from });
+    }
     a.moves.forEach((m, i) => {
       if (!unitIds.has(m.unit)) issues.push({ path: `abilityMove.moves[${i}].unit`, rule: 'reference', message: `no unit has id ${JSON.stringify(m.unit)}`, received: m.unit });
       system(m.to, `abilityMove.moves[${i}].to`);

@@ -87,8 +87,8 @@ export interface AbilityMovePlan {
   /** Systems the ships may move into, by tile number. */
   readonly destinations: readonly string[];
   readonly refused: readonly RetreatRefusal[];
-  /** Extra, Benediction: each system whose units may move, with the systems they may move to. */
-  readonly origins?: readonly { readonly from: string; readonly to: readonly string[] }[];
+  /** Extra, Benediction: each system whose units (any player's: `owners`) may move, with the systems they may move to. */
+  readonly origins?: readonly { readonly from: string; readonly owners: readonly string[]; readonly to: readonly string[] }[];
 }
 
 export interface Ti4Outcome {

@@ -18,6 +18,9 @@ import { capacityUsed } from './transport.ts';
  * destination follows the anomaly rules (asteroid field, supernova, nebula).
  *
  * Destinations:
+ * - Watchful Ojz (Ral Nel commander): up to 2 ships to any adjacent system without other players'
+ *   ships, but only once a retreat can be declared, i.e. some adjacent system is a retreat's
+ *   destination (LRR 78.4; AsyncTI4 asks for "a valid retreat location" before the commander);
  * - retreat: holds the player's units or a planet they control, and no other player's ships;
  *   with Dark Energy Tap, any system without other players' units;
  * - Foresight: any system without other players' ships.
@@ -152,6 +155,13 @@ function abilityIssue(mover: Mover): Violation | null {
     if ((spec.ships?.length ?? 0) > 2) return { unit: null, rule: 'ti4.retreat', system: null, note: `Watchful Ojz retreats up to 2 ships, not ${spec.ships!.length}` };
     const missing = (spec.ships ?? []).filter((id) => !mover.ships.some((u) => u.id === id));
     if (missing.length > 0) return { unit: null, rule: 'ti4.retreat', system: null, note: `${missing.join(', ')} ${missing.length === 1 ? 'is not a ship' : 'are not ships'} of ${spec.player} with a move value in the active system` };
+    // Watchful Ojz triggers "when you declare a retreat": a retreat is announced only when an eligible
+    // system exists (LRR 78.4); without one the commander has nothing to answer.
+    const plain: Mover = { ...mover, spec: { ...spec, ability: 'retreat' } };
+    const nodes = query.context.galaxy.nodes;
+    if (!query.adjacencyFor(null).next[mover.active]!.some((n) => judge(plain, n).ok)) {
+      return { unit: null, rule: 'ti4.retreat', system: nodes[mover.active]!.id, note: `Watchful Ojz answers a declared retreat, and ${spec.player} cannot declare one: no system adjacent to ${nodes[mover.active]!.id} is eligible for a retreat (own units or a controlled planet, no other player's ships)` };
+    }
   }
   if (mover.ships.length === 0) {
     return { unit: null, rule: 'ti4.retreat', system: query.context.galaxy.nodes[mover.active]!.id, note: `${spec.player} has no ship with a move value in the active system` };
