@@ -146,6 +146,10 @@ export const ti4Scenario = z.strictObject({
   anomalyTokens: list(ti4AnomalyToken).optional().describe('anomalies added to systems by tokens or abilities (ti4.move.multi-anomaly)'),
   thundersEdge: ti4ThundersEdge.optional(),
   abilityMove: ti4AbilityMove.optional().describe('movement outside the tactical action by a hero ability'),
+  threats: z
+    .boolean()
+    .optional()
+    .describe('plan: the threat map (ti4.move.threats): for each system holding the planning player\'s units or planets, every other player\'s ship that could move there in its next tactical action, and the safe systems'),
 });
 
 export type Ti4Scenario = z.infer<typeof ti4Scenario>;

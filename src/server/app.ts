@@ -90,7 +90,7 @@ export function createApp(options: AppOptions = {}): Hono {
   };
 
   /** Reads the body and runs one operation in the runner; the worker's answer text is sent as is. */
-  const operation = async (c: Context, op: Operation, options: { plan?: boolean; limit?: number } = {}) => {
+  const operation = async (c: Context, op: Operation, options: { plan?: boolean; limit?: number; threats?: boolean } = {}) => {
     const deadline = deadlineFromNow(deadlineMs);
     const body = await readBody(c, maxBodyBytes, deadline);
     if (!body.ok) return failure(c, body.status, body.rule, body.message, body.status === 400 ? {} : { connection: 'close' });
@@ -108,7 +108,10 @@ export function createApp(options: AppOptions = {}): Hono {
   app.post('/v1/plan', (c) => {
     // `?limit=N`: the most options listed; anything but a positive whole number is refused by the library (limits.plan).
     const limit = c.req.query('limit');
-    return operation(c, 'plan', limit === undefined ? {} : { limit: /^\d{1,15}$/.test(limit) ? Number(limit) : Number.NaN });
+    // `?threats=1` (TI4): the threat map (ti4.move.threats).
+    const threats = c.req.query('threats');
+    const asked = threats !== undefined && threats !== '0' && threats !== 'false';
+    return operation(c, 'plan', { ...(limit === undefined ? {} : { limit: /^\d{1,15}$/.test(limit) ? Number(limit) : Number.NaN }), ...(asked ? { threats: true } : {}) });
   });
   app.post('/v1/render', (c) => {
     const all = c.req.query('plan');

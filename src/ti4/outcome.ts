@@ -173,4 +173,40 @@ export interface ReachPlan {
   readonly trace: readonly TraceStep[];
 }
 
-export type Ti4Plan = ActivePlan | ReachPlan;
+/** One enemy player's ships that can reach a system in their next tactical action (ti4.move.threats). */
+export interface ThreatPlayer {
+  readonly player: string;
+  readonly ships: readonly string[];
+  /** Ships among `ships` that reach only with Gravity Drive's +1 (one of them may use it). */
+  readonly gravityDrive?: readonly string[];
+  /** The capacity of the arriving ships (one Gravity Drive ship counted). */
+  readonly capacity: number;
+  /** Arriving non-fighter ships, at most the player's fleet pool when given. */
+  readonly fleet: number;
+}
+
+/** A system of the planning player's that enemy ships can reach (ti4.move.threats). */
+export interface Threat {
+  readonly system: string;
+  readonly ships: readonly { readonly unit: string; readonly player: string }[];
+  /** The most capacity one enemy can bring in one tactical action. */
+  readonly capacity: number;
+  /** The most non-fighter ships one enemy can bring in one tactical action. */
+  readonly fleet: number;
+  /** Extra: the same per enemy player. */
+  readonly players: readonly ThreatPlayer[];
+}
+
+export interface ThreatMap {
+  readonly player: string;
+  readonly threats: readonly Threat[];
+  readonly safe: readonly string[];
+}
+
+/** What `threats: true` adds to either plan (CONVENTIONS §11). */
+export interface ThreatFields {
+  readonly threats?: readonly Threat[];
+  readonly safe?: readonly string[];
+}
+
+export type Ti4Plan = (ActivePlan | ReachPlan) & ThreatFields;
