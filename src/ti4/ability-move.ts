@@ -54,15 +54,19 @@ import { capacityUsed, transportable } from './transport.ts';
  * rolls; transport as for the heroes.
  */
 
-export type HeroMove = 'helix-protocol' | 'dark-space-navigation' | 'survival-instinct' | 'benediction' | 'wing-transfer';
+export type HeroMove = 'helix-protocol' | 'dark-space-navigation' | 'survival-instinct' | 'benediction' | 'wing-transfer' | 'rescue';
 
-const TITLE: Record<HeroMove, string> = { 'helix-protocol': 'Helix Protocol', 'dark-space-navigation': 'Dark Space Navigation', 'survival-instinct': 'Survival Instinct', benediction: 'Benediction', 'wing-transfer': 'Wing Transfer' };
-const FACTION: Record<HeroMove, string> = { 'helix-protocol': 'argent', 'dark-space-navigation': 'l1z1x', 'survival-instinct': 'ralnel', benediction: 'mahact', 'wing-transfer': 'argent' };
-const KIND: Record<HeroMove, string> = { 'helix-protocol': 'hero', 'dark-space-navigation': 'hero', 'survival-instinct': 'faction ability', benediction: 'hero', 'wing-transfer': 'breakthrough' };
+const TITLE: Record<HeroMove, string> = { 'helix-protocol': 'Helix Protocol', 'dark-space-navigation': 'Dark Space Navigation', 'survival-instinct': 'Survival Instinct', benediction: 'Benediction', 'wing-transfer': 'Wing Transfer', rescue: 'Rescue' };
+/** The faction whose card it is; '' for a generic card (Rescue, an action card). */
+const FACTION: Record<HeroMove, string> = { 'helix-protocol': 'argent', 'dark-space-navigation': 'l1z1x', 'survival-instinct': 'ralnel', benediction: 'mahact', 'wing-transfer': 'argent', rescue: '' };
+const KIND: Record<HeroMove, string> = { 'helix-protocol': 'hero', 'dark-space-navigation': 'hero', 'survival-instinct': 'faction ability', benediction: 'hero', 'wing-transfer': 'breakthrough', rescue: 'action card' };
 /** The abilities that answer an activation: they need the active system. */
-const ON_ACTIVATION: ReadonlySet<HeroMove> = new Set(['survival-instinct', 'wing-transfer']);
-/** Survival Instinct moves at most this many ships. */
+const ON_ACTIVATION: ReadonlySet<HeroMove> = new Set(['survival-instinct', 'wing-transfer', 'rescue']);
+/** Survival Instinct moves at most this many ships; Rescue one. */
 const SURVIVAL_SHIPS = 2;
+const shipLimit = (ability: HeroMove) => (ability === 'rescue' ? 1 : SURVIVAL_SHIPS);
+/** Survival Instinct and Rescue answer another player's activation of a system holding the player's ships. */
+const answersActivation = (ability: HeroMove) => ability === 'survival-instinct' || ability === 'rescue';
 
 function queryFor(scenario: Ti4Scenario, galaxy: Galaxy, player: string, ability: HeroMove): Result<Query> {
   if (!ON_ACTIVATION.has(ability)) return prepareQuery(asPlayer(scenario, player), null, galaxy);
@@ -73,22 +77,23 @@ function queryFor(scenario: Ti4Scenario, galaxy: Galaxy, player: string, ability
 }
 
 /** Survival Instinct: why the Ral Nel player may not use it on this activation, or null. */
-function survivalCondition(scenario: Ti4Scenario, query: Query, player: string): string | null {
+function survivalCondition(scenario: Ti4Scenario, query: Query, player: string, ability: HeroMove = 'survival-instinct'): string | null {
   const active = query.active!;
   const name = query.context.galaxy.nodes[active]!.id;
   const activating = activePlayerOf(scenario)?.id;
-  if (activating === player) return `${player} activated ${name}: Survival Instinct answers another player's activation`;
+  if (activating === player) return `${player} activated ${name}: ${TITLE[ability]} answers another player's activation`;
   if (!query.context.units.some((u) => u.player === player && u.node === active && u.isShip)) return `${name} contains no ship of ${player}`;
   return null;
 }
 
 /** Survival Instinct: why the ship may not come from its system, or null. */
-function originRefusal(query: Query, player: string, ship: UnitInfo): { rule: Ti4RuleId; reason: string } | null {
+function originRefusal(query: Query, player: string, ship: UnitInfo, ability: HeroMove = 'survival-instinct'): { rule: Ti4RuleId; reason: string } | null {
   const { context } = query;
   const active = query.active!;
   const from = ship.system;
   if (ship.node === active) return { rule: 'ti4.move.ability', reason: `${ship.id} is already in the active system` };
-  if (!query.adjacencyFor(ship).next[ship.node!]!.includes(active)) return { rule: 'ti4.move.ability', reason: `${from} is not adjacent to the active system ${context.galaxy.nodes[active]!.id} for ${player}` };
+  // Rescue: "from any system that does not contain one of your command tokens" (no adjacency).
+  if (ability !== 'rescue' && !query.adjacencyFor(ship).next[ship.node!]!.includes(active)) return { rule: 'ti4.move.ability', reason: `${from} is not adjacent to the active system ${context.galaxy.nodes[active]!.id} for ${player}` };
   if (context.playerById.get(player)?.commandTokens.includes(from) ?? false) return { rule: 'ti4.move.ability', reason: `${from} contains ${player}'s command token` };
   return null;
 }
@@ -121,8 +126,8 @@ function wingSystems(query: Query, player: string): { systems: Set<number>; refu
 function destinationRefusal(query: Query, ability: HeroMove, player: string, node: number): { rule: Ti4RuleId; reason: string } | null {
   const { context, terrain } = query;
   const name = context.galaxy.nodes[node]!.id;
-  if (ability === 'survival-instinct') {
-    if (node !== query.active) return { rule: 'ti4.move.ability', reason: `Survival Instinct moves ships into the active system only, not ${name}` };
+  if (answersActivation(ability)) {
+    if (node !== query.active) return { rule: 'ti4.move.ability', reason: `${TITLE[ability]} moves ships into the active system only, not ${name}` };
     const refusal = enterRefusal(context, terrain, node);
     return refusal ? { rule: refusal.rule, reason: refusal.note } : null;
   }
@@ -160,7 +165,7 @@ function movable(ability: HeroMove, unit: UnitInfo, player: string): boolean {
 
 function factionIssue(query: Query, ability: HeroMove, player: string): Violation | null {
   const faction = query.context.playerById.get(player)?.faction;
-  if (faction === FACTION[ability]) return null;
+  if (FACTION[ability] === '' || faction === FACTION[ability]) return null;
   return { unit: null, rule: 'ti4.move.ability', system: null, note: `${TITLE[ability]} is the ${FACTION[ability]} ${KIND[ability]}'s; ${player} plays ${faction ?? 'no faction'}` };
 }
 
@@ -172,7 +177,7 @@ export function planAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, trace: Tr
   const query = built.value;
   const nodes = galaxy.nodes;
   const problem = factionIssue(query, spec.ability, spec.player);
-  if (spec.ability === 'survival-instinct') return problem ? ok(emptyPlan(spec.ability, spec.player, problem, trace)) : ok(planSurvival(scenario, query, spec.player, trace));
+  if (answersActivation(spec.ability)) return problem ? ok(emptyPlan(spec.ability, spec.player, problem, trace)) : ok(planSurvival(scenario, query, spec.player, trace, spec.ability));
   if (spec.ability === 'benediction') return problem ? ok(emptyPlan(spec.ability, spec.player, problem, trace)) : planBenediction(scenario, galaxy, query, spec.player, trace);
   if (spec.ability === 'wing-transfer') return problem ? ok(emptyPlan(spec.ability, spec.player, problem, trace)) : ok(planWing(scenario, query, spec.player, trace));
   const ships = query.context.units.filter((u) => movable(spec.ability, u, spec.player)).map((u) => u.id);
@@ -295,21 +300,22 @@ function planWing(scenario: Ti4Scenario, query: Query, player: string, trace: Tr
 }
 
 /** Survival Instinct's plan: the ships that may come (from adjacent systems without the player's command token) and the active system, or why not. */
-function planSurvival(scenario: Ti4Scenario, query: Query, player: string, trace: TraceStep[]): AbilityMovePlan {
+function planSurvival(scenario: Ti4Scenario, query: Query, player: string, trace: TraceStep[], ability: HeroMove = 'survival-instinct'): AbilityMovePlan {
   const active = query.active!;
   const name = query.context.galaxy.nodes[active]!.id;
-  const condition = survivalCondition(scenario, query, player);
+  const title = TITLE[ability];
+  const condition = survivalCondition(scenario, query, player, ability);
   if (condition !== null) {
-    trace.push({ rule: 'ti4.move.ability', note: `Survival Instinct: ${condition}.` });
-    return { ability: 'survival-instinct', player, ships: [], destinations: [], refused: [{ system: name, rule: 'ti4.move.ability', reason: condition }] };
+    trace.push({ rule: 'ti4.move.ability', note: `${title}: ${condition}.` });
+    return { ability, player, ships: [], destinations: [], refused: [{ system: name, rule: 'ti4.move.ability', reason: condition }] };
   }
-  const entry = destinationRefusal(query, 'survival-instinct', player, active);
+  const entry = destinationRefusal(query, ability, player, active);
   const ships: string[] = [];
   const refused: RetreatRefusal[] = [];
   const seen = new Set<string>();
   for (const unit of query.context.units) {
-    if (!movable('survival-instinct', unit, player) || unit.node === active) continue;
-    const why = originRefusal(query, player, unit);
+    if (!movable(ability, unit, player) || unit.node === active) continue;
+    const why = originRefusal(query, player, unit, ability);
     if (why === null) ships.push(unit.id);
     else if (!seen.has(unit.system) && !why.reason.includes('not adjacent')) {
       seen.add(unit.system);
@@ -318,13 +324,14 @@ function planSurvival(scenario: Ti4Scenario, query: Query, player: string, trace
   }
   if (entry) refused.push({ system: name, rule: entry.rule, reason: entry.reason });
   const moving = entry ? [] : ships;
+  const from = ability === 'rescue' ? 'any system' : 'adjacent systems';
   trace.push({
     rule: 'ti4.move.ability',
     note: entry
-      ? `Survival Instinct: ${entry.reason}.`
-      : `Survival Instinct: up to ${SURVIVAL_SHIPS} of ${player}'s ships may move into ${name} from adjacent systems without their command token: ${moving.join(', ') || 'none'}.`,
+      ? `${title}: ${entry.reason}.`
+      : `${title}: up to ${shipLimit(ability)} of ${player}'s ships may move into ${name} from ${from} without their command token: ${moving.join(', ') || 'none'}.`,
   });
-  return { ability: 'survival-instinct', player, ships: moving, destinations: entry ? [] : [name], refused };
+  return { ability, player, ships: moving, destinations: entry ? [] : [name], refused };
 }
 
 /** `resolve`: each declared hero move checked (violations join the outcome's). */
@@ -342,11 +349,13 @@ export function resolveAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, violat
     const condition = wingCondition(scenario, query, spec.player);
     if (condition !== null) violations.push({ unit: null, rule: 'ti4.move.ability', system: context.galaxy.nodes[query.active!]!.id, note: `Wing Transfer: ${condition}` });
   }
-  if (spec.ability === 'survival-instinct' && !problem) {
-    const condition = survivalCondition(scenario, query, spec.player);
-    if (condition !== null) violations.push({ unit: null, rule: 'ti4.move.ability', system: context.galaxy.nodes[query.active!]!.id, note: `Survival Instinct: ${condition}` });
+  if (answersActivation(spec.ability) && !problem) {
+    const title = TITLE[spec.ability];
+    const condition = survivalCondition(scenario, query, spec.player, spec.ability);
+    if (condition !== null) violations.push({ unit: null, rule: 'ti4.move.ability', system: context.galaxy.nodes[query.active!]!.id, note: `${title}: ${condition}` });
     const moved = spec.moves.length + spec.moves.reduce((n, m) => n + m.transport.filter((id) => context.unitById.get(id)?.kind === 'fighter').length, 0);
-    if (moved > SURVIVAL_SHIPS) violations.push({ unit: null, rule: 'ti4.move.ability', system: null, note: `Survival Instinct moves up to ${SURVIVAL_SHIPS} ships, not ${moved} (a transported fighter counts)` });
+    const most = shipLimit(spec.ability);
+    if (moved > most) violations.push({ unit: null, rule: 'ti4.move.ability', system: null, note: `${title} moves up to ${most} ship${most === 1 ? '' : 's'}, not ${moved} (a transported fighter counts)` });
   }
   const player = context.playerById.get(spec.player);
   const targets = [...new Set(spec.moves.map((m) => m.to))];
@@ -382,7 +391,7 @@ export function resolveAbilityMove(scenario: Ti4Scenario, galaxy: Galaxy, violat
     const refusal = destinationRefusal(own, spec.ability, spec.ability === 'benediction' ? ship.player : spec.player, to);
     if (refusal) here(refusal.rule, `${ship.id}: ${refusal.reason}`, declared.to);
     const origin =
-      spec.ability === 'survival-instinct' ? originRefusal(query, spec.player, ship)
+      answersActivation(spec.ability) ? originRefusal(query, spec.player, ship, spec.ability)
       : spec.ability === 'benediction' && !own.adjacencyFor(own.context.unitById.get(ship.id)!).next[ship.node!]!.includes(to) ? { rule: 'ti4.move.ability' as const, reason: `${declared.to} is not adjacent to ${ship.system} for ${ship.player}, the owner` }
       : spec.ability === 'wing-transfer' && !wingSystems(query, spec.player).systems.has(ship.node!) ? { rule: 'ti4.move.ability' as const, reason: `${ship.system} is neither the active system nor adjacent to it with a command token of ${spec.player}` }
       : null;

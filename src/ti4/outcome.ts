@@ -51,7 +51,7 @@ export interface RetreatRefusal {
 
 export interface RetreatOutcome {
   readonly player: string;
-  readonly ability: 'retreat' | 'foresight' | 'watchful-ojz';
+  readonly ability: 'retreat' | 'foresight' | 'watchful-ojz' | 'skilled-retreat';
   readonly from: string;
   readonly to: string;
   /** True when the announced destination is legal (the same violations are in the outcome's list). */
@@ -61,17 +61,19 @@ export interface RetreatOutcome {
 
 export interface RetreatPlan {
   readonly player: string;
-  readonly ability: 'retreat' | 'foresight' | 'watchful-ojz';
+  readonly ability: 'retreat' | 'foresight' | 'watchful-ojz' | 'skilled-retreat';
   readonly from: string;
   /** Every legal destination, by tile number. */
   readonly destinations: readonly RetreatDestination[];
   /** Every other adjacent system and why it is not a destination. */
   readonly refused: readonly RetreatRefusal[];
+  /** Extra, when another player played Rout: true when the player must retreat (a destination exists). */
+  readonly forced?: boolean;
 }
 
 /** Extra: a hero's movement outside the tactical action checked (ti4.move.ability). */
 export interface AbilityMoveOutcome {
-  readonly ability: 'helix-protocol' | 'dark-space-navigation' | 'survival-instinct' | 'benediction' | 'wing-transfer';
+  readonly ability: 'helix-protocol' | 'dark-space-navigation' | 'survival-instinct' | 'benediction' | 'wing-transfer' | 'rescue';
   readonly player: string;
   /** True when every declared hero move is legal (the same violations are in the outcome's list). */
   readonly legal: boolean;
@@ -80,7 +82,7 @@ export interface AbilityMoveOutcome {
 
 /** Extra: where a hero's movement may take the player's ships (ti4.move.ability). */
 export interface AbilityMovePlan {
-  readonly ability: 'helix-protocol' | 'dark-space-navigation' | 'survival-instinct' | 'benediction' | 'wing-transfer';
+  readonly ability: 'helix-protocol' | 'dark-space-navigation' | 'survival-instinct' | 'benediction' | 'wing-transfer' | 'rescue';
   readonly player: string;
   /** The player's ships the ability may move. */
   readonly ships: readonly string[];

@@ -86,6 +86,10 @@ function judge(mover: Mover, node: number): { ok: true; rule: Ti4RuleId; note: s
     if (otherShips.length > 0) return { ok: false, rule: 'ti4.move.ability', reason: `${name} holds ships of ${[...new Set(otherShips.map((u) => u.player))].join(', ')}` };
     return { ok: true, rule: 'ti4.move.ability', note: `${name} holds no other player's ships (Foresight)` };
   }
+  if (spec.ability === 'skilled-retreat') {
+    if (otherShips.length > 0) return { ok: false, rule: 'ti4.retreat', reason: `${name} holds ships of ${[...new Set(otherShips.map((u) => u.player))].join(', ')}` };
+    return { ok: true, rule: 'ti4.retreat', note: `${name} holds no other player's ships (Skilled Retreat)` };
+  }
   if (spec.ability === 'watchful-ojz') {
     if (otherShips.length > 0) return { ok: false, rule: 'ti4.retreat', reason: `${name} holds ships of ${[...new Set(otherShips.map((u) => u.player))].join(', ')}` };
     return { ok: true, rule: 'ti4.retreat', note: `${name} holds no other player's ships (Watchful Ojz)` };
@@ -141,11 +145,26 @@ function traceOf(mover: Mover, chosen: RetreatDestination, trace: TraceStep[]): 
   if (chosen.carried.length > 0) trace.push({ rule: 'ti4.transport.capacity', note: `carried along: ${chosen.carried.join(', ')}.` });
   if (chosen.removed.length > 0) trace.push({ rule: 'ti4.retreat', note: `${chosen.removed.join(', ')} cannot be transported and are removed.` });
   for (const roll of chosen.riftRolls) trace.push({ rule: 'ti4.move.rift-roll', note: `${roll.unit} rolls on leaving the gravity rift ${roll.system}: 1-3 removes it.` });
-  trace.push({ rule: 'ti4.retreat', note: `${spec.player} places a command token in ${chosen.commandToken}${spec.ability === 'foresight' ? ' from the strategy pool' : spec.ability === 'watchful-ojz' ? ' from reinforcements (Watchful Ojz)' : ''}.` });
+  const source = spec.ability === 'foresight' ? ' from the strategy pool' : spec.ability === 'watchful-ojz' ? ' from reinforcements (Watchful Ojz)' : spec.ability === 'skilled-retreat' ? ' from reinforcements (Skilled Retreat)' : '';
+  trace.push({ rule: 'ti4.retreat', note: `${spec.player} places a command token in ${chosen.commandToken}${source}.` });
 }
 
-function abilityIssue(mover: Mover): Violation | null {
+/** Intercept (action card) played by another player: "your opponent cannot retreat during this round of space combat". */
+function intercepted(scenario: Ti4Scenario, spec: Ti4Retreat): boolean {
+  return spec.ability === 'retreat' && scenario.played.some((p) => p.id === 'intercept' && p.player !== undefined && p.player !== spec.player);
+}
+
+/** Rout (action card) played by another player: the retreating player must announce a retreat, if able. */
+function routed(scenario: Ti4Scenario, spec: Ti4Retreat): boolean {
+  return scenario.played.some((p) => p.id === 'rout' && p.player !== undefined && p.player !== spec.player);
+}
+
+function abilityIssue(mover: Mover, scenario?: Ti4Scenario): Violation | null {
   const { query, spec } = mover;
+  if (scenario !== undefined && intercepted(scenario, spec)) {
+    const by = scenario.played.find((p) => p.id === 'intercept')!.player!;
+    return { unit: null, rule: 'ti4.retreat', system: query.context.galaxy.nodes[mover.active]!.id, note: `Intercept (played by ${by}): ${spec.player} cannot retreat during this round of space combat` };
+  }
   const faction = query.context.playerById.get(spec.player)?.faction;
   if (spec.ability === 'foresight' && faction !== 'naalu') {
     return { unit: null, rule: 'ti4.move.ability', system: null, note: `Foresight is a Naalu ability; ${spec.player} plays ${faction ?? 'no faction'}` };
@@ -181,7 +200,7 @@ export function resolveRetreat(scenario: Ti4Scenario, galaxy: Galaxy, violations
     return fail([{ path: 'retreat.to', rule: 'ti4.retreat', message: 'resolve checks an announced retreat: give "to" (plan lists every destination)' } satisfies Issue]);
   }
   const before = violations.length;
-  const problem = abilityIssue(mover);
+  const problem = abilityIssue(mover, scenario);
   if (problem) violations.push(problem);
   const to = galaxy.nodeOf.get(spec.to)!;
   let chosen: RetreatDestination | null = null;
@@ -204,12 +223,16 @@ export function planRetreat(scenario: Ti4Scenario, galaxy: Galaxy, trace: TraceS
   if (!built.ok) return built;
   const mover = built.value;
   const from = galaxy.nodes[mover.active]!.id;
-  const problem = abilityIssue(mover);
+  const problem = abilityIssue(mover, scenario);
+  const rout = routed(scenario, spec);
   if (problem) {
     trace.push({ rule: problem.rule, note: problem.note });
-    return ok({ player: spec.player, ability: spec.ability, from, destinations: [], refused: [] });
+    return ok({ player: spec.player, ability: spec.ability, from, destinations: [], refused: [], ...(rout ? { forced: false } : {}) });
   }
   const { destinations, refused } = judgeAll(mover);
+  if (rout) {
+    trace.push({ rule: 'ti4.retreat', note: destinations.length > 0 ? `Rout: ${spec.player} must announce a retreat (it is able to).` : `Rout: ${spec.player} must announce a retreat if able, and is not able to.` });
+  }
   const verb = spec.ability === 'foresight' ? 'move by Foresight' : 'retreat';
   trace.push({
     rule: spec.ability === 'foresight' ? 'ti4.move.ability' : 'ti4.retreat',
@@ -218,5 +241,5 @@ export function planRetreat(scenario: Ti4Scenario, galaxy: Galaxy, trace: TraceS
       : `${spec.player} cannot ${verb} from ${from}: no adjacent system qualifies.`,
   });
   for (const r of refused) trace.push({ rule: r.rule, note: `not ${r.system}: ${r.reason}.` });
-  return ok({ player: spec.player, ability: spec.ability, from, destinations, refused });
+  return ok({ player: spec.player, ability: spec.ability, from, destinations, refused, ...(rout ? { forced: destinations.length > 0 } : {}) });
 }

@@ -8,6 +8,7 @@ import type { ReachPlan, Threat, ThreatMap, ThreatPlayer } from './outcome.ts';
 import { prepareQuery } from './prepare-query.ts';
 import type { Query } from './query.ts';
 import { asPlayer } from './retreat.ts';
+import { fleetLimit } from './cards.ts';
 
 /**
  * The threat map (ti4.move.threats): for each system holding the planning player's units or a
@@ -24,7 +25,7 @@ import { asPlayer } from './retreat.ts';
  *
  * Per system, `capacity` and `fleet` are the most one enemy can bring in one tactical action (a
  * tactical action is one player's): the capacity of their arriving ships and the number of their
- * arriving non-fighter ships, at most their fleet pool when given (ti4.fleet.pool). Gravity Drive
+ * arriving non-fighter ships, at most their fleet limit when their fleet pool is given (ti4.fleet.pool: Fleet Regulations, Armada, Edict, Darktalon Treilla). Gravity Drive
  * gives +1 to one ship only: of the ships that need it, one is counted (the largest capacity).
  */
 export function threatMap(scenario: Ti4Scenario, galaxy: Galaxy, reachOf: (scenario: Ti4Scenario, query: Query) => Result<ReachPlan>, trace: TraceStep[]): Result<ThreatMap> {
@@ -50,6 +51,7 @@ export function threatMap(scenario: Ti4Scenario, galaxy: Galaxy, reachOf: (scena
     const reach = reachOf(seen, query.value);
     if (!reach.ok) return reach;
     const capacityOf = (id: string) => query.value.context.unitById.get(id)?.capacity ?? 0;
+    const limit = fleetLimit(scenario, enemy);
     const fighter = (id: string) => query.value.context.unitById.get(id)?.kind === 'fighter';
     for (const system of systems) {
       // A player cannot activate a system holding their own command token (LRR 89): only ships already there count.
@@ -66,7 +68,7 @@ export function threatMap(scenario: Ti4Scenario, galaxy: Galaxy, reachOf: (scena
         ships: arriving,
         ...(driven.length > 0 ? { gravityDrive: driven } : {}),
         capacity: counted.reduce((sum, id) => sum + capacityOf(id), 0),
-        fleet: enemy.fleetPool === undefined ? ships : Math.min(ships, enemy.fleetPool),
+        fleet: limit === null ? ships : Math.min(ships, limit),
       });
     }
   }
@@ -95,7 +97,12 @@ export function threatMap(scenario: Ti4Scenario, galaxy: Galaxy, reachOf: (scena
   return ok({ player: me, threats, safe });
 }
 
-/** Thunder's Edge Warfare (strategy card, secondary/primary): a tactical action in a system that holds the player's command token. */
+/**
+ * Thunder's Edge Warfare (strategy card: "Perform a tactical action in any system without placing a
+ * command token, even if the system already has your command token in it") and the Mahact hero Il
+ * Na Viroset ("you may activate systems that contain your command tokens"): the named player may
+ * activate a system holding their own command token.
+ */
 function warfareTe(scenario: Ti4Scenario, player: string): boolean {
-  return scenario.played.some((p) => p.id === 'warfare-te' && p.player === player);
+  return scenario.played.some((p) => (p.id === 'warfare-te' || p.id === 'il-na-viroset') && p.player === player);
 }

@@ -11,6 +11,7 @@ import { CRIMSON_HOME } from './catalog/thunders-edge.ts';
 import { checkScenario } from './check.ts';
 import type { ExtraSystem, Galaxy } from './map/galaxy.ts';
 import { buildGalaxy } from './map/galaxy.ts';
+import { applyBoardCards } from './cards.ts';
 import { parseMapString } from './map/map-string.ts';
 
 export interface World {
@@ -56,5 +57,6 @@ export function prepareWorld(scenario: Ti4Scenario): Result<World> {
   const galaxy = galaxyOf(scenario);
   if (!galaxy.ok) return galaxy;
   const issues = checkScenario(scenario, galaxy.value);
-  return issues.length > 0 ? fail(issues) : ok({ scenario, galaxy: galaxy.value });
+  // ti4.move.board-cards: tokens placed or removed, ships swapped, a supernova made, before any movement.
+  return issues.length > 0 ? fail(issues) : ok({ scenario: applyBoardCards(scenario), galaxy: galaxy.value });
 }

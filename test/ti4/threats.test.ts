@@ -69,6 +69,14 @@ describe('ti4.move.threats: the threat map of the planning player', () => {
     const alone = plan({ ...base, units: [...base.units!.filter((u) => u.id !== 'hdn'), { id: 'far', player: 'sol', type: 'destroyer', system: '35' }] });
     expect(alone.safe).toEqual(['35']);
   });
+  test('Thunder\'s Edge Warfare and Il Na Viroset let the enemy activate a system holding its own token', () => {
+    const players = [{ id: 'sol', faction: 'sol', planets: ['Lodor'] }, { id: 'hacan', faction: 'hacan', commandTokens: ['20'] }, { id: 'l1z1x', faction: 'l1z1x' }];
+    const hacanAt20 = (played: { id: string; player: string }[]) => plan({ ...base, players, played }).threats!.find((t) => t.system === '20')!.players.map((x) => x.player);
+    expect(hacanAt20([])).toEqual(['l1z1x']);
+    expect(hacanAt20([{ id: 'warfare-te', player: 'hacan' }])).toEqual(['hacan', 'l1z1x']);
+    expect(hacanAt20([{ id: 'il-na-viroset', player: 'hacan' }])).toEqual(['hacan', 'l1z1x']);
+    expect(hacanAt20([{ id: 'warfare-te', player: 'l1z1x' }])).toEqual(['l1z1x']);
+  });
   test('the planning player is activePlayer; without threats: true the plan has no threat fields', () => {
     const hacan = plan({ ...base, activePlayer: 'hacan' });
     // Hacan's systems 31 and 35: Sol's destroyers in 20 and 30 (move 2) touch 31; the carrier in 19 (move 1) is two away; nothing reaches 35.
