@@ -17,7 +17,11 @@ import { activePlayerOf } from './context.ts';
  *   ships swap systems (with no `targets` it is recorded only);
  * - Adjudicator Ba'al (Muaat hero) [nova-seed or adjudicator-baal] with `system`: that system
  *   becomes a supernova (the tile is replaced by the Muaat supernova; an anomaly token here,
- *   ti4.move.multi-anomaly).
+ *   ti4.move.multi-anomaly);
+ * - Exile I (Crimson Rebellion destroyer) [exile-i] places an inactive breach in `system`, Exile II
+ *   [exile-ii] an active one (its text allows either: an inactive one is written as exile-i); where
+ *   the Exile stands (the combat in or next to its system, up to 2 away for II) is not checked.
+ * Riftwalker Meian (Creuss hero), which swaps two tiles, is applied in world.ts.
  */
 export function applyBoardCards(scenario: Ti4Scenario): Ti4Scenario {
   const board = scenario.played.filter((p) => BOARD_CARDS.has(p.id) && (p.system !== undefined || p.id === 'ahk-ravin'));
@@ -30,6 +34,7 @@ export function applyBoardCards(scenario: Ti4Scenario): Ti4Scenario {
   };
   const where = new Map(scenario.units.map((u) => [u.id, u.system]));
   const anomalies = [...(scenario.anomalyTokens ?? [])];
+  const breaches = [...(scenario.thundersEdge?.breaches ?? [])];
   for (const card of board) {
     const user = card.player ?? active;
     const system = card.system!;
@@ -66,15 +71,21 @@ export function applyBoardCards(scenario: Ti4Scenario): Ti4Scenario {
       case 'adjudicator-baal':
         anomalies.push({ anomaly: 'supernova', system, source: card.id });
         break;
+      case 'exile-i':
+      case 'exile-ii':
+        breaches.push({ system, active: card.id === 'exile-ii' });
+        break;
     }
   }
   const players: Ti4Player[] = scenario.players.map((p) => ({ ...p, commandTokens: tokens.get(p.id) ?? p.commandTokens }));
   const units = scenario.units.map((u) => (where.get(u.id) === u.system ? u : { ...u, system: where.get(u.id)! }));
-  return { ...scenario, players, units, ...(anomalies.length > 0 ? { anomalyTokens: anomalies } : {}) };
+  const te = breaches.length > (scenario.thundersEdge?.breaches.length ?? 0) ? { thundersEdge: { voidTethers: [], ...scenario.thundersEdge, breaches } } : {};
+  return { ...scenario, players, units, ...(anomalies.length > 0 ? { anomalyTokens: anomalies } : {}), ...te };
 }
 
 const BOARD_CARDS: ReadonlySet<string> = new Set([
   'diplomacy', 'diplomacy-rider', 'signal-jamming', 'stymie-omega', 'scepter-of-dominion', 'warfare', 'ahk-ravin', 'nova-seed', 'adjudicator-baal',
+  'exile-i', 'exile-ii',
 ]);
 
 /** The board cards that need a system, and what they do, for the checks and the trace. */
@@ -86,6 +97,8 @@ export const BOARD_CARD_SYSTEM: Readonly<Record<string, string>> = {
   'scepter-of-dominion': 'Scepter of Dominion names the system the players place command tokens in',
   warfare: 'Warfare names the system whose command token is removed',
   'adjudicator-baal': 'Adjudicator Ba\'al names the system that becomes a supernova',
+  'exile-i': 'Exile I names the system its inactive breach is placed in',
+  'exile-ii': 'Exile II names the system its active breach is placed in',
 };
 
 /**

@@ -92,6 +92,10 @@ export function checkScenario(scenario: Ti4Scenario, galaxy: Galaxy): Issue[] {
     }
     if (effect.system !== undefined) system(effect.system, `played[${i}].system`);
     (effect.targets ?? []).forEach((target, j) => {
+      if (effect.id === 'riftwalker-meian') {
+        system(target, `played[${i}].targets[${j}]`);
+        return;
+      }
       const known = effect.id === 'ahk-ravin' ? unitIds.has(target) : playerIds.has(target);
       if (!known) issues.push({ path: `played[${i}].targets[${j}]`, rule: 'reference', message: `no ${effect.id === 'ahk-ravin' ? 'unit' : 'player'} has id ${quote(target)}`, received: target });
     });

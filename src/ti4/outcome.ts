@@ -104,6 +104,8 @@ export interface Ti4Outcome {
   readonly retreat?: RetreatOutcome;
   /** Extra, when the scenario declares a hero's movement outside the tactical action. */
   readonly abilityMove?: AbilityMoveOutcome;
+  /** Extra: Ion Storm tokens a declared move used; each flips after the Move Ships step (ti4.adj.wormhole-tokens). */
+  readonly ionStorm?: readonly { readonly system: string; readonly from: 'alpha' | 'beta'; readonly to: 'alpha' | 'beta'; readonly unit: string }[];
   readonly trace: readonly TraceStep[];
 }
 

@@ -220,9 +220,41 @@ function resolveTactical(world: World): Result<Ti4Outcome> {
     retreat = checkedRetreat.value;
     rolled.push(...applyDice(dice, retreat.destination?.riftRolls ?? [], trace));
   }
+  const ionStorm = ionStormFlips(prepared, declared, trace);
   const legal = violations.length === 0;
   trace.push({ rule: 'ti4.move.step', note: legal ? 'the declared movement is legal.' : `the declared movement breaks ${violations.length} rule(s).` });
-  return ok({ game: 'ti4', legal, violations, riftRolls: rolled, moves: finalSummaries, ...(retreat ? { retreat } : {}), trace });
+  return ok({ game: 'ti4', legal, violations, riftRolls: rolled, moves: finalSummaries, ...(retreat ? { retreat } : {}), ...(ionStorm.length > 0 ? { ionStorm } : {}), trace });
+}
+
+/**
+ * The Ion Storm (frontier exploration, Prophecy of Kings): "After a ship moves through or into this
+ * system using this token's wormhole, flip it" (AsyncTI4 explores.json @23805f11; ti4.adj.wormhole-tokens).
+ * A declared step into or out of the token's system over a wormhole link of the token's type uses
+ * it; the token flips after the Move Ships step (all moves see the face at its start), once.
+ */
+function ionStormFlips(prepared: Query, moves: readonly DeclaredMove[], trace: TraceStep[]): { system: string; from: 'alpha' | 'beta'; to: 'alpha' | 'beta'; unit: string }[] {
+  const { context } = prepared;
+  const tokens = context.scenario.wormholeTokens.filter((t) => t.source === 'ion-storm' && (t.wormhole === 'alpha' || t.wormhole === 'beta'));
+  const flips: { system: string; from: 'alpha' | 'beta'; to: 'alpha' | 'beta'; unit: string }[] = [];
+  for (const token of tokens) {
+    const at = context.galaxy.nodeOf.get(token.system);
+    if (at === undefined) continue;
+    const user = moves.find((m) => {
+      const adjacency = prepared.adjacencyFor(m.ship);
+      return m.path.some((node, i) => {
+        const next = m.path[i + 1];
+        if (next === undefined || (node !== at && next !== at)) return false;
+        const other = node === at ? next : node;
+        const link = linkBetween(adjacency, node, next);
+        return link !== undefined && link.rule !== 'ti4.adj.physical' && link.rule !== 'ti4.adj.hyperlane' && (adjacency.wormholes[other] ?? []).includes(token.wormhole);
+      });
+    });
+    if (user === undefined) continue;
+    const to = token.wormhole === 'alpha' ? 'beta' : 'alpha';
+    flips.push({ system: token.system, from: token.wormhole as 'alpha' | 'beta', to, unit: user.ship.id });
+    trace.push({ rule: 'ti4.adj.wormhole-tokens', note: `${user.ship.id} uses the Ion Storm's ${token.wormhole} wormhole in ${token.system}: the token flips to ${to} after the Move Ships step.` });
+  }
+  return flips;
 }
 
 /** After the ships arrive: capacity in the active system (excess removed) and the fleet pool (ti4.fleet.pool). */

@@ -166,3 +166,41 @@ describe('ti4.move.ability: Rescue (action card)', () => {
     expect(own.violations[0]?.note).toContain('Rescue answers another player\'s activation');
   });
 });
+
+describe('Riftwalker Meian, Exile I and II, the Ion Storm', () => {
+  // A Sol dreadnought (move 1) in 39 (alpha) and the active system 18: 39 -> 26 (alpha) -> 18 is two steps.
+  const far: Omit<Ti4ScenarioInput, 'game'> = {
+    map: SIX,
+    players: [{ id: 'sol', faction: 'sol' }, { id: 'creuss', faction: 'creuss' }],
+    units: [{ id: 'hd', player: 'sol', type: 'dreadnought', system: '39' }],
+    activeSystem: '18',
+  };
+  test('Riftwalker Meian swaps 26 and 39 (both hold wormholes): 39 now touches 18', () => {
+    expect(standing(far)).toBe('ti4.move.path');
+    expect(standing({ ...far, played: [{ id: 'riftwalker-meian', player: 'creuss', system: '26', targets: ['39'] }] })).toBe('comes');
+    const bad = parseScenario({ game: 'ti4', ...far, played: [{ id: 'riftwalker-meian', player: 'creuss', system: '19', targets: ['39'] }] });
+    if (!bad.ok) throw new Error('schema');
+    const world = prepareWorld(bad.value as Ti4Scenario);
+    expect(world.ok ? null : world.issues[0]).toMatchObject({ path: 'played[0]', rule: 'ti4.move.board-cards', message: 'Riftwalker Meian swaps systems that contain wormholes or creuss\'s units: 19 holds neither' });
+  });
+  test('Exile II places an active breach (adjacent to every active breach), Exile I an inactive one', () => {
+    const breach = { ...far, thundersEdge: { breaches: [{ system: '39' }] }, activeSystem: '19' };
+    expect(standing(breach)).toBe('ti4.move.path');
+    expect(standing({ ...breach, played: [{ id: 'exile-ii', system: '19' }] })).toBe('comes');
+    expect(standing({ ...breach, played: [{ id: 'exile-i', system: '19' }] })).toBe('ti4.move.path');
+  });
+  test('the Ion Storm flips after a ship uses its wormhole; a move over a shared side does not flip it', () => {
+    const storm: Omit<Ti4ScenarioInput, 'game'> = {
+      map: SIX,
+      players: [{ id: 'sol', faction: 'sol' }],
+      units: [{ id: 'sd', player: 'sol', type: 'destroyer', system: '35' }, { id: 'sc', player: 'sol', type: 'cruiser', system: '19' }],
+      wormholeTokens: [{ wormhole: 'alpha', system: '35', source: 'ion-storm' }],
+      activeSystem: '26',
+    };
+    const used = resolveOk(scenario({ ...storm, moves: [{ unit: 'sd', path: ['35', '26'] }] }));
+    expect(used).toMatchObject({ legal: true, ionStorm: [{ system: '35', from: 'alpha', to: 'beta', unit: 'sd' }] });
+    const beside = resolveOk(scenario({ ...storm, moves: [{ unit: 'sc', path: ['19', '26'] }] }));
+    expect(beside.legal).toBe(true);
+    expect(beside.ionStorm).toBeUndefined();
+  });
+});

@@ -97,6 +97,7 @@ export const PLAYED_IDS: readonly string[] = [
   // Retreat is retreat.ability), Rescue (abilityMove), the Letnev hero Darktalon Treilla (no fleet limit),
   // the Thunder's Edge event Age of Fighters (fighters against the fleet pool carry 1 ground force), the Ral Nel
   // Miniaturization (structures ride any ship)
+  'exile-i', 'exile-ii',
   'nav-suite', 'intercept', 'rout', 'skilled-retreat', 'rescue', 'darktalon-treilla', 'age-of-fighters', 'miniaturization',
   'armada', 'edict',
   // not movement (named in the rules file so they are recognised)
