@@ -25,6 +25,9 @@ import type { World } from '../src/ti4/world.ts';
 import { galaxyOf } from '../src/ti4/world.ts';
 import { isOwnShip, standing } from '../src/ti4/ship-moves.ts';
 import { activationRefusal } from '../src/ti4/activation.ts';
+import { planReach } from '../src/ti4/plan.ts';
+import { asPlayer } from '../src/ti4/retreat.ts';
+import { threatMap } from '../src/ti4/threats.ts';
 import type { BenchRow, BenchSuite } from './harness.ts';
 import { medians, row } from './harness.ts';
 
@@ -181,6 +184,7 @@ function baselineReach(s: Ti4Scenario): Map<string, string[]> {
 export const suite: BenchSuite = async () => [
   ...(await planRows('8p hyperlanes', false)),
   await resolveRow(),
+  await threatRow(),
   ...(await planRows("8p Thunder's Edge", true)),
 ];
 
@@ -242,5 +246,42 @@ async function resolveRow(): Promise<BenchRow> {
     target_ms: 0.35,
     whole_pipeline_ms: Math.round(t.whole! / 1e3) / 1e3,
     meets_target: t.whole! / 1e6 <= 0.35,
+  });
+}
+
+/**
+ * The threat map (ti4.move.threats) of p0 on the 8-player map (150 units; p0's 19 ships, fighters
+ * and infantry spread over the map, so most systems are p0's): target <= 5 ms. Beside it, the
+ * naive baseline: a plain BFS per enemy ship per system (no rift bonus, no command tokens), its
+ * wrong answers counted as (system, ship) pairs that differ from ours.
+ */
+async function threatRow(): Promise<BenchRow> {
+  const world = worldOf(benchScenario(undefined, false));
+  const { scenario, galaxy } = world;
+  const map = () => threatMap(scenario, galaxy, planReach, []);
+  const ours = map();
+  if (!ours.ok) throw new Error('threat map failed');
+  const held = new Set([...ours.value.threats.map((t) => t.system), ...ours.value.safe]);
+  const baseline = () => {
+    const out = new Map<string, Set<string>>([...held].map((s) => [s, new Set<string>()]));
+    for (const enemy of scenario.players.slice(1)) {
+      for (const [system, units] of baselineReach(asPlayer(scenario, enemy.id))) {
+        if (held.has(system)) for (const u of units) out.get(system)!.add(u);
+      }
+    }
+    return out;
+  };
+  let wrong = 0;
+  for (const [system, theirs] of baseline()) {
+    const mine = new Set(ours.value.threats.find((t) => t.system === system)?.ships.map((x) => x.unit) ?? []);
+    for (const u of new Set([...mine, ...theirs])) if (mine.has(u) !== theirs.has(u)) wrong++;
+  }
+  const t = await medians({ ours: map, base: baseline });
+  return row('ti4 threat map (8p hyperlanes, 150 units)', t.ours!, 'naive BFS per enemy ship per system', t.base!, wrong, {
+    target_ms: 5,
+    systems: held.size,
+    threatened: ours.value.threats.length,
+    pairs: ours.value.threats.reduce((n, x) => n + x.ships.length, 0),
+    meets_target: t.ours! / 1e6 <= 5,
   });
 }

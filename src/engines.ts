@@ -121,6 +121,15 @@ function preparedOf<G extends Game>(engine: EngineFor<G>, world: WorldFor<G> & W
   };
 }
 
+/**
+ * The TI4 threat map asked for outside the scenario (CLI `--threats`, API `?threats=1`, batch
+ * `threats`): the document with `threats: true`, which the TI4 schema reads (ti4.move.threats);
+ * other games' schemas refuse the key like any unknown one.
+ */
+export function withThreats(document: unknown): unknown {
+  return typeof document === 'object' && document !== null && !Array.isArray(document) ? { ...document, threats: true } : document;
+}
+
 /** Validates and prepares a document of any game once. */
 export function prepare(document: unknown): Result<Prepared> {
   return dispatch(document, (engine) => {

@@ -1,6 +1,6 @@
 import type { Issue, Result } from '../core/issue.ts';
 import { describeMeasurement } from '../core/measure.ts';
-import { prepare } from '../engines.ts';
+import { prepare, withThreats } from '../engines.ts';
 import { parseJson } from '../schema/index.ts';
 
 /**
@@ -23,6 +23,8 @@ export interface CommandTask {
   readonly against?: unknown;
   /** `--detail full` (plan). */
   readonly detail?: 'full' | 'compact';
+  /** `--threats` (plan, TI4): the threat map (ti4.move.threats). */
+  readonly threats?: boolean;
   /** `--from`, `--to` (measure): the measuring and the measured piece. */
   readonly from?: string;
   readonly to?: string;
@@ -52,7 +54,7 @@ function perform(task: CommandTask): CommandAnswer {
   const parsed = parseJson(task.text);
   if (!parsed.ok) return rejected(parsed);
   // Every command checks and prepares the scenario once, then runs its operation on it.
-  const prepared = prepare(parsed.value);
+  const prepared = prepare(task.command === 'plan' && task.threats === true ? withThreats(parsed.value) : parsed.value);
   if (!prepared.ok) return rejected(prepared);
   const scenario = prepared.value;
   const json = task.json === true;

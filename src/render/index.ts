@@ -48,6 +48,7 @@ const LAYER: Readonly<Record<SceneRole, number>> = {
   'hull-zone': 12,
   label: 13,
   violation: 14,
+  threat: 6,
 };
 
 /** Roles whose outcome is also shown as an icon beside the piece (ghosts are too many: they keep their dashes). */

@@ -140,4 +140,5 @@ export const ROLE_NAMES: Readonly<Record<SceneRole, string>> = {
   label: 'label',
   violation: 'rule broken here',
   'hull-zone': 'hull zones',
+  threat: 'enemy ships can reach it next round',
 };

@@ -57,7 +57,8 @@ export type SceneRole =
   | 'unit'
   | 'label'
   | 'violation' // where a rule was broken (TI4: the system of a violation); its title says which
-  | 'hull-zone'; // Armada: the lines that split a base into its hull zones
+  | 'hull-zone' // Armada: the lines that split a base into its hull zones
+  | 'threat'; // TI4 threat map: a system enemy ships can reach next round (outcome "clean": none can, it is safe)
 
 export type SceneOutcome = 'clean' | 'overlap' | 'obstacle' | 'destroyed' | 'fled' | 'illegal' | 'reachable' | 'unreachable' | 'active';
 

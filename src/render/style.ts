@@ -86,6 +86,11 @@ function roleStyle(item: SceneItem, own: string, outcome: string | undefined): P
       return { fill: OKABE_ITO.vermillion, stroke: '#ffffff', 'stroke-width': 1.5 };
     case 'hull-zone':
       return { fill: 'none', stroke: '#c9d6f0', 'stroke-width': 1, 'stroke-opacity': 0.75 };
+    case 'threat':
+      // Threatened: an orange ring, dashed; safe (outcome "clean"): a solid green one.
+      return outcome === undefined
+        ? { fill: OKABE_ITO.orange, 'fill-opacity': 0.16, stroke: OKABE_ITO.orange, 'stroke-width': 3.5, 'stroke-dasharray': '6 3' }
+        : { fill: 'none', stroke: outcome, 'stroke-width': 3 };
     case 'label':
       return { fill: outcome ?? (item.owner === undefined ? INK : own) };
   }

@@ -17,6 +17,7 @@ export const ti4Player = z.strictObject({
   relics: list(kebab).default([]).describe('relics held, e.g. "circlet-of-the-void"'),
   planets: list(name).default([]).describe('planets this player controls, by printed name (Lazax Gate Folding asks about Mecatol Rex)'),
   fleetPool: tokenCount().optional().describe('command tokens in the fleet pool (ti4.fleet.pool is checked only when given)'),
+  capturedTokens: list(id).optional().describe('Mahact Edict: the players whose command tokens sit in this player\'s fleet pool (each raises the fleet limit by 1)'),
 });
 
 export const ti4Unit = z.strictObject({
@@ -39,7 +40,10 @@ export const ti4Played = z.strictObject({
   id: kebab.describe('e.g. "lost-star-chart", "flank-speed", "emissary-taivra", "in-the-silence-of-space"'),
   player: id.optional().describe('who uses it (default: the active player); for "heavens-eye", the player holding a control token on a Firmament plot'),
   unit: id.optional().describe('the chosen ship (Captain Mendosa, Tempesta, Imperator, Cosmic Phenomenae\'s further +1 out of a rift)'),
-  system: system.optional().describe('the chosen system (In the Silence of Space)'),
+  system: system.optional().describe('the chosen system (In the Silence of Space, Diplomacy, Signal Jamming, Warfare, Adjudicator Ba\'al, ...)'),
+  targets: list(id)
+    .optional()
+    .describe('the other players a card puts command tokens for (Signal Jamming, Stymie Omega, Scepter of Dominion), or the ship Ahk Ravin swaps `unit` with'),
 });
 
 /** A wormhole that is not printed on a tile: Creuss tokens, exploration gamma tokens, the Ion Storm, Nexus Sovereignty's gamma. */
@@ -58,9 +62,9 @@ export const ti4Retreat = z.strictObject({
   player: id.describe('who retreats (usually not the active player)'),
   to: system.optional().describe('resolve: the destination announced; plan ignores it and lists every legal one'),
   ability: z
-    .enum(['retreat', 'foresight', 'watchful-ojz'])
+    .enum(['retreat', 'foresight', 'watchful-ojz', 'skilled-retreat'])
     .default('retreat')
-    .describe('"retreat" (ti4.retreat), Naalu Foresight (ti4.move.ability), or the Ral Nel commander Watchful Ojz (Thunder\'s Edge: up to 2 ships retreat at once to a system without other players\' ships)'),
+    .describe('"retreat" (ti4.retreat), Naalu Foresight (ti4.move.ability), or the Ral Nel commander Watchful Ojz (Thunder\'s Edge: up to 2 ships retreat at once to a system without other players\' ships), or the action card Skilled Retreat (all ships to an adjacent system without other players\' ships)'),
   ships: list(id).optional().describe('watchful-ojz: the (at most 2) ships that retreat; default the first two with a move value'),
   inSpace: list(id).default([]).describe('ground forces of the player in the space area of the active system (others are on planets and stay)'),
 });
@@ -68,12 +72,15 @@ export const ti4Retreat = z.strictObject({
 /** A hero's movement outside the tactical action (ti4.move.ability): `resolve` checks `moves`, `plan` lists the destinations. */
 export const ti4AbilityMove = z.strictObject({
   ability: z
-    .enum(['helix-protocol', 'dark-space-navigation', 'survival-instinct', 'benediction', 'wing-transfer'])
-    .describe('Argent Helix Protocol, L1Z1X Dark Space Navigation, Mahact Benediction, or, with the active system, the Ral Nel Survival Instinct and the Argent Wing Transfer'),
-  player: id,
+    .enum(['helix-protocol', 'dark-space-navigation', 'survival-instinct', 'benediction', 'wing-transfer', 'rescue'])
+    .describe('Argent Helix Protocol, L1Z1X Dark Space Navigation, Mahact Benediction, or, with the active system, the Ral Nel Survival Instinct, the Argent Wing Transfer and the action card Rescue'),
+  player: id.describe('who uses the ability (Benediction: the Mahact player, whose hero may move any player\'s units)'),
+  from: system
+    .optional()
+    .describe('benediction: the system whose space area moves (plan: only its destinations; resolve: the moves must leave it); its units may be any player\'s, moved with their owner\'s adjacency'),
   moves: limitedArray(z.strictObject({ unit: id, to: system, transport: list(id).default([]) }), 'ti4Moves')
     .default([])
-    .describe('each ship moves straight from its system to `to`, carrying units from its origin'),
+    .describe('each ship moves straight from its system to `to`, carrying units from its origin (benediction: any player\'s units; each unit once)'),
 });
 
 const anomaly = z.enum(['asteroid-field', 'nebula', 'supernova', 'gravity-rift', 'entropic-scar']);
@@ -141,6 +148,10 @@ export const ti4Scenario = z.strictObject({
   anomalyTokens: list(ti4AnomalyToken).optional().describe('anomalies added to systems by tokens or abilities (ti4.move.multi-anomaly)'),
   thundersEdge: ti4ThundersEdge.optional(),
   abilityMove: ti4AbilityMove.optional().describe('movement outside the tactical action by a hero ability'),
+  threats: z
+    .boolean()
+    .optional()
+    .describe('plan: the threat map (ti4.move.threats): for each system holding the planning player\'s units or planets, every other player\'s ship that could move there in its next tactical action, and the safe systems'),
 });
 
 export type Ti4Scenario = z.infer<typeof ti4Scenario>;

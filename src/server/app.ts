@@ -159,7 +159,7 @@ export function createApp(options: AppOptions = {}): Hono {
   };
 
   /** Reads the body and runs one operation in the runner; the worker's answer is sent as is. */
-  const operation = async (c: Context, op: Operation, options: { plan?: boolean; limit?: number; against?: unknown; detail?: 'full' | 'compact' } = {}) => {
+  const operation = async (c: Context, op: Operation, options: { plan?: boolean; limit?: number; against?: unknown; detail?: 'full' | 'compact'; threats?: boolean } = {}) => {
     const deadline = deadlineFromNow(deadlineMs);
     const body = await readBody(c, maxBodyBytes, deadline);
     if (!body.ok) return failure(c, body.status, body.rule, body.message, body.status === 400 ? {} : { connection: 'close' });
@@ -184,8 +184,12 @@ export function createApp(options: AppOptions = {}): Hono {
     if (weights !== undefined && against === undefined) return failure(c, 400, 'schema', 'weights are given with against (?against=all&weights=...)');
     const spec = against === undefined ? undefined : againstFromText(against, weights);
     if (spec !== undefined && !spec.ok) return c.body(JSON.stringify(errorBody(spec.issues)), 400, { 'content-type': JSON_TYPE });
+    // `?threats=1` (TI4): the threat map (ti4.move.threats).
+    const threats = c.req.query('threats');
+    const asked = threats !== undefined && threats !== '0' && threats !== 'false';
     return operation(c, 'plan', {
       ...(limit === undefined ? {} : { limit: /^\d{1,15}$/.test(limit) ? Number(limit) : Number.NaN }),
+      ...(asked ? { threats: true } : {}),
       ...(spec === undefined ? {} : { against: spec.value }),
       ...(detail === undefined ? {} : { detail }),
     });

@@ -6,6 +6,7 @@ import { FACTION_IDS, LAW_IDS, PLAYABLE_IDS, RELIC_IDS, TECHNOLOGY_IDS } from '.
 import { isHyperlaneTile } from './catalog/hyperlanes.ts';
 import { ALL_SYSTEM_TILES } from './catalog/tiles.ts';
 import { UNITS } from './catalog/units.ts';
+import { BOARD_CARD_SYSTEM } from './cards.ts';
 import type { Galaxy } from './map/galaxy.ts';
 
 /**
@@ -90,6 +91,16 @@ export function checkScenario(scenario: Ti4Scenario, galaxy: Galaxy): Issue[] {
       issues.push({ path: `played[${i}].unit`, rule: 'reference', message: `no unit has id ${quote(effect.unit)}`, received: effect.unit });
     }
     if (effect.system !== undefined) system(effect.system, `played[${i}].system`);
+    (effect.targets ?? []).forEach((target, j) => {
+      if (effect.id === 'riftwalker-meian') {
+        system(target, `played[${i}].targets[${j}]`);
+        return;
+      }
+      const known = effect.id === 'ahk-ravin' ? unitIds.has(target) : playerIds.has(target);
+      if (!known) issues.push({ path: `played[${i}].targets[${j}]`, rule: 'reference', message: `no ${effect.id === 'ahk-ravin' ? 'unit' : 'player'} has id ${quote(target)}`, received: target });
+    });
+    const needs = BOARD_CARD_SYSTEM[effect.id];
+    if (needs !== undefined && effect.system === undefined) issues.push({ path: `played[${i}].system`, rule: 'ti4.move.board-cards', message: `${needs}: give "system"` });
     if (effect.id === 'captain-mendosa' && effect.unit === undefined) {
       issues.push({ path: `played[${i}].unit`, rule: 'ti4.move.path', message: 'Captain Mendosa names the ship whose move value changes: give "unit"' });
     }
@@ -114,6 +125,10 @@ export function checkScenario(scenario: Ti4Scenario, galaxy: Galaxy): Issue[] {
   if (scenario.abilityMove !== undefined) {
     const a = scenario.abilityMove;
     if (!playerIds.has(a.player)) issues.push({ path: 'abilityMove.player', rule: 'reference', message: `no player has id ${JSON.stringify(a.player)}`, received: a.player });
+    if (a.from !== undefined) {
+      system(a.from, 'abilityMove.from');
+      if (a.ability !== 'benediction') issues.push({ path: 'abilityMove.from', rule: 'ti4.move.ability', message: `"from" names Benediction's system; ${a.ability} moves ships from their own systems`, received: a.from });
+    }
     a.moves.forEach((m, i) => {
       if (!unitIds.has(m.unit)) issues.push({ path: `abilityMove.moves[${i}].unit`, rule: 'reference', message: `no unit has id ${JSON.stringify(m.unit)}`, received: m.unit });
       system(m.to, `abilityMove.moves[${i}].to`);

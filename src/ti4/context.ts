@@ -43,6 +43,8 @@ export interface Effects {
   readonly voidborn: boolean;
   readonly sharedResearch: boolean;
   readonly circletOfTheVoid: boolean;
+  /** Nav Suite (action card): the effects of anomalies are ignored during the Movement step (as Circlet of the Void, and no gravity-rift bonus). */
+  readonly navSuite: boolean;
   readonly crucible: boolean;
   readonly flankSpeed: boolean;
   readonly lostStarChart: boolean;
@@ -199,7 +201,8 @@ export function buildContext(scenario: Ti4Scenario, galaxy: Galaxy): Context {
     gashlaiPhysiology: faction === 'muaat',
     voidborn: faction === 'empyrean',
     sharedResearch: law.has('shared-research'),
-    circletOfTheVoid: activePlayer.relics.includes('circlet-of-the-void') || playedIds.has('circlet-of-the-void'),
+    circletOfTheVoid: activePlayer.relics.includes('circlet-of-the-void') || playedIds.has('circlet-of-the-void') || playedIds.has('nav-suite'),
+    navSuite: playedIds.has('nav-suite'),
     crucible: playedIds.has('crucible'),
     flankSpeed: playedIds.has('flank-speed'),
     lostStarChart: playedIds.has('lost-star-chart'),

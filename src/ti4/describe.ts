@@ -34,10 +34,20 @@ export function describeOutcome(outcome: Ti4Outcome): string {
 }
 
 export function describePlan(plan: Ti4Plan): string {
-  const text = describeTacticalPlan(plan);
-  if (!plan.abilityMove) return text;
-  const a = plan.abilityMove;
-  return `${text}\n${a.ability} by ${a.player}: ${a.ships.join(', ') || 'no ship'} may move into ${a.destinations.join(', ') || 'no system'}.`;
+  let text = describeTacticalPlan(plan);
+  if (plan.abilityMove) {
+    const a = plan.abilityMove;
+    text = `${text}\n${a.ability} by ${a.player}: ${a.ships.join(', ') || 'no ship'} may move into ${a.destinations.join(', ') || 'no system'}.`;
+  }
+  if (plan.threats !== undefined) {
+    const lines = [plan.threats.length > 0 ? 'Threats (enemy ships that can move in during their next tactical action):' : 'Threats: no enemy ship can reach these systems next.'];
+    for (const t of plan.threats) {
+      lines.push(`  ${t.system}: ${t.players.map((p) => `${p.player} ${p.ships.join(', ')}`).join('; ')} (most from one player: ${t.fleet} non-fighter ship(s), capacity ${t.capacity})`);
+    }
+    lines.push(`Safe: ${plan.safe?.join(', ') || '-'}`);
+    text = `${text}\n${lines.join('\n')}`;
+  }
+  return text;
 }
 
 function describeTacticalPlan(plan: Ti4Plan): string {

@@ -28,7 +28,7 @@ function forbiddenMoves(world: World, outcome: Ti4Outcome): Issue[] {
     const path =
       index >= 0 ? `moves[${index}]`
       : hero >= 0 ? `abilityMove.moves[${hero}]`
-      : retreat !== undefined && violation.unit === null && outcome.retreat?.legal === false && (violation.system === retreat.to || violation.system === null) ? 'retreat'
+      : retreat !== undefined && violation.unit === null && outcome.retreat?.legal === false && (violation.system === retreat.to || violation.system === null || violation.rule === 'ti4.retreat') ? 'retreat'
       : world.scenario.abilityMove !== undefined && violation.unit === null && violation.rule === 'ti4.move.ability' ? 'abilityMove'
       : 'moves';
     return { path, rule: violation.rule, message: violation.note };

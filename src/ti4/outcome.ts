@@ -51,7 +51,7 @@ export interface RetreatRefusal {
 
 export interface RetreatOutcome {
   readonly player: string;
-  readonly ability: 'retreat' | 'foresight' | 'watchful-ojz';
+  readonly ability: 'retreat' | 'foresight' | 'watchful-ojz' | 'skilled-retreat';
   readonly from: string;
   readonly to: string;
   /** True when the announced destination is legal (the same violations are in the outcome's list). */
@@ -61,17 +61,19 @@ export interface RetreatOutcome {
 
 export interface RetreatPlan {
   readonly player: string;
-  readonly ability: 'retreat' | 'foresight' | 'watchful-ojz';
+  readonly ability: 'retreat' | 'foresight' | 'watchful-ojz' | 'skilled-retreat';
   readonly from: string;
   /** Every legal destination, by tile number. */
   readonly destinations: readonly RetreatDestination[];
   /** Every other adjacent system and why it is not a destination. */
   readonly refused: readonly RetreatRefusal[];
+  /** Extra, when another player played Rout: true when the player must retreat (a destination exists). */
+  readonly forced?: boolean;
 }
 
 /** Extra: a hero's movement outside the tactical action checked (ti4.move.ability). */
 export interface AbilityMoveOutcome {
-  readonly ability: 'helix-protocol' | 'dark-space-navigation' | 'survival-instinct' | 'benediction' | 'wing-transfer';
+  readonly ability: 'helix-protocol' | 'dark-space-navigation' | 'survival-instinct' | 'benediction' | 'wing-transfer' | 'rescue';
   readonly player: string;
   /** True when every declared hero move is legal (the same violations are in the outcome's list). */
   readonly legal: boolean;
@@ -80,15 +82,15 @@ export interface AbilityMoveOutcome {
 
 /** Extra: where a hero's movement may take the player's ships (ti4.move.ability). */
 export interface AbilityMovePlan {
-  readonly ability: 'helix-protocol' | 'dark-space-navigation' | 'survival-instinct' | 'benediction' | 'wing-transfer';
+  readonly ability: 'helix-protocol' | 'dark-space-navigation' | 'survival-instinct' | 'benediction' | 'wing-transfer' | 'rescue';
   readonly player: string;
   /** The player's ships the ability may move. */
   readonly ships: readonly string[];
   /** Systems the ships may move into, by tile number. */
   readonly destinations: readonly string[];
   readonly refused: readonly RetreatRefusal[];
-  /** Extra, Benediction: each system whose units may move, with the systems they may move to. */
-  readonly origins?: readonly { readonly from: string; readonly to: readonly string[] }[];
+  /** Extra, Benediction: each system whose units (any player's: `owners`) may move, with the systems they may move to. */
+  readonly origins?: readonly { readonly from: string; readonly owners: readonly string[]; readonly to: readonly string[] }[];
 }
 
 export interface Ti4Outcome {
@@ -102,6 +104,8 @@ export interface Ti4Outcome {
   readonly retreat?: RetreatOutcome;
   /** Extra, when the scenario declares a hero's movement outside the tactical action. */
   readonly abilityMove?: AbilityMoveOutcome;
+  /** Extra: Ion Storm tokens a declared move used; each flips after the Move Ships step (ti4.adj.wormhole-tokens). */
+  readonly ionStorm?: readonly { readonly system: string; readonly from: 'alpha' | 'beta'; readonly to: 'alpha' | 'beta'; readonly unit: string }[];
   readonly trace: readonly TraceStep[];
 }
 
@@ -173,4 +177,40 @@ export interface ReachPlan {
   readonly trace: readonly TraceStep[];
 }
 
-export type Ti4Plan = ActivePlan | ReachPlan;
+/** One enemy player's ships that can reach a system in their next tactical action (ti4.move.threats). */
+export interface ThreatPlayer {
+  readonly player: string;
+  readonly ships: readonly string[];
+  /** Ships among `ships` that reach only with Gravity Drive's +1 (one of them may use it). */
+  readonly gravityDrive?: readonly string[];
+  /** The capacity of the arriving ships (one Gravity Drive ship counted). */
+  readonly capacity: number;
+  /** Arriving non-fighter ships, at most the player's fleet pool when given. */
+  readonly fleet: number;
+}
+
+/** A system of the planning player's that enemy ships can reach (ti4.move.threats). */
+export interface Threat {
+  readonly system: string;
+  readonly ships: readonly { readonly unit: string; readonly player: string }[];
+  /** The most capacity one enemy can bring in one tactical action. */
+  readonly capacity: number;
+  /** The most non-fighter ships one enemy can bring in one tactical action. */
+  readonly fleet: number;
+  /** Extra: the same per enemy player. */
+  readonly players: readonly ThreatPlayer[];
+}
+
+export interface ThreatMap {
+  readonly player: string;
+  readonly threats: readonly Threat[];
+  readonly safe: readonly string[];
+}
+
+/** What `threats: true` adds to either plan (CONVENTIONS §11). */
+export interface ThreatFields {
+  readonly threats?: readonly Threat[];
+  readonly safe?: readonly string[];
+}
+
+export type Ti4Plan = (ActivePlan | ReachPlan) & ThreatFields;

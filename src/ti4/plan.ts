@@ -17,6 +17,7 @@ import { planTransport } from './transport-plan.ts';
 import { planRetreat } from './retreat.ts';
 import { afterDeclaredMoves } from './resolve.ts';
 import { planAbilityMove } from './ability-move.ts';
+import { threatMap } from './threats.ts';
 import type { Ti4RuleId } from './rules.ts';
 
 
@@ -109,7 +110,7 @@ function activeDependent(prepared: Query): boolean {
   return e.emissaryTaivra || e.spacialConduitCylinder || e.aetherstream || e.hilColishFirst || e.callOfTheVoid || e.plotHolders.length > 0 || corsair;
 }
 
-function planReach(scenario: Ti4Scenario, prepared: Query): Result<ReachPlan> {
+export function planReach(scenario: Ti4Scenario, prepared: Query): Result<ReachPlan> {
   const { context } = prepared;
   const nodes = context.galaxy.nodes;
   const trace: TraceStep[] = [...prepared.trace];
@@ -178,11 +179,22 @@ export function planScenario(scenario: Ti4Scenario): Result<Ti4Plan> {
 /** The engine's `plan`: with an active system, who can reach it and how; without one, every system's reach; and a hero's movement if declared. */
 export function planWorld(world: World): Result<Ti4Plan> {
   const base = planTactical(world);
-  if (!base.ok || world.scenario.abilityMove === undefined) return base;
-  const trace = [...base.value.trace];
-  const hero = planAbilityMove(world.scenario, world.galaxy, trace);
-  if (!hero.ok) return hero;
-  return ok({ ...base.value, abilityMove: hero.value, trace });
+  if (!base.ok) return base;
+  let plan: Ti4Plan = base.value;
+  if (world.scenario.abilityMove !== undefined) {
+    const trace = [...plan.trace];
+    const hero = planAbilityMove(world.scenario, world.galaxy, trace);
+    if (!hero.ok) return hero;
+    plan = { ...plan, abilityMove: hero.value, trace };
+  }
+  if (world.scenario.threats === true) {
+    // ti4.move.threats: every other player's next tactical action against the planning player's systems.
+    const trace = [...plan.trace];
+    const map = threatMap(world.scenario, world.galaxy, planReach, trace);
+    if (!map.ok) return map;
+    plan = { ...plan, threats: map.value.threats, safe: map.value.safe, trace };
+  }
+  return ok(plan);
 }
 
 function planTactical(world: World): Result<Ti4Plan> {

@@ -16,6 +16,7 @@ import { resolveAbilityMove } from './ability-move.ts';
 import type { World } from './world.ts';
 import { prepareWorld } from './world.ts';
 import { capacityUsed, checkTransport } from './transport.ts';
+import { fighterAllowance, fleetLimit, fleetLimitNote } from './cards.ts';
 import type { Ti4RuleId } from './rules.ts';
 
 /** `resolve`: checks a declared movement and lists every violation with its rule id. */
@@ -219,9 +220,41 @@ function resolveTactical(world: World): Result<Ti4Outcome> {
     retreat = checkedRetreat.value;
     rolled.push(...applyDice(dice, retreat.destination?.riftRolls ?? [], trace));
   }
+  const ionStorm = ionStormFlips(prepared, declared, trace);
   const legal = violations.length === 0;
   trace.push({ rule: 'ti4.move.step', note: legal ? 'the declared movement is legal.' : `the declared movement breaks ${violations.length} rule(s).` });
-  return ok({ game: 'ti4', legal, violations, riftRolls: rolled, moves: finalSummaries, ...(retreat ? { retreat } : {}), trace });
+  return ok({ game: 'ti4', legal, violations, riftRolls: rolled, moves: finalSummaries, ...(retreat ? { retreat } : {}), ...(ionStorm.length > 0 ? { ionStorm } : {}), trace });
+}
+
+/**
+ * The Ion Storm (frontier exploration, Prophecy of Kings): "After a ship moves through or into this
+ * system using this token's wormhole, flip it" (AsyncTI4 explores.json @23805f11; ti4.adj.wormhole-tokens).
+ * A declared step into or out of the token's system over a wormhole link of the token's type uses
+ * it; the token flips after the Move Ships step (all moves see the face at its start), once.
+ */
+function ionStormFlips(prepared: Query, moves: readonly DeclaredMove[], trace: TraceStep[]): { system: string; from: 'alpha' | 'beta'; to: 'alpha' | 'beta'; unit: string }[] {
+  const { context } = prepared;
+  const tokens = context.scenario.wormholeTokens.filter((t) => t.source === 'ion-storm' && (t.wormhole === 'alpha' || t.wormhole === 'beta'));
+  const flips: { system: string; from: 'alpha' | 'beta'; to: 'alpha' | 'beta'; unit: string }[] = [];
+  for (const token of tokens) {
+    const at = context.galaxy.nodeOf.get(token.system);
+    if (at === undefined) continue;
+    const user = moves.find((m) => {
+      const adjacency = prepared.adjacencyFor(m.ship);
+      return m.path.some((node, i) => {
+        const next = m.path[i + 1];
+        if (next === undefined || (node !== at && next !== at)) return false;
+        const other = node === at ? next : node;
+        const link = linkBetween(adjacency, node, next);
+        return link !== undefined && link.rule !== 'ti4.adj.physical' && link.rule !== 'ti4.adj.hyperlane' && (adjacency.wormholes[other] ?? []).includes(token.wormhole);
+      });
+    });
+    if (user === undefined) continue;
+    const to = token.wormhole === 'alpha' ? 'beta' : 'alpha';
+    flips.push({ system: token.system, from: token.wormhole as 'alpha' | 'beta', to, unit: user.ship.id });
+    trace.push({ rule: 'ti4.adj.wormhole-tokens', note: `${user.ship.id} uses the Ion Storm's ${token.wormhole} wormhole in ${token.system}: the token flips to ${to} after the Move Ships step.` });
+  }
+  return flips;
 }
 
 /** After the ships arrive: capacity in the active system (excess removed) and the fleet pool (ti4.fleet.pool). */
@@ -237,17 +270,35 @@ function afterMovement(prepared: Query, active: number, moves: readonly Declared
   const capacity = ships.reduce((sum, u) => sum + u.capacity, 0);
   const fighters = [...staying.filter((u) => u.kind === 'fighter'), ...arriving.filter((u) => u.kind === 'fighter')];
   const riders = moves.flatMap((m) => m.transport).map((id) => context.unitById.get(id)).filter((u): u is NonNullable<typeof u> => u !== undefined);
-  const load = fighters.length + riders.filter((u) => u.kind !== 'fighter').reduce((s, u) => s + capacityUsed(u), 0) + riders.filter((u) => u.kind === 'fighter').length;
-  if (load > capacity) {
+  const riderFighters = riders.filter((u) => u.kind === 'fighter').length;
+  const groundLoad = riders.filter((u) => u.kind !== 'fighter').reduce((s, u) => s + capacityUsed(u), 0);
+  // Space docks (Space Dock I/II, Helios), Dimensional Tears: fighters that do not count against capacity.
+  const allowance = fighterAllowance(context.units.filter((u) => u.node === active), me.id);
+  const countedFighters = Math.max(0, fighters.length + riderFighters - allowance);
+  if (allowance > 0 && fighters.length + riderFighters > 0) {
+    trace.push({ rule: 'ti4.transport.capacity', note: `${me.id}'s space dock(s) in ${activeId}: up to ${allowance} fighters do not count against capacity (${Math.min(allowance, fighters.length + riderFighters)} of ${fighters.length + riderFighters}).` });
+  }
+  // Age of Fighters (Thunder's Edge event): fighters beyond capacity count against the fleet pool and carry 1 ground force each.
+  const ageOfFighters = context.scenario.played.some((p) => p.id === 'age-of-fighters');
+  const excessFighters = Math.max(0, countedFighters - capacity);
+  const load = countedFighters + groundLoad;
+  if (ageOfFighters && excessFighters > 0) {
+    const room = Math.max(0, capacity - countedFighters) + excessFighters;
+    trace.push({ rule: 'ti4.transport.capacity', note: `Age of Fighters: ${excessFighters} fighter(s) beyond capacity count against the fleet pool and carry 1 ground force each: ${groundLoad} ground force(s) for ${room}${groundLoad > room ? ', the excess is removed' : ''}.` });
+  } else if (load > capacity) {
     trace.push({ rule: 'ti4.transport.capacity', note: `${activeId} holds ${load} fighters and transported ground forces for capacity ${capacity}: ${me.id} removes the excess (Fighter II beyond capacity count against the fleet pool instead).` });
   }
-  if (me.fleetPool !== undefined) {
-    const nonFighters = ships.filter((u) => u.kind !== 'fighter').length;
-    if (nonFighters > me.fleetPool) {
-      violations.push({ unit: null, rule: 'ti4.fleet.pool', system: activeId, note: `${me.id} would have ${nonFighters} non-fighter ships in ${activeId} with ${me.fleetPool} command tokens in the fleet pool` });
+  const limit = fleetLimit(context.scenario, me);
+  if (limit !== null) {
+    const nonFighters = ships.filter((u) => u.kind !== 'fighter').length + (ageOfFighters ? excessFighters : 0);
+    const what = `${nonFighters} ${ageOfFighters && excessFighters > 0 ? 'ships counting against the fleet pool' : 'non-fighter ship(s)'}`;
+    if (nonFighters > limit) {
+      violations.push({ unit: null, rule: 'ti4.fleet.pool', system: activeId, note: `${me.id} would have ${what} in ${activeId} with a fleet limit of ${limit} (${fleetLimitNote(context.scenario, me)})` });
     } else {
-      trace.push({ rule: 'ti4.fleet.pool', note: `${nonFighters} non-fighter ship(s) in ${activeId}, within the fleet pool of ${me.fleetPool}.` });
+      trace.push({ rule: 'ti4.fleet.pool', note: `${what} in ${activeId}, within the fleet limit of ${limit} (${fleetLimitNote(context.scenario, me)}).` });
     }
+  } else if (me.fleetPool !== undefined) {
+    trace.push({ rule: 'ti4.fleet.pool', note: `Darktalon Treilla: ${me.id}'s fleet limit does not apply this round.` });
   }
 }
 

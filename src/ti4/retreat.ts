@@ -18,6 +18,9 @@ import { capacityUsed } from './transport.ts';
  * destination follows the anomaly rules (asteroid field, supernova, nebula).
  *
  * Destinations:
+ * - Watchful Ojz (Ral Nel commander): up to 2 ships to any adjacent system without other players'
+ *   ships, but only once a retreat can be declared, i.e. some adjacent system is a retreat's
+ *   destination (LRR 78.4; AsyncTI4 asks for "a valid retreat location" before the commander);
  * - retreat: holds the player's units or a planet they control, and no other player's ships;
  *   with Dark Energy Tap, any system without other players' units;
  * - Foresight: any system without other players' ships.
@@ -83,6 +86,10 @@ function judge(mover: Mover, node: number): { ok: true; rule: Ti4RuleId; note: s
     if (otherShips.length > 0) return { ok: false, rule: 'ti4.move.ability', reason: `${name} holds ships of ${[...new Set(otherShips.map((u) => u.player))].join(', ')}` };
     return { ok: true, rule: 'ti4.move.ability', note: `${name} holds no other player's ships (Foresight)` };
   }
+  if (spec.ability === 'skilled-retreat') {
+    if (otherShips.length > 0) return { ok: false, rule: 'ti4.retreat', reason: `${name} holds ships of ${[...new Set(otherShips.map((u) => u.player))].join(', ')}` };
+    return { ok: true, rule: 'ti4.retreat', note: `${name} holds no other player's ships (Skilled Retreat)` };
+  }
   if (spec.ability === 'watchful-ojz') {
     if (otherShips.length > 0) return { ok: false, rule: 'ti4.retreat', reason: `${name} holds ships of ${[...new Set(otherShips.map((u) => u.player))].join(', ')}` };
     return { ok: true, rule: 'ti4.retreat', note: `${name} holds no other player's ships (Watchful Ojz)` };
@@ -138,11 +145,26 @@ function traceOf(mover: Mover, chosen: RetreatDestination, trace: TraceStep[]): 
   if (chosen.carried.length > 0) trace.push({ rule: 'ti4.transport.capacity', note: `carried along: ${chosen.carried.join(', ')}.` });
   if (chosen.removed.length > 0) trace.push({ rule: 'ti4.retreat', note: `${chosen.removed.join(', ')} cannot be transported and are removed.` });
   for (const roll of chosen.riftRolls) trace.push({ rule: 'ti4.move.rift-roll', note: `${roll.unit} rolls on leaving the gravity rift ${roll.system}: 1-3 removes it.` });
-  trace.push({ rule: 'ti4.retreat', note: `${spec.player} places a command token in ${chosen.commandToken}${spec.ability === 'foresight' ? ' from the strategy pool' : spec.ability === 'watchful-ojz' ? ' from reinforcements (Watchful Ojz)' : ''}.` });
+  const source = spec.ability === 'foresight' ? ' from the strategy pool' : spec.ability === 'watchful-ojz' ? ' from reinforcements (Watchful Ojz)' : spec.ability === 'skilled-retreat' ? ' from reinforcements (Skilled Retreat)' : '';
+  trace.push({ rule: 'ti4.retreat', note: `${spec.player} places a command token in ${chosen.commandToken}${source}.` });
 }
 
-function abilityIssue(mover: Mover): Violation | null {
+/** Intercept (action card) played by another player: "your opponent cannot retreat during this round of space combat". */
+function intercepted(scenario: Ti4Scenario, spec: Ti4Retreat): boolean {
+  return spec.ability === 'retreat' && scenario.played.some((p) => p.id === 'intercept' && p.player !== undefined && p.player !== spec.player);
+}
+
+/** Rout (action card) played by another player: the retreating player must announce a retreat, if able. */
+function routed(scenario: Ti4Scenario, spec: Ti4Retreat): boolean {
+  return scenario.played.some((p) => p.id === 'rout' && p.player !== undefined && p.player !== spec.player);
+}
+
+function abilityIssue(mover: Mover, scenario?: Ti4Scenario): Violation | null {
   const { query, spec } = mover;
+  if (scenario !== undefined && intercepted(scenario, spec)) {
+    const by = scenario.played.find((p) => p.id === 'intercept')!.player!;
+    return { unit: null, rule: 'ti4.retreat', system: query.context.galaxy.nodes[mover.active]!.id, note: `Intercept (played by ${by}): ${spec.player} cannot retreat during this round of space combat` };
+  }
   const faction = query.context.playerById.get(spec.player)?.faction;
   if (spec.ability === 'foresight' && faction !== 'naalu') {
     return { unit: null, rule: 'ti4.move.ability', system: null, note: `Foresight is a Naalu ability; ${spec.player} plays ${faction ?? 'no faction'}` };
@@ -152,6 +174,13 @@ function abilityIssue(mover: Mover): Violation | null {
     if ((spec.ships?.length ?? 0) > 2) return { unit: null, rule: 'ti4.retreat', system: null, note: `Watchful Ojz retreats up to 2 ships, not ${spec.ships!.length}` };
     const missing = (spec.ships ?? []).filter((id) => !mover.ships.some((u) => u.id === id));
     if (missing.length > 0) return { unit: null, rule: 'ti4.retreat', system: null, note: `${missing.join(', ')} ${missing.length === 1 ? 'is not a ship' : 'are not ships'} of ${spec.player} with a move value in the active system` };
+    // Watchful Ojz triggers "when you declare a retreat": a retreat is announced only when an eligible
+    // system exists (LRR 78.4); without one the commander has nothing to answer.
+    const plain: Mover = { ...mover, spec: { ...spec, ability: 'retreat' } };
+    const nodes = query.context.galaxy.nodes;
+    if (!query.adjacencyFor(null).next[mover.active]!.some((n) => judge(plain, n).ok)) {
+      return { unit: null, rule: 'ti4.retreat', system: nodes[mover.active]!.id, note: `Watchful Ojz answers a declared retreat, and ${spec.player} cannot declare one: no system adjacent to ${nodes[mover.active]!.id} is eligible for a retreat (own units or a controlled planet, no other player's ships)` };
+    }
   }
   if (mover.ships.length === 0) {
     return { unit: null, rule: 'ti4.retreat', system: query.context.galaxy.nodes[mover.active]!.id, note: `${spec.player} has no ship with a move value in the active system` };
@@ -171,7 +200,7 @@ export function resolveRetreat(scenario: Ti4Scenario, galaxy: Galaxy, violations
     return fail([{ path: 'retreat.to', rule: 'ti4.retreat', message: 'resolve checks an announced retreat: give "to" (plan lists every destination)' } satisfies Issue]);
   }
   const before = violations.length;
-  const problem = abilityIssue(mover);
+  const problem = abilityIssue(mover, scenario);
   if (problem) violations.push(problem);
   const to = galaxy.nodeOf.get(spec.to)!;
   let chosen: RetreatDestination | null = null;
@@ -194,12 +223,16 @@ export function planRetreat(scenario: Ti4Scenario, galaxy: Galaxy, trace: TraceS
   if (!built.ok) return built;
   const mover = built.value;
   const from = galaxy.nodes[mover.active]!.id;
-  const problem = abilityIssue(mover);
+  const problem = abilityIssue(mover, scenario);
+  const rout = routed(scenario, spec);
   if (problem) {
     trace.push({ rule: problem.rule, note: problem.note });
-    return ok({ player: spec.player, ability: spec.ability, from, destinations: [], refused: [] });
+    return ok({ player: spec.player, ability: spec.ability, from, destinations: [], refused: [], ...(rout ? { forced: false } : {}) });
   }
   const { destinations, refused } = judgeAll(mover);
+  if (rout) {
+    trace.push({ rule: 'ti4.retreat', note: destinations.length > 0 ? `Rout: ${spec.player} must announce a retreat (it is able to).` : `Rout: ${spec.player} must announce a retreat if able, and is not able to.` });
+  }
   const verb = spec.ability === 'foresight' ? 'move by Foresight' : 'retreat';
   trace.push({
     rule: spec.ability === 'foresight' ? 'ti4.move.ability' : 'ti4.retreat',
@@ -208,5 +241,5 @@ export function planRetreat(scenario: Ti4Scenario, galaxy: Galaxy, trace: TraceS
       : `${spec.player} cannot ${verb} from ${from}: no adjacent system qualifies.`,
   });
   for (const r of refused) trace.push({ rule: r.rule, note: `not ${r.system}: ${r.reason}.` });
-  return ok({ player: spec.player, ability: spec.ability, from, destinations, refused });
+  return ok({ player: spec.player, ability: spec.ability, from, destinations, refused, ...(rout ? { forced: destinations.length > 0 } : {}) });
 }

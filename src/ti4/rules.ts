@@ -45,6 +45,8 @@ export const ti4Rules = {
   'ti4.move.ability': { title: 'Movement by an ability follows only that ability', section: 'move' },
   'ti4.move.simultaneous': { title: 'All ships move at once: a unit that moves on its own cannot also ride', section: 'move' },
   'ti4.move.events': { title: 'Thunder\'s Edge galactic events that change movement (Call of the Void, Cosmic Phenomenae, Wild Wild Galaxy)', section: 'move' },
+  'ti4.move.threats': { title: 'Threat map: the other players\' ships that could move into each of a player\'s systems in their next tactical action', section: 'move' },
+  'ti4.move.board-cards': { title: 'Cards that change the board before a movement: command tokens placed or removed, ships swapped, a supernova made', section: 'move' },
   'ti4.move.cost': { title: 'A path\'s cost is the number of systems entered', section: 'move' },
   'ti4.move.asteroid': { title: 'No ship moves into or through an asteroid field', section: 'anomalies' },
   'ti4.move.nebula': { title: 'Nebula: enter only as the active system, never pass through; a ship starting in one has move 1', section: 'anomalies' },

@@ -87,7 +87,8 @@ export function sceneInputs(world: World, options: SceneOptions): { resolve: boo
   // nothing else is declared (ti4.move.ability).
   const heroOnly = heroMoves && (scenario.moves?.length ?? 0) === 0 && scenario.retreat === undefined;
   const usePlan = options.plan === true || !declared || (scenario.activeSystem === undefined && !heroOnly);
-  return { resolve: !usePlan, plan: usePlan };
+  // The threat map (ti4.move.threats) is drawn from the plan, beside a declared move's outcome.
+  return { resolve: !usePlan, plan: usePlan || scenario.threats === true };
 }
 
 /** The engine's `scene`: the map, units, and the routes of the outcome or plan when given (pure). */
@@ -193,6 +194,7 @@ export function buildScene(world: World, drawn: Drawn<Ti4Outcome, Ti4Plan>): Sce
   // Units: stacks by player and type, marked with what the outcome or plan says of them.
   items.push(...unitStackItems(scenario.units, at, HEX_RADIUS, unitMarks));
   items.push(...violationItems(violations, at, HEX_RADIUS));
+  items.push(...threatItems(planned, at));
   for (const p of paths) {
     const points = p.path.map((s) => at.get(s)).filter((x): x is Placed => x !== undefined);
     if (points.length > 1) {
@@ -203,4 +205,30 @@ export function buildScene(world: World, drawn: Drawn<Ti4Outcome, Ti4Plan>): Sce
     }
   }
   return { game: 'ti4', bounds: { x: 0, y: 0, width, height }, items, highlightMeaning: 'highlighted' };
+}
+
+/**
+ * The threat map as an overlay (ti4.move.threats): an orange ring in each system of the planning
+ * player that enemy ships can reach in their next tactical action (its title names them, the most
+ * non-fighter ships and capacity one enemy can bring), a green ring in each safe one.
+ */
+function threatItems(planned: Ti4Plan | null, at: ReadonlyMap<string, Placed>): SceneItem[] {
+  if (planned === null || planned.threats === undefined) return [];
+  const items: SceneItem[] = [];
+  const ring = (system: string) => {
+    const c = at.get(system)!;
+    return { kind: 'hex' as const, x: c.x, y: c.y, radius: HEX_RADIUS * 0.86, flatTop: true };
+  };
+  for (const t of planned.threats) {
+    const who = t.players.map((p) => `${p.player}: ${p.ships.join(', ')}`).join('; ');
+    items.push({
+      shape: ring(t.system), role: 'threat', id: `threat-${t.system}`,
+      title: `${t.system} threatened next round by ${who} (at most ${t.fleet} non-fighter ship(s), capacity ${t.capacity}, from one player)`,
+      label: `system ${t.system}, threatened by ${t.ships.length} enemy ship(s)`,
+    });
+  }
+  for (const system of planned.safe ?? []) {
+    items.push({ shape: ring(system), role: 'threat', id: `safe-${system}`, outcome: 'clean', title: `${system}: no enemy ship can reach it next round`, label: `system ${system}, safe` });
+  }
+  return items;
 }

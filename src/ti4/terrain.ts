@@ -174,7 +174,8 @@ export function shipTerrain(context: Context, terrain: Terrain, ship: UnitInfo, 
     }
     passable[node] = passRefusal(context, terrain, ship, node, options) === null ? 1 : 0;
     enterable[node] = enterRefusal(context, terrain, node) === null ? 1 : 0;
-    rift[node] = hasAnomaly(terrain, node, 'gravity-rift') ? 1 : 0;
+    // Nav Suite: the gravity rift's effect is ignored too, its +1 included.
+    rift[node] = hasAnomaly(terrain, node, 'gravity-rift') && !context.effects.navSuite ? 1 : 0;
     rolls[node] = needsRoll(context, terrain, ship, node) ? 1 : 0;
   }
   // Cosmic Phenomenae (Thunder's Edge event, ti4.move.events): a ship may take a further +1 out of

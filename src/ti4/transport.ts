@@ -9,14 +9,25 @@ import type { Query } from './query.ts';
  */
 
 
-/** Fighters and ground forces are transported; structures (the Hel-Titan too) are not (ti4.transport.capacity). */
+/**
+ * Fighters and ground forces are transported; structures (the Hel-Titan too) are not
+ * (ti4.transport.capacity), except the Ral Nel Consortium's (Miniaturization, Thunder's Edge faction
+ * ability: "Your structures can be transported by any ship; this does not require or count against
+ * capacity"; ti-assistant server/data/thundersedge/factions.ts @31ef8639).
+ */
 export function transportable(unit: UnitInfo): boolean {
+  if (miniaturized(unit)) return true;
   return (unit.kind === 'fighter' || unit.kind === 'infantry' || unit.kind === 'mech') && unit.stats.id !== 'hel-titan';
 }
 
-/** Capacity a transported unit uses: Argent mechs use none (ti4.transport.argent). */
+/** A Ral Nel structure (Miniaturization): rides any ship, using no capacity. */
+export function miniaturized(unit: UnitInfo): boolean {
+  return unit.isStructure && unit.faction === 'ralnel' && !unit.movesAsShip;
+}
+
+/** Capacity a transported unit uses: Argent mechs use none (ti4.transport.argent), nor Ral Nel structures (Miniaturization). */
 export function capacityUsed(unit: UnitInfo): number {
-  return unit.kind === 'mech' && unit.faction === 'argent' ? 0 : 1;
+  return (unit.kind === 'mech' && unit.faction === 'argent') || miniaturized(unit) ? 0 : 1;
 }
 
 /** May `carrier` pick up units in `node` (ti4.transport.pickup, ti4.transport.token)? */
@@ -81,7 +92,8 @@ export function checkTransport(prepared: Query, moves: readonly DeclaredMove[], 
         if (refusal) violations.push({ unit: id, rule: 'ti4.transport.token', system: where, note: `${ship.id} cannot pick up ${id}: ${refusal}` });
       }
       used += capacityUsed(unit);
-      if (capacityUsed(unit) === 0) trace.push({ rule: 'ti4.transport.argent', note: `${id} is an Argent mech and uses no capacity.` });
+      if (miniaturized(unit)) trace.push({ rule: 'ti4.transport.capacity', note: `${id} is a Ral Nel structure (Miniaturization): any ship transports it, using no capacity.` });
+      else if (capacityUsed(unit) === 0) trace.push({ rule: 'ti4.transport.argent', note: `${id} is an Argent mech and uses no capacity.` });
     }
     if (used > ship.capacity) {
       violations.push({

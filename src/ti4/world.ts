@@ -11,6 +11,7 @@ import { CRIMSON_HOME } from './catalog/thunders-edge.ts';
 import { checkScenario } from './check.ts';
 import type { ExtraSystem, Galaxy } from './map/galaxy.ts';
 import { buildGalaxy } from './map/galaxy.ts';
+import { applyBoardCards } from './cards.ts';
 import { parseMapString } from './map/map-string.ts';
 
 export interface World {
@@ -56,5 +57,49 @@ export function prepareWorld(scenario: Ti4Scenario): Result<World> {
   const galaxy = galaxyOf(scenario);
   if (!galaxy.ok) return galaxy;
   const issues = checkScenario(scenario, galaxy.value);
-  return issues.length > 0 ? fail(issues) : ok({ scenario, galaxy: galaxy.value });
+  if (issues.length > 0) return fail(issues);
+  // ti4.move.board-cards: tokens placed or removed, ships swapped, a supernova made, breaches placed, before any movement.
+  const board = applyBoardCards(scenario);
+  const swap = riftwalkerSwap(board, galaxy.value);
+  if (swap === null) return ok({ scenario: board, galaxy: galaxy.value });
+  if (!swap.ok) return swap;
+  const swapped = galaxyOf(swap.value);
+  return swapped.ok ? ok({ scenario: swap.value, galaxy: swapped.value }) : swapped;
+}
+
+/**
+ * Riftwalker Meian (Creuss hero, Prophecy of Kings): "Swap the positions of any 2 systems that
+ * contain wormholes or your units, other than the Creuss system and the Wormhole Nexus" (ti-assistant
+ * server/data/prophecyofkings/leaders.ts @31ef8639). `played: [{ "id": "riftwalker-meian", "system",
+ * "targets": [other system] }]`: the two tiles trade places in the map string (their units, tokens
+ * and wormholes go with them), before any movement (ti4.move.board-cards). Null when not played.
+ */
+function riftwalkerSwap(scenario: Ti4Scenario, galaxy: Galaxy): Result<Ti4Scenario> | null {
+  const index = scenario.played.findIndex((p) => p.id === 'riftwalker-meian' && p.system !== undefined && (p.targets?.length ?? 0) > 0);
+  if (index < 0) return null;
+  const card = scenario.played[index]!;
+  const user = card.player ?? (scenario.activePlayer ?? scenario.players[0]!.id);
+  const pair = [card.system!, card.targets![0]!];
+  const problem = (message: string) => fail([{ path: `played[${index}]`, rule: 'ti4.move.board-cards', message }]);
+  for (const system of pair) {
+    const node = galaxy.nodeOf.get(system);
+    if (node === undefined) return problem(`Riftwalker Meian swaps two systems of the map: ${system} is not one`);
+    const data = galaxy.nodes[node]!;
+    if (data.data.offMap || data.tile === CREUSS_HOME || data.tile === WORMHOLE_NEXUS) return problem(`Riftwalker Meian swaps systems on the map, other than the Creuss system and the Wormhole Nexus: not ${system}`);
+    const wormholes = data.data.wormholes.length > 0 || scenario.wormholeTokens.some((t) => t.system === system);
+    const own = scenario.units.some((u) => u.player === user && u.system === system);
+    if (!wormholes && !own) return problem(`Riftwalker Meian swaps systems that contain wormholes or ${user}'s units: ${system} holds neither`);
+  }
+  let parts = scenario.map.trim().split(/[\s,]+/);
+  let centre = '18';
+  if (parts[0]?.startsWith('{')) {
+    centre = parts[0].slice(1, -1);
+    parts = parts.slice(1);
+  }
+  const all = [centre, ...parts];
+  const [a, b] = pair.map((system) => all.indexOf(system));
+  if (a === undefined || b === undefined || a < 0 || b < 0) return problem(`Riftwalker Meian: ${pair.join(' and ')} must both stand in the map string`);
+  all[a] = pair[1]!;
+  all[b] = pair[0]!;
+  return ok({ ...scenario, map: `{${all[0]}} ${all.slice(1).join(' ')}` });
 }

@@ -25,6 +25,7 @@ const items: SceneItem[] = [
   { role: 'unit', id: 'c1', owner: 'red', shape: { kind: 'circle', x: 690, y: 650, radius: 6 }, badge: 'C', members: ['c1', 'c2'] },
   { role: 'violation', id: '26-violation', shape: { kind: 'circle', x: 730, y: 690, radius: 9 }, badge: '!', title: 'ti4.move.blocked: c1 cannot pass' },
   { role: 'hull-zone', id: 'vader', shape: { kind: 'polyline', points: [{ x: 280, y: 620 }, { x: 300, y: 600 }, { x: 320, y: 620 }] } },
+  { role: 'threat', id: 'threat-26', shape: { kind: 'hex', x: 700, y: 700, radius: 52, flatTop: true }, title: '26 threatened next round by hacan: hc' },
   { role: 'label', shape: { kind: 'text', x: 700, y: 620, text: '26 <Lodor>' } },
 ];
 

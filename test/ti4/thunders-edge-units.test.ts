@@ -228,7 +228,8 @@ describe('ti4.retreat: Watchful Ojz, and a retreat after the declared moves', ()
   test('Watchful Ojz (Ral Nel commander): up to 2 ships retreat to an adjacent system without other players\' ships; the rest stay', () => {
     const base = {
       map: SIX,
-      players: [{ id: 'h', faction: 'hacan' }, { id: 'r', faction: 'ralnel' }],
+      // Lodor (26) makes a retreat declarable: without an eligible system Watchful Ojz never triggers (test below).
+      players: [{ id: 'h', faction: 'hacan' }, { id: 'r', faction: 'ralnel', planets: ['Lodor'] }],
       units: [
         { id: 'a', player: 'h', type: 'dreadnought', system: '18' },
         { id: 'l1', player: 'r', type: 'destroyer', system: '18' },
@@ -249,6 +250,31 @@ describe('ti4.retreat: Watchful Ojz, and a retreat after the declared moves', ()
     const dest = plan.value.retreat!.destinations.map((d) => d.system);
     expect(dest).toContain('26');
     expect(dest).not.toContain('27');
+  });
+  test('Watchful Ojz triggers "when you declare a retreat": with no eligible retreat system (LRR 78.4) it gives no destination', () => {
+    // r holds no unit and no planet next to 18: no retreat can be declared, though 26, 40, 44, 65 and 68 hold no ships.
+    const base = {
+      map: SIX,
+      players: [{ id: 'h', faction: 'hacan' }, { id: 'r', faction: 'ralnel' }],
+      units: [
+        { id: 'a', player: 'h', type: 'dreadnought', system: '18' },
+        { id: 'l1', player: 'r', type: 'destroyer', system: '18' },
+        { id: 'l2', player: 'r', type: 'destroyer', system: '18' },
+        { id: 'e', player: 'h', type: 'cruiser', system: '27' },
+      ],
+      activeSystem: '18',
+    };
+    const plan = planScenario(scenario({ ...base, retreat: { player: 'r', ability: 'watchful-ojz' } }));
+    if (!plan.ok || !('ships' in plan.value)) throw new Error('plan');
+    expect(plan.value.retreat).toMatchObject({ ability: 'watchful-ojz', destinations: [], refused: [] });
+    expect(plan.value.trace.map((t) => t.note).join(' ')).toContain('no system adjacent to 18 is eligible for a retreat');
+    const resolved = resolveOk(scenario({ ...base, retreat: { player: 'r', ability: 'watchful-ojz', ships: ['l1'], to: '26' } }));
+    expect(resolved.legal).toBe(false);
+    expect(resolved.violations[0]).toMatchObject({ unit: null, rule: 'ti4.retreat', system: '18' });
+    // A destroyer of r in 65 makes 65 eligible: the commander then sends ships to any enterable neighbour without other ships.
+    const withUnit = planScenario(scenario({ ...base, units: [...base.units, { id: 'l3', player: 'r', type: 'destroyer', system: '65' }], retreat: { player: 'r', ability: 'watchful-ojz' } }));
+    if (!withUnit.ok || !('ships' in withUnit.value)) throw new Error('plan');
+    expect(withUnit.value.retreat!.destinations.map((d) => d.system).sort()).toEqual(['26', '40', '65']); // 44 is an asteroid field, 68 a nebula
   });
   test('a retreat is announced after the Move Ships step: declared moves are applied first', () => {
     // h moves its cruiser out of 26 into the active system 18; s may then retreat to 26 (its infantry are there)

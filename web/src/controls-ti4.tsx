@@ -110,6 +110,9 @@ export function Ti4Controls({ doc, commit, selected, onSelect, mode, onMode, onA
         <label>Player <select value={activePlayer} onChange={(e) => commit(setTop(doc, 'activePlayer', e.currentTarget.value))}>
           {players.map((p) => <option value={str(p.id)}>{str(p.id)} ({str(p.faction)})</option>)}
         </select></label>
+        <label class="check" title="for each of the player's systems, every enemy ship that can move there in its next tactical action (orange ring), or none (green ring)">
+          <input type="checkbox" checked={doc.threats === true} data-testid="ti4-threats" onChange={(e) => commit(setTop(doc, 'threats', e.currentTarget.checked ? true : undefined))} /> threat map
+        </label>
       </div>
       <div class="row" role="radiogroup" aria-label="a click on the map sets">
         <span class="label">Map click sets</span>

@@ -86,6 +86,20 @@ export const PLAYED_IDS: readonly string[] = [
   // Thunder's Edge: the Crimson Rebellion agent Ahk Ravin swaps the positions of 2 of a player's ships in any systems
   // (DataCleaner StructuredData/factions/crimson_rebellion.md): a placement without path or adjacency; recorded
   'ahk-ravin',
+  // Cards that change the board before movement (ti4.move.board-cards, src/ti4/cards.ts): command tokens placed
+  // (Diplomacy, Diplomacy Rider, Signal Jamming, Stymie Omega, Scepter of Dominion) or removed (Warfare), a
+  // supernova made (Adjudicator Ba'al, the Muaat hero); Thunder's Edge Warfare and the Mahact hero Il Na Viroset
+  // let a player activate a system holding their own command token (the threat map counts it)
+  'diplomacy', 'diplomacy-rider', 'signal-jamming', 'stymie-omega', 'scepter-of-dominion', 'warfare', 'warfare-te',
+  'adjudicator-baal', 'il-na-viroset',
+  // Action cards and abilities (ti-assistant server/data/*/actionCards.ts, factions.ts @31ef8639): Nav Suite
+  // (anomalies ignored during the Movement step), the retreat changers Intercept and Rout (ti4.retreat; Skilled
+  // Retreat is retreat.ability), Rescue (abilityMove), the Letnev hero Darktalon Treilla (no fleet limit),
+  // the Thunder's Edge event Age of Fighters (fighters against the fleet pool carry 1 ground force), the Ral Nel
+  // Miniaturization (structures ride any ship)
+  'exile-i', 'exile-ii',
+  'nav-suite', 'intercept', 'rout', 'skilled-retreat', 'rescue', 'darktalon-treilla', 'age-of-fighters', 'miniaturization',
+  'armada', 'edict',
   // not movement (named in the rules file so they are recognised)
   'solar-flare', 'ghost-ship',
   // passive faction abilities: always in force for their faction; naming them changes nothing
