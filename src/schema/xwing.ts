@@ -53,7 +53,7 @@ export const xwingAction = z.strictObject({
   placement: placement.optional(),
   move: z.enum(['barrel-roll', 'boost']).optional().describe('decloak or tractor: which move is made (default barrel-roll)'),
   bend: z.enum(['forward', 'backward']).optional().describe('bank-template barrel roll (Microthrusters): which way the bank 1 template curves (xwing.bankroll)'),
-  rotate: z.enum(['left', 'right']).optional().describe('2.5 tractor: after an opponent moved the ship, its owner may rotate it 90 degrees and gain 1 stress (xwing.tractor.rotate)'),
+  rotate: z.enum(['left', 'right']).optional().describe('tractor (2.5; 2.0 since the 2020 Rules Reference update): after an opponent moved the ship, its owner may rotate it 90 degrees and gain 1 stress (xwing.tractor.rotate)'),
 });
 
 export const xwingScenario = z.strictObject({

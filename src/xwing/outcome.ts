@@ -54,10 +54,12 @@ export interface ManeuverOutcome {
   readonly bumpActions: readonly string[];
   readonly forceSpent: number;
   readonly ionized: boolean;
-  /** Extra, side-slips only (xwing.maneuver.sideslip): true when the maneuver was executed as a side-slip. */
-  readonly sideslip?: boolean;
-  /** Extra, 2.5, present when the ship could dock after its bump (xwing.partial.dock): the carrier it docked with (placed in reserve), or null. */
-  readonly docked?: string | null;
+  /** Extra (xwing.maneuver.sideslip): true when the maneuver was executed as a side-slip, else false. */
+  readonly sideslip: boolean;
+  /** Extra, 2.5 (xwing.partial.dock): the carrier the ship docked with after its bump (placed in reserve), else null. */
+  readonly docked: string | null;
+  /** Extra, 2.5 (xwing.partial.dock): true when the ship could dock with its carrier after its bump (docked or not). */
+  readonly canDock: boolean;
   /** Extra, deploys only (xwing.maneuver.deploy): the carrier, its guides, and whether the deploy succeeded (false: the ship stays docked; from a huge carrier or in an `emergency` deploy it is destroyed, `destroyed`, xwing.huge.deploy, xwing.maneuver.deploy.emergency). */
   readonly deployed?: { readonly carrier: string; readonly guides: 'front' | 'rear' | 'left' | 'right'; readonly performed: boolean; readonly destroyed?: boolean; readonly emergency?: boolean };
   /** In a plan only (xwing.range.exposure): enemy arcs that reach the final base, range 0-3. */
@@ -152,7 +154,7 @@ export interface ActionOutcome {
   readonly targets?: readonly ArcThreat[];
   /** Extra, bank-template barrel rolls (xwing.bankroll): which way the template curved. */
   readonly bend?: 'forward' | 'backward';
-  /** Extra, tractor moves only: the owner's 90-degree rotation after the move (2.5, xwing.tractor.rotate), or null. */
+  /** Extra, tractor moves only: the owner's 90-degree rotation after the move (xwing.tractor.rotate: 2.5, and 2.0 since 2020), or null. */
   readonly rotated?: 'left' | 'right' | null;
   readonly trace: readonly TraceStep[];
 }

@@ -57,7 +57,7 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
   const context = planContext(world, ship);
   // xwing.partial.dock: where a bump onto the carrier could end docked, the docked outcome is listed as an alternative.
   const pushDock = (outcome: ManeuverOutcome, code: string, sideslip: boolean): void => {
-    if (outcome.docked !== null) return; // undefined: docking not possible; a string: already docked
+    if (!outcome.canDock || outcome.docked !== null) return; // docking not possible, or already docked
     const docked = executeWithEffects(world, ship, parseDial(code)!, 'middle', [], shared, context, { dock: true, ...(sideslip ? { sideslip: true } : {}) });
     maneuvers.push({ dial: code, placement: null, ...(sideslip ? { sideslip: true } : {}), dock: true, outcome: scored(docked, `maneuvers[${maneuvers.length}]`, `${code}${sideslip ? ' side-slip' : ''} dock`, false) });
   };
@@ -103,7 +103,7 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch): 
     ];
     // xwing.move.forbidden: actions an effect forbids are not listed (tractor moves and decloaks are not those actions).
     const requests = context.effects.length === 0 ? own : own.filter((r) => forbiddenBy(context.effects, r.type) === null);
-    // xwing.tractor: the opponent's options for a tractored ship (its owner's 2.5 rotation comes after).
+    // xwing.tractor: the opponent's options for a tractored ship (its owner's rotation comes after).
     if (ship.tractor >= TRACTOR_TOKENS[ship.base.size]) {
       requests.push(
         { type: 'tractor', move: 'barrel-roll', direction: 'left' },

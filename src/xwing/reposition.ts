@@ -111,7 +111,7 @@ export interface ActionRequest {
   readonly direction: Direction;
   /** Null: the player takes the middle if legal, else the first legal position. */
   readonly placement: Placement | null;
-  /** 2.5 tractor: the owner's rotation after the move (xwing.tractor.rotate). */
+  /** Tractor (2.0 since the 2020 Rules Reference update, and 2.5): the owner's rotation after the move (xwing.tractor.rotate). */
   readonly rotate?: 'left' | 'right';
   /** Bank-template barrel roll (xwing.bankroll): which way the template curves; undefined lets the player take the first legal. */
   readonly bend?: Bend;
@@ -217,9 +217,8 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
   let stress = ship.stress;
   let rotated: 'left' | 'right' | null = null;
   if (tractor && request.rotate !== undefined) {
-    if (world.rules !== '2.5') {
-      trace.push(step('xwing.tractor.rotate', 'The rotation after a tractor move is a 2.5 rule: under 2.0 the ship keeps its heading.'));
-    } else if (!performed) {
+    // 2.0 too: the 2020 Rules Reference update added the rotation to the 2.0 Tractor rules (FlyCasual plays it under 2.0).
+    if (!performed) {
       trace.push(step('xwing.tractor.rotate', 'The ship was not moved, so its owner cannot rotate it.'));
     } else {
       rotated = request.rotate;

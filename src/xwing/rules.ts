@@ -62,7 +62,7 @@ export const xwingRules = {
   'xwing.decloak': { title: 'Decloak: a barrel roll or boost with the straight-2 template', section: 'repositions' },
   'xwing.tractor': { title: 'Tractored: the player who tractored the ship may make it barrel roll or boost straight 1', section: 'repositions' },
   'xwing.tractor.obstacles': { title: 'A tractor move onto obstacles: allowed in 2.0, not in 2.5; dice as usual, no action skip', section: 'repositions' },
-  'xwing.tractor.rotate': { title: '2.5: after an opponent moved it, the owner may rotate the tractored ship 90 degrees and gain 1 stress', section: 'repositions' },
+  'xwing.tractor.rotate': { title: 'After an opponent moved it, the owner may rotate the tractored ship 90 degrees and gain 1 stress (2.5; 2.0 since 2020)', section: 'repositions' },
   'xwing.flee': { title: 'A ship partly outside the play area after a move flees', section: 'flee' },
   'xwing.huge.dial': { title: 'What huge-ship dials hold', section: 'huge' },
   'xwing.huge.geometry': { title: 'Huge-ship movement not modelled: the maneuver tool\'s outline (moving through obstacles)', section: 'huge' },
