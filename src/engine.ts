@@ -58,8 +58,8 @@ export interface Engine<G extends string, S extends ScenarioBase, W, O, P> {
   prepare(scenario: S): Result<W & WorldBase<S>>;
   /** The scenario's move resolved (the game's outcome). */
   resolve(world: W): Result<O>;
-  /** Every legal option with its outcome. */
-  plan(world: W): Result<P>;
+  /** Every legal option with its outcome; `options` are the game's plan options (X-Wing `followUps`), others ignore them. */
+  plan(world: W, options?: EnginePlanOptions): Result<P>;
   /** What to draw: the pieces, and the outcome and plan when given. Pure, computes neither. */
   scene(world: W, drawn: Drawn<O, P>): Scene;
   /**
@@ -134,17 +134,28 @@ export function resolveWith<G extends string, S extends ScenarioBase, W, O, P>(e
   return world.ok ? capped(engine.resolve(world.value)) : world;
 }
 
+/** Options a game's `plan` reads (a game without follow-ups ignores them). */
+export interface EnginePlanOptions {
+  /** X-Wing: list under each maneuver the repositions its action bar and cards allow from where it ended (xwing.move.follow-up). */
+  readonly followUps?: boolean;
+}
+
 /** Options of `plan`. */
-export interface PlanOptions {
+export interface PlanOptions extends EnginePlanOptions {
   /** The most options listed (default `DEFAULT_PLAN_LIMIT`); a cut plan says so in `cut` (`limits.plan`). */
   readonly limit?: number;
+}
+
+/** The game's options out of the caller's (the limit is applied after the engine). */
+export function engineOptions(options: PlanOptions): EnginePlanOptions {
+  return options.followUps === true ? { followUps: true } : {};
 }
 
 export function planWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown, options: PlanOptions = {}): Result<P> {
   const limit = planLimitOption(options.limit);
   if (limit === null) return fail([planLimitIssue(options.limit)]);
   const world = prepareWith(engine, document);
-  return world.ok ? limitedPlan(engine.plan(world.value), limit) : world;
+  return world.ok ? limitedPlan(engine.plan(world.value, engineOptions(options)), limit) : world;
 }
 
 /** A plan result cut to `limit` options (`limits.plan`), failures capped like every error answer. */

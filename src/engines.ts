@@ -9,7 +9,7 @@ import type { Measurement } from './core/measure.ts';
 import { fail, ok } from './core/issue.ts';
 import type { Drawn, Engine, OutcomeOf, ScenarioBase, PlanOf, ScenarioOf, WorldBase, WorldOf } from './engine.ts';
 import type { PlanOptions } from './engine.ts';
-import { forbiddenWith, limitedPlan, measureOf, measureWith, planLimitIssue, sceneInputsOf, parseWith, planWith, prepareWith, renderWith, resolveWith, sceneOf } from './engine.ts';
+import { engineOptions, forbiddenWith, limitedPlan, measureOf, measureWith, planLimitIssue, sceneInputsOf, parseWith, planWith, prepareWith, renderWith, resolveWith, sceneOf } from './engine.ts';
 import { planLimitOption } from './core/plan-limit.ts';
 import { quote } from './core/quote.ts';
 import { limitsAnnotation } from './schema/limits-check.ts';
@@ -106,7 +106,7 @@ function preparedOf<G extends Game>(engine: EngineFor<G>, world: WorldFor<G> & W
     resolve: () => engine.resolve(world),
     plan: (options = {}) => {
       const limit = planLimitOption(options.limit);
-      return limit === null ? fail([planLimitIssue(options.limit)]) : limitedPlan(engine.plan(world), limit);
+      return limit === null ? fail([planLimitIssue(options.limit)]) : limitedPlan(engine.plan(world, engineOptions(options)), limit);
     },
     scene: (options = {}) => sceneOf(engine, world, options),
     sceneInputs: (options = {}) => sceneInputsOf(engine, world, options),

@@ -19,6 +19,8 @@ export interface CommandTask {
   readonly plan?: boolean;
   /** `--limit` (plan): the most options listed. */
   readonly limit?: number;
+  /** `--follow-ups` (plan): X-Wing follow-up repositions under each maneuver. */
+  readonly followUps?: boolean;
   /** `--from`, `--to` (measure): the measuring and the measured piece. */
   readonly from?: string;
   readonly to?: string;
@@ -65,7 +67,7 @@ function perform(task: CommandTask): CommandAnswer {
       return { output, issues: scenario.forbidden(outcome.value) };
     }
     case 'plan': {
-      const planned = task.limit === undefined ? scenario.plan() : scenario.plan({ limit: task.limit });
+      const planned = scenario.plan({ ...(task.limit === undefined ? {} : { limit: task.limit }), ...(task.followUps === true ? { followUps: true } : {}) });
       if (!planned.ok) return rejected(planned);
       return { output: line(json ? JSON.stringify(planned.value, null, 2) : scenario.describePlan(planned.value)), issues: [] };
     }

@@ -154,11 +154,12 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
   };
 
   /** A scenario command: read, compute, print the output (or write it to `-o`), then the problems. */
-  const command = async (name: CommandName, file: string, options: { json?: boolean; plan?: boolean; limit?: number; deadlineMs?: number; output?: string; from?: string; to?: string }) => {
+  const command = async (name: CommandName, file: string, options: { json?: boolean; plan?: boolean; limit?: number; followUps?: boolean; deadlineMs?: number; output?: string; from?: string; to?: string }) => {
     const text = await load(file);
     const task: CommandTask = {
       kind: 'command', command: name, text, json: options.json === true, plan: options.plan === true,
       ...(options.limit === undefined ? {} : { limit: options.limit }),
+      ...(options.followUps === true ? { followUps: true } : {}),
       ...(options.from === undefined ? {} : { from: options.from }),
       ...(options.to === undefined ? {} : { to: options.to }),
     };
@@ -194,8 +195,9 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
     .argument('<file>', 'scenario JSON file, or - for standard input')
     .option('--json', 'print JSON')
     .option('--limit <n>', 'list at most this many options (default 2000); a cut plan says so in "cut"', count(1))
+    .option('--follow-ups', 'X-Wing: list under each maneuver the boosts, barrel rolls and cloaks its action bar and cards allow from where it ended')
     .addOption(deadlineOption())
-    .action((file: string, options: { json?: boolean; limit?: number; deadlineMs?: number }) => command('plan', file, options));
+    .action((file: string, options: { json?: boolean; limit?: number; followUps?: boolean; deadlineMs?: number }) => command('plan', file, options));
 
   program
     .command('render')

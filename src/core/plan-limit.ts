@@ -4,7 +4,10 @@
  * options, in the plan's own order, and says what it cut in `cut` (absent when nothing was cut).
  * Options are the entries of the plan's lists (Armada `courses` then `illegal`, X-Wing
  * `maneuvers` then `actions`, TI4 `ships` then `unreachable`) and, for a TI4 reach plan, each
- * (system, unit) pair of `reach` then `gravityDrive`. Game-agnostic: it reads only those keys.
+ * (system, unit) pair of `reach` then `gravityDrive`. The `followUps` of a `maneuvers` entry (X-Wing
+ * plans with follow-ups) are options too, counted after their entry and cut from the end like the
+ * rest (an Armada course's `followUps`, Engine Techs' extra maneuvers, are part of their course).
+ * Game-agnostic: it reads only those keys.
  */
 
 /** Options a plan lists unless the caller asks otherwise (`plan(document, { limit })`). */
@@ -27,12 +30,32 @@ export function countPlanOptions(plan: unknown): number {
   if (typeof plan !== 'object' || plan === null) return 0;
   const record = plan as Record<string, unknown>;
   let total = 0;
-  for (const key of LIST_KEYS) if (Array.isArray(record[key])) total += record[key].length;
+  for (const key of LIST_KEYS) if (Array.isArray(record[key])) for (const entry of record[key] as unknown[]) total += weight(entry, key);
   for (const key of MAP_KEYS) {
     const map = record[key];
     if (typeof map === 'object' && map !== null) for (const ids of Object.values(map)) if (Array.isArray(ids)) total += ids.length;
   }
   return total;
+}
+
+/** Options one list entry stands for: itself and its follow-ups. */
+function weight(entry: unknown, key: string): number {
+  if (key !== 'maneuvers') return 1;
+  const follow = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)['followUps'] : undefined;
+  return 1 + (Array.isArray(follow) ? follow.length : 0);
+}
+
+/** The first entries of a list worth at most `left` options; the last one kept may lose follow-ups. */
+function cutList(list: readonly unknown[], left: number, key: string): unknown[] {
+  const kept: unknown[] = [];
+  for (const entry of list) {
+    if (left <= 0) break;
+    const w = weight(entry, key);
+    if (w <= left) kept.push(entry);
+    else kept.push({ ...(entry as Record<string, unknown>), followUps: ((entry as Record<string, unknown>)['followUps'] as unknown[]).slice(0, left - 1) });
+    left -= Math.min(w, left);
+  }
+  return kept;
 }
 
 /** The plan with at most `limit` options (a new object; the input is not changed). */
@@ -44,8 +67,9 @@ export function limitPlan<P>(plan: P, limit: number = DEFAULT_PLAN_LIMIT): P {
   for (const key of LIST_KEYS) {
     const list = out[key];
     if (!Array.isArray(list)) continue;
-    out[key] = list.slice(0, left);
-    left -= (out[key] as unknown[]).length;
+    const kept = cutList(list, left, key);
+    out[key] = kept;
+    left -= kept.reduce((sum: number, entry) => sum + weight(entry, key), 0);
   }
   for (const key of MAP_KEYS) {
     const map = out[key];

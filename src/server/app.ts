@@ -90,7 +90,7 @@ export function createApp(options: AppOptions = {}): Hono {
   };
 
   /** Reads the body and runs one operation in the runner; the worker's answer text is sent as is. */
-  const operation = async (c: Context, op: Operation, options: { plan?: boolean; limit?: number } = {}) => {
+  const operation = async (c: Context, op: Operation, options: { plan?: boolean; limit?: number; followUps?: boolean } = {}) => {
     const deadline = deadlineFromNow(deadlineMs);
     const body = await readBody(c, maxBodyBytes, deadline);
     if (!body.ok) return failure(c, body.status, body.rule, body.message, body.status === 400 ? {} : { connection: 'close' });
@@ -108,7 +108,10 @@ export function createApp(options: AppOptions = {}): Hono {
   app.post('/v1/plan', (c) => {
     // `?limit=N`: the most options listed; anything but a positive whole number is refused by the library (limits.plan).
     const limit = c.req.query('limit');
-    return operation(c, 'plan', limit === undefined ? {} : { limit: /^\d{1,15}$/.test(limit) ? Number(limit) : Number.NaN });
+    // `?followUps=1` (or true): X-Wing follow-up repositions under each maneuver (xwing.move.follow-up).
+    const follow = c.req.query('followUps');
+    const followUps = follow !== undefined && follow !== '0' && follow !== 'false';
+    return operation(c, 'plan', { ...(limit === undefined ? {} : { limit: /^\d{1,15}$/.test(limit) ? Number(limit) : Number.NaN }), ...(followUps ? { followUps: true } : {}) });
   });
   app.post('/v1/render', (c) => {
     const all = c.req.query('plan');

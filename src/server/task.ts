@@ -15,7 +15,7 @@ import { errorBody } from './errors.ts';
 /** The library calls behind the routes (the engine registry by default; tests substitute failing ones). */
 export interface Library {
   readonly resolve: (document: unknown) => Result<unknown>;
-  readonly plan: (document: unknown, options?: { readonly limit?: number }) => Result<unknown>;
+  readonly plan: (document: unknown, options?: { readonly limit?: number; readonly followUps?: boolean }) => Result<unknown>;
   readonly render: (document: unknown, options: { plan: boolean }) => Result<string>;
   /** `POST /v1/measure` and batch `measure` items (docs/measure.md). */
   readonly measure?: (document: unknown, from: string, to: string) => Result<unknown>;
@@ -33,7 +33,7 @@ export const BATCH_OPERATIONS = ['resolve', 'plan', 'render', 'measure'] as cons
 
 export type Task =
   /** `POST /v1/<op>`: the request body as text. */
-  | { readonly kind: 'operation'; readonly op: Operation; readonly text: string; readonly plan?: boolean; readonly limit?: number }
+  | { readonly kind: 'operation'; readonly op: Operation; readonly text: string; readonly plan?: boolean; readonly limit?: number; readonly followUps?: boolean }
   /** One batch item: `{ "op", "scenario", ...options }` as text. */
   | { readonly kind: 'item'; readonly text: string }
   /** `POST /v1/import/:format`: the list's text and the options read from the query. */
@@ -56,7 +56,7 @@ export type TaskAnswer = Answer | ItemAnswer;
 export function runTask(task: Task, library: Library = registry): TaskAnswer {
   switch (task.kind) {
     case 'operation':
-      return runOperation(task.op, task.text, { plan: task.plan === true, limit: task.limit }, library);
+      return runOperation(task.op, task.text, { plan: task.plan === true, limit: task.limit, followUps: task.followUps === true }, library);
     case 'item':
       return runItem(task.text, library);
     case 'import': {
@@ -72,6 +72,8 @@ export function runTask(task: Task, library: Library = registry): TaskAnswer {
 interface CallOptions {
   readonly plan: boolean;
   readonly limit: number | undefined;
+  /** Plan: X-Wing follow-ups (xwing.move.follow-up). */
+  readonly followUps?: boolean;
 }
 
 function runOperation(op: Operation, text: string, options: CallOptions, library: Library): Answer {
@@ -98,7 +100,10 @@ function runOperation(op: Operation, text: string, options: CallOptions, library
 function call(op: Operation, document: unknown, options: CallOptions, library: Library, pieces?: { readonly from: string; readonly to: string }): Result<unknown> {
   if (op === 'measure') return (library.measure ?? measure)(document, pieces?.from ?? '', pieces?.to ?? '');
   if (op === 'resolve') return library.resolve(document);
-  if (op === 'plan') return options.limit === undefined ? library.plan(document) : library.plan(document, { limit: options.limit });
+  if (op === 'plan') {
+    const wanted = { ...(options.limit === undefined ? {} : { limit: options.limit }), ...(options.followUps === true ? { followUps: true } : {}) };
+    return Object.keys(wanted).length === 0 ? library.plan(document) : library.plan(document, wanted);
+  }
   return library.render(document, { plan: options.plan });
 }
 
@@ -117,7 +122,7 @@ function rejected(status: 400 | 500, issues: readonly Issue[]): Answer {
 }
 
 /** The keys a batch item may have besides `op` and `scenario`, per operation. */
-const ITEM_OPTIONS: Readonly<Record<string, readonly string[]>> = { resolve: [], plan: ['limit'], render: ['plan'], measure: ['from', 'to'] };
+const ITEM_OPTIONS: Readonly<Record<string, readonly string[]>> = { resolve: [], plan: ['limit', 'followUps'], render: ['plan'], measure: ['from', 'to'] };
 
 function runItem(text: string, library: Library): ItemAnswer {
   const parsed = parseJson(text);
@@ -145,6 +150,9 @@ function runItem(text: string, library: Library): ItemAnswer {
   if (op === 'plan' && 'limit' in fields && typeof fields['limit'] !== 'number') {
     problems.push({ path: 'limit', rule: 'batch.item', message: '"limit" is a positive whole number' });
   }
+  if (op === 'plan' && 'followUps' in fields && typeof fields['followUps'] !== 'boolean') {
+    problems.push({ path: 'followUps', rule: 'batch.item', message: '"followUps" is true or false' });
+  }
   if (op === 'measure') {
     for (const key of ['from', 'to'] as const) {
       if (typeof fields[key] !== 'string') problems.push({ path: key, rule: 'batch.item', message: `"${key}" is the id of a ship or squadron` });
@@ -153,7 +161,7 @@ function runItem(text: string, library: Library): ItemAnswer {
   if (problems.length > 0) return itemFailure(400, problems);
   const limit = typeof fields['limit'] === 'number' ? fields['limit'] : undefined;
   const pieces = op === 'measure' ? { from: String(fields['from']), to: String(fields['to']) } : undefined;
-  const result = guarded(() => call(op as Operation, fields['scenario'], { plan: fields['plan'] === true, limit }, library, pieces));
+  const result = guarded(() => call(op as Operation, fields['scenario'], { plan: fields['plan'] === true, limit, followUps: fields['followUps'] === true }, library, pieces));
   if (!result.ok) {
     const status = result.issues[0]?.rule === 'internal' ? 500 : 400;
     // Paths stay relative to the scenario, as the single-scenario routes give them.

@@ -74,6 +74,8 @@ export interface ManeuverOutcome {
   readonly skippedExecute?: boolean;
   /** Huge ships only (xwing.huge.*): speeds tried, overlap damage, set-aside ships, energy, removed obstacles. */
   readonly huge?: HugeReport;
+  /** Only when the maneuver asks for a `followUp` (xwing.move.follow-up): the repositions after it, where they end, whether allowed. */
+  readonly followUp?: FollowUp;
   /** Only when an effect made the ship ignore obstacles it met (xwing.obstacle.ignore, xwing.obstacle.land): they are not in `obstacles`. */
   readonly ignoredObstacles?: readonly IgnoredObstacle[];
   readonly trace: readonly TraceStep[];
@@ -103,6 +105,40 @@ export interface PreMove {
   readonly performed: boolean;
   readonly fully: boolean;
   readonly pose: Pose;
+}
+
+// --- Follow-up repositions (xwing.move.follow-up, follow-ups.ts) ---
+
+export type FollowUpMove = 'boost' | 'barrel-roll' | 'cloak';
+export type Difficulty = 'white' | 'red' | 'purple';
+/** When a follow-up happens: the Perform Action step, or a card's trigger. */
+export type FollowUpTiming = 'perform-action' | 'after-maneuver' | 'after-action' | 'engagement' | 'after-attack' | 'after-defend' | 'end-phase' | 'other';
+
+/** One move of a follow-up; `action` is a non-moving action (focus, lock, ...) that a card's "after you perform an action" follows. */
+export interface FollowUpStep {
+  /** `"action bar"` or the effect that grants it. */
+  readonly via: string;
+  readonly timing: FollowUpTiming;
+  readonly move: FollowUpMove | 'action';
+  readonly direction: 'left' | 'forward' | 'right' | null;
+  readonly placement: Placement | null;
+  readonly bend?: 'forward' | 'backward';
+  readonly difficulty: Difficulty;
+  /** True when it is an action (stress stops it, once a round); false for a card's plain move ("you may boost"). */
+  readonly action: boolean;
+}
+
+export interface FollowUp {
+  readonly steps: readonly FollowUpStep[];
+  readonly legal: boolean;
+  /** Where the ship ends (its start when illegal). */
+  readonly pose: Pose;
+  /** Stress after the follow-up (a red action gains 1). */
+  readonly stress: number;
+  /** True when the ship ends with a cloak token. */
+  readonly cloaked: boolean;
+  /** Why it is illegal (rule ids in `rule`), empty when legal. */
+  readonly reasons: readonly TraceStep[];
 }
 
 export type ActionType = 'barrel-roll' | 'boost' | 'decloak' | 'tractor';
@@ -154,6 +190,8 @@ export interface ActionOutcome {
   readonly targets?: readonly ArcThreat[];
   /** Extra, bank-template barrel rolls (xwing.bankroll): which way the template curved. */
   readonly bend?: 'forward' | 'backward';
+  /** Extra, a move a card grants (xwing.move.follow-up.trigger): the effect's name. */
+  readonly via?: string;
   /** Extra, tractor moves only: the owner's 90-degree rotation after the move (xwing.tractor.rotate: 2.5, and 2.0 since 2020), or null. */
   readonly rotated?: 'left' | 'right' | null;
   readonly trace: readonly TraceStep[];
@@ -173,6 +211,14 @@ export interface PlanManeuver {
   /** Extra: a docked ship's deploy from these carrier guides (xwing.maneuver.deploy). */
   readonly deploy?: 'front' | 'rear' | 'left' | 'right';
   readonly outcome: ManeuverOutcome;
+  /** Plan with `followUps: true` only (xwing.move.follow-up): the repositions from where the maneuver ended, scored. */
+  readonly followUps?: readonly PlanFollowUp[];
+}
+
+/** A follow-up in a plan, with its exposure and targets (xwing.range.exposure). */
+export interface PlanFollowUp extends FollowUp {
+  readonly exposure: readonly ArcThreat[];
+  readonly targets: readonly ArcThreat[];
 }
 
 export interface PlanAction {
@@ -182,6 +228,8 @@ export interface PlanAction {
   readonly placement: Placement;
   /** Extra, bank-template barrel rolls (xwing.bankroll). */
   readonly bend?: 'forward' | 'backward';
+  /** Extra: the card that grants this move before the maneuver (System Phase, before activating; xwing.move.follow-up.trigger). */
+  readonly via?: string;
   readonly legal: boolean;
   readonly outcome: ActionOutcome;
 }
