@@ -161,6 +161,7 @@ export const repositionEffect = z.strictObject({
   fully: z.boolean().default(false).describe('after-maneuver only: "after you fully execute" (not after a partial execution)'),
   match: maneuverFilter.optional().describe('after-maneuver only: the executed maneuvers it follows, e.g. { "speeds": [3, 4, 5] }'),
   directions: limitedArray(moveDirection, 'list').optional().describe('the directions allowed (default all): e.g. ["forward"] for a boost with the 1-straight template only'),
+  after: limitedArray(z.enum(['boost', 'barrel-roll', 'cloak', 'action']), 'list').optional().describe('after-action only: the actions it follows (default any; "action" is one that does not move the ship), e.g. ["barrel-roll"]'),
 });
 
 /** Actions allowed while stressed (xwing.stress.actions-allowed): Contraband Cybernetics, Primed Thrusters, Rey's Millennium Falcon. */

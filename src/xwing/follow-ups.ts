@@ -155,6 +155,7 @@ function withShip(world: World, ship: ShipState): World {
 interface TriggerOffer extends Offer {
   readonly fully: boolean;
   readonly match: ManeuverFilter | undefined;
+  readonly after: readonly string[] | undefined;
 }
 
 function triggerOffers(effects: readonly ActiveEffect[], when: FollowUpTiming): TriggerOffer[] {
@@ -163,7 +164,7 @@ function triggerOffers(effects: readonly ActiveEffect[], when: FollowUpTiming): 
     const p = effect.primitive;
     if (p.kind !== 'reposition' || p.when !== when) continue;
     for (const move of p.moves) {
-      out.push({ via: effect.name, timing: when, move, difficulty: p.difficulty, action: p.action, whileStressed: p.whileStressed, directions: p.directions, fully: p.fully, match: p.match });
+      out.push({ via: effect.name, timing: when, move, difficulty: p.difficulty, action: p.action, whileStressed: p.whileStressed, directions: p.directions, fully: p.fully, match: p.match, after: p.after });
     }
   }
   return out;
@@ -226,6 +227,7 @@ export function followUpsOf(world: World, ship: ShipState, out: ManeuverOutcome,
     const first: FollowUpStep = { via: 'action bar', timing: 'perform-action', move: 'action', direction: null, placement: null, difficulty: 'white', action: true };
     const gate = [...skipped, ...[stressReason({ action: true, whileStressed: false, move: 'action' }, effects, id, moved.stress)].filter((r) => r !== null)];
     for (const offer of afterAction) {
+      if (offer.after !== undefined && !offer.after.includes('action')) continue;
       const refused = [...gate, ...(offer.action && ionized ? [step('xwing.ion', `${id} is ionized and may only perform the Focus action`)] : [])];
       results.push(...offerPositions(w, moved, offer, [first], refused, effects));
     }
@@ -237,6 +239,7 @@ export function followUpsOf(world: World, ship: ShipState, out: ManeuverOutcome,
       const tw = withShip(world, there);
       for (const offer of afterAction) {
         if (offer.action && offer.move === last.move) continue; // xwing.move.once: not the same action twice in a round
+        if (offer.after !== undefined && !offer.after.includes(last.move)) continue;
         if (offer.action && ionized) continue;
         results.push(...offerPositions(tw, there, offer, done.steps, [], effects).filter((f) => f.legal || f.reasons.every((r) => r.rule === 'xwing.move.red-action')));
       }
