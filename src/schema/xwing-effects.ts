@@ -172,7 +172,18 @@ export const actionsWhileStressedEffect = z.strictObject({
   maxStress: speed.optional().describe('only while the ship has at most this many stress tokens'),
 });
 
-export const effectPrimitive = z.discriminatedUnion('kind', [difficultyEffect, addManeuversEffect, substituteEffect, preMoveEffect, skipEffect, redWhileStressedEffect, templateEffect, ignoreObstaclesEffect, landEffect, forbidActionsEffect, actionBarEffect, repositionEffect, actionsWhileStressedEffect]);
+/**
+ * Tractor tokens a card gives the ship (xwing.tractor): Tractor Beam, Shadow Caster, Seventh Sister,
+ * Ketsu Onyo. Added to the ship's `tractor` count, so it may be tractored: the opponent's moves
+ * (plan, an action of type "tractor") follow.
+ */
+export const tractorTokensEffect = z.strictObject({
+  kind: z.literal('tractor-tokens'),
+  label,
+  tokens: z.number().int().min(1).max(6).default(1).describe('tractor tokens the ship gains'),
+});
+
+export const effectPrimitive = z.discriminatedUnion('kind', [tractorTokensEffect, difficultyEffect, addManeuversEffect, substituteEffect, preMoveEffect, skipEffect, redWhileStressedEffect, templateEffect, ignoreObstaclesEffect, landEffect, forbidActionsEffect, actionBarEffect, repositionEffect, actionsWhileStressedEffect]);
 
 /** A catalog effect by name (`"r4-astromech"` or `{ "name": "r4-astromech" }`), or one spelt out in the primitives. */
 export const xwingEffect = z.union([

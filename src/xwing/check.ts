@@ -6,7 +6,7 @@ import { shipTypeIndex } from './catalog/ship-types.ts';
 import { parseDial } from './dial.ts';
 import { isIonized } from './difficulty.ts';
 import type { ActiveEffect } from './dial-effects.ts';
-import { effectIssues, effectNamed, extendedDial, forbiddenBy, shipEffects, useIssues } from './dial-effects.ts';
+import { effectIssues, effectNamed, extendedDial, forbiddenBy, hasEffects, shipEffects, useIssues } from './dial-effects.ts';
 import { hugeSupported } from './huge.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
 import type { World } from './world.ts';
@@ -19,9 +19,22 @@ import { CARRIER_TITLES, carrierTitleFor } from './dock.ts';
 export function prepareWorld(scenario: XwingScenario): Result<World> {
   const problems = [...worldIssues(scenario), ...effectIssues(scenario)];
   if (problems.length > 0) return fail(problems);
-  const world = buildWorld(scenario);
+  const world = withCardTractor(buildWorld(scenario));
   const issues = [...slipAndDockIssues(scenario, world), ...moveIssues(scenario, world)];
   return issues.length > 0 ? fail(issues) : ok(world);
+}
+
+/** Tractor tokens that cards give ships (`tractor-tokens`, xwing.tractor) added to their `tractor` count. */
+function withCardTractor(world: World): World {
+  if (!hasEffects(world)) return world;
+  let changed = false;
+  const ships = world.ships.map((ship) => {
+    const extra = shipEffects(world, ship).reduce((n, e) => n + (e.primitive.kind === 'tractor-tokens' ? e.primitive.tokens : 0), 0);
+    if (extra === 0) return ship;
+    changed = true;
+    return Object.defineProperties({ ...ship, tractor: ship.tractor + extra }, { body: { get: () => ship.body, enumerable: true } }) as typeof ship;
+  });
+  return changed ? { ...world, ships } : world;
 }
 
 function moveIssues(scenario: XwingScenario, world: World): Issue[] {

@@ -148,6 +148,16 @@ describe.each(entries.flatMap(([name, card]) => (['2.0', '2.5'] as const).filter
         }
         return;
       }
+      case 'tractor-tokens': {
+        // The token makes the ship tractored (small: 1): the opponent's barrel roll right, middle, moves it 80 mm (xwing.tractor).
+        const p = plan();
+        const roll = p.actions.find((a) => a.action === 'tractor' && a.direction === 'right' && a.placement === 'middle')!;
+        expect(roll.legal).toBe(true);
+        near(roll.outcome.pose, expected('barrel-roll', start, base));
+        const o = maneuver([ship], type.dial[0]!, { rules: edition });
+        expect(o.ship).toBe('me');
+        return;
+      }
       default:
         throw new Error(`no worked example for ${first.kind}`);
     }
