@@ -183,7 +183,16 @@ export const tractorTokensEffect = z.strictObject({
   tokens: z.number().int().min(1).max(6).default(1).describe('tractor tokens the ship gains'),
 });
 
-export const effectPrimitive = z.discriminatedUnion('kind', [tractorTokensEffect, difficultyEffect, addManeuversEffect, substituteEffect, preMoveEffect, skipEffect, redWhileStressedEffect, templateEffect, ignoreObstaclesEffect, landEffect, forbidActionsEffect, actionBarEffect, repositionEffect, actionsWhileStressedEffect]);
+/** A boost with the 1-turn template instead of the 1-bank (xwing.move.follow-up.trigger): Daredevil, Extreme Maneuvers, Kare Kun, Reckless. */
+export const boostTemplateEffect = z.strictObject({
+  kind: z.literal('boost-template'),
+  label,
+  template: z.literal('turn').default('turn'),
+  boosts: z.enum(['any', 'white', 'red']).default('any').describe('the boosts it applies to: any, white ones only (Daredevil), red ones only (Reckless)'),
+  difficulty: actionDifficulty.optional().describe('the difficulty the boost is treated as (Daredevil: red)'),
+});
+
+export const effectPrimitive = z.discriminatedUnion('kind', [boostTemplateEffect, tractorTokensEffect, difficultyEffect, addManeuversEffect, substituteEffect, preMoveEffect, skipEffect, redWhileStressedEffect, templateEffect, ignoreObstaclesEffect, landEffect, forbidActionsEffect, actionBarEffect, repositionEffect, actionsWhileStressedEffect]);
 
 /** A catalog effect by name (`"r4-astromech"` or `{ "name": "r4-astromech" }`), or one spelt out in the primitives. */
 export const xwingEffect = z.union([

@@ -45,6 +45,7 @@ export const xwingManeuver = z.strictObject({
     direction: z.enum(['left', 'forward', 'right']).optional().describe('boost: left, forward (default) or right; barrel roll: left or right (default)'),
     placement: placement.optional().describe('barrel roll: front, middle or back (default: the middle when legal, else the first legal)'),
     bend: z.enum(['forward', 'backward']).optional().describe('bank-template barrel roll (xwing.bankroll)'),
+    turn: z.boolean().optional().describe('boost left or right on the 1-turn template, where a card allows it (Daredevil, Kare Kun)'),
   }), 'list').max(2).optional().describe('then, from where the maneuver ended, these one or two repositions (xwing.move.follow-up): the outcome\'s "followUp" says where they end and whether the rules allow them'),
   placements: limitedArray(z.strictObject({
     ship: id,

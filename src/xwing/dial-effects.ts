@@ -171,6 +171,8 @@ export function withDefaults(p: PrimitiveInput): EffectPrimitive {
       return { ...p, difficulty: p.difficulty ?? 'white', action: p.action ?? true, whileStressed: p.whileStressed ?? false, fully: p.fully ?? false } as EffectPrimitive;
     case 'actions-while-stressed':
       return p as EffectPrimitive;
+    case 'boost-template':
+      return { ...p, template: 'turn', boosts: p.boosts ?? 'any' } as EffectPrimitive;
     case 'tractor-tokens':
       return { ...p, tokens: p.tokens ?? 1 } as EffectPrimitive;
   }

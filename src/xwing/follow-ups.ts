@@ -128,6 +128,23 @@ function offerPositions(world: World, ship: ShipState, offer: Offer, before: rea
   }
   const directions: readonly Direction[] = offer.directions ?? (offer.move === 'boost' ? ['left', 'forward', 'right'] : ['left', 'right']);
   const out: FollowUp[] = [];
+  const turns: FollowUp[] = [];
+  // A boost on the 1-turn template (a boost-template effect): left and right again, with the effect's difficulty.
+  if (offer.move === 'boost' && offer.directions === undefined) {
+    for (const effect of effects) {
+      const p = effect.primitive;
+      if (p.kind !== 'boost-template' || !offer.action) continue;
+      if ((p.boosts === 'white' && offer.difficulty !== 'white') || (p.boosts === 'red' && offer.difficulty !== 'red')) continue;
+      const difficulty = p.difficulty ?? offer.difficulty;
+      const turned = stressAfter(ship.stress, difficulty, true);
+      for (const direction of ['left', 'right'] as const) {
+        const c = actionCandidates(world, ship, { type: 'boost', move: 'boost', direction, placement: null, turn: true })[0]!;
+        const why = c.reasons.filter((r) => r.rule !== 'xwing.stress.red' && r.rule !== 'xwing.ion');
+        const legal = why.length === 0;
+        turns.push({ steps: [...before, { ...base, difficulty, turnTemplate: effect.name, move: 'boost', direction, placement: null }], legal, pose: legal ? c.pose : roundPose(ship.pose), stress: legal ? turned : ship.stress, cloaked: ship.cloaked, reasons: why });
+      }
+    }
+  }
   for (const direction of directions) {
     if (offer.move === 'barrel-roll' && direction === 'forward') continue;
     // Stress and ion are this module's to judge (the offer may be allowed while stressed): the geometry's own reasons only.
@@ -145,7 +162,7 @@ function offerPositions(world: World, ship: ShipState, offer: Offer, before: rea
       });
     }
   }
-  return out;
+  return [...out, ...turns];
 }
 
 function withShip(world: World, ship: ShipState): World {
@@ -260,6 +277,7 @@ export interface FollowUpRequest {
   readonly direction?: Direction | undefined;
   readonly placement?: Placement | undefined;
   readonly bend?: Bend | undefined;
+  readonly turn?: boolean | undefined;
 }
 
 /**
@@ -275,6 +293,7 @@ export function pickFollowUp(all: readonly FollowUp[], wanted: readonly FollowUp
     if (s.direction !== null && s.direction !== (w.direction ?? (s.move === 'boost' ? 'forward' : 'right'))) return false;
     if (w.placement !== undefined && s.placement !== null && s.placement !== w.placement) return false;
     if (w.bend !== undefined && s.bend !== undefined && s.bend !== w.bend) return false;
+    if ((s.turnTemplate !== undefined) !== (w.turn === true)) return false;
     return true;
   }));
   if (fits.length === 0) return null;
@@ -288,7 +307,7 @@ export function followUpLabel(steps: readonly FollowUpStep[]): string {
     .map((s) => {
       if (s.move === 'action') return 'an action';
       const where = [s.direction, s.bend, s.placement].filter((x) => x !== null && x !== undefined).join(' ');
-      return `${s.difficulty === 'white' ? '' : `${s.difficulty} `}${s.move}${where === '' ? '' : ` ${where}`}${s.via === 'action bar' ? '' : ` (${s.via})`}`;
+      return `${s.difficulty === 'white' ? '' : `${s.difficulty} `}${s.move}${where === '' ? '' : ` ${where}`}${s.turnTemplate !== undefined ? ` on the 1-turn template (${s.turnTemplate})` : ''}${s.via === 'action bar' ? '' : ` (${s.via})`}`;
     })
     .join(', then ');
 }

@@ -124,6 +124,8 @@ export interface FollowUpStep {
   readonly placement: Placement | null;
   readonly bend?: 'forward' | 'backward';
   readonly difficulty: Difficulty;
+  /** A boost on the 1-turn template: the effect that allows it (Daredevil, Kare Kun). */
+  readonly turnTemplate?: string;
   /** True when it is an action (stress stops it, once a round); false for a card's plain move ("you may boost"). */
   readonly action: boolean;
 }

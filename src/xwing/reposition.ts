@@ -65,9 +65,10 @@ export function rollCandidate(ship: ShipState, side: 'left' | 'right', placement
 }
 
 /** Boost positions (xwing.boost): 1-bank left, 1-straight, 1-bank right at the front guides; decloak: straight 2 for small ships. */
-export function boostCandidate(ship: ShipState, direction: Direction, decloak: boolean): Candidate {
+export function boostCandidate(ship: ShipState, direction: Direction, decloak: boolean, turn = false): Candidate {
   const speed = decloak && ship.base.size === 'small' ? 2 : 1;
-  const template = direction === 'forward' ? templateOf('straight', speed)! : templateOf('bank', 1)!;
+  // A card may let the boost use the 1-turn template instead (Daredevil, Kare Kun: xwing.move.follow-up.trigger).
+  const template = direction === 'forward' ? templateOf('straight', speed)! : templateOf(turn ? 'turn' : 'bank', 1)!;
   const course = makeCourse(ship.pose, ship.base.length, template, direction === 'left' ? -1 : direction === 'right' ? 1 : 0, false);
   return { pose: poseAt(course, 1), template: templateShape(course)! };
 }
@@ -121,6 +122,8 @@ export interface ActionRequest {
   readonly stressExempt?: string;
   /** The action's difficulty: red gains 1 stress after it (xwing.move.red-action). */
   readonly difficulty?: 'white' | 'red' | 'purple';
+  /** A boost with the 1-turn template instead of the 1-bank (a card allows it). */
+  readonly turn?: boolean;
 }
 
 /** A barrel roll position: the straight template, or the bank template for a ship with Microthrusters (xwing.bankroll). */
@@ -153,7 +156,7 @@ export function actionCandidates(world: World, ship: ShipState, request: ActionR
   const decloak = request.type === 'decloak';
   const ruleOfMove = request.move === 'boost' ? 'xwing.boost' : 'xwing.roll.choice';
   const blocked = actionBlocked(ship, request.type, request.move, request.direction, request.stressExempt);
-  if (request.move === 'boost') return [evaluate(world, ship, request.direction, 'middle', boostCandidate(ship, request.direction, decloak), blocked, ruleOfMove, request.type)];
+  if (request.move === 'boost') return [evaluate(world, ship, request.direction, 'middle', boostCandidate(ship, request.direction, decloak, request.turn === true), blocked, ruleOfMove, request.type)];
   const side = request.direction === 'left' ? 'left' : 'right';
   if (!decloak && usesBankRoll(ship)) {
     // xwing.bankroll: Microthrusters, also when an opponent makes the ship barrel roll (tractor).

@@ -58,7 +58,7 @@ describe.each(entries.flatMap(([name, card]) => (['2.0', '2.5'] as const).filter
   const type = typeFor(card);
   const prims = card.primitives[edition]!;
   // A card that adds to the action bar is shown on a ship whose bar lacks the move (the bar keeps the easier printing).
-  const bar = prims[0]!.kind === 'action-bar' ? { actions: ['focus'] } : {};
+  const bar = prims[0]!.kind === 'action-bar' ? { actions: ['focus'] } : prims[0]!.kind === 'boost-template' ? { actions: [prims[0]!.boosts === 'red' ? 'red boost' : 'boost'] } : {};
   const ship = { id: 'me', type: type.name, pose: start, effects: [name], ...bar };
   const base = { length: type.footprint.length, width: type.footprint.width, size: type.base };
   const plan = (extra: Record<string, unknown> = {}): XwingPlan => {
@@ -146,6 +146,18 @@ describe.each(entries.flatMap(([name, card]) => (['2.0', '2.5'] as const).filter
           expect(o.executed).toBe('1FB');
           expect(o.pose).toEqual({ x: 400, y: 380, heading: 0 });
         }
+        return;
+      }
+      case 'boost-template': {
+        // A boost right on the 1-turn template (radius 35, xwing.maneuver.arc): forward h + 35, right 35 + h, heading +90.
+        const p = plan();
+        const m = p.maneuvers.find((x) => x.dial === '2FB' || x.dial === '2FW')!;
+        const f = m.followUps!.find((x) => x.steps[0]!.turnTemplate === name && x.steps[0]!.direction === 'right')!;
+        expect(f.legal).toBe(true);
+        const h = base.length / 2;
+        near(f.pose, { x: m.outcome.pose.x + 35 + h, y: m.outcome.pose.y + h + 35, heading: 90 });
+        expect(f.stress).toBe(m.outcome.stress + (f.steps[0]!.difficulty === 'red' ? 1 : 0));
+        expect(f.steps[0]!.difficulty).toBe(prims[0]!.kind === 'boost-template' && (prims[0]!.difficulty === 'red' || prims[0]!.boosts === 'red') ? 'red' : 'white');
         return;
       }
       case 'tractor-tokens': {

@@ -88,6 +88,25 @@ describe('xwing.move.follow-up.trigger, xwing.move.once, xwing.move.red-action',
   });
 });
 
+describe('boost on the 1-turn template (boost-template: Kare Kun, Daredevil)', () => {
+  test('resolve: "turn": true picks the turn boost; without it the bank boost', () => {
+    const kare = { id: 'k', type: 'T-70 X-wing', pose: start, effects: ['kare-kun'] };
+    const turned = maneuver([kare], '2FB', { maneuver: { ship: 'k', dial: '2FB', followUp: [{ move: 'boost', direction: 'right', turn: true }] } });
+    // From (400, 320): a small base on the 1-turn template (radius 35) ends 20 + 35 forward and 35 + 20 right, facing 90.
+    expect(turned.followUp?.pose).toEqual({ x: 455, y: 375, heading: 90 });
+    expect(turned.followUp?.steps[0]?.turnTemplate).toBe('kare-kun');
+    const banked = maneuver([kare], '2FB', { maneuver: { ship: 'k', dial: '2FB', followUp: [{ move: 'boost', direction: 'right' }] } });
+    expect(banked.followUp?.pose.heading).toBe(45);
+  });
+
+  test('Daredevil: only a white boost, and it becomes red (1 stress)', () => {
+    const p = planned([{ id: 'x', pose: start, actions: ['boost'], effects: ['daredevil'] }]);
+    const m = p.maneuvers.find((e) => e.dial === '2FB')!;
+    const turns = m.followUps!.filter((f) => f.steps[0]!.turnTemplate === 'daredevil');
+    expect(turns.map((f) => [f.steps[0]!.direction, f.steps[0]!.difficulty, f.stress, f.legal])).toEqual([['left', 'red', 1, true], ['right', 'red', 1, true]]);
+  });
+});
+
 describe('plan limit, CLI, API and resolve', () => {
   test('follow-ups count toward the limit and are cut from the end', () => {
     const full = planned([{ id: 'x', pose: start }]);
