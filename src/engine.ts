@@ -62,8 +62,8 @@ export interface Engine<G extends string, S extends ScenarioBase, W, O, P> {
   prepare(scenario: S): Result<W & WorldBase<S>>;
   /** The scenario's move resolved (the game's outcome). */
   resolve(world: W): Result<O>;
-  /** Every legal option with its outcome. */
-  plan(world: W): Result<P>;
+  /** Every legal option with its outcome; `options` are the game's plan options (X-Wing `followUps`), others ignore them. */
+  plan(world: W, options?: EnginePlanOptions): Result<P>;
   /** What to draw: the pieces, and the outcome and plan when given. Pure, computes neither. */
   scene(world: W, drawn: Drawn<O, P>): Scene;
   /**
@@ -144,14 +144,25 @@ export function resolveWith<G extends string, S extends ScenarioBase, W, O, P>(e
   return world.ok ? capped(engine.resolve(world.value)) : world;
 }
 
+/** Options a game's `plan` reads (a game without follow-ups ignores them). */
+export interface EnginePlanOptions {
+  /** X-Wing: list under each maneuver the repositions its action bar and cards allow from where it ended (xwing.move.follow-up). */
+  readonly followUps?: boolean;
+}
+
 /** Options of `plan`. */
-export interface PlanOptions {
+export interface PlanOptions extends EnginePlanOptions {
   /** The most options listed (default `DEFAULT_PLAN_LIMIT`); a cut plan says so in `cut` (`limits.plan`). */
   readonly limit?: number;
   /** Play each option against the opponent's options: `"all"` or `{ ships, weights }` (checked here: `parseAgainst`). */
   readonly against?: unknown;
   /** `"full"`: with `against`, every combination as well (`matrix`). */
   readonly detail?: 'full' | 'compact';
+}
+
+/** The game's options out of the caller's (the limit is applied after the engine). */
+export function engineOptions(options: PlanOptions): EnginePlanOptions {
+  return options.followUps === true ? { followUps: true } : {};
 }
 
 export function planWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown, options: PlanOptions = {}): Result<P> {
@@ -163,7 +174,7 @@ export function planWith<G extends string, S extends ScenarioBase, W, O, P>(engi
 
 /** The plan of a prepared world: against the opponent when `options.against` asks for it. */
 export function planOf<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, world: W, options: PlanOptions = {}): Result<P> {
-  if (options.against === undefined) return engine.plan(world);
+  if (options.against === undefined) return engine.plan(world, engineOptions(options));
   const against = parseAgainst(options.against);
   if (!against.ok) return against;
   if (engine.planAgainst === undefined) return fail([{ path: 'against', rule: 'unsupported', message: `${engine.title} plans have no "against" (TI4: "threats")` }]);

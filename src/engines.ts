@@ -9,7 +9,7 @@ import type { Measurement } from './core/measure.ts';
 import { fail, ok } from './core/issue.ts';
 import type { Drawn, Engine, OutcomeOf, ScenarioBase, PlanOf, ScenarioOf, WorldBase, WorldOf } from './engine.ts';
 import type { PlanOptions } from './engine.ts';
-import { drawWith, forbiddenWith, limitedPlan, planOf, measureOf, measureWith, planLimitIssue, sceneInputsOf, parseWith, planWith, prepareWith, renderWith, resolveWith, sceneOf } from './engine.ts';
+import { drawWith, engineOptions, forbiddenWith, limitedPlan, planOf, measureOf, measureWith, planLimitIssue, sceneInputsOf, parseWith, planWith, prepareWith, renderWith, resolveWith, sceneOf } from './engine.ts';
 import { planLimitOption } from './core/plan-limit.ts';
 import { quote } from './core/quote.ts';
 import { limitsAnnotation } from './schema/limits-check.ts';

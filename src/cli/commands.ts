@@ -25,6 +25,8 @@ export interface CommandTask {
   readonly detail?: 'full' | 'compact';
   /** `--threats` (plan, TI4): the threat map (ti4.move.threats). */
   readonly threats?: boolean;
+  /** `--follow-ups` (plan): X-Wing follow-up repositions under each maneuver. */
+  readonly followUps?: boolean;
   /** `--from`, `--to` (measure): the measuring and the measured piece. */
   readonly from?: string;
   readonly to?: string;
@@ -75,6 +77,7 @@ function perform(task: CommandTask): CommandAnswer {
         ...(task.limit === undefined ? {} : { limit: task.limit }),
         ...(task.against === undefined ? {} : { against: task.against }),
         ...(task.detail === undefined ? {} : { detail: task.detail }),
+        ...(task.followUps === true ? { followUps: true } : {}),
       });
       if (!planned.ok) return rejected(planned);
       return { output: line(json ? JSON.stringify(planned.value, null, 2) : `${scenario.describePlan(planned.value)}${cutLine(planned.value)}`), issues: [] };

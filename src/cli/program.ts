@@ -158,7 +158,7 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
   };
 
   /** A scenario command: read, compute, print the output (or write it to `-o`), then the problems. */
-  const command = async (name: CommandName, file: string, options: { json?: boolean; plan?: boolean; limit?: number; threats?: boolean; deadlineMs?: number; output?: string; from?: string; to?: string; against?: string; weights?: string; detail?: 'full' | 'compact' }) => {
+  const command = async (name: CommandName, file: string, options: { json?: boolean; plan?: boolean; limit?: number; threats?: boolean; followUps?: boolean; deadlineMs?: number; output?: string; from?: string; to?: string; against?: string; weights?: string; detail?: 'full' | 'compact' }) => {
     const text = await load(file);
     let against: unknown;
     if (options.against !== undefined) {
@@ -174,6 +174,7 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
       ...(against === undefined ? {} : { against }),
       ...(options.detail === undefined ? {} : { detail: options.detail }),
       ...(options.threats === true ? { threats: true } : {}),
+      ...(options.followUps === true ? { followUps: true } : {}),
       ...(options.from === undefined ? {} : { from: options.from }),
       ...(options.to === undefined ? {} : { to: options.to }),
     };
@@ -209,12 +210,13 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
     .argument('<file>', 'scenario JSON file, or - for standard input')
     .option('--json', 'print JSON')
     .option('--limit <n>', 'list at most this many options (default 2500; follow-up options count); a cut plan says so in "cut"', count(1))
+    .option('--follow-ups', 'X-Wing: list under each maneuver the boosts, barrel rolls and cloaks its action bar and cards allow from where it ended')
     .option('--threats', 'TI4: add the threat map (every enemy ship that can reach each of your systems next, and the safe ones)')
     .option('--against <ships>', 'play each option against every option of the enemy ships: "all" or ids separated by commas (X-Wing, Armada)')
     .option('--weights <file>', 'with --against: JSON weights of the enemies\' options, { "ship": { "option": weight } }')
     .addOption(new Option('--detail <level>', 'with --against: "full" adds every combination').choices(['full', 'compact']))
     .addOption(deadlineOption())
-    .action((file: string, options: { json?: boolean; limit?: number; threats?: boolean; deadlineMs?: number; against?: string; weights?: string; detail?: 'full' | 'compact' }) => command('plan', file, options));
+    .action((file: string, options: { json?: boolean; limit?: number; threats?: boolean; followUps?: boolean; deadlineMs?: number; against?: string; weights?: string; detail?: 'full' | 'compact' }) => command('plan', file, options));
 
   program
     .command('render')

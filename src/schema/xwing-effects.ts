@@ -130,7 +130,70 @@ export const templateEffect = z.strictObject({
   templates: limitedArray(z.enum(['straight', 'bank', 'turn']), 'list').min(1).describe('the templates it may use instead (same speed, same direction)'),
 });
 
-export const effectPrimitive = z.discriminatedUnion('kind', [difficultyEffect, addManeuversEffect, substituteEffect, preMoveEffect, skipEffect, redWhileStressedEffect, templateEffect, ignoreObstaclesEffect, landEffect, forbidActionsEffect]);
+/** A reposition a follow-up may make: boost, barrel roll, or the cloak action (no move: the ship gains a cloak token). */
+export const followUpMove = z.enum(['boost', 'barrel-roll', 'cloak']);
+const actionDifficulty = z.enum(['white', 'red', 'purple']);
+const moveDirection = z.enum(['left', 'forward', 'right']);
+
+/** Moving actions added to the ship's action bar (xwing.move.follow-up.bar): Engine Upgrade, Expert Handling, the S-foils. */
+export const actionBarEffect = z.strictObject({
+  kind: z.literal('action-bar'),
+  label,
+  actions: limitedArray(z.strictObject({ move: followUpMove, difficulty: actionDifficulty.default('white') }), 'list').min(1).describe('the actions added, e.g. [{ "move": "boost" }] or [{ "move": "cloak", "difficulty": "red" }]'),
+  whileRevealed: maneuverFilter.optional().describe('only while the revealed maneuver matches, e.g. { "difficulties": ["blue"] } (Versatile Frame)'),
+});
+
+/** When a card's reposition happens (xwing.move.follow-up.trigger); the first three come before the maneuver. */
+export const followUpTiming = z.enum(['system-phase', 'before-activation', 'after-reveal', 'after-maneuver', 'after-action', 'engagement', 'after-attack', 'after-defend', 'end-phase', 'other']);
+
+/**
+ * A boost, barrel roll or cloak a card grants at a trigger (xwing.move.follow-up.trigger): after a
+ * maneuver (Afterburners, Fine-tuned Controls), after an action (Vectored Thrusters), in the System
+ * Phase (Pursuit Thrusters), after attacking (Soontir Fel), in the End Phase (Stygium Array).
+ */
+export const repositionEffect = z.strictObject({
+  kind: z.literal('reposition'),
+  label,
+  when: followUpTiming.describe('when the card offers it'),
+  moves: limitedArray(followUpMove, 'list').min(1).describe('the moves it allows, e.g. ["boost", "barrel-roll"]'),
+  difficulty: actionDifficulty.default('white').describe('its difficulty: red gains 1 stress after it (xwing.move.red-action)'),
+  action: z.boolean().default(true).describe('"perform a boost action" (true) or "boost" (false: a move, not an action; stress does not stop it and it is not limited to once a round)'),
+  whileStressed: z.boolean().default(false).describe('the card says "even while stressed"'),
+  fully: z.boolean().default(false).describe('after-maneuver only: "after you fully execute" (not after a partial execution)'),
+  match: maneuverFilter.optional().describe('after-maneuver only: the executed maneuvers it follows, e.g. { "speeds": [3, 4, 5] }'),
+  directions: limitedArray(moveDirection, 'list').optional().describe('the directions allowed (default all): e.g. ["forward"] for a boost with the 1-straight template only'),
+  after: limitedArray(z.enum(['boost', 'barrel-roll', 'cloak', 'action']), 'list').optional().describe('after-action only: the actions it follows (default any; "action" is one that does not move the ship), e.g. ["barrel-roll"]'),
+});
+
+/** Actions allowed while stressed (xwing.stress.actions-allowed): Contraband Cybernetics, Primed Thrusters, Rey's Millennium Falcon. */
+export const actionsWhileStressedEffect = z.strictObject({
+  kind: z.literal('actions-while-stressed'),
+  label,
+  moves: limitedArray(followUpMove, 'list').optional().describe('only these actions (default every action)'),
+  maxStress: speed.optional().describe('only while the ship has at most this many stress tokens'),
+});
+
+/**
+ * Tractor tokens a card gives the ship (xwing.tractor): Tractor Beam, Shadow Caster, Seventh Sister,
+ * Ketsu Onyo. Added to the ship's `tractor` count, so it may be tractored: the opponent's moves
+ * (plan, an action of type "tractor") follow.
+ */
+export const tractorTokensEffect = z.strictObject({
+  kind: z.literal('tractor-tokens'),
+  label,
+  tokens: z.number().int().min(1).max(6).default(1).describe('tractor tokens the ship gains'),
+});
+
+/** A boost with the 1-turn template instead of the 1-bank (xwing.move.follow-up.trigger): Daredevil, Extreme Maneuvers, Kare Kun, Reckless. */
+export const boostTemplateEffect = z.strictObject({
+  kind: z.literal('boost-template'),
+  label,
+  template: z.literal('turn').default('turn'),
+  boosts: z.enum(['any', 'white', 'red']).default('any').describe('the boosts it applies to: any, white ones only (Daredevil), red ones only (Reckless)'),
+  difficulty: actionDifficulty.optional().describe('the difficulty the boost is treated as (Daredevil: red)'),
+});
+
+export const effectPrimitive = z.discriminatedUnion('kind', [boostTemplateEffect, tractorTokensEffect, difficultyEffect, addManeuversEffect, substituteEffect, preMoveEffect, skipEffect, redWhileStressedEffect, templateEffect, ignoreObstaclesEffect, landEffect, forbidActionsEffect, actionBarEffect, repositionEffect, actionsWhileStressedEffect]);
 
 /** A catalog effect by name (`"r4-astromech"` or `{ "name": "r4-astromech" }`), or one spelt out in the primitives. */
 export const xwingEffect = z.union([

@@ -41,6 +41,14 @@ export const xwingManeuver = z.strictObject({
   deploy: z.enum(['front', 'rear', 'left', 'right']).optional().describe('the ship is docked in its docksWith carrier and deploys with this maneuver from the carrier\'s front or rear guides (a huge carrier: also its left or right side); its own pose is ignored (xwing.maneuver.deploy, xwing.huge.deploy)'),
   emergency: z.boolean().optional().describe('with "deploy": its carrier is being destroyed, so an emergency deploy: 1 critical damage first, no action after, destroyed if it cannot be placed (xwing.maneuver.deploy.emergency)'),
   dock: z.boolean().optional().describe('2.5: after a partial execution onto its carrier (docksWith), dock instead of bumping (xwing.partial.dock)'),
+  followUp: limitedArray(z.strictObject({
+    move: z.enum(['boost', 'barrel-roll', 'cloak', 'action']).describe('"action": an action that does not move the ship (focus, lock, ...), which a card\'s "after you perform an action" follows'),
+    via: name.optional().describe('the source: "action bar" or the name of the ship\'s effect that grants it (default: any that does)'),
+    direction: z.enum(['left', 'forward', 'right']).optional().describe('boost: left, forward (default) or right; barrel roll: left or right (default)'),
+    placement: placement.optional().describe('barrel roll: front, middle or back (default: the middle when legal, else the first legal)'),
+    bend: z.enum(['forward', 'backward']).optional().describe('bank-template barrel roll (xwing.bankroll)'),
+    turn: z.boolean().optional().describe('boost left or right on the 1-turn template, where a card allows it (Daredevil, Kare Kun)'),
+  }), 'list').max(2).optional().describe('then, from where the maneuver ended, these one or two repositions (xwing.move.follow-up): the outcome\'s "followUp" says where they end and whether the rules allow them'),
   placements: limitedArray(z.strictObject({
     ship: id,
     pose: pose.describe('where its owner places it: in the huge ship\'s full rear arc at range 0-1'),
@@ -55,7 +63,8 @@ export const xwingAction = z.strictObject({
   placement: placement.optional(),
   move: z.enum(['barrel-roll', 'boost']).optional().describe('decloak or tractor: which move is made (default barrel-roll)'),
   bend: z.enum(['forward', 'backward']).optional().describe('bank-template barrel roll (Microthrusters): which way the bank 1 template curves (xwing.bankroll)'),
-  rotate: z.enum(['left', 'right']).optional().describe('2.5 tractor: after an opponent moved the ship, its owner may rotate it 90 degrees and gain 1 stress (xwing.tractor.rotate)'),
+  via: name.optional().describe('boost or barrel roll: the ship\'s effect that grants it (a card\'s System Phase boost, "even while stressed", a red action): its difficulty and stress rules apply (xwing.move.follow-up.trigger)'),
+  rotate: z.enum(['left', 'right']).optional().describe('tractor (2.5; 2.0 since the 2020 Rules Reference update): after an opponent moved the ship, its owner may rotate it 90 degrees and gain 1 stress (xwing.tractor.rotate)'),
 });
 
 export const xwingScenario = z.strictObject({

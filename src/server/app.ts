@@ -159,7 +159,7 @@ export function createApp(options: AppOptions = {}): Hono {
   };
 
   /** Reads the body and runs one operation in the runner; the worker's answer is sent as is. */
-  const operation = async (c: Context, op: Operation, options: { plan?: boolean; limit?: number; against?: unknown; detail?: 'full' | 'compact'; threats?: boolean } = {}) => {
+  const operation = async (c: Context, op: Operation, options: { plan?: boolean; limit?: number; against?: unknown; detail?: 'full' | 'compact'; threats?: boolean; followUps?: boolean } = {}) => {
     const deadline = deadlineFromNow(deadlineMs);
     const body = await readBody(c, maxBodyBytes, deadline);
     if (!body.ok) return failure(c, body.status, body.rule, body.message, body.status === 400 ? {} : { connection: 'close' });
@@ -187,7 +187,11 @@ export function createApp(options: AppOptions = {}): Hono {
     // `?threats=1` (TI4): the threat map (ti4.move.threats).
     const threats = c.req.query('threats');
     const asked = threats !== undefined && threats !== '0' && threats !== 'false';
+    // `?followUps=1` (or true): X-Wing follow-up repositions under each maneuver (xwing.move.follow-up).
+    const follow = c.req.query('followUps');
+    const followUps = follow !== undefined && follow !== '0' && follow !== 'false';
     return operation(c, 'plan', {
+      ...(followUps ? { followUps: true } : {}),
       ...(limit === undefined ? {} : { limit: /^\d{1,15}$/.test(limit) ? Number(limit) : Number.NaN }),
       ...(asked ? { threats: true } : {}),
       ...(spec === undefined ? {} : { against: spec.value }),

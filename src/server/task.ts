@@ -34,7 +34,7 @@ export const BATCH_OPERATIONS = ['resolve', 'plan', 'render', 'measure'] as cons
 
 export type Task = (
   /** `POST /v1/<op>`: the request body as text. */
-  | { readonly kind: 'operation'; readonly op: Operation; readonly text: string; readonly plan?: boolean; readonly limit?: number; readonly against?: unknown; readonly detail?: 'full' | 'compact'; readonly threats?: boolean }
+  | { readonly kind: 'operation'; readonly op: Operation; readonly text: string; readonly plan?: boolean; readonly limit?: number; readonly against?: unknown; readonly detail?: 'full' | 'compact'; readonly threats?: boolean; readonly followUps?: boolean }
   /** One batch item: `{ "op", "scenario", ...options }` as text. */
   | { readonly kind: 'item'; readonly text: string }
   /** `POST /v1/import/:format`: the list's text and the options read from the query. */
@@ -89,7 +89,7 @@ export function runTask(task: Task, library: Library = registry): TaskAnswer {
 function runText(task: Task, library: Library): Answer | ItemAnswer {
   switch (task.kind) {
     case 'operation':
-      return runOperation(task.op, task.text, { plan: task.plan === true, limit: task.limit, against: task.against, detail: task.detail, threats: task.threats === true }, library);
+      return runOperation(task.op, task.text, { plan: task.plan === true, limit: task.limit, against: task.against, detail: task.detail, threats: task.threats === true, followUps: task.followUps === true }, library);
     case 'item':
       return runItem(task.text, library);
     case 'import': {
@@ -110,6 +110,8 @@ interface CallOptions {
   readonly detail?: 'full' | 'compact' | undefined;
   /** TI4 plan: the threat map (`?threats=1`, batch `threats`). */
   readonly threats?: boolean;
+  /** Plan: X-Wing follow-ups (xwing.move.follow-up). */
+  readonly followUps?: boolean;
 }
 
 function runOperation(op: Operation, text: string, options: CallOptions, library: Library): Answer {
@@ -142,6 +144,7 @@ function call(op: Operation, document: unknown, options: CallOptions, library: L
       ...(options.limit === undefined ? {} : { limit: options.limit }),
       ...(options.against === undefined ? {} : { against: options.against }),
       ...(options.detail === undefined ? {} : { detail: options.detail }),
+      ...(options.followUps === true ? { followUps: true } : {}),
     };
     return Object.keys(asked).length === 0 ? library.plan(doc) : library.plan(doc, asked);
   }
@@ -163,7 +166,7 @@ function rejected(status: 400 | 500, issues: readonly Issue[]): Answer {
 }
 
 /** The keys a batch item may have besides `op` and `scenario`, per operation. */
-const ITEM_OPTIONS: Readonly<Record<string, readonly string[]>> = { resolve: [], plan: ['limit', 'against', 'detail', 'threats'], render: ['plan'], measure: ['from', 'to'] };
+const ITEM_OPTIONS: Readonly<Record<string, readonly string[]>> = { resolve: [], plan: ['limit', 'against', 'detail', 'threats', 'followUps'], render: ['plan'], measure: ['from', 'to'] };
 
 function runItem(text: string, library: Library): ItemAnswer {
   const parsed = parseJson(text);
@@ -197,6 +200,9 @@ function runItem(text: string, library: Library): ItemAnswer {
   if (op === 'plan' && 'threats' in fields && typeof fields['threats'] !== 'boolean') {
     problems.push({ path: 'threats', rule: 'batch.item', message: '"threats" is true or false' });
   }
+  if (op === 'plan' && 'followUps' in fields && typeof fields['followUps'] !== 'boolean') {
+    problems.push({ path: 'followUps', rule: 'batch.item', message: '"followUps" is true or false' });
+  }
   if (op === 'measure') {
     for (const key of ['from', 'to'] as const) {
       if (typeof fields[key] !== 'string') problems.push({ path: key, rule: 'batch.item', message: `"${key}" is the id of a ship or squadron` });
@@ -206,7 +212,7 @@ function runItem(text: string, library: Library): ItemAnswer {
   const limit = typeof fields['limit'] === 'number' ? fields['limit'] : undefined;
   const pieces = op === 'measure' ? { from: String(fields['from']), to: String(fields['to']) } : undefined;
   const detail = fields['detail'] === 'full' || fields['detail'] === 'compact' ? fields['detail'] : undefined;
-  const result = guarded(() => call(op as Operation, fields['scenario'], { plan: fields['plan'] === true, limit, against: fields['against'], detail, threats: fields['threats'] === true }, library, pieces));
+  const result = guarded(() => call(op as Operation, fields['scenario'], { plan: fields['plan'] === true, limit, against: fields['against'], detail, threats: fields['threats'] === true, followUps: fields['followUps'] === true }, library, pieces));
   if (!result.ok) {
     const status = result.issues[0]?.rule === 'internal' ? 500 : 400;
     // Paths stay relative to the scenario, as the single-scenario routes give them.

@@ -5,7 +5,8 @@ import { quote } from '../core/quote.ts';
 import { shipTypeIndex } from './catalog/ship-types.ts';
 import { parseDial } from './dial.ts';
 import { isIonized } from './difficulty.ts';
-import { effectIssues, extendedDial, forbiddenBy, shipEffects, useIssues } from './dial-effects.ts';
+import type { ActiveEffect } from './dial-effects.ts';
+import { effectIssues, effectNamed, extendedDial, forbiddenBy, hasEffects, shipEffects, useIssues } from './dial-effects.ts';
 import { hugeSupported } from './huge.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
 import type { World } from './world.ts';
@@ -18,9 +19,22 @@ import { CARRIER_TITLES, carrierTitleFor } from './dock.ts';
 export function prepareWorld(scenario: XwingScenario): Result<World> {
   const problems = [...worldIssues(scenario), ...effectIssues(scenario)];
   if (problems.length > 0) return fail(problems);
-  const world = buildWorld(scenario);
+  const world = withCardTractor(buildWorld(scenario));
   const issues = [...slipAndDockIssues(scenario, world), ...moveIssues(scenario, world)];
   return issues.length > 0 ? fail(issues) : ok(world);
+}
+
+/** Tractor tokens that cards give ships (`tractor-tokens`, xwing.tractor) added to their `tractor` count. */
+function withCardTractor(world: World): World {
+  if (!hasEffects(world)) return world;
+  let changed = false;
+  const ships = world.ships.map((ship) => {
+    const extra = shipEffects(world, ship).reduce((n, e) => n + (e.primitive.kind === 'tractor-tokens' ? e.primitive.tokens : 0), 0);
+    if (extra === 0) return ship;
+    changed = true;
+    return Object.defineProperties({ ...ship, tractor: ship.tractor + extra }, { body: { get: () => ship.body, enumerable: true } }) as typeof ship;
+  });
+  return changed ? { ...world, ships } : world;
 }
 
 function moveIssues(scenario: XwingScenario, world: World): Issue[] {
@@ -55,6 +69,7 @@ function moveIssues(scenario: XwingScenario, world: World): Issue[] {
         else issues.push(...useIssues(effects, entry, shipDial, maneuver.use));
       }
       issues.push(...placementIssues(scenario, type.base === 'huge'));
+      if (maneuver.followUp !== undefined) issues.push(...followUpIssues(maneuver.followUp, effects, type.base === 'huge', maneuver.deploy !== undefined));
     }
   }
   if (action !== undefined) {
@@ -67,6 +82,11 @@ function moveIssues(scenario: XwingScenario, world: World): Issue[] {
       else if (type.base === 'huge') issues.push({ path: 'action.ship', rule: 'xwing.huge.maneuver', message: `${type.name} is a huge ship: effects that would move or rotate its base (barrel roll, boost, decloak) do not move it` });
       const forbidding = action.type === 'barrel-roll' || action.type === 'boost' ? forbiddenBy(shipEffects(world, world.ships[index]!), action.type) : null;
       if (forbidding !== null) issues.push({ path: 'action.type', rule: 'xwing.move.forbidden', message: `${quote(forbidding)} forbids ${action.ship} ${action.type} actions under the ${scenario.rules} rules` });
+      if (action.via !== undefined) {
+        const granting = grantOf(shipEffects(world, world.ships[index]!), action.via, action.type);
+        if (action.type !== 'boost' && action.type !== 'barrel-roll') issues.push({ path: 'action.via', rule: 'xwing.move.follow-up.trigger', message: '"via" applies to a boost or a barrel roll' });
+        else if (granting === null) issues.push({ path: 'action.via', rule: 'xwing.move.follow-up.trigger', message: `the ship has no effect ${quote(action.via)} that grants a ${action.type}`, received: action.via });
+      }
     }
     const movesBy = action.type === 'decloak' || action.type === 'tractor';
     const move = movesBy ? (action.move ?? 'barrel-roll') : action.type;
@@ -89,6 +109,37 @@ function moveIssues(scenario: XwingScenario, world: World): Issue[] {
       issues.push({ path: 'action.direction', rule: 'xwing.decloak', message: 'a decloak boost uses the straight template: direction "forward"' });
     }
   }
+  return issues;
+}
+
+/** The effect named `via` that grants the move (`reposition` or `action-bar`), with its difficulty and stress rules; null when none does. */
+export function grantOf(effects: readonly ActiveEffect[], via: string, move: string): { readonly name: string; readonly difficulty: 'white' | 'red' | 'purple'; readonly action: boolean; readonly whileStressed: boolean } | null {
+  for (const effect of effectNamed(effects, via)) {
+    const p = effect.primitive;
+    if (p.kind === 'reposition' && (p.moves as readonly string[]).includes(move)) return { name: effect.name, difficulty: p.difficulty, action: p.action, whileStressed: p.whileStressed };
+    if (p.kind === 'action-bar') {
+      const a = p.actions.find((x) => x.move === move);
+      if (a !== undefined) return { name: effect.name, difficulty: a.difficulty, action: true, whileStressed: false };
+    }
+  }
+  return null;
+}
+
+/** A maneuver's `followUp` (xwing.move.follow-up): a source the ship has, a direction its move takes, not after a huge ship's maneuver or a deploy. */
+function followUpIssues(steps: NonNullable<NonNullable<XwingScenario['maneuver']>['followUp']>, effects: readonly ActiveEffect[], huge: boolean, deploy: boolean): Issue[] {
+  const issues: Issue[] = [];
+  if (huge) issues.push({ path: 'maneuver.followUp', rule: 'xwing.huge.maneuver', message: 'a huge ship does not boost, barrel roll or cloak' });
+  if (deploy) issues.push({ path: 'maneuver.followUp', rule: 'xwing.maneuver.deploy', message: 'the action after a deploy is not modelled as a follow-up' });
+  steps.forEach((s, i) => {
+    const path = `maneuver.followUp[${i}]`;
+    if (s.via !== undefined && s.via.toLowerCase() !== 'action bar' && effectNamed(effects, s.via).length === 0) {
+      const have = [...new Set(effects.filter((e) => e.primitive.kind === 'action-bar' || e.primitive.kind === 'reposition').map((e) => e.name))];
+      issues.push({ path: `${path}.via`, rule: 'xwing.move.follow-up', message: `the ship has no effect ${quote(s.via)} that grants a move; ${have.length > 0 ? `it has ${have.map((n) => quote(n)).join(', ')} and its "action bar"` : 'only its "action bar"'}`, received: s.via });
+    }
+    if (s.move === 'barrel-roll' && s.direction === 'forward') issues.push({ path: `${path}.direction`, rule: 'xwing.roll.choice', message: 'a barrel roll goes left or right' });
+    if ((s.move === 'cloak' || s.move === 'action') && (s.direction !== undefined || s.placement !== undefined)) issues.push({ path: path, rule: 'xwing.move.follow-up', message: `${s.move === 'cloak' ? 'a cloak' : 'a non-moving action'} has no direction or placement` });
+    if (s.move === 'boost' && s.placement !== undefined) issues.push({ path: `${path}.placement`, rule: 'xwing.boost', message: 'a boost has no placement' });
+  });
   return issues;
 }
 

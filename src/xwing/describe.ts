@@ -2,6 +2,7 @@
 import { mm, poseText } from './format.ts';
 import { hugeLines } from './huge-describe.ts';
 import type { AgainstSummary } from './against.ts';
+import { followUpLabel } from './follow-ups.ts';
 import type { ActionOutcome, ManeuverOutcome, XwingOutcome, XwingPlan } from './outcome.ts';
 
 function maneuverText(o: ManeuverOutcome): string {
@@ -78,6 +79,13 @@ export function describePlan(plan: XwingPlan): string {
     if (typeof o.docked === 'string') tags.push(`docks with ${o.docked}`);
     const label = `${m.dial}${m.placement ? ` ${m.placement}` : ''}${m.sideslip === true ? ' slip' : ''}${m.dock === true ? ' dock' : ''}${m.deploy !== undefined ? ` deploy ${m.deploy}` : ''}`;
     lines.push(`  ${label.padEnd(11)} ${poseText(o.pose).padEnd(34)} ${tags.join('; ')}`);
+    // xwing.move.follow-up: the legal follow-ups under their maneuver, and why the others are refused (once each).
+    const refused = new Set<string>();
+    for (const f of m.followUps ?? []) {
+      if (f.legal) lines.push(`      then ${followUpLabel(f.steps).padEnd(40)} ${poseText(f.pose)}; stress ${f.stress}${f.steps.some((s) => s.move === 'cloak') ? '; cloaked' : ''}`);
+      else refused.add(`${followUpLabel(f.steps)}: ${f.reasons.map((r) => r.note).join('; ')}`);
+    }
+    for (const why of refused) lines.push(`      no ${why}`);
     lines.push(...againstLines((m as { against?: AgainstSummary }).against));
   }
   if (plan.actions.length > 0) {

@@ -13,7 +13,11 @@
  * - `red-while-stressed` (xwing.stress.red-allowed);
  * - `template` (xwing.maneuver.template): the maneuver on another template of its speed and direction;
  * - `ignore-obstacles` (xwing.obstacle.ignore) and `land` (xwing.obstacle.land): Landing / Grappling Struts;
- * - `forbid-actions` (xwing.move.forbidden): barrel roll or boost actions the ship cannot perform.
+ * - `forbid-actions` (xwing.move.forbidden): barrel roll or boost actions the ship cannot perform;
+ * - `action-bar` (xwing.move.follow-up.bar): boost, barrel roll or cloak actions added to the action bar;
+ * - `reposition` (xwing.move.follow-up.trigger): a boost, barrel roll or cloak at a card's trigger;
+ * - `actions-while-stressed` (xwing.stress.actions-allowed): actions even while stressed.
+ * The last three are read by follow-ups.ts (plan `followUps`, a maneuver's `followUp`, an action's `via`).
  */
 import type { Issue } from '../core/issue.ts';
 import { quote } from '../core/quote.ts';
@@ -161,6 +165,16 @@ export function withDefaults(p: PrimitiveInput): EffectPrimitive {
       return { ...p, on: p.on ?? ['asteroid', 'debris-cloud'], maxOtherFriendly: p.maxOtherFriendly ?? 1 } as EffectPrimitive;
     case 'forbid-actions':
       return p as EffectPrimitive;
+    case 'action-bar':
+      return { ...p, actions: p.actions.map((a) => ({ ...a, difficulty: a.difficulty ?? 'white' })) } as EffectPrimitive;
+    case 'reposition':
+      return { ...p, difficulty: p.difficulty ?? 'white', action: p.action ?? true, whileStressed: p.whileStressed ?? false, fully: p.fully ?? false } as EffectPrimitive;
+    case 'actions-while-stressed':
+      return p as EffectPrimitive;
+    case 'boost-template':
+      return { ...p, template: 'turn', boosts: p.boosts ?? 'any' } as EffectPrimitive;
+    case 'tractor-tokens':
+      return { ...p, tokens: p.tokens ?? 1 } as EffectPrimitive;
   }
 }
 

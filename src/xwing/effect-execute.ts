@@ -145,6 +145,9 @@ function skipOutcome(world: World, ship: ShipState, revealed: DialEntry, effect:
     bumpActions: [],
     forceSpent: 0,
     ionized: false,
+    sideslip: false,
+    docked: null,
+    canDock: false,
     skippedExecute: true,
     trace,
   };

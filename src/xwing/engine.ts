@@ -2,6 +2,7 @@
  * The X-Wing 2.0 / 2.5 engine: the game's definition for the engine contract (src/engine.ts):
  * maneuvers, partial execution, obstacles, repositions. Inputs and choices: README.md beside this file.
  */
+import type { Issue } from '../core/issue.ts';
 import { defineEngine } from '../engine.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
 import { xwingScenario } from '../schema/xwing.ts';
@@ -18,6 +19,22 @@ import { resolveWorld } from './resolve.ts';
 import { buildScene } from './scene.ts';
 import type { World } from './world.ts';
 
+/**
+ * What the scenario asked for and the rules did not apply, as issues, so the CLI prints the
+ * outcome and exits 1 instead of dropping the request: a tractor `rotate` when the move failed
+ * (xwing.tractor.rotate: only a ship an opponent moved may be rotated); a maneuver's `followUp` the
+ * rules do not allow (xwing.move.follow-up).
+ */
+export function unapplied(world: World, outcome: XwingOutcome): Issue[] {
+  if (outcome.kind === 'maneuver' && outcome.followUp !== undefined && !outcome.followUp.legal) {
+    const first = outcome.followUp.reasons[0];
+    return [{ path: 'maneuver.followUp', rule: first?.rule ?? 'xwing.move.follow-up', message: `the follow-up is not allowed: ${outcome.followUp.reasons.map((r) => r.note).join('; ')}` }];
+  }
+  const asked = world.scenario.action;
+  if (outcome.kind !== 'action' || asked?.type !== 'tractor' || asked.rotate === undefined || outcome.rotated != null) return [];
+  return [{ path: 'action.rotate', rule: 'xwing.tractor.rotate', message: `the tractor move failed, so ${outcome.ship} was not moved and its owner cannot rotate it ${asked.rotate}` }];
+}
+
 export const xwingEngine = defineEngine<'xwing', XwingScenario, World, XwingOutcome, XwingPlan>({
   game: 'xwing',
   title: 'Star Wars: X-Wing',
@@ -28,6 +45,7 @@ export const xwingEngine = defineEngine<'xwing', XwingScenario, World, XwingOutc
   planAgainst: planWorldAgainst,
   scene: buildScene,
   measure: measureWorld,
+  forbidden: unapplied,
   describeOutcome,
   describePlan,
   hasMove: (scenario) => scenario.maneuver !== undefined || scenario.action !== undefined,

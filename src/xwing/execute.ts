@@ -178,7 +178,9 @@ export function executeManeuver(world: World, ship: ShipState, requested: DialEn
   if (dock !== null) trace.push(...dock.trace);
   const docked = dock?.carrier ?? null;
   if (docked !== null) {
-    skipsAction = true;
+    // "If it is, do not resolve the effects of the overlap": skipping the Perform Action step is one of those
+    // effects (xwing.partial.effect.20 / .25), so it is not applied; only an obstacle's own skip stays.
+    trace.push(step('xwing.partial.dock', `The overlap's effects, the skipped Perform Action step among them, are not resolved${skipsAction ? '; an obstacle still makes it skip that step' : ''}. ${mover.id} is in reserve: it has no position to move from until it deploys.`));
   } else if (!fully && !failedDeploy) {
     skipsAction = true;
     if (world.rules === '2.0') {
@@ -239,8 +241,9 @@ export function executeManeuver(world: World, ship: ShipState, requested: DialEn
     bumpActions,
     forceSpent: choice.forceSpent,
     ionized: choice.ionized,
-    ...(slip?.slip === true ? { sideslip: true } : {}),
-    ...(dock?.possible === true ? { docked: docked?.id ?? null } : {}),
+    sideslip: slip?.slip === true,
+    docked: docked?.id ?? null,
+    canDock: dock?.possible === true,
     ...(carrier !== undefined && extras.deploy !== undefined ? { deployed: { carrier: carrier.id, guides: extras.deploy, performed: !stuck, ...(stuck && (hugeCarrier || emergency) ? { destroyed: true } : {}), ...(emergency ? { emergency: true } : {}) } } : {}),
     ...(ignored.length > 0 ? { ignoredObstacles: ignored } : {}),
     trace,

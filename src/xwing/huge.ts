@@ -438,6 +438,9 @@ export function executeHugeManeuver(world: World, mover: ShipState, requested: D
     bumpActions: [],
     forceSpent: 0,
     ionized: choice.ionized,
+    sideslip: false,
+    docked: null,
+    canDock: false,
     huge,
     trace,
   });

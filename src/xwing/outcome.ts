@@ -54,10 +54,12 @@ export interface ManeuverOutcome {
   readonly bumpActions: readonly string[];
   readonly forceSpent: number;
   readonly ionized: boolean;
-  /** Extra, side-slips only (xwing.maneuver.sideslip): true when the maneuver was executed as a side-slip. */
-  readonly sideslip?: boolean;
-  /** Extra, 2.5, present when the ship could dock after its bump (xwing.partial.dock): the carrier it docked with (placed in reserve), or null. */
-  readonly docked?: string | null;
+  /** Extra (xwing.maneuver.sideslip): true when the maneuver was executed as a side-slip, else false. */
+  readonly sideslip: boolean;
+  /** Extra, 2.5 (xwing.partial.dock): the carrier the ship docked with after its bump (placed in reserve), else null. */
+  readonly docked: string | null;
+  /** Extra, 2.5 (xwing.partial.dock): true when the ship could dock with its carrier after its bump (docked or not). */
+  readonly canDock: boolean;
   /** Extra, deploys only (xwing.maneuver.deploy): the carrier, its guides, and whether the deploy succeeded (false: the ship stays docked; from a huge carrier or in an `emergency` deploy it is destroyed, `destroyed`, xwing.huge.deploy, xwing.maneuver.deploy.emergency). */
   readonly deployed?: { readonly carrier: string; readonly guides: 'front' | 'rear' | 'left' | 'right'; readonly performed: boolean; readonly destroyed?: boolean; readonly emergency?: boolean };
   /** In a plan only (xwing.range.exposure): enemy arcs that reach the final base, range 0-3. */
@@ -72,6 +74,8 @@ export interface ManeuverOutcome {
   readonly skippedExecute?: boolean;
   /** Huge ships only (xwing.huge.*): speeds tried, overlap damage, set-aside ships, energy, removed obstacles. */
   readonly huge?: HugeReport;
+  /** Only when the maneuver asks for a `followUp` (xwing.move.follow-up): the repositions after it, where they end, whether allowed. */
+  readonly followUp?: FollowUp;
   /** Only when an effect made the ship ignore obstacles it met (xwing.obstacle.ignore, xwing.obstacle.land): they are not in `obstacles`. */
   readonly ignoredObstacles?: readonly IgnoredObstacle[];
   readonly trace: readonly TraceStep[];
@@ -101,6 +105,42 @@ export interface PreMove {
   readonly performed: boolean;
   readonly fully: boolean;
   readonly pose: Pose;
+}
+
+// --- Follow-up repositions (xwing.move.follow-up, follow-ups.ts) ---
+
+export type FollowUpMove = 'boost' | 'barrel-roll' | 'cloak';
+export type Difficulty = 'white' | 'red' | 'purple';
+/** When a follow-up happens: the Perform Action step, or a card's trigger. */
+export type FollowUpTiming = 'perform-action' | 'after-maneuver' | 'after-action' | 'engagement' | 'after-attack' | 'after-defend' | 'end-phase' | 'other';
+
+/** One move of a follow-up; `action` is a non-moving action (focus, lock, ...) that a card's "after you perform an action" follows. */
+export interface FollowUpStep {
+  /** `"action bar"` or the effect that grants it. */
+  readonly via: string;
+  readonly timing: FollowUpTiming;
+  readonly move: FollowUpMove | 'action';
+  readonly direction: 'left' | 'forward' | 'right' | null;
+  readonly placement: Placement | null;
+  readonly bend?: 'forward' | 'backward';
+  readonly difficulty: Difficulty;
+  /** A boost on the 1-turn template: the effect that allows it (Daredevil, Kare Kun). */
+  readonly turnTemplate?: string;
+  /** True when it is an action (stress stops it, once a round); false for a card's plain move ("you may boost"). */
+  readonly action: boolean;
+}
+
+export interface FollowUp {
+  readonly steps: readonly FollowUpStep[];
+  readonly legal: boolean;
+  /** Where the ship ends (its start when illegal). */
+  readonly pose: Pose;
+  /** Stress after the follow-up (a red action gains 1). */
+  readonly stress: number;
+  /** True when the ship ends with a cloak token. */
+  readonly cloaked: boolean;
+  /** Why it is illegal (rule ids in `rule`), empty when legal. */
+  readonly reasons: readonly TraceStep[];
 }
 
 export type ActionType = 'barrel-roll' | 'boost' | 'decloak' | 'tractor';
@@ -152,7 +192,9 @@ export interface ActionOutcome {
   readonly targets?: readonly ArcThreat[];
   /** Extra, bank-template barrel rolls (xwing.bankroll): which way the template curved. */
   readonly bend?: 'forward' | 'backward';
-  /** Extra, tractor moves only: the owner's 90-degree rotation after the move (2.5, xwing.tractor.rotate), or null. */
+  /** Extra, a move a card grants (xwing.move.follow-up.trigger): the effect's name. */
+  readonly via?: string;
+  /** Extra, tractor moves only: the owner's 90-degree rotation after the move (xwing.tractor.rotate: 2.5, and 2.0 since 2020), or null. */
   readonly rotated?: 'left' | 'right' | null;
   readonly trace: readonly TraceStep[];
 }
@@ -171,6 +213,14 @@ export interface PlanManeuver {
   /** Extra: a docked ship's deploy from these carrier guides (xwing.maneuver.deploy). */
   readonly deploy?: 'front' | 'rear' | 'left' | 'right';
   readonly outcome: ManeuverOutcome;
+  /** Plan with `followUps: true` only (xwing.move.follow-up): the repositions from where the maneuver ended, scored. */
+  readonly followUps?: readonly PlanFollowUp[];
+}
+
+/** A follow-up in a plan, with its exposure and targets (xwing.range.exposure). */
+export interface PlanFollowUp extends FollowUp {
+  readonly exposure: readonly ArcThreat[];
+  readonly targets: readonly ArcThreat[];
 }
 
 export interface PlanAction {
@@ -180,6 +230,8 @@ export interface PlanAction {
   readonly placement: Placement;
   /** Extra, bank-template barrel rolls (xwing.bankroll). */
   readonly bend?: 'forward' | 'backward';
+  /** Extra: the card that grants this move before the maneuver (System Phase, before activating; xwing.move.follow-up.trigger). */
+  readonly via?: string;
   readonly legal: boolean;
   readonly outcome: ActionOutcome;
 }

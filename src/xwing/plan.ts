@@ -2,6 +2,7 @@
 import type { Result } from '../core/issue.ts';
 import type { ThreatSummary } from '../core/measure.ts';
 import { rankThreats, shipsIn } from '../core/measure.ts';
+import type { Threats } from './measure.ts';
 import { threatsFor } from './measure.ts';
 import { fail, ok } from '../core/issue.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
@@ -19,6 +20,7 @@ import { carrierTitleFor } from './dock.ts';
 import type { ActionRequest } from './reposition.ts';
 import { PLACEMENTS, TRACTOR_TOKENS, actionCandidates, performAction } from './reposition.ts';
 import type { ShipState, World } from './world.ts';
+import { BEFORE_MANEUVER, followUpLabel, followUpsOf, mayFollowUp, stressAllowedBy } from './follow-ups.ts';
 import { prepareWorld } from './check.ts';
 import { spendXwing, XWING_PLAN_WORK_UNITS, xwingPlanBudget } from './plan-budget.ts';
 
@@ -27,8 +29,10 @@ export function planShipId(scenario: XwingScenario): string | undefined {
   return scenario.maneuver?.ship ?? scenario.action?.ship ?? scenario.ships[0]?.id;
 }
 
-/** Which parts of a plan to compute: planning against the opponent asks for the maneuvers alone, without exposure. */
-export interface PlanParts {
+/** Which parts of a plan to compute, and the follow-ups (xwing.move.follow-up). Planning against the opponent asks for the maneuvers alone, without exposure. */
+export interface XwingPlanOptions {
+  /** List under each maneuver the repositions its action bar and cards allow from where it ended (xwing.move.follow-up). */
+  readonly followUps?: boolean;
   /** Exposure and targets of each option (default true). */
   readonly exposure?: boolean;
   /** The ship's own repositions (default true). */
@@ -36,14 +40,15 @@ export interface PlanParts {
 }
 
 /** `search` replaces the exact partial-execution search (benchmarks compare a sampled baseline). */
-export function planShip(world: World, ship: ShipState, search?: BackUpSearch, parts: PlanParts = {}): XwingPlan {
+export function planShip(world: World, ship: ShipState, search?: BackUpSearch, options: XwingPlanOptions = {}): XwingPlan {
   const maneuvers: PlanManeuver[] = [];
   const shared = sharedSearch(search);
-  const exposed = parts.exposure !== false;
+  const exposed = options.exposure !== false;
   const threats = exposed ? threatsFor(world, ship) : null;
   const summaries: ThreatSummary[] = [];
-  const scored = <O extends { readonly pose: Pose }>(outcome: O, option: string, label: string, ranked = true): O => {
-    if (threats === null) return outcome;
+  const scored = <O extends { readonly pose: Pose }>(outcome: O, option: string, label: string, ranked = true): O & Threats => {
+    // Without exposure (planning against the opponent reads only the poses), no threats are measured.
+    if (threats === null) return { ...outcome, exposure: [], targets: [] };
     const { exposure, targets } = threats(outcome.pose);
     if (ranked) summaries.push({ option, label, exposedTo: shipsIn(exposure), targets: shipsIn(targets) });
     return { ...outcome, exposure, targets };
@@ -73,9 +78,17 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch, p
   };
   // Dial effects (xwing.dial.effects) add maneuvers and options; without them the options are the dial's codes.
   const context = planContext(world, ship);
+  // xwing.move.follow-up: each maneuver's follow-ups, scored like every option (only when asked for).
+  const follow = options.followUps === true && !huge && mayFollowUp(ship, context.effects);
+  const withFollowUps = (entry: PlanManeuver): PlanManeuver => {
+    if (!follow) return entry;
+    const at = `maneuvers[${maneuvers.length}]`;
+    const found = followUpsOf(world, ship, entry.outcome, context.effects).map((f, i) => scored(f, `${at}.followUps[${i}]`, `${entry.dial}${entry.placement !== null ? ` ${entry.placement}` : ''}${entry.sideslip === true ? ' side-slip' : ''}, then ${followUpLabel(f.steps)}`, f.legal));
+    return { ...entry, followUps: found };
+  };
   // xwing.partial.dock: where a bump onto the carrier could end docked, the docked outcome is listed as an alternative.
   const pushDock = (outcome: ManeuverOutcome, code: string, sideslip: boolean): void => {
-    if (outcome.docked !== null) return; // undefined: docking not possible; a string: already docked
+    if (!outcome.canDock || outcome.docked !== null) return; // docking not possible, or already docked
     if (!maneuverWork()) return;
     const docked = executeWithEffects(world, ship, parseDial(code)!, 'middle', [], shared, context, { dock: true, ...(sideslip ? { sideslip: true } : {}) });
     maneuvers.push({ dial: code, placement: null, ...(sideslip ? { sideslip: true } : {}), dock: true, outcome: scored(docked, `maneuvers[${maneuvers.length}]`, `${code}${sideslip ? ' side-slip' : ''} dock`, false) });
@@ -97,25 +110,25 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch, p
     if (executes.bearing.startsWith('tallon')) {
       for (const placement of PLACEMENTS) {
         if (!maneuverWork()) continue;
-        maneuvers.push({ dial: code, placement, ...chosen, outcome: scored(executeWithEffects(world, ship, entry, placement, use, shared, context), `maneuvers[${maneuvers.length}]`, `${code} ${placement}${via}`) });
+        maneuvers.push(withFollowUps({ dial: code, placement, ...chosen, outcome: scored(executeWithEffects(world, ship, entry, placement, use, shared, context), `maneuvers[${maneuvers.length}]`, `${code} ${placement}${via}`) }));
       }
     } else {
       if (!maneuverWork()) continue;
       const outcome = executeWithEffects(world, ship, entry, 'middle', use, shared, context);
-      maneuvers.push({ dial: code, placement: null, ...chosen, outcome: scored(outcome, `maneuvers[${maneuvers.length}]`, `${code}${via}`) });
+      maneuvers.push(withFollowUps({ dial: code, placement: null, ...chosen, outcome: scored(outcome, `maneuvers[${maneuvers.length}]`, `${code}${via}`) }));
       if (use.length > 0) continue; // docking and side-slips are listed for the dial's own maneuvers
       pushDock(outcome, code, false);
       // xwing.maneuver.sideslip: the same dial code as a side-slip, when a card lets the ship slip with its template.
       const slip = slipOf(entry);
       if (slip !== null && ship.sideslip.includes(slip.template) && maneuverWork()) {
         const slipped = executeWithEffects(world, ship, entry, 'middle', [], shared, context, { sideslip: true });
-        maneuvers.push({ dial: code, placement: null, sideslip: true, outcome: scored(slipped, `maneuvers[${maneuvers.length}]`, `${code} side-slip`) });
+        maneuvers.push(withFollowUps({ dial: code, placement: null, sideslip: true, outcome: scored(slipped, `maneuvers[${maneuvers.length}]`, `${code} side-slip`) }));
         pushDock(slipped, code, true);
       }
     }
   }
   const actions: PlanAction[] = [];
-  if (!huge && parts.actions !== false) {
+  if (!huge && options.actions !== false) {
     const own: Omit<ActionRequest, 'placement'>[] = [
       { type: 'barrel-roll', move: 'barrel-roll', direction: 'left' },
       { type: 'barrel-roll', move: 'barrel-roll', direction: 'right' },
@@ -124,8 +137,25 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch, p
       { type: 'boost', move: 'boost', direction: 'right' },
     ];
     // xwing.move.forbidden: actions an effect forbids are not listed (tractor moves and decloaks are not those actions).
-    const requests = context.effects.length === 0 ? own : own.filter((r) => forbiddenBy(context.effects, r.type) === null);
-    // xwing.tractor: the opponent's options for a tractored ship (its owner's 2.5 rotation comes after).
+    const requests: Omit<ActionRequest, 'placement'>[] = context.effects.length === 0 ? own : own.filter((r) => forbiddenBy(context.effects, r.type) === null).map((r) => {
+      // xwing.stress.actions-allowed: Contraband Cybernetics and the like let the stressed ship act.
+      const exempt = ship.stress > 0 ? stressAllowedBy(context.effects, r.move, ship.stress) : null;
+      return exempt === null ? r : { ...r, stressExempt: exempt };
+    });
+    // xwing.move.follow-up.trigger: a card's boost or barrel roll before the maneuver (System Phase, before activating, after revealing).
+    for (const effect of context.effects) {
+      const p = effect.primitive;
+      if (p.kind !== 'reposition' || !BEFORE_MANEUVER.includes(p.when)) continue;
+      for (const move of p.moves) {
+        if (move === 'cloak') continue;
+        const exempt = !p.action || p.whileStressed ? effect.name : (stressAllowedBy(context.effects, move, ship.stress) ?? undefined);
+        for (const direction of p.directions ?? (move === 'boost' ? (['left', 'forward', 'right'] as const) : (['left', 'right'] as const))) {
+          if (move === 'barrel-roll' && direction === 'forward') continue;
+          requests.push({ type: move, move, direction, via: effect.name, difficulty: p.action ? p.difficulty : 'white', ...(exempt !== undefined ? { stressExempt: exempt } : {}) });
+        }
+      }
+    }
+    // xwing.tractor: the opponent's options for a tractored ship (its owner's rotation comes after).
     if (ship.tractor >= TRACTOR_TOKENS[ship.base.size]) {
       requests.push(
         { type: 'tractor', move: 'barrel-roll', direction: 'left' },
@@ -154,8 +184,9 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch, p
         }
         const bend = candidate.bend !== undefined ? { bend: candidate.bend } : {};
         const label = `${request.type} ${request.direction} ${candidate.bend !== undefined ? `${candidate.bend} ` : ''}${candidate.placement}`;
-        const outcome = scored(performAction(world, ship, { ...request, placement: candidate.placement, ...bend }, candidates), `actions[${actions.length}]`, label, candidate.legal);
-        actions.push({ action: request.type, move: request.move, direction: request.direction, placement: candidate.placement, ...bend, legal: candidate.legal, outcome });
+        const via = request.via !== undefined ? { via: request.via } : {};
+        const outcome = scored(performAction(world, ship, { ...request, placement: candidate.placement, ...bend }, candidates), `actions[${actions.length}]`, `${label}${request.via !== undefined ? ` (${request.via})` : ''}`, candidate.legal);
+        actions.push({ action: request.type, move: request.move, direction: request.direction, placement: candidate.placement, ...bend, ...via, legal: candidate.legal, outcome });
       }
     }
   }
@@ -166,16 +197,16 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch, p
 }
 
 /** Prepares then plans a checked scenario (tests and callers holding a scenario, not a world). */
-export function planScenario(scenario: XwingScenario): Result<XwingPlan> {
+export function planScenario(scenario: XwingScenario, options: XwingPlanOptions = {}): Result<XwingPlan> {
   const world = prepareWorld(scenario);
-  return world.ok ? planWorld(world.value) : world;
+  return world.ok ? planWorld(world.value, options) : world;
 }
 
 /** The engine's `plan`: every option of the maneuver's or action's ship (else the first ship). */
-export function planWorld(world: World): Result<XwingPlan> {
+export function planWorld(world: World, options: XwingPlanOptions = {}): Result<XwingPlan> {
   const id = planShipId(world.scenario);
   const ship = world.ships.find((s) => s.id === id);
   if (ship === undefined) return fail([{ path: 'ships', rule: 'schema', message: 'the scenario has no ship to plan for' }]);
-  return ok(planShip(world, ship));
+  return ok(planShip(world, ship, undefined, options));
 }
 

@@ -65,9 +65,10 @@ export function rollCandidate(ship: ShipState, side: 'left' | 'right', placement
 }
 
 /** Boost positions (xwing.boost): 1-bank left, 1-straight, 1-bank right at the front guides; decloak: straight 2 for small ships. */
-export function boostCandidate(ship: ShipState, direction: Direction, decloak: boolean): Candidate {
+export function boostCandidate(ship: ShipState, direction: Direction, decloak: boolean, turn = false): Candidate {
   const speed = decloak && ship.base.size === 'small' ? 2 : 1;
-  const template = direction === 'forward' ? templateOf('straight', speed)! : templateOf('bank', 1)!;
+  // A card may let the boost use the 1-turn template instead (Daredevil, Kare Kun: xwing.move.follow-up.trigger).
+  const template = direction === 'forward' ? templateOf('straight', speed)! : templateOf(turn ? 'turn' : 'bank', 1)!;
   const course = makeCourse(ship.pose, ship.base.length, template, direction === 'left' ? -1 : direction === 'right' ? 1 : 0, false);
   return { pose: poseAt(course, 1), template: templateShape(course)! };
 }
@@ -111,10 +112,18 @@ export interface ActionRequest {
   readonly direction: Direction;
   /** Null: the player takes the middle if legal, else the first legal position. */
   readonly placement: Placement | null;
-  /** 2.5 tractor: the owner's rotation after the move (xwing.tractor.rotate). */
+  /** Tractor (2.0 since the 2020 Rules Reference update, and 2.5): the owner's rotation after the move (xwing.tractor.rotate). */
   readonly rotate?: 'left' | 'right';
   /** Bank-template barrel roll (xwing.bankroll): which way the template curves; undefined lets the player take the first legal. */
   readonly bend?: Bend;
+  /** The card that grants this move (xwing.move.follow-up.trigger), when it is not the ship's own action. */
+  readonly via?: string;
+  /** The effect that lets the stressed ship make it ("even while stressed", xwing.stress.actions-allowed). */
+  readonly stressExempt?: string;
+  /** The action's difficulty: red gains 1 stress after it (xwing.move.red-action). */
+  readonly difficulty?: 'white' | 'red' | 'purple';
+  /** A boost with the 1-turn template instead of the 1-bank (a card allows it). */
+  readonly turn?: boolean;
 }
 
 /** A barrel roll position: the straight template, or the bank template for a ship with Microthrusters (xwing.bankroll). */
@@ -123,7 +132,7 @@ export function barrelRollCandidate(ship: ShipState, side: 'left' | 'right', pla
 }
 
 /** Why the ship may not make the move at all (xwing.stress.red, xwing.ion, xwing.decloak, xwing.tractor). */
-function actionBlocked(ship: ShipState, type: ActionType, move: 'barrel-roll' | 'boost', direction: Direction): TraceStep[] {
+function actionBlocked(ship: ShipState, type: ActionType, move: 'barrel-roll' | 'boost', direction: Direction, stressExempt?: string): TraceStep[] {
   if (type === 'decloak') {
     return ship.cloaked ? [] : [step('xwing.decloak', `${ship.id} has no cloak token`)];
   }
@@ -137,7 +146,7 @@ function actionBlocked(ship: ShipState, type: ActionType, move: 'barrel-roll' | 
     return out;
   }
   const out: TraceStep[] = [];
-  if (ship.stress > 0) out.push(step('xwing.stress.red', `${ship.id} is stressed and cannot perform actions`));
+  if (ship.stress > 0 && stressExempt === undefined) out.push(step('xwing.stress.red', `${ship.id} is stressed and cannot perform actions`));
   if (isIonized(ship)) out.push(step('xwing.ion', `${ship.id} is ionized and may only Focus`));
   return out;
 }
@@ -146,8 +155,8 @@ function actionBlocked(ship: ShipState, type: ActionType, move: 'barrel-roll' | 
 export function actionCandidates(world: World, ship: ShipState, request: ActionRequest): CandidateOutcome[] {
   const decloak = request.type === 'decloak';
   const ruleOfMove = request.move === 'boost' ? 'xwing.boost' : 'xwing.roll.choice';
-  const blocked = actionBlocked(ship, request.type, request.move, request.direction);
-  if (request.move === 'boost') return [evaluate(world, ship, request.direction, 'middle', boostCandidate(ship, request.direction, decloak), blocked, ruleOfMove, request.type)];
+  const blocked = actionBlocked(ship, request.type, request.move, request.direction, request.stressExempt);
+  if (request.move === 'boost') return [evaluate(world, ship, request.direction, 'middle', boostCandidate(ship, request.direction, decloak, request.turn === true), blocked, ruleOfMove, request.type)];
   const side = request.direction === 'left' ? 'left' : 'right';
   if (!decloak && usesBankRoll(ship)) {
     // xwing.bankroll: Microthrusters, also when an opponent makes the ship barrel roll (tractor).
@@ -215,11 +224,16 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
   const obstacles = chosen !== undefined && tractor ? tractorObstacles(world, ship, request, chosen, trace) : [];
   let pose = chosen?.pose ?? ship.pose;
   let stress = ship.stress;
+  if (request.via !== undefined) trace.unshift(step('xwing.move.follow-up.trigger', `${request.via} grants this ${request.difficulty ?? 'white'} ${request.move}.`));
+  if (request.stressExempt !== undefined && ship.stress > 0) trace.push(step('xwing.stress.actions-allowed', `${request.stressExempt} lets ${ship.id} make it although it is stressed (${ship.stress}).`));
+  if (performed && request.difficulty === 'red' && !tractor && !decloak) {
+    stress += 1;
+    trace.push(step('xwing.move.red-action', `A red action: ${ship.id} gains 1 stress (${stress}).`));
+  }
   let rotated: 'left' | 'right' | null = null;
   if (tractor && request.rotate !== undefined) {
-    if (world.rules !== '2.5') {
-      trace.push(step('xwing.tractor.rotate', 'The rotation after a tractor move is a 2.5 rule: under 2.0 the ship keeps its heading.'));
-    } else if (!performed) {
+    // 2.0 too: the 2020 Rules Reference update added the rotation to the 2.0 Tractor rules (FlyCasual plays it under 2.0).
+    if (!performed) {
       trace.push(step('xwing.tractor.rotate', 'The ship was not moved, so its owner cannot rotate it.'));
     } else {
       rotated = request.rotate;
@@ -252,6 +266,7 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
     candidates: [...candidates],
     cloaked: decloak ? !performed : ship.cloaked,
     ...(tractor ? { rotated } : {}),
+    ...(request.via !== undefined ? { via: request.via } : {}),
     trace,
   };
 }

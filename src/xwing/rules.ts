@@ -62,7 +62,7 @@ export const xwingRules = {
   'xwing.decloak': { title: 'Decloak: a barrel roll or boost with the straight-2 template', section: 'repositions' },
   'xwing.tractor': { title: 'Tractored: the player who tractored the ship may make it barrel roll or boost straight 1', section: 'repositions' },
   'xwing.tractor.obstacles': { title: 'A tractor move onto obstacles: allowed in 2.0, not in 2.5; dice as usual, no action skip', section: 'repositions' },
-  'xwing.tractor.rotate': { title: '2.5: after an opponent moved it, the owner may rotate the tractored ship 90 degrees and gain 1 stress', section: 'repositions' },
+  'xwing.tractor.rotate': { title: 'After an opponent moved it, the owner may rotate the tractored ship 90 degrees and gain 1 stress (2.5; 2.0 since 2020)', section: 'repositions' },
   'xwing.flee': { title: 'A ship partly outside the play area after a move flees', section: 'flee' },
   'xwing.huge.dial': { title: 'What huge-ship dials hold', section: 'huge' },
   'xwing.huge.geometry': { title: 'Huge-ship movement not modelled: the maneuver tool\'s outline (moving through obstacles)', section: 'huge' },
@@ -107,6 +107,15 @@ export const xwingRules = {
   'xwing.partial.dock': { title: '2.5: a ship that partially executes onto its friendly carrier may dock (into reserve) instead of bumping', section: 'partial' },
   'xwing.maneuver.deploy': { title: 'Deploy: a docked ship executes a maneuver from its carrier\'s front or rear guides; it fails if no position is free', section: 'maneuvers' },
   'xwing.maneuver.deploy.emergency': { title: 'Emergency deploy (the carrier is destroyed): 1 critical damage first, no action after; destroyed if it cannot be placed', section: 'maneuvers' },
+  // Follow-up repositions after a maneuver (issue 23): the action bar and card triggers as data.
+  'xwing.move.follow-up': { title: 'After a maneuver: the boosts, barrel rolls and cloaks its action bar and cards allow from where it ended', section: 'repositions' },
+  'xwing.move.follow-up.bar': { title: 'Perform Action step: the moving actions on the ship type\'s action bar and those cards add to it', section: 'repositions' },
+  'xwing.move.follow-up.trigger': { title: 'A card\'s boost, barrel roll or cloak at its trigger: after a maneuver, after an action, or later in the round', section: 'repositions' },
+  'xwing.move.follow-up.skip': { title: 'No Perform Action after a bump or an obstacle that skips it; 2.0 card actions still allowed, 2.5 enemy bump none', section: 'repositions' },
+  'xwing.move.once': { title: 'A ship cannot perform the same action more than once per round', section: 'repositions' },
+  'xwing.move.red-action': { title: 'A red action gains 1 stress after it; a stressed ship cannot perform actions unless a card allows it', section: 'repositions' },
+  'xwing.stress.actions-allowed': { title: 'An effect lets a stressed ship perform actions (Contraband Cybernetics; Primed Thrusters at 2 or fewer stress)', section: 'effects' },
+  'xwing.decloak.cloak': { title: 'Cloak action: the ship gains a cloak token and does not move (it may decloak in a later System Phase)', section: 'repositions' },
   'xwing.bankroll': { title: 'Microthrusters: a StarViper barrel rolls with the bank 1 template, also when tractored', section: 'repositions' },
 } as const satisfies Readonly<Record<`xwing.${string}`, RuleEntry<keyof typeof xwingSections>>>;
 

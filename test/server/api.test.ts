@@ -148,6 +148,30 @@ describe('plan ?limit=', () => {
   });
 });
 
+describe('plan ?followUps=1 (xwing.move.follow-up)', () => {
+  const bank = readFileSync(join(import.meta.dirname, '..', '..', 'examples', 'xwing', 'clean-bank.json'), 'utf8');
+
+  test('adds each maneuver\'s followUps; without it (or with 0) the plan has none', async () => {
+    type Planned = { maneuvers: { followUps?: { legal: boolean }[] }[] };
+    const plain = (await (await post('/v1/plan', bank)).json()) as Planned;
+    expect(plain.maneuvers.some((m) => m.followUps !== undefined)).toBe(false);
+    const off = (await (await post('/v1/plan?followUps=0', bank)).json()) as Planned;
+    expect(off).toEqual(plain);
+    const on = (await (await post('/v1/plan?followUps=1', bank)).json()) as Planned;
+    expect(on.maneuvers.length).toBe(plain.maneuvers.length);
+    expect(on.maneuvers.every((m) => Array.isArray(m.followUps))).toBe(true);
+  });
+
+  test('a batch item takes "followUps": true, and refuses another type', async () => {
+    const scenario = JSON.parse(bank) as unknown;
+    const response = await post('/v1/batch', JSON.stringify([{ op: 'plan', scenario, followUps: true }, { op: 'plan', scenario, followUps: 'yes' }]));
+    const results = (await response.json()) as { ok: boolean; value?: { maneuvers: { followUps?: unknown[] }[] }; errors?: { path: string }[] }[];
+    expect(results[0]!.ok).toBe(true);
+    expect(results[0]!.value!.maneuvers.every((m) => Array.isArray(m.followUps))).toBe(true);
+    expect(results[1]).toMatchObject({ ok: false, status: 400, errors: [{ path: 'followUps', rule: 'batch.item' }] });
+  });
+});
+
 describe('limits of the engine work (503 limits.deadline, limits.busy)', () => {
   const answering = (kind: 'deadline' | 'busy' | 'cancelled') => createApp({
     page: null,

@@ -116,7 +116,7 @@ describe('side-slips (xwing.maneuver.sideslip)', () => {
     const ion25 = maneuver([{ ...hmp, ion: 1 }], '2TB', { maneuver: { ship: 'h', dial: '2TB', sideslip: true } });
     expect(ion25.ionized).toBe(true);
     expect(ion25.executed).toBe('1BB');
-    expect(ion25.sideslip).toBeUndefined();
+    expect(ion25.sideslip).toBe(false);
     expect(ion25.pose.heading).toBe(315);
     expect(ion25.pose.x).toBeLessThan(start.x); // a plain left bank, not a slip to the right
     expect(ion25.trace.find((s) => s.rule === 'xwing.maneuver.sideslip')?.note).toContain('ionized');

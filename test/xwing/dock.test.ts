@@ -53,7 +53,10 @@ describe('xwing.partial.dock: docking instead of the bump (2.5)', () => {
     expect(o.docked).toBe('ghost');
     expect(o.bumpEffect).toBeNull();
     expect(o.bumpActions).toEqual([]);
-    expect(o.skipsPerformAction).toBe(true);
+    // "do not resolve the effects of the overlap": the skipped Perform Action step is one of them (no obstacle here).
+    expect(o.skipsPerformAction).toBe(false);
+    expect(o.canDock).toBe(true);
+    expect(o.trace.filter((s) => s.rule === 'xwing.partial.dock').at(-1)?.note).toContain('skipped Perform Action step among them, are not resolved');
     expect(rules(o)).toContain('xwing.partial.dock');
     expect(rules(o)).not.toContain('xwing.partial.effect.25');
   });
@@ -61,20 +64,27 @@ describe('xwing.partial.dock: docking instead of the bump (2.5)', () => {
   test('without "dock" the bump resolves as usual and the trace names the option', () => {
     const o = maneuver([shuttle, ghost], '2FB');
     expect(o.docked).toBeNull();
+    expect(o.canDock).toBe(true);
+    expect(o.skipsPerformAction).toBe(true);
     expect(o.bumpEffect).toBe('friendly');
     expect(o.trace.find((s) => s.rule === 'xwing.partial.dock')?.note).toContain('may instead dock');
   });
 
   test('2.0 has no docking instead of bumping; an enemy carrier cannot be docked with; a full execution never docks', () => {
     const old = maneuver([shuttle, ghost], '2FB', { rules: '2.0', maneuver: { ship: 'shuttle', dial: '2FB', dock: true } });
-    expect(old.docked).toBeUndefined();
+    // Documented fields are always present: null / false, never omitted.
+    expect(old.docked).toBeNull();
+    expect(old.canDock).toBe(false);
+    expect(old.sideslip).toBe(false);
     expect(rules(old)).toContain('xwing.partial.effect.20');
     const enemy = maneuver([shuttle, { ...ghost, owner: 'empire' }], '2FB', { maneuver: { ship: 'shuttle', dial: '2FB', dock: true } });
-    expect(enemy.docked).toBeUndefined();
+    expect(enemy.docked).toBeNull();
+    expect(enemy.canDock).toBe(false);
     expect(enemy.bumpEffect).toBe('enemy');
     const clear = maneuver([shuttle, { ...ghost, pose: { x: 600, y: 600, heading: 0 } }], '2FB', { maneuver: { ship: 'shuttle', dial: '2FB', dock: true } });
     expect(clear.fully).toBe(true);
-    expect(clear.docked).toBeUndefined();
+    expect(clear.docked).toBeNull();
+    expect('docked' in clear && 'sideslip' in clear).toBe(true);
   });
 
   test('plan lists the docked outcome as an alternative to each bump onto the carrier', () => {

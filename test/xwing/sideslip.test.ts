@@ -95,7 +95,7 @@ describe('xwing.maneuver.sideslip: what cannot be slipped', () => {
   test('a stressed ship revealing a red bank executes 2FW instead: no bank is left to slip', () => {
     const o = slip('3BR', { stress: 1 });
     expect(o.executed).toBe('2FW');
-    expect(o.sideslip).toBeUndefined();
+    expect(o.sideslip).toBe(false);
     expect(o.pose).toEqual({ x: 400, y: 420, heading: 0 });
     expect(o.trace.find((s) => s.rule === 'xwing.maneuver.sideslip')?.note).toContain('not a bank or turn');
   });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { overlaps } from '../../src/geometry/index.ts';
-import { validate } from '../../src/engines.ts';
+import { prepare, validate } from '../../src/engines.ts';
+import { runCli } from '../../src/cli/program.ts';
 import { baseRect } from '../../src/xwing/world.ts';
 import { planScenario } from '../../src/xwing/plan.ts';
 import { shipTypeIndex } from '../../src/xwing/catalog/ship-types.ts';
@@ -70,7 +71,7 @@ describe('xwing.tractor.obstacles: 2.0 allows the move onto obstacles, 2.5 does 
   });
 });
 
-describe('xwing.tractor.rotate (2.5 errata, D7)', () => {
+describe('xwing.tractor.rotate (2.5 errata, 2.0 since the 2020 update; D7)', () => {
   test('2.5: the owner rotates the moved ship 90 degrees and gains 1 stress', () => {
     const o = action([{ id: 'm', pose: start, tractor: 1, stress: 0 }], { type: 'tractor', move: 'boost', rotate: 'right' });
     expect(o.rotated).toBe('right');
@@ -80,14 +81,43 @@ describe('xwing.tractor.rotate (2.5 errata, D7)', () => {
     expect(left.pose).toEqual({ x: 320, y: 300, heading: 270 });
   });
 
-  test('2.0 has no rotation; a ship that was not moved is not rotated', () => {
+  test('2.0 too (2020 Rules Reference update; FlyCasual plays it under 2.0): the boosted ship turns right and gains 1 stress', () => {
     const old = action([{ id: 'm', pose: start, tractor: 1 }], { type: 'tractor', move: 'boost', rotate: 'right' }, { rules: '2.0' });
-    expect(old.rotated).toBeNull();
-    expect(old.pose.heading).toBe(0);
-    expect(old.stress).toBe(0);
+    expect(old.rotated).toBe('right');
+    // Straight 1 boost of a small base: centre 80 mm forward (xwing.maneuver.straight), then the 90-degree turn.
+    expect(old.pose).toEqual({ x: 400, y: 380, heading: 90 });
+    expect(old.stress).toBe(1);
+    expect(rules(old)).toContain('xwing.tractor.rotate');
+  });
+
+  test('a ship that was not moved is not rotated, and the refused rotate is reported, not dropped', () => {
+    const doc = scenario([{ id: 'm', pose: start, tractor: 0 }], { action: { ship: 'm', type: 'tractor', move: 'boost', rotate: 'right' } });
     const stuck = action([{ id: 'm', pose: start, tractor: 0 }], { type: 'tractor', move: 'boost', rotate: 'right' });
     expect(stuck.rotated).toBeNull();
     expect(stuck.pose).toEqual(start);
+    expect(stuck.trace.at(-1)?.note).toBe('The ship was not moved, so its owner cannot rotate it.');
+    const prepared = prepare(doc);
+    if (!prepared.ok) throw new Error('prepare');
+    const resolved = prepared.value.resolve();
+    if (!resolved.ok) throw new Error('resolve');
+    expect(prepared.value.forbidden(resolved.value).map((i) => [i.path, i.rule])).toEqual([['action.rotate', 'xwing.tractor.rotate']]);
+    // A rotation that was applied is no issue.
+    const moved = prepare(scenario([{ id: 'm', pose: start, tractor: 1 }], { action: { ship: 'm', type: 'tractor', move: 'boost', rotate: 'right' } }));
+    if (!moved.ok) throw new Error('prepare');
+    const done = moved.value.resolve();
+    if (!done.ok) throw new Error('resolve');
+    expect(moved.value.forbidden(done.value)).toEqual([]);
+  });
+
+  test('the CLI prints the outcome and exits 1 for a rotate it could not apply', async () => {
+    const doc = JSON.stringify(scenario([{ id: 'm', pose: start, tractor: 0 }], { action: { ship: 'm', type: 'tractor', move: 'boost', rotate: 'left' } }));
+    let out = '';
+    let err = '';
+    const code = await runCli(['resolve', 'x.json', '--json'], { stdout: (t) => { out += t; }, stderr: (t) => { err += t; }, readStdin: () => '', readFile: () => doc, writeFile: () => {} });
+    expect(code).toBe(1);
+    expect((JSON.parse(out) as { rotated: unknown }).rotated).toBeNull();
+    expect(err).toContain('action.rotate');
+    expect(err).toContain('xwing.tractor.rotate');
   });
 });
 

@@ -13,30 +13,11 @@
  * finds the reason): costs the engine does not track (Charge, Force, shields, damage), which the
  * player pays outside the scenario.
  */
-import type * as z from 'zod';
-import type { effectPrimitive } from '../../schema/xwing-effects.ts';
+import type { CardEffect, PrimitiveInput } from './card-effects-types.ts';
 import type { RuleSet } from '../world.ts';
+import { FOLLOW_UP_CARDS } from './follow-up-cards.ts';
 
-export type PrimitiveInput = z.input<typeof effectPrimitive>;
-
-export interface CardEffect {
-  /** Printed card name (and side). */
-  readonly card: string;
-  readonly type: 'pilot' | 'ship ability' | 'upgrade' | 'damage card' | 'condition';
-  /** xwing-data2 file the text is quoted from. */
-  readonly source: string;
-  /** The card text (2.5 where the editions differ). */
-  readonly text: string;
-  /** The 2.0 text where it differs. */
-  readonly text20?: string;
-  /** What the engine cannot check and leaves to the player (a cost, a condition). */
-  readonly assumes?: string;
-  readonly primitives: { readonly [R in RuleSet]: readonly PrimitiveInput[] | null };
-  /** The XWS ids that carry it (xwing-data2 `xws`): pilots, upgrades, or ship types for ship abilities (used by the XWS import). */
-  readonly xws?: { readonly pilots?: readonly string[]; readonly upgrades?: readonly string[]; readonly ships?: readonly string[] };
-  /** Another catalog effect this one stands in for on the same ship ("duchess" for "adaptive-ailerons"). */
-  readonly replaces?: string;
-}
+export type { CardEffect, PrimitiveInput } from './card-effects-types.ts';
 
 const both = (...primitives: PrimitiveInput[]): { readonly [R in RuleSet]: readonly PrimitiveInput[] } => ({ '2.0': primitives, '2.5': primitives });
 
@@ -171,7 +152,7 @@ export const CARD_EFFECTS = {
     card: 'Rey\'s Millennium Falcon', type: 'upgrade', source: 'data/upgrades/title.json',
     text: 'If you have 2 or fewer stress tokens, you can execute red Segnor\'s Loop [[Segnor\'s Loop Left] or [Segnor\'s Loop Right]] maneuvers and perform [Boost] and [Rotate Arc] actions even while stressed.',
     xws: { upgrades: ['reysmillenniumfalcon'] },
-    primitives: both({ kind: 'red-while-stressed', match: { bearings: ['segnor'] }, maxStress: 2 }),
+    primitives: both({ kind: 'red-while-stressed', match: { bearings: ['segnor'] }, maxStress: 2 }, { kind: 'actions-while-stressed', moves: ['boost'], maxStress: 2 }),
   },
   // --- Setting the dial to another maneuver after revealing it (xwing.dial.set) ---
   'r2-a6': {
@@ -299,6 +280,8 @@ export const CARD_EFFECTS = {
   'landing-struts-closed': { card: 'Landing Struts (Closed)', ...STRUTS_CLOSED },
   'grappling-struts': { card: 'Grappling Struts (Open)', ...STRUTS_OPEN },
   'grappling-struts-closed': { card: 'Grappling Struts (Closed)', ...STRUTS_CLOSED },
+  // --- Follow-up repositions and stress exemptions (xwing.move.follow-up, follow-up-cards.ts) ---
+  ...FOLLOW_UP_CARDS,
 } as const satisfies Readonly<Record<string, CardEffect>>;
 
 export type CardEffectName = keyof typeof CARD_EFFECTS;
