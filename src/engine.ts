@@ -87,6 +87,11 @@ export interface Engine<G extends string, S extends ScenarioBase, W, O, P> {
    * `matrix` adds every combination. A game that cannot plan against the opponent omits it.
    */
   planAgainst?(world: W, against: Against, matrix: boolean): Result<P>;
+  /**
+   * The compact form of a plan (CONVENTIONS section 10): what the CLI, the API and batch answer
+   * unless `detail: "full"` asks for the plan as it is. A game without one answers its plan as it is.
+   */
+  compact?(plan: P): unknown;
   /** Plain text for people (the CLI without `--json`). */
   describeOutcome(outcome: O): string;
   describePlan(plan: P): string;
@@ -147,7 +152,11 @@ export interface PlanOptions {
   readonly limit?: number;
   /** Play each option against the opponent's options: `"all"` or `{ ships, weights }` (checked here: `parseAgainst`). */
   readonly against?: unknown;
-  /** `"full"`: with `against`, every combination as well (`matrix`). */
+  /**
+   * `"full"`: with `against`, every combination as well (`matrix`). The CLI, the API and batch
+   * answer the plan's compact form (`compactPlan`) unless this is `"full"`; the library's `plan`
+   * returns the plan as it is, which `compactPlan` turns into that form.
+   */
   readonly detail?: 'full' | 'compact';
 }
 

@@ -195,6 +195,23 @@ function isOf<G extends Game, T>(engine: EngineFor<G>, value: { readonly game: s
   return value.game === engine.game;
 }
 
+/**
+ * The compact form of a plan (CONVENTIONS section 10, docs/api.md "Compact plans"): what the CLI,
+ * the API and batch answer unless `detail: "full"` is asked for. Armada ship plans and X-Wing
+ * plans become rows under `columns` with a `names` table; a plan already compact, an Armada
+ * squadron's reach and a TI4 plan are returned as they are.
+ */
+export function compactPlan(planned: Plan): unknown {
+  if ((planned as { readonly detail?: unknown }).detail === 'compact') return planned;
+  const run = <G extends Game>(engine: EngineFor<G>): unknown => (isOf(engine, planned) && engine.compact !== undefined ? engine.compact(planned) : planned);
+  return run(engines[planned.game]);
+}
+
+/** A plan answer as the CLI, the API and batch give it: compact unless `detail` is `"full"`. */
+export function planAnswer(planned: Plan, detail: 'full' | 'compact' | undefined): unknown {
+  return detail === 'full' ? planned : compactPlan(planned);
+}
+
 /** Plain text for people: the outcome as the CLI prints it without `--json`. */
 export function describeOutcome(outcome: Outcome): string {
   const run = <G extends Game>(engine: EngineFor<G>): string => (isOf(engine, outcome) ? engine.describeOutcome(outcome) : '');

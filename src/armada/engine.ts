@@ -36,6 +36,7 @@ import type { ArmadaPlanned, ArmadaResolved } from './outcome.ts';
 import { measureArmed } from './armed-threats.ts';
 import { planScenario } from './plan.ts';
 import { planAgainst } from './against.ts';
+import { compactArmadaPlan } from './compact.ts';
 import type { Against } from '../schema/against.ts';
 import { buildScene, squadronItems } from './scene.ts';
 import { moveSquadron, squadronReach } from './squadron-move.ts';
@@ -110,6 +111,7 @@ export const armadaEngine = defineEngine<'armada', ArmadaScenario, World, Armada
   resolve: resolveWorld,
   plan: planWorld,
   planAgainst: planWorldAgainst,
+  compact: (planned) => (planned.kind === 'squadron-reach' ? planned : compactArmadaPlan(planned)),
   scene: (world, { outcome, plan }) => {
     const scene = buildScene(world, { outcome: outcome?.kind === undefined ? outcome : null, plan: plan?.kind === undefined ? plan : null });
     const squadron = squadronItems(world, { outcome: outcome?.kind === 'squadron-move' ? outcome : null, plan: plan?.kind === 'squadron-reach' ? plan : null });
