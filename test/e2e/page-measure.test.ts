@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { measure, plan, prepare } from '../../src/index.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compactPlan, measure, plan, prepare } from '../../src/index.ts';
 import { distance } from '../../src/geometry/index.ts';
 import type { Scene } from '../../src/render/scene.ts';
 import { decorate, isArcLine, layers, overlayMarkup } from '../../web/src/decorate.ts';
@@ -270,6 +272,23 @@ describe('options shaded by threat (xwing.range.exposure, armada.range.exposure)
     const exposed = threats.find((t) => t.exposure.length > 0);
     expect(exposed).toBeDefined();
     expect(shaded).toContain(`data-level="${Math.min(3, exposed!.exposedTo)}"`);
+  });
+
+  test('the compact plan the page reads gives the same options, threats and shading as the plan as it is', () => {
+    for (const demo of [DEMO, JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'examples', 'armada', 'plan-crowded-table.json'), 'utf8')) as unknown]) {
+      const planned = plan(demo);
+      const prepared = prepare(demo);
+      if (!planned.ok || !prepared.ok) throw new Error('demo refused');
+      const scene = prepared.value.draw({ outcome: null, plan: planned.value });
+      const full = optionThreats(planned.value);
+      const compact = optionThreats(compactPlan(planned.value));
+      expect(compact.length).toBe(full.length);
+      expect(compact.map((t) => [t.label, t.exposure, t.targets, t.exposedTo, t.targetCount, t.best])).toEqual(full.map((t) => [t.label, t.exposure, t.targets, t.exposedTo, t.targetCount, t.best]));
+      const byFull = threatsByPick(scene, full);
+      const byCompact = threatsByPick(scene, compact);
+      expect(byCompact.size).toBe(byFull.size);
+      for (const [pick, threat] of byFull) expect(byCompact.get(pick)?.label).toBe(threat.label);
+    }
   });
 
   test('the words say who can shoot it and whom it can shoot', () => {

@@ -1,5 +1,5 @@
 import type { Game, Issue, Outcome, Plan, Result, Scene, TraceStep } from '../../src/index.ts';
-import { isGame, prepare, sceneToSvg } from '../../src/index.ts';
+import { compactPlan, isGame, prepare, sceneToSvg } from '../../src/index.ts';
 import { ok } from '../../src/core/issue.ts';
 import { fallbackScene } from './fallback-scene.ts';
 
@@ -16,7 +16,10 @@ export interface Computed {
   readonly outcome: Outcome | null;
   readonly outcomeText: string;
   readonly trace: readonly TraceStep[];
+  /** The plan as it is: what the board draws. */
   readonly planned: Plan | null;
+  /** The same plan in the compact form the page reads options from (docs/api.md "Compact plans"). */
+  readonly compact: unknown;
   readonly planText: string;
   readonly scene: Scene;
   /** The engine could not draw this scenario; a plain drawing stands in. */
@@ -46,7 +49,7 @@ export function compute(document: unknown, showAll: boolean): Computed {
   if (!checked.ok) {
     return finish({
       game: isGame(gameField) ? gameField : null, issues: checked.issues, outcome: null, outcomeText: '', trace: [],
-      planned: null, planText: '', scene: fallbackScene(document), fallback: true,
+      planned: null, compact: null, planText: '', scene: fallbackScene(document), fallback: true,
     });
   }
   const prepared = checked.value;
@@ -90,7 +93,7 @@ export function compute(document: unknown, showAll: boolean): Computed {
     for (const problem of scene.issues) if (!issues.some((i) => i.rule === problem.rule && i.path === problem.path)) issues.push(problem);
   }
   return finish({
-    game: scenario.game, issues, outcome, outcomeText, trace, planned, planText,
+    game: scenario.game, issues, outcome, outcomeText, trace, planned, compact: planned === null ? null : compactPlan(planned), planText,
     scene: scene.ok ? scene.value : fallbackScene(scenario), fallback: !scene.ok,
   });
 }
