@@ -23,6 +23,8 @@ import { zodIssues } from './schema/issues.ts';
 import { checkParsedValue } from './schema/limits-check.ts';
 import type { Against } from './schema/against.ts';
 import { parseAgainst } from './schema/against.ts';
+import type { PieceChange, WorldEdit } from './world-edit.ts';
+import { updateWith } from './world-edit.ts';
 
 /** What a scene draws besides the pieces: the move's outcome and every option of the plan. */
 export interface Drawn<O, P> {
@@ -92,6 +94,12 @@ export interface Engine<G extends string, S extends ScenarioBase, W, O, P> {
    * unless `detail: "full"` asks for the plan as it is. A game without one answers its plan as it is.
    */
   compact?(plan: P): unknown;
+  /**
+   * The world with one piece moved, added, removed or changed (CONVENTIONS section 10): `scenario`
+   * is the edited scenario, its edited piece already checked by the schema (src/world-edit.ts);
+   * what does not depend on that piece is shared. A game without it prepares `scenario` again.
+   */
+  update?(world: W, scenario: S, change: PieceChange): Result<W & WorldBase<S>>;
   /** Plain text for people (the CLI without `--json`). */
   describeOutcome(outcome: O): string;
   describePlan(plan: P): string;
@@ -253,6 +261,8 @@ export interface EntryPoints<S, W, O, P> {
   scene(world: W, options?: SceneOptions): Result<Scene>;
   /** Validates then measures range, arcs and obstruction from piece `from` to piece `to` (an issue where the game has no measure). */
   measure(document: unknown, from: string, to: string): Result<Measurement>;
+  /** The prepared world with one piece moved, added, removed or changed, sharing the rest (src/world-edit.ts). */
+  update(world: W, edit: WorldEdit): Result<W>;
 }
 
 export function entryPoints<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>): EntryPoints<S, W & WorldBase<S>, O, P> {
@@ -264,5 +274,6 @@ export function entryPoints<G extends string, S extends ScenarioBase, W, O, P>(e
     render: (document, options = {}) => renderWith(engine, document, options),
     scene: (world, options = {}) => sceneOf(engine, world, options),
     measure: (document, from, to) => measureWith(engine, document, from, to),
+    update: (world, edit) => updateWith(engine, world, edit),
   };
 }

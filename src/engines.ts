@@ -16,6 +16,8 @@ import { limitsAnnotation } from './schema/limits-check.ts';
 import { sceneToSvg } from './render/index.ts';
 import type { Scene, SceneOptions } from './render/scene.ts';
 import { ti4Engine } from './ti4/engine.ts';
+import type { WorldEdit } from './world-edit.ts';
+import { updateWith } from './world-edit.ts';
 import { xwingEngine } from './xwing/engine.ts';
 
 const definitions = {
@@ -95,6 +97,13 @@ export interface Prepared {
   describePlan(plan: Plan): string;
   /** Range, arcs and obstruction from piece `from` to piece `to` (X-Wing, Armada; an issue for TI4). */
   measure(from: string, to: string): Result<Measurement>;
+  /**
+   * A new prepared scenario with one piece moved, added, removed or one of its fields changed
+   * (CONVENTIONS section 10, src/world-edit.ts): only that piece is checked and built again, the
+   * rest is shared; plans on it equal plans on the edited scenario prepared from scratch. This one
+   * is unchanged.
+   */
+  update(edit: WorldEdit): Result<Prepared>;
 }
 
 function preparedOf<G extends Game>(engine: EngineFor<G>, world: WorldFor<G> & WorldBase<ScenarioFor<G>>): Prepared {
@@ -122,6 +131,10 @@ function preparedOf<G extends Game>(engine: EngineFor<G>, world: WorldFor<G> & W
     describeOutcome: (outcome) => (isOf(engine, outcome) ? engine.describeOutcome(outcome) : ''),
     describePlan: (planned) => (isOf(engine, planned) ? engine.describePlan(planned) : ''),
     measure: (from, to) => measureOf(engine, world, from, to),
+    update: (edit) => {
+      const updated = updateWith(engine, world, edit);
+      return updated.ok ? ok(preparedOf(engine, updated.value)) : updated;
+    },
   };
 }
 

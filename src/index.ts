@@ -20,6 +20,7 @@ export type { RuleId } from './rules.ts';
 export { isRuleId, rules } from './rules.ts';
 export type { CatalogListing, Drawn, Engine, EntryPoints, PlanOptions } from './engine.ts';
 export { defineEngine } from './engine.ts';
+export type { PieceChange, PieceList, WorldEdit } from './world-edit.ts';
 export type { EngineFor, Game, Outcome, OutcomeFor, Plan, PlanFor, Prepared, Scenario, ScenarioFor, World, WorldFor } from './engines.ts';
 export {
   compactPlan, describeOutcome, describePlan, engines, GAMES, gameOf, isGame, jsonSchema, measure, parseScenario, plan, prepare, render, resolve, scene, validate,

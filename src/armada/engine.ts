@@ -46,7 +46,7 @@ import { describeObstacleMoves, resolveObstacleMoves } from './obstacle-move.ts'
 import { effectItems } from './scene-effects.ts';
 import { describeExtra, resolveWithExtra } from './extra-maneuver.ts';
 import type { SquadronOnTable, World } from './world.ts';
-import { prepareWorld } from './world.ts';
+import { prepareWorld, updateWorld } from './world.ts';
 
 /** The squadron of the scenario's squadron move and its speed (prepare checked both). */
 function movingSquadron(world: World): { squadron: SquadronOnTable; speed: number; cloak: boolean; near: readonly string[]; effects: readonly SquadronEffectUse[] } | null {
@@ -111,6 +111,7 @@ export const armadaEngine = defineEngine<'armada', ArmadaScenario, World, Armada
   resolve: resolveWorld,
   plan: planWorld,
   planAgainst: planWorldAgainst,
+  update: (world, scenario, change) => updateWorld(world, scenario, change),
   compact: (planned) => (planned.kind === 'squadron-reach' ? planned : compactArmadaPlan(planned)),
   scene: (world, { outcome, plan }) => {
     const scene = buildScene(world, { outcome: outcome?.kind === undefined ? outcome : null, plan: plan?.kind === undefined ? plan : null });
