@@ -18,6 +18,7 @@ import { DEFAULT_CONFIG } from '../src/armada/config.ts';
 import { TOOL } from '../src/armada/tool-dims.ts';
 import type { ArmadaScenario } from '../src/schema/armada.ts';
 import { parseScenario } from '../src/schema/index.ts';
+import { plan as planDocument, prepare } from '../src/index.ts';
 import type { BenchSuite } from './harness.ts';
 import { medians, row } from './harness.ts';
 
@@ -43,6 +44,44 @@ function planArmada(scenario: ArmadaScenario, config: EngineConfig) {
 function resolveArmada(scenario: ArmadaScenario, config: EngineConfig) {
   const world = prepareWorld(scenario, config);
   return world.ok ? resolveWorld(world.value) : world;
+}
+
+/**
+ * Issue 25: an enemy ship (the VSD) moves and the CR90's plan is asked again. Ours: the prepared
+ * world updated (src/world-edit.ts: the one ship checked and built again, the rest shared) then
+ * planned; peer: the edited document validated, prepared and planned from scratch (what a caller
+ * without updates pays). Both plans are compared course by course.
+ */
+async function replanRow() {
+  const text = readFileSync(new URL('../examples/armada/plan-crowded-table.json', import.meta.url), 'utf8');
+  const document = JSON.parse(text) as { ships: { id: string; pose: { x: number; y: number; heading: number } }[] };
+  const start = prepare(document);
+  if (!start.ok) throw new Error('prepare failed');
+  const vsd = document.ships.find((s) => s.id === 'vsd')!;
+  const poses = [vsd.pose, { x: vsd.pose.x + 30, y: vsd.pose.y - 20, heading: vsd.pose.heading + 10 }];
+  let turn = 0;
+  const updated = () => {
+    const pose = poses[turn++ % 2]!;
+    const world = start.value.update({ op: 'move', id: 'vsd', to: pose });
+    if (!world.ok) throw new Error('update failed');
+    return world.value.plan();
+  };
+  const rebuilt = () => {
+    const pose = poses[turn++ % 2]!;
+    return planDocument({ ...document, ships: document.ships.map((s) => (s.id === 'vsd' ? { ...s, pose } : s)) });
+  };
+  const a = updated();
+  turn = 0;
+  const b = rebuilt();
+  if (!a.ok || !b.ok || a.value.game !== 'armada' || b.value.game !== 'armada' || a.value.kind !== undefined || b.value.kind !== undefined) throw new Error('re-plan failed');
+  const times = await medians({ updated, rebuilt });
+  const spread = quantiles(updated, 200);
+  return row('armada re-plan after one ship moves (world updated, not rebuilt)', times.updated!, 'the edited document validated, prepared and planned from scratch', times.rebuilt!, differing(a.value, b.value), {
+    target_ms: 0.3,
+    meets_target: times.updated! <= 0.3e6,
+    min_ms: round3(spread.min),
+    p25_ms: round3(spread.p25),
+  });
 }
 
 function round3(value: number): number {
@@ -151,6 +190,7 @@ export const suite: BenchSuite = async () => {
     }),
     row(`armada plan CR90, same table, broad phase only`, times.plan!, 'no broad phase, same prepared narrow phase', times.planNoBroad!, differing(fast.value, noBroad.value)),
     row(`armada resolve one maneuver (${counts})`, times.resolve!, 'naive: no broad phase, kernel overlaps per pair', times.resolveNaive!, null),
+    await replanRow(),
     await squadronRow(table),
     await effectsRow(table),
     await armamentRow(table),

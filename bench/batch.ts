@@ -80,6 +80,26 @@ export const suite: BenchSuite = async () => {
     // with other work the pool of N cannot get N cores, and the wall-clock speedup shows it.
     const coresMany = cpu.many / wall.many;
     const coresOne = cpu.one / wall.one;
+    // Issue 25: plans per second through the batch route, the compact answers (the default) against
+    // the full ones (`"detail": "full"`, what every plan answered before), the same pool taking turns.
+    const fullItems = items.map((item) => `${item.slice(0, -1)},"detail":"full"}`);
+    const fullLines = await runAll(many, fullItems);
+    const answers = { compact: [] as number[], full: [] as number[] };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [name, list] of [['compact', items], ['full', fullItems]] as const) {
+        const started = performance.now();
+        await runAll(many, list);
+        answers[name].push((performance.now() - started) * 1e6);
+      }
+    }
+    const perSecond = (ns: number) => Math.round(items.length / (ns / 1e9));
+    const bytes = (lines: readonly string[]) => lines.reduce((n, line) => n + Buffer.byteLength(line), 0);
+    const compactRow = row(`batch plans per second through /v1/batch (${items.length} example plans, compact answers, ${workers} workers)`, median(answers.compact), 'the same plans answered in full (detail "full")', median(answers.full), null, {
+      plans_per_second: perSecond(median(answers.compact)),
+      plans_per_second_full: perSecond(median(answers.full)),
+      answer_bytes: bytes(manyLines),
+      answer_bytes_full: bytes(fullLines),
+    });
     return [row(`batch plan (${items.length} example plans), ${workers} workers vs 1 worker`, timed.many, '1 worker', timed.one, null, {
       target_speedup: TARGET,
       meets_target: speedup >= TARGET,
@@ -87,7 +107,7 @@ export const suite: BenchSuite = async () => {
       cores_used_by_n: Math.round(coresMany * 100) / 100,
       cores_used_by_1: Math.round(coresOne * 100) / 100,
       cpu_time_ratio: Math.round((cpu.many / cpu.one) * 100) / 100,
-    })];
+    }), compactRow];
   } finally {
     await Promise.all([many.close(), one.close()]);
   }

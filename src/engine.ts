@@ -25,6 +25,8 @@ import { checkParsedValue } from './schema/limits-check.ts';
 import type { Against } from './schema/against.ts';
 import { parseAgainst } from './schema/against.ts';
 import { LIMITS, limitText } from './schema/limits.ts';
+import type { PieceChange, WorldEdit } from './world-edit.ts';
+import { updateWith } from './world-edit.ts';
 
 /** What a scene draws besides the pieces: the move's outcome and every option of the plan. */
 export interface Drawn<O, P> {
@@ -89,6 +91,17 @@ export interface Engine<G extends string, S extends ScenarioBase, W, O, P> {
    * `matrix` adds every combination. A game that cannot plan against the opponent omits it.
    */
   planAgainst?(world: W, against: Against, matrix: boolean): Result<P>;
+  /**
+   * The compact form of a plan (CONVENTIONS section 10): what the CLI, the API and batch answer
+   * unless `detail: "full"` asks for the plan as it is. A game without one answers its plan as it is.
+   */
+  compact?(plan: P): unknown;
+  /**
+   * The world with one piece moved, added, removed or changed (CONVENTIONS section 10): `scenario`
+   * is the edited scenario, its edited piece already checked by the schema (src/world-edit.ts);
+   * what does not depend on that piece is shared. A game without it prepares `scenario` again.
+   */
+  update?(world: W, scenario: S, change: PieceChange): Result<W & WorldBase<S>>;
   /** Plain text for people (the CLI without `--json`). */
   describeOutcome(outcome: O): string;
   describePlan(plan: P): string;
@@ -156,7 +169,11 @@ export interface PlanOptions extends EnginePlanOptions {
   readonly limit?: number;
   /** Play each option against the opponent's options: `"all"` or `{ ships, weights }` (checked here: `parseAgainst`). */
   readonly against?: unknown;
-  /** `"full"`: with `against`, every combination as well (`matrix`). */
+  /**
+   * `"full"`: with `against`, every combination as well (`matrix`). The CLI, the API and batch
+   * answer the plan's compact form (`compactPlan`) unless this is `"full"`; the library's `plan`
+   * returns the plan as it is, which `compactPlan` turns into that form.
+   */
   readonly detail?: 'full' | 'compact';
 }
 
@@ -270,6 +287,8 @@ export interface EntryPoints<S, W, O, P> {
   scene(world: W, options?: SceneOptions): Result<Scene>;
   /** Validates then measures range, arcs and obstruction from piece `from` to piece `to` (an issue where the game has no measure). */
   measure(document: unknown, from: string, to: string): Result<Measurement>;
+  /** The prepared world with one piece moved, added, removed or changed, sharing the rest (src/world-edit.ts). */
+  update(world: W, edit: WorldEdit): Result<W>;
 }
 
 export function entryPoints<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>): EntryPoints<S, W & WorldBase<S>, O, P> {
@@ -281,5 +300,6 @@ export function entryPoints<G extends string, S extends ScenarioBase, W, O, P>(e
     render: (document, options = {}) => renderWith(engine, document, options),
     scene: (world, options = {}) => sceneOf(engine, world, options),
     measure: (document, from, to) => measureWith(engine, document, from, to),
+    update: (world, edit) => updateWith(engine, world, edit),
   };
 }

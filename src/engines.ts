@@ -15,6 +15,8 @@ import { quote } from './core/quote.ts';
 import { limitsAnnotation } from './schema/limits-check.ts';
 import type { Scene, SceneOptions } from './render/scene.ts';
 import { ti4Engine } from './ti4/engine.ts';
+import type { WorldEdit } from './world-edit.ts';
+import { updateWith } from './world-edit.ts';
 import { xwingEngine } from './xwing/engine.ts';
 
 const definitions = {
@@ -94,6 +96,13 @@ export interface Prepared {
   describePlan(plan: Plan): string;
   /** Range, arcs and obstruction from piece `from` to piece `to` (X-Wing, Armada; an issue for TI4). */
   measure(from: string, to: string): Result<Measurement>;
+  /**
+   * A new prepared scenario with one piece moved, added, removed or one of its fields changed
+   * (CONVENTIONS section 10, src/world-edit.ts): only that piece is checked and built again, the
+   * rest is shared; plans on it equal plans on the edited scenario prepared from scratch. This one
+   * is unchanged.
+   */
+  update(edit: WorldEdit): Result<Prepared>;
 }
 
 function preparedOf<G extends Game>(engine: EngineFor<G>, world: WorldFor<G> & WorldBase<ScenarioFor<G>>): Prepared {
@@ -118,6 +127,10 @@ function preparedOf<G extends Game>(engine: EngineFor<G>, world: WorldFor<G> & W
     describeOutcome: (outcome) => (isOf(engine, outcome) ? engine.describeOutcome(outcome) : ''),
     describePlan: (planned) => (isOf(engine, planned) ? engine.describePlan(planned) : ''),
     measure: (from, to) => measureOf(engine, world, from, to),
+    update: (edit) => {
+      const updated = updateWith(engine, world, edit);
+      return updated.ok ? ok(preparedOf(engine, updated.value)) : updated;
+    },
   };
 }
 
@@ -198,6 +211,23 @@ export function measure(document: unknown, from: string, to: string): Result<Mea
 /** Whether an outcome or plan is of the engine's game (each carries its `game`). */
 function isOf<G extends Game, T>(engine: EngineFor<G>, value: { readonly game: string } & T): value is T & { readonly game: G } & OutcomeFor<G> & PlanFor<G> {
   return value.game === engine.game;
+}
+
+/**
+ * The compact form of a plan (CONVENTIONS section 10, docs/api.md "Compact plans"): what the CLI,
+ * the API and batch answer unless `detail: "full"` is asked for. Armada ship plans and X-Wing
+ * plans become rows under `columns` with a `names` table; a plan already compact, an Armada
+ * squadron's reach and a TI4 plan are returned as they are.
+ */
+export function compactPlan(planned: Plan): unknown {
+  if ((planned as { readonly detail?: unknown }).detail === 'compact') return planned;
+  const run = <G extends Game>(engine: EngineFor<G>): unknown => (isOf(engine, planned) && engine.compact !== undefined ? engine.compact(planned) : planned);
+  return run(engines[planned.game]);
+}
+
+/** A plan answer as the CLI, the API and batch give it: compact unless `detail` is `"full"`. */
+export function planAnswer(planned: Plan, detail: 'full' | 'compact' | undefined): unknown {
+  return detail === 'full' ? planned : compactPlan(planned);
 }
 
 /** Plain text for people: the outcome as the CLI prints it without `--json`. */

@@ -20,9 +20,10 @@ export type { RuleId } from './rules.ts';
 export { isRuleId, rules } from './rules.ts';
 export type { CatalogListing, Drawn, Engine, EntryPoints, PlanOptions } from './engine.ts';
 export { defineEngine } from './engine.ts';
+export type { PieceChange, PieceList, WorldEdit } from './world-edit.ts';
 export type { EngineFor, Game, Outcome, OutcomeFor, Plan, PlanFor, Prepared, Scenario, ScenarioFor, World, WorldFor } from './engines.ts';
 export {
-  describeOutcome, describePlan, engines, GAMES, gameOf, isGame, jsonSchema, measure, parseScenario, plan, prepare, render, resolve, scene, validate,
+  compactPlan, describeOutcome, describePlan, engines, GAMES, gameOf, isGame, jsonSchema, measure, parseScenario, plan, prepare, render, resolve, scene, validate,
 } from './engines.ts';
 export { parseJson } from './schema/index.ts';
 export type { Edge, Imported, ImportFormat, ImportNote, ImportOptions, Ti4Seat, XwsPilot, XwsSquad } from './import/index.ts';
@@ -35,6 +36,9 @@ export type { XwingScenario } from './schema/xwing.ts';
 export type { Ti4Scenario } from './schema/ti4.ts';
 export type { ArmadaOutcome, ArmadaPlan, ArmadaPlanned, ArmadaResolved, SquadronMoveOutcome, SquadronReach } from './armada/outcome.ts';
 export type { XwingOutcome, XwingPlan } from './xwing/outcome.ts';
+export type { CompactArmadaPlan } from './armada/compact.ts';
+export type { CompactXwingPlan } from './xwing/compact.ts';
+export type { Cell as CompactCell } from './core/compact.ts';
 export type { Ti4Outcome, Ti4Plan } from './ti4/outcome.ts';
 // Types the ones above refer to, so the reference documents them too.
 export type { ScenarioBase, ScenarioOf, OutcomeOf, PlanOf, WorldBase, WorldOf } from './engine.ts';

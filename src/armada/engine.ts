@@ -36,6 +36,7 @@ import type { ArmadaPlanned, ArmadaResolved } from './outcome.ts';
 import { measureArmed } from './armed-threats.ts';
 import { planScenario } from './plan.ts';
 import { planAgainst } from './against.ts';
+import { compactArmadaPlan } from './compact.ts';
 import type { Against } from '../schema/against.ts';
 import { buildScene, squadronItems } from './scene.ts';
 import { moveSquadron, squadronReach } from './squadron-move.ts';
@@ -47,7 +48,7 @@ import { describePlacement, describePlacementRegion, planPlacement, resolvePlace
 import { placementItems } from './scene-placement.ts';
 import { describeExtra, resolveWithExtra } from './extra-maneuver.ts';
 import type { SquadronOnTable, World } from './world.ts';
-import { prepareWorld } from './world.ts';
+import { prepareWorld, updateWorld } from './world.ts';
 
 /** The squadron of the scenario's squadron move and its speed (prepare checked both). */
 function movingSquadron(world: World): { squadron: SquadronOnTable; speed: number; cloak: boolean; near: readonly string[]; effects: readonly SquadronEffectUse[] } | null {
@@ -131,6 +132,8 @@ export const armadaEngine = defineEngine<'armada', ArmadaScenario, World, Armada
   resolve: resolveWorld,
   plan: planWorld,
   planAgainst: planWorldAgainst,
+  update: (world, scenario, change) => updateWorld(world, scenario, change),
+  compact: (planned) => (planned.kind === undefined ? compactArmadaPlan(planned) : planned),
   scene: (world, { outcome, plan }) => {
     const scene = buildScene(world, { outcome: outcome?.kind === undefined ? outcome : null, plan: plan?.kind === undefined ? plan : null });
     const squadron = squadronItems(world, { outcome: outcome?.kind === 'squadron-move' ? outcome : null, plan: plan?.kind === 'squadron-reach' ? plan : null });

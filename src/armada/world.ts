@@ -120,6 +120,57 @@ export function riftPull(ship: ShipOnTable, obstacles: readonly ObstacleOnTable[
   return best;
 }
 
+type ScenarioShip = ArmadaScenario['ships'][number];
+type ScenarioSquadron = ArmadaScenario['squadrons'][number];
+type ScenarioObstacle = ArmadaScenario['obstacles'][number];
+
+/** One ship of the scenario on the table (its catalog record found), or null with the issue added. */
+function shipEntry(ship: ScenarioShip, index: number, budget: HintBudget, issues: Issue[]): ShipOnTable | null {
+  const found = findShip(ship.type, budget);
+  if (!found.ok) {
+    issues.push(issue(`ships[${index}].type`, 'armada.data.charts', found.message));
+    return null;
+  }
+  // armada.speed.range: the dial shows a speed the chart has a column for (or 0).
+  if (ship.speed !== undefined && ship.speed > found.record.maxSpeed) {
+    issues.push(issue(`ships[${index}].speed`, 'armada.speed.range', `${found.record.name} has speeds 0-${found.record.maxSpeed}; its dial cannot show ${ship.speed}`, { expected: `0-${found.record.maxSpeed}`, received: String(ship.speed) }));
+  }
+  return buildShip(index, ship.id, ship.owner, found.record, ship.pose, ship.speed);
+}
+
+/** One squadron of the scenario on the table (an unknown type added as an issue). */
+function squadronEntry(squadron: ScenarioSquadron, index: number, budget: HintBudget, issues: Issue[]): SquadronOnTable {
+  let speed: number | undefined;
+  if (squadron.type !== undefined) {
+    const found = findSquadron(squadron.type, budget);
+    if (!found.ok) issues.push(issue(`squadrons[${index}].type`, 'armada.squadron.speeds', found.message));
+    else speed = found.record.speed;
+  }
+  return {
+    index,
+    id: squadron.id,
+    owner: squadron.owner,
+    type: squadron.type,
+    speed,
+    position: squadron.position,
+    body: circleFootprint(squadronCircle(squadron.position)),
+    keywords: squadron.keywords ?? [],
+  };
+}
+
+/** One obstacle of the scenario on the table (its outline placed), or null with the issue added. */
+function obstacleEntry(obstacle: ScenarioObstacle, index: number, budget: HintBudget, issues: Issue[]): ObstacleOnTable | null {
+  const found = findObstacle(obstacle.type, budget);
+  if (!found.ok) {
+    issues.push(issue(`obstacles[${index}].type`, 'armada.obstacle.effects', found.message));
+    return null;
+  }
+  const outline = 'polygon' in obstacle
+    ? obstacle.polygon.map(([x, y]) => ({ x, y }))
+    : (found.outline ?? obstacleOutline(found.record)).map((p) => toTable(obstacle.pose, p));
+  return { index, id: obstacle.id, record: found.record, outline, body: pointsFootprint({ kind: 'polygon', points: outline }, outline) };
+}
+
 /** The table, or the issues that stop it being built (unknown names, repeated ids, dials off the chart). */
 export function buildWorld(scenario: ArmadaScenario, config: EngineConfig = DEFAULT_CONFIG): { table: World; issues: Issue[] } {
   const issues: Issue[] = [];
@@ -134,61 +185,97 @@ export function buildWorld(scenario: ArmadaScenario, config: EngineConfig = DEFA
   const ships: ShipOnTable[] = [];
   scenario.ships.forEach((ship, index) => {
     claim(ship.id, `ships[${index}].id`);
-    const found = findShip(ship.type, budget);
-    if (!found.ok) {
-      issues.push(issue(`ships[${index}].type`, 'armada.data.charts', found.message));
-      return;
-    }
-    // armada.speed.range: the dial shows a speed the chart has a column for (or 0).
-    if (ship.speed !== undefined && ship.speed > found.record.maxSpeed) {
-      issues.push(issue(`ships[${index}].speed`, 'armada.speed.range', `${found.record.name} has speeds 0-${found.record.maxSpeed}; its dial cannot show ${ship.speed}`, { expected: `0-${found.record.maxSpeed}`, received: String(ship.speed) }));
-    }
-    ships.push(buildShip(index, ship.id, ship.owner, found.record, ship.pose, ship.speed));
+    const built = shipEntry(ship, index, budget, issues);
+    if (built !== null) ships.push(built);
   });
 
   const squadrons: SquadronOnTable[] = [];
   scenario.squadrons.forEach((squadron, index) => {
     claim(squadron.id, `squadrons[${index}].id`);
-    let speed: number | undefined;
-    if (squadron.type !== undefined) {
-      const found = findSquadron(squadron.type, budget);
-      if (!found.ok) issues.push(issue(`squadrons[${index}].type`, 'armada.squadron.speeds', found.message));
-      else speed = found.record.speed;
-    }
-    squadrons.push({
-      index,
-      id: squadron.id,
-      owner: squadron.owner,
-      type: squadron.type,
-      speed,
-      position: squadron.position,
-      body: circleFootprint(squadronCircle(squadron.position)),
-      keywords: squadron.keywords ?? [],
-    });
+    squadrons.push(squadronEntry(squadron, index, budget, issues));
   });
 
   const obstacles: ObstacleOnTable[] = [];
   scenario.obstacles.forEach((obstacle, index) => {
     claim(obstacle.id, `obstacles[${index}].id`);
-    const found = findObstacle(obstacle.type, budget);
-    if (!found.ok) {
-      issues.push(issue(`obstacles[${index}].type`, 'armada.obstacle.effects', found.message));
-      return;
-    }
-    const outline = 'polygon' in obstacle
-      ? obstacle.polygon.map(([x, y]) => ({ x, y }))
-      : (found.outline ?? obstacleOutline(found.record)).map((p) => toTable(obstacle.pose, p));
-    obstacles.push({ index, id: obstacle.id, record: found.record, outline, body: pointsFootprint({ kind: 'polygon', points: outline }, outline) });
+    const built = obstacleEntry(obstacle, index, budget, issues);
+    if (built !== null) obstacles.push(built);
   });
 
-  const pulled = obstacles.some((o) => o.record.type === 'gravity-rift') ? ships.map((ship) => deployedNearRift({ ...ship, rift: riftPull(ship, obstacles) }, scenario.ships[ship.index]?.deployed === true)) : ships;
+  const pulled = hasRift(obstacles) ? ships.map((ship) => pulledShip(ship, obstacles, scenario)) : ships;
+  return finishWorld(scenario, config, pulled, squadrons, obstacles, issues);
+}
+
+const hasRift = (obstacles: readonly ObstacleOnTable[]): boolean => obstacles.some((o) => o.record.type === 'gravity-rift');
+/** A ship with the gravity rift that pulls on it (and its dial set to 0 when deployed that close). */
+const pulledShip = (ship: ShipOnTable, obstacles: readonly ObstacleOnTable[], scenario: ArmadaScenario): ShipOnTable => deployedNearRift({ ...ship, rift: riftPull(ship, obstacles) }, scenario.ships[ship.index]?.deployed === true);
+
+/** The scenario-wide checks (the maneuver's ship, the squadron move) and the table. */
+function finishWorld(scenario: ArmadaScenario, config: EngineConfig, ships: readonly ShipOnTable[], squadrons: readonly SquadronOnTable[], obstacles: readonly ObstacleOnTable[], issues: Issue[]): { table: World; issues: Issue[] } {
   const area = scenario.playArea ?? DEFAULT_AREA;
   const maneuver = scenario.maneuver;
   if (maneuver !== undefined && !scenario.ships.some((s) => s.id === maneuver.ship)) {
     issues.push(issue('maneuver.ship', 'armada.maneuver.steps', `no ship with id ${quote(maneuver.ship)}; ships are ${scenario.ships.slice(0, 10).map((s) => quote(s.id)).join(', ') || 'none'}${scenario.ships.length > 10 ? ', ...' : ''}`));
   }
   issues.push(...squadronMoveIssues(scenario, squadrons));
-  return { table: { scenario, config, width: area.width, height: area.height, ships: pulled, squadrons, obstacles }, issues };
+  return { table: { scenario, config, width: area.width, height: area.height, ships, squadrons, obstacles }, issues };
+}
+
+/**
+ * The world with one piece moved, added, removed or changed (src/world-edit.ts gives the edited
+ * scenario, the piece checked by its schema): only that piece is built again; the other pieces'
+ * entries are shared (renumbered after a removal). Ships are built again when an obstacle changes
+ * on a table with a gravity rift, before or after (the pull depends on both). The same world as
+ * `buildWorld(scenario)` (test/world-edit.test.ts).
+ */
+export function updateWorld(world: World, scenario: ArmadaScenario, change: { readonly op: 'move' | 'set' | 'add' | 'remove'; readonly list: 'ships' | 'squadrons' | 'obstacles'; readonly index: number }): Result<World> {
+  const issues: Issue[] = [];
+  const budget = new HintBudget();
+  // Ids stay unique across the three lists.
+  const seen = new Map<string, string>();
+  for (const list of ['ships', 'squadrons', 'obstacles'] as const) {
+    scenario[list].forEach((piece, index) => {
+      const before = seen.get(piece.id);
+      if (before !== undefined) issues.push(issue(`${list}[${index}].id`, 'schema', `id ${quote(piece.id)} is already used by ${before}`));
+      else seen.set(piece.id, `${list}[${index}].id`);
+    });
+  }
+  const renumbered = <T extends { readonly index: number }>(list: readonly T[], from: number): T[] => list.map((p, i) => (i < from || p.index === i ? p : { ...p, index: i }));
+  const edited = <T extends { readonly index: number }>(list: readonly T[], built: T | null): T[] | null => {
+    if (built === null) return null;
+    if (change.op === 'add') return [...list, built];
+    const out = list.slice();
+    out[change.index] = built;
+    return out;
+  };
+  let ships: readonly ShipOnTable[] = world.ships;
+  let squadrons: readonly SquadronOnTable[] = world.squadrons;
+  let obstacles: readonly ObstacleOnTable[] = world.obstacles;
+  if (change.op === 'remove') {
+    if (change.list === 'ships') ships = renumbered(ships.filter((_, i) => i !== change.index), change.index);
+    else if (change.list === 'squadrons') squadrons = renumbered(squadrons.filter((_, i) => i !== change.index), change.index);
+    else obstacles = renumbered(obstacles.filter((_, i) => i !== change.index), change.index);
+  } else if (change.list === 'ships') {
+    const built = shipEntry(scenario.ships[change.index]!, change.index, budget, issues);
+    const pulled = built !== null && hasRift(obstacles) ? pulledShip(built, obstacles, scenario) : built;
+    ships = edited(ships, pulled) ?? ships;
+  } else if (change.list === 'squadrons') {
+    squadrons = edited(squadrons, squadronEntry(scenario.squadrons[change.index]!, change.index, budget, issues)) ?? squadrons;
+  } else {
+    obstacles = edited(obstacles, obstacleEntry(scenario.obstacles[change.index]!, change.index, budget, issues)) ?? obstacles;
+  }
+  if (issues.length > 0) return fail(issues);
+  if (change.list === 'obstacles' && (hasRift(world.obstacles) || hasRift(obstacles))) {
+    // The pulls depend on every rift: the ships are built again from the scenario.
+    const rebuilt: ShipOnTable[] = [];
+    scenario.ships.forEach((ship, index) => {
+      const built = shipEntry(ship, index, budget, issues);
+      if (built !== null) rebuilt.push(built);
+    });
+    ships = hasRift(obstacles) ? rebuilt.map((ship) => pulledShip(ship, obstacles, scenario)) : rebuilt;
+  }
+  const finished = finishWorld(scenario, world.config, ships, squadrons, obstacles, issues);
+  return finished.issues.length > 0 ? fail(finished.issues) : ok(finished.table);
 }
 
 /** A ship deployed at distance 1-2 of a gravity rift has its speed dial set to 0 (armada.obstacle.effects). */

@@ -1,6 +1,6 @@
 import type { Issue, Result } from '../core/issue.ts';
 import { describeMeasurement } from '../core/measure.ts';
-import { prepare, withThreats } from '../engines.ts';
+import { planAnswer, prepare, withThreats } from '../engines.ts';
 import { parseJson } from '../schema/index.ts';
 
 /**
@@ -80,7 +80,8 @@ function perform(task: CommandTask): CommandAnswer {
         ...(task.followUps === true ? { followUps: true } : {}),
       });
       if (!planned.ok) return rejected(planned);
-      return { output: line(json ? JSON.stringify(planned.value, null, 2) : `${scenario.describePlan(planned.value)}${cutLine(planned.value)}`), issues: [] };
+      // CONVENTIONS section 10: the compact plan unless `--detail full` (the text for people reads the plan as it is).
+      return { output: line(json ? JSON.stringify(planAnswer(planned.value, task.detail), null, 2) : `${scenario.describePlan(planned.value)}${cutLine(planned.value)}`), issues: [] };
     }
     case 'render': {
       const svg = scenario.render({ plan: task.plan === true });

@@ -214,7 +214,7 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
     .option('--threats', 'TI4: add the threat map (every enemy ship that can reach each of your systems next, and the safe ones)')
     .option('--against <ships>', 'play each option against every option of the enemy ships: "all" or ids separated by commas (X-Wing, Armada)')
     .option('--weights <file>', 'with --against: JSON weights of the enemies\' options, { "ship": { "option": weight } }')
-    .addOption(new Option('--detail <level>', 'with --against: "full" adds every combination').choices(['full', 'compact']))
+    .addOption(new Option('--detail <level>', '"compact" (default): each option without traces or drawing geometry, strings once in "names"; "full": the plan as it is (with --against, every combination too)').choices(['full', 'compact']))
     .addOption(deadlineOption())
     .action((file: string, options: { json?: boolean; limit?: number; threats?: boolean; followUps?: boolean; deadlineMs?: number; against?: string; weights?: string; detail?: 'full' | 'compact' }) => command('plan', file, options));
 

@@ -1,6 +1,7 @@
 import type { Issue, Result } from '../core/issue.ts';
 import type { PlanOptions } from '../engine.ts';
-import { measure, plan, render, resolve, withThreats } from '../engines.ts';
+import type { Plan } from '../engines.ts';
+import { isGame, measure, plan, planAnswer, render, resolve, withThreats } from '../engines.ts';
 import type { Imported, ImportFormat, ImportOptions } from '../import/index.ts';
 import { importRequest } from '../import/index.ts';
 import { parseJson } from '../schema/index.ts';
@@ -146,9 +147,16 @@ function call(op: Operation, document: unknown, options: CallOptions, library: L
       ...(options.detail === undefined ? {} : { detail: options.detail }),
       ...(options.followUps === true ? { followUps: true } : {}),
     };
-    return Object.keys(asked).length === 0 ? library.plan(doc) : library.plan(doc, asked);
+    const planned = Object.keys(asked).length === 0 ? library.plan(doc) : library.plan(doc, asked);
+    // CONVENTIONS section 10: the compact plan unless `detail: "full"`.
+    return planned.ok && isPlan(planned.value) ? { ok: true, value: planAnswer(planned.value, options.detail) } : planned;
   }
   return library.render(document, { plan: options.plan });
+}
+
+/** A game's plan (a library standing in for the engines may answer anything else, passed on as it is). */
+function isPlan(value: unknown): value is Plan {
+  return typeof value === 'object' && value !== null && isGame((value as { readonly game?: unknown }).game);
 }
 
 /** An engine that throws is an internal failure with the error's message, never a crash. */

@@ -11,6 +11,7 @@ import { OBSTACLE_OUTLINES } from './catalog/obstacle-outlines.ts';
 import { SHIP_TYPES } from './catalog/ship-types.ts';
 import { prepareWorld } from './check.ts';
 import { describeOutcome, describePlan } from './describe.ts';
+import { compactXwingPlan } from './compact.ts';
 import type { XwingOutcome, XwingPlan } from './outcome.ts';
 import { measureWorld } from './measure.ts';
 import { planWorld } from './plan.ts';
@@ -43,6 +44,7 @@ export const xwingEngine = defineEngine<'xwing', XwingScenario, World, XwingOutc
   resolve: resolveWorld,
   plan: planWorld,
   planAgainst: planWorldAgainst,
+  compact: compactXwingPlan,
   scene: buildScene,
   measure: measureWorld,
   forbidden: unapplied,

@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { measure, plan, prepare } from '../../src/index.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compactPlan, measure, plan, prepare } from '../../src/index.ts';
 import { distance } from '../../src/geometry/index.ts';
 import type { Scene } from '../../src/render/scene.ts';
 import { decorate, isArcLine, layers, overlayMarkup } from '../../web/src/decorate.ts';
 import { lightCss, styledSvg, withCss } from '../../web/src/drawing-style.ts';
 import { asDrawn, measureToPoint, MEASURING } from '../../web/src/measuring.ts';
 import { computeResilient } from '../../web/src/resilient.ts';
+import { compute, oneMove, parts } from '../../web/src/compute.ts';
 import { grownOutline, leftEdge, measurementItems, rangeWords, rightEdge, rulerItems, sightOf } from '../../web/src/ruler.ts';
 import { optionThreats, shadeSvg, threatsByPick, threatText } from '../../web/src/threats.ts';
 import { ARMADA, TI4, XWING } from './scenarios.ts';
@@ -270,6 +273,41 @@ describe('options shaded by threat (xwing.range.exposure, armada.range.exposure)
     const exposed = threats.find((t) => t.exposure.length > 0);
     expect(exposed).toBeDefined();
     expect(shaded).toContain(`data-level="${Math.min(3, exposed!.exposedTo)}"`);
+  });
+
+  test('the compact plan the page reads gives the same options, threats and shading as the plan as it is', () => {
+    for (const demo of [DEMO, JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'examples', 'armada', 'plan-crowded-table.json'), 'utf8')) as unknown]) {
+      const planned = plan(demo);
+      const prepared = prepare(demo);
+      if (!planned.ok || !prepared.ok) throw new Error('demo refused');
+      const scene = prepared.value.draw({ outcome: null, plan: planned.value });
+      const full = optionThreats(planned.value);
+      const compact = optionThreats(compactPlan(planned.value));
+      expect(compact.length).toBe(full.length);
+      expect(compact.map((t) => [t.label, t.exposure, t.targets, t.exposedTo, t.targetCount, t.best])).toEqual(full.map((t) => [t.label, t.exposure, t.targets, t.exposedTo, t.targetCount, t.best]));
+      const byFull = threatsByPick(scene, full);
+      const byCompact = threatsByPick(scene, compact);
+      expect(byCompact.size).toBe(byFull.size);
+      for (const [pick, threat] of byFull) expect(byCompact.get(pick)?.label).toBe(threat.label);
+    }
+  });
+
+  test('a drag step that moves one piece updates the prepared world: the same drawing, plan and words as from scratch', () => {
+    const crowded = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'examples', 'armada', 'plan-crowded-table.json'), 'utf8')) as { ships: { id: string; pose: { x: number; y: number; heading: number } }[] };
+    for (const before of [DEMO as unknown as typeof crowded, crowded]) {
+      const moved = { ...before, ships: before.ships.map((s, i) => (i === before.ships.length - 1 ? { ...s, pose: { ...s.pose, x: s.pose.x + 12, y: s.pose.y - 7 } } : s)) };
+      const last = before.ships[before.ships.length - 1]!;
+      expect(oneMove(parts(before)!, parts(moved)!)).toEqual({ op: 'move', id: last.id, to: { x: last.pose.x + 12, y: last.pose.y - 7, heading: last.pose.heading } });
+      expect(oneMove(parts(before)!, parts({ ...moved, maneuver: undefined })!)).toBeNull();
+      compute(TI4, true); // another game: the next document is prepared from scratch
+      const scratch = compute(moved, true);
+      compute(before, true);
+      const updated = compute(moved, true); // one piece moved: the last world updated
+      expect(updated.svg).toBe(scratch.svg);
+      expect(updated.planText).toBe(scratch.planText);
+      expect(updated.compact).toEqual(scratch.compact);
+      expect(updated.issues).toEqual(scratch.issues);
+    }
   });
 
   test('the words say who can shoot it and whom it can shoot', () => {

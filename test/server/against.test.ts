@@ -4,6 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { runCommand } from '../../src/cli/commands.ts';
 import { plan } from '../../src/engines.ts';
+import { rowObjects } from '../../src/core/compact.ts';
+import type { CompactXwingPlan } from '../../src/xwing/compact.ts';
 
 /** `against` through the API, a batch item and the CLI's command runner (docs/against.md). */
 const app = createApp({ page: new Map() });
@@ -19,9 +21,13 @@ describe('plan against the opponent through every entry point', () => {
   test('POST /v1/plan?against=all answers what the library answers', async () => {
     const response = await post('/v1/plan?against=all', duel);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Planned;
-    expect(body.maneuvers.map((m) => m.against)).toEqual(expected.maneuvers.map((m) => m.against));
-    expect(body.maneuvers[0]!.against!.enemies[0]!.matrix).toBeUndefined();
+    // The compact plan (CONVENTIONS section 10) keeps each option's `against` as the library gives it.
+    const body = (await response.json()) as CompactXwingPlan;
+    expect(body.detail).toBe('compact');
+    const options = rowObjects(body.maneuverColumns, body.maneuvers) as unknown as Planned['maneuvers'];
+    expect(options.map((m) => m.against)).toEqual(expected.maneuvers.map((m) => m.against));
+    expect(options[0]!.against!.enemies[0]!.matrix).toBeUndefined();
+    expect(options.map((m) => body.names[m.dial as unknown as number])).toEqual(expected.maneuvers.map((m) => m.dial));
   });
 
   test('?against=howl&detail=full adds the matrix; weights come as JSON', async () => {
@@ -39,7 +45,8 @@ describe('plan against the opponent through every entry point', () => {
     const response = await app.request('/v1/batch', { method: 'POST', body: JSON.stringify(items), headers: { 'content-type': 'application/json' } });
     const results = JSON.parse(await response.text()) as Record<string, any>[];
     expect(results[0]).toMatchObject({ ok: true });
-    expect(results[0]!.value.maneuvers[3].against).toEqual(expected.maneuvers[3]!.against);
+    const compact = results[0]!.value as CompactXwingPlan;
+    expect(rowObjects(compact.maneuverColumns, compact.maneuvers)[3]!['against']).toEqual(expected.maneuvers[3]!.against);
     expect(results[1]).toMatchObject({ ok: false, status: 400, errors: [{ path: 'detail', rule: 'batch.item' }] });
   });
 

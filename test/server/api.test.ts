@@ -153,18 +153,23 @@ describe('plan ?followUps=1 (xwing.move.follow-up)', () => {
 
   test('adds each maneuver\'s followUps; without it (or with 0) the plan has none', async () => {
     type Planned = { maneuvers: { followUps?: { legal: boolean }[] }[] };
-    const plain = (await (await post('/v1/plan', bank)).json()) as Planned;
+    const plain = (await (await post('/v1/plan?detail=full', bank)).json()) as Planned;
     expect(plain.maneuvers.some((m) => m.followUps !== undefined)).toBe(false);
-    const off = (await (await post('/v1/plan?followUps=0', bank)).json()) as Planned;
+    const off = (await (await post('/v1/plan?followUps=0&detail=full', bank)).json()) as Planned;
     expect(off).toEqual(plain);
-    const on = (await (await post('/v1/plan?followUps=1', bank)).json()) as Planned;
+    const on = (await (await post('/v1/plan?followUps=1&detail=full', bank)).json()) as Planned;
     expect(on.maneuvers.length).toBe(plain.maneuvers.length);
     expect(on.maneuvers.every((m) => Array.isArray(m.followUps))).toBe(true);
+    // The compact answer keeps them: one followUps cell per maneuver row.
+    const compact = (await (await post('/v1/plan?followUps=1', bank)).json()) as { maneuverColumns: string[]; maneuvers: unknown[][] };
+    const at = compact.maneuverColumns.indexOf('followUps');
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(compact.maneuvers.map((row) => (row[at] as unknown[]).length)).toEqual(on.maneuvers.map((m) => m.followUps!.length));
   });
 
   test('a batch item takes "followUps": true, and refuses another type', async () => {
     const scenario = JSON.parse(bank) as unknown;
-    const response = await post('/v1/batch', JSON.stringify([{ op: 'plan', scenario, followUps: true }, { op: 'plan', scenario, followUps: 'yes' }]));
+    const response = await post('/v1/batch', JSON.stringify([{ op: 'plan', scenario, followUps: true, detail: 'full' }, { op: 'plan', scenario, followUps: 'yes' }]));
     const results = (await response.json()) as { ok: boolean; value?: { maneuvers: { followUps?: unknown[] }[] }; errors?: { path: string }[] }[];
     expect(results[0]!.ok).toBe(true);
     expect(results[0]!.value!.maneuvers.every((m) => Array.isArray(m.followUps))).toBe(true);

@@ -124,7 +124,7 @@ describe('plan limit, CLI, API and resolve', () => {
     if (!lib.ok) throw new Error('plan');
     expect((lib.value as XwingPlan).maneuvers[0]!.followUps).toBeDefined();
     let out = '';
-    const code = await runCli(['plan', 'x.json', '--json', '--follow-ups'], { stdout: (t) => { out += t; }, stderr: () => {}, readStdin: () => '', readFile: () => JSON.stringify(doc), writeFile: () => {} });
+    const code = await runCli(['plan', 'x.json', '--json', '--follow-ups', '--detail', 'full'], { stdout: (t) => { out += t; }, stderr: () => {}, readStdin: () => '', readFile: () => JSON.stringify(doc), writeFile: () => {} });
     expect(code).toBe(0);
     expect((JSON.parse(out) as XwingPlan).maneuvers.find((m) => m.dial === '2FB')!.followUps!.length).toBe(6);
   });

@@ -136,7 +136,7 @@ export function App() {
     if (reading === null || !reading.ok || shape === null) return { items: [], reading: null, result: null, band: null };
     return { items: rulerItems(shape, reading.value, measuringGame.edges(bands), size, span), reading: reading.value, result: null, band: null };
   }, [ruler, table, measuringGame, bands, computed.scene, pixelsPerMm, frame]);
-  const threats = useMemo(() => (computed.planned === null ? new Map() : threatsByPick(computed.scene, optionThreats(computed.planned))), [computed]);
+  const threats = useMemo(() => (computed.planned === null ? new Map() : threatsByPick(computed.scene, optionThreats(computed.compact))), [computed]);
   const decorations = useMemo(() => {
     const arcs = arcsOn && arcsFor !== null && table !== null && table.ok ? table.value.arcsOf(arcsFor) : [];
     return { items: [...arcs, ...measured.items], arcs: arcsOn, shading: showAll ? shading : 'outcome' as Shading, threats };

@@ -1,5 +1,5 @@
-import type { Game, Issue, Outcome, Plan, Result, Scene, TraceStep } from '../../src/index.ts';
-import { isGame, prepare, sceneToSvg } from '../../src/index.ts';
+import type { Game, Issue, Outcome, Plan, Prepared, Result, Scene, TraceStep, WorldEdit } from '../../src/index.ts';
+import { compactPlan, isGame, prepare, sceneToSvg } from '../../src/index.ts';
 import { ok } from '../../src/core/issue.ts';
 import { fallbackScene } from './fallback-scene.ts';
 
@@ -7,7 +7,9 @@ import { fallbackScene } from './fallback-scene.ts';
  * Everything the page shows for one scenario, computed in the browser with the library core:
  * validate and prepare once, resolve the move (when there is one), plan (with "show all options",
  * and always for TI4 with an active system), build the scene and draw it. Game-agnostic: it runs
- * through the engine registry. Pure: no DOM, so the benchmark runs it too.
+ * through the engine registry. No DOM, so the benchmark runs it too. It keeps the last prepared
+ * world: a document that differs from the last one by one piece's pose or position (a drag step)
+ * updates that world (`Prepared.update`), which plans exactly as preparing from scratch.
  */
 export interface Computed {
   readonly game: Game | null;
@@ -16,7 +18,10 @@ export interface Computed {
   readonly outcome: Outcome | null;
   readonly outcomeText: string;
   readonly trace: readonly TraceStep[];
+  /** The plan as it is: what the board draws. */
   readonly planned: Plan | null;
+  /** The same plan in the compact form the page reads options from (docs/api.md "Compact plans"). */
+  readonly compact: unknown;
   readonly planText: string;
   readonly scene: Scene;
   /** The engine could not draw this scenario; a plain drawing stands in. */
@@ -35,9 +40,58 @@ function describe(run: () => string): string {
   }
 }
 
+/** The last document prepared and its prepared world: a drag step that moves one piece updates it (CONVENTIONS section 10). */
+let last: { readonly text: readonly string[]; readonly prepared: Prepared } | null = null;
+const LISTS = ['ships', 'squadrons', 'obstacles'] as const;
+
+/** The document as text per part: everything but the piece lists, then each piece (Armada and X-Wing), or null for another game. */
+export function parts(document: unknown): string[] | null {
+  if (typeof document !== 'object' || document === null) return null;
+  const doc = document as Record<string, unknown>;
+  if (doc['game'] !== 'armada' && doc['game'] !== 'xwing') return null;
+  const rest: Record<string, unknown> = { ...doc };
+  const out: string[] = [];
+  for (const list of LISTS) {
+    delete rest[list];
+    const pieces = doc[list];
+    out.push(Array.isArray(pieces) ? `${list}:${pieces.length}` : `${list}:none`);
+    if (Array.isArray(pieces)) for (const piece of pieces) out.push(JSON.stringify(piece));
+  }
+  return [JSON.stringify(rest), ...out];
+}
+
+/** The one move that turns the last document into this one (one piece's pose or position changed, nothing else), or null. */
+export function oneMove(before: readonly string[], after: readonly string[]): WorldEdit | null {
+  if (before.length !== after.length || before[0] !== after[0]) return null;
+  let edit: WorldEdit | null = null;
+  for (let i = 1; i < after.length; i++) {
+    if (before[i] === after[i]) continue;
+    if (edit !== null || !after[i]!.startsWith('{')) return null;
+    const a = JSON.parse(before[i]!) as Record<string, unknown>;
+    const b = JSON.parse(after[i]!) as Record<string, unknown>;
+    const key = 'pose' in b ? 'pose' : 'position' in b ? 'position' : null;
+    const to = key === null ? null : (b[key] as { x?: unknown; y?: unknown; heading?: unknown });
+    if (key === null || to === null || typeof to !== 'object' || typeof to.x !== 'number' || typeof to.y !== 'number' || typeof b['id'] !== 'string' || a['id'] !== b['id']) return null;
+    if (JSON.stringify({ ...a, [key]: null }) !== JSON.stringify({ ...b, [key]: null })) return null;
+    if (key === 'pose' && typeof to.heading !== 'number') return null;
+    edit = { op: 'move', id: b['id'], to: { x: to.x, y: to.y, ...(typeof to.heading === 'number' ? { heading: to.heading } : {}) } };
+  }
+  return edit;
+}
+
+/** The document prepared: a drag step's one move updates the last prepared world, anything else prepares it from scratch. */
+function prepareDocument(document: unknown): Result<Prepared> {
+  const text = parts(document);
+  const move = text === null || last === null ? null : oneMove(last.text, text);
+  const updated = move === null || last === null ? null : last.prepared.update(move);
+  const result = updated !== null && updated.ok ? updated : prepare(document);
+  last = result.ok && text !== null ? { text, prepared: result.value } : null;
+  return result;
+}
+
 export function compute(document: unknown, showAll: boolean): Computed {
   const started = now();
-  const checked = safely(() => prepare(document));
+  const checked = safely(() => prepareDocument(document));
   const gameField = typeof document === 'object' && document !== null ? (document as { game?: unknown }).game : undefined;
   const finish = (partial: Omit<Computed, 'svg' | 'milliseconds'>): Computed => {
     const svg = sceneToSvg(partial.scene);
@@ -46,7 +100,7 @@ export function compute(document: unknown, showAll: boolean): Computed {
   if (!checked.ok) {
     return finish({
       game: isGame(gameField) ? gameField : null, issues: checked.issues, outcome: null, outcomeText: '', trace: [],
-      planned: null, planText: '', scene: fallbackScene(document), fallback: true,
+      planned: null, compact: null, planText: '', scene: fallbackScene(document), fallback: true,
     });
   }
   const prepared = checked.value;
@@ -90,7 +144,7 @@ export function compute(document: unknown, showAll: boolean): Computed {
     for (const problem of scene.issues) if (!issues.some((i) => i.rule === problem.rule && i.path === problem.path)) issues.push(problem);
   }
   return finish({
-    game: scenario.game, issues, outcome, outcomeText, trace, planned, planText,
+    game: scenario.game, issues, outcome, outcomeText, trace, planned, compact: planned === null ? null : compactPlan(planned), planText,
     scene: scene.ok ? scene.value : fallbackScene(scenario), fallback: !scene.ok,
   });
 }

@@ -5,6 +5,10 @@ import { OKABE_ITO } from '../../src/render/palette.ts';
 import { escapeXml } from '../../src/render/xml.ts';
 import { withCss } from './drawing-style.ts';
 import { rangeWords } from './ruler.ts';
+import type { CompactArmadaPlan } from '../../src/armada/compact.ts';
+import type { CompactXwingPlan } from '../../src/xwing/compact.ts';
+import type { Cell as CompactCell } from '../../src/core/compact.ts';
+import { r2, rowObjects } from '../../src/core/compact.ts';
 
 /**
  * "Show all options" shaded by threat: each X-Wing maneuver or Armada course the plan lists carries
@@ -32,8 +36,9 @@ export interface OptionThreat {
 
 type Loose = Record<string, unknown>;
 
-/** Every ranked option with a final pose (`maneuvers[3]`, `courses[5]`), in ranking order. */
+/** Every ranked option with a final pose, in ranking order: from the compact plan the page reads (docs/api.md "Compact plans"), or a plan as it is. */
 export function optionThreats(plan: unknown): OptionThreat[] {
+  if ((plan as { detail?: unknown } | null)?.detail === 'compact') return compactThreats(plan as CompactArmadaPlan | CompactXwingPlan);
   const ranking = (plan as { ranking?: unknown } | null)?.ranking;
   if (!Array.isArray(ranking)) return [];
   const out: OptionThreat[] = [];
@@ -58,7 +63,45 @@ export function optionThreats(plan: unknown): OptionThreat[] {
   return out;
 }
 
-const poseKey = (p: { x: number; y: number; heading: number }): string => `${p.x.toFixed(4)} ${p.y.toFixed(4)} ${(((p.heading % 360) + 360) % 360).toFixed(4)}`;
+/** The compact plan's options: labels made from the course or dial, threats read back from the rows' small arrays. */
+function compactThreats(plan: CompactArmadaPlan | CompactXwingPlan): OptionThreat[] {
+  const name = (i: unknown): string => (typeof i === 'number' ? plan.names[i] ?? '' : '');
+  const threats = (cell: unknown): ArcThreat[] => (Array.isArray(cell) ? cell : []).map((t: number[]) => ({
+    ship: name(t[0]),
+    arc: name(t[1]),
+    range: plan.game === 'xwing' ? t[2]! : name(t[2]),
+    obstructed: t[3] === 1,
+    ...(t.length >= 7 ? { dice: { red: t[4]!, blue: t[5]!, black: t[6]! } } : {}),
+  }));
+  const lists = plan.game === 'armada'
+    ? [rowObjects(plan.columns, plan.courses)]
+    : [rowObjects(plan.maneuverColumns, plan.maneuvers), rowObjects(plan.actionColumns, plan.actions)];
+  const label = (list: number, row: Record<string, CompactCell>): string => {
+    if (plan.game === 'armada') return `speed ${String(row['speed'])} [${(row['yaw'] as number[]).join(', ')}] ${name(row['side'])}`;
+    if (list === 1) return `${name(row['action'])} ${name(row['direction'])} ${row['bend'] === null || row['bend'] === undefined ? '' : `${name(row['bend'])} `}${name(row['placement'])}`;
+    return [name(row['dial']), row['placement'] === null ? '' : name(row['placement']), row['sideslip'] === 1 ? 'side-slip' : '', row['dock'] === 1 ? 'dock' : ''].filter((w) => w !== '').join(' ');
+  };
+  const entries = plan.ranking.map((r) => (plan.game === 'armada' ? { list: 0, index: r[0]!, exposedTo: r[1]!, targets: r[2]! } : { list: r[0]!, index: r[1]!, exposedTo: r[2]!, targets: r[3]! }));
+  const first = entries[0];
+  const out: OptionThreat[] = [];
+  for (const entry of entries) {
+    const row = lists[entry.list]?.[entry.index];
+    if (row === undefined) continue;
+    out.push({
+      label: label(entry.list, row),
+      pose: { x: row['x'] as number, y: row['y'] as number, heading: row['heading'] as number },
+      exposure: threats(row['exposure']),
+      targets: threats(row['targets']),
+      exposedTo: entry.exposedTo,
+      targetCount: entry.targets,
+      best: first !== undefined && entry.exposedTo === first.exposedTo && entry.targets === first.targets,
+    });
+  }
+  return out;
+}
+
+/** A final pose to 0.01 mm and degrees (what a compact plan keeps), heading in [0, 360). */
+const poseKey = (p: { x: number; y: number; heading: number }): string => `${r2(p.x)} ${r2(p.y)} ${r2((((r2(p.heading) % 360) + 360) % 360))}`;
 
 /** Each ghost's `data-pick` text (as the renderer writes it) with its option's threats. */
 export function threatsByPick(scene: Scene, threats: readonly OptionThreat[]): Map<string, OptionThreat> {
