@@ -22,10 +22,12 @@ import type { PointReading, RulerBands } from './measuring.ts';
 import { asDrawn, measureToPoint, MEASURING } from './measuring.ts';
 import { measurementItems, rangeWords, rulerItems } from './ruler.ts';
 import type { Shading } from './threats.ts';
+import type { OptionThreat } from './threats.ts';
 import { optionThreats, threatsByPick, threatText } from './threats.ts';
 import { ids } from './loose.ts';
 import { OutcomePanel } from './outcome-panel.tsx';
 import { PiecePanel } from './piece-panel.tsx';
+import type { ResilientComputed } from './resilient.ts';
 import { computeResilient, fixesOf, setAtPath } from './resilient.ts';
 import { statusOf } from './status.ts';
 import type { Theme } from './theme.ts';
@@ -65,6 +67,43 @@ function cssValue(text: string): string {
   return text.replace(/["\\]/g, (c) => `\\${c}`);
 }
 
+/** What a pointed-at (or tapped) option is: who can shoot it there, or its title as drawn. */
+function optionWords(pick: string, threat: OptionThreat | undefined): string {
+  if (threat !== undefined) return threatText(threat);
+  const ghost = [...document.querySelectorAll('.board [data-pick]')].find((g) => g.getAttribute('data-pick') === pick);
+  const title = ghost?.querySelector('title')?.textContent ?? ghost?.getAttribute('data-label') ?? '';
+  return title === '' ? 'This option.' : `${title}.`;
+}
+
+/** The fields a refusal names, for people: `activeSystem`, `maneuver.speed`. */
+function fieldNames(issues: readonly { readonly path: string }[]): string {
+  const paths = [...new Set(issues.map((i) => (i.path === '' ? 'the scenario' : i.path)))];
+  return paths.slice(0, 3).join(', ') + (paths.length > 3 ? ` (+${paths.length - 3})` : '');
+}
+
+/**
+ * Marks the page's fields (`data-path`) that a refusal names: a field is marked when an issue's
+ * path is the field's path or lies inside it; the issue's words become its hover text.
+ */
+export function markFields(root: ParentNode, issues: readonly { readonly path: string; readonly message: string }[]): number {
+  let marked = 0;
+  for (const field of root.querySelectorAll<HTMLElement>('[data-path]')) {
+    const path = field.dataset.path!;
+    const hit = issues.find((i) => i.path === path || i.path.startsWith(`${path}.`) || i.path.startsWith(`${path}[`));
+    if (hit === undefined) {
+      if (field.hasAttribute('aria-invalid')) {
+        field.removeAttribute('aria-invalid');
+        field.removeAttribute('title');
+      }
+      continue;
+    }
+    marked += 1;
+    field.setAttribute('aria-invalid', 'true');
+    field.setAttribute('title', hit.message);
+  }
+  return marked;
+}
+
 /** The ruler's answer in one line under the board (the whole answer is in the Measure panel). */
 function rulerSummary(reading: PointReading | null, result: Result<Measurement> | null, band: string | null): string {
   if (reading !== null) return `${reading.from} to the pointer: ${reading.band}, ${Math.round(reading.distance)} mm`;
@@ -99,8 +138,14 @@ export function App() {
   const frameNext = useRef<'options' | 'pieces' | null>(GAME_UI[gameOf(initial.scenario)].frameOnPhone && narrow() ? 'pieces' : null);
   const game = gameOf(doc);
   const Controls = GAME_UI[game].Controls;
-  const computed = useMemo(() => computeResilient(doc, showAll && !dragging), [doc, showAll, dragging]);
-  const status = statusOf(computed);
+  const fresh = useMemo(() => computeResilient(doc, showAll && !dragging), [doc, showAll, dragging]);
+  // One bad field never blanks the board: a scenario refused beyond single pieces (a system not on
+  // the map, a speed above 4) keeps the last good drawing of the same game, and the field is marked.
+  const lastGood = useRef<ResilientComputed | null>(null);
+  const keptBoard = fresh.fallback && fresh.broken.length === 0 && lastGood.current !== null && lastGood.current.game === fresh.game;
+  if (!fresh.fallback) lastGood.current = fresh;
+  const computed = keptBoard ? lastGood.current! : fresh;
+  const status = statusOf(fresh);
 
   // Range, arcs and threats (X-Wing and Armada): the library measures, the page draws.
   const measuringGame = MEASURING[game] ?? null;
@@ -110,6 +155,8 @@ export function App() {
   const [arcsOn, setArcsOn] = useState(true);
   const [shading, setShading] = useState<Shading>('outcome');
   const [hovered, setHovered] = useState<string | null>(null);
+  // The hovered option came from a finger's first tap: a second tap chooses it.
+  const [previewing, setPreviewing] = useState(false);
   // Screen pixels per mm: the ruler's words keep at least a readable 13 px however far the board is zoomed out.
   const [pixelsPerMm, setPixelsPerMm] = useState(0);
   const bands: RulerBands = measuringGame?.bands.includes(rulerBands) === true ? rulerBands : 'range';
@@ -162,6 +209,11 @@ export function App() {
       },
     }
     : null;
+
+  // After each render: the fields a refusal names are marked (panels are drawn by many components).
+  useEffect(() => {
+    markFields(document, fresh.issues);
+  });
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -453,7 +505,7 @@ export function App() {
               }}
               onDragEnd={() => setDragging(false)}
               onClickItem={onClickItem} onPick={onPick} viewBox={frame} zoom={zoom} onZoom={setZoom} hiddenCss={hiddenCss} preferSystems={GAME_UI[game].map && mode === 'path' && selected !== null}
-              ruler={rulerHandlers} onHoverOption={setHovered} onScale={(k) => setPixelsPerMm((old) => (Math.abs(old - k) / Math.max(k, 1e-9) < 0.02 ? old : k))} />
+              ruler={rulerHandlers} onHoverOption={(pick, touch) => { setHovered(pick); setPreviewing(touch === true); }} onScale={(k) => setPixelsPerMm((old) => (Math.abs(old - k) / Math.max(k, 1e-9) < 0.02 ? old : k))} />
           </div>
           <p class={`status s-${status.kind}`} data-testid="status" role="status" aria-live="polite">
             <span class="icon" aria-hidden="true">{status.icon}</span> {status.text}
@@ -461,17 +513,18 @@ export function App() {
               setTab('outcome');
               requestAnimationFrame(() => document.getElementById('panel-outcome')?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
             }}>why?</button>
-            {computed.broken.flatMap((b) => b.issues).flatMap(fixesOf).slice(0, 3).map((fix) => (
+            {fresh.broken.flatMap((b) => b.issues).flatMap(fixesOf).slice(0, 3).map((fix) => (
               <button type="button" class="fix" data-testid="status-fix" onClick={() => onFix(fix)}>Use “{fix.value}”</button>
             ))}
           </p>
           {notice !== '' ? <p class="notice" data-testid="notice">{notice}</p> : null}
+          {keptBoard ? <p class="notice" data-testid="kept-board">The board shows the last good state until {fieldNames(fresh.issues)} {fresh.issues.length === 1 ? 'is' : 'are'} fixed (marked in the panels; Undo goes back).</p> : null}
           {ruler !== null && (measured.reading !== null || measured.result !== null) ? (
             <p class="option-info" data-testid="ruler-status" aria-live="polite">{rulerSummary(measured.reading, measured.result, measured.band)}</p>
           ) : null}
-          {showAll && threats.size > 0 ? (
+          {showAll && (threats.size > 0 || hovered !== null) ? (
             <p class="option-info" data-testid="option-info" aria-live="polite">
-              {hoveredThreat !== undefined ? threatText(hoveredThreat) : 'Point at an option (tap it on a phone) to see who can shoot it there and whom it can shoot.'}
+              {hovered !== null ? `${optionWords(hovered, hoveredThreat)}${previewing ? ' Tap it again to choose it.' : ''}` : 'Point at an option (tap it on a phone; a second tap chooses it) to see who can shoot it there and whom it can shoot.'}
             </p>
           ) : null}
           <Legend scene={drawn.scene} />
@@ -485,7 +538,7 @@ export function App() {
           </div>
           <section class="move" id="panel-move" data-panel="move" aria-labelledby="move-heading">
             <h3 id="move-heading">Move</h3>
-            <Controls doc={doc} commit={commit} outcome={computed.outcome} planned={computed.planned} selected={selected} onSelect={select} mode={mode} onMode={setMode} onActive={changeActive} />
+            <Controls doc={doc} commit={commit} outcome={fresh.outcome} planned={fresh.planned} selected={selected} onSelect={select} mode={mode} onMode={setMode} onActive={changeActive} />
           </section>
           {measuringGame !== null ? (
             <MeasurePanel id="panel-measure" pieces={measurablePieces} from={ruler?.from ?? null} to={ruler?.to ?? null} reading={measured.reading}
@@ -493,16 +546,16 @@ export function App() {
               unavailable={table !== null && !table.ok ? `Nothing can be measured until the scenario is fixed: ${table.issues[0]?.message ?? 'it is refused'}.` : null}
               onMeasure={(from, to) => setRuler({ from, at: null, to })} onClear={() => setRuler(null)} />
           ) : null}
-          <OutcomePanel computed={computed} onFix={onFix} id="panel-outcome" />
+          <OutcomePanel computed={fresh} onFix={onFix} id="panel-outcome" />
           <div id="panel-pieces" data-panel="pieces">
             <PiecePanel game={game} doc={doc} commit={commit} selected={GAME_UI[game].map ? null : selected} onSelect={select} />
           </div>
           <div id="panel-file" data-panel="file">
             <FilePanel doc={doc} drawing={wholeDrawing} commit={commit} />
-            <ImportPanel doc={doc} commit={commit} />
+            <ImportPanel key={game} doc={doc} commit={commit} />
             <JsonPanel doc={doc} commit={commit} />
           </div>
-          <p class="timing" data-testid="timing">resolved and drawn in {computed.milliseconds.toFixed(1)} ms</p>
+          <p class="timing" data-testid="timing">resolved and drawn in {fresh.milliseconds.toFixed(1)} ms</p>
         </aside>
       </main>
     </div>

@@ -49,8 +49,11 @@ export interface BoardProps {
   readonly ruler?: RulerHandlers | null;
   /** Screen pixels per table mm at the current view (so words laid over the board can keep a readable size). */
   readonly onScale?: (pixelsPerMm: number) => void;
-  /** The option ghost under the pointer (its `data-pick` text), or null: hover on a mouse, a tap on a phone. */
-  readonly onHoverOption?: (pick: string | null) => void;
+  /**
+   * The option ghost under the pointer (its `data-pick` text), or null: hover on a mouse, a first
+   * tap on a touch screen (`touch` true: a second tap on the same ghost chooses it).
+   */
+  readonly onHoverOption?: (pick: string | null, touch?: boolean) => void;
 }
 
 export interface RulerHandlers {
@@ -127,6 +130,13 @@ export function Board(props: BoardProps) {
   const measuring = useRef<RulerState | null>(null);
   const latest = useRef(props);
   latest.current = props;
+  // The ghost a finger tapped once (previewed): a second tap on it chooses it, a tap elsewhere previews that one.
+  const [preview, setPreview] = useState<string | null>(null);
+  const previewRef = useRef<string | null>(null);
+  const setPreviewed = (raw: string | null) => {
+    previewRef.current = raw;
+    setPreview(raw);
+  };
   /** Where to keep still while zooming: a client point and the table point under it. */
   const anchor = useRef<{ client: { x: number; y: number }; fraction: { x: number; y: number } } | null>(null);
 
@@ -167,9 +177,20 @@ export function Board(props: BoardProps) {
       const role = target?.getAttribute('data-role') ?? '';
       const raw = target?.getAttribute('data-pick') ?? null;
       if (raw !== null) {
+        // A finger previews first (who can shoot it, its outcome), and chooses with a second tap.
+        if (event.pointerType !== 'mouse' && previewRef.current !== raw) {
+          setPreviewed(raw);
+          p.onHoverOption?.(raw, true);
+          return;
+        }
+        setPreviewed(null);
         p.onHoverOption?.(raw);
         p.onPick(JSON.parse(raw) as Record<string, unknown>);
         return;
+      }
+      if (previewRef.current !== null) {
+        setPreviewed(null);
+        p.onHoverOption?.(null);
       }
       if (id !== null && DRAG_ROLES.has(role) && p.movable.has(id)) {
         const svg = svgOf();
@@ -338,6 +359,17 @@ export function Board(props: BoardProps) {
     if (chosen !== null) host.current!.setAttribute('aria-activedescendant', chosen.id);
     else host.current!.removeAttribute('aria-activedescendant');
   }, [props.svg, props.viewBox, props.selected]);
+
+  // The previewed ghost is marked (drawn as if pointed at) until it is chosen or another is tapped.
+  useLayoutEffect(() => {
+    const svg = host.current?.querySelector('svg');
+    if (svg === null || svg === undefined) return;
+    for (const marked of svg.querySelectorAll('[data-previewed]')) marked.removeAttribute('data-previewed');
+    if (preview === null) return;
+    const ghost = [...svg.querySelectorAll('[data-pick]')].find((g) => g.getAttribute('data-pick') === preview);
+    if (ghost === undefined) setPreviewed(null);
+    else ghost.setAttribute('data-previewed', 'true');
+  }, [props.svg, preview]);
 
   // The overlay group, after the drawing's items (and again after each new drawing).
   useLayoutEffect(() => {

@@ -79,7 +79,7 @@ export function ArmadaControls({ doc, commit, outcome }: { doc: Doc; commit: (ne
         }} data-testid="maneuver-ship">
           {ships.map((id) => <option value={id}>{id}</option>)}
         </select></label>
-        <label>Dial <select value={dial === undefined ? '' : String(dial)} data-testid="dial" aria-label="speed dial" onChange={(e) => {
+        <label>Dial <select value={dial === undefined ? '' : String(dial)} data-testid="dial" data-path={`ships[${Math.max(0, ships.indexOf(ship))}].speed`} aria-label="speed dial" onChange={(e) => {
           const value = e.currentTarget.value === '' ? undefined : Number(e.currentTarget.value);
           // A new dial is a new Determine Course: the speed follows it, Navigate is not spent.
           const moved = setField(doc, ship, 'speed', value);
@@ -92,7 +92,7 @@ export function ArmadaControls({ doc, commit, outcome }: { doc: Doc; commit: (ne
       </div>
       <div class="row">
         <span class="label">Speed</span>
-        <div class="segmented" role="group" aria-label="speed">
+        <div class="segmented" role="group" aria-label="speed" data-path="maneuver.speed">
           {[0, 1, 2, 3, 4].map((s) => {
             const above = chart !== null && s > chart.maxSpeed;
             const far = !reachable(s);
@@ -115,7 +115,7 @@ export function ArmadaControls({ doc, commit, outcome }: { doc: Doc; commit: (ne
         ) : null}
         {dial !== undefined ? <span class="hint">dial {dial}{speed !== dial ? `, speed ${speed - dial > 0 ? '+' : ''}${speed - dial}` : ''}</span> : null}
       </div>
-      <div class="joints" role="group" aria-label="yaw clicks per joint (positive toward the ship's right)">
+      <div class="joints" data-path="maneuver.yaw" role="group" aria-label="yaw clicks per joint (positive toward the ship's right)">
         {yaw.map((clicks, joint) => (
           <div class="joint">
             <span class="label">joint {joint + 1}</span>

@@ -106,7 +106,7 @@ export function Ti4Controls({ doc, commit, selected, onSelect, mode, onMode, onA
   return (
     <div class="controls" data-testid="ti4-controls">
       <div class="row">
-        <label>Active system <input size={5} value={active} data-testid="active-system" onChange={(e) => onActive(e.currentTarget.value.trim() || undefined)} /></label>
+        <label>Active system <input size={5} value={active} data-testid="active-system" data-path="activeSystem" onChange={(e) => onActive(e.currentTarget.value.trim() || undefined)} /></label>
         <label>Player <select value={activePlayer} onChange={(e) => commit(setTop(doc, 'activePlayer', e.currentTarget.value))}>
           {players.map((p) => <option value={str(p.id)}>{str(p.id)} ({str(p.faction)})</option>)}
         </select></label>
@@ -152,12 +152,12 @@ export function Ti4Controls({ doc, commit, selected, onSelect, mode, onMode, onA
         <caption>Units</caption>
         <thead><tr><th>unit</th><th>type</th><th>player</th><th>system</th><th><span class="sr-only">remove</span></th></tr></thead>
         <tbody>
-          {units.map((u) => {
+          {units.map((u, index) => {
             const id = str(u.id);
             return (
               <tr class={id === selected ? 'on' : ''} onClick={() => { onSelect(id); onMode('path'); }} data-testid={`unit-${id}`}>
                 <td><button type="button" class="link" aria-pressed={id === selected} onClick={(e) => { e.stopPropagation(); onSelect(id); onMode('path'); }}>{id}</button></td><td>{str(u.type)}</td><td>{str(u.player)}</td>
-                <td><input size={4} value={str(u.system)} aria-label={`system of ${id}`} onClick={(e) => e.stopPropagation()} onChange={(e) => commit(setField(doc, id, 'system', e.currentTarget.value.trim()))} /></td>
+                <td><input size={4} value={str(u.system)} data-path={`units[${index}].system`} aria-label={`system of ${id}`} onClick={(e) => e.stopPropagation()} onChange={(e) => commit(setField(doc, id, 'system', e.currentTarget.value.trim()))} /></td>
                 <td><button type="button" class="quiet" aria-label={`remove ${id}`} onClick={(e) => { e.stopPropagation(); commit(removeObject(doc, id)); }}>×</button></td>
               </tr>
             );
@@ -165,7 +165,7 @@ export function Ti4Controls({ doc, commit, selected, onSelect, mode, onMode, onA
         </tbody>
       </table>
       <p class="hint" data-testid="unit-letters">On the map: {Object.entries(UNIT_LETTERS).map(([kind, letter]) => `${letter} ${kind}`).join(' · ')}; a number after the letters counts the stack.</p>
-      <label class="block">Map string <textarea rows={3} value={str(doc.map)} spellcheck={false} onChange={(e) => commit(setTop(doc, 'map', e.currentTarget.value))} /></label>
+      <label class="block">Map string <textarea rows={3} value={str(doc.map)} data-path="map" data-testid="map-string" spellcheck={false} onChange={(e) => commit(setTop(doc, 'map', e.currentTarget.value))} /></label>
     </div>
   );
 }

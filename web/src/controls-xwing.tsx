@@ -57,9 +57,9 @@ export function XwingControls({ doc, commit, outcome }: { doc: Doc; commit: (nex
         <label>Rules <select value={str(doc.rules, '2.5')} onChange={(e) => commit(setTop(doc, 'rules', e.currentTarget.value))}>
           <option value="2.5">2.5</option><option value="2.0">2.0</option>
         </select></label>
-        <label>Stress <input type="number" min={0} max={9} value={numberOr(moverShip?.stress, 0)} onChange={(e) => commit(setField(doc, mover, 'stress', Math.max(0, Number(e.currentTarget.value) || 0)))} /></label>
+        <label>Stress <input type="number" min={0} max={9} data-path={`ships[${Math.max(0, ships.indexOf(mover))}].stress`} value={numberOr(moverShip?.stress, 0)} onChange={(e) => commit(setField(doc, mover, 'stress', Math.max(0, Number(e.currentTarget.value) || 0)))} /></label>
       </div>
-      <div class="dial" role="group" aria-label={`dial of ${str(moverShip?.type, 'the ship')}`}>
+      <div class="dial" data-path="maneuver.dial" role="group" aria-label={`dial of ${str(moverShip?.type, 'the ship')}`}>
         {speeds.map((speed) => (
           <div class="dial-row">
             <span class="label">{speed}</span>

@@ -1,0 +1,195 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { stateToHash } from '../../web/src/url-state.ts';
+import type { Planner } from './harness.ts';
+import { scenarioOf, SIZES, startPlanner } from './harness.ts';
+import { ARMADA, TI4, XWING } from './scenarios.ts';
+
+/**
+ * The planner for a whole turn on any screen (issue 24), in Chromium at a laptop size (1366x768)
+ * and a phone size (390x844), in both themes: the phone shares its screen between the board and
+ * the controls, a finger previews an option before choosing it, one bad field never blanks the
+ * board, and every panel's defaults suit the game shown. Screenshots go to the temporary folder
+ * (or SHIPMOVE_SHOTS) as `shipmove-turn-<name>.png`.
+ */
+let started: Planner | null = null;
+
+beforeAll(async () => {
+  started = await startPlanner();
+});
+
+afterAll(async () => {
+  await started?.close();
+});
+
+type Size = keyof typeof SIZES;
+const BOTH: Size[] = ['desktop', 'phone'];
+const shot = (name: string) => join(process.env.SHIPMOVE_SHOTS ?? tmpdir(), `shipmove-turn-${name}.png`);
+
+async function open(size: Size, scenario: unknown, showAll = false, theme: 'dark' | 'light' = 'dark'): Promise<Page> {
+  const page = await started!.context.newPage();
+  await page.setViewportSize(SIZES[size]);
+  await page.goto(`${started!.server.url}${stateToHash({ scenario, showAll })}`);
+  await page.waitForSelector('[data-testid=board] svg [data-id]');
+  const now = await page.evaluate(() => document.documentElement.dataset.theme);
+  if (now !== theme) await page.click('[data-testid=theme]');
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+  return page;
+}
+
+async function panel(page: Page, size: Size, tab: 'move' | 'measure' | 'outcome' | 'pieces' | 'file'): Promise<void> {
+  if (size === 'phone') await page.click(`[data-testid=tab-${tab}]`);
+}
+
+/** A point on a ghost that nothing else covers (the top element there belongs to it). */
+async function uncoveredGhost(page: Page, selector = '[data-pick]'): Promise<{ x: number; y: number; pick: string }> {
+  const found = await page.evaluate((wanted) => {
+    for (const ghost of document.querySelectorAll(`[data-testid=board] ${wanted}`)) {
+      const box = ghost.getBoundingClientRect();
+      for (const fx of [0.5, 0.35, 0.65, 0.2, 0.8]) {
+        for (const fy of [0.5, 0.35, 0.65, 0.2, 0.8]) {
+          const x = box.left + box.width * fx;
+          const y = box.top + box.height * fy;
+          if (y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth) continue;
+          const top = document.elementsFromPoint(x, y).map((e) => e.closest('[data-pick], [data-id]')).find((e) => e !== null && (e.hasAttribute('data-pick') || ['ship', 'ship-final', 'ship-start'].includes(e.getAttribute('data-role') ?? '')));
+          if (top === ghost) return { x, y, pick: ghost.getAttribute('data-pick')! };
+        }
+      }
+    }
+    return null;
+  }, selector);
+  if (found === null) throw new Error(`no uncovered ${selector} on the board`);
+  return found;
+}
+
+/** The page's visible box of an element, clipped by every scrolling ancestor and the window. */
+async function visibleBox(page: Page, selector: string): Promise<{ whole: boolean; height: number }> {
+  return page.locator(selector).first().evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    let top = Math.max(0, box.top);
+    let bottom = Math.min(window.innerHeight, box.bottom);
+    let left = Math.max(0, box.left);
+    let right = Math.min(window.innerWidth, box.right);
+    for (let node = element.parentElement; node !== null; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (!/(auto|scroll|hidden)/.test(style.overflowY + style.overflowX)) continue;
+      const clip = node.getBoundingClientRect();
+      top = Math.max(top, clip.top);
+      bottom = Math.min(bottom, clip.bottom);
+      left = Math.max(left, clip.left);
+      right = Math.min(right, clip.right);
+    }
+    const whole = top <= box.top + 0.5 && bottom >= box.bottom - 0.5 && left <= box.left + 0.5 && right >= box.right - 0.5;
+    return { whole, height: box.height };
+  });
+}
+
+async function touchTap(page: Page, at: { x: number; y: number }): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 2 });
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y, id: 1 }] });
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
+}
+
+describe('1. the phone shares its screen', () => {
+  test.each([false, true])('X-Wing at 390x844 (show all options: %s): every dial maneuver in view, at least 250 px of board', async (showAll) => {
+    for (const theme of ['dark', 'light'] as const) {
+      const page = await open('phone', XWING, showAll, theme);
+      const codes = await page.locator('[data-testid^=dial-]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')!));
+      expect(codes.length).toBeGreaterThanOrEqual(15);
+      for (const code of codes) expect((await visibleBox(page, `[data-testid="${code}"]`)).whole, code).toBe(true);
+      const board = (await page.locator('[data-testid=board]').boundingBox())!;
+      expect(board.height).toBeGreaterThanOrEqual(250);
+      expect(board.width).toBeGreaterThanOrEqual(370);
+      // The page itself does not scroll: the board and the controls share the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: shot(`phone-dial-${showAll ? 'all' : 'one'}-${theme}`) });
+      await page.close();
+    }
+  });
+
+  test('Armada and TI4 at 390x844: the move controls start in view under a board of at least 250 px', async () => {
+    for (const [scenario, first] of [[ARMADA, '[data-testid=speed-2]'], [TI4, '[data-testid=ti4-controls] button, [data-testid=ti4-controls] select']] as const) {
+      const page = await open('phone', scenario, true);
+      expect((await page.locator('[data-testid=board]').boundingBox())!.height).toBeGreaterThanOrEqual(250);
+      expect((await visibleBox(page, first)).whole).toBe(true);
+      await page.close();
+    }
+  });
+
+  test('a finger taps an option to preview it (who can shoot it there) and taps it again to choose it; a mouse click chooses at once', async () => {
+    const duel = {
+      ...XWING,
+      ships: [XWING.ships[0], { ...XWING.ships[1], pose: { x: 420, y: 420, heading: 180 } }],
+      maneuver: { ship: 'luke', dial: '1BB' },
+    };
+    const page = await open('phone', duel, true);
+    const before = await scenarioOf(page);
+    const ghost = await uncoveredGhost(page, '[data-pick]:not([data-pick*="1BB"])');
+    await touchTap(page, ghost);
+    const info = page.locator('[data-testid=option-info]');
+    await expect.poll(() => info.textContent()).toMatch(/Tap it again to choose it\.$/);
+    expect(await page.locator('[data-testid=board] [data-previewed]').count()).toBe(1);
+    // Not chosen yet.
+    expect(await scenarioOf(page)).toEqual(before);
+    await page.screenshot({ path: shot('phone-preview') });
+    await touchTap(page, ghost);
+    const chosen = JSON.parse(ghost.pick) as { maneuver?: { dial?: string } };
+    await expect.poll(async () => ((await scenarioOf(page)).maneuver as { dial?: string }).dial).toBe(chosen.maneuver?.dial);
+    expect(await page.locator('[data-testid=board] [data-previewed]').count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe.each(BOTH)('2. robust editing at %s size', (size) => {
+  test('TI4 Pieces -> Add with its defaults adds a TI4 unit, also after switching from another game', async () => {
+    const page = await open(size, ARMADA);
+    await page.click('[data-testid=game-ti4]');
+    await page.waitForSelector('[data-testid=board] svg[data-game=ti4]');
+    const before = await scenarioOf(page);
+    const units = (before.units as unknown[]).length;
+    await panel(page, size, 'pieces');
+    await expect.poll(() => page.locator('[data-testid=add-button]').textContent()).toBe('Add unit');
+    await page.click('[data-testid=add-button]');
+    await expect.poll(async () => ((await scenarioOf(page)).units as unknown[]).length).toBe(units + 1);
+    const after = await scenarioOf(page);
+    expect(after.ships).toBeUndefined();
+    const added = (after.units as { type: string; system: string; player: string }[])[units]!;
+    // A unit of the catalog, of the first player, in a system on the map.
+    expect(added.type).toBe('carrier');
+    expect(String(after.map).split(' ').concat(['18'])).toContain(added.system);
+    expect(await page.locator('[data-testid=status]').textContent()).not.toMatch(/Refused/);
+    expect(await page.locator('[data-testid=board] [data-role=hex]').count()).toBeGreaterThan(3);
+    await page.close();
+  });
+
+  test('a bad field (active system 999, a bad map token) is marked and the last good board stays', async () => {
+    const page = await open(size, TI4, false, size === 'phone' ? 'light' : 'dark');
+    const hexes = await page.locator('[data-testid=board] [data-role=hex]').count();
+    expect(hexes).toBeGreaterThan(3);
+    const field = page.locator('[data-testid=active-system]');
+    await field.fill('999');
+    await field.press('Tab');
+    await expect.poll(() => page.locator('[data-testid=kept-board]').textContent()).toMatch(/last good state until activeSystem is fixed/);
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await field.getAttribute('title')).toMatch(/999.*not on this map/);
+    expect(await page.locator('[data-testid=status]').textContent()).toMatch(/Refused: system "999" is not on this map/);
+    // The board is the last good one, not a blank or plain stand-in.
+    expect(await page.locator('[data-testid=board] [data-role=hex]').count()).toBe(hexes);
+    await page.screenshot({ path: shot(`kept-board-${size}`) });
+    await field.fill('40');
+    await field.press('Tab');
+    await expect.poll(() => page.locator('[data-testid=kept-board]').count()).toBe(0);
+    expect(await field.getAttribute('aria-invalid')).toBeNull();
+    // The map string: one bad token marks the map field and keeps the board.
+    const map = page.locator('[data-testid=map-string]');
+    await map.fill('26 39 zz 19 20 21');
+    await map.press('Tab');
+    await expect.poll(() => map.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('[data-testid=board] [data-role=hex]').count()).toBe(hexes);
+    await page.close();
+  });
+});
