@@ -193,3 +193,83 @@ describe.each(BOTH)('2. robust editing at %s size', (size) => {
     await page.close();
   });
 });
+
+describe.each(BOTH)('3. a control for every move shape at %s size', (size) => {
+  test('Armada squadron move: pick the squadron, see its reach, drag its end; the start stays and engagement is said', async () => {
+    const page = await open(size, ARMADA, false, size === 'phone' ? 'dark' : 'light');
+    await page.click('[data-testid=armada-phase-squadron]');
+    await expect.poll(async () => (await scenarioOf(page)).squadronMove).toEqual({ squadron: 'tie1' });
+    expect((await scenarioOf(page)).maneuver).toBeUndefined();
+    const board = page.locator('[data-testid=board]');
+    await expect.poll(() => board.locator('[data-id=tie1-reach]').count()).toBe(1);
+    const squadron = (await board.locator('.items > [data-role=squadron][data-id=tie1]').boundingBox())!;
+    const reach = (await board.locator('[data-id=tie1-reach]').boundingBox())!;
+    const from = { x: squadron.x + squadron.width / 2, y: squadron.y + squadron.height / 2 };
+    // A third of the way to the reach's edge, toward the right: inside the drawn legal region.
+    const to = { x: from.x + (reach.width / 2) / 3, y: from.y };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let k = 1; k <= 6; k += 1) await page.mouse.move(from.x + ((to.x - from.x) * k) / 6, from.y);
+    await page.mouse.up();
+    await expect.poll(async () => ((await scenarioOf(page)).squadronMove as { to?: { x: number } }).to?.x ?? 0).toBeGreaterThan(450 + 30);
+    const after = await scenarioOf(page);
+    expect((after.squadrons as { position: { x: number } }[])[0]!.position.x).toBe(450);
+    await expect.poll(() => page.locator('[data-testid=status]').textContent()).toMatch(/tie1: moves \d+\.\d+ mm/);
+    expect(await page.locator('[data-testid=squadron-engaged]').textContent()).toMatch(/Not engaged at the start\. Not engaged where it ends\./);
+    await page.screenshot({ path: shot(`armada-squadron-${size}`) });
+    // Cards on the squadron move come from the catalog, found by a search.
+    await page.fill('[data-testid=squadron-effects-search]', 'vect');
+    await page.click('[data-testid=squadron-effects-add-vector]');
+    await expect.poll(async () => ((await scenarioOf(page)).squadronMove as { effects?: unknown }).effects).toEqual(['vector']);
+    await page.click('[data-testid=armada-phase-ship]');
+    await expect.poll(async () => (await scenarioOf(page)).squadronMove).toBeUndefined();
+    await page.close();
+  });
+
+  test('X-Wing and Armada card effects from a searchable list of the catalogs\' names', async () => {
+    const page = await open(size, XWING);
+    await page.fill('[data-testid=xwing-effects-search]', 'r4 astro');
+    const first = page.locator('[data-testid^=xwing-effects-add-]').first();
+    expect(await first.getAttribute('data-testid')).toBe('xwing-effects-add-r4-astromech');
+    expect(await first.textContent()).toMatch(/^R4 Astromech upgrade: Decrease the difficulty/);
+    await first.click();
+    await expect.poll(async () => ((await scenarioOf(page)).ships as { effects?: unknown }[])[0]!.effects).toEqual(['r4-astromech']);
+    expect(await page.locator('[data-testid=status]').textContent()).not.toMatch(/Refused/);
+    await page.click('[data-testid=xwing-effects-remove-r4-astromech]');
+    await expect.poll(async () => ((await scenarioOf(page)).ships as { effects?: unknown }[])[0]!.effects).toBeUndefined();
+    await page.close();
+    const armada = await open(size, ARMADA);
+    await armada.fill('[data-testid=armada-effects-search]', 'engine techs');
+    await armada.click('[data-testid=armada-effects-add-engine-techs]');
+    await expect.poll(async () => ((await scenarioOf(armada)).maneuver as { effects?: unknown }).effects).toEqual(['engine-techs']);
+    expect(await armada.locator('[data-testid=status]').textContent()).not.toMatch(/Refused/);
+    await armada.close();
+  });
+
+  test('TI4 retreat and hero movement without the JSON panel', async () => {
+    const table = {
+      ...TI4,
+      players: [...TI4.players, { id: 'blue', faction: 'naalu', technologies: [], commandTokens: [] }],
+      activePlayer: 'red',
+      units: [...TI4.units, { id: 'b1', player: 'blue', type: 'cruiser', system: '39' }],
+      moves: undefined,
+    };
+    const page = await open(size, table);
+    await page.selectOption('[data-testid=ti4-movement-kind]', 'retreat');
+    await expect.poll(async () => (await scenarioOf(page)).retreat).toEqual({ player: 'blue', ability: 'retreat' });
+    await page.selectOption('[data-testid=ti4-retreat-to]', '26');
+    await expect.poll(async () => ((await scenarioOf(page)).retreat as { to?: string }).to).toBe('26');
+    await expect.poll(() => page.locator('[data-testid=status]').textContent()).not.toMatch(/Refused/);
+    await page.screenshot({ path: shot(`ti4-retreat-${size}`) });
+    await page.selectOption('[data-testid=ti4-movement-kind]', 'helix-protocol');
+    await expect.poll(async () => (await scenarioOf(page)).abilityMove).toEqual({ ability: 'helix-protocol', player: 'red', moves: [] });
+    expect((await scenarioOf(page)).retreat).toBeUndefined();
+    await page.selectOption('[data-testid=ability-unit]', 'c1');
+    await page.selectOption('[data-testid=ability-to]', '40');
+    await page.click('[data-testid=ability-add]');
+    await expect.poll(async () => ((await scenarioOf(page)).abilityMove as { moves: unknown[] }).moves).toEqual([{ unit: 'c1', to: '40' }]);
+    await page.selectOption('[data-testid=ti4-movement-kind]', 'tactical');
+    await expect.poll(async () => (await scenarioOf(page)).abilityMove).toBeUndefined();
+    await page.close();
+  });
+});

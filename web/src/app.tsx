@@ -75,6 +75,24 @@ function optionWords(pick: string, threat: OptionThreat | undefined): string {
   return title === '' ? 'This option.' : `${title}.`;
 }
 
+/**
+ * A drag of a piece by (dx, dy) mm from the document it started on: the moving squadron of an
+ * Armada squadron move gets a new end (`squadronMove.to`: from its last end when that was pressed, else from its start); any
+ * other piece moves.
+ */
+export function dragTo(origin: Doc, id: string, dx: number, dy: number, fromEnd = false): Doc {
+  const move = origin.squadronMove as { squadron?: unknown; to?: { x: number; y: number } } | undefined;
+  if (origin.game === 'armada' && move?.squadron === id) {
+    const squadron = (Array.isArray(origin.squadrons) ? (origin.squadrons as { id?: unknown; position?: { x: number; y: number } }[]) : []).find((s) => s.id === id);
+    const from = fromEnd ? move.to ?? squadron?.position : squadron?.position;
+    if (from !== undefined) {
+      const round = (v: number) => Math.round(v * 100) / 100;
+      return { ...origin, squadronMove: { ...move, to: { x: round(from.x + dx), y: round(from.y + dy) } } };
+    }
+  }
+  return moveObject(origin, id, dx, dy);
+}
+
 /** The fields a refusal names, for people: `activeSystem`, `maneuver.speed`. */
 function fieldNames(issues: readonly { readonly path: string }[]): string {
   const paths = [...new Set(issues.map((i) => (i.path === '' ? 'the scenario' : i.path)))];
@@ -132,13 +150,17 @@ export function App() {
   // While a piece is dragged, every option is not re-planned on each step (a plan can take a frame or more).
   const [dragging, setDragging] = useState(false);
   const dragOrigin = useRef<Doc | null>(null);
+  // The drag began on a move's drawn end (a squadron's end), not on the piece where it starts.
+  const dragFromEnd = useRef(false);
   // A view to frame once the next drawing is in: the options of a plan, or (on a phone, where a
   // whole Armada or X-Wing table is a few pixels a piece) the pieces.
   const narrow = (): boolean => typeof matchMedia === 'function' && matchMedia('(max-width: 760px)').matches;
   const frameNext = useRef<'options' | 'pieces' | null>(GAME_UI[gameOf(initial.scenario)].frameOnPhone && narrow() ? 'pieces' : null);
   const game = gameOf(doc);
   const Controls = GAME_UI[game].Controls;
-  const fresh = useMemo(() => computeResilient(doc, showAll && !dragging), [doc, showAll, dragging]);
+  // A squadron move without its end yet: the plan draws where it can go (armada.squadron.move).
+  const wantsReach = doc.game === 'armada' && typeof doc.squadronMove === 'object' && doc.squadronMove !== null && (doc.squadronMove as { to?: unknown }).to === undefined;
+  const fresh = useMemo(() => computeResilient(doc, (showAll || wantsReach) && !dragging), [doc, showAll, wantsReach, dragging]);
   // One bad field never blanks the board: a scenario refused beyond single pieces (a system not on
   // the map, a speed above 4) keeps the last good drawing of the same game, and the field is marked.
   const lastGood = useRef<ResilientComputed | null>(null);
@@ -342,6 +364,8 @@ export function App() {
   }, []);
 
   const movable = useMemo(() => new Set(objectIds(doc)), [doc]);
+  // The Squadron Phase: dragging the moving squadron sets where it ends, not where it starts (armada.squadron.move).
+  const squadronMoving = game === 'armada' && typeof (doc.squadronMove as { squadron?: unknown } | undefined)?.squadron === 'string' ? String((doc.squadronMove as { squadron: string }).squadron) : null;
   const clickable = useMemo(() => {
     const out = new Set<string>(ids(doc.units));
     for (const item of computed.scene.items) if (item.role === 'hex' && item.id !== undefined) out.add(item.id);
@@ -495,14 +519,16 @@ export function App() {
           ) : null}
           <div class="board-area" style={aspect !== undefined && aspect.length === 4 ? { '--aspect': `${aspect[2]} / ${aspect[3]}` } : undefined}>
             <Board svg={drawn.base} overlay={drawn.overlay} selected={selected} movable={movable} clickable={clickable} onSelect={select}
-              onDragStart={() => {
+              onDragStart={(_id, role) => {
                 setDragging(true);
+                dragFromEnd.current = role === 'ship-final';
                 dragOrigin.current = docRef.current;
                 apply(docRef.current, [...pastRef.current.slice(-HISTORY_LIMIT), docRef.current]);
               }}
               onDrag={(id, dx, dy) => {
-                if (dragOrigin.current !== null) apply(moveObject(dragOrigin.current, id, dx, dy), pastRef.current);
+                if (dragOrigin.current !== null) apply(dragTo(dragOrigin.current, id, dx, dy, dragFromEnd.current), pastRef.current);
               }}
+              endDrag={squadronMoving}
               onDragEnd={() => setDragging(false)}
               onClickItem={onClickItem} onPick={onPick} viewBox={frame} zoom={zoom} onZoom={setZoom} hiddenCss={hiddenCss} preferSystems={GAME_UI[game].map && mode === 'path' && selected !== null}
               ruler={rulerHandlers} onHoverOption={(pick, touch) => { setHovered(pick); setPreviewing(touch === true); }} onScale={(k) => setPixelsPerMm((old) => (Math.abs(old - k) / Math.max(k, 1e-9) < 0.02 ? old : k))} />

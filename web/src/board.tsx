@@ -23,7 +23,8 @@ export interface BoardProps {
   /** Ids of units and systems that can be clicked (TI4). */
   readonly clickable: ReadonlySet<string>;
   readonly onSelect: (id: string | null) => void;
-  readonly onDragStart: (id: string) => void;
+  /** A drag began on a piece (`role`: the drawn item pressed, e.g. `ship-final` for a move's end). */
+  readonly onDragStart: (id: string, role: string) => void;
   /** Total displacement in table mm since the drag started. */
   readonly onDrag: (id: string, dx: number, dy: number) => void;
   readonly onDragEnd: () => void;
@@ -35,6 +36,8 @@ export interface BoardProps {
   /** Magnification of the board (1: the whole view fits). */
   readonly zoom: number;
   readonly onZoom: (zoom: number) => void;
+  /** A piece whose drawn end (`ship-final`) is dragged to set where its move ends (an Armada squadron move). */
+  readonly endDrag?: string | null;
   /** CSS that hides filtered ghosts. */
   readonly hiddenCss: string;
   /**
@@ -95,6 +98,7 @@ export const ZOOM_MAX = 8;
 
 interface DragState {
   readonly id: string;
+  readonly role: string;
   readonly pointer: number;
   readonly startClient: { x: number; y: number };
   readonly startTable: { x: number; y: number };
@@ -192,13 +196,13 @@ export function Board(props: BoardProps) {
         setPreviewed(null);
         p.onHoverOption?.(null);
       }
-      if (id !== null && DRAG_ROLES.has(role) && p.movable.has(id)) {
+      if (id !== null && (DRAG_ROLES.has(role) || (role === 'ship-final' && p.endDrag === id)) && p.movable.has(id)) {
         const svg = svgOf();
         const at = svg === null ? null : clientToTable(svg, event.clientX, event.clientY);
         if (at === null) return;
         event.preventDefault();
         element.setPointerCapture(event.pointerId);
-        drag.current = { id, pointer: event.pointerId, startClient: { x: event.clientX, y: event.clientY }, startTable: at, moved: false };
+        drag.current = { id, role, pointer: event.pointerId, startClient: { x: event.clientX, y: event.clientY }, startTable: at, moved: false };
         p.onSelect(id);
         return;
       }
@@ -252,7 +256,7 @@ export function Board(props: BoardProps) {
       if (!state.moved) {
         if (Math.hypot(event.clientX - state.startClient.x, event.clientY - state.startClient.y) < THRESHOLD_PX) return;
         state.moved = true;
-        latest.current.onDragStart(state.id);
+        latest.current.onDragStart(state.id, state.role);
       }
       const svg = svgOf();
       const at = svg === null ? null : clientToTable(svg, event.clientX, event.clientY);

@@ -1,4 +1,5 @@
 import { xwingDial } from './catalogs.ts';
+import { EffectPicker, XWING_EFFECTS } from './effect-picker.tsx';
 import type { Doc } from './edit.ts';
 import { setField, setTop } from './edit.ts';
 import { ids, items, numberOr, obj, str } from './loose.ts';
@@ -92,6 +93,8 @@ export function XwingControls({ doc, commit, outcome }: { doc: Doc; commit: (nex
       </div>
       {blocked !== null ? <p class="hint" data-testid="action-blocked">No action after this maneuver: {blocked}.</p> : null}
       {maneuver !== undefined && blocked === null ? <p class="hint">An action here is taken after {chosen}: the ship moves to where it ends, with the stress it leaves ({numberOr(obj(outcome)?.stress, numberOr(moverShip?.stress, 0))}).</p> : null}
+      <EffectPicker label={`Cards of ${mover} that change its dial or moves`} testid="xwing-effects" choices={XWING_EFFECTS}
+        value={Array.isArray(moverShip?.effects) ? (moverShip.effects as unknown[]) : []} onChange={(next) => commit(setField(doc, mover, 'effects', next))} />
       <p class="hint">Chosen: <code data-testid="chosen-move">{maneuver !== undefined ? chosen : action !== undefined ? `${str(action.type)} ${str(action.direction)}` : 'none'}</code></p>
     </div>
   );
