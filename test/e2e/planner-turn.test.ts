@@ -273,3 +273,62 @@ describe.each(BOTH)('3. a control for every move shape at %s size', (size) => {
     await page.close();
   });
 });
+
+/** luke facing vader: options in and out of vader's arc, several piled where they end. */
+const DUEL = {
+  game: 'xwing', rules: '2.5',
+  ships: [
+    { id: 'luke', type: 'T-65 X-wing', owner: 'rebels', pose: { x: 300, y: 200, heading: 0 }, stress: 0 },
+    { id: 'vader', type: 'TIE Advanced x1', owner: 'empire', pose: { x: 420, y: 420, heading: 180 }, stress: 0 },
+  ],
+  obstacles: [],
+  maneuver: { ship: 'luke', dial: '3NW' },
+};
+
+describe.each(BOTH)('4. show-all that reads at %s size', (size) => {
+  test('ghosts carry their dial codes at a fixed screen size; the list beside the board marks the ghost pointed at and picks it', async () => {
+    for (const theme of ['dark', 'light'] as const) {
+      const page = await open(size, DUEL, true, theme);
+      const labels = page.locator('[data-testid=board] .ghost-labels text');
+      await expect.poll(() => labels.count()).toBeGreaterThan(5);
+      const texts = await labels.allTextContents();
+      for (const text of texts) expect(text).toMatch(/^[0-5][A-Z][WBRP]( [fmb])?$/);
+      // 12 px on the screen whatever the zoom: the drawn height of a label is a readable size.
+      const height = (await labels.first().boundingBox())!.height;
+      expect(height).toBeGreaterThanOrEqual(10);
+      expect(height).toBeLessThanOrEqual(20);
+      await page.click('[data-testid=zoom-in]');
+      await expect.poll(async () => (await labels.first().boundingBox())!.height).toBeLessThanOrEqual(20);
+      const list = page.locator('[data-testid=option-list] [data-testid=option]');
+      const ghosts = await page.evaluate(() => new Set([...document.querySelectorAll('[data-testid=board] [data-pick]')].map((g) => g.getAttribute('data-pick'))).size);
+      expect(await list.count()).toBe(ghosts);
+      await page.screenshot({ path: shot(`show-all-labels-${size}-${theme}`) });
+      if (size === 'desktop') {
+        const entry = list.nth(3);
+        const pick = (await entry.getAttribute('data-pick'))!;
+        await entry.hover();
+        await expect.poll(() => page.evaluate(() => document.querySelector('[data-testid=board] [data-highlighted]')?.getAttribute('data-pick') ?? null)).toBe(pick);
+        await expect.poll(() => page.locator('[data-testid=option-info]').textContent()).toMatch(/can shoot|can be shot|no enemy/);
+        await entry.click();
+        const dial = (JSON.parse(pick) as { maneuver: { dial: string } }).maneuver.dial;
+        await expect.poll(async () => ((await scenarioOf(page)).maneuver as { dial: string }).dial).toBe(dial);
+      }
+      await page.close();
+    }
+  });
+
+  test('a failed action shows ✕ as the legend does; landing on an asteroid says obstacle, not another ship', async () => {
+    const blocked = { ...XWING, ships: [XWING.ships[0], { ...XWING.ships[1], pose: { x: 380, y: 150, heading: 0 } }], maneuver: undefined, action: { ship: 'luke', type: 'barrel-roll', direction: 'right' } };
+    const page = await open(size, blocked);
+    const status = page.locator('[data-testid=status]');
+    await expect.poll(() => status.getAttribute('class')).toMatch(/s-bad/);
+    expect(await status.locator('.icon').textContent()).toBe('✕');
+    expect(await page.locator('[data-testid=board] [data-role=template]').count()).toBeGreaterThan(0);
+    await page.close();
+    const rock = { ...XWING, obstacles: [{ id: 'rock', type: 'asteroid', polygon: [[285, 255], [315, 255], [315, 285], [285, 285]] }] };
+    const landed = await open(size, rock);
+    await expect.poll(() => landed.locator('[data-testid=action-blocked]').textContent()).toMatch(/landed on an obstacle \(rock, asteroid\)/);
+    expect(await landed.locator('[data-testid=action-blocked]').textContent()).not.toMatch(/another/);
+    await landed.close();
+  });
+});

@@ -26,6 +26,7 @@ import type { OptionThreat } from './threats.ts';
 import { optionThreats, threatsByPick, threatText } from './threats.ts';
 import { ids } from './loose.ts';
 import { OutcomePanel } from './outcome-panel.tsx';
+import { optionEntries } from './options.ts';
 import { PiecePanel } from './piece-panel.tsx';
 import type { ResilientComputed } from './resilient.ts';
 import { computeResilient, fixesOf, setAtPath } from './resilient.ts';
@@ -179,6 +180,8 @@ export function App() {
   const [hovered, setHovered] = useState<string | null>(null);
   // The hovered option came from a finger's first tap: a second tap chooses it.
   const [previewing, setPreviewing] = useState(false);
+  // The option pointed at in the list beside the board (its ghost is marked on the board).
+  const [listHover, setListHover] = useState<string | null>(null);
   // Screen pixels per mm: the ruler's words keep at least a readable 13 px however far the board is zoomed out.
   const [pixelsPerMm, setPixelsPerMm] = useState(0);
   const bands: RulerBands = measuringGame?.bands.includes(rulerBands) === true ? rulerBands : 'range';
@@ -214,6 +217,7 @@ export function App() {
   // An export draws everything in one file (only when asked: a ruler drag redraws the overlay alone).
   const wholeDrawing = () => decorate(computed.scene, computed.svg, decorations).svg;
   const hoveredThreat = hovered === null ? undefined : threats.get(hovered);
+  const options = useMemo(() => (showAll ? optionEntries(computed.scene) : []), [showAll, computed.scene]);
   const movedShip = (computed.outcome as { ship?: unknown; pose?: unknown } | null);
   const afterMove = movedShip !== null && typeof movedShip.ship === 'string' && movedShip.pose !== undefined ? movedShip.ship : null;
   const measurablePieces = useMemo(() => {
@@ -528,7 +532,7 @@ export function App() {
               onDrag={(id, dx, dy) => {
                 if (dragOrigin.current !== null) apply(dragTo(dragOrigin.current, id, dx, dy, dragFromEnd.current), pastRef.current);
               }}
-              endDrag={squadronMoving}
+              endDrag={squadronMoving} highlight={listHover} ghostLabels={showAll && !GAME_UI[game].map}
               onDragEnd={() => setDragging(false)}
               onClickItem={onClickItem} onPick={onPick} viewBox={frame} zoom={zoom} onZoom={setZoom} hiddenCss={hiddenCss} preferSystems={GAME_UI[game].map && mode === 'path' && selected !== null}
               ruler={rulerHandlers} onHoverOption={(pick, touch) => { setHovered(pick); setPreviewing(touch === true); }} onScale={(k) => setPixelsPerMm((old) => (Math.abs(old - k) / Math.max(k, 1e-9) < 0.02 ? old : k))} />
@@ -565,6 +569,23 @@ export function App() {
           <section class="move" id="panel-move" data-panel="move" aria-labelledby="move-heading">
             <h3 id="move-heading">Move</h3>
             <Controls doc={doc} commit={commit} outcome={fresh.outcome} planned={fresh.planned} selected={selected} onSelect={select} mode={mode} onMode={setMode} onActive={changeActive} />
+            {showAll && options.length > 0 ? (
+              <div class="option-list" data-testid="option-list">
+                <h4>All options ({options.length}): point at one to find it on the board, click to choose it</h4>
+                <ul class="options" onMouseLeave={() => { setListHover(null); setHovered(null); }}>
+                  {options.map((o) => (
+                    <li>
+                      <button type="button" data-outcome={o.outcome ?? undefined} data-testid="option" data-pick={o.pick} title={o.title}
+                        aria-label={`${o.label}${o.outcome !== null ? `: ${OUTCOME_NAMES[o.outcome]}` : ''}`}
+                        onMouseEnter={() => { setListHover(o.pick); setHovered(o.pick); setPreviewing(false); }} onFocus={() => { setListHover(o.pick); setHovered(o.pick); }}
+                        onClick={() => onPick(JSON.parse(o.pick) as Record<string, unknown>)}>
+                        {o.outcome !== null ? <span class="icon" aria-hidden="true">{OUTCOME_ICONS[o.outcome]}</span> : null}{o.label}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </section>
           {measuringGame !== null ? (
             <MeasurePanel id="panel-measure" pieces={measurablePieces} from={ruler?.from ?? null} to={ruler?.to ?? null} reading={measured.reading}

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { scaleLength } from '../../src/render/index.ts';
 import { lightCss } from './drawing-style.ts';
+import { pickLabel } from './options.ts';
 
 /** The light look of the drawing, scoped to the board in the light theme (the same rules an export writes). */
 const LIGHT_BOARD_CSS = lightCss('[data-theme="light"] .board ');
@@ -38,6 +39,10 @@ export interface BoardProps {
   readonly onZoom: (zoom: number) => void;
   /** A piece whose drawn end (`ship-final`) is dragged to set where its move ends (an Armada squadron move). */
   readonly endDrag?: string | null;
+  /** The option (its `data-pick`) pointed at in the list beside the board: its ghost is marked. */
+  readonly highlight?: string | null;
+  /** Write each option's label (dial code, speed and clicks, unit) on its ghost, at a fixed screen size. */
+  readonly ghostLabels?: boolean;
   /** CSS that hides filtered ghosts. */
   readonly hiddenCss: string;
   /**
@@ -374,6 +379,51 @@ export function Board(props: BoardProps) {
     if (ghost === undefined) setPreviewed(null);
     else ghost.setAttribute('data-previewed', 'true');
   }, [props.svg, preview]);
+
+  // The option pointed at in the list beside the board.
+  useLayoutEffect(() => {
+    const svg = host.current?.querySelector('svg');
+    if (svg === null || svg === undefined) return;
+    for (const marked of svg.querySelectorAll('[data-highlighted]')) marked.removeAttribute('data-highlighted');
+    const wanted = props.highlight ?? null;
+    if (wanted === null) return;
+    for (const ghost of svg.querySelectorAll('[data-pick]')) if (ghost.getAttribute('data-pick') === wanted) ghost.setAttribute('data-highlighted', 'true');
+  }, [props.svg, props.highlight]);
+
+  // Labels on the ghosts, 12 screen pixels tall at any zoom; a ghost whose label would sit on another's is left to the list.
+  useLayoutEffect(() => {
+    const svg = host.current?.querySelector('svg');
+    if (svg === null || svg === undefined) return;
+    svg.querySelector(':scope > g.ghost-labels')?.remove();
+    if (props.ghostLabels !== true) return;
+    const matrix = svg.getScreenCTM();
+    if (matrix === null || matrix.a <= 0) return;
+    const size = 12 / matrix.a;
+    const layer = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+    layer.setAttribute('class', 'ghost-labels');
+    layer.setAttribute('aria-hidden', 'true');
+    const placed: { x: number; y: number; w: number }[] = [];
+    for (const ghost of svg.querySelectorAll<SVGGraphicsElement>('.items > [data-pick]')) {
+      if (getComputedStyle(ghost).display === 'none') continue;
+      const text = pickLabel(ghost.getAttribute('data-pick') ?? '');
+      if (text === '') continue;
+      const box = ghost.getBBox();
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      const w = text.length * size * 0.6;
+      if (placed.some((p) => Math.abs(p.x - x) < (p.w + w) / 2 && Math.abs(p.y - y) < size * 1.1)) continue;
+      placed.push({ x, y, w });
+      const label = document.createElementNS('http://www.w3.org/2000/svg', 'text');
+      label.setAttribute('x', String(x));
+      label.setAttribute('y', String(y));
+      label.setAttribute('font-size', String(size));
+      label.setAttribute('stroke-width', String(size * 0.28));
+      label.setAttribute('data-for', ghost.getAttribute('data-pick') ?? '');
+      label.textContent = text;
+      layer.append(label);
+    }
+    svg.append(layer);
+  }, [props.svg, props.ghostLabels, props.zoom, props.viewBox, props.hiddenCss, props.overlay]);
 
   // The overlay group, after the drawing's items (and again after each new drawing).
   useLayoutEffect(() => {

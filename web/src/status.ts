@@ -25,6 +25,8 @@ export function statusOf(computed: ResilientComputed): Status {
     const kind = final.outcome === 'clean' ? 'good' : BAD.has(final.outcome) ? 'bad' : 'warn';
     return { kind, icon: OUTCOME_ICONS[final.outcome], text: `${OUTCOME_NAMES[final.outcome][0]!.toUpperCase()}${OUTCOME_NAMES[final.outcome].slice(1)}: ${first}` };
   }
+  // An action that cannot be performed (a barrel roll onto a ship, a boost off the table): ✕, as the legend says.
+  if ((computed.outcome as { performed?: unknown } | null)?.performed === false) return { kind: 'bad', icon: OUTCOME_ICONS.illegal, text: `${OUTCOME_NAMES.illegal[0]!.toUpperCase()}${OUTCOME_NAMES.illegal.slice(1)}: ${first}` };
   if (outcome !== null && outcome.legal === true) return { kind: 'good', icon: OUTCOME_ICONS.clean, text: `Legal: ${first}` };
   if (first !== '') return { kind: 'none', icon: 'ℹ', text: first };
   // A plan of who can come (TI4 without declared moves): how many can, how many cannot.
