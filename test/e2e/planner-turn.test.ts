@@ -332,3 +332,90 @@ describe.each(BOTH)('4. show-all that reads at %s size', (size) => {
     await landed.close();
   });
 });
+
+/** WCAG contrast ratio of two CSS colours (rgb/rgba), the second taken as opaque. */
+function contrastIn(page: Page, selector: string): Promise<{ text: string; ratio: number }[]> {
+  return page.evaluate((wanted) => {
+    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? ['0', '0', '0', '1']).map(Number);
+    const lum = ([r, g, b]: number[]) => {
+      const c = [r!, g!, b!].map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!;
+    };
+    const background = (element: Element): number[] => {
+      for (let node: Element | null = element; node !== null; node = node.parentElement) {
+        const bg = rgb(getComputedStyle(node).backgroundColor);
+        if ((bg[3] ?? 1) > 0.5 && getComputedStyle(node).backgroundColor !== 'rgba(0, 0, 0, 0)') return bg;
+      }
+      return rgb(getComputedStyle(document.body).backgroundColor);
+    };
+    const out: { text: string; ratio: number }[] = [];
+    for (const element of document.querySelectorAll(wanted)) {
+      const own = [...element.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+      const box = element.getBoundingClientRect();
+      if (!own || box.width === 0 || (element as HTMLButtonElement).disabled === true || element.closest('[disabled], .board, svg') !== null) continue;
+      const a = lum(rgb(getComputedStyle(element).color));
+      const b = lum(background(element));
+      out.push({ text: (element.textContent ?? '').trim().slice(0, 30), ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) });
+    }
+    return out;
+  }, selector);
+}
+
+describe.each(BOTH)('5. readable at %s size', (size) => {
+  test('text on the page and the dial arrows reach WCAG AA contrast (4.5:1) in both themes; board names are 12 screen pixels', async () => {
+    for (const theme of ['dark', 'light'] as const) {
+      const page = await open(size, XWING, false, theme);
+      const dial = await contrastIn(page, '.dial-code');
+      expect(dial.length).toBeGreaterThan(10);
+      expect(dial.filter((d) => d.ratio < 4.5).map((d) => `${theme} dial ${d.text}: ${d.ratio.toFixed(2)}`)).toEqual([]);
+      const text = await contrastIn(page, 'header *, aside *, .status, .status *, .legend li, .option-info');
+      expect(text.length).toBeGreaterThan(10);
+      expect(text.filter((t) => t.ratio < 4.5).map((t) => `${theme}: "${t.text}" ${t.ratio.toFixed(2)}`)).toEqual([]);
+      const name = (await page.locator('[data-testid=board] .items > .role-label text').first().boundingBox())!;
+      expect(name.height).toBeGreaterThanOrEqual(10);
+      expect(name.height).toBeLessThanOrEqual(22);
+      await page.screenshot({ path: shot(`readable-xwing-${size}-${theme}`) });
+      await page.close();
+    }
+  });
+
+  test('the board does not move while the ruler is dragged', async () => {
+    const page = await open(size, { ...XWING, maneuver: undefined });
+    await page.click('[data-testid=ruler]');
+    const board = page.locator('[data-testid=board]');
+    const before = (await board.boundingBox())!;
+    const luke = (await board.locator('.items > [data-id=luke][data-role=ship]').boundingBox())!;
+    const from = { x: luke.x + luke.width / 2, y: luke.y + luke.height / 2 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    const boxes: { x: number; y: number; width: number; height: number }[] = [];
+    for (let k = 1; k <= 5; k += 1) {
+      await page.mouse.move(from.x + 12 * k, from.y - 15 * k);
+      await expect.poll(() => page.locator('[data-testid=ruler-status]').textContent()).toMatch(/luke to the pointer/);
+      boxes.push((await board.boundingBox())!);
+    }
+    await page.mouse.up();
+    for (const box of boxes) expect(box).toEqual(before);
+    await page.close();
+  });
+
+  test('TI4 map: command tokens, planet control, home systems by faction, resources and influence on demand; no scale bar in mm', async () => {
+    const map = {
+      ...TI4,
+      map: '26 39 40 19 20 16',
+      players: [{ ...TI4.players[0]!, commandTokens: ['26'], planets: ['Lodor'] }],
+    };
+    const page = await open(size, map, false, size === 'phone' ? 'light' : 'dark');
+    const board = page.locator('[data-testid=board]');
+    await expect.poll(() => board.locator('[data-mark=token][data-system="26"]').count()).toBe(1);
+    expect(await board.locator('[data-mark=control][data-planet=Lodor]').count()).toBe(1);
+    expect(await board.locator('[data-mark=home][data-system="16"] title').textContent()).toBe('home system of Emirates of Hacan (red)');
+    expect(await board.locator('[data-mark=values]').count()).toBe(0);
+    await page.click('[data-testid=planet-values]');
+    await expect.poll(() => board.locator('[data-mark=values]').count()).toBeGreaterThan(4);
+    expect(await board.locator('[data-mark=values] text').allTextContents()).toContain('1R 6I');
+    expect(await page.locator('[data-testid=scale-bar]').count()).toBe(0);
+    await page.screenshot({ path: shot(`ti4-marks-${size}`) });
+    await page.close();
+  });
+});

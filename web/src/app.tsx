@@ -9,7 +9,7 @@ import { decorate, layers } from './decorate.ts';
 import type { MapClick } from './controls-ti4.tsx';
 import { demosOf, openingDemo } from './demos.ts';
 import type { Doc } from './edit.ts';
-import { applyPick, extendPath, moveObject, objectIds, removeObject, rotateObject, setActiveSystem } from './edit.ts';
+import { applyPick, extendPath, findObject, moveObject, objectIds, removeObject, rotateObject, setActiveSystem, setPose } from './edit.ts';
 import { EXAMPLES } from './examples.ts';
 import { FilePanel } from './file-panel.tsx';
 import { gameNamed } from './game-facts.ts';
@@ -27,13 +27,16 @@ import { optionThreats, threatsByPick, threatText } from './threats.ts';
 import { ids } from './loose.ts';
 import { OutcomePanel } from './outcome-panel.tsx';
 import { optionEntries } from './options.ts';
+import { ti4Marks } from './ti4-marks.ts';
 import { PiecePanel } from './piece-panel.tsx';
 import type { ResilientComputed } from './resilient.ts';
 import { computeResilient, fixesOf, setAtPath } from './resilient.ts';
 import { statusOf } from './status.ts';
 import type { Theme } from './theme.ts';
 import { initialTheme, saveTheme } from './theme.ts';
+import type { SharedView } from './url-state.ts';
 import { hashToState, stateToHash } from './url-state.ts';
+import { Guide } from './guide.tsx';
 
 const HISTORY_LIMIT = 200;
 
@@ -47,10 +50,10 @@ interface RulerView {
   readonly to: string | null;
 }
 
-function initialState(): { scenario: Doc; showAll: boolean } {
+function initialState(): { scenario: Doc; showAll: boolean; view: SharedView } {
   const shared = hashToState(location.hash);
-  if (shared !== null && typeof shared.scenario === 'object' && shared.scenario !== null) return { scenario: shared.scenario as Doc, showAll: shared.showAll };
-  return { scenario: openingDemo(gameNamed(undefined), EXAMPLES) as Doc, showAll: false };
+  if (shared !== null && typeof shared.scenario === 'object' && shared.scenario !== null) return { scenario: shared.scenario as Doc, showAll: shared.showAll, view: shared.view ?? {} };
+  return { scenario: openingDemo(gameNamed(undefined), EXAMPLES) as Doc, showAll: false, view: {} };
 }
 
 function gameOf(doc: Doc): Game {
@@ -141,8 +144,10 @@ export function App() {
   const [selected, setSelected] = useState<string | null>(null);
   const [mode, setMode] = useState<MapClick>('active');
   const [copied, setCopied] = useState(false);
-  const [frame, setFrame] = useState<string | null>(null);
-  const [zoom, setZoom] = useState(1);
+  // A shared link brings its view: the framed part, the zoom, the ruler and the shading.
+  const [frame, setFrame] = useState<string | null>(initial.view.frame ?? null);
+  const [zoom, setZoom] = useState(initial.view.zoom ?? 1);
+  const [guideOpen, setGuideOpen] = useState(false);
   const [tab, setTab] = useState<Tab>('move');
   const [theme, setTheme] = useState<Theme>(initialTheme);
   const [notice, setNotice] = useState('');
@@ -156,7 +161,7 @@ export function App() {
   // A view to frame once the next drawing is in: the options of a plan, or (on a phone, where a
   // whole Armada or X-Wing table is a few pixels a piece) the pieces.
   const narrow = (): boolean => typeof matchMedia === 'function' && matchMedia('(max-width: 760px)').matches;
-  const frameNext = useRef<'options' | 'pieces' | null>(GAME_UI[gameOf(initial.scenario)].frameOnPhone && narrow() ? 'pieces' : null);
+  const frameNext = useRef<'options' | 'pieces' | null>(initial.view.frame === undefined && GAME_UI[gameOf(initial.scenario)].frameOnPhone && narrow() ? 'pieces' : null);
   const game = gameOf(doc);
   const Controls = GAME_UI[game].Controls;
   // A squadron move without its end yet: the plan draws where it can go (armada.squadron.move).
@@ -173,15 +178,17 @@ export function App() {
   // Range, arcs and threats (X-Wing and Armada): the library measures, the page draws.
   const measuringGame = MEASURING[game] ?? null;
   const [rulerOn, setRulerOn] = useState(false);
-  const [rulerBands, setRulerBands] = useState<RulerBands>('range');
-  const [ruler, setRuler] = useState<RulerView | null>(null);
+  const [rulerBands, setRulerBands] = useState<RulerBands>(initial.view.bands ?? 'range');
+  const [ruler, setRuler] = useState<RulerView | null>(initial.view.ruler === undefined ? null : { from: initial.view.ruler.from, at: null, to: initial.view.ruler.to });
   const [arcsOn, setArcsOn] = useState(true);
-  const [shading, setShading] = useState<Shading>('outcome');
+  const [shading, setShading] = useState<Shading>(initial.view.shading ?? 'outcome');
   const [hovered, setHovered] = useState<string | null>(null);
   // The hovered option came from a finger's first tap: a second tap chooses it.
   const [previewing, setPreviewing] = useState(false);
   // The option pointed at in the list beside the board (its ghost is marked on the board).
   const [listHover, setListHover] = useState<string | null>(null);
+  // TI4: resources and influence written beside each planet, on demand.
+  const [planetValues, setPlanetValues] = useState(false);
   // Screen pixels per mm: the ruler's words keep at least a readable 13 px however far the board is zoomed out.
   const [pixelsPerMm, setPixelsPerMm] = useState(0);
   const bands: RulerBands = measuringGame?.bands.includes(rulerBands) === true ? rulerBands : 'range';
@@ -214,6 +221,11 @@ export function App() {
     return { items: [...arcs, ...measured.items], arcs: arcsOn, shading: showAll ? shading : 'outcome' as Shading, threats };
   }, [arcsOn, arcsFor, table, measured, shading, showAll, threats]);
   const drawn = useMemo(() => layers(computed.scene, computed.svg, decorations), [computed, decorations]);
+  // TI4: command tokens, planet control, home systems and (on demand) planet values over the map.
+  const marks = useMemo(
+    () => (GAME_UI[game].map ? ti4Marks(doc, computed.scene, { values: planetValues, unitsPerPixel: pixelsPerMm > 0 ? 1 / pixelsPerMm : 1 }) : ''),
+    [game, doc, computed.scene, planetValues, pixelsPerMm],
+  );
   // An export draws everything in one file (only when asked: a ruler drag redraws the overlay alone).
   const wholeDrawing = () => decorate(computed.scene, computed.svg, decorations).svg;
   const hoveredThreat = hovered === null ? undefined : threats.get(hovered);
@@ -276,10 +288,20 @@ export function App() {
   };
 
   // The whole state in the URL: a link reproduces it.
+  const rulerFrom = ruler?.from ?? null;
+  const rulerTo = ruler?.to ?? null;
   useEffect(() => {
-    const hash = stateToHash({ scenario: doc, showAll });
+    const view: SharedView = {
+      zoom,
+      ...(frame !== null ? { frame } : {}),
+      // A measurement between two pieces (a drag in progress is not a view to share).
+      ...(rulerFrom !== null && rulerTo !== null ? { ruler: { from: rulerFrom, to: rulerTo } } : {}),
+      bands: rulerBands,
+      shading,
+    };
+    const hash = stateToHash({ scenario: doc, showAll, view });
     if (location.hash !== hash) history.replaceState(null, '', hash);
-  }, [doc, showAll]);
+  }, [doc, showAll, zoom, frame, rulerFrom, rulerTo, rulerBands, shading]);
 
   const selectedRef = useRef(selected);
   const select = (id: string | null) => {
@@ -368,6 +390,12 @@ export function App() {
   }, []);
 
   const movable = useMemo(() => new Set(objectIds(doc)), [doc]);
+  // The selected piece turns by a handle when it has a heading (ships, obstacles at a pose): its pose.
+  const turnable = useMemo(() => {
+    if (selected === null || GAME_UI[game].map) return null;
+    const pose = findObject(doc, selected)?.value.pose as { x?: unknown; y?: unknown; heading?: unknown } | undefined;
+    return pose !== undefined && typeof pose.heading === 'number' ? { id: selected, heading: pose.heading } : null;
+  }, [doc, selected, game]);
   // The Squadron Phase: dragging the moving squadron sets where it ends, not where it starts (armada.squadron.move).
   const squadronMoving = game === 'armada' && typeof (doc.squadronMove as { squadron?: unknown } | undefined)?.squadron === 'string' ? String((doc.squadronMove as { squadron: string }).squadron) : null;
   const clickable = useMemo(() => {
@@ -469,6 +497,7 @@ export function App() {
         </select></label>
         <div class="tools">
           <button type="button" onClick={undo} disabled={past.length === 0} data-testid="undo" title="Undo (Ctrl+Z)" aria-label="Undo">↶<span class="wide"> Undo</span></button>
+          <button type="button" onClick={() => setGuideOpen(true)} data-testid="guide-open" title="A first move in five steps" aria-label="Guide: a first move in five steps">?<span class="wide"> Guide</span></button>
           <button type="button" onClick={copyLink} data-testid="copy-link" title="The link reproduces this scenario">{copied ? 'Copied ✓' : 'Copy link'}</button>
           <button type="button" data-testid="theme" onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')} aria-label={`switch to the ${theme === 'dark' ? 'light' : 'dark'} theme`} title={`${theme === 'dark' ? 'Light' : 'Dark'} theme`}>{theme === 'dark' ? '☀' : '☾'}</button>
         </div>
@@ -496,6 +525,9 @@ export function App() {
                 <option value="targets">whom it can shoot</option>
               </select></label>
             ) : null}
+            {GAME_UI[game].map ? (
+              <button type="button" class={planetValues ? 'on' : ''} aria-pressed={planetValues} data-testid="planet-values" title="Resources and influence of each planet" onClick={() => setPlanetValues(!planetValues)}>Resources / influence</button>
+            ) : null}
             {measuringGame !== null ? (
               <>
                 <button type="button" class={rulerOn ? 'on' : ''} aria-pressed={rulerOn} data-testid="ruler" title="Drag from a ship or squadron to measure range" onClick={() => {
@@ -522,7 +554,7 @@ export function App() {
             </div>
           ) : null}
           <div class="board-area" style={aspect !== undefined && aspect.length === 4 ? { '--aspect': `${aspect[2]} / ${aspect[3]}` } : undefined}>
-            <Board svg={drawn.base} overlay={drawn.overlay} selected={selected} movable={movable} clickable={clickable} onSelect={select}
+            <Board svg={drawn.base} overlay={drawn.overlay + marks} selected={selected} movable={movable} clickable={clickable} onSelect={select}
               onDragStart={(_id, role) => {
                 setDragging(true);
                 dragFromEnd.current = role === 'ship-final';
@@ -532,8 +564,12 @@ export function App() {
               onDrag={(id, dx, dy) => {
                 if (dragOrigin.current !== null) apply(dragTo(dragOrigin.current, id, dx, dy, dragFromEnd.current), pastRef.current);
               }}
-              endDrag={squadronMoving} highlight={listHover} ghostLabels={showAll && !GAME_UI[game].map}
+              endDrag={squadronMoving} highlight={listHover} ghostLabels={showAll && !GAME_UI[game].map} map={GAME_UI[game].map}
               onDragEnd={() => setDragging(false)}
+              onRotate={(id, heading) => {
+                if (dragOrigin.current !== null) apply(setPose(dragOrigin.current, id, 'heading', heading), pastRef.current);
+              }}
+              turnable={turnable}
               onClickItem={onClickItem} onPick={onPick} viewBox={frame} zoom={zoom} onZoom={setZoom} hiddenCss={hiddenCss} preferSystems={GAME_UI[game].map && mode === 'path' && selected !== null}
               ruler={rulerHandlers} onHoverOption={(pick, touch) => { setHovered(pick); setPreviewing(touch === true); }} onScale={(k) => setPixelsPerMm((old) => (Math.abs(old - k) / Math.max(k, 1e-9) < 0.02 ? old : k))} />
           </div>
@@ -549,10 +585,11 @@ export function App() {
           </p>
           {notice !== '' ? <p class="notice" data-testid="notice">{notice}</p> : null}
           {keptBoard ? <p class="notice" data-testid="kept-board">The board shows the last good state until {fieldNames(fresh.issues)} {fresh.issues.length === 1 ? 'is' : 'are'} fixed (marked in the panels; Undo goes back).</p> : null}
-          {ruler !== null && (measured.reading !== null || measured.result !== null) ? (
-            <p class="option-info" data-testid="ruler-status" aria-live="polite">{rulerSummary(measured.reading, measured.result, measured.band)}</p>
+          {rulerOn || (ruler !== null && (measured.reading !== null || measured.result !== null)) ? (
+            // Always there while the ruler is on, so the board does not move when a reading appears.
+            <p class="option-info" data-testid="ruler-status" aria-live="polite">{ruler !== null && (measured.reading !== null || measured.result !== null) ? rulerSummary(measured.reading, measured.result, measured.band) : 'Drag from a ship or squadron to measure.'}</p>
           ) : null}
-          {showAll && (threats.size > 0 || hovered !== null) ? (
+          {showAll ? (
             <p class="option-info" data-testid="option-info" aria-live="polite">
               {hovered !== null ? `${optionWords(hovered, hoveredThreat)}${previewing ? ' Tap it again to choose it.' : ''}` : 'Point at an option (tap it on a phone; a second tap chooses it) to see who can shoot it there and whom it can shoot.'}
             </p>
@@ -605,6 +642,7 @@ export function App() {
           <p class="timing" data-testid="timing">resolved and drawn in {fresh.milliseconds.toFixed(1)} ms</p>
         </aside>
       </main>
+      {guideOpen ? <Guide game={game} onClose={() => setGuideOpen(false)} /> : null}
     </div>
   );
 }

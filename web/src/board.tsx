@@ -43,6 +43,12 @@ export interface BoardProps {
   readonly highlight?: string | null;
   /** Write each option's label (dial code, speed and clicks, unit) on its ghost, at a fixed screen size. */
   readonly ghostLabels?: boolean;
+  /** The board is a map of systems: no scale bar in mm. */
+  readonly map?: boolean;
+  /** The selected piece that turns by a handle (its id and heading), or null. */
+  readonly turnable?: { readonly id: string; readonly heading: number } | null;
+  /** The handle was dragged: the piece's new heading in degrees (15° steps, 1° with Alt). */
+  readonly onRotate?: (id: string, heading: number) => void;
   /** CSS that hides filtered ghosts. */
   readonly hiddenCss: string;
   /**
@@ -137,6 +143,8 @@ export function Board(props: BoardProps) {
   const drag = useRef<DragState | null>(null);
   const pan = useRef<PanState | null>(null);
   const measuring = useRef<RulerState | null>(null);
+  // The rotate handle held: the piece, the pointer and the piece's centre on the table.
+  const rotating = useRef<{ id: string; pointer: number; centre: { x: number; y: number }; started: boolean } | null>(null);
   const latest = useRef(props);
   latest.current = props;
   // The ghost a finger tapped once (previewed): a second tap on it chooses it, a tap elsewhere previews that one.
@@ -180,6 +188,15 @@ export function Board(props: BoardProps) {
           ruler.onMove(from, at, null);
           return;
         }
+      }
+      const handle = (event.target as Element | null)?.closest?.('[data-handle=rotate]') ?? null;
+      if (handle !== null && p.turnable != null) {
+        const cx = Number(handle.getAttribute('data-cx'));
+        const cy = Number(handle.getAttribute('data-cy'));
+        event.preventDefault();
+        element.setPointerCapture(event.pointerId);
+        rotating.current = { id: p.turnable.id, pointer: event.pointerId, centre: { x: cx, y: cy }, started: false };
+        return;
       }
       const target = pick(event.clientX, event.clientY, p);
       const id = target?.getAttribute('data-id') ?? null;
@@ -237,6 +254,22 @@ export function Board(props: BoardProps) {
       return at === null ? null : { at, over };
     };
     const move = (event: PointerEvent) => {
+      const turning = rotating.current;
+      if (turning !== null && turning.pointer === event.pointerId) {
+        const svg = svgOf();
+        const at = svg === null ? null : clientToTable(svg, event.clientX, event.clientY);
+        if (at === null) return;
+        // Headings are clockwise from the table's +y (the front of a piece at heading 0 points up).
+        const raw = (Math.atan2(at.x - turning.centre.x, at.y - turning.centre.y) * 180) / Math.PI;
+        const stepDeg = event.altKey ? 1 : 15;
+        const heading = ((Math.round(raw / stepDeg) * stepDeg) % 360 + 360) % 360;
+        if (!turning.started) {
+          turning.started = true;
+          latest.current.onDragStart(turning.id, 'rotate');
+        }
+        latest.current.onRotate?.(turning.id, heading);
+        return;
+      }
       const ruling = measuring.current;
       if (ruling !== null && ruling.pointer === event.pointerId) {
         const where = rulerAt(event, ruling);
@@ -269,6 +302,12 @@ export function Board(props: BoardProps) {
       latest.current.onDrag(state.id, at.x - state.startTable.x, at.y - state.startTable.y);
     };
     const up = (event: PointerEvent) => {
+      if (rotating.current?.pointer === event.pointerId) {
+        const started = rotating.current.started;
+        rotating.current = null;
+        if (started) latest.current.onDragEnd();
+        return;
+      }
       const ruling = measuring.current;
       if (ruling !== null && ruling.pointer === event.pointerId) {
         measuring.current = null;
@@ -380,6 +419,48 @@ export function Board(props: BoardProps) {
     else ghost.setAttribute('data-previewed', 'true');
   }, [props.svg, preview]);
 
+  // The rotate handle of the selected piece: a grip in front of it, joined to its centre, 11 screen pixels across.
+  useLayoutEffect(() => {
+    const svg = host.current?.querySelector('svg');
+    if (svg === null || svg === undefined) return;
+    svg.querySelector(':scope > g.rotate-handle')?.remove();
+    const turn = props.turnable ?? null;
+    if (turn === null) return;
+    const piece = [...svg.querySelectorAll<SVGGraphicsElement>('.items > [data-id]')].find((g) => g.getAttribute('data-id') === turn.id && ['ship', 'ship-start', 'obstacle'].includes(g.getAttribute('data-role') ?? ''));
+    const matrix = svg.getScreenCTM();
+    if (piece === undefined || matrix === null || matrix.a <= 0) return;
+    const box = piece.getBBox();
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const upp = 1 / matrix.a;
+    const reach = Math.max(box.width, box.height) / 2 + 22 * upp;
+    const radians = (turn.heading * Math.PI) / 180;
+    // SVG y runs down: the table's +y is the SVG's -y.
+    const hx = cx + reach * Math.sin(radians);
+    const hy = cy - reach * Math.cos(radians);
+    const ns = 'http://www.w3.org/2000/svg';
+    const layer = document.createElementNS(ns, 'g');
+    layer.setAttribute('class', 'rotate-handle');
+    const line = document.createElementNS(ns, 'line');
+    for (const [k, v] of [['x1', cx], ['y1', cy], ['x2', hx], ['y2', hy]] as const) line.setAttribute(k, String(v));
+    line.setAttribute('stroke-width', String(1.5 * upp));
+    const grip = document.createElementNS(ns, 'circle');
+    grip.setAttribute('cx', String(hx));
+    grip.setAttribute('cy', String(hy));
+    grip.setAttribute('r', String(11 * upp));
+    grip.setAttribute('stroke-width', String(2 * upp));
+    grip.setAttribute('data-handle', 'rotate');
+    grip.setAttribute('data-testid', 'rotate-handle');
+    // The centre in table coordinates (y up), for the angle of the pointer.
+    grip.setAttribute('data-cx', String(cx));
+    grip.setAttribute('data-cy', String(cy === 0 ? 0 : -cy));
+    const title = document.createElementNS(ns, 'title');
+    title.textContent = `turn ${turn.id} (${Math.round(turn.heading)}°): drag around it; 15° steps, 1° with Alt`;
+    grip.append(title);
+    layer.append(line, grip);
+    svg.append(layer);
+  }, [props.svg, props.turnable?.id, props.turnable?.heading, props.zoom, props.viewBox, props.overlay]);
+
   // The option pointed at in the list beside the board.
   useLayoutEffect(() => {
     const svg = host.current?.querySelector('svg');
@@ -463,6 +544,8 @@ export function Board(props: BoardProps) {
       const svg = element.querySelector('svg');
       const matrix = svg?.getScreenCTM();
       if (matrix === null || matrix === undefined || matrix.a <= 0) return;
+      // Words on the board are sized in screen pixels: CSS reads table units per pixel from here.
+      element.style.setProperty('--upp', String(1 / matrix.a));
       const mm = scaleLength(500 / matrix.a);
       setScale((old) => (old?.mm === mm && Math.abs(old.px - mm * matrix.a) < 0.5 ? old : { mm, px: mm * matrix.a }));
       latest.current.onScale?.(matrix.a);
@@ -483,7 +566,7 @@ export function Board(props: BoardProps) {
         role="application" aria-roledescription="game table"
         aria-label="table: Tab moves between pieces, arrow keys nudge the selected piece, r turns it; Ctrl and the wheel or two fingers zoom"
         dangerouslySetInnerHTML={{ __html: props.svg }} />
-      {scale !== null ? (
+      {scale !== null && props.map !== true ? (
         <div class="scale-bar" data-testid="scale-bar" data-mm={scale.mm} aria-label={`scale: the bar is ${scale.mm} mm on the table`} role="img">
           <span class="bar" style={{ width: `${scale.px}px` }} />
           <span class="text">{scale.mm} mm</span>

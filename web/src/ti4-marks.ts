@@ -82,7 +82,7 @@ export function ti4Marks(doc: Loose, scene: Scene, options: Ti4MarksOptions): st
     for (const [key, planet] of planets) {
       const values = planetValues(planet.title);
       if (values === null) continue;
-      out.push(`<g data-mark="values" data-planet="${escapeXml(key)}"><title>${escapeXml(`${planet.title ?? key}`)}</title>${text(planet.x, planet.y + planet.radius + size * 0.9, `${values.resources}R ${values.influence}I`, ' class="ti4-values"')}</g>`);
+      out.push(`<g data-mark="values" data-planet="${escapeXml(key)}"><title>${escapeXml(`${planet.title ?? key}`)}</title>${text(planet.x - planet.radius - size * 0.3, planet.y, `${values.resources}R ${values.influence}I`, ' class="ti4-values" text-anchor="end" style="text-anchor: end"')}</g>`);
     }
   }
   return out.length === 0 ? '' : `<g class="ti4-marks">${out.join('')}</g>`;
