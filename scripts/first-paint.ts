@@ -66,8 +66,8 @@ try {
       }
       // The demo of each game: the page opens on the game a link names.
       const hash = `#s=${Buffer.from(JSON.stringify({ game, ...(game === 'ti4' ? { map: '26 39 40 19 20 21', players: [{ id: 'red', faction: 'hacan' }], units: [{ id: 'c1', player: 'red', type: 'carrier', system: '26' }] } : { ships: [] }) })).toString('base64url')}`;
-      await page.goto(`${server.url}/${hash}`, { waitUntil: 'commit' });
-      await page.waitForSelector('[data-testid=board] svg', { timeout: 120_000 });
+      await page.goto(`${server.url}${hash}`, { waitUntil: 'commit' });
+      await page.waitForSelector('[data-testid=board] svg', { state: 'attached', timeout: 120_000 });
       const sample = await page.evaluate(() => {
         const mark = performance.getEntriesByName('shipmove-first-render')[0];
         const scripts = performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'));

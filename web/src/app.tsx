@@ -10,7 +10,7 @@ import type { MapClick } from './controls-ti4.tsx';
 import { demosOf, openingDemo } from './demos.ts';
 import type { Doc } from './edit.ts';
 import { applyPick, extendPath, findObject, moveObject, objectIds, removeObject, rotateObject, setActiveSystem, setPose } from './edit.ts';
-import { EXAMPLES } from './examples.ts';
+import { EXAMPLES, loadExamples } from './examples.ts';
 import { FilePanel } from './file-panel.tsx';
 import { gameNamed } from './game-facts.ts';
 import { GAME_UI } from './games.tsx';
@@ -430,7 +430,18 @@ export function App() {
     if (chosen !== undefined) select(chosen);
   };
 
-  const demos = useMemo(() => demosOf(game, EXAMPLES), [game]);
+  // Each game's examples come once it is shown (the page's first paint does not wait for them).
+  const [examples, setExamples] = useState<Readonly<Record<string, unknown>>>(EXAMPLES);
+  useEffect(() => {
+    let live = true;
+    void loadExamples(game).then((more) => {
+      if (live) setExamples((old) => ({ ...old, ...more }));
+    }, () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [game]);
+  const demos = useMemo(() => demosOf(game, examples), [game, examples]);
   // The demo the board shows, while it is unchanged (the picker names it); -1 once edited.
   const shownDemo = useMemo(() => {
     const text = JSON.stringify(doc);
