@@ -147,6 +147,24 @@ describe.each(BOTH)('6. help at %s size', (size) => {
     await page.mouse.up();
     await expect.poll(async () => ((await scenarioOf(page)).ships as { pose: { heading: number } }[])[0]!.pose.heading).toBe(90);
     await page.screenshot({ path: shot(`rotate-${size}`) });
+    if (size === 'phone') {
+      // A finger turns it back a quarter turn, and the page does not scroll away under it.
+      const back = (await handle.boundingBox())!;
+      const from = { x: back.x + back.width / 2, y: back.y + back.height / 2 };
+      const session = await page.context().newCDPSession(page);
+      await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 2 });
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: { x: number; y: number } | null) => session.send('Input.dispatchTouchEvent', { type, touchPoints: at === null ? [] : [{ x: at.x, y: at.y, id: 1 }] });
+      const scrolled = await board.evaluate((e) => e.scrollTop);
+      await touch('touchStart', from);
+      for (let k = 1; k <= 9; k += 1) {
+        const angle = (-10 * k) * (Math.PI / 180);
+        await touch('touchMove', { x: centre.x + radius * Math.cos(angle), y: centre.y + radius * Math.sin(angle) });
+      }
+      await touch('touchEnd', null);
+      await expect.poll(async () => ((await scenarioOf(page)).ships as { pose: { heading: number } }[])[0]!.pose.heading).toBe(0);
+      expect(await board.evaluate((e) => e.scrollTop)).toBe(scrolled);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
     await page.close();
   });
 });

@@ -337,7 +337,7 @@ export function Board(props: BoardProps) {
     const touchStart = (event: TouchEvent) => {
       // A finger that pressed a piece (to drag it, or to measure from it) keeps it: the page does not
       // scroll away under it. (Chromium does not apply CSS touch-action to shapes inside an SVG.)
-      if (event.touches.length === 1 && (drag.current !== null || measuring.current !== null) && event.cancelable) event.preventDefault();
+      if (event.touches.length === 1 && (drag.current !== null || measuring.current !== null || rotating.current !== null) && event.cancelable) event.preventDefault();
       if (event.touches.length === 2) {
         measuring.current = null;
         pinch = { distance: Math.max(1, spread(event.touches)), zoom: latest.current.zoom };
