@@ -419,3 +419,15 @@ describe.each(BOTH)('5. readable at %s size', (size) => {
     await page.close();
   });
 });
+
+describe.each(BOTH)('TI4 routes at %s size', (size) => {
+  test('a route still being clicked is unfinished (→), not illegal (✕)', async () => {
+    const unfinished = { ...TI4, map: '26 39 40 19 20 21 25 27 28 29 30 31', activeSystem: '40' };
+    const page = await open(size, unfinished);
+    const status = page.locator('[data-testid=status]');
+    await expect.poll(() => status.textContent()).toMatch(/Route not finished: c1 is at 39; click systems on to 40\./);
+    expect(await status.getAttribute('class')).toMatch(/s-warn/);
+    expect(await status.locator('.icon').textContent()).toBe('→');
+    await page.close();
+  });
+});

@@ -14,6 +14,12 @@ const BAD: ReadonlySet<SceneOutcome> = new Set(['illegal', 'destroyed', 'fled'])
 export function statusOf(computed: ResilientComputed): Status {
   const outcome = computed.outcome as { violations?: readonly unknown[]; legal?: boolean } | null;
   const violations = Array.isArray(outcome?.violations) ? outcome.violations.length : 0;
+  // A TI4 route still being clicked (it does not reach the active system yet) is unfinished, not illegal (ti4.move.end-active).
+  const list = (Array.isArray(outcome?.violations) ? outcome.violations : []) as { rule?: unknown; unit?: unknown; system?: unknown }[];
+  if (violations > 0 && list.every((v) => v.rule === 'ti4.move.end-active')) {
+    const active = /active system (\S+),/.exec(String((list[0] as { note?: unknown }).note ?? ''))?.[1];
+    return { kind: 'warn', icon: OUTCOME_ICONS.reachable, text: `Route not finished: ${list.map((v) => `${String(v.unit)} is at ${String(v.system)}`).join(', ')}; click systems on to ${active ?? 'the active system'}.` };
+  }
   if (violations > 0) return { kind: 'bad', icon: OUTCOME_ICONS.illegal, text: `Illegal: ${violations} rule${violations === 1 ? '' : 's'} broken` };
   if (computed.broken.length > 0) {
     return { kind: 'bad', icon: OUTCOME_ICONS.illegal, text: `${computed.broken.map((b) => b.id).join(', ')}: ${computed.broken[0]!.issues[0]?.message ?? 'cannot be read'}` };
