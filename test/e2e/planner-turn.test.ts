@@ -312,6 +312,11 @@ describe.each(BOTH)('4. show-all that reads at %s size', (size) => {
         await entry.click();
         const dial = (JSON.parse(pick) as { maneuver: { dial: string } }).maneuver.dial;
         await expect.poll(async () => ((await scenarioOf(page)).maneuver as { dial: string }).dial).toBe(dial);
+        // The chosen ship is selected, but its options do not take the selection's thick outline (it reads as "best ranked").
+        await expect.poll(() => page.locator('[data-testid=board] [aria-selected=true]').count()).toBeGreaterThan(0);
+        const widths = await page.locator('[data-testid=board] .items > [data-pick] > :is(rect, polygon)').evaluateAll((nodes) => nodes.map((n) => getComputedStyle(n).strokeWidth));
+        expect(widths.length).toBeGreaterThan(5);
+        expect(widths.filter((w) => w === '3.5px')).toEqual([]);
       }
       await page.close();
     }

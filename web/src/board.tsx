@@ -558,7 +558,7 @@ export function Board(props: BoardProps) {
 
   const selectedCss = props.selected === null
     ? ''
-    : `.board :is([data-id="${cssString(props.selected)}"], [data-members~="${cssString(props.selected)}"]):not([data-role=label]) > :not(title):not(text) { stroke: var(--select); stroke-width: 3.5px; stroke-dasharray: none; }`;
+    : `.board :is([data-id="${cssString(props.selected)}"], [data-members~="${cssString(props.selected)}"]):not([data-role=label]):not([data-pick]) > :not(title):not(text) { stroke: var(--select); stroke-width: 3.5px; stroke-dasharray: none; }`;
   return (
     <div class="board-frame">
       <style>{LIGHT_BOARD_CSS + selectedCss + props.hiddenCss}</style>
