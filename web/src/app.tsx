@@ -9,8 +9,8 @@ import { decorate, layers } from './decorate.ts';
 import type { MapClick } from './controls-ti4.tsx';
 import { demosOf, openingDemo } from './demos.ts';
 import type { Doc } from './edit.ts';
-import { applyPick, extendPath, moveObject, objectIds, removeObject, rotateObject, setActiveSystem } from './edit.ts';
-import { EXAMPLES } from './examples.ts';
+import { applyPick, extendPath, findObject, moveObject, objectIds, removeObject, rotateObject, setActiveSystem, setPose } from './edit.ts';
+import { EXAMPLES, loadExamples } from './examples.ts';
 import { FilePanel } from './file-panel.tsx';
 import { gameNamed } from './game-facts.ts';
 import { GAME_UI } from './games.tsx';
@@ -22,15 +22,21 @@ import type { PointReading, RulerBands } from './measuring.ts';
 import { asDrawn, measureToPoint, MEASURING } from './measuring.ts';
 import { measurementItems, rangeWords, rulerItems } from './ruler.ts';
 import type { Shading } from './threats.ts';
+import type { OptionThreat } from './threats.ts';
 import { optionThreats, threatsByPick, threatText } from './threats.ts';
 import { ids } from './loose.ts';
 import { OutcomePanel } from './outcome-panel.tsx';
+import { optionEntries } from './options.ts';
+import { ti4Marks } from './ti4-marks.ts';
 import { PiecePanel } from './piece-panel.tsx';
+import type { ResilientComputed } from './resilient.ts';
 import { computeResilient, fixesOf, setAtPath } from './resilient.ts';
 import { statusOf } from './status.ts';
 import type { Theme } from './theme.ts';
 import { initialTheme, saveTheme } from './theme.ts';
+import type { SharedView } from './url-state.ts';
 import { hashToState, stateToHash } from './url-state.ts';
+import { Guide } from './guide.tsx';
 
 const HISTORY_LIMIT = 200;
 
@@ -44,10 +50,10 @@ interface RulerView {
   readonly to: string | null;
 }
 
-function initialState(): { scenario: Doc; showAll: boolean } {
+function initialState(): { scenario: Doc; showAll: boolean; view: SharedView } {
   const shared = hashToState(location.hash);
-  if (shared !== null && typeof shared.scenario === 'object' && shared.scenario !== null) return { scenario: shared.scenario as Doc, showAll: shared.showAll };
-  return { scenario: openingDemo(gameNamed(undefined), EXAMPLES) as Doc, showAll: false };
+  if (shared !== null && typeof shared.scenario === 'object' && shared.scenario !== null) return { scenario: shared.scenario as Doc, showAll: shared.showAll, view: shared.view ?? {} };
+  return { scenario: openingDemo(gameNamed(undefined), EXAMPLES) as Doc, showAll: false, view: {} };
 }
 
 function gameOf(doc: Doc): Game {
@@ -63,6 +69,61 @@ const boardHasFocus = (): boolean => (document.activeElement as HTMLElement | nu
 
 function cssValue(text: string): string {
   return text.replace(/["\\]/g, (c) => `\\${c}`);
+}
+
+/** What a pointed-at (or tapped) option is: who can shoot it there, or its title as drawn. */
+function optionWords(pick: string, threat: OptionThreat | undefined): string {
+  if (threat !== undefined) return threatText(threat);
+  const ghost = [...document.querySelectorAll('.board [data-pick]')].find((g) => g.getAttribute('data-pick') === pick);
+  const title = ghost?.querySelector('title')?.textContent ?? ghost?.getAttribute('data-label') ?? '';
+  return title === '' ? 'This option.' : `${title}.`;
+}
+
+/**
+ * A drag of a piece by (dx, dy) mm from the document it started on: the moving squadron of an
+ * Armada squadron move gets a new end (`squadronMove.to`: from its last end when that was pressed, else from its start); any
+ * other piece moves.
+ */
+export function dragTo(origin: Doc, id: string, dx: number, dy: number, fromEnd = false): Doc {
+  const move = origin.squadronMove as { squadron?: unknown; to?: { x: number; y: number } } | undefined;
+  if (origin.game === 'armada' && move?.squadron === id) {
+    const squadron = (Array.isArray(origin.squadrons) ? (origin.squadrons as { id?: unknown; position?: { x: number; y: number } }[]) : []).find((s) => s.id === id);
+    const from = fromEnd ? move.to ?? squadron?.position : squadron?.position;
+    if (from !== undefined) {
+      const round = (v: number) => Math.round(v * 100) / 100;
+      return { ...origin, squadronMove: { ...move, to: { x: round(from.x + dx), y: round(from.y + dy) } } };
+    }
+  }
+  return moveObject(origin, id, dx, dy);
+}
+
+/** The fields a refusal names, for people: `activeSystem`, `maneuver.speed`. */
+function fieldNames(issues: readonly { readonly path: string }[]): string {
+  const paths = [...new Set(issues.map((i) => (i.path === '' ? 'the scenario' : i.path)))];
+  return paths.slice(0, 3).join(', ') + (paths.length > 3 ? ` (+${paths.length - 3})` : '');
+}
+
+/**
+ * Marks the page's fields (`data-path`) that a refusal names: a field is marked when an issue's
+ * path is the field's path or lies inside it; the issue's words become its hover text.
+ */
+export function markFields(root: ParentNode, issues: readonly { readonly path: string; readonly message: string }[]): number {
+  let marked = 0;
+  for (const field of root.querySelectorAll<HTMLElement>('[data-path]')) {
+    const path = field.dataset.path!;
+    const hit = issues.find((i) => i.path === path || i.path.startsWith(`${path}.`) || i.path.startsWith(`${path}[`));
+    if (hit === undefined) {
+      if (field.hasAttribute('aria-invalid')) {
+        field.removeAttribute('aria-invalid');
+        field.removeAttribute('title');
+      }
+      continue;
+    }
+    marked += 1;
+    field.setAttribute('aria-invalid', 'true');
+    field.setAttribute('title', hit.message);
+  }
+  return marked;
 }
 
 /** The ruler's answer in one line under the board (the whole answer is in the Measure panel). */
@@ -83,8 +144,10 @@ export function App() {
   const [selected, setSelected] = useState<string | null>(null);
   const [mode, setMode] = useState<MapClick>('active');
   const [copied, setCopied] = useState(false);
-  const [frame, setFrame] = useState<string | null>(null);
-  const [zoom, setZoom] = useState(1);
+  // A shared link brings its view: the framed part, the zoom, the ruler and the shading.
+  const [frame, setFrame] = useState<string | null>(initial.view.frame ?? null);
+  const [zoom, setZoom] = useState(initial.view.zoom ?? 1);
+  const [guideOpen, setGuideOpen] = useState(false);
   const [tab, setTab] = useState<Tab>('move');
   const [theme, setTheme] = useState<Theme>(initialTheme);
   const [notice, setNotice] = useState('');
@@ -93,23 +156,39 @@ export function App() {
   // While a piece is dragged, every option is not re-planned on each step (a plan can take a frame or more).
   const [dragging, setDragging] = useState(false);
   const dragOrigin = useRef<Doc | null>(null);
+  // The drag began on a move's drawn end (a squadron's end), not on the piece where it starts.
+  const dragFromEnd = useRef(false);
   // A view to frame once the next drawing is in: the options of a plan, or (on a phone, where a
   // whole Armada or X-Wing table is a few pixels a piece) the pieces.
   const narrow = (): boolean => typeof matchMedia === 'function' && matchMedia('(max-width: 760px)').matches;
-  const frameNext = useRef<'options' | 'pieces' | null>(GAME_UI[gameOf(initial.scenario)].frameOnPhone && narrow() ? 'pieces' : null);
+  const frameNext = useRef<'options' | 'pieces' | null>(initial.view.frame === undefined && GAME_UI[gameOf(initial.scenario)].frameOnPhone && narrow() ? 'pieces' : null);
   const game = gameOf(doc);
   const Controls = GAME_UI[game].Controls;
-  const computed = useMemo(() => computeResilient(doc, showAll && !dragging), [doc, showAll, dragging]);
-  const status = statusOf(computed);
+  // A squadron move without its end yet: the plan draws where it can go (armada.squadron.move).
+  const wantsReach = doc.game === 'armada' && typeof doc.squadronMove === 'object' && doc.squadronMove !== null && (doc.squadronMove as { to?: unknown }).to === undefined;
+  const fresh = useMemo(() => computeResilient(doc, (showAll || wantsReach) && !dragging), [doc, showAll, wantsReach, dragging]);
+  // One bad field never blanks the board: a scenario refused beyond single pieces (a system not on
+  // the map, a speed above 4) keeps the last good drawing of the same game, and the field is marked.
+  const lastGood = useRef<ResilientComputed | null>(null);
+  const keptBoard = fresh.fallback && fresh.broken.length === 0 && lastGood.current !== null && lastGood.current.game === fresh.game;
+  if (!fresh.fallback) lastGood.current = fresh;
+  const computed = keptBoard ? lastGood.current! : fresh;
+  const status = statusOf(fresh);
 
   // Range, arcs and threats (X-Wing and Armada): the library measures, the page draws.
   const measuringGame = MEASURING[game] ?? null;
   const [rulerOn, setRulerOn] = useState(false);
-  const [rulerBands, setRulerBands] = useState<RulerBands>('range');
-  const [ruler, setRuler] = useState<RulerView | null>(null);
+  const [rulerBands, setRulerBands] = useState<RulerBands>(initial.view.bands ?? 'range');
+  const [ruler, setRuler] = useState<RulerView | null>(initial.view.ruler === undefined ? null : { from: initial.view.ruler.from, at: null, to: initial.view.ruler.to });
   const [arcsOn, setArcsOn] = useState(true);
-  const [shading, setShading] = useState<Shading>('outcome');
+  const [shading, setShading] = useState<Shading>(initial.view.shading ?? 'outcome');
   const [hovered, setHovered] = useState<string | null>(null);
+  // The hovered option came from a finger's first tap: a second tap chooses it.
+  const [previewing, setPreviewing] = useState(false);
+  // The option pointed at in the list beside the board (its ghost is marked on the board).
+  const [listHover, setListHover] = useState<string | null>(null);
+  // TI4: resources and influence written beside each planet, on demand.
+  const [planetValues, setPlanetValues] = useState(false);
   // Screen pixels per mm: the ruler's words keep at least a readable 13 px however far the board is zoomed out.
   const [pixelsPerMm, setPixelsPerMm] = useState(0);
   const bands: RulerBands = measuringGame?.bands.includes(rulerBands) === true ? rulerBands : 'range';
@@ -142,9 +221,15 @@ export function App() {
     return { items: [...arcs, ...measured.items], arcs: arcsOn, shading: showAll ? shading : 'outcome' as Shading, threats };
   }, [arcsOn, arcsFor, table, measured, shading, showAll, threats]);
   const drawn = useMemo(() => layers(computed.scene, computed.svg, decorations), [computed, decorations]);
+  // TI4: command tokens, planet control, home systems and (on demand) planet values over the map.
+  const marks = useMemo(
+    () => (GAME_UI[game].map ? ti4Marks(doc, computed.scene, { values: planetValues, unitsPerPixel: pixelsPerMm > 0 ? 1 / pixelsPerMm : 1 }) : ''),
+    [game, doc, computed.scene, planetValues, pixelsPerMm],
+  );
   // An export draws everything in one file (only when asked: a ruler drag redraws the overlay alone).
   const wholeDrawing = () => decorate(computed.scene, computed.svg, decorations).svg;
   const hoveredThreat = hovered === null ? undefined : threats.get(hovered);
+  const options = useMemo(() => (showAll ? optionEntries(computed.scene) : []), [showAll, computed.scene]);
   const movedShip = (computed.outcome as { ship?: unknown; pose?: unknown } | null);
   const afterMove = movedShip !== null && typeof movedShip.ship === 'string' && movedShip.pose !== undefined ? movedShip.ship : null;
   const measurablePieces = useMemo(() => {
@@ -162,6 +247,11 @@ export function App() {
       },
     }
     : null;
+
+  // After each render: the fields a refusal names are marked (panels are drawn by many components).
+  useEffect(() => {
+    markFields(document, fresh.issues);
+  });
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -198,10 +288,20 @@ export function App() {
   };
 
   // The whole state in the URL: a link reproduces it.
+  const rulerFrom = ruler?.from ?? null;
+  const rulerTo = ruler?.to ?? null;
   useEffect(() => {
-    const hash = stateToHash({ scenario: doc, showAll });
+    const view: SharedView = {
+      zoom,
+      ...(frame !== null ? { frame } : {}),
+      // A measurement between two pieces (a drag in progress is not a view to share).
+      ...(rulerFrom !== null && rulerTo !== null ? { ruler: { from: rulerFrom, to: rulerTo } } : {}),
+      bands: rulerBands,
+      shading,
+    };
+    const hash = stateToHash({ scenario: doc, showAll, view });
     if (location.hash !== hash) history.replaceState(null, '', hash);
-  }, [doc, showAll]);
+  }, [doc, showAll, zoom, frame, rulerFrom, rulerTo, rulerBands, shading]);
 
   const selectedRef = useRef(selected);
   const select = (id: string | null) => {
@@ -290,6 +390,14 @@ export function App() {
   }, []);
 
   const movable = useMemo(() => new Set(objectIds(doc)), [doc]);
+  // The selected piece turns by a handle when it has a heading (ships, obstacles at a pose): its pose.
+  const turnable = useMemo(() => {
+    if (selected === null || GAME_UI[game].map) return null;
+    const pose = findObject(doc, selected)?.value.pose as { x?: unknown; y?: unknown; heading?: unknown } | undefined;
+    return pose !== undefined && typeof pose.heading === 'number' ? { id: selected, heading: pose.heading } : null;
+  }, [doc, selected, game]);
+  // The Squadron Phase: dragging the moving squadron sets where it ends, not where it starts (armada.squadron.move).
+  const squadronMoving = game === 'armada' && typeof (doc.squadronMove as { squadron?: unknown } | undefined)?.squadron === 'string' ? String((doc.squadronMove as { squadron: string }).squadron) : null;
   const clickable = useMemo(() => {
     const out = new Set<string>(ids(doc.units));
     for (const item of computed.scene.items) if (item.role === 'hex' && item.id !== undefined) out.add(item.id);
@@ -322,7 +430,18 @@ export function App() {
     if (chosen !== undefined) select(chosen);
   };
 
-  const demos = useMemo(() => demosOf(game, EXAMPLES), [game]);
+  // Each game's examples come once it is shown (the page's first paint does not wait for them).
+  const [examples, setExamples] = useState<Readonly<Record<string, unknown>>>(EXAMPLES);
+  useEffect(() => {
+    let live = true;
+    void loadExamples(game).then((more) => {
+      if (live) setExamples((old) => ({ ...old, ...more }));
+    }, () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [game]);
+  const demos = useMemo(() => demosOf(game, examples), [game, examples]);
   // The demo the board shows, while it is unchanged (the picker names it); -1 once edited.
   const shownDemo = useMemo(() => {
     const text = JSON.stringify(doc);
@@ -389,6 +508,7 @@ export function App() {
         </select></label>
         <div class="tools">
           <button type="button" onClick={undo} disabled={past.length === 0} data-testid="undo" title="Undo (Ctrl+Z)" aria-label="Undo">↶<span class="wide"> Undo</span></button>
+          <button type="button" onClick={() => setGuideOpen(true)} data-testid="guide-open" title="A first move in five steps" aria-label="Guide: a first move in five steps">?<span class="wide"> Guide</span></button>
           <button type="button" onClick={copyLink} data-testid="copy-link" title="The link reproduces this scenario">{copied ? 'Copied ✓' : 'Copy link'}</button>
           <button type="button" data-testid="theme" onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')} aria-label={`switch to the ${theme === 'dark' ? 'light' : 'dark'} theme`} title={`${theme === 'dark' ? 'Light' : 'Dark'} theme`}>{theme === 'dark' ? '☀' : '☾'}</button>
         </div>
@@ -416,6 +536,9 @@ export function App() {
                 <option value="targets">whom it can shoot</option>
               </select></label>
             ) : null}
+            {GAME_UI[game].map ? (
+              <button type="button" class={planetValues ? 'on' : ''} aria-pressed={planetValues} data-testid="planet-values" title="Resources and influence of each planet" onClick={() => setPlanetValues(!planetValues)}>Resources / influence</button>
+            ) : null}
             {measuringGame !== null ? (
               <>
                 <button type="button" class={rulerOn ? 'on' : ''} aria-pressed={rulerOn} data-testid="ruler" title="Drag from a ship or squadron to measure range" onClick={() => {
@@ -442,18 +565,24 @@ export function App() {
             </div>
           ) : null}
           <div class="board-area" style={aspect !== undefined && aspect.length === 4 ? { '--aspect': `${aspect[2]} / ${aspect[3]}` } : undefined}>
-            <Board svg={drawn.base} overlay={drawn.overlay} selected={selected} movable={movable} clickable={clickable} onSelect={select}
-              onDragStart={() => {
+            <Board svg={drawn.base} overlay={drawn.overlay + marks} selected={selected} movable={movable} clickable={clickable} onSelect={select}
+              onDragStart={(_id, role) => {
                 setDragging(true);
+                dragFromEnd.current = role === 'ship-final';
                 dragOrigin.current = docRef.current;
                 apply(docRef.current, [...pastRef.current.slice(-HISTORY_LIMIT), docRef.current]);
               }}
               onDrag={(id, dx, dy) => {
-                if (dragOrigin.current !== null) apply(moveObject(dragOrigin.current, id, dx, dy), pastRef.current);
+                if (dragOrigin.current !== null) apply(dragTo(dragOrigin.current, id, dx, dy, dragFromEnd.current), pastRef.current);
               }}
+              endDrag={squadronMoving} highlight={listHover} ghostLabels={showAll && !GAME_UI[game].map} map={GAME_UI[game].map}
               onDragEnd={() => setDragging(false)}
+              onRotate={(id, heading) => {
+                if (dragOrigin.current !== null) apply(setPose(dragOrigin.current, id, 'heading', heading), pastRef.current);
+              }}
+              turnable={turnable}
               onClickItem={onClickItem} onPick={onPick} viewBox={frame} zoom={zoom} onZoom={setZoom} hiddenCss={hiddenCss} preferSystems={GAME_UI[game].map && mode === 'path' && selected !== null}
-              ruler={rulerHandlers} onHoverOption={setHovered} onScale={(k) => setPixelsPerMm((old) => (Math.abs(old - k) / Math.max(k, 1e-9) < 0.02 ? old : k))} />
+              ruler={rulerHandlers} onHoverOption={(pick, touch) => { setHovered(pick); setPreviewing(touch === true); }} onScale={(k) => setPixelsPerMm((old) => (Math.abs(old - k) / Math.max(k, 1e-9) < 0.02 ? old : k))} />
           </div>
           <p class={`status s-${status.kind}`} data-testid="status" role="status" aria-live="polite">
             <span class="icon" aria-hidden="true">{status.icon}</span> {status.text}
@@ -461,17 +590,19 @@ export function App() {
               setTab('outcome');
               requestAnimationFrame(() => document.getElementById('panel-outcome')?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
             }}>why?</button>
-            {computed.broken.flatMap((b) => b.issues).flatMap(fixesOf).slice(0, 3).map((fix) => (
+            {fresh.broken.flatMap((b) => b.issues).flatMap(fixesOf).slice(0, 3).map((fix) => (
               <button type="button" class="fix" data-testid="status-fix" onClick={() => onFix(fix)}>Use “{fix.value}”</button>
             ))}
           </p>
           {notice !== '' ? <p class="notice" data-testid="notice">{notice}</p> : null}
-          {ruler !== null && (measured.reading !== null || measured.result !== null) ? (
-            <p class="option-info" data-testid="ruler-status" aria-live="polite">{rulerSummary(measured.reading, measured.result, measured.band)}</p>
+          {keptBoard ? <p class="notice" data-testid="kept-board">The board shows the last good state until {fieldNames(fresh.issues)} {fresh.issues.length === 1 ? 'is' : 'are'} fixed (marked in the panels; Undo goes back).</p> : null}
+          {rulerOn || (ruler !== null && (measured.reading !== null || measured.result !== null)) ? (
+            // Always there while the ruler is on, so the board does not move when a reading appears.
+            <p class="option-info" data-testid="ruler-status" aria-live="polite">{ruler !== null && (measured.reading !== null || measured.result !== null) ? rulerSummary(measured.reading, measured.result, measured.band) : 'Drag from a ship or squadron to measure.'}</p>
           ) : null}
-          {showAll && threats.size > 0 ? (
+          {showAll ? (
             <p class="option-info" data-testid="option-info" aria-live="polite">
-              {hoveredThreat !== undefined ? threatText(hoveredThreat) : 'Point at an option (tap it on a phone) to see who can shoot it there and whom it can shoot.'}
+              {hovered !== null ? `${optionWords(hovered, hoveredThreat)}${previewing ? ' Tap it again to choose it.' : ''}` : 'Point at an option (tap it on a phone; a second tap chooses it) to see who can shoot it there and whom it can shoot.'}
             </p>
           ) : null}
           <Legend scene={drawn.scene} />
@@ -485,7 +616,24 @@ export function App() {
           </div>
           <section class="move" id="panel-move" data-panel="move" aria-labelledby="move-heading">
             <h3 id="move-heading">Move</h3>
-            <Controls doc={doc} commit={commit} outcome={computed.outcome} planned={computed.planned} selected={selected} onSelect={select} mode={mode} onMode={setMode} onActive={changeActive} />
+            <Controls doc={doc} commit={commit} outcome={fresh.outcome} planned={fresh.planned} selected={selected} onSelect={select} mode={mode} onMode={setMode} onActive={changeActive} />
+            {showAll && options.length > 0 ? (
+              <div class="option-list" data-testid="option-list">
+                <h4>All options ({options.length}): point at one to find it on the board, click to choose it</h4>
+                <ul class="options" onMouseLeave={() => { setListHover(null); setHovered(null); }}>
+                  {options.map((o) => (
+                    <li>
+                      <button type="button" data-outcome={o.outcome ?? undefined} data-testid="option" data-pick={o.pick} title={o.title}
+                        aria-label={`${o.label}${o.outcome !== null ? `: ${OUTCOME_NAMES[o.outcome]}` : ''}`}
+                        onMouseEnter={() => { setListHover(o.pick); setHovered(o.pick); setPreviewing(false); }} onFocus={() => { setListHover(o.pick); setHovered(o.pick); }}
+                        onClick={() => onPick(JSON.parse(o.pick) as Record<string, unknown>)}>
+                        {o.outcome !== null ? <span class="icon" aria-hidden="true">{OUTCOME_ICONS[o.outcome]}</span> : null}{o.label}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </section>
           {measuringGame !== null ? (
             <MeasurePanel id="panel-measure" pieces={measurablePieces} from={ruler?.from ?? null} to={ruler?.to ?? null} reading={measured.reading}
@@ -493,18 +641,19 @@ export function App() {
               unavailable={table !== null && !table.ok ? `Nothing can be measured until the scenario is fixed: ${table.issues[0]?.message ?? 'it is refused'}.` : null}
               onMeasure={(from, to) => setRuler({ from, at: null, to })} onClear={() => setRuler(null)} />
           ) : null}
-          <OutcomePanel computed={computed} onFix={onFix} id="panel-outcome" />
+          <OutcomePanel computed={fresh} onFix={onFix} id="panel-outcome" />
           <div id="panel-pieces" data-panel="pieces">
             <PiecePanel game={game} doc={doc} commit={commit} selected={GAME_UI[game].map ? null : selected} onSelect={select} />
           </div>
           <div id="panel-file" data-panel="file">
             <FilePanel doc={doc} drawing={wholeDrawing} commit={commit} />
-            <ImportPanel doc={doc} commit={commit} />
+            <ImportPanel key={game} doc={doc} commit={commit} />
             <JsonPanel doc={doc} commit={commit} />
           </div>
-          <p class="timing" data-testid="timing">resolved and drawn in {computed.milliseconds.toFixed(1)} ms</p>
+          <p class="timing" data-testid="timing">resolved and drawn in {fresh.milliseconds.toFixed(1)} ms</p>
         </aside>
       </main>
+      {guideOpen ? <Guide game={game} onClose={() => setGuideOpen(false)} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { scaleLength } from '../../src/render/index.ts';
 import { lightCss } from './drawing-style.ts';
+import { pickLabel } from './options.ts';
 
 /** The light look of the drawing, scoped to the board in the light theme (the same rules an export writes). */
 const LIGHT_BOARD_CSS = lightCss('[data-theme="light"] .board ');
@@ -23,7 +24,8 @@ export interface BoardProps {
   /** Ids of units and systems that can be clicked (TI4). */
   readonly clickable: ReadonlySet<string>;
   readonly onSelect: (id: string | null) => void;
-  readonly onDragStart: (id: string) => void;
+  /** A drag began on a piece (`role`: the drawn item pressed, e.g. `ship-final` for a move's end). */
+  readonly onDragStart: (id: string, role: string) => void;
   /** Total displacement in table mm since the drag started. */
   readonly onDrag: (id: string, dx: number, dy: number) => void;
   readonly onDragEnd: () => void;
@@ -35,6 +37,18 @@ export interface BoardProps {
   /** Magnification of the board (1: the whole view fits). */
   readonly zoom: number;
   readonly onZoom: (zoom: number) => void;
+  /** A piece whose drawn end (`ship-final`) is dragged to set where its move ends (an Armada squadron move). */
+  readonly endDrag?: string | null;
+  /** The option (its `data-pick`) pointed at in the list beside the board: its ghost is marked. */
+  readonly highlight?: string | null;
+  /** Write each option's label (dial code, speed and clicks, unit) on its ghost, at a fixed screen size. */
+  readonly ghostLabels?: boolean;
+  /** The board is a map of systems: no scale bar in mm. */
+  readonly map?: boolean;
+  /** The selected piece that turns by a handle (its id and heading), or null. */
+  readonly turnable?: { readonly id: string; readonly heading: number } | null;
+  /** The handle was dragged: the piece's new heading in degrees (15° steps, 1° with Alt). */
+  readonly onRotate?: (id: string, heading: number) => void;
   /** CSS that hides filtered ghosts. */
   readonly hiddenCss: string;
   /**
@@ -49,8 +63,11 @@ export interface BoardProps {
   readonly ruler?: RulerHandlers | null;
   /** Screen pixels per table mm at the current view (so words laid over the board can keep a readable size). */
   readonly onScale?: (pixelsPerMm: number) => void;
-  /** The option ghost under the pointer (its `data-pick` text), or null: hover on a mouse, a tap on a phone. */
-  readonly onHoverOption?: (pick: string | null) => void;
+  /**
+   * The option ghost under the pointer (its `data-pick` text), or null: hover on a mouse, a first
+   * tap on a touch screen (`touch` true: a second tap on the same ghost chooses it).
+   */
+  readonly onHoverOption?: (pick: string | null, touch?: boolean) => void;
 }
 
 export interface RulerHandlers {
@@ -92,6 +109,7 @@ export const ZOOM_MAX = 8;
 
 interface DragState {
   readonly id: string;
+  readonly role: string;
   readonly pointer: number;
   readonly startClient: { x: number; y: number };
   readonly startTable: { x: number; y: number };
@@ -125,8 +143,17 @@ export function Board(props: BoardProps) {
   const drag = useRef<DragState | null>(null);
   const pan = useRef<PanState | null>(null);
   const measuring = useRef<RulerState | null>(null);
+  // The rotate handle held: the piece, the pointer and the piece's centre on the table.
+  const rotating = useRef<{ id: string; pointer: number; centre: { x: number; y: number }; started: boolean } | null>(null);
   const latest = useRef(props);
   latest.current = props;
+  // The ghost a finger tapped once (previewed): a second tap on it chooses it, a tap elsewhere previews that one.
+  const [preview, setPreview] = useState<string | null>(null);
+  const previewRef = useRef<string | null>(null);
+  const setPreviewed = (raw: string | null) => {
+    previewRef.current = raw;
+    setPreview(raw);
+  };
   /** Where to keep still while zooming: a client point and the table point under it. */
   const anchor = useRef<{ client: { x: number; y: number }; fraction: { x: number; y: number } } | null>(null);
 
@@ -162,22 +189,42 @@ export function Board(props: BoardProps) {
           return;
         }
       }
+      const handle = (event.target as Element | null)?.closest?.('[data-handle=rotate]') ?? null;
+      if (handle !== null && p.turnable != null) {
+        const cx = Number(handle.getAttribute('data-cx'));
+        const cy = Number(handle.getAttribute('data-cy'));
+        event.preventDefault();
+        element.setPointerCapture(event.pointerId);
+        rotating.current = { id: p.turnable.id, pointer: event.pointerId, centre: { x: cx, y: cy }, started: false };
+        return;
+      }
       const target = pick(event.clientX, event.clientY, p);
       const id = target?.getAttribute('data-id') ?? null;
       const role = target?.getAttribute('data-role') ?? '';
       const raw = target?.getAttribute('data-pick') ?? null;
       if (raw !== null) {
+        // A finger previews first (who can shoot it, its outcome), and chooses with a second tap.
+        if (event.pointerType !== 'mouse' && previewRef.current !== raw) {
+          setPreviewed(raw);
+          p.onHoverOption?.(raw, true);
+          return;
+        }
+        setPreviewed(null);
         p.onHoverOption?.(raw);
         p.onPick(JSON.parse(raw) as Record<string, unknown>);
         return;
       }
-      if (id !== null && DRAG_ROLES.has(role) && p.movable.has(id)) {
+      if (previewRef.current !== null) {
+        setPreviewed(null);
+        p.onHoverOption?.(null);
+      }
+      if (id !== null && (DRAG_ROLES.has(role) || (role === 'ship-final' && p.endDrag === id)) && p.movable.has(id)) {
         const svg = svgOf();
         const at = svg === null ? null : clientToTable(svg, event.clientX, event.clientY);
         if (at === null) return;
         event.preventDefault();
         element.setPointerCapture(event.pointerId);
-        drag.current = { id, pointer: event.pointerId, startClient: { x: event.clientX, y: event.clientY }, startTable: at, moved: false };
+        drag.current = { id, role, pointer: event.pointerId, startClient: { x: event.clientX, y: event.clientY }, startTable: at, moved: false };
         p.onSelect(id);
         return;
       }
@@ -207,6 +254,22 @@ export function Board(props: BoardProps) {
       return at === null ? null : { at, over };
     };
     const move = (event: PointerEvent) => {
+      const turning = rotating.current;
+      if (turning !== null && turning.pointer === event.pointerId) {
+        const svg = svgOf();
+        const at = svg === null ? null : clientToTable(svg, event.clientX, event.clientY);
+        if (at === null) return;
+        // Headings are clockwise from the table's +y (the front of a piece at heading 0 points up).
+        const raw = (Math.atan2(at.x - turning.centre.x, at.y - turning.centre.y) * 180) / Math.PI;
+        const stepDeg = event.altKey ? 1 : 15;
+        const heading = ((Math.round(raw / stepDeg) * stepDeg) % 360 + 360) % 360;
+        if (!turning.started) {
+          turning.started = true;
+          latest.current.onDragStart(turning.id, 'rotate');
+        }
+        latest.current.onRotate?.(turning.id, heading);
+        return;
+      }
       const ruling = measuring.current;
       if (ruling !== null && ruling.pointer === event.pointerId) {
         const where = rulerAt(event, ruling);
@@ -231,7 +294,7 @@ export function Board(props: BoardProps) {
       if (!state.moved) {
         if (Math.hypot(event.clientX - state.startClient.x, event.clientY - state.startClient.y) < THRESHOLD_PX) return;
         state.moved = true;
-        latest.current.onDragStart(state.id);
+        latest.current.onDragStart(state.id, state.role);
       }
       const svg = svgOf();
       const at = svg === null ? null : clientToTable(svg, event.clientX, event.clientY);
@@ -239,6 +302,12 @@ export function Board(props: BoardProps) {
       latest.current.onDrag(state.id, at.x - state.startTable.x, at.y - state.startTable.y);
     };
     const up = (event: PointerEvent) => {
+      if (rotating.current?.pointer === event.pointerId) {
+        const started = rotating.current.started;
+        rotating.current = null;
+        if (started) latest.current.onDragEnd();
+        return;
+      }
       const ruling = measuring.current;
       if (ruling !== null && ruling.pointer === event.pointerId) {
         measuring.current = null;
@@ -268,7 +337,7 @@ export function Board(props: BoardProps) {
     const touchStart = (event: TouchEvent) => {
       // A finger that pressed a piece (to drag it, or to measure from it) keeps it: the page does not
       // scroll away under it. (Chromium does not apply CSS touch-action to shapes inside an SVG.)
-      if (event.touches.length === 1 && (drag.current !== null || measuring.current !== null) && event.cancelable) event.preventDefault();
+      if (event.touches.length === 1 && (drag.current !== null || measuring.current !== null || rotating.current !== null) && event.cancelable) event.preventDefault();
       if (event.touches.length === 2) {
         measuring.current = null;
         pinch = { distance: Math.max(1, spread(event.touches)), zoom: latest.current.zoom };
@@ -339,6 +408,104 @@ export function Board(props: BoardProps) {
     else host.current!.removeAttribute('aria-activedescendant');
   }, [props.svg, props.viewBox, props.selected]);
 
+  // The previewed ghost is marked (drawn as if pointed at) until it is chosen or another is tapped.
+  useLayoutEffect(() => {
+    const svg = host.current?.querySelector('svg');
+    if (svg === null || svg === undefined) return;
+    for (const marked of svg.querySelectorAll('[data-previewed]')) marked.removeAttribute('data-previewed');
+    if (preview === null) return;
+    const ghost = [...svg.querySelectorAll('[data-pick]')].find((g) => g.getAttribute('data-pick') === preview);
+    if (ghost === undefined) setPreviewed(null);
+    else ghost.setAttribute('data-previewed', 'true');
+  }, [props.svg, preview]);
+
+  // The rotate handle of the selected piece: a grip in front of it, joined to its centre, 11 screen pixels across.
+  useLayoutEffect(() => {
+    const svg = host.current?.querySelector('svg');
+    if (svg === null || svg === undefined) return;
+    svg.querySelector(':scope > g.rotate-handle')?.remove();
+    const turn = props.turnable ?? null;
+    if (turn === null) return;
+    const piece = [...svg.querySelectorAll<SVGGraphicsElement>('.items > [data-id]')].find((g) => g.getAttribute('data-id') === turn.id && ['ship', 'ship-start', 'obstacle'].includes(g.getAttribute('data-role') ?? ''));
+    const matrix = svg.getScreenCTM();
+    if (piece === undefined || matrix === null || matrix.a <= 0) return;
+    const box = piece.getBBox();
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const upp = 1 / matrix.a;
+    const reach = Math.max(box.width, box.height) / 2 + 22 * upp;
+    const radians = (turn.heading * Math.PI) / 180;
+    // SVG y runs down: the table's +y is the SVG's -y.
+    const hx = cx + reach * Math.sin(radians);
+    const hy = cy - reach * Math.cos(radians);
+    const ns = 'http://www.w3.org/2000/svg';
+    const layer = document.createElementNS(ns, 'g');
+    layer.setAttribute('class', 'rotate-handle');
+    const line = document.createElementNS(ns, 'line');
+    for (const [k, v] of [['x1', cx], ['y1', cy], ['x2', hx], ['y2', hy]] as const) line.setAttribute(k, String(v));
+    line.setAttribute('stroke-width', String(1.5 * upp));
+    const grip = document.createElementNS(ns, 'circle');
+    grip.setAttribute('cx', String(hx));
+    grip.setAttribute('cy', String(hy));
+    grip.setAttribute('r', String(11 * upp));
+    grip.setAttribute('stroke-width', String(2 * upp));
+    grip.setAttribute('data-handle', 'rotate');
+    grip.setAttribute('data-testid', 'rotate-handle');
+    // The centre in table coordinates (y up), for the angle of the pointer.
+    grip.setAttribute('data-cx', String(cx));
+    grip.setAttribute('data-cy', String(cy === 0 ? 0 : -cy));
+    const title = document.createElementNS(ns, 'title');
+    title.textContent = `turn ${turn.id} (${Math.round(turn.heading)}°): drag around it; 15° steps, 1° with Alt`;
+    grip.append(title);
+    layer.append(line, grip);
+    svg.append(layer);
+  }, [props.svg, props.turnable?.id, props.turnable?.heading, props.zoom, props.viewBox, props.overlay]);
+
+  // The option pointed at in the list beside the board.
+  useLayoutEffect(() => {
+    const svg = host.current?.querySelector('svg');
+    if (svg === null || svg === undefined) return;
+    for (const marked of svg.querySelectorAll('[data-highlighted]')) marked.removeAttribute('data-highlighted');
+    const wanted = props.highlight ?? null;
+    if (wanted === null) return;
+    for (const ghost of svg.querySelectorAll('[data-pick]')) if (ghost.getAttribute('data-pick') === wanted) ghost.setAttribute('data-highlighted', 'true');
+  }, [props.svg, props.highlight]);
+
+  // Labels on the ghosts, 12 screen pixels tall at any zoom; a ghost whose label would sit on another's is left to the list.
+  useLayoutEffect(() => {
+    const svg = host.current?.querySelector('svg');
+    if (svg === null || svg === undefined) return;
+    svg.querySelector(':scope > g.ghost-labels')?.remove();
+    if (props.ghostLabels !== true) return;
+    const matrix = svg.getScreenCTM();
+    if (matrix === null || matrix.a <= 0) return;
+    const size = 12 / matrix.a;
+    const layer = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+    layer.setAttribute('class', 'ghost-labels');
+    layer.setAttribute('aria-hidden', 'true');
+    const placed: { x: number; y: number; w: number }[] = [];
+    for (const ghost of svg.querySelectorAll<SVGGraphicsElement>('.items > [data-pick]')) {
+      if (getComputedStyle(ghost).display === 'none') continue;
+      const text = pickLabel(ghost.getAttribute('data-pick') ?? '');
+      if (text === '') continue;
+      const box = ghost.getBBox();
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      const w = text.length * size * 0.6;
+      if (placed.some((p) => Math.abs(p.x - x) < (p.w + w) / 2 && Math.abs(p.y - y) < size * 1.1)) continue;
+      placed.push({ x, y, w });
+      const label = document.createElementNS('http://www.w3.org/2000/svg', 'text');
+      label.setAttribute('x', String(x));
+      label.setAttribute('y', String(y));
+      label.setAttribute('font-size', String(size));
+      label.setAttribute('stroke-width', String(size * 0.28));
+      label.setAttribute('data-for', ghost.getAttribute('data-pick') ?? '');
+      label.textContent = text;
+      layer.append(label);
+    }
+    svg.append(layer);
+  }, [props.svg, props.ghostLabels, props.zoom, props.viewBox, props.hiddenCss, props.overlay]);
+
   // The overlay group, after the drawing's items (and again after each new drawing).
   useLayoutEffect(() => {
     const svg = host.current?.querySelector('svg');
@@ -377,6 +544,8 @@ export function Board(props: BoardProps) {
       const svg = element.querySelector('svg');
       const matrix = svg?.getScreenCTM();
       if (matrix === null || matrix === undefined || matrix.a <= 0) return;
+      // Words on the board are sized in screen pixels: CSS reads table units per pixel from here.
+      element.style.setProperty('--upp', String(1 / matrix.a));
       const mm = scaleLength(500 / matrix.a);
       setScale((old) => (old?.mm === mm && Math.abs(old.px - mm * matrix.a) < 0.5 ? old : { mm, px: mm * matrix.a }));
       latest.current.onScale?.(matrix.a);
@@ -389,7 +558,7 @@ export function Board(props: BoardProps) {
 
   const selectedCss = props.selected === null
     ? ''
-    : `.board :is([data-id="${cssString(props.selected)}"], [data-members~="${cssString(props.selected)}"]):not([data-role=label]) > :not(title):not(text) { stroke: var(--select); stroke-width: 3.5px; stroke-dasharray: none; }`;
+    : `.board :is([data-id="${cssString(props.selected)}"], [data-members~="${cssString(props.selected)}"]):not([data-role=label]):not([data-pick]) > :not(title):not(text) { stroke: var(--select); stroke-width: 3.5px; stroke-dasharray: none; }`;
   return (
     <div class="board-frame">
       <style>{LIGHT_BOARD_CSS + selectedCss + props.hiddenCss}</style>
@@ -397,7 +566,7 @@ export function Board(props: BoardProps) {
         role="application" aria-roledescription="game table"
         aria-label="table: Tab moves between pieces, arrow keys nudge the selected piece, r turns it; Ctrl and the wheel or two fingers zoom"
         dangerouslySetInnerHTML={{ __html: props.svg }} />
-      {scale !== null ? (
+      {scale !== null && props.map !== true ? (
         <div class="scale-bar" data-testid="scale-bar" data-mm={scale.mm} aria-label={`scale: the bar is ${scale.mm} mm on the table`} role="img">
           <span class="bar" style={{ width: `${scale.px}px` }} />
           <span class="text">{scale.mm} mm</span>

@@ -1,4 +1,6 @@
+import type { JSX } from 'preact';
 import { armadaChart } from './catalogs.ts';
+import { ARMADA_EFFECTS, ARMADA_SQUADRON_EFFECTS, EffectPicker } from './effect-picker.tsx';
 import type { Doc } from './edit.ts';
 import { setField, setTop } from './edit.ts';
 import { ids, items, numberOr, obj, str } from './loose.ts';
@@ -30,8 +32,9 @@ export function ArmadaControls({ doc, commit, outcome }: { doc: Doc; commit: (ne
   const printed = (atSpeed: number, joint: number): number => chart?.chart[atSpeed - 1]?.[joint] ?? 2;
   const limit = (joint: number): number => Math.min(MAX_CLICKS, printed(speed, joint) + (navDial && raised === joint + 1 ? 1 : 0));
   const write = (next: Record<string, unknown>) => {
-    const merged: Record<string, unknown> = { ship, speed, yaw, side, ...(navigate === undefined ? {} : { navigate }), ...next };
+    const merged: Record<string, unknown> = { ship, speed, yaw, side, ...(navigate === undefined ? {} : { navigate }), ...(maneuver?.effects === undefined ? {} : { effects: maneuver.effects }), ...next };
     if (merged.navigate === undefined) delete merged.navigate;
+    if (merged.effects === undefined) delete merged.effects;
     commit(setTop(doc, 'maneuver', merged));
   };
   const clampYaw = (atSpeed: number, nav: Record<string, unknown> | undefined) => Array.from({ length: atSpeed }, (_, k) => {
@@ -58,19 +61,38 @@ export function ArmadaControls({ doc, commit, outcome }: { doc: Doc; commit: (ne
   const reachable = (value: number): boolean => dial === undefined || Math.abs(value - dial) <= 2;
   const setClick = (joint: number, value: number) => write({ yaw: yaw.map((v, k) => (k === joint ? Math.max(-limit(joint), Math.min(limit(joint), value)) : v)) });
   const next = armadaNextShip(doc, outcome);
-  if (ships.length === 0) return <p class="hint">Add a ship to plan a maneuver.</p>;
-  if (maneuver === undefined) {
-    const first = items(doc.ships)[0];
+  const squadrons = ids(doc.squadrons);
+  const squadronMove = obj(doc.squadronMove);
+  const planShip = (id: string | undefined) => {
+    const first = items(doc.ships).find((s) => s.id === id) ?? items(doc.ships)[0];
     const start = numberOr(first?.speed, 1);
+    commit(setTop(setTop(doc, 'squadronMove', undefined), 'maneuver', { ship: str(first?.id), speed: start, yaw: Array.from({ length: start }, () => 0), side: 'auto' }));
+  };
+  const planSquadron = (id: string | undefined) => {
+    if (id === undefined) return;
+    commit(setTop(setTop(doc, 'maneuver', undefined), 'squadronMove', { squadron: id }));
+  };
+  // Ship Phase or Squadron Phase: what moves now.
+  const phase = (
+    <div class="segmented phase" role="group" aria-label="what moves">
+      <button type="button" class={squadronMove === undefined ? 'on' : ''} aria-pressed={squadronMove === undefined} data-testid="armada-phase-ship" disabled={ships.length === 0} onClick={() => squadronMove !== undefined && planShip(undefined)}>Ship</button>
+      <button type="button" class={squadronMove !== undefined ? 'on' : ''} aria-pressed={squadronMove !== undefined} data-testid="armada-phase-squadron" disabled={squadrons.length === 0} onClick={() => squadronMove === undefined && planSquadron(squadrons[0])}>Squadron</button>
+    </div>
+  );
+  if (squadronMove !== undefined) return <SquadronControls doc={doc} commit={commit} phase={phase} outcome={outcome} />;
+  if (ships.length === 0) return <div class="controls">{phase}<p class="hint">Add a ship to plan a maneuver.</p></div>;
+  if (maneuver === undefined) {
     return (
       <div class="controls">
+        {phase}
         <p class="hint">No maneuver set.</p>
-        <button type="button" onClick={() => commit(setTop(doc, 'maneuver', { ship: ships[0], speed: start, yaw: Array.from({ length: start }, () => 0), side: 'auto' }))}>Plan a maneuver</button>
+        <button type="button" data-testid="plan-maneuver" onClick={() => planShip(undefined)}>Plan a maneuver</button>
       </div>
     );
   }
   return (
     <div class="controls" data-testid="armada-controls">
+      {phase}
       <div class="row">
         <label>Ship <select value={ship} onChange={(e) => {
           const chosen = e.currentTarget.value;
@@ -79,7 +101,7 @@ export function ArmadaControls({ doc, commit, outcome }: { doc: Doc; commit: (ne
         }} data-testid="maneuver-ship">
           {ships.map((id) => <option value={id}>{id}</option>)}
         </select></label>
-        <label>Dial <select value={dial === undefined ? '' : String(dial)} data-testid="dial" aria-label="speed dial" onChange={(e) => {
+        <label>Dial <select value={dial === undefined ? '' : String(dial)} data-testid="dial" data-path={`ships[${Math.max(0, ships.indexOf(ship))}].speed`} aria-label="speed dial" onChange={(e) => {
           const value = e.currentTarget.value === '' ? undefined : Number(e.currentTarget.value);
           // A new dial is a new Determine Course: the speed follows it, Navigate is not spent.
           const moved = setField(doc, ship, 'speed', value);
@@ -92,7 +114,7 @@ export function ArmadaControls({ doc, commit, outcome }: { doc: Doc; commit: (ne
       </div>
       <div class="row">
         <span class="label">Speed</span>
-        <div class="segmented" role="group" aria-label="speed">
+        <div class="segmented" role="group" aria-label="speed" data-path="maneuver.speed">
           {[0, 1, 2, 3, 4].map((s) => {
             const above = chart !== null && s > chart.maxSpeed;
             const far = !reachable(s);
@@ -115,7 +137,7 @@ export function ArmadaControls({ doc, commit, outcome }: { doc: Doc; commit: (ne
         ) : null}
         {dial !== undefined ? <span class="hint">dial {dial}{speed !== dial ? `, speed ${speed - dial > 0 ? '+' : ''}${speed - dial}` : ''}</span> : null}
       </div>
-      <div class="joints" role="group" aria-label="yaw clicks per joint (positive toward the ship's right)">
+      <div class="joints" data-path="maneuver.yaw" role="group" aria-label="yaw clicks per joint (positive toward the ship's right)">
         {yaw.map((clicks, joint) => (
           <div class="joint">
             <span class="label">joint {joint + 1}</span>
@@ -132,11 +154,58 @@ export function ArmadaControls({ doc, commit, outcome }: { doc: Doc; commit: (ne
         <option value="left">left</option>
         <option value="right">right</option>
       </select></label>
+      <EffectPicker label="Cards in force for this maneuver" testid="armada-effects" choices={ARMADA_EFFECTS}
+        value={Array.isArray(maneuver.effects) ? (maneuver.effects as unknown[]) : []} onChange={(list) => write({ effects: list })} />
       <div class="row">
         <button type="button" data-testid="next-ship" disabled={next === null} onClick={() => next !== null && commit(next)}
           title="Leave this ship where it ended and activate the next one">Done: next ship ▸</button>
         <button type="button" class="quiet" onClick={() => commit(setTop(doc, 'maneuver', undefined))}>Clear maneuver</button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The Squadron Phase (armada.squadron.move): which squadron moves; the board draws how far it can
+ * go (the reach disc, the zones it may not end in, who engages it) and a drag of the squadron sets
+ * where it ends (`squadronMove.to`); the outcome says whether that end is legal and who engages it
+ * there. Cards that change the move come from the catalog.
+ */
+function SquadronControls({ doc, commit, phase, outcome }: { doc: Doc; commit: (next: Doc) => void; phase: JSX.Element; outcome: unknown }) {
+  const move = obj(doc.squadronMove)!;
+  const squadron = str(move.squadron);
+  const to = obj(move.to);
+  const write = (next: Record<string, unknown>) => {
+    const merged: Record<string, unknown> = { ...move, ...next };
+    for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
+    commit(setTop(doc, 'squadronMove', merged));
+  };
+  const result = obj(outcome);
+  const engaged = Array.isArray(result?.engagedBy) ? (result.engagedBy as unknown[]).map(String) : [];
+  const after = Array.isArray(result?.engagedAfter) ? (result.engagedAfter as unknown[]).map(String) : [];
+  return (
+    <div class="controls" data-testid="squadron-controls">
+      {phase}
+      <div class="row">
+        <label>Squadron <select value={squadron} data-testid="squadron-move" data-path="squadronMove.squadron" onChange={(e) => commit(setTop(doc, 'squadronMove', { squadron: e.currentTarget.value }))}>
+          {ids(doc.squadrons).map((id) => <option value={id}>{id}</option>)}
+        </select></label>
+        <label class="check"><input type="checkbox" checked={move.cloak === true} data-testid="squadron-cloak" onChange={(e) => write({ cloak: e.currentTarget.checked ? true : undefined })} /> cloak move</label>
+      </div>
+      <p class="hint" data-testid="squadron-to" data-path="squadronMove.to">
+        {to === undefined
+          ? `Drag ${squadron} on the board to where it ends: the disc shows how far it can go, shaded zones where it may not end.`
+          : `Ends at (${Math.round(numberOr(to.x, 0))}, ${Math.round(numberOr(to.y, 0))}) mm; drag it again to change.`}
+      </p>
+      <p class="hint" data-testid="squadron-engaged">
+        {engaged.length > 0 ? `Engaged at the start by ${engaged.join(', ')}. ` : 'Not engaged at the start. '}
+        {to !== undefined ? (after.length > 0 ? `Engaged where it ends by ${after.join(', ')}.` : 'Not engaged where it ends.') : ''}
+      </p>
+      <div class="row">
+        <button type="button" class="quiet" disabled={to === undefined} data-testid="squadron-reset" onClick={() => write({ to: undefined })}>Back to the start</button>
+      </div>
+      <EffectPicker label="Cards on this squadron move" testid="squadron-effects" choices={ARMADA_SQUADRON_EFFECTS}
+        value={Array.isArray(move.effects) ? (move.effects as unknown[]) : []} onChange={(list) => write({ effects: list })} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'preact/hooks';
 import { unitStats } from '../../src/ti4/catalog/units.ts';
 import { UNIT_LETTERS } from '../../src/ti4/scene-items.ts';
 import type { Doc } from './edit.ts';
@@ -105,8 +106,9 @@ export function Ti4Controls({ doc, commit, selected, onSelect, mode, onMode, onA
   const bringable = units.filter((u) => u.player === activePlayer && CARRIED.has(kindOf(u)) && str(u.system) !== active);
   return (
     <div class="controls" data-testid="ti4-controls">
+      <MovementKind doc={doc} commit={commit} />
       <div class="row">
-        <label>Active system <input size={5} value={active} data-testid="active-system" onChange={(e) => onActive(e.currentTarget.value.trim() || undefined)} /></label>
+        <label>Active system <input size={5} value={active} data-testid="active-system" data-path="activeSystem" onChange={(e) => onActive(e.currentTarget.value.trim() || undefined)} /></label>
         <label>Player <select value={activePlayer} onChange={(e) => commit(setTop(doc, 'activePlayer', e.currentTarget.value))}>
           {players.map((p) => <option value={str(p.id)}>{str(p.id)} ({str(p.faction)})</option>)}
         </select></label>
@@ -155,12 +157,12 @@ export function Ti4Controls({ doc, commit, selected, onSelect, mode, onMode, onA
         <caption>Units</caption>
         <thead><tr><th>unit</th><th>type</th><th>player</th><th>system</th><th><span class="sr-only">remove</span></th></tr></thead>
         <tbody>
-          {units.map((u) => {
+          {units.map((u, index) => {
             const id = str(u.id);
             return (
               <tr class={id === selected ? 'on' : ''} onClick={() => { onSelect(id); onMode('path'); }} data-testid={`unit-${id}`}>
                 <td><button type="button" class="link" aria-pressed={id === selected} onClick={(e) => { e.stopPropagation(); onSelect(id); onMode('path'); }}>{id}</button></td><td>{str(u.type)}</td><td>{str(u.player)}</td>
-                <td><input size={4} value={str(u.system)} aria-label={`system of ${id}`} onClick={(e) => e.stopPropagation()} onChange={(e) => commit(setField(doc, id, 'system', e.currentTarget.value.trim()))} /></td>
+                <td><input size={4} value={str(u.system)} data-path={`units[${index}].system`} aria-label={`system of ${id}`} onClick={(e) => e.stopPropagation()} onChange={(e) => commit(setField(doc, id, 'system', e.currentTarget.value.trim()))} /></td>
                 <td><button type="button" class="quiet" aria-label={`remove ${id}`} onClick={(e) => { e.stopPropagation(); commit(removeObject(doc, id)); }}>×</button></td>
               </tr>
             );
@@ -168,7 +170,106 @@ export function Ti4Controls({ doc, commit, selected, onSelect, mode, onMode, onA
         </tbody>
       </table>
       <p class="hint" data-testid="unit-letters">On the map: {Object.entries(UNIT_LETTERS).map(([kind, letter]) => `${letter} ${kind}`).join(' · ')}; a number after the letters counts the stack.</p>
-      <label class="block">Map string <textarea rows={3} value={str(doc.map)} spellcheck={false} onChange={(e) => commit(setTop(doc, 'map', e.currentTarget.value))} /></label>
+      <label class="block">Map string <textarea rows={3} value={str(doc.map)} data-path="map" data-testid="map-string" spellcheck={false} onChange={(e) => commit(setTop(doc, 'map', e.currentTarget.value))} /></label>
+    </div>
+  );
+}
+
+/** The systems of a map string, by tile number (Mecatol Rex, 18, unless a first `{token}` replaces it). */
+export function mapSystems(map: string): string[] {
+  const tokens = map.trim().split(/\s+/).filter((t) => t !== '');
+  const out: string[] = [];
+  if (!/^\{/.test(tokens[0] ?? '')) out.push('18');
+  for (const token of tokens) {
+    const match = /^\{?(\d+)/.exec(token);
+    if (match !== null && match[1] !== '0' && !out.includes(match[1]!)) out.push(match[1]!);
+  }
+  return out;
+}
+
+const RETREATS: readonly (readonly [string, string])[] = [['retreat', 'Retreat'], ['foresight', 'Foresight (Naalu)'], ['watchful-ojz', 'Watchful Ojz (Ral Nel)']];
+const HEROES: readonly (readonly [string, string])[] = [
+  ['helix-protocol', 'Helix Protocol (Argent hero)'], ['dark-space-navigation', 'Dark Space Navigation (L1Z1X hero)'], ['benediction', 'Benediction (Mahact hero)'],
+  ['survival-instinct', 'Survival Instinct (Ral Nel)'], ['wing-transfer', 'Wing Transfer (Argent)'],
+];
+
+/**
+ * What moves: the tactical action (routes into the active system), a retreat or Foresight out of
+ * it (ti4.retreat, ti4.move.ability), or a hero's movement outside the tactical action
+ * (ti4.move.ability). Without a destination the plan shows every legal one.
+ */
+function MovementKind({ doc, commit }: { doc: Doc; commit: (next: Doc) => void }) {
+  const retreat = doc.retreat as Loose | undefined;
+  const ability = doc.abilityMove as Loose | undefined;
+  const players = items(doc.players).map((p) => str(p.id));
+  const kind = retreat !== undefined ? str(retreat.ability, 'retreat') : ability !== undefined ? str(ability.ability) : 'tactical';
+  const systems = mapSystems(str(doc.map));
+  const active = str(doc.activeSystem);
+  const choose = (value: string) => {
+    let next = setTop(setTop(doc, 'retreat', undefined), 'abilityMove', undefined);
+    // The player who moves: someone other than the active player for a retreat, when there is one.
+    const activePlayer = str(doc.activePlayer, players[0] ?? '');
+    const other = players.find((p) => p !== activePlayer) ?? activePlayer;
+    if (RETREATS.some(([id]) => id === value)) next = setTop(setTop(next, 'moves', undefined), 'retreat', { player: str(retreat?.player, other), ability: value });
+    else if (HEROES.some(([id]) => id === value)) next = setTop(setTop(next, 'moves', undefined), 'abilityMove', { ability: value, player: str(ability?.player, activePlayer), moves: [] });
+    commit(next);
+  };
+  const abilityMoves = Array.isArray(ability?.moves) ? (ability.moves as Loose[]) : [];
+  const mover = str(ability?.player);
+  const ownShips = items(doc.units).filter((u) => u.player === mover && (unitStats(str(u.type))?.move ?? 0) > 0 && !abilityMoves.some((m) => m.unit === u.id));
+  const [unit, setUnit] = useState('');
+  const [to, setTo] = useState('');
+  return (
+    <div class="movement-kind" data-testid="ti4-movement">
+      <label>Movement <select value={kind} data-testid="ti4-movement-kind" onChange={(e) => choose(e.currentTarget.value)}>
+        <option value="tactical">Tactical action (routes into the active system)</option>
+        <optgroup label="Out of the active system">{RETREATS.map(([id, name]) => <option value={id}>{name}</option>)}</optgroup>
+        <optgroup label="Outside the tactical action">{HEROES.map(([id, name]) => <option value={id}>{name}</option>)}</optgroup>
+      </select></label>
+      {retreat !== undefined ? (
+        <div class="row" data-testid="ti4-retreat">
+          <label>Player <select value={str(retreat.player)} data-path="retreat.player" onChange={(e) => commit(setTop(doc, 'retreat', { ...retreat, player: e.currentTarget.value }))}>
+            {players.map((p) => <option value={p}>{p}</option>)}
+          </select></label>
+          <label>to <select value={str(retreat.to)} data-testid="ti4-retreat-to" data-path="retreat.to" onChange={(e) => {
+            const { to: _drop, ...rest } = retreat;
+            commit(setTop(doc, 'retreat', e.currentTarget.value === '' ? rest : { ...rest, to: e.currentTarget.value }));
+          }}>
+            <option value="">every legal system (plan)</option>
+            {systems.filter((sys) => sys !== active).map((sys) => <option value={sys}>{sys}</option>)}
+          </select></label>
+          {active === '' ? <p class="hint" data-path="activeSystem">A retreat leaves the active system: set it first.</p> : <p class="hint">Out of {active}: the map marks where {str(retreat.player)} can go.</p>}
+        </div>
+      ) : null}
+      {ability !== undefined ? (
+        <div class="block" data-testid="ti4-ability">
+          <label>Player <select value={mover} data-path="abilityMove.player" onChange={(e) => commit(setTop(doc, 'abilityMove', { ...ability, player: e.currentTarget.value, moves: [] }))}>
+            {players.map((p) => <option value={p}>{p}</option>)}
+          </select></label>
+          <ul class="moves">
+            {abilityMoves.map((m, k) => (
+              <li data-testid={`ability-move-${str(m.unit)}`}><code>{str(m.unit)}</code> → {str(m.to)}
+                <button type="button" class="quiet" aria-label={`remove the move of ${str(m.unit)}`} onClick={() => commit(setTop(doc, 'abilityMove', { ...ability, moves: abilityMoves.filter((_, j) => j !== k) }))}>×</button></li>
+            ))}
+          </ul>
+          <div class="row">
+            <select value={unit} aria-label="ship that moves" data-testid="ability-unit" onChange={(e) => setUnit(e.currentTarget.value)}>
+              <option value="">ship…</option>
+              {ownShips.map((u) => <option value={str(u.id)}>{str(u.id)} ({str(u.type)} in {str(u.system)})</option>)}
+            </select>
+            <select value={to} aria-label="destination" data-testid="ability-to" onChange={(e) => setTo(e.currentTarget.value)}>
+              <option value="">to…</option>
+              {systems.map((sys) => <option value={sys}>{sys}</option>)}
+            </select>
+            <button type="button" data-testid="ability-add" disabled={unit === '' || to === ''} onClick={() => {
+              commit(setTop(doc, 'abilityMove', { ...ability, moves: [...abilityMoves, { unit, to }] }));
+              setUnit('');
+              setTo('');
+            }}>Add move</button>
+          </div>
+          {abilityMoves.length === 0 ? <p class="hint">No move yet: the map shows where {mover}'s ships can go.</p> : null}
+        </div>
+      ) : null}
     </div>
   );
 }

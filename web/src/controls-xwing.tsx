@@ -1,4 +1,5 @@
 import { xwingDial } from './catalogs.ts';
+import { EffectPicker, XWING_EFFECTS } from './effect-picker.tsx';
 import type { Doc } from './edit.ts';
 import { setField, setTop } from './edit.ts';
 import { ids, items, numberOr, obj, str } from './loose.ts';
@@ -57,14 +58,14 @@ export function XwingControls({ doc, commit, outcome }: { doc: Doc; commit: (nex
         <label>Rules <select value={str(doc.rules, '2.5')} onChange={(e) => commit(setTop(doc, 'rules', e.currentTarget.value))}>
           <option value="2.5">2.5</option><option value="2.0">2.0</option>
         </select></label>
-        <label>Stress <input type="number" min={0} max={9} value={numberOr(moverShip?.stress, 0)} onChange={(e) => commit(setField(doc, mover, 'stress', Math.max(0, Number(e.currentTarget.value) || 0)))} /></label>
+        <label>Stress <input type="number" min={0} max={9} data-path={`ships[${Math.max(0, ships.indexOf(mover))}].stress`} value={numberOr(moverShip?.stress, 0)} onChange={(e) => commit(setField(doc, mover, 'stress', Math.max(0, Number(e.currentTarget.value) || 0)))} /></label>
       </div>
-      <div class="dial" role="group" aria-label={`dial of ${str(moverShip?.type, 'the ship')}`}>
+      <div class="dial" data-path="maneuver.dial" onKeyDown={dialKeys} role="group" aria-label={`dial of ${str(moverShip?.type, 'the ship')}`}>
         {speeds.map((speed) => (
           <div class="dial-row">
             <span class="label">{speed}</span>
             {dial.filter((c) => c[0] === speed).map((code) => (
-              <button type="button" class={`dial-code d-${code[2]}${code === chosen ? ' on' : ''}`} aria-pressed={code === chosen} data-testid={`dial-${code}`}
+              <button type="button" class={`dial-code d-${code[2]}${code === chosen ? ' on' : ''}`} aria-pressed={code === chosen} data-testid={`dial-${code}`} tabIndex={code === (dial.includes(chosen) ? chosen : dial[0]) ? 0 : -1}
                 aria-label={`${code[0]} ${BEARING_NAME[code[1]!] ?? code[1]}, ${DIFFICULTY_NAME[code[2]!] ?? ''}`} title={`${code}: ${BEARING_NAME[code[1]!] ?? ''}, ${DIFFICULTY_NAME[code[2]!] ?? ''}`} onClick={() => pickDial(code)}>
                 {BEARING_GLYPH[code[1]!] ?? code[1]}
               </button>
@@ -92,7 +93,41 @@ export function XwingControls({ doc, commit, outcome }: { doc: Doc; commit: (nex
       </div>
       {blocked !== null ? <p class="hint" data-testid="action-blocked">No action after this maneuver: {blocked}.</p> : null}
       {maneuver !== undefined && blocked === null ? <p class="hint">An action here is taken after {chosen}: the ship moves to where it ends, with the stress it leaves ({numberOr(obj(outcome)?.stress, numberOr(moverShip?.stress, 0))}).</p> : null}
+      <EffectPicker label={`Cards of ${mover} that change its dial or moves`} testid="xwing-effects" choices={XWING_EFFECTS}
+        value={Array.isArray(moverShip?.effects) ? (moverShip.effects as unknown[]) : []} onChange={(next) => commit(setField(doc, mover, 'effects', next))} />
       <p class="hint">Chosen: <code data-testid="chosen-move">{maneuver !== undefined ? chosen : action !== undefined ? `${str(action.type)} ${str(action.direction)}` : 'none'}</code></p>
     </div>
   );
+}
+
+/**
+ * The dial is one Tab stop: the arrow keys move inside it as on the physical dial (left and right
+ * along a speed, up to the faster speed, down to the slower one, at the nearest place), Home and
+ * End to the ends of a speed; Enter or Space chooses.
+ */
+function dialKeys(event: KeyboardEvent): void {
+  const current = event.target as HTMLElement | null;
+  if (current === null || !current.classList.contains('dial-code')) return;
+  const row = current.closest('.dial-row');
+  const rows = [...(current.closest('.dial')?.querySelectorAll<HTMLElement>('.dial-row') ?? [])];
+  if (row === null) return;
+  const buttons = (r: Element) => [...r.querySelectorAll<HTMLButtonElement>('.dial-code')];
+  const here = buttons(row);
+  const at = here.indexOf(current as HTMLButtonElement);
+  let next: HTMLButtonElement | undefined;
+  if (event.key === 'ArrowLeft') next = here[at - 1];
+  else if (event.key === 'ArrowRight') next = here[at + 1];
+  else if (event.key === 'Home') next = here[0];
+  else if (event.key === 'End') next = here[here.length - 1];
+  else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+    const other = rows[rows.indexOf(row as HTMLElement) + (event.key === 'ArrowUp' ? -1 : 1)];
+    if (other !== undefined) {
+      const x = current.getBoundingClientRect().left;
+      next = buttons(other).reduce<HTMLButtonElement | undefined>((best, b) => (best === undefined || Math.abs(b.getBoundingClientRect().left - x) < Math.abs(best.getBoundingClientRect().left - x) ? b : best), undefined);
+    }
+  } else return;
+  event.preventDefault();
+  if (next === undefined) return;
+  for (const b of current.closest('.dial')!.querySelectorAll<HTMLElement>('.dial-code')) b.tabIndex = b === next ? 0 : -1;
+  next.focus();
 }

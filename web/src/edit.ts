@@ -48,6 +48,15 @@ export function findObject(doc: Doc, id: string): Found | null {
   return null;
 }
 
+/** The JSON path of a piece in the scenario (`ships[2]`), or null when there is none with that id. */
+export function pathOf(doc: Doc, id: string): string | null {
+  for (const [key] of LISTS) {
+    const index = list(doc, key).findIndex((item) => item.id === id);
+    if (index >= 0) return `${key}[${index}]`;
+  }
+  return null;
+}
+
 /** Where an object is: its pose or position, or the centroid of its polygon. */
 export function objectCentre(found: Found): { x: number; y: number } | null {
   const v = found.value;

@@ -31,7 +31,8 @@ function freshIds<T extends Piece>(pieces: readonly T[], taken: Set<string>): T[
  * import's notes (what was skipped or assumed) and its errors are shown.
  */
 export function ImportPanel({ doc, commit }: { doc: Doc; commit: (next: Doc) => void }) {
-  const [format, setFormat] = useState<ImportFormat>('xws');
+  // The format of the game shown first (a TI4 board opens on the map string).
+  const [format, setFormat] = useState<ImportFormat>(() => ({ armada: 'armada-list', xwing: 'xws', ti4: 'ti4-map' } as const)[gameNamed(doc.game)]);
   const [text, setText] = useState('');
   const [owner, setOwner] = useState('');
   const [mode, setMode] = useState<'add' | 'new'>('add');

@@ -6,7 +6,7 @@ import { BEST_LABEL, SHADES } from './threats.ts';
 /** The legend as page text (readable at any board size): a swatch drawn like the thing, its icon and name. */
 export function Legend({ scene }: { scene: Scene }) {
   const entries = legendEntries(scene.items, ownerColours(scene.items), scene.highlightMeaning);
-  if (entries.length === 0) return null;
+  // An empty legend keeps its line (the board above it does not move when entries come and go).
   return (
     <ul class="legend" aria-label="legend" data-testid="legend">
       {entries.map((entry) => {

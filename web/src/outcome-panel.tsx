@@ -1,3 +1,4 @@
+import { useState } from 'preact/hooks';
 import type { Issue } from '../../src/index.ts';
 import type { Fix, ResilientComputed } from './resilient.ts';
 import { fixesOf } from './resilient.ts';
@@ -35,6 +36,8 @@ export function OutcomePanel({ computed, onFix, id }: { computed: ResilientCompu
   const violations = violationsOf(computed.outcome);
   // The trace is listed below, so the summary stops where the engine's own "Why:" list begins.
   const outcomeText = trace.length > 0 ? computed.outcomeText.split(/\n\s*Why:/)[0]!.trimEnd() : computed.outcomeText;
+  // The steps in players' words; the rule of each step on demand ("why").
+  const [withRules, setWithRules] = useState(false);
   return (
     <section class="outcome" id={id} data-panel="outcome" aria-labelledby="outcome-heading">
       <h3 id="outcome-heading">Outcome</h3>
@@ -54,9 +57,12 @@ export function OutcomePanel({ computed, onFix, id }: { computed: ResilientCompu
       {fallback ? <p class="hint">Drawn plainly: the engine could not draw this scenario.</p> : null}
       {outcomeText !== '' ? <pre class="summary" data-testid="outcome">{outcomeText}</pre> : null}
       {trace.length > 0 ? (
-        <ol class="trace" data-testid="trace">
-          {trace.map((step) => <li><code class="rule">{step.rule}</code> {step.note}</li>)}
-        </ol>
+        <>
+          <button type="button" class="link" data-testid="trace-why" aria-pressed={withRules} onClick={() => setWithRules(!withRules)}>{withRules ? 'hide the rules' : 'why: the rule of each step'}</button>
+          <ol class={`trace${withRules ? ' with-rules' : ''}`} data-testid="trace">
+            {trace.map((step) => <li><span class="note">{step.note}</span> <code class="rule">{step.rule}</code></li>)}
+          </ol>
+        </>
       ) : issues.length === 0 && outcomeText === '' ? <p class="hint">No move set: pick one in Move, or turn on “Show all options” and click one on the table.</p> : null}
       {planText !== '' ? (
         <details class="plan" open={computed.outcome === null}>

@@ -3,7 +3,7 @@ import type { Game } from '../../src/index.ts';
 import { catalogOf } from './catalogs.ts';
 import { GAME_FACTS } from './game-facts.ts';
 import type { Doc } from './edit.ts';
-import { addTo, findObject, freshId, removeObject, rotateObject, setField, setPose } from './edit.ts';
+import { addTo, findObject, freshId, pathOf, removeObject, rotateObject, setField, setPose } from './edit.ts';
 import { numberOr, obj, str } from './loose.ts';
 
 /** The selected piece (type, owner, pose by number) and adding pieces from the catalogs. */
@@ -11,8 +11,10 @@ export function PiecePanel({ game, doc, commit, selected, onSelect }: { game: Ga
   const found = selected === null ? null : findObject(doc, selected);
   const catalog = catalogOf(game);
   const at = obj(found?.value.pose) ?? obj(found?.value.position);
+  const base = selected === null ? '' : pathOf(doc, selected) ?? '';
+  const place = found?.value.pose !== undefined ? 'pose' : 'position';
   const poseInput = (field: 'x' | 'y' | 'heading', step: number) => (
-    <label>{field} <input type="number" step={step} value={numberOr(at?.[field], 0)} data-testid={`pose-${field}`}
+    <label>{field} <input type="number" step={step} value={numberOr(at?.[field], 0)} data-testid={`pose-${field}`} data-path={`${base}.${place}.${field}`}
       onChange={(e) => commit(setPose(doc, selected!, field, Number(e.currentTarget.value)))} /></label>
   );
   return (
@@ -25,8 +27,8 @@ export function PiecePanel({ game, doc, commit, selected, onSelect }: { game: Ga
         <div class="selected" data-testid="selected">
           <h3>{found.kind} <code>{selected}</code></h3>
           <div class="row">
-            <label>type <input list={`${found.kind}-types`} value={str(found.value.type)} onChange={(e) => commit(setField(doc, selected, 'type', e.currentTarget.value))} /></label>
-            {found.kind !== 'obstacle' ? <label>owner <input list="owners" size={8} value={str(found.value.owner)} onChange={(e) => commit(setField(doc, selected, 'owner', e.currentTarget.value.trim()))} /></label> : null}
+            <label>type <input list={`${found.kind}-types`} data-path={`${base}.type`} value={str(found.value.type)} onChange={(e) => commit(setField(doc, selected, 'type', e.currentTarget.value))} /></label>
+            {found.kind !== 'obstacle' ? <label>owner <input list="owners" data-path={`${base}.owner`} size={8} value={str(found.value.owner)} onChange={(e) => commit(setField(doc, selected, 'owner', e.currentTarget.value.trim()))} /></label> : null}
           </div>
           {at !== undefined ? (
             <div class="row">{poseInput('x', 1)}{poseInput('y', 1)}{'heading' in at ? poseInput('heading', 15) : null}</div>
@@ -40,9 +42,19 @@ export function PiecePanel({ game, doc, commit, selected, onSelect }: { game: Ga
           </div>
         </div>
       ) : <p class="hint">Click a piece to select it; drag to move; arrows nudge, r / R turn, Tab cycles.</p>}
-      <AddPiece game={game} doc={doc} commit={commit} onSelect={onSelect} />
+      <AddPiece key={game} game={game} doc={doc} commit={commit} onSelect={onSelect} />
     </section>
   );
+}
+
+/** Where a new TI4 unit goes when no system is typed: the active system, else the first unit's, else the map's first tile. */
+export function defaultSystem(doc: Doc): string {
+  const active = str(doc.activeSystem);
+  if (active !== '') return active;
+  const first = (doc.units as unknown[] | undefined)?.map(obj).find((u) => typeof u?.system === 'string');
+  if (first !== undefined) return str(first.system);
+  const token = str(doc.map).trim().split(/\s+/).find((t) => /^\d+$/.test(t));
+  return token ?? '18';
 }
 
 function AddPiece({ game, doc, commit, onSelect }: { game: Game; doc: Doc; commit: (next: Doc) => void; onSelect: (id: string | null) => void }) {
@@ -60,7 +72,7 @@ function AddPiece({ game, doc, commit, onSelect }: { game: Game; doc: Doc; commi
     if (kind === 'unit') {
       const player = owner.trim() || str(obj((doc.players as unknown[] | undefined)?.[0])?.id, 'red');
       const id = freshId(doc, chosen.slice(0, 2) || 'u');
-      commit(addTo(doc, 'units', { id, player, type: chosen, system: system.trim() || str(doc.activeSystem, '18') }));
+      commit(addTo(doc, 'units', { id, player, type: chosen, system: system.trim() || defaultSystem(doc) }));
       onSelect(id);
       return;
     }
@@ -83,7 +95,7 @@ function AddPiece({ game, doc, commit, onSelect }: { game: Game; doc: Doc; commi
       </div>
       <div class="row">
         {kind !== 'obstacle' ? <input list={kind === 'unit' ? undefined : 'owners'} size={10} placeholder={kind === 'unit' ? 'player id' : 'owner'} value={owner} onInput={(e) => setOwner(e.currentTarget.value)} aria-label="owner" /> : null}
-        {kind === 'unit' ? <input size={5} placeholder="system" value={system} onInput={(e) => setSystem(e.currentTarget.value)} aria-label="system" /> : null}
+        {kind === 'unit' ? <input size={5} placeholder={`system (${defaultSystem(doc)})`} value={system} onInput={(e) => setSystem(e.currentTarget.value)} aria-label="system" /> : null}
         <button type="button" onClick={add} data-testid="add-button">Add {kind}</button>
       </div>
     </div>

@@ -14,6 +14,12 @@ const BAD: ReadonlySet<SceneOutcome> = new Set(['illegal', 'destroyed', 'fled'])
 export function statusOf(computed: ResilientComputed): Status {
   const outcome = computed.outcome as { violations?: readonly unknown[]; legal?: boolean } | null;
   const violations = Array.isArray(outcome?.violations) ? outcome.violations.length : 0;
+  // A TI4 route still being clicked (it does not reach the active system yet) is unfinished, not illegal (ti4.move.end-active).
+  const list = (Array.isArray(outcome?.violations) ? outcome.violations : []) as { rule?: unknown; unit?: unknown; system?: unknown }[];
+  if (violations > 0 && list.every((v) => v.rule === 'ti4.move.end-active')) {
+    const active = /active system (\S+),/.exec(String((list[0] as { note?: unknown }).note ?? ''))?.[1];
+    return { kind: 'warn', icon: OUTCOME_ICONS.reachable, text: `Route not finished: ${list.map((v) => `${String(v.unit)} is at ${String(v.system)}`).join(', ')}; click systems on to ${active ?? 'the active system'}.` };
+  }
   if (violations > 0) return { kind: 'bad', icon: OUTCOME_ICONS.illegal, text: `Illegal: ${violations} rule${violations === 1 ? '' : 's'} broken` };
   if (computed.broken.length > 0) {
     return { kind: 'bad', icon: OUTCOME_ICONS.illegal, text: `${computed.broken.map((b) => b.id).join(', ')}: ${computed.broken[0]!.issues[0]?.message ?? 'cannot be read'}` };
@@ -25,6 +31,8 @@ export function statusOf(computed: ResilientComputed): Status {
     const kind = final.outcome === 'clean' ? 'good' : BAD.has(final.outcome) ? 'bad' : 'warn';
     return { kind, icon: OUTCOME_ICONS[final.outcome], text: `${OUTCOME_NAMES[final.outcome][0]!.toUpperCase()}${OUTCOME_NAMES[final.outcome].slice(1)}: ${first}` };
   }
+  // An action that cannot be performed (a barrel roll onto a ship, a boost off the table): ✕, as the legend says.
+  if ((computed.outcome as { performed?: unknown } | null)?.performed === false) return { kind: 'bad', icon: OUTCOME_ICONS.illegal, text: `${OUTCOME_NAMES.illegal[0]!.toUpperCase()}${OUTCOME_NAMES.illegal.slice(1)}: ${first}` };
   if (outcome !== null && outcome.legal === true) return { kind: 'good', icon: OUTCOME_ICONS.clean, text: `Legal: ${first}` };
   if (first !== '') return { kind: 'none', icon: 'ℹ', text: first };
   // A plan of who can come (TI4 without declared moves): how many can, how many cannot.

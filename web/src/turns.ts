@@ -44,7 +44,14 @@ export function xwingActionBlocked(outcome: unknown): string | null {
   const done = obj(outcome);
   if (done === undefined || done.kind !== 'maneuver') return null;
   if (done.fled === true) return 'the ship fled the play area';
-  if (done.skipsPerformAction === true) return 'the ship overlapped another and skips its Perform Action step';
+  if (done.skipsPerformAction === true) {
+    // Say what it landed on: another ship (a bump) or an obstacle (xwing.partial.effect.25, xwing.obstacle.effects).
+    const ships = Array.isArray(done.overlappedShips) ? (done.overlappedShips as unknown[]).map(String) : [];
+    if (ships.length > 0) return `the ship bumped into ${ships.join(', ')} and skips its Perform Action step`;
+    const landed = (Array.isArray(done.obstacles) ? (done.obstacles as Loose[]) : []).filter((o) => o.how === 'overlapped');
+    if (landed.length > 0) return `the ship landed on an obstacle (${landed.map((o) => `${str(o.id)}, ${str(o.type)}`).join('; ')}) and skips its Perform Action step`;
+    return 'the ship skips its Perform Action step';
+  }
   return null;
 }
 
