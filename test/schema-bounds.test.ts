@@ -107,7 +107,7 @@ describe('TI4: a unit declared twice in abilityMove is flagged, as a tactical mo
     if (!result.ok) return;
     const outcome = result.value as unknown as { legal: boolean; violations: { unit: string | null; rule: string; note: string }[] };
     expect(outcome.legal).toBe(false);
-    expect(outcome.violations).toContainEqual(expect.objectContaining({ unit: 'destroyer', rule: 'ti4.move.ability', note: 'destroyer is declared twice; Helix Protocol moves each ship once' }));
+    expect(outcome.violations).toContainEqual(expect.objectContaining({ unit: 'destroyer', rule: 'ti4.move.ability', note: 'destroyer is declared twice; each ship moves once by Helix Protocol' }));
   });
 
   test('the example as it is stays legal', () => {

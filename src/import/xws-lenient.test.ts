@@ -107,13 +107,13 @@ describe('XWS leniency, aliases, editions, rules (import.xws.*)', () => {
   });
 
   test('xwing.dial.effects: only Kelrodo-Ai Holdout and Volan Das have Modified for Organics; every pilot effect matches its card', () => {
-    const organics = PILOTS.filter((p) => effectsForXws(p.id, p.ship, []).effects.includes('modified-for-organics')).map((p) => p.id);
+    const organics = PILOTS.filter((p) => effectsForXws(p.id, p.ship, [], p.shipAbility).effects.includes('modified-for-organics')).map((p) => p.id);
     expect(organics.sort()).toEqual(['kelrodoaiholdout', 'volandas']);
     const vultures = PILOTS.filter((p) => p.ship === 'vultureclassdroidfighter' || p.ship === 'droidtrifighter');
     expect(vultures.length).toBeGreaterThan(15);
     const mismatches: string[] = [];
     for (const pilot of PILOTS) {
-      for (const name of effectsForXws(pilot.id, pilot.ship, []).effects) {
+      for (const name of effectsForXws(pilot.id, pilot.ship, [], pilot.shipAbility).effects) {
         const card = CARD_EFFECTS[name] as CardEffect;
         if (card.type === 'ship ability') {
           // The card data's ship ability on this pilot's card is the effect's card (its bracketed ship aside).

@@ -267,7 +267,7 @@ export function importXws(input: unknown, options: ImportOptions = {}): Result<I
     const others = lists.reduce((n: number, list) => n + (Array.isArray(list) ? list.length : 0), 0) - names.length;
     if (others > 0) notes.push({ path: `${at}.upgrades`, rule: 'import.xws.skipped', note: `${others} upgrade entr${others === 1 ? 'y' : 'ies'} skipped: not an upgrade name (a string).` });
     // Dial- and movement-changing effects of the pilot, ship and upgrades (xwing.dial.effects).
-    const carried = effectsForXws(pilot.id, type.xws, names);
+    const carried = effectsForXws(pilot.id, type.xws, names, pilot.shipAbility);
     const effects = carried.effects.filter((name) => (CARD_EFFECTS[name] as CardEffect).primitives[rules] !== null);
     const dropped = carried.effects.filter((name) => !effects.includes(name));
     if (dropped.length > 0) {

@@ -164,7 +164,8 @@ describe('stalled readers against a real server', () => {
     const pid = server.child.pid!;
     const idle = rssMiB(pid);
     const techs = example('armada/engine-techs-extra-maneuver.json');
-    const batchBody = Array.from({ length: 8 }, () => `{"op":"plan","scenario":${techs}}`).join('\n');
+    // The full plans (detail full: about 3.5 MB each), far larger than the compact answers.
+    const batchBody = Array.from({ length: 8 }, () => `{"op":"plan","detail":"full","scenario":${techs}}`).join('\n');
     const batches = Array.from({ length: 6 }, () => stalled(server.port, '/v1/batch', batchBody, 'application/x-ndjson'));
     const plans = Array.from({ length: 4 }, () => stalled(server.port, '/v1/plan', example('armada/destroyed-at-edge.json'), 'application/json'));
 
@@ -212,8 +213,8 @@ describe('stalled readers against a real server', () => {
   test('a client that stops reading a large answer loses its connection at the write timeout', async () => {
     const server = await startBuilt(['--workers', '2', '--deadline-ms', '20000', '--write-timeout-ms', '1000']);
     const techs = example('armada/engine-techs-extra-maneuver.json');
-    // Ten plans of about 3.5 MB each: far more than the kernel's socket buffers take.
-    const body = Array.from({ length: 10 }, () => `{"op":"plan","scenario":${techs}}`).join('\n');
+    // Ten full plans (detail full) of about 3.5 MB each: far more than the kernel's socket buffers take.
+    const body = Array.from({ length: 10 }, () => `{"op":"plan","detail":"full","scenario":${techs}}`).join('\n');
     const clients = [stalled(server.port, '/v1/batch', body, 'application/x-ndjson'), stalled(server.port, '/v1/batch', body, 'application/x-ndjson')];
     let timeouts = 0;
     const until = performance.now() + 40_000;
@@ -238,7 +239,7 @@ describe('running as a service', () => {
     const server = await startBuilt(['--workers', '1', '--deadline-ms', '8000']);
     const body = example('armada/engine-techs-extra-maneuver.json');
     const answer = new Promise<{ status: number; length: number; declared: number }>((resolvePromise, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port: server.port, path: '/v1/plan', method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+      const req = httpRequest({ host: '127.0.0.1', port: server.port, path: '/v1/plan?detail=full', method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
         let length = 0;
         res.on('data', (chunk: Buffer) => void (length += chunk.byteLength));
         res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, length, declared: Number(res.headers['content-length']) }));

@@ -291,14 +291,16 @@ export type CardEffectName = keyof typeof CARD_EFFECTS;
  * and its upgrade ids, in catalog order; an effect another one `replaces` is dropped. `used` lists
  * the upgrade ids that gave an effect.
  */
-export function effectsForXws(pilot: string, ship: string, upgrades: readonly string[]): { readonly effects: readonly CardEffectName[]; readonly used: readonly string[] } {
+export function effectsForXws(pilot: string, ship: string, upgrades: readonly string[], shipAbility?: string): { readonly effects: readonly CardEffectName[]; readonly used: readonly string[] } {
   const found: CardEffectName[] = [];
   const used = new Set<string>();
   for (const [name, card] of Object.entries(CARD_EFFECTS) as [CardEffectName, CardEffect][]) {
     const ids = card.xws;
     if (ids === undefined) continue;
     const byUpgrade = ids.upgrades?.filter((u) => upgrades.includes(u)) ?? [];
-    if (ids.pilots?.includes(pilot) || ids.ships?.includes(ship) || byUpgrade.length > 0) {
+    // A ship ability listed by ship type is on the pilot's card only where the card prints it: with the card known, it decides.
+    const byShip = ids.ships?.includes(ship) === true && (shipAbility === undefined || card.type !== 'ship ability' || card.card.replace(/\s*\(.*\)$/, '') === shipAbility);
+    if (ids.pilots?.includes(pilot) || byShip || byUpgrade.length > 0) {
       found.push(name);
       for (const u of byUpgrade) used.add(u);
     }
