@@ -39,7 +39,7 @@ export const coreRules = {
   'limits.vertices': { title: 'A polygon obstacle has too many vertices', section: 'limits' },
   'limits.issues': { title: 'More problems than one answer lists; the last issue says how many more', section: 'limits' },
   'limits.deadline': { title: 'The engine work passed the server deadline', section: 'limits' },
-  'limits.busy': { title: 'The server queue is full; try again later', section: 'limits' },
+  'limits.busy': { title: 'The server is busy: its queue or its answer memory budget is full; try again later', section: 'limits' },
   'limits.memory': { title: 'The engine work needed more memory than a server worker may use', section: 'limits' },
   'limits.batch': { title: 'A batch holds more items than the server accepts', section: 'limits' },
   'limits.plan': { title: 'A plan would list too many options to compute within the limits', section: 'limits' },
