@@ -24,7 +24,7 @@ import { fail, issue, ok } from '../core/issue.ts';
 import { quote } from '../core/quote.ts';
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
-import { distance, toTable } from '../geometry/index.ts';
+import { distance, meanPoint, toTable } from '../geometry/index.ts';
 import type { Point } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import type { ArmadaObstacleMove } from '../schema/armada.ts';
@@ -85,17 +85,6 @@ function insidePolygon(p: Point, poly: readonly Point[]): boolean {
   return inside;
 }
 
-/** Distance from a point to a polygon region (0 inside). */
-/** The mean of an outline's corners. */
-function centreOf(points: readonly Point[]): Point {
-  let x = 0;
-  let y = 0;
-  for (const p of points) {
-    x += p.x;
-    y += p.y;
-  }
-  return { x: x / points.length, y: y / points.length };
-}
 
 export function pointToPolygon(p: Point, poly: readonly Point[]): number {
   if (insidePolygon(p, poly)) return 0;
@@ -233,13 +222,15 @@ export function resolveObstacleMoves(world: World, moves: readonly ArmadaObstacl
       const rift = record.id === 'doomed-station' ? world.obstacles.find((o) => o.record.type === 'gravity-rift' && o.id !== obstacle.id) : undefined;
       if (record.id === 'doomed-station' && obstacle.record.type === 'gravity-rift') violations.push({ rule: record.rule, message: `${obstacle.id} is the gravity rift, which cannot be chosen` });
       if (record.id === 'hyperspace-migration' && obstacle.record.type !== 'purrgil') violations.push({ rule: record.rule, message: `${obstacle.id} is a ${obstacle.record.type}; only purrgil migrate` });
-      const target = rift !== undefined ? centreOf(outlines.get(rift.id)!.outline) : move.token;
+      const target = rift !== undefined ? meanPoint(outlines.get(rift.id)!.outline) : move.token;
       if (target === undefined) {
         issues.push(issue(record.id === 'doomed-station' ? `${path}.obstacle` : `${path}.token`, record.rule, record.id === 'doomed-station' ? 'Doomed Station moves obstacles toward the gravity rift: the table has none' : 'give the objective token at the opposite 3\' edge ("token")'));
         return;
       }
-      const before = Math.hypot(centreOf(current.outline).x - target.x, centreOf(current.outline).y - target.y);
-      const after = Math.hypot(centreOf(to).x - target.x, centreOf(to).y - target.y);
+      const was = meanPoint(current.outline);
+      const now = meanPoint(to);
+      const before = Math.hypot(was.x - target.x, was.y - target.y);
+      const after = Math.hypot(now.x - target.x, now.y - target.y);
       if (after > before + 1e-9) violations.push({ rule: record.rule, message: `${obstacle.id} must move toward ${rift !== undefined ? rift.id : 'the objective token'}; its centre would end ${mm(after - before)} mm farther from it` });
       trace.push(step(record.rule, `${record.name}: ${obstacle.id}'s centre ends ${mm(after)} mm from ${rift !== undefined ? `the gravity rift ${rift.id}` : 'the objective token'} (it was ${mm(before)} mm).`));
       towardRemoval = rift !== undefined ? rift.id : 'token';

@@ -5,7 +5,7 @@
  * (ghosted), new place and the line between them (`armada.obstacle.move`). Pure; computes nothing.
  */
 import type { Drawn } from '../engine.ts';
-import type { Point } from '../geometry/shapes.ts';
+import { meanPoint } from '../geometry/index.ts';
 import type { SceneItem } from '../render/scene.ts';
 import { overlapRect } from './footprint.ts';
 import type { ObstacleMovesOutcome } from './obstacle-move.ts';
@@ -14,22 +14,13 @@ import { outcomeKind } from './scene.ts';
 import { toolFootprint } from './tool.ts';
 import type { World } from './world.ts';
 
-function centroid(points: readonly Point[]): Point {
-  let x = 0;
-  let y = 0;
-  for (const p of points) {
-    x += p.x;
-    y += p.y;
-  }
-  return { x: x / points.length, y: y / points.length };
-}
 
 function obstacleMoveItems(outcome: ObstacleMovesOutcome): SceneItem[] {
   const items: SceneItem[] = [];
   for (const move of outcome.moves) {
     const verdict = move.legal ? 'clean' : 'illegal';
     items.push({ shape: { kind: 'polygon', points: move.from }, role: 'ghost', id: `${move.obstacle}@from`, outcome: verdict, title: `${move.obstacle} where it was` });
-    items.push({ shape: { kind: 'polyline', points: [centroid(move.from), centroid(move.to)] }, role: 'path', id: `${move.obstacle}-move`, title: `${move.obstacle} moved by ${move.by}: farthest part ${move.farthest.toFixed(1)} mm (limit ${move.within} mm)` });
+    items.push({ shape: { kind: 'polyline', points: [meanPoint(move.from), meanPoint(move.to)] }, role: 'path', id: `${move.obstacle}-move`, title: `${move.obstacle} moved by ${move.by}: farthest part ${move.farthest.toFixed(1)} mm (limit ${move.within} mm)` });
     items.push({ shape: { kind: 'polygon', points: move.to }, role: 'obstacle', id: move.obstacle, highlight: true, outcome: verdict, title: `${move.obstacle} moved by ${move.by}${move.legal ? '' : ` (illegal: ${move.violations.map((v) => v.message).join('; ')})`}` });
   }
   return items;

@@ -81,6 +81,17 @@ export function toTable(pose: Pose, local: Point): Point {
   return { x: pose.x + local.x * c + local.y * s, y: pose.y - local.x * s + local.y * c };
 }
 
+/** The mean of a list of points (an outline's corners): its vertex centroid. */
+export function meanPoint(points: readonly Point[]): Point {
+  let x = 0;
+  let y = 0;
+  for (const p of points) {
+    x += p.x;
+    y += p.y;
+  }
+  return { x: x / points.length, y: y / points.length };
+}
+
 /** A table point in a pose's own frame (x = right, y = forward). */
 export function toLocal(pose: Pose, point: Point): Point {
   const s = sinDeg(pose.heading);

@@ -10,11 +10,8 @@ import { LIMITS } from '../schema/limits.ts';
 import { checkJsonText, checkParsedValue } from '../schema/limits-check.ts';
 import { tooLarge } from './text.ts';
 import type { Scenario } from '../engines.ts';
-import { importArmadaList } from './armada-list.ts';
-import { importTi4Map } from './ti4-map.ts';
 import type { Imported, ImportFormat, ImportNote, ImportOptions } from './types.ts';
 import { IMPORT_FORMATS, isImportFormat } from './types.ts';
-import { importXws } from './xws.ts';
 
 export type { Edge, Imported, ImportFormat, ImportNote, ImportOptions, Ti4Seat } from './types.ts';
 export { IMPORT_FORMATS, isImportFormat } from './types.ts';
@@ -24,7 +21,7 @@ export { exportArmadaList, importArmadaList } from './armada-list.ts';
 export { importTi4Map, parseSeat } from './ti4-map.ts';
 export type { ImportMode } from './into.ts';
 export { importBody, importInto, oppositeEdge } from './into.ts';
-import { importBody } from './into.ts';
+import { importBody, importNew, unknownFormat } from './into.ts';
 
 /**
  * One entry for every format: `importList('xws', text)`, `importList('armada-list', text, { owner: 'empire' })`,
@@ -74,15 +71,5 @@ export function capNotes(notes: readonly ImportNote[], max = MAX_ISSUES): Import
 }
 
 function importUnbounded(format: ImportFormat | string, input: unknown, options: ImportOptions): Result<Imported<Scenario>> {
-  if (!isImportFormat(format)) {
-    return fail([{ path: '', rule: 'import.format', message: `unknown import format ${JSON.stringify(String(format).slice(0, 100))}; expected one of ${IMPORT_FORMATS.join(', ')}` }]);
-  }
-  switch (format) {
-    case 'xws':
-      return importXws(input, options);
-    case 'armada-list':
-      return typeof input === 'string' ? importArmadaList(input, options) : fail([{ path: '', rule: 'import.format', message: 'an Armada fleet list is plain text' }]);
-    case 'ti4-map':
-      return importTi4Map(input, options);
-  }
+  return isImportFormat(format) ? importNew(format, input, options) : fail([unknownFormat(format)]);
 }

@@ -125,7 +125,8 @@ function apart(owner: string | undefined, there: readonly { readonly owner?: str
 }
 
 /** `importList` by format, for the formats' own entry points (the new-table mode). */
-function importNew(format: ImportFormat, input: unknown, options: ImportOptions): Result<Imported<Scenario>> {
+/** One list read by its format into a new table (no bounds applied: `importList` and `importRequest` add them). */
+export function importNew(format: ImportFormat, input: unknown, options: ImportOptions): Result<Imported<Scenario>> {
   switch (format) {
     case 'xws':
       return importXws(input, options);
@@ -136,15 +137,18 @@ function importNew(format: ImportFormat, input: unknown, options: ImportOptions)
   }
 }
 
+/** The issue for a format that is not one of `IMPORT_FORMATS`. */
+export function unknownFormat(format: string): Issue {
+  return { path: '', rule: 'import.format', message: `unknown import format ${JSON.stringify(String(format).slice(0, 100))}; expected one of ${IMPORT_FORMATS.join(', ')}` };
+}
+
 /**
  * The HTTP body of `POST /v1/import/:format`: the list's text, or the JSON object
  * `{ "text": ..., "into"?: scenario, "mode"?: "new" | "add", "edge"?, "owner"? }` (a body field wins
  * over the query's option). With `into` (or `mode: "add"`) the list is added to that scenario.
  */
 export function importBody(format: ImportFormat | string, body: string, options: ImportOptions = {}): Result<Imported<Scenario>> {
-  if (!isImportFormat(format)) {
-    return fail([{ path: '', rule: 'import.format', message: `unknown import format ${JSON.stringify(String(format).slice(0, 100))}; expected one of ${IMPORT_FORMATS.join(', ')}` }]);
-  }
+  if (!isImportFormat(format)) return fail([unknownFormat(format)]);
   const large = tooLarge(body);
   if (large) return fail([large]);
   const wrapper = readWrapper(body);

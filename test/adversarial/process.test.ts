@@ -21,46 +21,27 @@
  * (`/health` within 250 ms under attack), so it is asserted as in test/server/hostile-process.test.ts,
  * on the median of the probes.
  */
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import type { BuiltServer } from '../helpers/built-server.ts';
+import { startBuilt as startServer } from '../helpers/built-server.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const main = join(root, 'dist', 'cli', 'main.js');
 const example = (path: string) => JSON.stringify(JSON.parse(readFileSync(join(root, 'examples', path), 'utf8')));
 
-interface Started {
-  readonly child: ChildProcess;
-  readonly port: number;
-  readonly output: () => string;
-}
+type Started = BuiltServer;
 
 const started: Started[] = [];
 
-function startBuilt(args: string[]): Promise<Started> {
-  if (!existsSync(main)) throw new Error('dist/ is missing: run `npm run build` first');
-  const child = spawn(process.execPath, [main, 'serve', '--port', '0', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stderr!.on('data', (chunk: Buffer) => void (out += chunk.toString()));
-  return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 30_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /127\.0\.0\.1:(\d+)/.exec(out);
-      if (found !== null && out.includes('engine work:')) {
-        clearTimeout(timer);
-        const server = { child, port: Number(found[1]), output: () => out };
-        started.push(server);
-        resolvePromise(server);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${out}`)));
-  });
+/** The built server, stopped after the file's tests. */
+async function startBuilt(args: string[]): Promise<Started> {
+  const server = await startServer(args);
+  started.push(server);
+  return server;
 }
 
 afterAll(async () => {

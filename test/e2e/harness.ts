@@ -7,7 +7,8 @@ import { build } from 'vite';
 import { startServer } from '../../src/server/listen.ts';
 import type { RunningServer } from '../../src/server/listen.ts';
 import { loadStaticFiles } from '../../src/server/static-files.ts';
-import { hashToState } from '../../web/src/url-state.ts';
+import { expect } from 'vitest';
+import { hashToState, stateToHash } from '../../web/src/url-state.ts';
 
 /**
  * Browser tests run Debian's Chromium through playwright-core (never a downloaded browser). A
@@ -76,6 +77,22 @@ export async function openScenario(planner: Planner, hash: string): Promise<Page
   await page.goto(`${planner.server.url}${hash}`);
   await page.waitForSelector('[data-testid=board] svg [data-role=play-area], [data-testid=board] svg [data-role=hex]');
   return page;
+}
+
+/** Opens the planner at a screen size on a scenario (share-link state), in the theme asked for, once the board is drawn. */
+export async function openAt(planner: Planner, size: keyof typeof SIZES, scenario: unknown, showAll = false, theme: 'dark' | 'light' = 'dark'): Promise<Page> {
+  const page = await planner.context.newPage();
+  await page.setViewportSize(SIZES[size]);
+  await page.goto(`${planner.server.url}${stateToHash({ scenario, showAll })}`);
+  await page.waitForSelector('[data-testid=board] svg [data-id]');
+  if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.click('[data-testid=theme]');
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+  return page;
+}
+
+/** Where a test's screenshot goes: SHIPMOVE_SHOTS or the temporary folder, as `shipmove-<suite>-<name>.png`. */
+export function shotPath(suite: string, name: string): string {
+  return join(process.env.SHIPMOVE_SHOTS ?? tmpdir(), `shipmove-${suite}-${name}.png`);
 }
 
 /** The scenario the page holds, read from its URL (the share-link state). */

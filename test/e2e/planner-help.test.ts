@@ -1,10 +1,8 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashToState, stateToHash } from '../../web/src/url-state.ts';
 import type { Planner } from './harness.ts';
-import { scenarioOf, SIZES, startPlanner } from './harness.ts';
+import { openAt, scenarioOf, shotPath, SIZES, startPlanner } from './harness.ts';
 import { ARMADA, TI4, XWING } from './scenarios.ts';
 
 /**
@@ -25,16 +23,9 @@ afterAll(async () => {
 
 type Size = keyof typeof SIZES;
 const BOTH: Size[] = ['desktop', 'phone'];
-const shot = (name: string) => join(process.env.SHIPMOVE_SHOTS ?? tmpdir(), `shipmove-help-${name}.png`);
+const shot = (name: string) => shotPath('help', name);
 
-async function open(size: Size, scenario: unknown, showAll = false, theme: 'dark' | 'light' = 'dark'): Promise<Page> {
-  const page = await started!.context.newPage();
-  await page.setViewportSize(SIZES[size]);
-  await page.goto(`${started!.server.url}${stateToHash({ scenario, showAll })}`);
-  await page.waitForSelector('[data-testid=board] svg [data-id]');
-  if (await page.evaluate(() => document.documentElement.dataset.theme) !== theme) await page.click('[data-testid=theme]');
-  return page;
-}
+const open = (size: Size, scenario: unknown, showAll = false, theme: 'dark' | 'light' = 'dark'): Promise<Page> => openAt(started!, size, scenario, showAll, theme);
 
 const DUEL = {
   game: 'xwing', rules: '2.5',

@@ -1,10 +1,7 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { stateToHash } from '../../web/src/url-state.ts';
 import type { Planner } from './harness.ts';
-import { scenarioOf, SIZES, startPlanner } from './harness.ts';
+import { openAt, scenarioOf, shotPath, SIZES, startPlanner } from './harness.ts';
 import { ARMADA, TI4, XWING } from './scenarios.ts';
 
 /**
@@ -26,18 +23,9 @@ afterAll(async () => {
 
 type Size = keyof typeof SIZES;
 const BOTH: Size[] = ['desktop', 'phone'];
-const shot = (name: string) => join(process.env.SHIPMOVE_SHOTS ?? tmpdir(), `shipmove-turn-${name}.png`);
+const shot = (name: string) => shotPath('turn', name);
 
-async function open(size: Size, scenario: unknown, showAll = false, theme: 'dark' | 'light' = 'dark'): Promise<Page> {
-  const page = await started!.context.newPage();
-  await page.setViewportSize(SIZES[size]);
-  await page.goto(`${started!.server.url}${stateToHash({ scenario, showAll })}`);
-  await page.waitForSelector('[data-testid=board] svg [data-id]');
-  const now = await page.evaluate(() => document.documentElement.dataset.theme);
-  if (now !== theme) await page.click('[data-testid=theme]');
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-  return page;
-}
+const open = (size: Size, scenario: unknown, showAll = false, theme: 'dark' | 'light' = 'dark'): Promise<Page> => openAt(started!, size, scenario, showAll, theme);
 
 async function panel(page: Page, size: Size, tab: 'move' | 'measure' | 'outcome' | 'pieces' | 'file'): Promise<void> {
   if (size === 'phone') await page.click(`[data-testid=tab-${tab}]`);

@@ -1,9 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import type { BuiltServer } from '../helpers/built-server.ts';
+import { startBuilt } from '../helpers/built-server.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { engineAttacks, heavyLegalPlan, parserAttacks } from './hostile-corpus.ts';
 
@@ -19,33 +19,10 @@ import { engineAttacks, heavyLegalPlan, parserAttacks } from './hostile-corpus.t
  * under 250 ms (the p90 and the slowest are reported).
  */
 const root = join(import.meta.dirname, '..', '..');
-const main = join(root, 'dist', 'cli', 'main.js');
 const DEADLINE_MS = 2500;
 const SLACK_MS = 4000;
 
-interface Started {
-  readonly child: ChildProcess;
-  readonly port: number;
-}
-
-function startBuilt(args: string[]): Promise<Started> {
-  if (!existsSync(main)) throw new Error('dist/ is missing: run `npm run build` first');
-  const child = spawn(process.execPath, [main, 'serve', '--port', '0', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolvePromise, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 30_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /127\.0\.0\.1:(\d+)/.exec(out);
-      if (found !== null && out.includes('engine work:')) {
-        clearTimeout(timer);
-        resolvePromise({ child, port: Number(found[1]) });
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => void (out += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${out}`)));
-  });
-}
+type Started = BuiltServer;
 
 function stop(started: Started | undefined): Promise<void> {
   if (started === undefined || started.child.exitCode !== null) return Promise.resolve();
