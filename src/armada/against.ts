@@ -13,7 +13,7 @@ import { fail, ok } from '../core/issue.ts';
 import type { Pose } from '../geometry/shapes.ts';
 import { distance } from '../geometry/separation.ts';
 import type { Against } from '../schema/against.ts';
-import { unknownEnemies } from '../schema/against.ts';
+import { unknownEnemies, weightOf, weightsOf } from '../schema/against.ts';
 import type { ArmedArcThreat, ArmedThreats } from './armed-threats.ts';
 import { armedThreatsFor } from './armed-threats.ts';
 import { distanceBandOf } from './catalog/distances.ts';
@@ -211,7 +211,7 @@ function summarise(ship: string, cells: readonly ArmadaEncounter[], weights: Rea
   let worst: ArmadaEnemySummary['worst'] = null;
   let best: ArmadaEnemySummary['best'] = null;
   for (const c of cells) {
-    const w = weights === undefined ? 1 : (weights[c.option] ?? 0);
+    const w = weights === undefined ? 1 : weightOf(weights, c.option);
     if (w <= 0) continue;
     total += w;
     if (c.shotAt !== null) {
@@ -254,7 +254,7 @@ export function planAgainst(table: World, planned: ShipOnTable, plan: ArmadaPlan
   for (const enemy of enemies) {
     const replies = new EnemyCourses(table, planned, enemy);
     const names = replies.names();
-    const weights = against.weights[enemy.id];
+    const weights = weightsOf(against, enemy.id);
     if (weights !== undefined) {
       const unknown = Object.keys(weights).find((k) => !names.includes(k));
       if (unknown !== undefined) return fail([{ path: `against.weights.${enemy.id}.${unknown.slice(0, 60)}`, rule: 'armada.range.against.weights', message: `${enemy.id} has no course ${JSON.stringify(unknown.slice(0, 60))}; its courses: ${names.slice(0, 40).join('; ')}` }]);

@@ -37,8 +37,35 @@ export interface Against {
   readonly weights: Readonly<Record<string, Readonly<Record<string, number>>>>;
 }
 
+/** The weights given for one enemy ship (own keys only: a ship id such as "constructor" is just a name). */
+export function weightsOf(against: Against, ship: string): Readonly<Record<string, number>> | undefined {
+  return Object.hasOwn(against.weights, ship) ? against.weights[ship] : undefined;
+}
+
+/** The weight of one option (own keys only), 0 when not named. */
+export function weightOf(weights: Readonly<Record<string, number>>, option: string): number {
+  return Object.hasOwn(weights, option) ? weights[option]! : 0;
+}
+
+/** `__proto__` as a key of the weights: refused, since a parsed object cannot keep it as plain data. */
+function protoKeys(value: unknown): Issue[] {
+  const weights = typeof value === 'object' && value !== null && Object.hasOwn(value, 'weights') ? (value as { weights: unknown }).weights : undefined;
+  if (typeof weights !== 'object' || weights === null) return [];
+  const issues: Issue[] = [];
+  for (const ship of Object.keys(weights)) {
+    if (ship === '__proto__') issues.push({ path: 'against.weights.__proto__', rule: 'schema', message: '"__proto__" is not a ship id' });
+    const options = (weights as Record<string, unknown>)[ship];
+    if (typeof options === 'object' && options !== null && Object.keys(options).includes('__proto__')) {
+      issues.push({ path: `against.weights.${ship.slice(0, 100)}.__proto__`, rule: 'schema', message: '"__proto__" is not an option name' });
+    }
+  }
+  return issues;
+}
+
 /** Checks an `against` value (from the CLI, the API or a batch item); issues are under `against`. */
 export function parseAgainst(value: unknown): Result<Against> {
+  const hostile = protoKeys(value);
+  if (hostile.length > 0) return fail(hostile);
   const parsed = againstSpec.safeParse(value);
   if (!parsed.success) return fail(zodIssues(parsed.error, ['against']));
   if (parsed.data === 'all') return ok({ ships: null, weights: {} });

@@ -15,7 +15,7 @@ import { fail, ok } from '../core/issue.ts';
 import type { ArcThreat } from '../core/measure.ts';
 import type { Pose } from '../geometry/shapes.ts';
 import type { Against } from '../schema/against.ts';
-import { unknownEnemies } from '../schema/against.ts';
+import { unknownEnemies, weightOf, weightsOf } from '../schema/against.ts';
 import { PILOT_CARDS } from '../import/catalog/xwing-pilot-cards.ts';
 import { atPose } from './dock.ts';
 import type { Threats } from './measure.ts';
@@ -270,7 +270,7 @@ function encounter(option: string, sights: Sighted, bumped: boolean, bumps: bool
 
 /** The shares of one enemy's options (weights: the player's read; uniform without). */
 function summarise(ship: string, movesFirst: EnemySummary['movesFirst'], encounters: readonly Encounter[], weights: Readonly<Record<string, number>> | undefined, matrix: boolean): EnemySummary {
-  const weight = (e: Encounter): number => (weights === undefined ? 1 : (weights[e.option] ?? 0));
+  const weight = (e: Encounter): number => (weights === undefined ? 1 : weightOf(weights, e.option));
   let total = 0;
   let shotBy = 0;
   let bullseye = 0;
@@ -358,7 +358,7 @@ export function planAgainst(world: World, planned: ShipState, against: Against, 
     const b = initiativeOf(world, enemy)!;
     const plannedFirst = a !== b ? a < b : firstPlayer !== undefined && (planned.owner ?? '') === firstPlayer;
     const sights = new Sights(world, planned, enemy);
-    const weights = against.weights[enemy.id];
+    const weights = weightsOf(against, enemy.id);
     const encounters: Encounter[][] = mine.map(() => []);
     let names: readonly string[];
     if (plannedFirst) {

@@ -220,6 +220,15 @@ describe('X-Wing plan against every enemy option', () => {
     expect(!u.ok && u.issues[0]).toMatchObject({ path: 'against.ships[0]' });
     const w = plan(duel(2, 4), { against: { weights: { howl: { '9FW': 1 } } } });
     expect(!w.ok && w.issues[0]).toMatchObject({ path: 'against.weights.howl.9FW', rule: 'xwing.range.against.weights' });
+    // Hostile keys are names, never the prototype: "__proto__" is refused at its path, "constructor" is not an enemy.
+    const proto = plan(duel(2, 4), { against: JSON.parse('{"weights":{"howl":{"__proto__":{"2FB":1}}}}') });
+    expect(!proto.ok && proto.issues[0]).toMatchObject({ path: 'against.weights.howl.__proto__', rule: 'schema' });
+    const outer = plan(duel(2, 4), { against: JSON.parse('{"weights":{"__proto__":{"2FB":1}}}') });
+    expect(!outer.ok && outer.issues[0]).toMatchObject({ path: 'against.weights.__proto__' });
+    const ctor = plan(duel(2, 4), { against: { weights: { constructor: { '2FB': 1 } } } });
+    expect(!ctor.ok && ctor.issues[0]).toMatchObject({ path: 'against.weights.constructor' });
+    const tooMany = plan(duel(2, 4), { against: { weights: { howl: Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`o${i}`, 1])) } } });
+    expect(!tooMany.ok && tooMany.issues[0]!.path.startsWith('against.weights')).toBe(true);
     const bad = plan(duel(2, 4), { against: 'some' });
     expect(!bad.ok && bad.issues[0]!.path.startsWith('against')).toBe(true);
   });
