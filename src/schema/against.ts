@@ -22,6 +22,7 @@ export const againstSpec = z.union([
   z.literal('all'),
   z.strictObject({
     ships: limitedArray(id, 'list').optional().describe('the enemy ships to play against (default: every enemy ship; Armada: each within distance 5)'),
+    repositions: z.boolean().optional().describe('X-Wing: play the boosts and barrel rolls each enemy may make after its maneuver (default true)'),
     weights: z
       .record(id, optionWeights)
       .refine((r) => Object.keys(r).length <= MAX_WEIGHTED, { message: `weights for at most ${MAX_WEIGHTED} ships` })
@@ -35,6 +36,8 @@ export type AgainstInput = z.infer<typeof againstSpec>;
 export interface Against {
   readonly ships: readonly string[] | null;
   readonly weights: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  /** X-Wing: play the enemy's repositions after its maneuver (default true). */
+  readonly repositions?: boolean;
 }
 
 /** The weights given for one enemy ship (own keys only: a ship id such as "constructor" is just a name). */
@@ -69,7 +72,7 @@ export function parseAgainst(value: unknown): Result<Against> {
   const parsed = againstSpec.safeParse(value);
   if (!parsed.success) return fail(zodIssues(parsed.error, ['against']));
   if (parsed.data === 'all') return ok({ ships: null, weights: {} });
-  return ok({ ships: parsed.data.ships ?? null, weights: parsed.data.weights ?? {} });
+  return ok({ ships: parsed.data.ships ?? null, weights: parsed.data.weights ?? {}, ...(parsed.data.repositions === undefined ? {} : { repositions: parsed.data.repositions }) });
 }
 
 /** The ships an `against` names that are not enemy ships of the planned one. */

@@ -59,7 +59,7 @@ function againstLines(against: AgainstSummary | undefined): string[] {
   const lines = against.enemies.map((e) => {
     const worst = e.worst === null ? 'never shot at' : `worst ${e.worst.option} (range ${e.worst.range}${e.worst.bullseye ? ', bullseye' : ''})`;
     const best = e.best === null ? '' : `; best ${e.best.option}`;
-    return `      vs ${e.ship} (${e.movesFirst === 'planned' ? 'moves after it' : 'moves before it'}, ${e.combinations} options): shot at ${percent(e.shotBy)}, bullseye ${percent(e.bullseye)}, can shoot ${percent(e.canShoot)}, bumped ${percent(e.bumped)}, bumps it ${percent(e.bumps)}; ${worst}${best}`;
+    return `      vs ${e.ship} (${e.movesFirst === 'planned' ? 'moves after it' : 'moves before it'}, ${e.combinations} options${e.repositions > 0 ? `, ${e.repositions} of them a maneuver then a reposition` : ''}): shot at ${percent(e.shotBy)}, bullseye ${percent(e.bullseye)}, can shoot ${percent(e.canShoot)}, bumped ${percent(e.bumped)}, bumps it ${percent(e.bumps)}; ${worst}${best}`;
   });
   if (against.enemies.length > 1) lines.push(`      any enemy: shot at ${percent(against.anyEnemy.shotBy)}, can shoot ${percent(against.anyEnemy.canShoot)}, bumped ${percent(against.anyEnemy.bumped)}`);
   return lines;

@@ -87,7 +87,7 @@ export const xwingRules = {
   'xwing.range.obstructed': { title: 'An attack is obstructed when the range line crosses an obstacle', section: 'measure' },
   'xwing.range.exposure': { title: 'Plan options list enemy arcs reaching the final base and enemies in the mover\'s arcs (range 0-3)', section: 'measure' },
   'xwing.range.against.order': { title: 'Against the opponent: lower initiative moves first (ties: first player); the second mover meets the first\'s final base', section: 'measure' },
-  'xwing.range.against.options': { title: 'Against the opponent: each dial maneuver the enemy may execute (no red while stressed unless allowed; ionized: one)', section: 'measure' },
+  'xwing.range.against.options': { title: 'Against the opponent: each maneuver the enemy may execute, then each boost or barrel roll it may make after it', section: 'measure' },
   'xwing.range.against.weights': { title: 'Against the opponent: shares over each enemy\'s options, weighted or uniform; anyEnemy: enemies choose independently', section: 'measure' },
   // Dial- and movement-changing effects as data (src/xwing/dial-effects.ts, catalog/card-effects.ts).
   'xwing.dial.effects': { title: 'Named card effects and their primitives; an unknown name or one absent in the rule set is refused', section: 'effects' },

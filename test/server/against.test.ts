@@ -11,7 +11,7 @@ import type { CompactXwingPlan } from '../../src/xwing/compact.ts';
 const app = createApp({ page: new Map() });
 const duel = readFileSync(join(import.meta.dirname, '..', '..', 'examples', 'xwing', 'plan-against-duel.json'), 'utf8');
 const post = (path: string, body: string) => app.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
-type Planned = { maneuvers: { dial: string; against?: { enemies: { ship: string; shotBy: number; matrix?: unknown[] }[] } }[] };
+type Planned = { maneuvers: { dial: string; against?: { enemies: { ship: string; shotBy: number; combinations: number; repositions: number; matrix?: unknown[] }[] } }[] };
 
 describe('plan against the opponent through every entry point', () => {
   const library = plan(JSON.parse(duel), { against: 'all' });
@@ -32,7 +32,11 @@ describe('plan against the opponent through every entry point', () => {
 
   test('?against=howl&detail=full adds the matrix; weights come as JSON', async () => {
     const full = (await (await post('/v1/plan?against=howl&detail=full', duel)).json()) as Planned;
-    expect(full.maneuvers[0]!.against!.enemies[0]!.matrix!.length).toBe(16);
+    const howl = full.maneuvers[0]!.against!.enemies[0]!;
+    // The TIE's 16 maneuvers, and each barrel roll it may make after one (docs/against.md).
+    expect(howl.matrix!.length).toBe(howl.combinations);
+    expect(howl.combinations - howl.repositions).toBe(16);
+    expect(howl.repositions).toBeGreaterThan(0);
     const weighted = await post(`/v1/plan?against=howl&weights=${encodeURIComponent(JSON.stringify({ howl: { '2FB': 1 } }))}`, duel);
     expect(weighted.status).toBe(200);
     const bad = await post(`/v1/plan?against=howl&weights=${encodeURIComponent('{"howl":')}`, duel);
@@ -53,6 +57,6 @@ describe('plan against the opponent through every entry point', () => {
   test('the CLI prints one line per enemy under each option', () => {
     const answer = runCommand({ kind: 'command', command: 'plan', text: duel, against: 'all' });
     expect(answer.issues).toEqual([]);
-    expect(answer.output).toMatch(/vs howl \(moves after it, 16 options\): shot at \d+%/);
+    expect(answer.output).toMatch(/vs howl \(moves after it, \d+ options, \d+ of them a maneuver then a reposition\): shot at \d+%/);
   });
 });
