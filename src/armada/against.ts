@@ -39,8 +39,12 @@ export interface ArmadaEncounter {
   readonly shotAt: Range | null;
   /** The enemy's hull zones that can attack it. */
   readonly zones: readonly string[];
+  /** Every hull zone of the enemy that can attack it has its line of sight obstructed (armada.range.obstructed: the attacker removes one die). */
+  readonly shotObstructed: boolean;
   /** The shortest range at which a hull zone of the planned ship can attack the enemy. */
   readonly canShoot: Range | null;
+  /** Every hull zone of the planned ship that can attack the enemy is obstructed. */
+  readonly canShootObstructed: boolean;
   /** The enemy's maneuver ended overlapping the planned ship. */
   readonly overlapped: boolean;
   /** The planned ship suffers damage from that overlap (it was the closest ship overlapped: armada.overlap.damage). */
@@ -52,11 +56,15 @@ export interface ArmadaEnemySummary {
   readonly combinations: number;
   readonly shotBy: number;
   readonly shotAtRange: { readonly close: number; readonly medium: number; readonly long: number };
+  /** Share in which every enemy hull zone that can attack the planned ship is obstructed (counted in `shotBy` too). */
+  readonly shotObstructed: number;
   readonly canShoot: number;
+  /** Share in which every hull zone of the planned ship that can attack the enemy is obstructed (counted in `canShoot` too). */
+  readonly canShootObstructed: number;
   /** Share of the enemy's courses that end overlapping the planned ship. */
   readonly bumped: number;
   readonly damaged: number;
-  readonly worst: { readonly option: string; readonly range: Range; readonly zones: readonly string[] } | null;
+  readonly worst: { readonly option: string; readonly range: Range; readonly obstructed: boolean; readonly zones: readonly string[] } | null;
   readonly best: { readonly option: string; readonly range: Range } | null;
   readonly matrix?: readonly ArmadaEncounter[];
 }
@@ -184,17 +192,19 @@ class EnemyCourses {
   }
 }
 
-function shortest(threats: readonly ArmedArcThreat[], ship: string): { range: Range; zones: string[] } | null {
+function shortest(threats: readonly ArmedArcThreat[], ship: string): { range: Range; zones: string[]; obstructed: boolean } | null {
   let best = -1;
+  let obstructed = true;
   const zones: string[] = [];
   for (const t of threats) {
     if (t.ship !== ship) continue;
     const r = RANGES.indexOf(t.range as Range);
     if (r < 0) continue;
     zones.push(t.arc);
+    if (!t.obstructed) obstructed = false;
     if (best < 0 || r < best) best = r;
   }
-  return best < 0 ? null : { range: RANGES[best]!, zones: [...new Set(zones)] };
+  return best < 0 ? null : { range: RANGES[best]!, zones: [...new Set(zones)], obstructed };
 }
 
 function round(n: number): number {
@@ -207,6 +217,8 @@ function summarise(ship: string, cells: readonly ArmadaEncounter[], weights: Rea
   let can = 0;
   let bumped = 0;
   let damaged = 0;
+  let shotObstructed = 0;
+  let canShootObstructed = 0;
   const byRange = { close: 0, medium: 0, long: 0 };
   let worst: ArmadaEnemySummary['worst'] = null;
   let best: ArmadaEnemySummary['best'] = null;
@@ -217,10 +229,14 @@ function summarise(ship: string, cells: readonly ArmadaEncounter[], weights: Rea
     if (c.shotAt !== null) {
       shot += w;
       byRange[c.shotAt] += w;
-      if (worst === null || RANGES.indexOf(c.shotAt) < RANGES.indexOf(worst.range)) worst = { option: c.option, range: c.shotAt, zones: c.zones };
+      if (c.shotObstructed) shotObstructed += w;
+      const r = RANGES.indexOf(c.shotAt);
+      const worse = worst === null || r < RANGES.indexOf(worst.range) || (r === RANGES.indexOf(worst.range) && !c.shotObstructed && worst.obstructed);
+      if (worse) worst = { option: c.option, range: c.shotAt, obstructed: c.shotObstructed, zones: c.zones };
     }
     if (c.canShoot !== null) {
       can += w;
+      if (c.canShootObstructed) canShootObstructed += w;
       if (c.shotAt === null && (best === null || RANGES.indexOf(c.canShoot) < RANGES.indexOf(best.range))) best = { option: c.option, range: c.canShoot };
     }
     if (c.overlapped) bumped += w;
@@ -232,7 +248,9 @@ function summarise(ship: string, cells: readonly ArmadaEncounter[], weights: Rea
     combinations: cells.length,
     shotBy: share(shot),
     shotAtRange: { close: share(byRange.close), medium: share(byRange.medium), long: share(byRange.long) },
+    shotObstructed: share(shotObstructed),
     canShoot: share(can),
+    canShootObstructed: share(canShootObstructed),
     bumped: share(bumped),
     damaged: share(damaged),
     worst,
@@ -261,13 +279,15 @@ export function planAgainst(table: World, planned: ShipOnTable, plan: ArmadaPlan
       if (!Object.values(weights).some((w) => w > 0)) return fail([{ path: `against.weights.${enemy.id}`, rule: 'armada.range.against.weights', message: `the weights of ${enemy.id}'s courses are all 0: give at least one a positive weight` }]);
     }
     // The hull zones both ways with the enemy at one of its final positions: one scorer per position.
+    // The other ships and the obstacles stay on the table: they obstruct (armada.range.obstructed), as in
+    // the plan's exposure; the other ships fly with the planned ship here, so that only this enemy is measured.
+    const bystanders = table.ships.filter((s) => s.index !== planned.index && s.index !== enemy.index).map((s) => ({ ...s, owner: planned.owner }));
     const scorers = new Map<string, (pose: Pose) => ArmedThreats>();
     const sight = (enemyPose: Pose, plannedPose: Pose): ArmedThreats => {
       const key = poseKey(enemyPose);
       let scorer = scorers.get(key);
       if (scorer === undefined) {
-        // Only the two ships: other ships and obstacles obstruct an attack (armada.range.obstructed) but never prevent it.
-        const moved = withShip({ ...table, ships: [planned, enemy], squadrons: [], obstacles: [] }, enemy, enemyPose);
+        const moved = withShip({ ...table, ships: [planned, enemy, ...bystanders], squadrons: [] }, enemy, enemyPose);
         scorer = armedThreatsFor(moved, planned);
         scorers.set(key, scorer);
       }
@@ -285,7 +305,9 @@ export function planAgainst(table: World, planned: ShipOnTable, plan: ArmadaPlan
           option: e.label,
           shotAt: shot?.range ?? null,
           zones: shot?.zones ?? [],
+          shotObstructed: shot?.obstructed ?? false,
           canShoot: can?.range ?? null,
+          canShootObstructed: can?.obstructed ?? false,
           overlapped: e.overlapped.includes(planned.id),
           damaged: e.damaged.includes(planned.id),
         });
