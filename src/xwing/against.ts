@@ -25,6 +25,8 @@ import { PILOT_CARDS } from '../import/catalog/xwing-pilot-cards.ts';
 import { atPose } from './dock.ts';
 import type { ActiveEffect } from './dial-effects.ts';
 import { planContext } from './effect-execute.ts';
+import { executeManeuver } from './execute.ts';
+import { parseDial } from './dial.ts';
 import { followUpLabel, followUpsOf } from './follow-ups.ts';
 import type { Threats } from './measure.ts';
 import { ATTACK_RANGE, threatsFor } from './measure.ts';
@@ -306,6 +308,7 @@ class EnemyReplies {
   private readonly aloneRepositions = new Map<string, Move[]>();
   private aloneMoves: Move[] | null = null;
   private readonly effects: readonly ActiveEffect[];
+  private readonly withEffects: boolean;
   private readonly near: number;
 
   constructor(
@@ -316,7 +319,9 @@ class EnemyReplies {
   ) {
     this.aloneTable = withShip(world, planned, null);
     this.aloneManeuvers = maneuversOn(this.aloneTable, enemy);
-    this.effects = repositions ? planContext(world, enemy).effects : [];
+    const effects = planContext(world, enemy).effects;
+    this.withEffects = effects.length > 0;
+    this.effects = repositions ? effects : [];
     this.near = repositionReach(enemy) + halfDiagonal(enemy.base) + halfDiagonal(planned.base) + SLACK;
   }
 
@@ -328,6 +333,22 @@ class EnemyReplies {
       this.aloneRepositions.set(key, moves);
     }
     return moves;
+  }
+
+  /**
+   * The enemy's maneuvers with the planned ship at `pose`. Without effects (which may move the ship
+   * before its dial or change its maneuver), each maneuver is executed again only when the planned
+   * ship's base is within its reach: the centre travels at most the template's length plus the base's
+   * length along its path, so the base never sweeps farther than that plus its half diagonal from
+   * where it started. With effects, the whole plan is made again.
+   */
+  private maneuversMeeting(table: World, ship: ShipState, pose: Pose): readonly PlanManeuver[] {
+    if (this.withEffects) return maneuversOn(table, this.enemy);
+    const away = Math.hypot(this.enemy.pose.x - pose.x, this.enemy.pose.y - pose.y) - this.enemy.base.length - halfDiagonal(this.enemy.base) - halfDiagonal(this.planned.base) - SLACK;
+    return this.aloneManeuvers.map((m) => {
+      if (away > (m.outcome.template?.length ?? 0)) return m;
+      return { ...m, outcome: executeManeuver(table, ship, parseDial(m.dial)!, m.placement ?? 'middle') };
+    });
   }
 
   /** The options once the planned ship ended at `pose` (null: it fled). */
@@ -344,7 +365,7 @@ class EnemyReplies {
     const alone = new Map(this.aloneManeuvers.map((m) => [maneuverKey(m), m]));
     const plannedOnly: World = { ...table, ships: [shipOn(table, this.planned)] };
     const out: Move[] = [];
-    for (const m of meets ? maneuversOn(table, this.enemy) : this.aloneManeuvers) {
+    for (const m of meets ? this.maneuversMeeting(table, ship, pose) : this.aloneManeuvers) {
       out.push(moveOf(maneuverKey(m), maneuverLabel(m), m.dial, m.outcome));
       if (!this.repositions) continue;
       const before = alone.get(maneuverKey(m));
