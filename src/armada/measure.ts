@@ -21,10 +21,8 @@ import { fail, issue, ok } from '../core/issue.ts';
 import type { ArcReading, ArcThreat, ClosestPoints, Measurement } from '../core/measure.ts';
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
-import type { Closest, HalfPlane, Region } from '../geometry/arc.ts';
-import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from '../geometry/arc.ts';
-import type { FlatClosest, FlatConvex, FlatRegion } from '../geometry/arc-flat.ts';
-import { clipFlat, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat, withinFlat } from '../geometry/arc-flat.ts';
+import type { Closest, FlatClosest, FlatConvex, FlatRegion, HalfPlane, Region } from '../geometry/arc.ts';
+import { clipConvex, clipFlat, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, rectCorners, rectCornersFlat, regionToTable, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentDistance, segmentDistanceFlat, withinFlat } from '../geometry/arc.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -448,8 +446,9 @@ export interface ThreatArmament {
  * range. Enemies farther than long range from the final base (bounding circles) are skipped
  * before any clipping.
  *
- * The same answers as measuring each pair with `arc.ts` (the tests keep that reference), computed
- * on flat numbers (`arc-flat.ts`): each enemy's hull-zone half-planes and the part of its base in
+ * The same answers as measuring each pair with the point-array routines (the tests keep that
+ * reference), computed on flat numbers (`arc.ts`'s kernel, no scratch copies): each enemy's
+ * hull-zone half-planes and the part of its base in
  * each zone are prepared once, courses that end on the same final pose (several back off to one
  * speed) are answered once, the mover's own zones are clipped only when an enemy can be in them,
  * and the obstruction test stops at the first piece a line of sight crosses. Lines of sight

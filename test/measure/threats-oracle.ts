@@ -1,15 +1,15 @@
 /**
  * The reference for the planners' exposure and targets: the routines as they were before the flat
- * kernel (`src/geometry/arc-flat.ts`), measuring every pair with `src/geometry/arc.ts`'s
- * `clipConvex`, `closestConvex` and `segmentCrossesPolygon` on point arrays. Ships only (the
- * squadron threats have their own disc oracle in arc-flat.test.ts). The property tests compare
+ * kernel (`src/geometry/arc.ts`), measuring every pair with the former point-array
+ * `clipConvex`, `closestConvex` and `segmentCrossesPolygon` (`test/geometry/arc-reference.ts`).
+ * Ships only (the squadron threats have their own disc oracle in test/geometry/arc.test.ts). The property tests compare
  * the planners' answers with these on random tables. Armada obstruction follows the line of sight
  * between targeting points (armada.range.line-of-sight) with the defending hull zones found one by
  * one, no broad phase; it shares `sight.ts` (the stretch between the two bases, tested on its own).
  */
 import type { ArcThreat } from '../../src/core/measure.ts';
 import type { Closest, HalfPlane } from '../../src/geometry/arc.ts';
-import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from '../../src/geometry/arc.ts';
+import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from '../geometry/arc-reference.ts';
 import type { Point, Pose } from '../../src/geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../../src/geometry/shapes.ts';
 import { hullZoneRegion, hullZonesOf } from '../../src/armada/catalog/arcs.ts';

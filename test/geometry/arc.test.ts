@@ -1,16 +1,17 @@
 /**
- * arc-flat.ts against arc.ts: the same clipping, closest points, containment and crossing answers
- * to the last bit, on random rectangles and arc regions (closed half-plane wedges and strips, as
+ * The arc kernel (src/geometry/arc.ts) against the former point-array routines
+ * (arc-reference.ts): the same clipping, closest points, containment and crossing answers to the
+ * last bit, on random rectangles and arc regions (closed half-plane wedges and strips, as
  * the Armada hull zones and the X-Wing arcs build them), with near-touching cases; and the exact
  * disc routines against a fine polygon standing in for the disc.
  */
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import type { HalfPlane, Region } from './arc.ts';
-import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from './arc.ts';
-import { clipFlat, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat, withinFlat } from './arc-flat.ts';
-import type { FlatConvex } from './arc-flat.ts';
-import type { Point, Pose } from './shapes.ts';
+import type { FlatConvex, HalfPlane, Region } from '../../src/geometry/arc.ts';
+import * as kernel from '../../src/geometry/arc.ts';
+import { clipFlat, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat, withinFlat } from '../../src/geometry/arc.ts';
+import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from './arc-reference.ts';
+import type { Point, Pose } from '../../src/geometry/shapes.ts';
 
 const coord = fc.double({ min: -400, max: 400, noNaN: true });
 const heading = fc.oneof(fc.constantFrom(0, 90, 180, 270), fc.double({ min: 0, max: 359.999, noNaN: true }));
@@ -38,7 +39,7 @@ test('regionToTableFlat and rectCornersFlat are regionToTable and rectCorners', 
   );
 });
 
-test('clipFlat, outsideRegionFlat and closestFlat give arc.ts answers bit for bit', () => {
+test('clipFlat, outsideRegionFlat and closestFlat give the reference answers bit for bit', () => {
   fc.assert(
     fc.property(pose, size, pose, size, region, pose, fc.boolean(), (pa, sa, pb, sb, local, at, near) => {
       const a = rectCorners({ kind: 'rect', ...pa, ...sa });
@@ -135,7 +136,7 @@ test('two parts clipped by one arc line, apart along it, do not meet (their edge
   );
 });
 
-test('segmentDistanceFlat and segmentCrossesFlat give arc.ts answers, convex and non-convex outlines', () => {
+test('segmentDistanceFlat and segmentCrossesFlat give the reference answers, convex and non-convex outlines', () => {
   const outline = fc.array(fc.tuple(fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), fc.double({ min: 5, max: 60, noNaN: true })), { minLength: 3, maxLength: 12 });
   const point = fc.record({ x: fc.double({ min: -100, max: 100, noNaN: true }), y: fc.double({ min: -100, max: 100, noNaN: true }) });
   fc.assert(
@@ -157,7 +158,7 @@ function discPolygon(cx: number, cy: number, r: number, n: number): Point[] {
   return Array.from({ length: n }, (_, i) => ({ x: cx + r * Math.cos((2 * Math.PI * i) / n), y: cy + r * Math.sin((2 * Math.PI * i) / n) }));
 }
 
-test('closestToDisc and closestToDiscInRegion agree with a 2048-gon disc measured by arc.ts', () => {
+test('closestToDisc and closestToDiscInRegion agree with a 2048-gon disc measured by the reference', () => {
   const N = 2048;
   const r = 17;
   const slack = r * (1 - Math.cos(Math.PI / N)) + 1e-6;
@@ -204,4 +205,43 @@ test('closestToDisc and closestToDiscInRegion agree with a 2048-gon disc measure
     }),
     { numRuns: 800 },
   );
+});
+
+test('the point-array forms run the kernel and give the reference answers bit for bit, polygons of any size included', () => {
+  const outline = fc.array(fc.tuple(fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), fc.double({ min: 5, max: 60, noNaN: true })), { minLength: 3, maxLength: 40 });
+  const point = fc.record({ x: fc.double({ min: -100, max: 100, noNaN: true }), y: fc.double({ min: -100, max: 100, noNaN: true }) });
+  fc.assert(
+    fc.property(pose, size, pose, size, region, pose, outline, point, point, (pa, sa, pb, sb, local, at, polar, a, b) => {
+      const ra = rectCorners({ kind: 'rect', ...pa, ...sa });
+      const rb = rectCorners({ kind: 'rect', ...pb, ...sb });
+      expect(kernel.rectCorners({ kind: 'rect', ...pa, ...sa })).toEqual(ra);
+      const planes = regionToTable(at, local);
+      expect(kernel.regionToTable(at, local)).toEqual(planes);
+      expect(kernel.planeToTable(at, local[0]!)).toEqual(planes[0]);
+      expect(kernel.outsideRegion(rb, planes)).toBe(outsideRegion(rb, planes));
+      const ca = clipConvex(ra, planes);
+      const cb = clipConvex(rb, planes);
+      expect([...kernel.clipConvex(ra, planes)]).toEqual([...ca]);
+      // Regions in a piece's own frame too (normals not unit length).
+      expect([...kernel.clipConvex(ra, local)]).toEqual([...clipConvex(ra, local)]);
+      expect(kernel.closestConvex(ra, rb)).toEqual(closestConvex(ra, rb));
+      if (ca.length > 0 && cb.length > 0) expect(kernel.closestConvex(ca, cb)).toEqual(closestConvex(ca, cb));
+      // A convex polygon of many corners (sorted by angle around the origin and hulled), clipped and measured.
+      const star = [...polar].sort((p, q) => p[0] - q[0]).map(([t, r]) => ({ x: r * Math.cos(t), y: r * Math.sin(t) }));
+      const ring = star.map((_, i) => ({ x: 60 * Math.cos((2 * Math.PI * i) / star.length), y: 60 * Math.sin((2 * Math.PI * i) / star.length) }));
+      expect([...kernel.clipConvex(ring, planes)]).toEqual([...clipConvex(ring, planes)]);
+      expect(kernel.closestConvex(ring, rb)).toEqual(closestConvex(ring, rb));
+      expect(kernel.segmentCrossesPolygon(a, b, star)).toBe(segmentCrossesPolygon(a, b, star));
+      expect(kernel.segmentDistance(a, b, ra[0]!)).toBe(segmentDistance(a, b, ra[0]!));
+    }),
+    { numRuns: 1500 },
+  );
+});
+
+test('clipConvex: a polygon wholly inside comes back as it is, one cut by a line gains the crossing points (worked example)', () => {
+  const square = [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }];
+  expect(kernel.clipConvex(square, [{ nx: 0, ny: 1, c: -5 }])).toBe(square);
+  // y >= 4: the lower 4 mm cut off.
+  expect(kernel.clipConvex(square, [{ nx: 0, ny: 2, c: 8 }])).toEqual([{ x: 10, y: 4 }, { x: 10, y: 10 }, { x: 0, y: 10 }, { x: 0, y: 4 }]);
+  expect(kernel.clipConvex(square, [{ nx: 0, ny: 1, c: 11 }])).toEqual([]);
 });
