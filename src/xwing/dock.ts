@@ -119,14 +119,6 @@ export function deployStart(carrier: ShipState, docked: ShipState, guides: Guide
 /** The deploying ship at its start on the carrier's guides (its scenario pose is not on the table: it is in reserve). */
 export function atPose(ship: ShipState, pose: Pose): ShipState {
   const rect = baseRect(pose, ship.base);
-  let body: Body | undefined;
-  return {
-    ...ship,
-    pose,
-    rect,
-    box: boxOf(rect),
-    get body(): Body {
-      return (body ??= prepare(rect));
-    },
-  };
+  // The body at once (a rectangle's is a few numbers): a getter would put the ship in V8's dictionary mode.
+  return { ...ship, pose, rect, box: boxOf(rect), body: prepare(rect) };
 }

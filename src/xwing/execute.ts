@@ -15,7 +15,7 @@ import { rectGap } from './gap.ts';
 import type { Placement } from './maneuver.ts';
 import { fullPose, maneuverGeometry } from './maneuver.ts';
 import { resolveObstacles } from './obstacle-effects.ts';
-import type { IgnoredObstacle, ManeuverOutcome } from './outcome.ts';
+import type { Building, IgnoredObstacle, ManeuverOutcome } from './outcome.ts';
 import type { BackUpSearch } from './partial.ts';
 import { backUp } from './partial.ts';
 import { templateShape } from './template-shape.ts';
@@ -215,7 +215,7 @@ export function executeManeuver(world: World, ship: ShipState, requested: DialEn
           : step('xwing.maneuver.deploy', `${mover.id} has deployed from ${carrier.id}; it may now perform one action.`),
     );
   }
-  return {
+  const outcome: Building<ManeuverOutcome> = {
     game: 'xwing',
     ship: mover.id,
     executed: executed.code,
@@ -244,10 +244,11 @@ export function executeManeuver(world: World, ship: ShipState, requested: DialEn
     sideslip: slip?.slip === true,
     docked: docked?.id ?? null,
     canDock: dock?.possible === true,
-    ...(carrier !== undefined && extras.deploy !== undefined ? { deployed: { carrier: carrier.id, guides: extras.deploy, performed: !stuck, ...(stuck && (hugeCarrier || emergency) ? { destroyed: true } : {}), ...(emergency ? { emergency: true } : {}) } } : {}),
-    ...(ignored.length > 0 ? { ignoredObstacles: ignored } : {}),
-    trace,
   };
+  if (carrier !== undefined && extras.deploy !== undefined) outcome.deployed = { carrier: carrier.id, guides: extras.deploy, performed: !stuck, ...(stuck && (hugeCarrier || emergency) ? { destroyed: true } : {}), ...(emergency ? { emergency: true } : {}) };
+  if (ignored.length > 0) outcome.ignoredObstacles = ignored;
+  outcome.trace = trace;
+  return outcome as ManeuverOutcome;
 }
 
 /**

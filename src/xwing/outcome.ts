@@ -257,3 +257,10 @@ export interface XwingPlan {
     readonly omittedActions: number;
   };
 }
+
+/**
+ * An outcome while it is built: a literal of its fixed fields, then the optional ones and the trace
+ * assigned in order. The keys come out in the same order as a literal with spreads would give, but
+ * V8 copies such a literal (a spread with keys after it) on a slow path, once per outcome.
+ */
+export type Building<T> = { -readonly [K in keyof T]?: T[K] };

@@ -1,11 +1,10 @@
 /**
  * Partial execution (xwing.partial.path, xwing.partial.search, xwing.partial.touching): back the
  * ship along the chord-model path from the full pose toward the start until its base lies on no
- * ship, found exactly by the kernel's `searchPath` (safe steps on the signed separation, then
+ * ship, found exactly by the kernel's `searchPath` (as `searchRectPath`, the same search on rectangles) (safe steps on the signed separation, then
  * bisection; no sampling): no overlap and a gap of at most 0.01 mm to the last ship backed over.
  */
-import type { Rect } from '../geometry/shapes.ts';
-import { searchPath } from '../geometry/index.ts';
+import { searchRectPath } from '../geometry/rect-path.ts';
 import type { Box } from './bounds.ts';
 import { boxOf, boxesMeet } from './bounds.ts';
 import type { Course } from './course.ts';
@@ -50,10 +49,10 @@ export type BackUpSearch = (world: World, mover: ShipState, course: Course) => B
 export function backUp(world: World, mover: ShipState, course: Course): BackedUp {
   const region = pathBox(course, mover);
   const candidates = world.ships.filter((other) => other.index !== mover.index && boxesMeet(region, other.box));
-  const obstacles: Rect[] = candidates.map((other) => other.rect);
-  const result = searchPath({
-    shapeAt: (t) => baseRect(poseAt(course, t), mover.base),
-    obstacles,
+  // The rectangle search gives searchPath's answer on the ships' bodies prepared with the world.
+  const result = searchRectPath({
+    rectAt: (t) => baseRect(poseAt(course, t), mover.base),
+    obstacles: candidates.map((other) => other.body),
     from: 1,
     to: 0,
     travelPerUnit: travelBound(course, mover.base.width),

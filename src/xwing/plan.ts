@@ -6,6 +6,7 @@ import type { Threats } from './measure.ts';
 import { threatsFor } from './measure.ts';
 import { fail, ok } from '../core/issue.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
+import type { EffectUse } from '../schema/xwing-effects.ts';
 import type { Pose } from '../geometry/shapes.ts';
 import { parseDial } from './dial.ts';
 import { forbiddenBy } from './dial-effects.ts';
@@ -46,12 +47,13 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch, o
   const exposed = options.exposure !== false;
   const threats = exposed ? threatsFor(world, ship) : null;
   const summaries: ThreatSummary[] = [];
-  const scored = <O extends { readonly pose: Pose }>(outcome: O, option: string, label: string, ranked = true): O & Threats => {
+  // `fresh`: the outcome was made for this option alone, so the threats are added to it in place.
+  const scored = <O extends { readonly pose: Pose }>(outcome: O, option: string, label: string, ranked = true, fresh = true): O & Threats => {
     // Without exposure (planning against the opponent reads only the poses), no threats are measured.
-    if (threats === null) return { ...outcome, exposure: [], targets: [] };
+    if (threats === null) return fresh ? withThreats(outcome, [], []) : { ...outcome, exposure: [], targets: [] };
     const { exposure, targets } = threats(outcome.pose);
     if (ranked) summaries.push({ option, label, exposedTo: shipsIn(exposure), targets: shipsIn(targets) });
-    return { ...outcome, exposure, targets };
+    return fresh ? withThreats(outcome, exposure, targets) : { ...outcome, exposure, targets };
   };
   // xwing.maneuver.deploy: a docked ship (the scenario's maneuver deploys it) has only its deploys, from each guides its carrier allows.
   const deploying = world.scenario.maneuver?.ship === ship.id ? world.scenario.maneuver.deploy : undefined;
@@ -83,7 +85,7 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch, o
   const withFollowUps = (entry: PlanManeuver): PlanManeuver => {
     if (!follow) return entry;
     const at = `maneuvers[${maneuvers.length}]`;
-    const found = followUpsOf(world, ship, entry.outcome, context.effects).map((f, i) => scored(f, `${at}.followUps[${i}]`, `${entry.dial}${entry.placement !== null ? ` ${entry.placement}` : ''}${entry.sideslip === true ? ' side-slip' : ''}, then ${followUpLabel(f.steps)}`, f.legal));
+    const found = followUpsOf(world, ship, entry.outcome, context.effects).map((f, i) => scored(f, `${at}.followUps[${i}]`, `${entry.dial}${entry.placement !== null ? ` ${entry.placement}` : ''}${entry.sideslip === true ? ' side-slip' : ''}, then ${followUpLabel(f.steps)}`, f.legal, false));
     return { ...entry, followUps: found };
   };
   // xwing.partial.dock: where a bump onto the carrier could end docked, the docked outcome is listed as an alternative.
@@ -104,18 +106,17 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch, o
       if (outcome.ok) maneuvers.push({ dial: code, placement: null, outcome: scored(outcome.value, `maneuvers[${maneuvers.length}]`, code) });
       continue;
     }
-    const chosen = use.length > 0 ? { use } : {};
     const via = use.length > 0 ? ` (${useLabel(use)})` : '';
     const executes = parseDial(use.find((u) => u.dial !== undefined)?.dial ?? code) ?? entry;
     if (executes.bearing.startsWith('tallon')) {
       for (const placement of PLACEMENTS) {
         if (!maneuverWork()) continue;
-        maneuvers.push(withFollowUps({ dial: code, placement, ...chosen, outcome: scored(executeWithEffects(world, ship, entry, placement, use, shared, context), `maneuvers[${maneuvers.length}]`, `${code} ${placement}${via}`) }));
+        maneuvers.push(withFollowUps(option(code, placement, use, scored(executeWithEffects(world, ship, entry, placement, use, shared, context), `maneuvers[${maneuvers.length}]`, `${code} ${placement}${via}`))));
       }
     } else {
       if (!maneuverWork()) continue;
       const outcome = executeWithEffects(world, ship, entry, 'middle', use, shared, context);
-      maneuvers.push(withFollowUps({ dial: code, placement: null, ...chosen, outcome: scored(outcome, `maneuvers[${maneuvers.length}]`, `${code}${via}`) }));
+      maneuvers.push(withFollowUps(option(code, null, use, scored(outcome, `maneuvers[${maneuvers.length}]`, `${code}${via}`))));
       if (use.length > 0) continue; // docking and side-slips are listed for the dial's own maneuvers
       pushDock(outcome, code, false);
       // xwing.maneuver.sideslip: the same dial code as a side-slip, when a card lets the ship slip with its template.
@@ -176,7 +177,7 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch, o
         budget.omittedActions += 1;
         continue;
       }
-      const candidates = actionCandidates(world, ship, { ...request, placement: null });
+      const candidates = actionCandidates(world, ship, requestAt(request, null, undefined));
       for (const candidate of candidates) {
         if (!spendXwing(budget)) {
           budget.omittedActions += 1;
@@ -185,8 +186,12 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch, o
         const bend = candidate.bend !== undefined ? { bend: candidate.bend } : {};
         const label = `${request.type} ${request.direction} ${candidate.bend !== undefined ? `${candidate.bend} ` : ''}${candidate.placement}`;
         const via = request.via !== undefined ? { via: request.via } : {};
-        const outcome = scored(performAction(world, ship, { ...request, placement: candidate.placement, ...bend }, candidates), `actions[${actions.length}]`, `${label}${request.via !== undefined ? ` (${request.via})` : ''}`, candidate.legal);
-        actions.push({ action: request.type, move: request.move, direction: request.direction, placement: candidate.placement, ...bend, ...via, legal: candidate.legal, outcome });
+        const outcome = scored(performAction(world, ship, requestAt(request, candidate.placement, candidate.bend), candidates), `actions[${actions.length}]`, `${label}${request.via !== undefined ? ` (${request.via})` : ''}`, candidate.legal);
+        actions.push(
+          candidate.bend === undefined && request.via === undefined
+            ? { action: request.type, move: request.move, direction: request.direction, placement: candidate.placement, legal: candidate.legal, outcome }
+            : { action: request.type, move: request.move, direction: request.direction, placement: candidate.placement, ...bend, ...via, legal: candidate.legal, outcome },
+        );
       }
     }
   }
@@ -194,6 +199,30 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch, o
     ? { budget: { rule: 'limits.plan' as const, workUnits: XWING_PLAN_WORK_UNITS, unitsPerOutcome: Math.round(budget.cost * 100) / 100, omittedManeuvers: budget.omittedManeuvers, omittedActions: budget.omittedActions } }
     : {};
   return { game: 'xwing', rules: world.rules, ship: ship.id, type: ship.type.name, maneuvers, actions, ranking: rankThreats(summaries), ...cut };
+}
+
+/** `{ ...request, placement, bend }` (`bend` when given) written out: V8 copies a spread with keys after it on a slow path. */
+function requestAt(r: Omit<ActionRequest, 'placement'>, placement: ActionRequest['placement'], bend: ActionRequest['bend']): ActionRequest {
+  // Every key of ActionRequest is listed (a new one fails to compile here until it is copied too).
+  const all: { readonly [K in keyof Required<ActionRequest>]: ActionRequest[K] | undefined } = { type: r.type, move: r.move, direction: r.direction, placement, rotate: r.rotate, bend: bend ?? r.bend, via: r.via, stressExempt: r.stressExempt, difficulty: r.difficulty, turn: r.turn };
+  return all as ActionRequest;
+}
+
+/** A dial option: `use` only when the option needs effect choices (built without a spread, see `withThreats`). */
+function option(dial: string, placement: PlanManeuver['placement'], use: readonly EffectUse[], outcome: PlanManeuver['outcome']): PlanManeuver {
+  return use.length > 0 ? { dial, placement, use, outcome } : { dial, placement, outcome };
+}
+
+/**
+ * `{ ...outcome, exposure, targets }` for an outcome no one else holds: the same keys in the same
+ * order (an outcome has neither key before), added in place. V8 copies an object spread with keys
+ * after it on a slow path (about 10 us for an outcome's 29 keys, more than measuring its threats).
+ */
+function withThreats<O extends object>(outcome: O, exposure: Threats['exposure'], targets: Threats['targets']): O & Threats {
+  const out = outcome as O & { exposure: Threats['exposure']; targets: Threats['targets'] };
+  out.exposure = exposure;
+  out.targets = targets;
+  return out;
 }
 
 /** Prepares then plans a checked scenario (tests and callers holding a scenario, not a world). */

@@ -15,7 +15,7 @@ import { isIonized } from './difficulty.ts';
 import { poseText, roundPose } from './format.ts';
 import type { Placement } from './maneuver.ts';
 import { resolveObstacles } from './obstacle-effects.ts';
-import type { ActionOutcome, ActionType, CandidateOutcome, ObstacleHit } from './outcome.ts';
+import type { ActionOutcome, ActionType, Building, CandidateOutcome, ObstacleHit } from './outcome.ts';
 import { stripAlong, templateShape } from './template-shape.ts';
 import type { ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
@@ -242,7 +242,7 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
       trace.push(step('xwing.tractor.rotate', `An opponent moved ${ship.id}: its owner rotates it 90 degrees to the ${rotated} and gains 1 stress (${stress}).`));
     }
   }
-  return {
+  const outcome: Building<ActionOutcome> = {
     game: 'xwing',
     ship: ship.id,
     executed: null,
@@ -260,13 +260,14 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
     move: request.move,
     direction: request.direction,
     placement: chosen?.placement ?? wanted,
-    ...(bend !== undefined ? { bend } : {}),
-    performed,
-    startPose: roundPose(ship.pose),
-    candidates: [...candidates],
-    cloaked: decloak ? !performed : ship.cloaked,
-    ...(tractor ? { rotated } : {}),
-    ...(request.via !== undefined ? { via: request.via } : {}),
-    trace,
   };
+  if (bend !== undefined) outcome.bend = bend;
+  outcome.performed = performed;
+  outcome.startPose = roundPose(ship.pose);
+  outcome.candidates = [...candidates];
+  outcome.cloaked = decloak ? !performed : ship.cloaked;
+  if (tractor) outcome.rotated = rotated;
+  if (request.via !== undefined) outcome.via = request.via;
+  outcome.trace = trace;
+  return outcome as ActionOutcome;
 }

@@ -72,6 +72,28 @@ export interface World {
   readonly obstacles: readonly ObstacleState[];
 }
 
+/**
+ * An obstacle of the world; its body (a polygon's convex pieces) is prepared on first use. A class
+ * rather than an object literal with a getter, which V8 keeps in slow dictionary mode.
+ */
+class Obstacle implements ObstacleState {
+  readonly box: Box;
+  #body: Body | null = null;
+  constructor(
+    readonly id: string,
+    readonly index: number,
+    readonly type: ObstacleType,
+    readonly shape: Polygon,
+    readonly centre: Point,
+    readonly radius: number,
+  ) {
+    this.box = boxOf(shape);
+  }
+  get body(): Body {
+    return (this.#body ??= prepare(this.shape));
+  }
+}
+
 /** Obstacle `type` names: kinds (placeholder octagons) and pieces by XWS id (real outlines). */
 export const obstacleTypeIndex = obstacleShapeIndex;
 
@@ -112,7 +134,6 @@ export function buildWorld(scenario: XwingScenario): World {
     const type = shipTypeIndex.get(ship.type)!;
     const base = type.footprint;
     const rect = baseRect(ship.pose, base);
-    let shipBody: Body | undefined;
     return {
       id: ship.id,
       index,
@@ -123,9 +144,9 @@ export function buildWorld(scenario: XwingScenario): World {
       rect,
       radius: halfDiagonal(base),
       box: boxOf(rect),
-      get body(): Body {
-        return (shipBody ??= prepare(rect));
-      },
+      // Prepared at once (a rectangle's body is a few numbers): an object literal with a getter
+      // would keep every ship in V8's slow dictionary mode, and the plan reads ships everywhere.
+      body: prepare(rect),
       stress: ship.stress,
       strain: ship.strain ?? 0,
       ion: ship.ion ?? 0,
@@ -151,19 +172,7 @@ export function buildWorld(scenario: XwingScenario): World {
     }
     const radius = Math.max(...points.map((p) => Math.hypot(p.x - cx, p.y - cy)));
     const shape: Polygon = { kind: 'polygon', points };
-    let obstacleBody: Body | undefined;
-    return {
-      id: obstacle.id,
-      index,
-      type: kind.type,
-      shape,
-      centre: { x: cx, y: cy },
-      radius,
-      box: boxOf(shape),
-      get body(): Body {
-        return (obstacleBody ??= prepare(shape));
-      },
-    };
+    return new Obstacle(obstacle.id, index, kind.type, shape, { x: cx, y: cy }, radius);
   });
   return { scenario, rules: scenario.rules, width: area.width, height: area.height, ships, obstacles };
 }

@@ -1,0 +1,151 @@
+/**
+ * `searchPath` (search.ts) for a moving rectangle among rectangles, the X-Wing partial-execution
+ * case: the same steps, the same exact overlap test and the same depth bound, so the same answer to
+ * the last bit (the tests compare the two). What differs is only what is built on the way:
+ * - the obstacles are bodies the caller prepared once (a world's ship bodies), so their convex
+ *   pieces are built once per world rather than once per search;
+ * - the depth bound of two rectangles, `bodyDepth`, is `convexDepth` of their flat polygons: the
+ *   moving rectangle's is written into a reused buffer instead of a new piece per evaluated t.
+ */
+import type { Rect } from './shapes.ts';
+import { CONTACT_TOLERANCE, PATH_TOLERANCE } from './shapes.ts';
+import type { Body } from './body.ts';
+import { bodiesOverlap, prepare } from './body.ts';
+import type { PolyPiece } from './pieces.ts';
+import { convexDepth, flatLength, writeRectFlat } from './convex.ts';
+import type { PathResult } from './search.ts';
+
+export interface RectPathSearch {
+  /** The moving rectangle at t (width and length above 0). */
+  readonly rectAt: (t: number) => Rect;
+  /** Prepared rectangles (width and length above 0). */
+  readonly obstacles: readonly Body[];
+  readonly from: number;
+  readonly to: number;
+  readonly travelPerUnit: number;
+}
+
+interface State {
+  readonly t: number;
+  readonly rect: Rect;
+  readonly body: Body;
+  /** The rectangle as a flat polygon, written on first need (a depth bound). */
+  flat: Float64Array | null;
+  readonly overlapped: readonly number[];
+  readonly safe: number;
+  readonly deepest: number | null;
+}
+
+const DEPTH_SLACK = 1e-9;
+const MIN_WINDOW_MM = 1e-9;
+const FLAT = flatLength(4);
+
+/** Flat rectangles handed out during one search (a search evaluates a few dozen positions). */
+const pool: Float64Array[] = [];
+let used = 0;
+
+function flatOf(state: State): Float64Array {
+  if (state.flat === null) {
+    const out = used < pool.length ? pool[used]! : (pool[used] = new Float64Array(FLAT));
+    used += 1;
+    const r = state.rect;
+    state.flat = writeRectFlat(out, r.x, r.y, r.heading, r.width, r.length);
+  }
+  return state.flat;
+}
+
+/** An obstacle's flat polygon: its body's one piece (built once per body). */
+function obstacleFlat(body: Body): Float64Array {
+  const pieces = body.pieces;
+  if (pieces.length !== 1 || pieces[0]!.kind !== 'poly') throw new Error('searchRectPath: an obstacle is not a rectangle with area');
+  return (pieces[0] as PolyPiece).flat;
+}
+
+/** `bodyDepth` of the moving rectangle and an obstacle rectangle (a single pair of pieces). */
+function depth(state: State, obstacle: Float64Array): number {
+  const d = convexDepth(flatOf(state), obstacle);
+  return d > -Infinity ? d : -Infinity;
+}
+
+/** See `searchPath`: the first t going from `from` toward `to` where the rectangle overlaps none of the obstacles. */
+export function searchRectPath(search: RectPathSearch): PathResult {
+  used = 0;
+  const obstacles = search.obstacles;
+  const flats: (Float64Array | null)[] = obstacles.map(() => null);
+  const flatAt = (i: number): Float64Array => (flats[i] ??= obstacleFlat(obstacles[i]!));
+  const travel = search.travelPerUnit;
+  const dir = search.to >= search.from ? 1 : -1;
+
+  const evaluate = (t: number): State => {
+    const rect = search.rectAt(t);
+    const state: { -readonly [K in keyof State]: State[K] } = { t, rect, body: prepare(rect), flat: null, overlapped: [], safe: 0, deepest: null };
+    const overlapped: number[] = [];
+    let deepest: number | null = null;
+    let deepestBound = -Infinity;
+    for (let i = 0; i < obstacles.length; i++) {
+      if (!bodiesOverlap(state.body, obstacles[i]!)) continue;
+      overlapped.push(i);
+      const bound = depth(state, flatAt(i)) - CONTACT_TOLERANCE - DEPTH_SLACK;
+      if (bound > deepestBound || deepest === null) {
+        deepestBound = bound;
+        deepest = i;
+      }
+    }
+    state.overlapped = overlapped;
+    state.deepest = deepest;
+    if (deepestBound > 0 && travel > 0) state.safe = deepestBound / travel;
+    return state;
+  };
+
+  const blockerOf = (before: State, after: State): number | null => {
+    let best: number | null = null;
+    let bestDepth = -Infinity;
+    for (const i of before.overlapped) {
+      const d = depth(after, flatAt(i));
+      if (d > bestDepth) {
+        bestDepth = d;
+        best = i;
+      }
+    }
+    return best;
+  };
+
+  const start = evaluate(search.from);
+  const overlappedAtStart = start.overlapped;
+  if (overlappedAtStart.length === 0) return { t: search.from, free: true, blocker: null, overlappedAtStart };
+  if (!(travel > 0) || search.from === search.to) return { t: search.to, free: false, blocker: start.deepest, overlappedAtStart };
+
+  const accuracy = PATH_TOLERANCE / travel;
+  const minWindow = MIN_WINDOW_MM / travel;
+  const beyond = (t: number): boolean => (dir > 0 ? t >= search.to : t <= search.to);
+
+  const scan = (a: State, b: State): { t: number; blocker: number | null } | null => {
+    const len = Math.abs(b.t - a.t);
+    const bFree = b.overlapped.length === 0;
+    if (bFree && len <= accuracy) return { t: b.t, blocker: blockerOf(a, b) };
+    if (!bFree) {
+      if (a.safe + b.safe > len) return null;
+      if (len <= minWindow) return null;
+    }
+    const mid = evaluate(a.t + (b.t - a.t) / 2);
+    const left = scan(a, mid);
+    if (left !== null || mid.overlapped.length === 0) return left;
+    return scan(mid, b);
+  };
+
+  let current = start;
+  for (;;) {
+    const step = Math.max(current.safe, 2 * accuracy);
+    let nextT = current.t + dir * step;
+    if (beyond(nextT)) nextT = search.to;
+    const next = evaluate(nextT);
+    if (current.safe >= Math.abs(nextT - current.t)) {
+      if (next.overlapped.length === 0) return { t: nextT, free: true, blocker: current.deepest, overlappedAtStart };
+    } else {
+      const found = scan(current, next);
+      if (found !== null) return { t: found.t, free: true, blocker: found.blocker, overlappedAtStart };
+    }
+    if (nextT === search.to) return { t: search.to, free: false, blocker: next.deepest, overlappedAtStart };
+    current = next;
+  }
+}
