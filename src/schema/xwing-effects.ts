@@ -93,6 +93,8 @@ export const ignoreObstaclesEffect = z.strictObject({
   label,
   atStart: z.boolean().default(true).describe('the obstacles at range 0 of the start base (overlapping or touching it) have no effect'),
   movedThrough: z.boolean().default(false).describe('the obstacles it only moves through have no effect (the 2.0 text)'),
+  overlapped: z.boolean().default(false).describe('the obstacles its final base overlaps have no effect either ("while you move, you ignore obstacles"); its boosts and barrel rolls may then end on them'),
+  types: limitedArray(obstacleTypeName, 'list').optional().describe('only these obstacle types, e.g. ["asteroid"] (default every type)'),
 });
 
 /** Landing on an obstacle it overlaps (xwing.obstacle.land): Landing / Grappling Struts (Closed) flip, then ignore it. */
@@ -130,8 +132,12 @@ export const templateEffect = z.strictObject({
   templates: limitedArray(z.enum(['straight', 'bank', 'turn']), 'list').min(1).describe('the templates it may use instead (same speed, same direction)'),
 });
 
-/** A reposition a follow-up may make: boost, barrel roll, or the cloak action (no move: the ship gains a cloak token). */
-export const followUpMove = z.enum(['boost', 'barrel-roll', 'cloak']);
+/**
+ * A reposition a follow-up may make: boost, barrel roll, the cloak action (no move: the ship gains
+ * a cloak token), a SLAM (a maneuver of the executed maneuver's speed, xwing.move.slam) or a
+ * rotation in place (xwing.move.rotate).
+ */
+export const followUpMove = z.enum(['boost', 'barrel-roll', 'cloak', 'slam', 'rotate']);
 const actionDifficulty = z.enum(['white', 'red', 'purple']);
 const moveDirection = z.enum(['left', 'forward', 'right']);
 
@@ -162,7 +168,10 @@ export const repositionEffect = z.strictObject({
   fully: z.boolean().default(false).describe('after-maneuver only: "after you fully execute" (not after a partial execution)'),
   match: maneuverFilter.optional().describe('after-maneuver only: the executed maneuvers it follows, e.g. { "speeds": [3, 4, 5] }'),
   directions: limitedArray(moveDirection, 'list').optional().describe('the directions allowed (default all): e.g. ["forward"] for a boost with the 1-straight template only'),
-  after: limitedArray(z.enum(['boost', 'barrel-roll', 'cloak', 'action']), 'list').optional().describe('after-action only: the actions it follows (default any; "action" is one that does not move the ship), e.g. ["barrel-roll"]'),
+  after: limitedArray(z.enum(['boost', 'barrel-roll', 'cloak', 'slam', 'action']), 'list').optional().describe('after-action only: the actions it follows (default any; "action" is one that does not move the ship), e.g. ["barrel-roll"]'),
+  partial: z.boolean().default(false).describe('after-maneuver only: "after you partially execute a maneuver" (offered only after a bump)'),
+  rotations: limitedArray(z.union([z.literal(90), z.literal(180)]), 'list').optional().describe('rotate only: 90 (left or right) and/or 180 degrees (default [90, 180])'),
+  gainStress: z.number().int().min(0).max(3).default(0).describe('stress the ship gains for it ("gain 1 stress token to rotate")'),
 });
 
 /** Actions allowed while stressed (xwing.stress.actions-allowed): Contraband Cybernetics, Primed Thrusters, Rey's Millennium Falcon. */
@@ -171,6 +180,32 @@ export const actionsWhileStressedEffect = z.strictObject({
   label,
   moves: limitedArray(followUpMove, 'list').optional().describe('only these actions (default every action)'),
   maxStress: speed.optional().describe('only while the ship has at most this many stress tokens'),
+});
+
+/**
+ * The Perform Action step after a partial execution (xwing.move.follow-up.partial): Zari Bangel
+ * ("you do not skip your Perform Action step"), Dauntless ("1 white action, treating that action as
+ * red"), Unkar Plutt ("suffer 1 damage to perform 1 white action").
+ */
+export const actionsAfterPartialEffect = z.strictObject({
+  kind: z.literal('actions-after-partial'),
+  label,
+  whiteOnly: z.boolean().default(false).describe('only the white actions of the bar'),
+  treatAs: z.enum(['red']).optional().describe('the action is treated as red (gains 1 stress after it)'),
+});
+
+/** Boosts and barrel rolls that may move through and overlap obstacles (xwing.obstacle.reposition): Q7 Astromech, Collision Detector, Backwards Tailslide. */
+export const throughObstaclesEffect = z.strictObject({
+  kind: z.literal('through-obstacles'),
+  label,
+  moves: limitedArray(z.enum(['boost', 'barrel-roll']), 'list').default(['boost', 'barrel-roll']),
+});
+
+/** Side-slip templates a card gives the ship (xwing.maneuver.sideslip), added to its `sideslip`: Sickening Maneuver. */
+export const sideslipEffect = z.strictObject({
+  kind: z.literal('sideslip'),
+  label,
+  templates: limitedArray(z.enum(['bank', 'turn']), 'list').min(1),
 });
 
 /**
@@ -193,7 +228,7 @@ export const boostTemplateEffect = z.strictObject({
   difficulty: actionDifficulty.optional().describe('the difficulty the boost is treated as (Daredevil: red)'),
 });
 
-export const effectPrimitive = z.discriminatedUnion('kind', [boostTemplateEffect, tractorTokensEffect, difficultyEffect, addManeuversEffect, substituteEffect, preMoveEffect, skipEffect, redWhileStressedEffect, templateEffect, ignoreObstaclesEffect, landEffect, forbidActionsEffect, actionBarEffect, repositionEffect, actionsWhileStressedEffect]);
+export const effectPrimitive = z.discriminatedUnion('kind', [actionsAfterPartialEffect, throughObstaclesEffect, sideslipEffect, boostTemplateEffect, tractorTokensEffect, difficultyEffect, addManeuversEffect, substituteEffect, preMoveEffect, skipEffect, redWhileStressedEffect, templateEffect, ignoreObstaclesEffect, landEffect, forbidActionsEffect, actionBarEffect, repositionEffect, actionsWhileStressedEffect]);
 
 /** A catalog effect by name (`"r4-astromech"` or `{ "name": "r4-astromech" }`), or one spelt out in the primitives. */
 export const xwingEffect = z.union([

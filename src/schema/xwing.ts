@@ -42,12 +42,14 @@ export const xwingManeuver = z.strictObject({
   emergency: z.boolean().optional().describe('with "deploy": its carrier is being destroyed, so an emergency deploy: 1 critical damage first, no action after, destroyed if it cannot be placed (xwing.maneuver.deploy.emergency)'),
   dock: z.boolean().optional().describe('2.5: after a partial execution onto its carrier (docksWith), dock instead of bumping (xwing.partial.dock)'),
   followUp: limitedArray(z.strictObject({
-    move: z.enum(['boost', 'barrel-roll', 'cloak', 'action']).describe('"action": an action that does not move the ship (focus, lock, ...), which a card\'s "after you perform an action" follows'),
+    move: z.enum(['boost', 'barrel-roll', 'cloak', 'slam', 'rotate', 'action']).describe('"action": an action that does not move the ship (focus, lock, ...), which a card\'s "after you perform an action" follows; "slam": a SLAM (xwing.move.slam, with "dial"); "rotate": a rotation in place a card allows (xwing.move.rotate, with "rotation")'),
     via: name.optional().describe('the source: "action bar" or the name of the ship\'s effect that grants it (default: any that does)'),
     direction: z.enum(['left', 'forward', 'right']).optional().describe('boost: left, forward (default) or right; barrel roll: left or right (default)'),
     placement: placement.optional().describe('barrel roll: front, middle or back (default: the middle when legal, else the first legal)'),
     bend: z.enum(['forward', 'backward']).optional().describe('bank-template barrel roll (xwing.bankroll)'),
     turn: z.boolean().optional().describe('boost left or right on the 1-turn template, where a card allows it (Daredevil, Kare Kun)'),
+    dial: dialCode.optional().describe('slam: the dial maneuver it executes, of the executed maneuver\'s speed (default: the first legal)'),
+    rotation: z.union([z.literal(90), z.literal(180), z.literal(270)]).optional().describe('rotate: degrees clockwise (90 right, 270 left, 180)'),
   }), 'list').max(2).optional().describe('then, from where the maneuver ended, these one or two repositions (xwing.move.follow-up): the outcome\'s "followUp" says where they end and whether the rules allow them'),
   placements: limitedArray(z.strictObject({
     ship: id,

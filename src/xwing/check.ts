@@ -24,15 +24,18 @@ export function prepareWorld(scenario: XwingScenario): Result<World> {
   return issues.length > 0 ? fail(issues) : ok(world);
 }
 
-/** Tractor tokens that cards give ships (`tractor-tokens`, xwing.tractor) added to their `tractor` count. */
+/** Tractor tokens that cards give ships (`tractor-tokens`, xwing.tractor) added to their `tractor` count; side-slip templates (`sideslip`) to their `sideslip`. */
 function withCardTractor(world: World): World {
   if (!hasEffects(world)) return world;
   let changed = false;
   const ships = world.ships.map((ship) => {
-    const extra = shipEffects(world, ship).reduce((n, e) => n + (e.primitive.kind === 'tractor-tokens' ? e.primitive.tokens : 0), 0);
-    if (extra === 0) return ship;
+    const effects = shipEffects(world, ship);
+    const extra = effects.reduce((n, e) => n + (e.primitive.kind === 'tractor-tokens' ? e.primitive.tokens : 0), 0);
+    // xwing.maneuver.sideslip: templates a card lets the ship side-slip with (Sickening Maneuver).
+    const slips = [...new Set([...ship.sideslip, ...effects.flatMap((e) => (e.primitive.kind === 'sideslip' ? e.primitive.templates : []))])];
+    if (extra === 0 && slips.length === ship.sideslip.length) return ship;
     changed = true;
-    return Object.defineProperties({ ...ship, tractor: ship.tractor + extra }, { body: { get: () => ship.body, enumerable: true } }) as typeof ship;
+    return Object.defineProperties({ ...ship, tractor: ship.tractor + extra, sideslip: slips }, { body: { get: () => ship.body, enumerable: true } }) as typeof ship;
   });
   return changed ? { ...world, ships } : world;
 }
@@ -139,6 +142,9 @@ function followUpIssues(steps: NonNullable<NonNullable<XwingScenario['maneuver']
     if (s.move === 'barrel-roll' && s.direction === 'forward') issues.push({ path: `${path}.direction`, rule: 'xwing.roll.choice', message: 'a barrel roll goes left or right' });
     if ((s.move === 'cloak' || s.move === 'action') && (s.direction !== undefined || s.placement !== undefined)) issues.push({ path: path, rule: 'xwing.move.follow-up', message: `${s.move === 'cloak' ? 'a cloak' : 'a non-moving action'} has no direction or placement` });
     if (s.move === 'boost' && s.placement !== undefined) issues.push({ path: `${path}.placement`, rule: 'xwing.boost', message: 'a boost has no placement' });
+    if ((s.move === 'slam' || s.move === 'rotate') && (s.placement !== undefined || s.direction !== undefined)) issues.push({ path, rule: s.move === 'slam' ? 'xwing.move.slam' : 'xwing.move.rotate', message: s.move === 'slam' ? 'a SLAM names its maneuver with "dial", not a direction or placement' : 'a rotation names its angle with "rotation" (90, 180, 270), not a direction or placement' });
+    if (s.dial !== undefined && s.move !== 'slam') issues.push({ path: `${path}.dial`, rule: 'xwing.move.slam', message: '"dial" applies to a SLAM only' });
+    if (s.rotation !== undefined && s.move !== 'rotate') issues.push({ path: `${path}.rotation`, rule: 'xwing.move.rotate', message: '"rotation" applies to a rotation only' });
   });
   return issues;
 }

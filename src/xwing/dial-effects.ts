@@ -160,7 +160,7 @@ export function withDefaults(p: PrimitiveInput): EffectPrimitive {
     case 'template':
       return { ...p, match: p.match ?? {} } as EffectPrimitive;
     case 'ignore-obstacles':
-      return { ...p, atStart: p.atStart ?? true, movedThrough: p.movedThrough ?? false } as EffectPrimitive;
+      return { ...p, atStart: p.atStart ?? true, movedThrough: p.movedThrough ?? false, overlapped: p.overlapped ?? false } as EffectPrimitive;
     case 'land':
       return { ...p, on: p.on ?? ['asteroid', 'debris-cloud'], maxOtherFriendly: p.maxOtherFriendly ?? 1 } as EffectPrimitive;
     case 'forbid-actions':
@@ -168,9 +168,14 @@ export function withDefaults(p: PrimitiveInput): EffectPrimitive {
     case 'action-bar':
       return { ...p, actions: p.actions.map((a) => ({ ...a, difficulty: a.difficulty ?? 'white' })) } as EffectPrimitive;
     case 'reposition':
-      return { ...p, difficulty: p.difficulty ?? 'white', action: p.action ?? true, whileStressed: p.whileStressed ?? false, fully: p.fully ?? false } as EffectPrimitive;
+      return { ...p, difficulty: p.difficulty ?? 'white', action: p.action ?? true, whileStressed: p.whileStressed ?? false, fully: p.fully ?? false, partial: p.partial ?? false, gainStress: p.gainStress ?? 0 } as EffectPrimitive;
     case 'actions-while-stressed':
+    case 'sideslip':
       return p as EffectPrimitive;
+    case 'actions-after-partial':
+      return { ...p, whiteOnly: p.whiteOnly ?? false } as EffectPrimitive;
+    case 'through-obstacles':
+      return { ...p, moves: p.moves ?? ['boost', 'barrel-roll'] } as EffectPrimitive;
     case 'boost-template':
       return { ...p, template: 'turn', boosts: p.boosts ?? 'any' } as EffectPrimitive;
     case 'tractor-tokens':

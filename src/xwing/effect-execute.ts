@@ -318,11 +318,11 @@ export function executeWithEffects(
 
 /** The ship's obstacle effects (xwing.obstacle.ignore, xwing.obstacle.land), or undefined when it has none. */
 function obstacleRulesOf(effects: readonly ActiveEffect[]): ObstacleRules | undefined {
-  const ignore: { by: string; atStart: boolean; movedThrough: boolean }[] = [];
+  const ignore: { by: string; atStart: boolean; movedThrough: boolean; overlapped: boolean; types: readonly string[] | undefined }[] = [];
   const land: { by: string; on: readonly string[]; maxOtherFriendly: number }[] = [];
   for (const effect of effects) {
     const p = effect.primitive;
-    if (p.kind === 'ignore-obstacles') ignore.push({ by: effect.name, atStart: p.atStart, movedThrough: p.movedThrough });
+    if (p.kind === 'ignore-obstacles') ignore.push({ by: effect.name, atStart: p.atStart, movedThrough: p.movedThrough, overlapped: p.overlapped, types: p.types });
     if (p.kind === 'land') land.push({ by: effect.name, on: p.on, maxOtherFriendly: p.maxOtherFriendly });
   }
   return ignore.length > 0 || land.length > 0 ? { ignore, land } : undefined;

@@ -45,7 +45,7 @@ export interface ManeuverExtras {
 
 /** What the ship's effects do to the obstacles it meets (dial-effects primitives `ignore-obstacles` and `land`). */
 export interface ObstacleRules {
-  readonly ignore: readonly { readonly by: string; readonly atStart: boolean; readonly movedThrough: boolean }[];
+  readonly ignore: readonly { readonly by: string; readonly atStart: boolean; readonly movedThrough: boolean; readonly overlapped?: boolean; readonly types?: readonly string[] | undefined }[];
   readonly land: readonly { readonly by: string; readonly on: readonly string[]; readonly maxOtherFriendly: number }[];
 }
 
@@ -262,9 +262,9 @@ function sortOutIgnored(world: World, mover: ShipState, met: readonly ObstacleCo
   const ignored: IgnoredObstacle[] = [];
   for (const contact of met) {
     const { obstacle } = contact;
-    const skip = rules.ignore.find((r) => (r.atStart && contact.startedOn) || (r.movedThrough && !contact.finalContact));
+    const skip = rules.ignore.find((r) => (r.types === undefined || r.types.includes(obstacle.type)) && ((r.atStart && contact.startedOn) || (r.movedThrough && !contact.finalContact) || (r.overlapped === true && contact.finalContact)));
     if (skip !== undefined) {
-      const why = skip.atStart && contact.startedOn ? 'it was at range 0 of it at the start' : 'it only moves through it';
+      const why = skip.atStart && contact.startedOn ? 'it was at range 0 of it at the start' : contact.finalContact ? 'it ignores obstacles while it moves, also one it ends on' : 'it only moves through it';
       trace.push(step('xwing.obstacle.ignore', `${mover.id} ignores ${obstacle.type} ${obstacle.id} (${skip.by}: ${why}); it has no effect.`));
       ignored.push({ id: obstacle.id, effect: skip.by, rule: 'xwing.obstacle.ignore' });
       continue;

@@ -28,7 +28,7 @@ import type { Pose } from '../geometry/shapes.ts';
 import type { XwingRuleId } from './rules.ts';
 import { ACTION_BARS } from './catalog/action-bars.ts';
 import type { ActiveEffect } from './dial-effects.ts';
-import { forbiddenBy, matches } from './dial-effects.ts';
+import { dialOf, forbiddenBy, matches, redAllowedBy } from './dial-effects.ts';
 import { parseDial } from './dial.ts';
 import { isIonized } from './difficulty.ts';
 import { atPose } from './dock.ts';
@@ -38,6 +38,8 @@ import type { Difficulty, FollowUp, FollowUpMove, FollowUpStep, FollowUpTiming, 
 import type { Bend } from './bankroll.ts';
 import type { Direction } from './reposition.ts';
 import { actionCandidates } from './reposition.ts';
+import { normaliseHeading } from '../geometry/index.ts';
+import { executeManeuver } from './execute.ts';
 import type { ShipState, World } from './world.ts';
 
 /** Triggers before the maneuver: not follow-ups (plan lists them with the actions, `via`). */
@@ -51,9 +53,13 @@ interface Offer {
   readonly action: boolean;
   readonly whileStressed: boolean;
   readonly directions: readonly Direction[] | undefined;
+  /** A rotation: the angles the card allows (90: left or right). */
+  readonly rotations?: readonly (90 | 180)[] | undefined;
+  /** Stress the card makes the ship gain for it. */
+  readonly gainStress?: number | undefined;
 }
 
-const MOVE_WORDS: Readonly<Record<string, FollowUpMove>> = { boost: 'boost', 'barrel-roll': 'barrel-roll', 'barrel roll': 'barrel-roll', barrelroll: 'barrel-roll', cloak: 'cloak' };
+const MOVE_WORDS: Readonly<Record<string, FollowUpMove>> = { boost: 'boost', 'barrel-roll': 'barrel-roll', 'barrel roll': 'barrel-roll', barrelroll: 'barrel-roll', cloak: 'cloak', slam: 'slam' };
 
 /** The moving actions of the ship's action bar: the scenario's `actions` when given, else its type's (catalog/action-bars.ts). */
 export function barOf(ship: ShipState): { readonly move: FollowUpMove; readonly difficulty: Difficulty }[] {
@@ -68,7 +74,7 @@ export function barOf(ship: ShipState): { readonly move: FollowUpMove; readonly 
   const bar = ACTION_BARS[ship.type.xws] ?? '';
   return bar.split(' ').filter((a) => a !== '').flatMap((a) => {
     const [move, difficulty] = a.split(':') as [string, Difficulty];
-    return move === 'boost' || move === 'barrel-roll' || move === 'cloak' ? [{ move, difficulty }] : [];
+    return move === 'boost' || move === 'barrel-roll' || move === 'cloak' || move === 'slam' ? [{ move, difficulty }] : [];
   });
 }
 
@@ -114,14 +120,16 @@ function stressReason(offer: { readonly action: boolean; readonly whileStressed:
 const stressAfter = (stress: number, difficulty: Difficulty, action: boolean): number => stress + (action && difficulty === 'red' ? 1 : 0);
 
 /** Every position of one offer from `ship`, each a follow-up (one illegal entry when the offer is refused as a whole). */
-function offerPositions(world: World, ship: ShipState, offer: Offer, before: readonly FollowUpStep[], refused: readonly TraceStep[], effects: readonly ActiveEffect[]): FollowUp[] {
+function offerPositions(world: World, ship: ShipState, offer: Offer, before: readonly FollowUpStep[], refused: readonly TraceStep[], effects: readonly ActiveEffect[], speed: number | null): FollowUp[] {
   const base = { via: offer.via, timing: offer.timing, difficulty: offer.difficulty, action: offer.action };
   const stress = refused.some((r) => r.rule === 'xwing.move.red-action') ? null : stressReason(offer, effects, ship.id, ship.stress);
   const reasons = stress === null ? refused : [...refused, stress];
   if (reasons.length > 0) {
     return [{ steps: [...before, { ...base, move: offer.move, direction: null, placement: null }], legal: false, pose: roundPose(ship.pose), stress: ship.stress, cloaked: ship.cloaked, reasons }];
   }
-  const after = stressAfter(ship.stress, offer.difficulty, offer.action);
+  const after = stressAfter(ship.stress, offer.difficulty, offer.action) + (offer.gainStress ?? 0);
+  if (offer.move === 'rotate') return rotations(ship, offer, base, before, after);
+  if (offer.move === 'slam') return slams(world, ship, offer, base, before, effects, speed);
   if (offer.move === 'cloak') {
     const cloakReasons = ship.cloaked ? [step('xwing.decloak.cloak', `${ship.id} already has a cloak token`)] : [];
     return [{ steps: [...before, { ...base, move: 'cloak', direction: null, placement: null }], legal: cloakReasons.length === 0, pose: roundPose(ship.pose), stress: cloakReasons.length === 0 ? after : ship.stress, cloaked: true, reasons: cloakReasons }];
@@ -138,22 +146,24 @@ function offerPositions(world: World, ship: ShipState, offer: Offer, before: rea
       const difficulty = p.difficulty ?? offer.difficulty;
       const turned = stressAfter(ship.stress, difficulty, true);
       for (const direction of ['left', 'right'] as const) {
-        const c = actionCandidates(world, ship, { type: 'boost', move: 'boost', direction, placement: null, turn: true })[0]!;
+        const through = throughObstaclesBy(effects, 'boost');
+        const c = actionCandidates(world, ship, { type: 'boost', move: 'boost', direction, placement: null, turn: true, ...(through !== null ? { throughObstacles: through } : {}) })[0]!;
         const why = c.reasons.filter((r) => r.rule !== 'xwing.stress.red' && r.rule !== 'xwing.ion');
         const legal = why.length === 0;
-        turns.push({ steps: [...before, { ...base, difficulty, turnTemplate: effect.name, move: 'boost', direction, placement: null }], legal, pose: legal ? c.pose : roundPose(ship.pose), stress: legal ? turned : ship.stress, cloaked: ship.cloaked, reasons: why });
+        turns.push({ steps: [...before, { ...base, difficulty, turnTemplate: effect.name, move: 'boost', direction, placement: null, ...obstaclesOf(c, through) }], legal, pose: legal ? c.pose : roundPose(ship.pose), stress: legal ? turned : ship.stress, cloaked: ship.cloaked, reasons: why });
       }
     }
   }
   for (const direction of directions) {
     if (offer.move === 'barrel-roll' && direction === 'forward') continue;
     // Stress and ion are this module's to judge (the offer may be allowed while stressed): the geometry's own reasons only.
-    const candidates = actionCandidates(world, ship, { type: offer.move, move: offer.move, direction, placement: null });
+    const through = throughObstaclesBy(effects, offer.move);
+    const candidates = actionCandidates(world, ship, { type: offer.move, move: offer.move, direction, placement: null, ...(through !== null ? { throughObstacles: through } : {}) });
     for (const c of candidates) {
       const why = c.reasons.filter((r) => r.rule !== 'xwing.stress.red' && r.rule !== 'xwing.ion');
       const legal = why.length === 0;
       out.push({
-        steps: [...before, { ...base, move: offer.move, direction, placement: offer.move === 'boost' ? null : c.placement, ...(c.bend !== undefined ? { bend: c.bend } : {}) }],
+        steps: [...before, { ...base, move: offer.move, direction, placement: offer.move === 'boost' ? null : c.placement, ...(c.bend !== undefined ? { bend: c.bend } : {}), ...obstaclesOf(c, through) }],
         legal,
         pose: legal ? c.pose : roundPose(ship.pose),
         stress: legal ? after : ship.stress,
@@ -165,12 +175,74 @@ function offerPositions(world: World, ship: ShipState, offer: Offer, before: rea
   return [...out, ...turns];
 }
 
+/**
+ * The card that lets this boost or barrel roll move through and end on obstacles (xwing.obstacle.reposition:
+ * `through-obstacles`; `ignore-obstacles` with `overlapped`, "while you move, you ignore obstacles"), or null.
+ */
+export function throughObstaclesBy(effects: readonly ActiveEffect[], move: 'boost' | 'barrel-roll'): string | null {
+  for (const effect of effects) {
+    const p = effect.primitive;
+    if (p.kind === 'through-obstacles' && p.moves.includes(move)) return effect.name;
+    if (p.kind === 'ignore-obstacles' && p.overlapped && p.movedThrough && p.types === undefined) return effect.name;
+  }
+  return null;
+}
+
+/** The obstacles a card let the move pass over or end on (listed on the step). */
+function obstaclesOf(c: { readonly obstacles: readonly { readonly id: string }[] }, through: string | null): { obstacles?: readonly string[] } {
+  return through !== null && c.obstacles.length > 0 ? { obstacles: c.obstacles.map((o) => o.id) } : {};
+}
+
+/**
+ * Rotations in place (xwing.move.rotate): the ship turns about its centre, 90 degrees either way
+ * and/or 180, as the card allows. A square base turned about its centre covers the same square, so
+ * nothing new is overlapped and the rotation is always legal.
+ */
+function rotations(ship: ShipState, offer: Offer, base: Omit<FollowUpStep, 'move' | 'direction' | 'placement'>, before: readonly FollowUpStep[], stress: number): FollowUp[] {
+  const angles = offer.rotations ?? [90, 180];
+  const turns: (90 | 180 | 270)[] = [...(angles.includes(90) ? [270, 90] as const : []), ...(angles.includes(180) ? [180] as const : [])];
+  return turns.map((rotation) => ({
+    steps: [...before, { ...base, move: 'rotate', direction: rotation === 90 ? 'right' : rotation === 270 ? 'left' : null, placement: null, rotation }],
+    legal: true,
+    pose: roundPose({ ...ship.pose, heading: normaliseHeading(ship.pose.heading + rotation) }),
+    stress,
+    cloaked: ship.cloaked,
+    reasons: [],
+  }));
+}
+
+/**
+ * SLAM (xwing.move.slam): the ship executes a maneuver from its dial of the same speed as the
+ * maneuver it executed this round, from where it stands: a maneuver of its own, with bumps,
+ * obstacles and the red maneuver's stress (a stressed ship executes no red one unless a card
+ * allows it, xwing.stress.red-allowed); then it gains a disarm token (not tracked). A red SLAM
+ * action gains 1 stress more. One entry per dial maneuver of that speed.
+ */
+function slams(world: World, ship: ShipState, offer: Offer, base: Omit<FollowUpStep, 'move' | 'direction' | 'placement'>, before: readonly FollowUpStep[], effects: readonly ActiveEffect[], speed: number | null): FollowUp[] {
+  if (speed === null) return [];
+  const out: FollowUp[] = [];
+  for (const code of dialOf(world, ship)) {
+    const entry = parseDial(code);
+    if (entry === null || entry.speed !== speed) continue;
+    const step0 = { ...base, move: 'slam' as const, direction: null, placement: null, dial: code };
+    if (entry.difficulty === 'red' && ship.stress > 0 && redAllowedBy(effects, entry, ship.stress) === null) {
+      out.push({ steps: [...before, step0], legal: false, pose: roundPose(ship.pose), stress: ship.stress, cloaked: ship.cloaked, reasons: [step('xwing.stress.red', `${ship.id} is stressed (${ship.stress}) and cannot execute the red ${code} as its SLAM`)] });
+      continue;
+    }
+    const o = executeManeuver(world, ship, entry, 'middle');
+    const stress = o.stressAfterObstacles + (offer.action && offer.difficulty === 'red' ? 1 : 0);
+    out.push({ steps: [...before, step0], legal: true, pose: o.pose, stress, cloaked: ship.cloaked, reasons: [] });
+  }
+  return out;
+}
+
 function withShip(world: World, ship: ShipState): World {
   return { ...world, ships: world.ships.map((s) => (s.index === ship.index ? ship : s)) };
 }
 
 interface TriggerOffer extends Offer {
   readonly fully: boolean;
+  readonly partial: boolean;
   readonly match: ManeuverFilter | undefined;
   readonly after: readonly string[] | undefined;
 }
@@ -181,7 +253,7 @@ function triggerOffers(effects: readonly ActiveEffect[], when: FollowUpTiming): 
     const p = effect.primitive;
     if (p.kind !== 'reposition' || p.when !== when) continue;
     for (const move of p.moves) {
-      out.push({ via: effect.name, timing: when, move, difficulty: p.difficulty, action: p.action, whileStressed: p.whileStressed, directions: p.directions, fully: p.fully, match: p.match, after: p.after });
+      out.push({ via: effect.name, timing: when, move, difficulty: p.difficulty, action: p.action, whileStressed: p.whileStressed, directions: p.directions, fully: p.fully, partial: p.partial, match: p.match, after: p.after, rotations: p.rotations, gainStress: p.gainStress });
     }
   }
   return out;
@@ -215,24 +287,37 @@ export function followUpsOf(world: World, ship: ShipState, out: ManeuverOutcome,
   }
   if (ionized) skipped.push(step('xwing.ion', `${id} is ionized and may only perform the Focus action`));
   const results: FollowUp[] = [];
-  const bar = barOffers(moved, effects, out.requested);
+  const executed = parseDial(out.executed);
+  // A SLAM executes a maneuver of the speed of the one executed this round (xwing.move.slam).
+  const speed = executed === null ? null : executed.speed;
+  // xwing.move.follow-up.partial: a card keeps (some of) the Perform Action step after a partial execution.
+  const afterPartial = !out.fully && out.skipsPerformAction ? effects.find((e) => e.primitive.kind === 'actions-after-partial') : undefined;
+  const partialRule = afterPartial?.primitive.kind === 'actions-after-partial' ? afterPartial.primitive : undefined;
+  const barSkip: TraceStep[] = partialRule === undefined ? skipped : skipped.filter((r) => r.rule !== 'xwing.move.follow-up.skip');
+  let bar = barOffers(moved, effects, out.requested);
+  if (afterPartial !== undefined && partialRule !== undefined) {
+    bar = bar
+      .filter((o) => !partialRule.whiteOnly || o.difficulty === 'white')
+      .map((o) => ({ ...o, via: afterPartial.name, difficulty: partialRule.treatAs ?? o.difficulty }));
+  }
   const chainable: FollowUp[] = [];
   for (const offer of bar) {
-    const found = offerPositions(w, moved, offer, [], skipped, effects);
+    const found = offerPositions(w, moved, offer, [], barSkip, effects, speed);
     results.push(...found);
     chainable.push(...found.filter((f) => f.legal));
   }
 
   // After the maneuver (xwing.move.follow-up.trigger).
-  const executed = parseDial(out.executed);
   for (const offer of triggerOffers(effects, 'after-maneuver')) {
     // A trigger that does not follow this maneuver (its speed, bearing, difficulty) is no option: not listed.
     if (offer.match !== undefined && (executed === null || !matches(offer.match, executed))) continue;
+    // "After you partially execute a maneuver" (Suralinda Javos, Coaxium Hyperfuel): only after a bump.
+    if (offer.partial && out.fully) continue;
     const refused: TraceStep[] = [];
     if (offer.fully && !out.fully) refused.push(step('xwing.move.follow-up.trigger', `${offer.via} needs a fully executed maneuver; ${id} partially executed ${out.executed}`));
-    if (offer.action && enemyBump) refused.push(step('xwing.move.follow-up.skip', `after a 2.5 enemy bump ${id} performs no further actions this activation`));
+    if (offer.action && enemyBump && !offer.partial) refused.push(step('xwing.move.follow-up.skip', `after a 2.5 enemy bump ${id} performs no further actions this activation`));
     if (offer.action && ionized) refused.push(step('xwing.ion', `${id} is ionized and may only perform the Focus action`));
-    const found = offerPositions(w, moved, offer, [], refused, effects);
+    const found = offerPositions(w, moved, offer, [], refused, effects, speed);
     results.push(...found);
     if (offer.action) chainable.push(...found.filter((f) => f.legal));
   }
@@ -246,7 +331,7 @@ export function followUpsOf(world: World, ship: ShipState, out: ManeuverOutcome,
     for (const offer of afterAction) {
       if (offer.after !== undefined && !offer.after.includes('action')) continue;
       const refused = [...gate, ...(offer.action && ionized ? [step('xwing.ion', `${id} is ionized and may only perform the Focus action`)] : [])];
-      results.push(...offerPositions(w, moved, offer, [first], refused, effects));
+      results.push(...offerPositions(w, moved, offer, [first], refused, effects, speed));
     }
     // Chained after each legal moving action.
     for (const done of chainable) {
@@ -258,14 +343,14 @@ export function followUpsOf(world: World, ship: ShipState, out: ManeuverOutcome,
         if (offer.action && offer.move === last.move) continue; // xwing.move.once: not the same action twice in a round
         if (offer.after !== undefined && !offer.after.includes(last.move)) continue;
         if (offer.action && ionized) continue;
-        results.push(...offerPositions(tw, there, offer, done.steps, [], effects).filter((f) => f.legal || f.reasons.every((r) => r.rule === 'xwing.move.red-action')));
+        results.push(...offerPositions(tw, there, offer, done.steps, [], effects, speed).filter((f) => f.legal || f.reasons.every((r) => r.rule === 'xwing.move.red-action')));
       }
     }
   }
 
   // Later in the round, from where the maneuver ended (the attack or defence itself does not move the ship).
   for (const when of ['engagement', 'after-attack', 'after-defend', 'end-phase', 'other'] as const) {
-    for (const offer of triggerOffers(effects, when)) results.push(...offerPositions(w, moved, offer, [], [], effects));
+    for (const offer of triggerOffers(effects, when)) results.push(...offerPositions(w, moved, offer, [], [], effects, speed));
   }
   return results;
 }
@@ -278,6 +363,10 @@ export interface FollowUpRequest {
   readonly placement?: Placement | undefined;
   readonly bend?: Bend | undefined;
   readonly turn?: boolean | undefined;
+  /** A SLAM: the dial maneuver (default: the first legal of that speed). */
+  readonly dial?: string | undefined;
+  /** A rotation: degrees clockwise (default: the first the card allows). */
+  readonly rotation?: 90 | 180 | 270 | undefined;
 }
 
 /**
@@ -290,10 +379,12 @@ export function pickFollowUp(all: readonly FollowUp[], wanted: readonly FollowUp
     const w = wanted[i]!;
     if (s.move !== w.move) return false;
     if (w.via !== undefined && !sameVia(w.via, s.via)) return false;
-    if (s.direction !== null && s.direction !== (w.direction ?? (s.move === 'boost' ? 'forward' : 'right'))) return false;
+    if (s.direction !== null && s.move !== 'rotate' && s.direction !== (w.direction ?? (s.move === 'boost' ? 'forward' : 'right'))) return false;
     if (w.placement !== undefined && s.placement !== null && s.placement !== w.placement) return false;
     if (w.bend !== undefined && s.bend !== undefined && s.bend !== w.bend) return false;
     if ((s.turnTemplate !== undefined) !== (w.turn === true)) return false;
+    if (w.dial !== undefined && s.dial !== undefined && s.dial.slice(0, 2) !== w.dial.slice(0, 2)) return false;
+    if (w.rotation !== undefined && s.rotation !== undefined && s.rotation !== w.rotation) return false;
     return true;
   }));
   if (fits.length === 0) return null;
@@ -306,13 +397,18 @@ export function followUpLabel(steps: readonly FollowUpStep[]): string {
   return steps
     .map((s) => {
       if (s.move === 'action') return 'an action';
+      const card = s.via === 'action bar' ? '' : ` (${s.via})`;
+      if (s.move === 'slam') return `${s.difficulty === 'white' ? '' : `${s.difficulty} `}SLAM ${s.dial ?? ''}${card}`;
+      if (s.move === 'rotate') return `rotate ${s.rotation === 180 ? '180' : `90 ${s.rotation === 270 ? 'left' : 'right'}`}${card}`;
       const where = [s.direction, s.bend, s.placement].filter((x) => x !== null && x !== undefined).join(' ');
-      return `${s.difficulty === 'white' ? '' : `${s.difficulty} `}${s.move}${where === '' ? '' : ` ${where}`}${s.turnTemplate !== undefined ? ` on the 1-turn template (${s.turnTemplate})` : ''}${s.via === 'action bar' ? '' : ` (${s.via})`}`;
+      return `${s.difficulty === 'white' ? '' : `${s.difficulty} `}${s.move}${where === '' ? '' : ` ${where}`}${s.turnTemplate !== undefined ? ` on the 1-turn template (${s.turnTemplate})` : ''}${s.obstacles !== undefined ? ` over ${s.obstacles.join(', ')}` : ''}${card}`;
     })
     .join(', then ');
 }
 
 /** The rule a follow-up step cites (traces). */
 export function followUpRule(s: FollowUpStep): XwingRuleId {
+  if (s.move === 'slam') return 'xwing.move.slam';
+  if (s.move === 'rotate') return 'xwing.move.rotate';
   return s.timing === 'perform-action' ? 'xwing.move.follow-up.bar' : 'xwing.move.follow-up.trigger';
 }

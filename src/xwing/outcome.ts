@@ -109,7 +109,7 @@ export interface PreMove {
 
 // --- Follow-up repositions (xwing.move.follow-up, follow-ups.ts) ---
 
-export type FollowUpMove = 'boost' | 'barrel-roll' | 'cloak';
+export type FollowUpMove = 'boost' | 'barrel-roll' | 'cloak' | 'slam' | 'rotate';
 export type Difficulty = 'white' | 'red' | 'purple';
 /** When a follow-up happens: the Perform Action step, or a card's trigger. */
 export type FollowUpTiming = 'perform-action' | 'after-maneuver' | 'after-action' | 'engagement' | 'after-attack' | 'after-defend' | 'end-phase' | 'other';
@@ -126,6 +126,12 @@ export interface FollowUpStep {
   readonly difficulty: Difficulty;
   /** A boost on the 1-turn template: the effect that allows it (Daredevil, Kare Kun). */
   readonly turnTemplate?: string;
+  /** A SLAM: the dial maneuver it executes (xwing.move.slam). */
+  readonly dial?: string;
+  /** A rotation in place: degrees clockwise, 90, 180 or 270 (xwing.move.rotate). */
+  readonly rotation?: 90 | 180 | 270;
+  /** Boosts and barrel rolls that move through or end on obstacles a card allows (xwing.obstacle.reposition): their ids. */
+  readonly obstacles?: readonly string[];
   /** True when it is an action (stress stops it, once a round); false for a card's plain move ("you may boost"). */
   readonly action: boolean;
 }

@@ -148,7 +148,8 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch, o
       const p = effect.primitive;
       if (p.kind !== 'reposition' || !BEFORE_MANEUVER.includes(p.when)) continue;
       for (const move of p.moves) {
-        if (move === 'cloak') continue;
+        // Before the maneuver only boosts and barrel rolls (a SLAM follows a maneuver; nothing rotates then).
+        if (move !== 'boost' && move !== 'barrel-roll') continue;
         const exempt = !p.action || p.whileStressed ? effect.name : (stressAllowedBy(context.effects, move, ship.stress) ?? undefined);
         for (const direction of p.directions ?? (move === 'boost' ? (['left', 'forward', 'right'] as const) : (['left', 'right'] as const))) {
           if (move === 'barrel-roll' && direction === 'forward') continue;

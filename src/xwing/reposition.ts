@@ -81,14 +81,15 @@ function obstaclesAllowed(world: World, type: ActionType): boolean {
   return type === 'tractor' && world.rules === '2.0';
 }
 
-function evaluate(world: World, ship: ShipState, direction: Direction, placement: Placement, candidate: Candidate, blocked: readonly TraceStep[], ruleOfMove: XwingRuleId, type: ActionType): CandidateOutcome {
+function evaluate(world: World, ship: ShipState, direction: Direction, placement: Placement, candidate: Candidate, blocked: readonly TraceStep[], ruleOfMove: XwingRuleId, type: ActionType, throughObstacles?: string): CandidateOutcome {
   const base = new Prepared(baseRect(candidate.pose, ship.base));
   const ships = shipsOverlapped(world, ship.index, base);
   const contacts = obstacleContacts(world, ship, base, () => candidate.template, 1);
   const fled = fleesArea(world, base);
   const reasons: TraceStep[] = [...blocked];
   if (ships.length > 0) reasons.push(step(ruleOfMove, `the base would lie on ${ships.map((s) => s.id).join(', ')}`));
-  if (!obstaclesAllowed(world, type)) {
+  // xwing.obstacle.reposition: a card (Q7 Astromech, Collision Detector) lets the move pass over and end on obstacles.
+  if (!obstaclesAllowed(world, type) && throughObstacles === undefined) {
     for (const c of contacts) {
       reasons.push(step(type === 'tractor' ? 'xwing.tractor.obstacles' : 'xwing.move.not-maneuver', `the ${c.finalContact ? 'base' : 'template'} would lie on ${c.obstacle.type} ${c.obstacle.id}`));
     }
@@ -124,6 +125,8 @@ export interface ActionRequest {
   readonly difficulty?: 'white' | 'red' | 'purple';
   /** A boost with the 1-turn template instead of the 1-bank (a card allows it). */
   readonly turn?: boolean;
+  /** The card that lets it move through and end on obstacles (xwing.obstacle.reposition). */
+  readonly throughObstacles?: string;
 }
 
 /** A barrel roll position: the straight template, or the bank template for a ship with Microthrusters (xwing.bankroll). */
@@ -156,14 +159,15 @@ export function actionCandidates(world: World, ship: ShipState, request: ActionR
   const decloak = request.type === 'decloak';
   const ruleOfMove = request.move === 'boost' ? 'xwing.boost' : 'xwing.roll.choice';
   const blocked = actionBlocked(ship, request.type, request.move, request.direction, request.stressExempt);
-  if (request.move === 'boost') return [evaluate(world, ship, request.direction, 'middle', boostCandidate(ship, request.direction, decloak, request.turn === true), blocked, ruleOfMove, request.type)];
+  const through = request.throughObstacles;
+  if (request.move === 'boost') return [evaluate(world, ship, request.direction, 'middle', boostCandidate(ship, request.direction, decloak, request.turn === true), blocked, ruleOfMove, request.type, through)];
   const side = request.direction === 'left' ? 'left' : 'right';
   if (!decloak && usesBankRoll(ship)) {
     // xwing.bankroll: Microthrusters, also when an opponent makes the ship barrel roll (tractor).
     const bends = request.bend === undefined ? BENDS : [request.bend];
-    return bends.flatMap((bend) => PLACEMENTS.map((p) => ({ ...evaluate(world, ship, request.direction, p, bankRollCandidate(ship, side, bend, p), blocked, ruleOfMove, request.type), bend })));
+    return bends.flatMap((bend) => PLACEMENTS.map((p) => ({ ...evaluate(world, ship, request.direction, p, bankRollCandidate(ship, side, bend, p), blocked, ruleOfMove, request.type, through), bend })));
   }
-  return PLACEMENTS.map((p) => evaluate(world, ship, request.direction, p, rollCandidate(ship, side, p, decloak), blocked, ruleOfMove, request.type));
+  return PLACEMENTS.map((p) => evaluate(world, ship, request.direction, p, rollCandidate(ship, side, p, decloak), blocked, ruleOfMove, request.type, through));
 }
 
 /** The obstacles a legal tractor move ends on or passes over (2.0), with their effects: the usual dice, no action skip (xwing.tractor.obstacles). */

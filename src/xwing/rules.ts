@@ -117,6 +117,10 @@ export const xwingRules = {
   'xwing.stress.actions-allowed': { title: 'An effect lets a stressed ship perform actions (Contraband Cybernetics; Primed Thrusters at 2 or fewer stress)', section: 'effects' },
   'xwing.decloak.cloak': { title: 'Cloak action: the ship gains a cloak token and does not move (it may decloak in a later System Phase)', section: 'repositions' },
   'xwing.bankroll': { title: 'Microthrusters: a StarViper barrel rolls with the bank 1 template, also when tractored', section: 'repositions' },
+  'xwing.move.slam': { title: 'SLAM action: execute a dial maneuver of the speed of the one executed this round, then gain a disarm token', section: 'repositions' },
+  'xwing.move.rotate': { title: 'A card rotates the ship in place 90 degrees either way or 180 (Pivot Wing, Swivel Wing, Dalan Oberos)', section: 'repositions' },
+  'xwing.move.follow-up.partial': { title: 'A card keeps the Perform Action step after a partial execution (Zari Bangel; Dauntless, Unkar Plutt: a white action)', section: 'repositions' },
+  'xwing.obstacle.reposition': { title: 'A card lets boosts and barrel rolls move through and end on obstacles (Q7 Astromech, Collision Detector)', section: 'effects' },
 } as const satisfies Readonly<Record<`xwing.${string}`, RuleEntry<keyof typeof xwingSections>>>;
 
 export type XwingRuleId = keyof typeof xwingRules;

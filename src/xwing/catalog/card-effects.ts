@@ -16,6 +16,7 @@
 import type { CardEffect, PrimitiveInput } from './card-effects-types.ts';
 import type { RuleSet } from '../world.ts';
 import { FOLLOW_UP_CARDS } from './follow-up-cards.ts';
+import { CENSUS_CARDS } from './census-cards.ts';
 
 export type { CardEffect, PrimitiveInput } from './card-effects-types.ts';
 
@@ -282,6 +283,7 @@ export const CARD_EFFECTS = {
   'grappling-struts-closed': { card: 'Grappling Struts (Closed)', ...STRUTS_CLOSED },
   // --- Follow-up repositions and stress exemptions (xwing.move.follow-up, follow-up-cards.ts) ---
   ...FOLLOW_UP_CARDS,
+  ...CENSUS_CARDS,
 } as const satisfies Readonly<Record<string, CardEffect>>;
 
 export type CardEffectName = keyof typeof CARD_EFFECTS;
