@@ -88,6 +88,16 @@ export class PreparedCache<V extends object> {
     }
   }
 
+  /** The value kept for this text, without counting a look-up or changing its place. */
+  peek(text: string): V | undefined {
+    return this.entries.get(text);
+  }
+
+  /** Forgets the value kept for this text, if any. */
+  delete(text: string): void {
+    if (this.entries.delete(text)) this.chars -= text.length;
+  }
+
   clear(): void {
     this.entries.clear();
     this.chars = 0;

@@ -98,6 +98,8 @@ export interface AnswerBytes {
   readonly status: 200 | 400 | 500;
   readonly type: 'json' | 'svg';
   readonly bytes: Uint8Array<ArrayBuffer>;
+  /** Microseconds the work took where it ran (a worker says so; see src/server/quick.ts). */
+  readonly micros?: number;
 }
 
 /** An `ItemAnswer` as UTF-8 bytes (no newline). */
