@@ -24,7 +24,8 @@ import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve as resolvePath } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { demoScenarios } from '../bench/planner.ts';
 import { engineAttacks } from '../test/server/hostile-corpus.ts';
 
@@ -41,12 +42,16 @@ interface Reply {
 
 /** The server side: started with `--serve`, answers heap questions over IPC. */
 async function runServer(): Promise<void> {
-  const built = new URL('../dist/server/listen.js', import.meta.url);
-  if (!existsSync(built)) throw new Error('dist/ is missing: run `npm run build` first');
+  const distAt = process.argv.indexOf('--dist');
+  const dist = distAt >= 0 ? pathToFileURL(`${resolvePath(process.argv[distAt + 1]!)}/`) : new URL('../dist/', import.meta.url);
+  const built = new URL('server/listen.js', dist);
+  if (!existsSync(built)) throw new Error(`${fileURLToPath(dist)} is missing: run \`npm run build\` first`);
   const { startServer } = (await import(built.href)) as typeof import('../src/server/listen.ts');
   const workersAt = process.argv.indexOf('--workers');
   const workers = workersAt >= 0 ? Number(process.argv[workersAt + 1]) : undefined;
-  const running = await startServer(0, '127.0.0.1', { page: null, ...(workers === undefined ? {} : { workers }) });
+  const deadlineAt = process.argv.indexOf('--deadline-ms');
+  const deadlineMs = deadlineAt >= 0 ? Number(process.argv[deadlineAt + 1]) : undefined;
+  const running = await startServer(0, '127.0.0.1', { page: null, ...(workers === undefined ? {} : { workers }), ...(deadlineMs === undefined ? {} : { deadlineMs }) });
   const gc = (globalThis as { gc?: () => void }).gc;
   process.on('message', (message) => {
     if (message === 'heap') {
@@ -184,12 +189,31 @@ async function measure(child: ChildProcess, name: string, url: string, bodies: r
   };
 }
 
+/** The bodies of a row: the demo's text, or `count` texts of the same scenario that differ in trailing spaces (never the same text twice in a row). */
+function bodiesOf(text: string, count: number): string[] {
+  return Array.from({ length: count }, (_, k) => `${text}${' '.repeat(k)}`);
+}
+
+const ROWS = ['health', 'armada', 'xwing', 'ti4', 'plan', 'armada-new', 'xwing-new', 'ti4-new'] as const;
+type RowName = (typeof ROWS)[number];
+
 async function main(): Promise<void> {
   const duration = option('--duration', 10);
   const connections = option('--connections', 10);
   const workersAt = process.argv.indexOf('--workers');
-  const pinned = existsSync('/usr/bin/taskset');
-  const child = spawnServer(pinned, workersAt >= 0 ? ['--workers', process.argv[workersAt + 1]!] : []);
+  const distAt = process.argv.indexOf('--dist');
+  const rowsAt = process.argv.indexOf('--rows');
+  const wanted = rowsAt >= 0 ? process.argv[rowsAt + 1]!.split(',') : ['health', 'armada', 'xwing', 'ti4', 'plan', 'armada-new', 'xwing-new', 'ti4-new'];
+  for (const name of wanted) if (!(ROWS as readonly string[]).includes(name)) throw new Error(`unknown row ${name}; rows are ${ROWS.join(', ')}`);
+  const mixedWanted = !process.argv.includes('--no-mixed');
+  const deadlineAt = process.argv.indexOf('--deadline-ms');
+  const pinned = existsSync('/usr/bin/taskset') && !process.argv.includes('--unpinned');
+  const extra = [
+    ...(workersAt >= 0 ? ['--workers', process.argv[workersAt + 1]!] : []),
+    ...(distAt >= 0 ? ['--dist', process.argv[distAt + 1]!] : []),
+    ...(deadlineAt >= 0 ? ['--deadline-ms', process.argv[deadlineAt + 1]!] : []),
+  ];
+  const child = spawnServer(pinned, extra);
   const ready = await ask(child, '', 'ready');
   const base = `http://127.0.0.1:${ready.port}`;
   const demos = demoScenarios();
@@ -198,32 +222,43 @@ async function main(): Promise<void> {
 
   await measure(child, 'warm-up', `${base}/v1/resolve`, [...body('xwing'), ...body('armada'), ...body('ti4')], 2, connections);
   const before = (await ask(child, 'heap', 'heap')).heapUsed ?? 0;
-  const rows = [
-    await measure(child, 'health (GET)', `${base}/health`, null, duration, connections),
-    await measure(child, 'resolve armada', `${base}/v1/resolve`, body('armada'), duration, connections),
-    await measure(child, 'resolve xwing', `${base}/v1/resolve`, body('xwing'), duration, connections),
-    await measure(child, 'resolve ti4', `${base}/v1/resolve`, body('ti4'), duration, connections),
-    await measure(child, 'plan xwing', `${base}/v1/plan`, body('xwing'), duration, connections),
-  ];
+  const rows: Measured[] = [];
+  const run: Record<RowName, () => Promise<Measured>> = {
+    health: () => measure(child, 'health (GET)', `${base}/health`, null, duration, connections),
+    armada: () => measure(child, 'resolve armada', `${base}/v1/resolve`, body('armada'), duration, connections),
+    xwing: () => measure(child, 'resolve xwing', `${base}/v1/resolve`, body('xwing'), duration, connections),
+    ti4: () => measure(child, 'resolve ti4', `${base}/v1/resolve`, body('ti4'), duration, connections),
+    plan: () => measure(child, 'plan xwing', `${base}/v1/plan`, body('xwing'), duration, connections),
+    // Every request a text the server has not seen lately (1,000 texts in turn): nothing it keeps from an earlier body helps.
+    'armada-new': () => measure(child, 'resolve armada, new texts', `${base}/v1/resolve`, bodiesOf(body('armada')[0]!, 1000), duration, connections),
+    'xwing-new': () => measure(child, 'resolve xwing, new texts', `${base}/v1/resolve`, bodiesOf(body('xwing')[0]!, 1000), duration, connections),
+    'ti4-new': () => measure(child, 'resolve ti4, new texts', `${base}/v1/resolve`, bodiesOf(body('ti4')[0]!, 1000), duration, connections),
+  };
+  for (const name of wanted) rows.push(await run[name as RowName]());
   const after = (await ask(child, 'heap', 'heap')).heapUsed ?? 0;
   child.send('stop');
 
-  const mixedChild = spawnServer(false, []);
-  const mixedReady = await ask(mixedChild, '', 'ready');
-  const mixedBase = `http://127.0.0.1:${mixedReady.port}`;
-  await measure(mixedChild, 'warm-up', `${mixedBase}/v1/resolve`, body('xwing'), 1, connections);
-  const mixed = await mixedRun(mixedChild, mixedBase, body('xwing')[0]!, duration, connections);
-  mixedChild.send('stop');
+  let mixed: Mixed | undefined;
+  if (mixedWanted) {
+    const mixedChild = spawnServer(false, distAt >= 0 ? ['--dist', process.argv[distAt + 1]!] : []);
+    const mixedReady = await ask(mixedChild, '', 'ready');
+    const mixedBase = `http://127.0.0.1:${mixedReady.port}`;
+    await measure(mixedChild, 'warm-up', `${mixedBase}/v1/resolve`, body('xwing'), 1, connections);
+    mixed = await mixedRun(mixedChild, mixedBase, body('xwing')[0]!, duration, connections);
+    mixedChild.send('stop');
+  }
 
   const mib = (bytes: number) => bytes / 1024 / 1024;
   for (const r of rows) {
-    process.stdout.write(`${r.name.startsWith('health') ? '    /' : 'POST /v1/'}${r.name.padEnd(15)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   ${r.requests} requests   errors ${r.errors}   non-2xx ${r.non2xx}   server on ${(r.coreShare * 100).toFixed(0)}% of a core (${r.perCore.toFixed(0)} req/s per whole core from CPU time)\n`);
+    process.stdout.write(`${r.name.startsWith('health') ? '    /' : 'POST /v1/'}${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   ${r.requests} requests   errors ${r.errors}   non-2xx ${r.non2xx}   server on ${(r.coreShare * 100).toFixed(0)}% of a core (${r.perCore.toFixed(0)} req/s per whole core from CPU time, ${r.perCore > 0 ? (1e6 / r.perCore).toFixed(0) : '-'} µs of CPU each)\n`);
   }
   const growth = mib(after - before);
   process.stdout.write(`server heap after GC (event loop thread): before ${mib(before).toFixed(1)} MiB, after ${mib(after).toFixed(1)} MiB (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MiB)\n`);
-  const m = mixed.normal;
-  process.stdout.write(`mixed run (unpinned, a worker per core): normal resolve xwing ${m.rps.toFixed(0)} req/s   p50 ${m.p50} ms   p99 ${m.p99} ms   ${m.requests} requests   errors ${m.errors}   non-2xx ${m.non2xx}\n`);
-  process.stdout.write(`  with ${mixed.attacks} attacks interleaved (statuses ${Object.entries(mixed.statuses).map(([status, n]) => `${status}: ${n}`).join(', ')}); /health p99 ${mixed.healthP99.toFixed(0)} ms, slowest ${mixed.healthMax.toFixed(0)} ms\n`);
+  if (mixed !== undefined) {
+    const m = mixed.normal;
+    process.stdout.write(`mixed run (unpinned, a worker per core): normal resolve xwing ${m.rps.toFixed(0)} req/s   p50 ${m.p50} ms   p99 ${m.p99} ms   ${m.requests} requests   errors ${m.errors}   non-2xx ${m.non2xx}\n`);
+    process.stdout.write(`  with ${mixed.attacks} attacks interleaved (statuses ${Object.entries(mixed.statuses).map(([status, n]) => `${status}: ${n}`).join(', ')}); /health p99 ${mixed.healthP99.toFixed(0)} ms, slowest ${mixed.healthMax.toFixed(0)} ms\n`);
+  }
 
   const problems: string[] = [];
   for (const r of rows) if (r.errors > 0 || r.non2xx > 0) problems.push(`${r.name}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
@@ -231,8 +266,8 @@ async function main(): Promise<void> {
     if (r.rps < RESOLVE_TARGET) problems.push(`${r.name}: ${r.rps.toFixed(0)} req/s, below the ${RESOLVE_TARGET} target`);
   }
   if (growth > HEAP_GROWTH_LIMIT_MIB) problems.push(`the heap grew by ${growth.toFixed(1)} MiB`);
-  if (mixed.normal.errors > 0 || mixed.normal.non2xx > 0) problems.push(`mixed run: ${mixed.normal.errors} errors, ${mixed.normal.non2xx} non-2xx normal answers`);
-  for (const problem of mixed.unexpected.slice(0, 10)) problems.push(`mixed run: ${problem}`);
+  if (mixed !== undefined && (mixed.normal.errors > 0 || mixed.normal.non2xx > 0)) problems.push(`mixed run: ${mixed.normal.errors} errors, ${mixed.normal.non2xx} non-2xx normal answers`);
+  for (const problem of mixed?.unexpected.slice(0, 10) ?? []) problems.push(`mixed run: ${problem}`);
   if (rows.some((r) => r.coreShare < 0.8)) {
     process.stdout.write('note: the server got less than 80% of a core (the machine is busy): the measured rates are low; the per-core rates from CPU time show what one free core serves.\n');
   }

@@ -6,6 +6,7 @@ import type { AppOptions } from './app.ts';
 import { DEFAULT_ANSWER_BUDGET_BYTES, MemoryBudget } from './budget.ts';
 import { guardServer } from './http-edges.ts';
 import { ServerMetrics } from './metrics.ts';
+import { DEFAULT_QUICK_MICROS } from './quick.ts';
 import { DEFAULT_MAX_QUEUE, defaultPoolSize, WorkerPool } from './pool.ts';
 import type { Runner } from './pool.ts';
 import { findWebRoot, loadStaticFiles } from './static-files.ts';
@@ -22,6 +23,12 @@ export interface ServerOptions extends AppOptions {
   readonly headersTimeoutMs?: number;
   /** Answer bytes the process may hold in memory (default 256 MiB; docs/limits.md). Ignored with `answerBudget`. */
   readonly answerBudgetBytes?: number;
+  /**
+   * With the pool: a request whose exact text a worker answered lately within this many
+   * microseconds is answered on the event loop (default 1,000; 0 sends everything to the workers).
+   * See src/server/quick.ts.
+   */
+  readonly quickMicros?: number;
 }
 
 export interface RunningServer {
@@ -74,7 +81,8 @@ export async function startServer(port: number, host: string, options: ServerOpt
     const stats = pool.stats();
     return stats.broken ? 'failed' : stats.ready === 0 ? 'starting' : 'ready';
   };
-  const app = createApp({ ...options, page, answerBudget, metrics, state, ...(runner === undefined ? {} : { runner }) });
+  const quick = pool === null || options.quick !== undefined ? options.quick : { maxMicros: options.quickMicros ?? DEFAULT_QUICK_MICROS };
+  const app = createApp({ ...options, page, answerBudget, metrics, state, ...(runner === undefined ? {} : { runner }), ...(quick === undefined ? {} : { quick }) });
   const listener = getRequestListener(app.fetch);
   const headersTimeoutMs = options.headersTimeoutMs ?? Math.max(1000, options.deadlineMs ?? DEFAULT_DEADLINE_MS);
   // Node checks its header and request timeouts on this interval; the default (30 s) is too coarse.

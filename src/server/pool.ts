@@ -91,6 +91,8 @@ export interface Runner<T, A> {
   readonly concurrency: number;
   run(task: T, control?: RunControl): Promise<PoolAnswer<A>>;
   close(): Promise<void>;
+  /** Loaded workers waiting for a job (a runner without workers leaves it out). */
+  idleWorkers?(): number;
 }
 
 export interface PoolStats {
@@ -204,6 +206,12 @@ export class WorkerPool<T, A> implements Runner<T, A> {
       spareReady: this.spare?.ready ?? false,
       broken: this.broken !== undefined,
     };
+  }
+
+  idleWorkers(): number {
+    let idle = 0;
+    for (const slot of this.slots) if (slot.ready && slot.job === undefined) idle += 1;
+    return idle;
   }
 
   run(task: T, control: RunControl = {}): Promise<PoolAnswer<A>> {

@@ -1,11 +1,15 @@
 import type { Issue, Result } from '../core/issue.ts';
-import type { PlanOptions } from '../engine.ts';
+import { capped, ok } from '../core/issue.ts';
+import { planLimitOption } from '../core/plan-limit.ts';
+import type { Engine, PlanOptions, ScenarioBase, WorldBase } from '../engine.ts';
+import { drawWith, limitedPlan, planOf, prepareWith } from '../engine.ts';
 import type { Plan } from '../engines.ts';
-import { isGame, measure, plan, planAnswer, render, resolve, withThreats } from '../engines.ts';
+import { engines, gameOf, isGame, measure, plan, planAnswer, render, resolve, withThreats } from '../engines.ts';
 import type { Imported, ImportFormat, ImportOptions } from '../import/index.ts';
 import { importRequest } from '../import/index.ts';
 import { parseJson } from '../schema/index.ts';
 import { errorBody } from './errors.ts';
+import { PreparedCache } from './prepared-cache.ts';
 
 /**
  * One unit of engine work as the server hands it to a worker thread (or runs it in-process): the
@@ -23,9 +27,37 @@ export interface Library {
   readonly measure?: (document: unknown, from: string, to: string) => Result<unknown>;
   /** `POST /v1/import/:format` (the import layer by default). */
   readonly importList?: (format: ImportFormat, input: string, options: ImportOptions) => Result<Imported<unknown>>;
+  /**
+   * Schema and preparation alone: the game's engine and the world it built. With it, resolve, plan
+   * and render keep the world of each body text (`PreparedCache`) and run the engine on it, which
+   * answers exactly what `resolve`, `plan` and `render` of the document answer.
+   */
+  readonly prepareWorld?: (document: unknown) => Result<KeptWorld>;
 }
 
-export const registry: Library = { resolve, plan, render, measure, importList: importRequest };
+/** A game's engine and a world it prepared (checked scenario included). */
+export interface KeptWorld {
+  readonly engine: Engine<string, ScenarioBase, unknown, unknown, unknown>;
+  readonly world: WorldBase<ScenarioBase>;
+}
+
+/** `prepare` of the pipeline without the Prepared wrapper: the world itself, so the cache can freeze it. */
+export function prepareWorld(document: unknown): Result<KeptWorld> {
+  const game = gameOf(document);
+  if (!game.ok) return game;
+  const engine = engines[game.value] as unknown as Engine<string, ScenarioBase, unknown, unknown, unknown>;
+  const world = prepareWith(engine, document);
+  return world.ok ? ok({ engine, world: world.value }) : world;
+}
+
+export const registry: Library = { resolve, plan, render, measure, importList: importRequest, prepareWorld };
+
+/**
+ * The worlds of recent request bodies, per thread (each worker keeps its own): a body seen before
+ * skips parsing, the schema and preparation (src/server/prepared-cache.ts). Only the world is
+ * frozen: the engine, its schema and catalogs are shared code.
+ */
+export const preparedWorlds = new PreparedCache<KeptWorld>({ frozenPart: (kept) => kept.world });
 
 /** The single-scenario operations of the HTTP API (docs/api.md); measure's body is `{ scenario, from, to }`. */
 export type Operation = 'resolve' | 'plan' | 'render' | 'measure';
@@ -66,6 +98,8 @@ export interface AnswerBytes {
   readonly status: 200 | 400 | 500;
   readonly type: 'json' | 'svg';
   readonly bytes: Uint8Array<ArrayBuffer>;
+  /** Microseconds the work took where it ran (a worker says so; see src/server/quick.ts). */
+  readonly micros?: number;
 }
 
 /** An `ItemAnswer` as UTF-8 bytes (no newline). */
@@ -116,6 +150,8 @@ interface CallOptions {
 }
 
 function runOperation(op: Operation, text: string, options: CallOptions, library: Library): Answer {
+  const kept = op !== 'measure' ? keptWorld(op, text, options, library) : undefined;
+  if (kept !== undefined && op !== 'measure') return answered(op, kept.ok ? guarded(() => callKept(op, kept.value, options)) : kept);
   const parsed = parseJson(text);
   if (!parsed.ok) return rejected(400, parsed.issues);
   let document = parsed.value;
@@ -131,9 +167,48 @@ function runOperation(op: Operation, text: string, options: CallOptions, library
   const result = op === 'measure' && !called.ok
     ? { ok: false as const, issues: called.issues.map((i) => (i.path === 'from' || i.path === 'to' ? i : { ...i, path: i.path === '' ? 'scenario' : `scenario.${i.path}` })) }
     : called;
+  return answered(op, result);
+}
+
+function answered(op: Operation, result: Result<unknown>): Answer {
   if (!result.ok) return rejected(result.issues[0]?.rule === 'internal' ? 500 : 400, result.issues);
   if (op === 'render') return { status: 200, type: 'svg', body: String(result.value) };
   return { status: 200, type: 'json', body: JSON.stringify(result.value) };
+}
+
+/**
+ * The prepared world of a body for resolve, plan and render: from the cache when the same text
+ * was prepared lately, else parsed, checked and prepared now (and kept when that succeeded); a
+ * failure to parse or prepare is the request's answer, as the library's own call gives it.
+ * Undefined where the cache does not apply (the library has no `prepareWorld`, a TI4 threat map,
+ * a plan limit that is refused before anything is prepared, a body too long to keep).
+ */
+function keptWorld(op: Operation, text: string, options: CallOptions, library: Library): Result<KeptWorld> | undefined {
+  const prepare = library.prepareWorld;
+  if (prepare === undefined || options.threats === true || !preparedWorlds.fits(text)) return undefined;
+  if (op === 'plan' && planLimitOption(options.limit) === null) return undefined;
+  const found = preparedWorlds.get(text);
+  if (found !== undefined) return ok(found);
+  const parsed = parseJson(text);
+  if (!parsed.ok) return parsed;
+  const prepared = guarded(() => prepare(parsed.value)) as Result<KeptWorld>;
+  if (prepared.ok) preparedWorlds.set(text, prepared.value);
+  return prepared;
+}
+
+/** Resolve, plan or render on a prepared world: what `resolve`, `plan` and `render` of its document answer. */
+function callKept(op: Exclude<Operation, 'measure'>, kept: KeptWorld, options: CallOptions): Result<unknown> {
+  const { engine, world } = kept;
+  if (op === 'resolve') return capped(engine.resolve(world));
+  if (op === 'render') return drawWith(engine, world, { plan: options.plan });
+  const asked: PlanOptions = {
+    ...(options.limit === undefined ? {} : { limit: options.limit }),
+    ...(options.against === undefined ? {} : { against: options.against }),
+    ...(options.detail === undefined ? {} : { detail: options.detail }),
+    ...(options.followUps === true ? { followUps: true } : {}),
+  };
+  const planned = limitedPlan(planOf(engine, world, asked), planLimitOption(options.limit) ?? 1);
+  return planned.ok && isPlan(planned.value) ? { ok: true, value: planAnswer(planned.value, options.detail) } : planned;
 }
 
 function call(op: Operation, document: unknown, options: CallOptions, library: Library, pieces?: { readonly from: string; readonly to: string }): Result<unknown> {

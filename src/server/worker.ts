@@ -30,7 +30,10 @@ if (nice !== 0) {
 
 parentPort?.on('message', (message: { id: number; task: Task | CommandTask }) => {
   const task = message.task;
-  const answer = task.kind === 'command' ? runCommand(task) : runTask(task);
+  const started = performance.now();
+  const ran = task.kind === 'command' ? runCommand(task) : runTask(task);
+  // An operation's answer says how long it took here: the server answers such a text on its event loop next time when it was short (src/server/quick.ts).
+  const answer = task.kind === 'operation' && 'bytes' in ran ? { ...ran, micros: Math.round((performance.now() - started) * 1000) } : ran;
   // Bytes are moved to the main thread, not copied (a task with `bytes: true`).
   const moved = 'bytes' in answer ? answer.bytes.buffer : 'lineBytes' in answer ? answer.lineBytes.buffer : undefined;
   parentPort?.postMessage({ id: message.id, answer }, moved instanceof ArrayBuffer ? [moved] : []);

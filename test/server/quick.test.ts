@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
+import { inProcessRunner } from '../../src/server/in-process.ts';
+import type { PoolAnswer, Runner } from '../../src/server/pool.ts';
+import { QuickTexts } from '../../src/server/quick.ts';
+import type { AnswerBytes, Task, TaskAnswer } from '../../src/server/task.ts';
+
+/**
+ * Requests answered on the event loop (src/server/quick.ts): only a text a worker answered lately
+ * within the bound, with the same answer a worker gives. The runner here stands in for the pool
+ * and reports the worker time it is told to.
+ */
+function timedRunner(micros: number): Runner<Task, TaskAnswer> & { calls: number } {
+  const inner = inProcessRunner();
+  const runner = {
+    concurrency: 1,
+    calls: 0,
+    run: async (task: Task): Promise<PoolAnswer<TaskAnswer>> => {
+      runner.calls += 1;
+      const done = await inner.run(task);
+      return done.kind === 'done' ? { kind: 'done', answer: { ...(done.answer as AnswerBytes), micros } } : done;
+    },
+    close: () => Promise.resolve(),
+  };
+  return runner;
+}
+
+const example = (name: string) => readFileSync(join(import.meta.dirname, '..', '..', 'examples', name), 'utf8');
+const post = (app: ReturnType<typeof createApp>, path: string, body: string) =>
+  app.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+
+describe('quick texts', () => {
+  test('a text a worker answered within the bound is answered on the event loop next time, with the same answer', async () => {
+    const runner = timedRunner(120);
+    const quick = new QuickTexts({ maxMicros: 1000 });
+    const app = createApp({ runner, quick });
+    const text = example('armada/clean-yawed-course.json');
+    const first = await post(app, '/v1/resolve', text);
+    const second = await post(app, '/v1/resolve', text);
+    const third = await post(app, '/v1/resolve', text);
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
+    const bodies = [await first.text(), await second.text(), await third.text()];
+    expect(bodies[1]).toBe(bodies[0]);
+    expect(bodies[2]).toBe(bodies[0]);
+    expect(runner.calls).toBe(1);
+    expect(quick.answered).toBe(2);
+    // Another operation or other options on the same body is another text.
+    expect((await post(app, '/v1/plan?limit=2', text)).status).toBe(200);
+    expect((await post(app, '/v1/plan?limit=3', text)).status).toBe(200);
+    expect(runner.calls).toBe(3);
+    // Bad input is quick too, and answered the same way.
+    const bad = await post(app, '/v1/resolve', '{"game":"armada"');
+    const badAgain = await post(app, '/v1/resolve', '{"game":"armada"');
+    expect([bad.status, badAgain.status]).toEqual([400, 400]);
+    expect(await badAgain.text()).toBe(await bad.text());
+    expect(runner.calls).toBe(4);
+  });
+
+  test('work that took longer than the bound always goes to the workers', async () => {
+    const runner = timedRunner(5000);
+    const quick = new QuickTexts({ maxMicros: 1000 });
+    const app = createApp({ runner, quick });
+    const text = example('xwing/' + 'clean-bank.json');
+    for (let k = 0; k < 3; k += 1) expect((await post(app, '/v1/resolve', text)).status).toBe(200);
+    expect(runner.calls).toBe(3);
+    expect(quick.answered).toBe(0);
+  });
+
+  test('a text that turns slow on the event loop is sent back to the workers', () => {
+    const quick = new QuickTexts({ maxMicros: 1000 });
+    const key = quick.keyOf('resolve', {}, '{}')!;
+    expect(quick.isQuick(key)).toBe(false);
+    quick.learn(key, 300);
+    expect(quick.isQuick(key)).toBe(true);
+    quick.learn(key, 1001);
+    expect(quick.isQuick(key)).toBe(false);
+    quick.learn(key, undefined);
+    expect(quick.isQuick(key)).toBe(false);
+  });
+
+  test('long bodies and a bound of 0 are never quick', () => {
+    expect(new QuickTexts({ maxMicros: 1000, maxEntryChars: 10 }).keyOf('resolve', {}, 'x'.repeat(11))).toBeUndefined();
+    expect(new QuickTexts({ maxMicros: 0 }).keyOf('resolve', {}, '{}')).toBeUndefined();
+  });
+});
