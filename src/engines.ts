@@ -4,134 +4,35 @@
  */
 import * as z from 'zod';
 import { armadaEngine } from './armada/engine.ts';
-import type { Issue, Result } from './core/issue.ts';
+import type { Result } from './core/issue.ts';
 import type { Measurement } from './core/measure.ts';
-import { fail, ok } from './core/issue.ts';
-import type { Drawn, Engine, OutcomeOf, ScenarioBase, PlanOf, ScenarioOf, WorldBase, WorldOf } from './engine.ts';
+import { ok } from './core/issue.ts';
+import type { Engine, ScenarioBase } from './engine.ts';
 import type { PlanOptions } from './engine.ts';
-import { drawWith, engineOptions, forbiddenWith, limitedPlan, planOf, measureOf, measureWith, planLimitIssue, sceneInputsOf, parseWith, planWith, prepareWith, renderWith, resolveWith, sceneOf } from './engine.ts';
-import { planLimitOption } from './core/plan-limit.ts';
-import { quote } from './core/quote.ts';
+import { measureWith, parseWith, planWith, prepareWith, renderWith, resolveWith } from './engine.ts';
+import type { Definitions, EngineFor, Game, Outcome, Plan, Prepared, Scenario, ScenarioFor, OutcomeFor, PlanFor } from './registry.ts';
+import { compactOn, gameOf, isOf, prepareOn } from './registry.ts';
 import { limitsAnnotation } from './schema/limits-check.ts';
 import type { Scene, SceneOptions } from './render/scene.ts';
 import { ti4Engine } from './ti4/engine.ts';
-import type { WorldEdit } from './world-edit.ts';
-import { updateWith } from './world-edit.ts';
 import { xwingEngine } from './xwing/engine.ts';
 
-const definitions = {
+const definitions: Definitions = {
   armada: armadaEngine,
   xwing: xwingEngine,
   ti4: ti4Engine,
 };
 
-/** The registry's entries by game id (what `Game` and the per-game types are derived from). */
-export type Definitions = typeof definitions;
-/** A game id: `"armada"`, `"xwing"` or `"ti4"`. */
-export type Game = keyof Definitions;
-export type ScenarioFor<G extends Game> = ScenarioOf<Definitions[G]>;
-export type WorldFor<G extends Game> = WorldOf<Definitions[G]>;
-export type OutcomeFor<G extends Game> = OutcomeOf<Definitions[G]>;
-export type PlanFor<G extends Game> = PlanOf<Definitions[G]>;
-export type EngineFor<G extends Game> = Engine<G, ScenarioFor<G>, WorldFor<G>, OutcomeFor<G>, PlanFor<G>>;
+export type { Definitions, EngineFor, Game, Outcome, OutcomeFor, Plan, PlanFor, Prepared, Scenario, ScenarioFor, World, WorldFor } from './registry.ts';
+export { GAMES, gameOf, isGame } from './registry.ts';
+export { loadEngine } from './engines-lazy.ts';
 
 /** The engine of each game. */
 export const engines: { readonly [G in Game]: EngineFor<G> } = definitions;
 
-export const GAMES: readonly Game[] = ['armada', 'xwing', 'ti4'];
-
-/** A checked scenario, outcome, plan or world of any game, discriminated by `game`. */
-export type Scenario = { [G in Game]: ScenarioFor<G> }[Game];
-export type Outcome = { [G in Game]: OutcomeFor<G> }[Game];
-export type Plan = { [G in Game]: PlanFor<G> }[Game];
-export type World = { [G in Game]: WorldFor<G> }[Game];
-
-export function isGame(value: unknown): value is Game {
-  return typeof value === 'string' && Object.hasOwn(engines, value);
-}
-
-/** The scenario's game, or the issue at `game`. */
-export function gameOf(document: unknown): Result<Game> {
-  if (typeof document !== 'object' || document === null || Array.isArray(document)) {
-    return fail([{ path: '', rule: 'schema', message: 'a scenario is a JSON object' }]);
-  }
-  const game = (document as { game?: unknown }).game;
-  if (isGame(game)) return ok(game);
-  return fail([{
-    path: 'game',
-    rule: 'schema',
-    message: `expected "game" to be one of ${GAMES.map((g) => JSON.stringify(g)).join(', ')}`,
-    received: quote(game),
-  }]);
-}
-
 function dispatch<R>(document: unknown, run: <G extends Game>(engine: EngineFor<G>) => Result<R>): Result<R> {
   const game = gameOf(document);
   return game.ok ? run(engines[game.value]) : game;
-}
-
-/**
- * A scenario checked and prepared once, ready for any number of operations: what the CLI, the
- * server and the planner page hold. Each call runs the game's engine on the same world.
- */
-export interface Prepared {
-  readonly game: Game;
-  readonly scenario: Scenario;
-  /** Whether the scenario declares a move for `resolve`. */
-  readonly hasMove: boolean;
-  /** The scenario without its move (so a refused move still lets the pieces be drawn). */
-  withoutMove(): Scenario;
-  resolve(): Result<Outcome>;
-  /** Every option, at most `options.limit` of them (a cut plan says so in `cut`, `limits.plan`). */
-  plan(options?: PlanOptions): Result<Plan>;
-  scene(options?: SceneOptions): Result<Scene>;
-  /** What the scene computes for these options (the game decides, e.g. TI4 shows who can reach when no move is declared). */
-  sceneInputs(options?: SceneOptions): { readonly resolve: boolean; readonly plan: boolean };
-  /** The scene from an outcome and a plan already computed (pure; an outcome or plan of another game is left out). */
-  draw(drawn: Drawn<Outcome, Plan>): Scene;
-  render(options?: SceneOptions): Result<string>;
-  /** The violations of a move the rules forbid (TI4 `legal: false`), as issues; empty otherwise. */
-  forbidden(outcome: Outcome): Issue[];
-  describeOutcome(outcome: Outcome): string;
-  describePlan(plan: Plan): string;
-  /** Range, arcs and obstruction from piece `from` to piece `to` (X-Wing, Armada; an issue for TI4). */
-  measure(from: string, to: string): Result<Measurement>;
-  /**
-   * A new prepared scenario with one piece moved, added, removed or one of its fields changed
-   * (CONVENTIONS section 10, src/world-edit.ts): only that piece is checked and built again, the
-   * rest is shared; plans on it equal plans on the edited scenario prepared from scratch. This one
-   * is unchanged.
-   */
-  update(edit: WorldEdit): Result<Prepared>;
-}
-
-function preparedOf<G extends Game>(engine: EngineFor<G>, world: WorldFor<G> & WorldBase<ScenarioFor<G>>): Prepared {
-  return {
-    game: engine.game,
-    scenario: world.scenario,
-    hasMove: engine.hasMove(world.scenario),
-    withoutMove: () => engine.withoutMove(world.scenario),
-    resolve: () => engine.resolve(world),
-    plan: (options = {}) => {
-      const limit = planLimitOption(options.limit);
-      return limit === null ? fail([planLimitIssue(options.limit)]) : limitedPlan(planOf(engine, world, options), limit);
-    },
-    scene: (options = {}) => sceneOf(engine, world, options),
-    sceneInputs: (options = {}) => sceneInputsOf(engine, world, options),
-    draw: ({ outcome, plan: planned }) => engine.scene(world, {
-      outcome: outcome && isOf(engine, outcome) ? outcome : null,
-      plan: planned && isOf(engine, planned) ? planned : null,
-    }),
-    render: (options = {}) => drawWith(engine, world, options),
-    forbidden: (outcome) => (isOf(engine, outcome) ? forbiddenWith(engine, world, outcome) : []),
-    describeOutcome: (outcome) => (isOf(engine, outcome) ? engine.describeOutcome(outcome) : ''),
-    describePlan: (planned) => (isOf(engine, planned) ? engine.describePlan(planned) : ''),
-    measure: (from, to) => measureOf(engine, world, from, to),
-    update: (edit) => {
-      const updated = updateWith(engine, world, edit);
-      return updated.ok ? ok(preparedOf(engine, updated.value)) : updated;
-    },
-  };
 }
 
 /**
@@ -145,10 +46,7 @@ export function withThreats(document: unknown): unknown {
 
 /** Validates and prepares a document of any game once. */
 export function prepare(document: unknown): Result<Prepared> {
-  return dispatch(document, (engine) => {
-    const world = prepareWith(engine, document);
-    return world.ok ? ok(preparedOf(engine, world.value)) : world;
-  });
+  return dispatch(document, (engine) => prepareOn(engine, document));
 }
 
 /**
@@ -208,11 +106,6 @@ export function measure(document: unknown, from: string, to: string): Result<Mea
   return dispatch(document, (engine) => measureWith(engine, document, from, to));
 }
 
-/** Whether an outcome or plan is of the engine's game (each carries its `game`). */
-function isOf<G extends Game, T>(engine: EngineFor<G>, value: { readonly game: string } & T): value is T & { readonly game: G } & OutcomeFor<G> & PlanFor<G> {
-  return value.game === engine.game;
-}
-
 /**
  * The compact form of a plan (CONVENTIONS section 10, docs/api.md "Compact plans"): what the CLI,
  * the API and batch answer unless `detail: "full"` is asked for. Armada ship plans and X-Wing
@@ -220,8 +113,7 @@ function isOf<G extends Game, T>(engine: EngineFor<G>, value: { readonly game: s
  * squadron's reach and a TI4 plan are returned as they are.
  */
 export function compactPlan(planned: Plan): unknown {
-  if ((planned as { readonly detail?: unknown }).detail === 'compact') return planned;
-  const run = <G extends Game>(engine: EngineFor<G>): unknown => (isOf(engine, planned) && engine.compact !== undefined ? engine.compact(planned) : planned);
+  const run = <G extends Game>(engine: EngineFor<G>): unknown => compactOn(engine, planned);
   return run(engines[planned.game]);
 }
 

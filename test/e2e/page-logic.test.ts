@@ -5,6 +5,10 @@ import { applyPick, extendPath, setActiveSystem } from '../../web/src/edit.ts';
 import { computeResilient, fixesOf, setAtPath, shortProblem, suggestions } from '../../web/src/resilient.ts';
 import { armadaNextShip, xwingActionAfterManeuver, xwingActionBlocked } from '../../web/src/turns.ts';
 import { ARMADA, TI4, XWING } from './scenarios.ts';
+import { loadAllGames } from '../../web/src/game-parts.ts';
+
+// The page loads each game's code on demand; these tests compute every game at once.
+await loadAllGames();
 
 /** The page's pure logic, run without a browser: route editing, picks, resilient computing, turns. */
 describe('TI4 route editing (ti4.move.path)', () => {

@@ -13,6 +13,10 @@ import { compute, oneMove, parts } from '../../web/src/compute.ts';
 import { grownOutline, leftEdge, measurementItems, rangeWords, rightEdge, rulerItems, sightOf } from '../../web/src/ruler.ts';
 import { optionThreats, shadeSvg, threatsByPick, threatText } from '../../web/src/threats.ts';
 import { ARMADA, TI4, XWING } from './scenarios.ts';
+import { loadAllGames } from '../../web/src/game-parts.ts';
+
+// The page loads each game's code on demand; these tests compute every game at once.
+await loadAllGames();
 
 /**
  * The page's measuring, arcs and threat shading, run without a browser: every number comes from

@@ -414,6 +414,40 @@ describe.each(BOTH)('5. readable at %s size', (size) => {
 });
 
 describe.each(BOTH)('TI4 routes at %s size', (size) => {
+  test('a click on a unit of another stack while a route is drawn extends the route (ti4.move.path), it does not select that unit', async () => {
+    const crowded = {
+      ...TI4,
+      players: [...TI4.players, { id: 'blue', faction: 'sol', technologies: [], commandTokens: [] }],
+      units: [...TI4.units, { id: 'b1', player: 'blue', type: 'dreadnought', system: '39' }, { id: 'd1', player: 'red', type: 'destroyer', system: '40' }],
+      activeSystem: '40',
+      moves: undefined,
+    };
+    const page = await open(size, crowded);
+    const board = page.locator('[data-testid=board]');
+    // Right on a unit's disc: the unit is the topmost drawing there (what a tap on it hits).
+    const onUnit = async (id: string) => {
+      const box = (await board.locator(`[data-role=unit][data-id=${id}]`).first().boundingBox())!;
+      const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      const top = await page.evaluate(({ x, y }) => document.elementsFromPoint(x, y).map((e) => e.closest('[data-id]')).find((e) => e !== null)?.getAttribute('data-id'), at);
+      expect(top).toBe(id);
+      return at;
+    };
+    const c1 = await onUnit('c1');
+    await page.mouse.click(c1.x, c1.y);
+    await expect.poll(() => board.locator('[data-id=c1][aria-selected=true]').count()).toBe(1);
+    const b1 = await onUnit('b1');
+    await page.mouse.click(b1.x, b1.y);
+    await expect.poll(async () => (await scenarioOf(page)).moves).toEqual([{ unit: 'c1', path: ['26', '39'], transport: [] }]);
+    const d1 = await onUnit('d1');
+    await page.mouse.click(d1.x, d1.y);
+    await expect.poll(async () => (await scenarioOf(page)).moves).toEqual([{ unit: 'c1', path: ['26', '39', '40'], transport: [] }]);
+    // The routed unit stays selected; neither unit clicked through was.
+    expect(await board.locator('[data-id=c1][aria-selected=true]').count()).toBe(1);
+    expect(await board.locator('[aria-selected=true]:is([data-id=b1], [data-id=d1])').count()).toBe(0);
+    await page.screenshot({ path: shot(`ti4-route-through-${size}`) });
+    await page.close();
+  });
+
   test('a route still being clicked is unfinished (→), not illegal (✕)', async () => {
     const unfinished = { ...TI4, map: '26 39 40 19 20 21 25 27 28 29 30 31', activeSystem: '40' };
     const page = await open(size, unfinished);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Game, Measurement, Result } from '../../src/index.ts';
-import { GAMES } from '../../src/index.ts';
+import { GAMES } from '../../src/registry.ts';
 import { OUTCOME_ICONS, OUTCOME_NAMES, textSize } from '../../src/render/index.ts';
 import type { SceneOutcome } from '../../src/render/scene.ts';
 import type { RulerHandlers } from './board.tsx';
@@ -14,7 +14,6 @@ import { EXAMPLES, loadExamples } from './examples.ts';
 import { FilePanel } from './file-panel.tsx';
 import { gameNamed } from './game-facts.ts';
 import { GAME_UI } from './games.tsx';
-import { ImportPanel } from './import-panel.tsx';
 import { JsonPanel } from './json-panel.tsx';
 import { Legend, ShadingLegend } from './legend.tsx';
 import { MeasurePanel } from './measure-panel.tsx';
@@ -27,7 +26,7 @@ import { optionThreats, threatsByPick, threatText } from './threats.ts';
 import { ids } from './loose.ts';
 import { OutcomePanel } from './outcome-panel.tsx';
 import { optionEntries } from './options.ts';
-import { ti4Marks } from './ti4-marks.ts';
+import { gameReady, loadGame, ti4Marks } from './game-parts.ts';
 import { PiecePanel } from './piece-panel.tsx';
 import type { ResilientComputed } from './resilient.ts';
 import { computeResilient, fixesOf, setAtPath } from './resilient.ts';
@@ -36,7 +35,8 @@ import type { Theme } from './theme.ts';
 import { initialTheme, saveTheme } from './theme.ts';
 import type { SharedView } from './url-state.ts';
 import { hashToState, stateToHash } from './url-state.ts';
-import { Guide } from './guide.tsx';
+// The guide and the import dialog are fetched after the first board (lazy-panels.tsx).
+import { Guide, ImportPanel } from './lazy-panels.tsx';
 
 const HISTORY_LIMIT = 200;
 
@@ -54,6 +54,11 @@ function initialState(): { scenario: Doc; showAll: boolean; view: SharedView } {
   const shared = hashToState(location.hash);
   if (shared !== null && typeof shared.scenario === 'object' && shared.scenario !== null) return { scenario: shared.scenario as Doc, showAll: shared.showAll, view: shared.view ?? {} };
   return { scenario: openingDemo(gameNamed(undefined), EXAMPLES) as Doc, showAll: false, view: {} };
+}
+
+/** The game the page opens on (the shared link's, else the opening demo's): main.tsx fetches its code first. */
+export function initialGame(): Game {
+  return gameOf(initialState().scenario);
 }
 
 function gameOf(doc: Doc): Game {
@@ -163,10 +168,30 @@ export function App() {
   const narrow = (): boolean => typeof matchMedia === 'function' && matchMedia('(max-width: 760px)').matches;
   const frameNext = useRef<'options' | 'pieces' | null>(initial.view.frame === undefined && GAME_UI[gameOf(initial.scenario)].frameOnPhone && narrow() ? 'pieces' : null);
   const game = gameOf(doc);
+  // The shown game's code comes on demand (game-parts.ts): until it is in, the board is drawn
+  // plainly and the status says it is loading; then everything is computed again.
+  const [, setLoaded] = useState(0);
+  const ready = gameReady(game);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    const retry = (delay: number) => {
+      void loadGame(game).then(() => {
+        if (live) setLoaded((n) => n + 1);
+      }, () => {
+        // A lost connection: try again, less often each time.
+        if (live) setTimeout(() => retry(Math.min(delay * 2, 30_000)), delay);
+      });
+    };
+    retry(1000);
+    return () => {
+      live = false;
+    };
+  }, [game, ready]);
   const Controls = GAME_UI[game].Controls;
   // A squadron move without its end yet: the plan draws where it can go (armada.squadron.move).
   const wantsReach = doc.game === 'armada' && typeof doc.squadronMove === 'object' && doc.squadronMove !== null && (doc.squadronMove as { to?: unknown }).to === undefined;
-  const fresh = useMemo(() => computeResilient(doc, (showAll || wantsReach) && !dragging), [doc, showAll, wantsReach, dragging]);
+  const fresh = useMemo(() => computeResilient(doc, (showAll || wantsReach) && !dragging), [doc, showAll, wantsReach, dragging, ready]);
   // One bad field never blanks the board: a scenario refused beyond single pieces (a system not on
   // the map, a speed above 4) keeps the last good drawing of the same game, and the field is marked.
   const lastGood = useRef<ResilientComputed | null>(null);
@@ -174,6 +199,11 @@ export function App() {
   if (!fresh.fallback) lastGood.current = fresh;
   const computed = keptBoard ? lastGood.current! : fresh;
   const status = statusOf(fresh);
+  // The first board drawn with the game's engine (not the plain stand-in while it loads): the
+  // browser tests and scripts/first-paint.ts read this mark (ms since navigation).
+  useEffect(() => {
+    if (!fresh.loading && performance.getEntriesByName('shipmove-first-render').length === 0) performance.mark('shipmove-first-render');
+  }, [fresh]);
 
   // Range, arcs and threats (X-Wing and Armada): the library measures, the page draws.
   const measuringGame = MEASURING[game] ?? null;
@@ -430,9 +460,10 @@ export function App() {
     if (chosen !== undefined) select(chosen);
   };
 
-  // Each game's examples come once it is shown (the page's first paint does not wait for them).
+  // Each game's examples come once its first board is drawn (they never compete with its code).
   const [examples, setExamples] = useState<Readonly<Record<string, unknown>>>(EXAMPLES);
   useEffect(() => {
+    if (!ready) return;
     let live = true;
     void loadExamples(game).then((more) => {
       if (live) setExamples((old) => ({ ...old, ...more }));
@@ -440,7 +471,7 @@ export function App() {
     return () => {
       live = false;
     };
-  }, [game]);
+  }, [game, ready]);
   const demos = useMemo(() => demosOf(game, examples), [game, examples]);
   // The demo the board shows, while it is unchanged (the picker names it); -1 once edited.
   const shownDemo = useMemo(() => {

@@ -52,8 +52,9 @@ export interface BoardProps {
   /** CSS that hides filtered ghosts. */
   readonly hiddenCss: string;
   /**
-   * A click on a system goes to the system unless it is right on a unit (TI4 route editing);
-   * otherwise a unit near the pointer wins (its 40 px hit area).
+   * A click on a system goes to the system (TI4 route editing), also when it lands on a unit of
+   * another stack there, so the route is extended; only the routed unit's own stack is picked.
+   * Otherwise a unit near the pointer wins (its 40 px hit area).
    */
   readonly preferSystems?: boolean;
   /**
@@ -599,11 +600,22 @@ function pick(clientX: number, clientY: number, props: BoardProps): Element | nu
     const id = item.getAttribute('data-id');
     if (id === null || !(props.movable.has(id) || props.clickable.has(id))) continue;
     if (item.getAttribute('data-role') === 'hex') system ??= item;
+    // While a route is drawn, a unit of another stack is looked through to its system: the click
+    // extends the route (ti4.move.path); a click on the routed unit's own stack still picks in it.
+    else if (props.preferSystems === true && !inStack(item, props.selected)) continue;
     else return item;
   }
   if (ghost !== null) return ghost;
   if (system !== null && props.preferSystems === true) return system;
-  return nearPiece(clientX, clientY, props) ?? system;
+  const near = nearPiece(clientX, clientY, props);
+  // Off every system while a route is drawn: only the routed unit's stack may be picked near the pointer.
+  if (near !== null && props.preferSystems === true && !inStack(near, props.selected)) return system;
+  return near ?? system;
+}
+
+/** Whether the drawn item is the unit `id` or a stack holding it. */
+function inStack(item: Element, id: string | null): boolean {
+  return id !== null && (item.getAttribute('data-id') === id || (item.getAttribute('data-members') ?? '').split(' ').includes(id));
 }
 
 function nearPiece(clientX: number, clientY: number, props: BoardProps): Element | null {

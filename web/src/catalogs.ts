@@ -1,21 +1,13 @@
-import { findShip } from '../../src/armada/catalog/ships.ts';
 import type { CatalogListing, Game } from '../../src/index.ts';
-import { engines } from '../../src/index.ts';
-import { SHIP_TYPES } from '../../src/xwing/catalog/ship-types.ts';
+import { loadedEngine } from '../../src/engines-lazy.ts';
 
-/** Catalog names the page offers when adding pieces: each engine's own listing. */
+const NOTHING: CatalogListing = { ships: [], squadrons: [], obstacles: [], owners: [] };
+
+/**
+ * Catalog names the page offers when adding pieces: each engine's own listing (nothing while the
+ * game's engine is still loading). Each game's own catalog helpers live with its controls
+ * (catalogs-armada.ts, catalogs-xwing.ts), so one game's data never loads with another's page.
+ */
 export function catalogOf(game: Game): CatalogListing {
-  return engines[game].catalog;
-}
-
-/** The dial of an X-Wing ship type (empty when the name is not in the catalog). */
-export function xwingDial(type: string): readonly string[] {
-  const wanted = type.trim().toLowerCase();
-  return SHIP_TYPES.find((t) => t.name.toLowerCase() === wanted || t.xws === wanted)?.dial ?? [];
-}
-
-/** An Armada ship's speed chart (armada.yaw.chart): `chart[speed - 1][joint]` is the most clicks allowed. */
-export function armadaChart(type: string): { readonly maxSpeed: number; readonly chart: readonly (readonly number[])[] } | null {
-  const found = findShip(type);
-  return found.ok ? { maxSpeed: found.record.maxSpeed, chart: found.record.chart } : null;
+  return loadedEngine(game)?.catalog ?? NOTHING;
 }

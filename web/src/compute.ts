@@ -1,6 +1,8 @@
 import type { Game, Issue, Outcome, Plan, Prepared, Result, Scene, TraceStep, WorldEdit } from '../../src/index.ts';
-import { compactPlan, isGame, prepare, sceneToSvg } from '../../src/index.ts';
+import { isGame } from '../../src/registry.ts';
+import { sceneToSvg } from '../../src/render/index.ts';
 import { ok } from '../../src/core/issue.ts';
+import { compactPlanLoaded as compactPlan, prepareLoaded } from '../../src/engines-lazy.ts';
 import { fallbackScene } from './fallback-scene.ts';
 
 /**
@@ -26,6 +28,8 @@ export interface Computed {
   readonly scene: Scene;
   /** The engine could not draw this scenario; a plain drawing stands in. */
   readonly fallback: boolean;
+  /** The game's code is still loading (game-parts.ts): a plain drawing stands in meanwhile. */
+  readonly loading?: boolean;
   readonly svg: string;
   readonly milliseconds: number;
 }
@@ -79,24 +83,38 @@ export function oneMove(before: readonly string[], after: readonly string[]): Wo
   return edit;
 }
 
-/** The document prepared: a drag step's one move updates the last prepared world, anything else prepares it from scratch. */
-function prepareDocument(document: unknown): Result<Prepared> {
+/**
+ * The document prepared: a drag step's one move updates the last prepared world, anything else
+ * prepares it from scratch; null while the document's game is still loading.
+ */
+function prepareDocument(document: unknown): Result<Prepared> | null {
   const text = parts(document);
   const move = text === null || last === null ? null : oneMove(last.text, text);
   const updated = move === null || last === null ? null : last.prepared.update(move);
-  const result = updated !== null && updated.ok ? updated : prepare(document);
+  const result = updated !== null && updated.ok ? updated : prepareLoaded(document);
+  if (result === null) return null;
   last = result.ok && text !== null ? { text, prepared: result.value } : null;
   return result;
 }
 
 export function compute(document: unknown, showAll: boolean): Computed {
   const started = now();
-  const checked = safely(() => prepareDocument(document));
   const gameField = typeof document === 'object' && document !== null ? (document as { game?: unknown }).game : undefined;
   const finish = (partial: Omit<Computed, 'svg' | 'milliseconds'>): Computed => {
     const svg = sceneToSvg(partial.scene);
     return { ...partial, svg, milliseconds: now() - started };
   };
+  const checked = safely(() => prepareDocument(document) ?? LOADING);
+  if (checked === LOADING) {
+    // No drawing yet: the board says it is loading (the page's tests wait for the engine's drawing).
+    return {
+      ...finish({
+        game: isGame(gameField) ? gameField : null, issues: [], outcome: null, outcomeText: '', trace: [],
+        planned: null, compact: null, planText: '', scene: { ...fallbackScene(document), items: [] }, fallback: true, loading: true,
+      }),
+      svg: LOADING_BOARD,
+    };
+  }
   if (!checked.ok) {
     return finish({
       game: isGame(gameField) ? gameField : null, issues: checked.issues, outcome: null, outcomeText: '', trace: [],
@@ -135,7 +153,7 @@ export function compute(document: unknown, showAll: boolean): Computed {
   let scene: Result<Scene>;
   if (wanted.resolve && outcome === null && !wanted.plan) {
     // The move was refused: draw the pieces without it.
-    const bare = safely(() => prepare(prepared.withoutMove()));
+    const bare = safely(() => prepareLoaded(prepared.withoutMove()) ?? LOADING);
     scene = bare.ok ? safely(() => bare.value.scene({ plan: showAll })) : bare;
   } else {
     scene = safely(() => ok(prepared.draw({ outcome: wanted.resolve ? outcome : null, plan: planned })));
@@ -148,6 +166,11 @@ export function compute(document: unknown, showAll: boolean): Computed {
     scene: scene.ok ? scene.value : fallbackScene(scenario), fallback: !scene.ok,
   });
 }
+
+/** What `prepareDocument` gives while the game's code loads. */
+const LOADING: Result<Prepared> = { ok: false, issues: [] };
+/** The board while the game's code loads (in place of the drawing). */
+const LOADING_BOARD = '<p class="board-loading" data-testid="board-loading" role="status">Loading the game’s rules…</p>';
 
 /** An engine that throws is reported like a refusal, never taken down with the page. */
 function safely<T>(run: () => Result<T>): Result<T> {

@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
-import { armadaChart } from './catalogs.ts';
-import { ARMADA_EFFECTS, ARMADA_SQUADRON_EFFECTS, EffectPicker } from './effect-picker.tsx';
+import { armadaChart } from './catalogs-armada.ts';
+import { EffectPicker } from './effect-picker.tsx';
+import { ARMADA_EFFECTS, ARMADA_SQUADRON_EFFECTS } from './effects-armada.ts';
 import type { Doc } from './edit.ts';
 import { setField, setTop } from './edit.ts';
 import { ids, items, numberOr, obj, str } from './loose.ts';

@@ -1,5 +1,6 @@
-import { xwingDial } from './catalogs.ts';
-import { EffectPicker, XWING_EFFECTS } from './effect-picker.tsx';
+import { xwingDial } from './catalogs-xwing.ts';
+import { EffectPicker } from './effect-picker.tsx';
+import { XWING_EFFECTS } from './effects-xwing.ts';
 import type { Doc } from './edit.ts';
 import { setField, setTop } from './edit.ts';
 import { ids, items, numberOr, obj, str } from './loose.ts';

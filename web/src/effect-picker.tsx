@@ -1,7 +1,9 @@
 import { useState } from 'preact/hooks';
-import { EFFECT_RECORDS, maneuverEffectIds } from '../../src/armada/catalog/effects.ts';
-import { SQUADRON_EFFECT_RECORDS } from '../../src/armada/catalog/squadron-effects.ts';
-import { CARD_EFFECTS } from '../../src/xwing/catalog/card-effects.ts';
+
+/**
+ * The search over card effects; each game's list of them is in effects-<game>.ts, with that game's
+ * code.
+ */
 
 /** One card effect the engine knows: its catalog id, printed name and a line of what it does. */
 export interface EffectChoice {
@@ -9,17 +11,6 @@ export interface EffectChoice {
   readonly name: string;
   readonly detail: string;
 }
-
-/** X-Wing cards that change the dial or the movement (xwing.dial.effects), from the catalog. */
-export const XWING_EFFECTS: readonly EffectChoice[] = Object.entries(CARD_EFFECTS).map(([id, card]) => ({ id, name: card.card, detail: `${card.type}: ${card.text}` }));
-
-const maneuverIds = new Set(maneuverEffectIds());
-
-/** Armada cards that change a ship's maneuver (armada.effects.hooks), from the catalog. */
-export const ARMADA_EFFECTS: readonly EffectChoice[] = EFFECT_RECORDS.filter((r) => maneuverIds.has(r.id)).map((r) => ({ id: r.id, name: r.name, detail: `${r.card}: ${r.summary}` }));
-
-/** Armada cards that change a squadron's move (armada.effects.squadron-speed, armada.effects.squadron-card-move). */
-export const ARMADA_SQUADRON_EFFECTS: readonly EffectChoice[] = SQUADRON_EFFECT_RECORDS.map((r) => ({ id: r.id, name: r.name, detail: `${r.card}: ${r.summary}` }));
 
 /** The id an effect entry names: a catalog name, or the `effect` / `name` of an entry with choices. */
 export function effectId(entry: unknown): string | null {

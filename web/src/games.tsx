@@ -1,9 +1,8 @@
 import type { ComponentType } from 'preact';
 import type { Game } from '../../src/index.ts';
-import { ArmadaControls } from './controls-armada.tsx';
 import type { MapClick } from './controls-ti4.tsx';
-import { Ti4Controls } from './controls-ti4.tsx';
-import { XwingControls } from './controls-xwing.tsx';
+// Each game's controls come with its code (game-parts.ts): a line says so while they load.
+import { ArmadaControls, Ti4Controls, XwingControls } from './game-parts.ts';
 import type { Doc } from './edit.ts';
 
 /**

@@ -1,10 +1,12 @@
 import { render } from 'preact';
-import { App } from './app.tsx';
+import { App, initialGame } from './app.tsx';
+import { loadGame } from './game-parts.ts';
 import './style.css';
 
+// The shown game's code (its engine, controls and catalogs) is fetched at once, while the page's
+// frame is drawn; other games' code comes when the player switches (game-parts.ts).
+void loadGame(initialGame()).catch(() => undefined);
 const root = document.getElementById('app')!;
-// The "Loading…" line is only for before the script runs: the app replaces it.
+// The skeleton in index.html is only for before the script runs: the app replaces it.
 root.replaceChildren();
 render(<App />, root);
-// The first drawing is in the document now: the browser tests read this mark (ms since navigation).
-performance.mark('shipmove-first-render');

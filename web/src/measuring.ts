@@ -1,16 +1,10 @@
 import type { Game, Result } from '../../src/index.ts';
-import { engines, prepare } from '../../src/index.ts';
 import type { Measurement } from '../../src/core/measure.ts';
 import { fail, ok } from '../../src/core/issue.ts';
-import { measureOf, prepareWith } from '../../src/engine.ts';
+import { prepareLoaded } from '../../src/engines-lazy.ts';
 import type { Point, Shape } from '../../src/geometry/index.ts';
 import { distance } from '../../src/geometry/index.ts';
 import type { SceneItem } from '../../src/render/scene.ts';
-import { arcItems } from '../../src/xwing/scene.ts';
-import { rangeBand } from '../../src/xwing/measure.ts';
-import { hullZoneItems } from '../../src/armada/scene.ts';
-import { innerRect, squadronCircle } from '../../src/armada/footprint.ts';
-import { distanceBandOf, rangeOf, DISTANCE_BANDS, RANGE_BANDS } from '../../src/armada/catalog/distances.ts';
 
 /**
  * What the range ruler and the arcs need of a game, computed by the library: the pieces that can
@@ -57,69 +51,16 @@ export interface GameMeasuring {
   edges(mode: RulerBands): readonly BandEdge[];
 }
 
-const xwing: GameMeasuring = {
-  bands: ['range'],
-  table(document) {
-    const world = prepareWith(engines.xwing, document);
-    if (!world.ok) return world;
-    const w = world.value;
-    return ok({
-      pieces: w.ships.map((s) => ({ id: s.id, kind: 'ship' as const, owner: s.owner })),
-      shapeOf: (id) => w.ships.find((s) => s.id === id)?.rect ?? null,
-      arcsOf: (id) => {
-        const ship = w.ships.find((s) => s.id === id);
-        return ship === undefined ? [] : arcItems(ship);
-      },
-      measure: (from, to) => measureOf(engines.xwing, w, from, to),
-    });
-  },
-  band(_mode, mm) {
-    const band = rangeBand(mm);
-    if (band === null) return 'beyond range 5';
-    if (band === 0) return 'range 0 (touching)';
-    return band <= 3 ? `range ${band}` : `range ${band} (beyond attack range)`;
-  },
-  edges: () => [1, 2, 3, 4, 5].map((n) => ({ mm: n * 100, label: String(n), far: n > 3 })),
-};
-
-const armada: GameMeasuring = {
-  bands: ['range', 'distance'],
-  table(document) {
-    const world = prepareWith(engines.armada, document);
-    if (!world.ok) return world;
-    const w = world.value;
-    return ok({
-      pieces: [
-        ...w.ships.map((s) => ({ id: s.id, kind: 'ship' as const, owner: s.owner })),
-        ...w.squadrons.map((s) => ({ id: s.id, kind: 'squadron' as const, owner: s.owner })),
-      ],
-      shapeOf: (id) => {
-        const ship = w.ships.find((s) => s.id === id);
-        if (ship !== undefined) return innerRect(ship.size, ship.pose);
-        const squadron = w.squadrons.find((s) => s.id === id);
-        return squadron === undefined ? null : squadronCircle(squadron.position);
-      },
-      arcsOf: (id) => {
-        const ship = w.ships.find((s) => s.id === id);
-        return ship === undefined ? [] : hullZoneItems(ship);
-      },
-      measure: (from, to) => measureOf(engines.armada, w, from, to),
-    });
-  },
-  band(mode, mm) {
-    const range = rangeOf(mm);
-    const distanceBand = distanceBandOf(mm);
-    const rangeText = range === 'beyond' ? 'beyond long range' : `${range} range`;
-    const distanceText = distanceBand === null ? 'beyond distance 5' : `distance ${distanceBand}`;
-    return mode === 'distance' ? `${distanceText} (${rangeText})` : `${rangeText} (${distanceText})`;
-  },
-  edges: (mode) => (mode === 'distance'
-    ? DISTANCE_BANDS.map((mm, k) => ({ mm, label: String(k + 1), far: false }))
-    : [{ mm: RANGE_BANDS.close, label: 'close', far: false }, { mm: RANGE_BANDS.medium, label: 'medium', far: false }, { mm: RANGE_BANDS.long, label: 'long', far: false }]),
-};
-
 /** The games with range and arcs (TI4 has none). */
-export const MEASURING: Readonly<Partial<Record<Game, GameMeasuring>>> = { xwing, armada };
+export const MEASURING: Partial<Record<Game, GameMeasuring>> = {};
+
+/**
+ * Each game's measuring comes with its code (`game-parts.ts` loads it with the game): X-Wing and
+ * Armada put theirs here once loaded, so `MEASURING[game]` is there whenever the game is shown.
+ */
+export function provideMeasuring(game: Game, measuring: GameMeasuring): void {
+  MEASURING[game] = measuring;
+}
 
 type Loose = Record<string, unknown>;
 
@@ -130,8 +71,8 @@ type Loose = Record<string, unknown>;
  */
 export function asDrawn(document: unknown, outcome: unknown): unknown {
   const moved = outcome as { ship?: unknown; pose?: unknown } | null;
-  const prepared = prepare(document);
-  if (!prepared.ok) return document;
+  const prepared = prepareLoaded(document);
+  if (prepared === null || !prepared.ok) return document;
   const bare: Loose = { ...prepared.value.withoutMove() };
   if (moved === null || typeof moved.ship !== 'string' || typeof moved.pose !== 'object' || moved.pose === null) return bare;
   const ships = Array.isArray(bare.ships) ? (bare.ships as Loose[]) : [];

@@ -12,6 +12,8 @@ export interface Status {
 const BAD: ReadonlySet<SceneOutcome> = new Set(['illegal', 'destroyed', 'fled']);
 
 export function statusOf(computed: ResilientComputed): Status {
+  // The game's code is still coming (the first board of a game, or a switch to another one).
+  if (computed.loading === true) return { kind: 'none', icon: '…', text: 'Loading this game’s rules and controls…' };
   const outcome = computed.outcome as { violations?: readonly unknown[]; legal?: boolean } | null;
   const violations = Array.isArray(outcome?.violations) ? outcome.violations.length : 0;
   // A TI4 route still being clicked (it does not reach the active system yet) is unfinished, not illegal (ti4.move.end-active).
