@@ -263,32 +263,59 @@ function repositionReach(ship: ShipState): number {
   return 2 * ship.base.length + 80;
 }
 
-/** The planned ship's options on each table: the enemy (first mover) at one of its final poses. */
+/**
+ * The planned ship's options on each table: the enemy (first mover) at one of its final poses.
+ * A plain ship (no card effects, side-slips, carrier, deploy, tractor or cloak) executes again only
+ * the maneuvers whose template and base can reach the enemy's final base, and keeps its
+ * repositions from the table without the enemy except those whose final base would lie on the
+ * enemy's; any other ship is planned again whole.
+ */
 class PlannedReplies {
   private readonly byPose = new Map<string, Move[]>();
+  private readonly alonePlan: XwingPlan;
   private alone: Move[] | null = null;
+  private readonly plain: boolean;
 
   constructor(
     private readonly world: World,
     private readonly enemy: ShipState,
     private readonly planned: ShipState,
     private readonly withActions: boolean,
-  ) {}
+  ) {
+    const table = withShip(world, enemy, null);
+    this.alonePlan = planShip(table, shipOn(table, planned), undefined, { exposure: false, actions: withActions });
+    this.plain = planContext(world, planned).effects.length === 0 && planned.sideslip.length === 0 && planned.docksWith === undefined && world.scenario.maneuver?.deploy === undefined && planned.tractor === 0 && !planned.cloaked;
+  }
 
   private planOn(world: World): Move[] {
-    const ship = world.ships.find((s) => s.index === this.planned.index)!;
-    return movesOf(planShip(world, ship, undefined, { exposure: false, actions: this.withActions }));
+    return movesOf(planShip(world, shipOn(world, this.planned), undefined, { exposure: false, actions: this.withActions }));
   }
 
   /** The planned ship's options once the enemy ended at `pose` (null: it fled). */
   at(pose: Pose | null): Move[] {
-    if (pose === null || !canMeet(this.planned, pose, halfDiagonal(this.enemy.base))) {
-      return (this.alone ??= this.planOn(withShip(this.world, this.enemy, null)));
-    }
+    if (pose === null || !canMeet(this.planned, pose, halfDiagonal(this.enemy.base))) return (this.alone ??= movesOf(this.alonePlan));
     const key = poseKey(pose);
     let moves = this.byPose.get(key);
     if (moves === undefined) {
-      moves = this.planOn(withShip(this.world, this.enemy, pose));
+      const table = withShip(this.world, this.enemy, pose);
+      const apart = Math.hypot(this.planned.pose.x - pose.x, this.planned.pose.y - pose.y) - halfDiagonal(this.planned.base) - halfDiagonal(this.enemy.base) - SLACK;
+      if (!this.plain) {
+        moves = this.planOn(table);
+      } else {
+        const ship = shipOn(table, this.planned);
+        const away = apart - this.planned.base.length;
+        const maneuvers = this.alonePlan.maneuvers.map((m) => (away > (m.outcome.template?.length ?? 0) ? m : { ...m, outcome: executeManeuver(table, ship, parseDial(m.dial)!, m.placement ?? 'middle') }));
+        // A boost or barrel roll (each plan entry one candidate position) fails where its final base would
+        // lie on the enemy's (xwing.boost, xwing.roll.choice); the enemy never makes a failed one succeed.
+        const enemyOnly: World = { ...table, ships: [shipOn(table, this.enemy)] };
+        const near = apart <= repositionReach(this.planned);
+        const actions = this.alonePlan.actions.map((a) => {
+          const o = a.outcome;
+          if (!near || !o.performed || shipsOverlapped(enemyOnly, this.planned.index, baseRect(o.pose, this.planned.base)).length === 0) return a;
+          return { ...a, outcome: { ...o, performed: false, fully: false, pose: o.startPose } };
+        });
+        moves = movesOf({ ...this.alonePlan, maneuvers, actions });
+      }
       this.byPose.set(key, moves);
     }
     return moves;

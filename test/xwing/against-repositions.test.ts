@@ -160,6 +160,49 @@ describe('X-Wing plan against the enemy\'s repositions', () => {
     );
   });
 
+  test('the enemy moving first: each of Luke\'s maneuvers and repositions meets the TIE after its maneuver and reposition (oracle)', () => {
+    // The TIE (initiative 4) moves before Luke (initiative 6): its options on the table as it is, then Luke's against where it ended.
+    const doc = facing(230, { actions: ['boost', 'barrel roll'] });
+    doc.ships[0].initiative = 6;
+    const planned = against(doc);
+    const options = [...planned.maneuvers, ...planned.actions];
+    const withPose = (d: Doc, id: string, pose: unknown): Doc => ({ ...d, ships: d.ships.map((s: Doc) => (s.id === id ? { ...s, pose } : s)) });
+    const rangeFrom = (table: Doc, from: string, to: string): number | null => {
+      const m = measure(table, from, to);
+      if (!m.ok) throw new Error(JSON.stringify(m.issues));
+      const ranges = m.value.arcs.filter((a) => a.range !== null && Number(a.range) <= 3).map((a) => Math.max(1, Number(a.range)));
+      return ranges.length === 0 ? null : Math.min(...ranges);
+    };
+    fc.assert(
+      fc.property(fc.nat(options.length - 1), fc.nat(400), (i, j) => {
+        const option = options[i]!;
+        if ('dial' in option && (option.placement !== null || option.use !== undefined)) return;
+        const summary = option.against!.enemies[0]!;
+        expect(summary.movesFirst).toBe('enemy');
+        const cell = summary.matrix![j % summary.matrix!.length]!;
+        const [dial, then] = cell.option.split(', then ');
+        const steps = then === undefined ? [] : [(([move, direction, placement]) => ({ move, direction, ...(placement === undefined ? {} : { placement }) }))(then.split(' '))];
+        const tie = resolve({ ...doc, maneuver: { ship: 'howl', dial, ...(steps.length > 0 ? { followUp: steps } : {}) } });
+        if (!tie.ok) throw new Error(JSON.stringify(tie.issues));
+        const t = tie.value as ManeuverOutcome;
+        if (steps.length > 0) expect(t.followUp!.legal).toBe(true);
+        const after = withPose(doc, 'howl', steps.length > 0 ? t.followUp!.pose : t.pose);
+        const { maneuver: _m, ...base } = after;
+        const luke = 'dial' in option
+          ? resolve({ ...base, maneuver: { ship: 'luke', dial: option.dial } })
+          : resolve({ ...base, action: { ship: 'luke', type: option.action, direction: option.direction, placement: option.placement, ...(option.bend === undefined ? {} : { bend: option.bend }) } });
+        if (!luke.ok) throw new Error(JSON.stringify(luke.issues));
+        const l = luke.value as ManeuverOutcome;
+        if (l.fled || t.fled) return;
+        const { maneuver: _n, ...table } = withPose(after, 'luke', l.pose);
+        expect(cell.shotAt).toBe(rangeFrom(table, 'howl', 'luke'));
+        expect(cell.canShoot).toBe(rangeFrom(table, 'luke', 'howl'));
+        expect(cell.bumped).toBe(!l.fully && (l.touching === 'howl' || l.overlappedShips.includes('howl')));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   test('weights: a dial code weighs the maneuver and each reposition after it; a full name weighs that option alone (xwing.range.against.weights)', () => {
     const doc = facing(680);
     const all = enemyAfter(doc, '1FB').matrix!;
