@@ -183,13 +183,13 @@ function answered(op: Operation, result: Result<unknown>): Answer {
  * Undefined where the cache does not apply (the library has no `prepareWorld`, a TI4 threat map,
  * a plan limit that is refused before anything is prepared, a body too long to keep).
  */
-function keptWorld(op: Operation, text: string, options: CallOptions, library: Library): Result<KeptWorld> | undefined {
+function keptWorld(op: Operation, text: string, options: CallOptions, library: Library, documentOf: () => Result<unknown> = () => parseJson(text)): Result<KeptWorld> | undefined {
   const prepare = library.prepareWorld;
   if (prepare === undefined || options.threats === true || !preparedWorlds.fits(text)) return undefined;
   if (op === 'plan' && planLimitOption(options.limit) === null) return undefined;
   const found = preparedWorlds.get(text);
   if (found !== undefined) return ok(found);
-  const parsed = parseJson(text);
+  const parsed = documentOf();
   if (!parsed.ok) return parsed;
   const prepared = guarded(() => prepare(parsed.value)) as Result<KeptWorld>;
   if (prepared.ok) preparedWorlds.set(text, prepared.value);
@@ -248,6 +248,9 @@ function rejected(status: 400 | 500, issues: readonly Issue[]): Answer {
   return { status, type: 'json', body: JSON.stringify(errorBody(issues)) };
 }
 
+/** What starts the cache key of a batch item's world (no request body starts with it: it is not JSON). */
+const ITEM_KEY = '\u0000item\u0000';
+
 /** The keys a batch item may have besides `op` and `scenario`, per operation. */
 const ITEM_OPTIONS: Readonly<Record<string, readonly string[]>> = { resolve: [], plan: ['limit', 'against', 'detail', 'threats', 'followUps'], render: ['plan'], measure: ['from', 'to'] };
 
@@ -295,7 +298,12 @@ function runItem(text: string, library: Library): ItemAnswer {
   const limit = typeof fields['limit'] === 'number' ? fields['limit'] : undefined;
   const pieces = op === 'measure' ? { from: String(fields['from']), to: String(fields['to']) } : undefined;
   const detail = fields['detail'] === 'full' || fields['detail'] === 'compact' ? fields['detail'] : undefined;
-  const result = guarded(() => call(op as Operation, fields['scenario'], { plan: fields['plan'] === true, limit, against: fields['against'], detail, threats: fields['threats'] === true, followUps: fields['followUps'] === true }, library, pieces));
+  const options: CallOptions = { plan: fields['plan'] === true, limit, against: fields['against'], detail, threats: fields['threats'] === true, followUps: fields['followUps'] === true };
+  // The item's world is kept under its whole text (marked as an item's: a body's text is a scenario, an item's is not).
+  const kept = op !== 'measure' ? keptWorld(op as Operation, `${ITEM_KEY}${text}`, options, library, () => ok(fields['scenario'])) : undefined;
+  const result = kept !== undefined && op !== 'measure'
+    ? (kept.ok ? guarded(() => callKept(op as Exclude<Operation, 'measure'>, kept.value, options)) : kept)
+    : guarded(() => call(op as Operation, fields['scenario'], options, library, pieces));
   if (!result.ok) {
     const status = result.issues[0]?.rule === 'internal' ? 500 : 400;
     // Paths stay relative to the scenario, as the single-scenario routes give them.

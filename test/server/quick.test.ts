@@ -34,7 +34,8 @@ const post = (app: ReturnType<typeof createApp>, path: string, body: string) =>
 describe('quick texts', () => {
   test('a text a worker answered within the bound is answered on the event loop next time, with the same answer', async () => {
     const runner = timedRunner(120);
-    const quick = new QuickTexts({ maxMicros: 1000 });
+    // The runs here on the event loop are timed for real: a bound no run reaches on a busy machine.
+    const quick = new QuickTexts({ maxMicros: 1e9 });
     const app = createApp({ runner, quick });
     const text = example('armada/clean-yawed-course.json');
     const first = await post(app, '/v1/resolve', text);
@@ -60,7 +61,7 @@ describe('quick texts', () => {
 
   test('work that took longer than the bound always goes to the workers', async () => {
     const runner = timedRunner(5000);
-    const quick = new QuickTexts({ maxMicros: 1000 });
+    const quick = new QuickTexts({ maxMicros: 4999 });
     const app = createApp({ runner, quick });
     const text = example('xwing/' + 'clean-bank.json');
     for (let k = 0; k < 3; k += 1) expect((await post(app, '/v1/resolve', text)).status).toBe(200);
