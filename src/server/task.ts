@@ -1,9 +1,9 @@
 import type { Issue, Result } from '../core/issue.ts';
 import { capped, ok } from '../core/issue.ts';
 import { planLimitOption } from '../core/plan-limit.ts';
-import type { Engine, PlanOptions, ScenarioBase, WorldBase } from '../engine.ts';
+import type { PlanOptions, ScenarioBase, WorldBase } from '../engine.ts';
 import { drawWith, limitedPlan, planOf, prepareWith } from '../engine.ts';
-import type { Plan } from '../engines.ts';
+import type { EngineFor, Game, Plan } from '../engines.ts';
 import { engines, gameOf, isGame, measure, plan, planAnswer, render, resolve, withThreats } from '../engines.ts';
 import type { Imported, ImportFormat, ImportOptions } from '../import/index.ts';
 import { importRequest } from '../import/index.ts';
@@ -35,19 +35,33 @@ export interface Library {
   readonly prepareWorld?: (document: unknown) => Result<KeptWorld>;
 }
 
-/** A game's engine and a world it prepared (checked scenario included). */
+/**
+ * A world a game's engine prepared (checked scenario included), with the engine's operations on it
+ * bound: the cache freezes `world` and calls the rest.
+ */
 export interface KeptWorld {
-  readonly engine: Engine<string, ScenarioBase, unknown, unknown, unknown>;
   readonly world: WorldBase<ScenarioBase>;
+  readonly resolve: () => Result<unknown>;
+  readonly render: (plan: boolean) => Result<unknown>;
+  readonly plan: (asked: PlanOptions) => Result<Plan>;
 }
 
 /** `prepare` of the pipeline without the Prepared wrapper: the world itself, so the cache can freeze it. */
 export function prepareWorld(document: unknown): Result<KeptWorld> {
   const game = gameOf(document);
-  if (!game.ok) return game;
-  const engine = engines[game.value] as unknown as Engine<string, ScenarioBase, unknown, unknown, unknown>;
-  const world = prepareWith(engine, document);
-  return world.ok ? ok({ engine, world: world.value }) : world;
+  return game.ok ? keep(engines[game.value], document) : game;
+}
+
+function keep<G extends Game>(engine: EngineFor<G>, document: unknown): Result<KeptWorld> {
+  const prepared = prepareWith(engine, document);
+  if (!prepared.ok) return prepared;
+  const world = prepared.value;
+  return ok({
+    world,
+    resolve: () => capped(engine.resolve(world)),
+    render: (plan) => drawWith(engine, world, { plan }),
+    plan: (asked) => planOf(engine, world, asked),
+  });
 }
 
 export const registry: Library = { resolve, plan, render, measure, importList: importRequest, prepareWorld };
@@ -198,16 +212,15 @@ function keptWorld(op: Operation, text: string, options: CallOptions, library: L
 
 /** Resolve, plan or render on a prepared world: what `resolve`, `plan` and `render` of its document answer. */
 function callKept(op: Exclude<Operation, 'measure'>, kept: KeptWorld, options: CallOptions): Result<unknown> {
-  const { engine, world } = kept;
-  if (op === 'resolve') return capped(engine.resolve(world));
-  if (op === 'render') return drawWith(engine, world, { plan: options.plan });
+  if (op === 'resolve') return kept.resolve();
+  if (op === 'render') return kept.render(options.plan);
   const asked: PlanOptions = {
     ...(options.limit === undefined ? {} : { limit: options.limit }),
     ...(options.against === undefined ? {} : { against: options.against }),
     ...(options.detail === undefined ? {} : { detail: options.detail }),
     ...(options.followUps === true ? { followUps: true } : {}),
   };
-  const planned = limitedPlan(planOf(engine, world, asked), planLimitOption(options.limit) ?? 1);
+  const planned = limitedPlan(kept.plan(asked), planLimitOption(options.limit) ?? 1);
   return planned.ok && isPlan(planned.value) ? { ok: true, value: planAnswer(planned.value, options.detail) } : planned;
 }
 
