@@ -28,7 +28,8 @@ import type { Pose } from '../geometry/shapes.ts';
 import type { XwingRuleId } from './rules.ts';
 import { ACTION_BARS } from './catalog/action-bars.ts';
 import type { ActiveEffect } from './dial-effects.ts';
-import { dialOf, forbiddenBy, matches, redAllowedBy } from './dial-effects.ts';
+import { adjustDifficulty, dialOf, forbiddenBy, matches, redAllowedBy } from './dial-effects.ts';
+import { obstacleRulesOf } from './effect-execute.ts';
 import { parseDial } from './dial.ts';
 import { isIonized } from './difficulty.ts';
 import { atPose } from './dock.ts';
@@ -225,11 +226,14 @@ function slams(world: World, ship: ShipState, offer: Offer, base: Omit<FollowUpS
     const entry = parseDial(code);
     if (entry === null || entry.speed !== speed) continue;
     const step0 = { ...base, move: 'slam' as const, direction: null, placement: null, dial: code };
-    if (entry.difficulty === 'red' && ship.stress > 0 && redAllowedBy(effects, entry, ship.stress) === null) {
+    // The ship's difficulty and obstacle effects apply to the SLAM's maneuver as to any other.
+    const adjusted = effects.length === 0 ? entry : adjustDifficulty(entry, effects, ship.stress, null).entry;
+    if (adjusted.difficulty === 'red' && ship.stress > 0 && redAllowedBy(effects, adjusted, ship.stress) === null) {
       out.push({ steps: [...before, step0], legal: false, pose: roundPose(ship.pose), stress: ship.stress, cloaked: ship.cloaked, reasons: [step('xwing.stress.red', `${ship.id} is stressed (${ship.stress}) and cannot execute the red ${code} as its SLAM`)] });
       continue;
     }
-    const o = executeManeuver(world, ship, entry, 'middle');
+    const obstacleRules = obstacleRulesOf(effects);
+    const o = executeManeuver(world, ship, adjusted, 'middle', undefined, obstacleRules !== undefined ? { obstacleRules } : {});
     const stress = o.stressAfterObstacles + (offer.action && offer.difficulty === 'red' ? 1 : 0);
     out.push({ steps: [...before, step0], legal: true, pose: o.pose, stress, cloaked: ship.cloaked, reasons: [] });
   }

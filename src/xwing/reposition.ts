@@ -21,7 +21,7 @@ import type { ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
 import type { XwingRuleId } from './rules.ts';
 import type { Bend } from './bankroll.ts';
-import { BENDS, bankRollCandidate, usesBankRoll } from './bankroll.ts';
+import { BENDS, bankRollCandidate, mayRollStraight, usesBankRoll } from './bankroll.ts';
 
 export type Direction = 'left' | 'right' | 'forward';
 
@@ -165,7 +165,10 @@ export function actionCandidates(world: World, ship: ShipState, request: ActionR
   if (!decloak && usesBankRoll(ship)) {
     // xwing.bankroll: Microthrusters, also when an opponent makes the ship barrel roll (tractor).
     const bends = request.bend === undefined ? BENDS : [request.bend];
-    return bends.flatMap((bend) => PLACEMENTS.map((p) => ({ ...evaluate(world, ship, request.direction, p, bankRollCandidate(ship, side, bend, p), blocked, ruleOfMove, request.type, through), bend })));
+    const banked = bends.flatMap((bend) => PLACEMENTS.map((p) => ({ ...evaluate(world, ship, request.direction, p, bankRollCandidate(ship, side, bend, p), blocked, ruleOfMove, request.type, through), bend })));
+    // A card that lets the player choose (Adaptative Microthrusters): the straight positions too, first.
+    if (request.bend === undefined && mayRollStraight(ship)) return [...PLACEMENTS.map((p) => evaluate(world, ship, request.direction, p, rollCandidate(ship, side, p, decloak), blocked, ruleOfMove, request.type, through)), ...banked];
+    return banked;
   }
   return PLACEMENTS.map((p) => evaluate(world, ship, request.direction, p, rollCandidate(ship, side, p, decloak), blocked, ruleOfMove, request.type, through));
 }
@@ -193,7 +196,7 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
   trace.push(step('xwing.move.not-maneuver', `${ship.id} ${tractor ? 'is made to' : 'declares a'} ${what} ${request.direction}: a move, not a maneuver; it succeeds or fails, never partially.`));
   if (decloak) trace.push(step('xwing.decloak', ship.base.size === 'small' ? 'A small ship decloaks with the straight-2 template.' : 'A medium or large ship decloaks with its normal straight-1 geometry.'));
   const bankRoll = candidates.some((c) => c.bend !== undefined);
-  if (bankRoll) trace.push(step('xwing.bankroll', `Microthrusters: ${ship.id} (${ship.type.name}) must barrel roll with the bank 1 template instead of the straight template${tractor ? ', also when tractored' : ''}; it curves forward or backward and the ship turns 45 degrees.`));
+  if (bankRoll) trace.push(step('xwing.bankroll', `${ship.bankRoll === undefined ? 'Microthrusters' : 'A card'}: ${ship.id} (${ship.type.name}) ${mayRollStraight(ship) ? 'may' : 'must'} barrel roll with the bank 1 template instead of the straight template${tractor ? ', also when tractored' : ''}; it curves forward or backward and the ship turns 45 degrees.`));
   for (const c of candidates) {
     const label = request.move === 'boost' ? 'The boost position' : `The ${c.bend !== undefined ? `${c.bend}-curving ${c.placement}` : c.placement} position`;
     trace.push(
@@ -205,9 +208,11 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
   let chosen: CandidateOutcome | undefined;
   const wanted = request.move === 'boost' ? 'middle' : (request.placement ?? 'middle');
   // xwing.bankroll: the curve is declared with the direction, before the position is chosen (Sandrem/FlyCasual#1316).
-  const bend = bankRoll ? (request.bend ?? 'forward') : undefined;
-  if (bankRoll && request.bend === undefined) trace.push(step('xwing.bankroll', 'No curve given: forward is assumed (the curve is declared with the direction; plan lists both).'));
-  const declared = (c: CandidateOutcome): boolean => bend === undefined || c.bend === bend;
+  // A card that lets the player choose (Adaptative Microthrusters): no curve given is the straight template.
+  const straightToo = mayRollStraight(ship);
+  const bend = bankRoll ? (request.bend ?? (straightToo ? undefined : 'forward')) : undefined;
+  if (bankRoll && request.bend === undefined && !straightToo) trace.push(step('xwing.bankroll', 'No curve given: forward is assumed (the curve is declared with the direction; plan lists both).'));
+  const declared = (c: CandidateOutcome): boolean => (straightToo ? c.bend === bend : bend === undefined || c.bend === bend);
   const exact = candidates.find((c) => c.placement === wanted && declared(c));
   if (exact?.legal) chosen = exact;
   else if (request.placement === null && request.move === 'barrel-roll') {

@@ -53,7 +53,7 @@ const near = (a: { x: number; y: number; heading: number }, b: { x: number; y: n
 describe('census cards: catalog entries', () => {
   test('every entry is in CARD_EFFECTS, parses as primitives and cites its source and text', () => {
     const entries = Object.entries(CENSUS_CARDS) as [string, CardEffect][];
-    expect(entries.length).toBe(43);
+    expect(entries.length).toBe(48);
     for (const [name, card] of entries) {
       expect((CARD_EFFECTS as Record<string, CardEffect>)[name]).toBe(card);
       expect(card.source).toMatch(/^(data\/|coffeescripts\/content\/cards-en\.coffee$)/);
@@ -401,6 +401,57 @@ describe('cards written in the existing primitives', () => {
         expect(p.maneuvers.some((m) => m.dial === '2BW' && m.sideslip === true)).toBe(true);
       }
     }
+  });
+});
+
+describe('xwing.bankroll from a card, xwing.decloak from a card\'s cloak token', () => {
+  // A small ship's bank-template roll right, curving forward, middle: 90.711 mm right, 37.574 mm forward, heading -45 (bankroll.ts).
+  const banked = { x: 490.710678, y: 337.573593, heading: 315 };
+  const rolls = (p: XwingPlan) => p.actions.filter((a) => a.action === 'barrel-roll' && a.direction === 'right');
+
+  test('lieutenant-lorrir: every barrel roll uses the bank template (right, forward, middle: (490.711, 337.574), heading 315)', () => {
+    tested.add('lieutenant-lorrir');
+    for (const rules of ['2.0', '2.5'] as const) {
+      const r = rolls(planned([{ id: 'l', type: 'TIE/in Interceptor', pose: start, effects: ['lieutenant-lorrir'] }], { rules }));
+      expect(r.length).toBe(6);
+      expect(r.every((a) => a.bend !== undefined)).toBe(true);
+      near(r.find((a) => a.bend === 'forward' && a.placement === 'middle')!.outcome.pose, banked);
+    }
+  });
+
+  for (const name of ['adaptative-microthrusters', 'repulsorlift-engines'] as const) {
+    test(`${name} (2.5): the straight roll (480, 300) and the bank-template ones are both listed; "bend" is accepted`, () => {
+      tested.add(name);
+      const ship = { id: 'x', pose: start, effects: [name] };
+      const r = rolls(planned([ship], { rules: '2.5' }));
+      expect(r.length).toBe(3 + 6);
+      expect(r.find((a) => a.bend === undefined && a.placement === 'middle')!.outcome.pose).toEqual({ x: 480, y: 300, heading: 0 });
+      near(r.find((a) => a.bend === 'forward' && a.placement === 'middle')!.outcome.pose, banked);
+      const one = resolveScenario(scenario([ship], { rules: '2.5', action: { ship: 'x', type: 'barrel-roll', direction: 'right', placement: 'middle', bend: 'forward' } }));
+      if (!one.ok || one.value.kind !== 'action') throw new Error(JSON.stringify(one));
+      near(one.value.pose, banked);
+      const bare = resolveScenario(scenario([{ id: 'x', pose: start }], { rules: '2.5', action: { ship: 'x', type: 'barrel-roll', direction: 'right', bend: 'forward' } }));
+      expect(bare.ok).toBe(false);
+    });
+  }
+
+  test('sensor-scramblers: the ship starts cloaked, so its decloaks are listed: straight 2 boost to (400, 420)', () => {
+    tested.add('sensor-scramblers');
+    for (const rules of ['2.0', '2.5'] as const) {
+      const p = planned([{ id: 'x', pose: start, effects: ['sensor-scramblers'] }], { rules });
+      const boost = p.actions.find((a) => a.action === 'decloak' && a.move === 'boost');
+      expect(boost!.legal).toBe(true);
+      expect(boost!.outcome.pose).toEqual({ x: 400, y: 420, heading: 0 });
+      expect(planned([{ id: 'x', pose: start }], { rules }).actions.some((a) => a.action === 'decloak')).toBe(false);
+    }
+  });
+
+  test('ahsoka-tano-gunner (2.5): ignores an obstacle it ends on; not under 2.0', () => {
+    tested.add('ahsoka-tano-gunner');
+    const rock = { id: 'r', type: 'asteroid', polygon: [[395, 425], [405, 425], [405, 435], [395, 435]] as [number, number][] };
+    const o = maneuver([{ id: 'x', pose: start, effects: ['ahsoka-tano-gunner'] }], '2FB', { rules: '2.5', obstacles: [rock] });
+    expect([o.pose, o.obstacles, o.ignoredObstacles?.map((i) => i.id)]).toEqual([{ x: 400, y: 420, heading: 0 }, [], ['r']]);
+    expect(planScenario(scenario([{ id: 'x', pose: start, effects: ['ahsoka-tano-gunner'] }], { rules: '2.0' })).ok).toBe(false);
   });
 });
 
