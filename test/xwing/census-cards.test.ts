@@ -84,7 +84,7 @@ describe('xwing.move.slam: SLAM from the action bar or a card, a dial maneuver o
     const o = resolved([ship], { dial: '2FB', followUp: [{ move: 'slam', dial: '2FB' }] });
     expect(o.followUp!.legal).toBe(true);
     expect(o.followUp!.pose).toEqual({ x: 400, y: 540, heading: 0 });
-    expect(o.trace.at(-1)!.rule).toBe('xwing.move.follow-up');
+    expect(o.trace.slice(-2).map((t) => t.rule)).toEqual(['xwing.move.follow-up', 'xwing.move.slam']);
     const wrong = resolved([ship], { dial: '2FB', followUp: [{ move: 'slam', dial: '3FW' }] });
     expect(wrong.followUp!.legal).toBe(false);
   });
@@ -165,6 +165,7 @@ describe('xwing.move.rotate: rotations in place', () => {
       }
       const o = resolved([{ id: 'u', type, pose: start, effects: [name] }], { dial: '0OR', followUp: [{ move: 'rotate', rotation: 180 }] });
       expect(o.followUp!.pose).toEqual({ x: 400, y: 300, heading: 180 });
+      expect(o.trace.at(-1)!.rule).toBe('xwing.move.rotate');
     });
   }
 
