@@ -208,6 +208,16 @@ export const bankRollEffect = z.strictObject({
   must: z.boolean().default(true).describe('true: every barrel roll uses the bank template; false: the player may choose it'),
 });
 
+/** Boosts, barrel rolls or SLAMs with a template one speed higher (xwing.move.template-speed): Overdrive Thruster, Fuel Injection Override, Flight-Assist Astromech. */
+export const templateSpeedEffect = z.strictObject({
+  kind: z.literal('template-speed'),
+  label,
+  moves: limitedArray(z.enum(['boost', 'barrel-roll', 'slam']), 'list').min(1),
+  difficulties: limitedArray(actionDifficulty, 'list').optional().describe('only actions of these difficulties, e.g. ["red"] (Overdrive Thruster); default any'),
+  must: z.boolean().default(true).describe('true: such an action always uses the faster template ("if able"); false: the player chooses'),
+  treatAs: z.literal('red').optional().describe('the action is then treated as red (Flight-Assist Astromech)'),
+});
+
 /** The ship has a cloak token (xwing.decloak): Sensor Scramblers ("Setup: Gain 1 cloak token"). */
 export const cloakTokenEffect = z.strictObject({
   kind: z.literal('cloak-token'),
@@ -241,7 +251,7 @@ export const boostTemplateEffect = z.strictObject({
   difficulty: actionDifficulty.optional().describe('the difficulty the boost is treated as (Daredevil: red)'),
 });
 
-export const effectPrimitive = z.discriminatedUnion('kind', [bankRollEffect, cloakTokenEffect, actionsAfterPartialEffect, throughObstaclesEffect, sideslipEffect, boostTemplateEffect, tractorTokensEffect, difficultyEffect, addManeuversEffect, substituteEffect, preMoveEffect, skipEffect, redWhileStressedEffect, templateEffect, ignoreObstaclesEffect, landEffect, forbidActionsEffect, actionBarEffect, repositionEffect, actionsWhileStressedEffect]);
+export const effectPrimitive = z.discriminatedUnion('kind', [templateSpeedEffect, bankRollEffect, cloakTokenEffect, actionsAfterPartialEffect, throughObstaclesEffect, sideslipEffect, boostTemplateEffect, tractorTokensEffect, difficultyEffect, addManeuversEffect, substituteEffect, preMoveEffect, skipEffect, redWhileStressedEffect, templateEffect, ignoreObstaclesEffect, landEffect, forbidActionsEffect, actionBarEffect, repositionEffect, actionsWhileStressedEffect]);
 
 /** A catalog effect by name (`"r4-astromech"` or `{ "name": "r4-astromech" }`), or one spelt out in the primitives. */
 export const xwingEffect = z.union([

@@ -173,6 +173,8 @@ export function withDefaults(p: PrimitiveInput): EffectPrimitive {
     case 'sideslip':
     case 'cloak-token':
       return p as EffectPrimitive;
+    case 'template-speed':
+      return { ...p, must: p.must ?? true } as EffectPrimitive;
     case 'bank-roll':
       return { ...p, must: p.must ?? true } as EffectPrimitive;
     case 'actions-after-partial':

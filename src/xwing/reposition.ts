@@ -65,10 +65,11 @@ export function rollCandidate(ship: ShipState, side: 'left' | 'right', placement
 }
 
 /** Boost positions (xwing.boost): 1-bank left, 1-straight, 1-bank right at the front guides; decloak: straight 2 for small ships. */
-export function boostCandidate(ship: ShipState, direction: Direction, decloak: boolean, turn = false): Candidate {
-  const speed = decloak && ship.base.size === 'small' ? 2 : 1;
-  // A card may let the boost use the 1-turn template instead (Daredevil, Kare Kun: xwing.move.follow-up.trigger).
-  const template = direction === 'forward' ? templateOf('straight', speed)! : templateOf(turn ? 'turn' : 'bank', 1)!;
+export function boostCandidate(ship: ShipState, direction: Direction, decloak: boolean, turn = false, faster = false): Candidate {
+  const speed = faster || (decloak && ship.base.size === 'small') ? 2 : 1;
+  // A card may let the boost use the 1-turn template instead (Daredevil, Kare Kun: xwing.move.follow-up.trigger),
+  // or a template one speed higher (Overdrive Thruster: xwing.move.template-speed).
+  const template = direction === 'forward' ? templateOf('straight', speed)! : templateOf(turn ? 'turn' : 'bank', faster ? 2 : 1)!;
   const course = makeCourse(ship.pose, ship.base.length, template, direction === 'left' ? -1 : direction === 'right' ? 1 : 0, false);
   return { pose: poseAt(course, 1), template: templateShape(course)! };
 }
@@ -127,6 +128,8 @@ export interface ActionRequest {
   readonly turn?: boolean;
   /** The card that lets it move through and end on obstacles (xwing.obstacle.reposition). */
   readonly throughObstacles?: string;
+  /** A template one speed higher (xwing.move.template-speed); a barrel roll of a small ship only. */
+  readonly faster?: boolean;
 }
 
 /** A barrel roll position: the straight template, or the bank template for a ship with Microthrusters (xwing.bankroll). */
@@ -160,7 +163,7 @@ export function actionCandidates(world: World, ship: ShipState, request: ActionR
   const ruleOfMove = request.move === 'boost' ? 'xwing.boost' : 'xwing.roll.choice';
   const blocked = actionBlocked(ship, request.type, request.move, request.direction, request.stressExempt);
   const through = request.throughObstacles;
-  if (request.move === 'boost') return [evaluate(world, ship, request.direction, 'middle', boostCandidate(ship, request.direction, decloak, request.turn === true), blocked, ruleOfMove, request.type, through)];
+  if (request.move === 'boost') return [evaluate(world, ship, request.direction, 'middle', boostCandidate(ship, request.direction, decloak, request.turn === true, request.faster === true), blocked, ruleOfMove, request.type, through)];
   const side = request.direction === 'left' ? 'left' : 'right';
   if (!decloak && usesBankRoll(ship)) {
     // xwing.bankroll: Microthrusters, also when an opponent makes the ship barrel roll (tractor).
@@ -170,7 +173,7 @@ export function actionCandidates(world: World, ship: ShipState, request: ActionR
     if (request.bend === undefined && mayRollStraight(ship)) return [...PLACEMENTS.map((p) => evaluate(world, ship, request.direction, p, rollCandidate(ship, side, p, decloak), blocked, ruleOfMove, request.type, through)), ...banked];
     return banked;
   }
-  return PLACEMENTS.map((p) => evaluate(world, ship, request.direction, p, rollCandidate(ship, side, p, decloak), blocked, ruleOfMove, request.type, through));
+  return PLACEMENTS.map((p) => evaluate(world, ship, request.direction, p, rollCandidate(ship, side, p, decloak || request.faster === true), blocked, ruleOfMove, request.type, through));
 }
 
 /** The obstacles a legal tractor move ends on or passes over (2.0), with their effects: the usual dice, no action skip (xwing.tractor.obstacles). */
