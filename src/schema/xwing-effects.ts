@@ -201,6 +201,29 @@ export const throughObstaclesEffect = z.strictObject({
   moves: limitedArray(z.enum(['boost', 'barrel-roll']), 'list').default(['boost', 'barrel-roll']),
 });
 
+/** Barrel rolls with the bank 1 template (xwing.bankroll): `must` (Lieutenant Lorrir) or may (Adaptative Microthrusters, Repulsorlift Engines). */
+export const bankRollEffect = z.strictObject({
+  kind: z.literal('bank-roll'),
+  label,
+  must: z.boolean().default(true).describe('true: every barrel roll uses the bank template; false: the player may choose it'),
+});
+
+/** Boosts, barrel rolls or SLAMs with a template one speed higher (xwing.move.template-speed): Overdrive Thruster, Fuel Injection Override, Flight-Assist Astromech. */
+export const templateSpeedEffect = z.strictObject({
+  kind: z.literal('template-speed'),
+  label,
+  moves: limitedArray(z.enum(['boost', 'barrel-roll', 'slam']), 'list').min(1),
+  difficulties: limitedArray(actionDifficulty, 'list').optional().describe('only actions of these difficulties, e.g. ["red"] (Overdrive Thruster); default any'),
+  must: z.boolean().default(true).describe('true: such an action always uses the faster template ("if able"); false: the player chooses'),
+  treatAs: z.literal('red').optional().describe('the action is then treated as red (Flight-Assist Astromech)'),
+});
+
+/** The ship has a cloak token (xwing.decloak): Sensor Scramblers ("Setup: Gain 1 cloak token"). */
+export const cloakTokenEffect = z.strictObject({
+  kind: z.literal('cloak-token'),
+  label,
+});
+
 /** Side-slip templates a card gives the ship (xwing.maneuver.sideslip), added to its `sideslip`: Sickening Maneuver. */
 export const sideslipEffect = z.strictObject({
   kind: z.literal('sideslip'),
@@ -228,7 +251,7 @@ export const boostTemplateEffect = z.strictObject({
   difficulty: actionDifficulty.optional().describe('the difficulty the boost is treated as (Daredevil: red)'),
 });
 
-export const effectPrimitive = z.discriminatedUnion('kind', [actionsAfterPartialEffect, throughObstaclesEffect, sideslipEffect, boostTemplateEffect, tractorTokensEffect, difficultyEffect, addManeuversEffect, substituteEffect, preMoveEffect, skipEffect, redWhileStressedEffect, templateEffect, ignoreObstaclesEffect, landEffect, forbidActionsEffect, actionBarEffect, repositionEffect, actionsWhileStressedEffect]);
+export const effectPrimitive = z.discriminatedUnion('kind', [templateSpeedEffect, bankRollEffect, cloakTokenEffect, actionsAfterPartialEffect, throughObstaclesEffect, sideslipEffect, boostTemplateEffect, tractorTokensEffect, difficultyEffect, addManeuversEffect, substituteEffect, preMoveEffect, skipEffect, redWhileStressedEffect, templateEffect, ignoreObstaclesEffect, landEffect, forbidActionsEffect, actionBarEffect, repositionEffect, actionsWhileStressedEffect]);
 
 /** A catalog effect by name (`"r4-astromech"` or `{ "name": "r4-astromech" }`), or one spelt out in the primitives. */
 export const xwingEffect = z.union([

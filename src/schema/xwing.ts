@@ -48,6 +48,7 @@ export const xwingManeuver = z.strictObject({
     placement: placement.optional().describe('barrel roll: front, middle or back (default: the middle when legal, else the first legal)'),
     bend: z.enum(['forward', 'backward']).optional().describe('bank-template barrel roll (xwing.bankroll)'),
     turn: z.boolean().optional().describe('boost left or right on the 1-turn template, where a card allows it (Daredevil, Kare Kun)'),
+    faster: z.boolean().optional().describe('boost or barrel roll: with the template one speed higher a card allows (true) or the usual one (false); default either (xwing.move.template-speed)'),
     dial: dialCode.optional().describe('slam: the dial maneuver it executes, of the executed maneuver\'s speed (default: the first legal)'),
     rotation: z.union([z.literal(90), z.literal(180), z.literal(270)]).optional().describe('rotate: degrees clockwise (90 right, 270 left, 180)'),
   }), 'list').max(2).optional().describe('then, from where the maneuver ended, these one or two repositions (xwing.move.follow-up): the outcome\'s "followUp" says where they end and whether the rules allow them'),

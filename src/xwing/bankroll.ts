@@ -29,8 +29,14 @@ export const BENDS: readonly Bend[] = ['forward', 'backward'];
 /** Ship types whose barrel rolls use the bank template (xws ids): Microthrusters. */
 export const BANK_ROLL_TYPES: readonly string[] = ['starviperclassattackplatform'];
 
+/** Whether the ship's barrel rolls may use the bank template: Microthrusters, or a card (`bank-roll`: must or may). */
 export function usesBankRoll(ship: ShipState): boolean {
-  return BANK_ROLL_TYPES.includes(ship.type.xws);
+  return BANK_ROLL_TYPES.includes(ship.type.xws) || ship.bankRoll !== undefined;
+}
+
+/** Whether it may also use the straight template: a card that lets it choose (Adaptative Microthrusters). */
+export function mayRollStraight(ship: ShipState): boolean {
+  return ship.bankRoll === 'may' && !BANK_ROLL_TYPES.includes(ship.type.xws);
 }
 
 const SHIFT: { readonly [P in Placement]: number } = { front: 10, middle: 0, back: -10 };

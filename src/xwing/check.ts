@@ -24,7 +24,7 @@ export function prepareWorld(scenario: XwingScenario): Result<World> {
   return issues.length > 0 ? fail(issues) : ok(world);
 }
 
-/** Tractor tokens that cards give ships (`tractor-tokens`, xwing.tractor) added to their `tractor` count; side-slip templates (`sideslip`) to their `sideslip`. */
+/** Tractor tokens that cards give ships (`tractor-tokens`, xwing.tractor) added to their `tractor` count; side-slip templates (`sideslip`) to their `sideslip`; `bank-roll` and `cloak-token`. */
 function withCardTractor(world: World): World {
   if (!hasEffects(world)) return world;
   let changed = false;
@@ -33,9 +33,13 @@ function withCardTractor(world: World): World {
     const extra = effects.reduce((n, e) => n + (e.primitive.kind === 'tractor-tokens' ? e.primitive.tokens : 0), 0);
     // xwing.maneuver.sideslip: templates a card lets the ship side-slip with (Sickening Maneuver).
     const slips = [...new Set([...ship.sideslip, ...effects.flatMap((e) => (e.primitive.kind === 'sideslip' ? e.primitive.templates : []))])];
-    if (extra === 0 && slips.length === ship.sideslip.length) return ship;
+    // xwing.bankroll: a card's bank-template barrel roll; xwing.decloak: a card's cloak token (Sensor Scramblers).
+    const bank = effects.map((e) => e.primitive).filter((p) => p.kind === 'bank-roll');
+    const bankRoll = bank.length === 0 ? ship.bankRoll : bank.some((p) => p.must) ? 'must' : 'may';
+    const cloaked = ship.cloaked || effects.some((e) => e.primitive.kind === 'cloak-token');
+    if (extra === 0 && slips.length === ship.sideslip.length && bankRoll === ship.bankRoll && cloaked === ship.cloaked) return ship;
     changed = true;
-    return Object.defineProperties({ ...ship, tractor: ship.tractor + extra, sideslip: slips }, { body: { get: () => ship.body, enumerable: true } }) as typeof ship;
+    return Object.defineProperties({ ...ship, tractor: ship.tractor + extra, sideslip: slips, cloaked, ...(bankRoll !== undefined ? { bankRoll } : {}) }, { body: { get: () => ship.body, enumerable: true } }) as typeof ship;
   });
   return changed ? { ...world, ships } : world;
 }
@@ -97,7 +101,7 @@ function moveIssues(scenario: XwingScenario, world: World): Issue[] {
       issues.push({ path: 'action.move', rule: 'schema', message: '"move" only applies to a decloak or a tractor move' });
     }
     if (action.bend !== undefined && (move !== 'barrel-roll' || action.type === 'decloak' || index < 0 || !usesBankRoll(world.ships[index]!))) {
-      issues.push({ path: 'action.bend', rule: 'xwing.bankroll', message: '"bend" only applies to a barrel roll with the bank template (Microthrusters: StarViper-class Attack Platform)' });
+      issues.push({ path: 'action.bend', rule: 'xwing.bankroll', message: '"bend" only applies to a barrel roll with the bank template (Microthrusters: StarViper-class Attack Platform; a bank-roll card)' });
     }
     if (action.rotate !== undefined && action.type !== 'tractor') {
       issues.push({ path: 'action.rotate', rule: 'xwing.tractor.rotate', message: '"rotate" only applies to a tractor move' });

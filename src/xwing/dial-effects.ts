@@ -171,7 +171,12 @@ export function withDefaults(p: PrimitiveInput): EffectPrimitive {
       return { ...p, difficulty: p.difficulty ?? 'white', action: p.action ?? true, whileStressed: p.whileStressed ?? false, fully: p.fully ?? false, partial: p.partial ?? false, gainStress: p.gainStress ?? 0 } as EffectPrimitive;
     case 'actions-while-stressed':
     case 'sideslip':
+    case 'cloak-token':
       return p as EffectPrimitive;
+    case 'template-speed':
+      return { ...p, must: p.must ?? true } as EffectPrimitive;
+    case 'bank-roll':
+      return { ...p, must: p.must ?? true } as EffectPrimitive;
     case 'actions-after-partial':
       return { ...p, whiteOnly: p.whiteOnly ?? false } as EffectPrimitive;
     case 'through-obstacles':

@@ -317,7 +317,7 @@ export function executeWithEffects(
 }
 
 /** The ship's obstacle effects (xwing.obstacle.ignore, xwing.obstacle.land), or undefined when it has none. */
-function obstacleRulesOf(effects: readonly ActiveEffect[]): ObstacleRules | undefined {
+export function obstacleRulesOf(effects: readonly ActiveEffect[]): ObstacleRules | undefined {
   const ignore: { by: string; atStart: boolean; movedThrough: boolean; overlapped: boolean; types: readonly string[] | undefined }[] = [];
   const land: { by: string; on: readonly string[]; maxOtherFriendly: number }[] = [];
   for (const effect of effects) {

@@ -28,7 +28,8 @@ import type { Pose } from '../geometry/shapes.ts';
 import type { XwingRuleId } from './rules.ts';
 import { ACTION_BARS } from './catalog/action-bars.ts';
 import type { ActiveEffect } from './dial-effects.ts';
-import { dialOf, forbiddenBy, matches, redAllowedBy } from './dial-effects.ts';
+import { adjustDifficulty, dialOf, forbiddenBy, matches, redAllowedBy } from './dial-effects.ts';
+import { obstacleRulesOf } from './effect-execute.ts';
 import { parseDial } from './dial.ts';
 import { isIonized } from './difficulty.ts';
 import { atPose } from './dock.ts';
@@ -154,6 +155,29 @@ function offerPositions(world: World, ship: ShipState, offer: Offer, before: rea
       }
     }
   }
+  // xwing.move.template-speed: a template one speed higher (Overdrive Thruster: a red one must; Fuel Injection Override: may).
+  const fast = offer.action && (offer.move === 'boost' || offer.move === 'barrel-roll') ? fasterBy(effects, offer.move, offer.difficulty) : null;
+  const faster: FollowUp[] = [];
+  if (fast !== null && (offer.move === 'boost' || offer.move === 'barrel-roll')) {
+    const difficulty = fast.treatAs ?? offer.difficulty;
+    const stressed = stressAfter(ship.stress, difficulty, true);
+    for (const direction of directions) {
+      if (offer.move === 'barrel-roll' && direction === 'forward') continue;
+      const step0 = { ...base, difficulty, fasterBy: fast.name, move: offer.move, direction };
+      if (offer.move === 'barrel-roll' && ship.base.size !== 'small') {
+        faster.push({ steps: [...before, { ...step0, placement: null }], legal: false, pose: roundPose(ship.pose), stress: ship.stress, cloaked: ship.cloaked, reasons: [step('xwing.move.template-speed', `a ${ship.base.size} ship's barrel roll with a speed-2 template is not modelled`)] });
+        continue;
+      }
+      const through = throughObstaclesBy(effects, offer.move);
+      for (const c of actionCandidates(world, ship, { type: offer.move, move: offer.move, direction, placement: null, faster: true, ...(through !== null ? { throughObstacles: through } : {}) })) {
+        const why = c.reasons.filter((r) => r.rule !== 'xwing.stress.red' && r.rule !== 'xwing.ion');
+        const legal = why.length === 0;
+        faster.push({ steps: [...before, { ...step0, placement: offer.move === 'boost' ? null : c.placement, ...obstaclesOf(c, through) }], legal, pose: legal ? c.pose : roundPose(ship.pose), stress: legal ? stressed : ship.stress, cloaked: ship.cloaked, reasons: why });
+      }
+    }
+    // "You must use a template of 1 speed higher, if able": the usual template only when no faster position is legal.
+    if (fast.must && faster.some((f) => f.legal)) return [...faster, ...turns];
+  }
   for (const direction of directions) {
     if (offer.move === 'barrel-roll' && direction === 'forward') continue;
     // Stress and ion are this module's to judge (the offer may be allowed while stressed): the geometry's own reasons only.
@@ -172,7 +196,18 @@ function offerPositions(world: World, ship: ShipState, offer: Offer, before: rea
       });
     }
   }
-  return [...out, ...turns];
+  return [...out, ...faster, ...turns];
+}
+
+/** The effect that makes this action use a template one speed higher (xwing.move.template-speed), or null. */
+function fasterBy(effects: readonly ActiveEffect[], move: 'boost' | 'barrel-roll' | 'slam', difficulty: Difficulty): { readonly name: string; readonly must: boolean; readonly treatAs: 'red' | undefined } | null {
+  for (const effect of effects) {
+    const p = effect.primitive;
+    if (p.kind !== 'template-speed' || !p.moves.includes(move)) continue;
+    if (p.difficulties !== undefined && !p.difficulties.includes(difficulty)) continue;
+    return { name: effect.name, must: p.must, treatAs: p.treatAs };
+  }
+  return null;
 }
 
 /**
@@ -221,15 +256,23 @@ function rotations(ship: ShipState, offer: Offer, base: Omit<FollowUpStep, 'move
 function slams(world: World, ship: ShipState, offer: Offer, base: Omit<FollowUpStep, 'move' | 'direction' | 'placement'>, before: readonly FollowUpStep[], effects: readonly ActiveEffect[], speed: number | null): FollowUp[] {
   if (speed === null) return [];
   const out: FollowUp[] = [];
-  for (const code of dialOf(world, ship)) {
+  const dial = dialOf(world, ship);
+  // xwing.move.template-speed: a red SLAM with Overdrive Thruster one speed higher, if the dial has that speed.
+  const fast = offer.action ? fasterBy(effects, 'slam', offer.difficulty) : null;
+  const higher = fast !== null && fast.must && dial.some((c) => parseDial(c)?.speed === speed + 1);
+  const at = higher ? speed + 1 : speed;
+  for (const code of dial) {
     const entry = parseDial(code);
-    if (entry === null || entry.speed !== speed) continue;
-    const step0 = { ...base, move: 'slam' as const, direction: null, placement: null, dial: code };
-    if (entry.difficulty === 'red' && ship.stress > 0 && redAllowedBy(effects, entry, ship.stress) === null) {
+    if (entry === null || entry.speed !== at) continue;
+    const step0 = { ...base, move: 'slam' as const, direction: null, placement: null, dial: code, ...(higher ? { fasterBy: fast!.name } : {}) };
+    // The ship's difficulty and obstacle effects apply to the SLAM's maneuver as to any other.
+    const adjusted = effects.length === 0 ? entry : adjustDifficulty(entry, effects, ship.stress, null).entry;
+    if (adjusted.difficulty === 'red' && ship.stress > 0 && redAllowedBy(effects, adjusted, ship.stress) === null) {
       out.push({ steps: [...before, step0], legal: false, pose: roundPose(ship.pose), stress: ship.stress, cloaked: ship.cloaked, reasons: [step('xwing.stress.red', `${ship.id} is stressed (${ship.stress}) and cannot execute the red ${code} as its SLAM`)] });
       continue;
     }
-    const o = executeManeuver(world, ship, entry, 'middle');
+    const obstacleRules = obstacleRulesOf(effects);
+    const o = executeManeuver(world, ship, adjusted, 'middle', undefined, obstacleRules !== undefined ? { obstacleRules } : {});
     const stress = o.stressAfterObstacles + (offer.action && offer.difficulty === 'red' ? 1 : 0);
     out.push({ steps: [...before, step0], legal: true, pose: o.pose, stress, cloaked: ship.cloaked, reasons: [] });
   }
@@ -363,6 +406,8 @@ export interface FollowUpRequest {
   readonly placement?: Placement | undefined;
   readonly bend?: Bend | undefined;
   readonly turn?: boolean | undefined;
+  /** A template one speed higher (xwing.move.template-speed): true asks for it, false for the usual one (default either). */
+  readonly faster?: boolean | undefined;
   /** A SLAM: the dial maneuver (default: the first legal of that speed). */
   readonly dial?: string | undefined;
   /** A rotation: degrees clockwise (default: the first the card allows). */
@@ -383,6 +428,7 @@ export function pickFollowUp(all: readonly FollowUp[], wanted: readonly FollowUp
     if (w.placement !== undefined && s.placement !== null && s.placement !== w.placement) return false;
     if (w.bend !== undefined && s.bend !== undefined && s.bend !== w.bend) return false;
     if ((s.turnTemplate !== undefined) !== (w.turn === true)) return false;
+    if (w.faster !== undefined && (s.fasterBy !== undefined) !== w.faster) return false;
     if (w.dial !== undefined && s.dial !== undefined && s.dial.slice(0, 2) !== w.dial.slice(0, 2)) return false;
     if (w.rotation !== undefined && s.rotation !== undefined && s.rotation !== w.rotation) return false;
     return true;
@@ -401,7 +447,7 @@ export function followUpLabel(steps: readonly FollowUpStep[]): string {
       if (s.move === 'slam') return `${s.difficulty === 'white' ? '' : `${s.difficulty} `}SLAM ${s.dial ?? ''}${card}`;
       if (s.move === 'rotate') return `rotate ${s.rotation === 180 ? '180' : `90 ${s.rotation === 270 ? 'left' : 'right'}`}${card}`;
       const where = [s.direction, s.bend, s.placement].filter((x) => x !== null && x !== undefined).join(' ');
-      return `${s.difficulty === 'white' ? '' : `${s.difficulty} `}${s.move}${where === '' ? '' : ` ${where}`}${s.turnTemplate !== undefined ? ` on the 1-turn template (${s.turnTemplate})` : ''}${s.obstacles !== undefined ? ` over ${s.obstacles.join(', ')}` : ''}${card}`;
+      return `${s.difficulty === 'white' ? '' : `${s.difficulty} `}${s.move}${where === '' ? '' : ` ${where}`}${s.turnTemplate !== undefined ? ` on the 1-turn template (${s.turnTemplate})` : ''}${s.fasterBy !== undefined ? ` one speed higher (${s.fasterBy})` : ''}${s.obstacles !== undefined ? ` over ${s.obstacles.join(', ')}` : ''}${card}`;
     })
     .join(', then ');
 }

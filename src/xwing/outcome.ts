@@ -126,6 +126,8 @@ export interface FollowUpStep {
   readonly difficulty: Difficulty;
   /** A boost on the 1-turn template: the effect that allows it (Daredevil, Kare Kun). */
   readonly turnTemplate?: string;
+  /** A template one speed higher (xwing.move.template-speed): the effect that makes it so. */
+  readonly fasterBy?: string;
   /** A SLAM: the dial maneuver it executes (xwing.move.slam). */
   readonly dial?: string;
   /** A rotation in place: degrees clockwise, 90, 180 or 270 (xwing.move.rotate). */

@@ -21,7 +21,7 @@ import type { ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
 import type { XwingRuleId } from './rules.ts';
 import type { Bend } from './bankroll.ts';
-import { BENDS, bankRollCandidate, usesBankRoll } from './bankroll.ts';
+import { BENDS, bankRollCandidate, mayRollStraight, usesBankRoll } from './bankroll.ts';
 
 export type Direction = 'left' | 'right' | 'forward';
 
@@ -65,10 +65,11 @@ export function rollCandidate(ship: ShipState, side: 'left' | 'right', placement
 }
 
 /** Boost positions (xwing.boost): 1-bank left, 1-straight, 1-bank right at the front guides; decloak: straight 2 for small ships. */
-export function boostCandidate(ship: ShipState, direction: Direction, decloak: boolean, turn = false): Candidate {
-  const speed = decloak && ship.base.size === 'small' ? 2 : 1;
-  // A card may let the boost use the 1-turn template instead (Daredevil, Kare Kun: xwing.move.follow-up.trigger).
-  const template = direction === 'forward' ? templateOf('straight', speed)! : templateOf(turn ? 'turn' : 'bank', 1)!;
+export function boostCandidate(ship: ShipState, direction: Direction, decloak: boolean, turn = false, faster = false): Candidate {
+  const speed = faster || (decloak && ship.base.size === 'small') ? 2 : 1;
+  // A card may let the boost use the 1-turn template instead (Daredevil, Kare Kun: xwing.move.follow-up.trigger),
+  // or a template one speed higher (Overdrive Thruster: xwing.move.template-speed).
+  const template = direction === 'forward' ? templateOf('straight', speed)! : templateOf(turn ? 'turn' : 'bank', faster ? 2 : 1)!;
   const course = makeCourse(ship.pose, ship.base.length, template, direction === 'left' ? -1 : direction === 'right' ? 1 : 0, false);
   return { pose: poseAt(course, 1), template: templateShape(course)! };
 }
@@ -127,6 +128,8 @@ export interface ActionRequest {
   readonly turn?: boolean;
   /** The card that lets it move through and end on obstacles (xwing.obstacle.reposition). */
   readonly throughObstacles?: string;
+  /** A template one speed higher (xwing.move.template-speed); a barrel roll of a small ship only. */
+  readonly faster?: boolean;
 }
 
 /** A barrel roll position: the straight template, or the bank template for a ship with Microthrusters (xwing.bankroll). */
@@ -160,14 +163,17 @@ export function actionCandidates(world: World, ship: ShipState, request: ActionR
   const ruleOfMove = request.move === 'boost' ? 'xwing.boost' : 'xwing.roll.choice';
   const blocked = actionBlocked(ship, request.type, request.move, request.direction, request.stressExempt);
   const through = request.throughObstacles;
-  if (request.move === 'boost') return [evaluate(world, ship, request.direction, 'middle', boostCandidate(ship, request.direction, decloak, request.turn === true), blocked, ruleOfMove, request.type, through)];
+  if (request.move === 'boost') return [evaluate(world, ship, request.direction, 'middle', boostCandidate(ship, request.direction, decloak, request.turn === true, request.faster === true), blocked, ruleOfMove, request.type, through)];
   const side = request.direction === 'left' ? 'left' : 'right';
   if (!decloak && usesBankRoll(ship)) {
     // xwing.bankroll: Microthrusters, also when an opponent makes the ship barrel roll (tractor).
     const bends = request.bend === undefined ? BENDS : [request.bend];
-    return bends.flatMap((bend) => PLACEMENTS.map((p) => ({ ...evaluate(world, ship, request.direction, p, bankRollCandidate(ship, side, bend, p), blocked, ruleOfMove, request.type, through), bend })));
+    const banked = bends.flatMap((bend) => PLACEMENTS.map((p) => ({ ...evaluate(world, ship, request.direction, p, bankRollCandidate(ship, side, bend, p), blocked, ruleOfMove, request.type, through), bend })));
+    // A card that lets the player choose (Adaptative Microthrusters): the straight positions too, first.
+    if (request.bend === undefined && mayRollStraight(ship)) return [...PLACEMENTS.map((p) => evaluate(world, ship, request.direction, p, rollCandidate(ship, side, p, decloak), blocked, ruleOfMove, request.type, through)), ...banked];
+    return banked;
   }
-  return PLACEMENTS.map((p) => evaluate(world, ship, request.direction, p, rollCandidate(ship, side, p, decloak), blocked, ruleOfMove, request.type, through));
+  return PLACEMENTS.map((p) => evaluate(world, ship, request.direction, p, rollCandidate(ship, side, p, decloak || request.faster === true), blocked, ruleOfMove, request.type, through));
 }
 
 /** The obstacles a legal tractor move ends on or passes over (2.0), with their effects: the usual dice, no action skip (xwing.tractor.obstacles). */
@@ -193,7 +199,7 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
   trace.push(step('xwing.move.not-maneuver', `${ship.id} ${tractor ? 'is made to' : 'declares a'} ${what} ${request.direction}: a move, not a maneuver; it succeeds or fails, never partially.`));
   if (decloak) trace.push(step('xwing.decloak', ship.base.size === 'small' ? 'A small ship decloaks with the straight-2 template.' : 'A medium or large ship decloaks with its normal straight-1 geometry.'));
   const bankRoll = candidates.some((c) => c.bend !== undefined);
-  if (bankRoll) trace.push(step('xwing.bankroll', `Microthrusters: ${ship.id} (${ship.type.name}) must barrel roll with the bank 1 template instead of the straight template${tractor ? ', also when tractored' : ''}; it curves forward or backward and the ship turns 45 degrees.`));
+  if (bankRoll) trace.push(step('xwing.bankroll', `${ship.bankRoll === undefined ? 'Microthrusters' : 'A card'}: ${ship.id} (${ship.type.name}) ${mayRollStraight(ship) ? 'may' : 'must'} barrel roll with the bank 1 template instead of the straight template${tractor ? ', also when tractored' : ''}; it curves forward or backward and the ship turns 45 degrees.`));
   for (const c of candidates) {
     const label = request.move === 'boost' ? 'The boost position' : `The ${c.bend !== undefined ? `${c.bend}-curving ${c.placement}` : c.placement} position`;
     trace.push(
@@ -205,9 +211,11 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
   let chosen: CandidateOutcome | undefined;
   const wanted = request.move === 'boost' ? 'middle' : (request.placement ?? 'middle');
   // xwing.bankroll: the curve is declared with the direction, before the position is chosen (Sandrem/FlyCasual#1316).
-  const bend = bankRoll ? (request.bend ?? 'forward') : undefined;
-  if (bankRoll && request.bend === undefined) trace.push(step('xwing.bankroll', 'No curve given: forward is assumed (the curve is declared with the direction; plan lists both).'));
-  const declared = (c: CandidateOutcome): boolean => bend === undefined || c.bend === bend;
+  // A card that lets the player choose (Adaptative Microthrusters): no curve given is the straight template.
+  const straightToo = mayRollStraight(ship);
+  const bend = bankRoll ? (request.bend ?? (straightToo ? undefined : 'forward')) : undefined;
+  if (bankRoll && request.bend === undefined && !straightToo) trace.push(step('xwing.bankroll', 'No curve given: forward is assumed (the curve is declared with the direction; plan lists both).'));
+  const declared = (c: CandidateOutcome): boolean => (straightToo ? c.bend === bend : bend === undefined || c.bend === bend);
   const exact = candidates.find((c) => c.placement === wanted && declared(c));
   if (exact?.legal) chosen = exact;
   else if (request.placement === null && request.move === 'barrel-roll') {

@@ -9,10 +9,11 @@ import { executeHugeManeuver } from './huge.ts';
 import type { XwingOutcome } from './outcome.ts';
 import { performAction } from './reposition.ts';
 import type { ShipState, World } from './world.ts';
-import type { ManeuverOutcome } from './outcome.ts';
+import type { FollowUp, ManeuverOutcome } from './outcome.ts';
 import { step } from '../core/trace.ts';
 import { effectNamed, hasEffects, shipEffects } from './dial-effects.ts';
-import { followUpLabel, followUpsOf, pickFollowUp, stressAllowedBy } from './follow-ups.ts';
+import { followUpLabel, followUpRule, followUpsOf, pickFollowUp, stressAllowedBy } from './follow-ups.ts';
+import type { TraceStep } from '../core/trace.ts';
 import { grantOf } from './check.ts';
 import { poseText } from './format.ts';
 
@@ -51,6 +52,13 @@ export function resolveWorld(world: World): Result<XwingOutcome> {
   return fail([{ path: '', rule: 'schema', message: 'the scenario has no "maneuver" or "action" to resolve (use plan to list every option)' }]);
 }
 
+/** What a SLAM or a rotation does (xwing.move.slam, xwing.move.rotate), for the trace. */
+function moveNote(s: FollowUp['steps'][number]): TraceStep[] {
+  if (s.move === 'slam') return [step(followUpRule(s), `The SLAM executes ${s.dial ?? 'a maneuver'} from where the ship stands, at the speed of the maneuver it executed this round; then it gains a disarm token (not tracked).`)];
+  if (s.move === 'rotate') return [step(followUpRule(s), `The ship turns ${s.rotation ?? 90} degrees clockwise about its centre; its square base covers the same square, so nothing new is overlapped.`)];
+  return [];
+}
+
 type FollowUpAsked = NonNullable<NonNullable<World['scenario']['maneuver']>['followUp']>;
 
 /** The maneuver's outcome with the follow-up it asked for (xwing.move.follow-up): where it ends and whether the rules allow it. */
@@ -67,7 +75,7 @@ function withFollowUp(world: World, ship: ShipState, outcome: ManeuverOutcome, a
     return { ...rest, followUp: refused, trace: [...trace, ...refused.reasons] };
   }
   const notes = picked.legal
-    ? [step('xwing.move.follow-up', `Then ${followUpLabel(picked.steps)}: ${ship.id} ends at ${poseText(picked.pose)} with ${picked.stress} stress${picked.cloaked && !ship.cloaked ? ' and a cloak token' : ''}.`)]
+    ? [step('xwing.move.follow-up', `Then ${followUpLabel(picked.steps)}: ${ship.id} ends at ${poseText(picked.pose)} with ${picked.stress} stress${picked.cloaked && !ship.cloaked ? ' and a cloak token' : ''}.`), ...picked.steps.flatMap((s) => moveNote(s))]
     : [step('xwing.move.follow-up', `Then ${followUpLabel(picked.steps)} is not allowed:`), ...picked.reasons];
   return { ...rest, followUp: picked, trace: [...trace, ...notes] };
 }

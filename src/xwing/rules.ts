@@ -120,6 +120,7 @@ export const xwingRules = {
   'xwing.move.slam': { title: 'SLAM action: execute a dial maneuver of the speed of the one executed this round, then gain a disarm token', section: 'repositions' },
   'xwing.move.rotate': { title: 'A card rotates the ship in place 90 degrees either way or 180 (Pivot Wing, Swivel Wing, Dalan Oberos)', section: 'repositions' },
   'xwing.move.follow-up.partial': { title: 'A card keeps the Perform Action step after a partial execution (Zari Bangel; Dauntless, Unkar Plutt: a white action)', section: 'repositions' },
+  'xwing.move.template-speed': { title: 'A card makes a boost, barrel roll or SLAM use a template one speed higher (Overdrive Thruster)', section: 'repositions' },
   'xwing.obstacle.reposition': { title: 'A card lets boosts and barrel rolls move through and end on obstacles (Q7 Astromech, Collision Detector)', section: 'effects' },
 } as const satisfies Readonly<Record<`xwing.${string}`, RuleEntry<keyof typeof xwingSections>>>;
 

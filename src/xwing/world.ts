@@ -46,6 +46,8 @@ export interface ShipState {
   readonly actions: readonly string[] | undefined;
   /** Templates the ship may side-slip with, granted by a card (xwing.maneuver.sideslip). */
   readonly sideslip: readonly ('bank' | 'turn')[];
+  /** A card's bank-template barrel roll (xwing.bankroll): every roll ("must") or the player's choice ("may"). */
+  readonly bankRoll?: 'must' | 'may';
   /** The friendly carrier it can dock with (2.5, xwing.partial.dock). */
   readonly docksWith: string | undefined;
 }
