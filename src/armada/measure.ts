@@ -21,8 +21,8 @@ import { fail, issue, ok } from '../core/issue.ts';
 import type { ArcReading, ArcThreat, ClosestPoints, Measurement } from '../core/measure.ts';
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
-import type { Closest, FlatClosest, FlatConvex, FlatRegion, HalfPlane, Region } from '../geometry/arc.ts';
-import { clipConvex, clipFlat, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, rectCorners, rectCornersFlat, regionToTable, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentDistance, segmentDistanceFlat, withinFlat } from '../geometry/arc.ts';
+import type { Closest, DistanceBounds, FlatClosest, FlatConvex, FlatRegion, HalfPlane, Region } from '../geometry/arc.ts';
+import { clipConvex, clipFlat, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, distanceBoundsFlat, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentDistance, segmentDistanceFlat, withinFlat } from '../geometry/arc.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -38,7 +38,7 @@ import { innerRect, squadronCircle, tokenRect } from './footprint.ts';
 import type { LocalZone } from './hull-sight.ts';
 import { LOCAL_HULL_ZONES, sightThroughZoneOnly, throughZone, tokenHalfSizes } from './hull-sight.ts';
 import type { SightBase } from './sight.ts';
-import { placeSightBase, sightBase, sightSegment, visibleSight } from './sight.ts';
+import { sightBase, sightSegment, visibleSight } from './sight.ts';
 import type { ShipOnTable, World } from './world.ts';
 import type { DiceByRange, DicePool } from './armament.ts';
 
@@ -525,12 +525,34 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
   const moverToken = sightBase(mover.pose, token.width, token.length);
   const answered = new Map<number, { readonly y: number; readonly heading: number; readonly threats: Threats }[]>();
   const squadrons = world.squadrons.filter((q) => (q.owner ?? '') !== (mover.owner ?? ''));
+  /**
+   * The entries are values (never changed once made): one object per enemy, side (0 exposure, 1
+   * targets), hull zone, range and obstruction, shared by every pose that finds it, so a plan
+   * allocates no entry per course. The dice are those of that zone at that range.
+   */
+  const shipEntries: (ArcThreat | null)[] = new Array<ArcThreat | null>(Math.max(0, ...world.ships.map((s) => s.index + 1)) * 2 * HUGE_HULL_ZONES.length * 8).fill(null);
+  const shipEntry = (side: number, enemy: ShipOnTable, zone: HullZone, diceSlot: number, range: ArmadaRange, obstructed: boolean, dice: DicePool | undefined): ArcThreat => {
+    const key = (((enemy.index * 2 + side) * HUGE_HULL_ZONES.length + diceSlot) * 4 + RANGE_RANK[range]) * 2 + (obstructed ? 1 : 0);
+    return (shipEntries[key] ??= dice === undefined ? { ship: enemy.id, arc: zone, range, obstructed } : { ship: enemy.id, arc: zone, range, obstructed, dice });
+  };
   const disc = discScratch();
   const squadronReach = DISTANCE_BANDS[0] + CONTACT_TOLERANCE;
   /** The closest points of two parts, kept in `closest` (the range line), and their distance. */
   const closestLine = (p: FlatConvex, q: FlatConvex): number => {
     closestFlat(p, q, closest);
     return closest.distance;
+  };
+  const bounds: DistanceBounds = { lo: 0, hi: 0 };
+  /**
+   * RANGE_RANK[rangeOf(closestDistanceFlat(p, q))], the same band: the cheap bounds decide it when
+   * both fall in one band with 1e-9 mm to spare (the distance lies between them), else the distance
+   * is measured.
+   */
+  const rankOf = (p: FlatConvex, q: FlatConvex): number => {
+    distanceBoundsFlat(p, q, bounds);
+    const low = RANGE_RANK[rangeOf(bounds.lo - 1e-9)];
+    if (low === 3 || low === RANGE_RANK[rangeOf(bounds.hi + 1e-9)]) return low;
+    return RANGE_RANK[rangeOf(closestDistanceFlat(p, q))];
   };
   // A huge defender has no targeting points: the range line (`closest`) stands in, as in measure.
   const rangeLineCrossed = (enemy: number) => closest.distance > CONTACT_TOLERANCE && crossesAny(near, near.length, closest, enemy, mover.index, cuts);
@@ -688,22 +710,30 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
     const place = () => {
       placed = true;
       near.length = 0;
+      const px = pose.x;
+      const py = pose.y;
       for (const b of blockers) {
         // 1 mm of margin: a piece left out is farther than its radius from every such line, as the exact test would find.
-        if (Math.sqrt((b.cx - pose.x) ** 2 + (b.cy - pose.y) ** 2) <= nearReach + b.r) near.push(b);
+        const dx = b.cx - px;
+        const dy = b.cy - py;
+        const reach = nearReach + b.r;
+        if (dx * dx + dy * dy <= reach * reach) near.push(b);
       }
-      rectCornersFlat(pose, token.width, token.length, mine);
-      placeSightBase(moverBase, pose);
-      placeSightBase(moverToken, pose);
-      gatheredFor = -1;
+      // One sine and cosine of the heading for the token, the bases, the zones and the targeting points.
       const s = sinDeg(pose.heading);
       const c = cosDeg(pose.heading);
+      rectCornersAt(px, py, s, c, token.width, token.length, mine);
+      moverBase.x = moverToken.x = px;
+      moverBase.y = moverToken.y = py;
+      moverBase.sin = moverToken.sin = s;
+      moverBase.cos = moverToken.cos = c;
+      gatheredFor = -1;
       for (const z of myZones) {
-        regionToTableFlat(pose, z.region, z.planes);
+        regionToTableAt(px, py, s, c, z.region, z.planes);
         z.clipped = false;
         // `toTable`, written out.
-        z.tx = pose.x + z.lx * c + z.ly * s;
-        z.ty = pose.y - z.lx * s + z.ly * c;
+        z.tx = px + z.lx * c + z.ly * s;
+        z.ty = py - z.lx * s + z.ly * c;
       }
     };
     for (const e of enemies) {
@@ -721,26 +751,26 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
         if (targetPart.n === 0) continue;
         // The closest points only where the range line stands in for line of sight (a huge ship either side); else the distance alone.
         const sighted = moverAimed && prepared.aimed;
-        const distance = sighted ? closestDistanceFlat(z.part, targetPart) : closestLine(z.part, targetPart);
-        if (distance > long) continue;
-        let range = rangeOf(distance);
+        const rank = sighted ? rankOf(z.part, targetPart) : RANGE_RANK[rangeOf(closestLine(z.part, targetPart))];
+        if (rank > 2) continue;
+        let range = RANGE_NAMES[rank]!;
         // A die reaches no farther band than a nearer one: no die at the nearest band, no attack.
-        let dice = foeDice === null ? undefined : (foeDice[z.diceSlot]![RANGE_RANK[range]] ?? null);
+        let dice = foeDice === null ? undefined : (foeDice[z.diceSlot]![rank] ?? null);
         if (dice === null) continue;
         let obstructed = false;
         if (!sighted) obstructed = rangeLineCrossed(enemy.index);
         else {
           const blocked = blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index);
-          const code = defence(z.part, z.planes, z.tx, z.ty, myZones, prepared.base, moverBase, moverToken, z.slot, true, RANGE_RANK[range], blocked);
+          const code = defence(z.part, z.planes, z.tx, z.ty, myZones, prepared.base, moverBase, moverToken, z.slot, true, rank, blocked);
           if (code < 0) continue;
           obstructed = (code & 1) === 1;
-          if (code >> 1 !== RANGE_RANK[range]) {
+          if (code >> 1 !== rank) {
             range = RANGE_NAMES[code >> 1]!;
             dice = foeDice === null ? undefined : (foeDice[z.diceSlot]![code >> 1] ?? null);
             if (dice === null) continue;
           }
         }
-        exposure.push(dice === undefined ? { ship: enemy.id, arc: z.zone, range, obstructed } : { ship: enemy.id, arc: z.zone, range, obstructed, dice });
+        exposure.push(shipEntry(0, enemy, z.zone, z.diceSlot, range, obstructed, dice));
       }
       for (const z of myZones) {
         if (outsideRegionFlat(corners, z.planes)) continue;
@@ -749,25 +779,25 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
         if (targetPart.n === 0 || z.part.n === 0) continue;
         // As above: the closest points only for a huge ship's range line.
         const sighted = moverAimed && prepared.aimed;
-        const distance = sighted ? closestDistanceFlat(z.part, targetPart) : closestLine(z.part, targetPart);
-        if (distance > long) continue;
-        let range = rangeOf(distance);
-        let dice = myDice === null ? undefined : (myDice[z.diceSlot]![RANGE_RANK[range]] ?? null);
+        const rank = sighted ? rankOf(z.part, targetPart) : RANGE_RANK[rangeOf(closestLine(z.part, targetPart))];
+        if (rank > 2) continue;
+        let range = RANGE_NAMES[rank]!;
+        let dice = myDice === null ? undefined : (myDice[z.diceSlot]![rank] ?? null);
         if (dice === null) continue;
         let obstructed = false;
         if (!sighted) obstructed = rangeLineCrossed(enemy.index);
         else {
           const blocked = blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index);
-          const code = defence(z.part, z.planes, z.tx, z.ty, zones, moverBase, prepared.base, prepared.token, z.slot, false, RANGE_RANK[range], blocked);
+          const code = defence(z.part, z.planes, z.tx, z.ty, zones, moverBase, prepared.base, prepared.token, z.slot, false, rank, blocked);
           if (code < 0) continue;
           obstructed = (code & 1) === 1;
-          if (code >> 1 !== RANGE_RANK[range]) {
+          if (code >> 1 !== rank) {
             range = RANGE_NAMES[code >> 1]!;
             dice = myDice === null ? undefined : (myDice[z.diceSlot]![code >> 1] ?? null);
             if (dice === null) continue;
           }
         }
-        targets.push(dice === undefined ? { ship: enemy.id, arc: z.zone, range, obstructed } : { ship: enemy.id, arc: z.zone, range, obstructed, dice });
+        targets.push(shipEntry(1, enemy, z.zone, z.diceSlot, range, obstructed, dice));
       }
     }
     // armada.range.squadron-target, armada.range.squadron-attack: the mover's hull zones against each enemy squadron in reach.

@@ -245,3 +245,39 @@ test('clipConvex: a polygon wholly inside comes back as it is, one cut by a line
   expect(kernel.clipConvex(square, [{ nx: 0, ny: 2, c: 8 }])).toEqual([{ x: 10, y: 4 }, { x: 10, y: 10 }, { x: 0, y: 10 }, { x: 0, y: 4 }]);
   expect(kernel.clipConvex(square, [{ nx: 0, ny: 1, c: 11 }])).toEqual([]);
 });
+
+test('distanceBoundsFlat: lo <= closestDistanceFlat <= hi (1e-9 mm of rounding), clipped and whole parts, points and segments', () => {
+  const point = fc.record({ x: coord, y: coord });
+  fc.assert(
+    fc.property(pose, size, fc.oneof(pose.map((p) => ({ p })), fc.array(point, { minLength: 1, maxLength: 2 }).map((few) => ({ few }))), size, region, fc.boolean(), (pa, sa, other, sb, local, clip) => {
+      const a = loadPoints(flatConvex(8), rectCorners({ kind: 'rect', ...pa, ...sa }));
+      const b = loadPoints(flatConvex(8), 'p' in other ? rectCorners({ kind: 'rect', ...other.p, ...sb }) : other.few);
+      const pa2 = flatConvex(8);
+      if (clip) clipFlat(a, flatOf(local, pa), pa2, flatConvex(8));
+      const first = clip ? pa2 : a;
+      if (first.n === 0) return;
+      const bounds = { lo: 0, hi: 0 };
+      for (const [p, q] of [[first, b], [b, first]] as const) {
+        kernel.distanceBoundsFlat(p, q, bounds);
+        const d = closestDistanceFlat(p, q);
+        expect(bounds.lo).toBeGreaterThanOrEqual(0);
+        expect(bounds.lo - 1e-9).toBeLessThanOrEqual(d);
+        expect(bounds.hi + 1e-9).toBeGreaterThanOrEqual(d);
+      }
+    }),
+    { numRuns: 600 },
+  );
+});
+
+test('distanceBoundsFlat: two squares 10 mm apart side by side give the gap exactly, offset ones the corner distance above it (worked example)', () => {
+  const square = (x: number, y: number) => loadPoints(flatConvex(4), [{ x, y }, { x: x + 10, y }, { x: x + 10, y: y + 10 }, { x, y: y + 10 }]);
+  const bounds = { lo: 0, hi: 0 };
+  kernel.distanceBoundsFlat(square(0, 0), square(20, 0), bounds);
+  expect(bounds).toEqual({ lo: 10, hi: 10 });
+  // Offset by 10 mm sideways: the axis between the centres is (2, 1) / sqrt(5); the gap along it,
+  // from corner (10, 10) to corner (20, 10), is 20 / sqrt(5) (8.944 mm), below the true 10 mm; those corners are 10 mm apart.
+  kernel.distanceBoundsFlat(square(0, 0), square(20, 10), bounds);
+  expect(bounds.lo).toBeCloseTo(20 / Math.sqrt(5), 9);
+  expect(bounds.hi).toBeCloseTo(10, 9);
+  expect(closestDistanceFlat(square(0, 0), square(20, 10))).toBe(10);
+});
