@@ -205,7 +205,7 @@ export function planShip(world: World, ship: ShipState, search?: BackUpSearch, o
 /** `{ ...request, placement, bend }` (`bend` when given) written out: V8 copies a spread with keys after it on a slow path. */
 function requestAt(r: Omit<ActionRequest, 'placement'>, placement: ActionRequest['placement'], bend: ActionRequest['bend']): ActionRequest {
   // Every key of ActionRequest is listed (a new one fails to compile here until it is copied too).
-  const all: { readonly [K in keyof Required<ActionRequest>]: ActionRequest[K] | undefined } = { type: r.type, move: r.move, direction: r.direction, placement, rotate: r.rotate, bend: bend ?? r.bend, via: r.via, stressExempt: r.stressExempt, difficulty: r.difficulty, turn: r.turn, throughObstacles: r.throughObstacles };
+  const all: { readonly [K in keyof Required<ActionRequest>]: ActionRequest[K] | undefined } = { type: r.type, move: r.move, direction: r.direction, placement, rotate: r.rotate, bend: bend ?? r.bend, via: r.via, stressExempt: r.stressExempt, difficulty: r.difficulty, turn: r.turn, throughObstacles: r.throughObstacles, faster: r.faster };
   return all as ActionRequest;
 }
 
