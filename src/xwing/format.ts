@@ -3,8 +3,32 @@ import { normaliseHeading } from '../geometry/index.ts';
 import type { Pose } from '../geometry/shapes.ts';
 
 export function mm(value: number): string {
-  const rounded = Math.round(value * 1000) / 1000;
+  const k = Math.round(value * 1000);
+  // Below 1e12 thousandths (1e9 mm) two decimals 0.001 apart are different doubles, so the shortest
+  // decimal of k / 1000 (what JavaScript prints) is k's digits with the point put back and trailing
+  // zeros cut: written from integers, which is several times faster than printing the double.
+  if (Math.abs(k) < 1e12) return thousandths(k);
+  const rounded = k / 1000;
   return `${Object.is(rounded, -0) ? 0 : rounded}`;
+}
+
+const ZEROS = ['', '0', '00'] as const;
+
+/** `${k / 1000}` for an integer k with |k| < 1e12 (0 for -0). */
+function thousandths(k: number): string {
+  if (k === 0) return '0';
+  const a = Math.abs(k);
+  const whole = Math.floor(a / 1000);
+  let frac = a - whole * 1000;
+  const sign = k < 0 ? '-' : '';
+  if (frac === 0) return `${sign}${whole}`;
+  let digits = 3;
+  while (frac % 10 === 0) {
+    frac /= 10;
+    digits -= 1;
+  }
+  const text = `${frac}`;
+  return `${sign}${whole}.${ZEROS[digits - text.length]}${text}`;
 }
 
 export function poseText(pose: Pose): string {

@@ -198,7 +198,8 @@ const REACH = ATTACK_RANGE * BAND + CONTACT_TOLERANCE;
 
 interface PreparedEnemy {
   readonly corners: FlatConvex;
-  readonly arcs: readonly { readonly arc: XwingArc; readonly regions: readonly FlatRegion[] }[];
+  /** Each arc's regions, and the enemy's base clipped by each (the same for every pose of the mover). */
+  readonly arcs: readonly { readonly arc: XwingArc; readonly regions: readonly FlatRegion[]; readonly parts: readonly FlatConvex[] }[];
 }
 
 /** The flat half-planes of one arc (a turret arc is its four quadrants) at `pose`. */
@@ -212,11 +213,21 @@ function flatRegions(arc: XwingArc, pose: Pose, base: Base): FlatRegion[] {
   return out;
 }
 
-function prepareEnemy(enemy: ShipState): PreparedEnemy {
+function prepareEnemy(enemy: ShipState, spare: FlatConvex): PreparedEnemy {
+  const corners = loadPoints(flatConvex(CAPACITY), rectCorners(baseRect(enemy.pose, enemy.base)));
   return {
-    corners: loadPoints(flatConvex(CAPACITY), rectCorners(baseRect(enemy.pose, enemy.base))),
-    arcs: arcsOf(enemy.type.xws).map((arc) => ({ arc, regions: flatRegions(arc, enemy.pose, enemy.base) })),
+    corners,
+    arcs: arcsOf(enemy.type.xws).map((arc) => {
+      const regions = flatRegions(arc, enemy.pose, enemy.base);
+      return { arc, regions, parts: regions.map((planes) => clipped(corners, planes, spare)) };
+    }),
   };
+}
+
+function clipped(poly: FlatConvex, planes: FlatRegion, spare: FlatConvex): FlatConvex {
+  const out = flatConvex(CAPACITY);
+  clipFlat(poly, planes, out, spare);
+  return out;
 }
 
 /**
@@ -227,12 +238,13 @@ function prepareEnemy(enemy: ShipState): PreparedEnemy {
  */
 class ThreatScorer {
   private readonly enemies: { readonly enemy: ShipState; prepared: PreparedEnemy | null }[];
-  private readonly myArcs: readonly { readonly arc: XwingArc; readonly locals: readonly Region[]; readonly regions: readonly FlatRegion[] }[];
+  /** The mover's arcs; `parts` holds its base clipped by each region at the pose being answered, once `clippedAt` is that pose's number. */
+  private readonly myArcs: readonly { readonly arc: XwingArc; readonly locals: readonly Region[]; readonly regions: readonly FlatRegion[]; readonly parts: readonly FlatConvex[]; readonly clippedAt: number[] }[];
+  private pose = 0;
   /** Obstacles (`ship` -1) and huge ships other than the mover (`ship` their index): what can obstruct. */
   private readonly obstacles: readonly { readonly ship: number; readonly cx: number; readonly cy: number; readonly r: number; readonly outline: FlatConvex }[];
   private readonly cuts: Float64Array;
   private readonly mine = flatConvex(CAPACITY);
-  private readonly attackerPart = flatConvex(CAPACITY);
   private readonly targetPart = flatConvex(CAPACITY);
   private readonly spare = flatConvex(CAPACITY);
   private best = flatClosest();
@@ -249,7 +261,7 @@ class ThreatScorer {
     this.myArcs = arcsOf(mover.type.xws).map((arc) => {
       const arcs = arcParts(arc);
       const locals = arcs.map((a) => arcRegion(a, mover.base.size)).filter((r) => r !== null);
-      return { arc, locals, regions: locals.map((r) => flatRegion(r.length)) };
+      return { arc, locals, regions: locals.map((r) => flatRegion(r.length)), parts: locals.map(() => flatConvex(CAPACITY)), clippedAt: locals.map(() => -1) };
     });
     this.obstacles = [
       ...world.obstacles.map((o) => ({ ship: -1, cx: o.centre.x, cy: o.centre.y, r: o.radius, outline: loadPoints(flatConvex(o.shape.points.length), o.shape.points) })),
@@ -261,16 +273,25 @@ class ThreatScorer {
     this.length = mover.base.length;
   }
 
-  /** `inArc` into `best`: false when no part of the target is in any of the regions. */
-  private inArcFlat(regions: readonly FlatRegion[], attacker: FlatConvex, target: FlatConvex): boolean {
+  /**
+   * `inArc` into `best`: false when no part of the target is in any of the regions. The attacker
+   * clipped by each region does not depend on the target: an enemy's is clipped once per plan
+   * (`parts`), the mover's once per pose (`mine`: `parts` filled on first use).
+   */
+  private inArcFlat(regions: readonly FlatRegion[], attacker: FlatConvex, parts: readonly FlatConvex[], clippedAt: number[] | null, target: FlatConvex): boolean {
     let found = false;
-    for (const planes of regions) {
+    for (let i = 0; i < regions.length; i++) {
+      const planes = regions[i]!;
       if (outsideRegionFlat(target, planes)) continue;
       clipFlat(target, planes, this.targetPart, this.spare);
       if (this.targetPart.n === 0) continue;
-      clipFlat(attacker, planes, this.attackerPart, this.spare);
-      if (this.attackerPart.n === 0) continue;
-      closestFlat(this.attackerPart, this.targetPart, this.trial);
+      const attackerPart = parts[i]!;
+      if (clippedAt !== null && clippedAt[i] !== this.pose) {
+        clipFlat(attacker, planes, attackerPart, this.spare);
+        clippedAt[i] = this.pose;
+      }
+      if (attackerPart.n === 0) continue;
+      closestFlat(attackerPart, this.targetPart, this.trial);
       if (!found || this.trial.distance < this.best.distance) {
         const kept = this.best;
         this.best = this.trial;
@@ -306,18 +327,19 @@ class ThreatScorer {
     let placed = false;
     for (const e of this.enemies) {
       if (Math.sqrt((e.enemy.pose.x - pose.x) ** 2 + (e.enemy.pose.y - pose.y) ** 2) > this.moverRadius + e.enemy.radius + REACH) continue;
-      const { corners, arcs } = (e.prepared ??= prepareEnemy(e.enemy));
+      const { corners, arcs } = (e.prepared ??= prepareEnemy(e.enemy, this.spare));
       if (!placed) {
         placed = true;
+        this.pose += 1;
         rectCornersFlat(pose, this.width, this.length, this.mine);
         for (const a of this.myArcs) a.locals.forEach((local, i) => regionToTableFlat(pose, local, a.regions[i]!));
       }
-      for (const { arc, regions } of arcs) {
-        if (!this.inArcFlat(regions, corners, this.mine) || this.best.distance > REACH) continue;
+      for (const { arc, regions, parts } of arcs) {
+        if (!this.inArcFlat(regions, corners, parts, null, this.mine) || this.best.distance > REACH) continue;
         exposure.push({ ship: e.enemy.id, arc, range: rangeBand(this.best.distance)!, obstructed: this.obstructed(e.enemy.index) });
       }
-      for (const { arc, regions } of this.myArcs) {
-        if (!this.inArcFlat(regions, this.mine, corners) || this.best.distance > REACH) continue;
+      for (const { arc, regions, parts, clippedAt } of this.myArcs) {
+        if (!this.inArcFlat(regions, this.mine, parts, clippedAt, corners) || this.best.distance > REACH) continue;
         targets.push({ ship: e.enemy.id, arc, range: rangeBand(this.best.distance)!, obstructed: this.obstructed(e.enemy.index) });
       }
     }

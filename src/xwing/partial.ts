@@ -33,14 +33,19 @@ export function pathBox(course: Course, mover: ShipState): Box {
   const end = hashmarksAt(course, course.travel).front;
   const front = courseToTable(course, end.x, end.y);
   const template = templateShape(course);
-  const boxes = template === null ? [] : [boxOf(template)];
+  let minX = Math.min(start.x, front.x);
+  let minY = Math.min(start.y, front.y);
+  let maxX = Math.max(start.x, front.x);
+  let maxY = Math.max(start.y, front.y);
+  if (template !== null) {
+    const b = boxOf(template);
+    minX = Math.min(minX, b.minX);
+    minY = Math.min(minY, b.minY);
+    maxX = Math.max(maxX, b.maxX);
+    maxY = Math.max(maxY, b.maxY);
+  }
   const grow = mover.radius;
-  return {
-    minX: Math.min(start.x, front.x, ...boxes.map((b) => b.minX)) - grow,
-    minY: Math.min(start.y, front.y, ...boxes.map((b) => b.minY)) - grow,
-    maxX: Math.max(start.x, front.x, ...boxes.map((b) => b.maxX)) + grow,
-    maxY: Math.max(start.y, front.y, ...boxes.map((b) => b.maxY)) + grow,
-  };
+  return { minX: minX - grow, minY: minY - grow, maxX: maxX + grow, maxY: maxY + grow };
 }
 
 /** How a partial execution finds where to stop (the exact search; a benchmark may pass a baseline). */

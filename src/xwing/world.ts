@@ -129,11 +129,26 @@ export function worldIssues(scenario: XwingScenario): Issue[] {
   return issues;
 }
 
+/**
+ * Ship types by the name as written in scenarios: the catalog look-up normalises the name each
+ * time, and a plan's world is built again for every request. Only names found are kept, and at most
+ * 4096 of them (a scenario's names are few; the catalog's own spellings are the usual ones).
+ */
+const typeByName = new Map<string, ShipType>();
+
+function shipTypeNamed(name: string): ShipType | undefined {
+  const known = typeByName.get(name);
+  if (known !== undefined) return known;
+  const found = shipTypeIndex.get(name);
+  if (found !== undefined && typeByName.size < 4096) typeByName.set(name, found);
+  return found;
+}
+
 /** Builds the world; call only after `worldIssues` found nothing. */
 export function buildWorld(scenario: XwingScenario): World {
   const area = scenario.playArea ?? DEFAULT_PLAY_AREA;
   const ships = scenario.ships.map((ship, index): ShipState => {
-    const type = shipTypeIndex.get(ship.type)!;
+    const type = shipTypeNamed(ship.type)!;
     const base = type.footprint;
     const rect = baseRect(ship.pose, base);
     return {
