@@ -77,6 +77,8 @@ async function replanRow() {
   const times = await medians({ updated, rebuilt });
   const spread = quantiles(updated, 200);
   return row('armada re-plan after one ship moves (world updated, not rebuilt)', times.updated!, 'the edited document validated, prepared and planned from scratch', times.rebuilt!, differing(a.value, b.value), {
+    // What the row times: the update, then the plan with exposure and targets (Prepared.plan's default), as an AI asks it.
+    planned: 'movement, exposure and targets',
     target_ms: 0.3,
     meets_target: times.updated! <= 0.3e6,
     min_ms: round3(spread.min),
@@ -183,8 +185,9 @@ export const suite: BenchSuite = async () => {
     }),
     row(`armada plan CR90 speeds 0-4 both sides with exposure and targets (${counts})`, times.plan!, 'naive: no broad phase, kernel overlaps per pair', times.planNaive!, differing(fast.value, naive.value), target),
     row(`armada plan CR90 speeds 0-4 both sides, movement only (no exposure; ${counts})`, times.planMovement!, 'naive: no broad phase, kernel overlaps per pair', times.planNaive!, null, {
-      target_ms: 1,
-      meets_target: times.planMovement! / 1e6 <= 1,
+      // Issue 25: at most 0.3 ms (issue 9 asked 1 ms).
+      target_ms: 0.3,
+      meets_target: times.planMovement! / 1e6 <= 0.3,
       min_ms: round3(movementSpread.min),
       p25_ms: round3(movementSpread.p25),
     }),

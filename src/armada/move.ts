@@ -14,6 +14,9 @@ import { footprintOf, overlapRect, rectFootprint } from './footprint.ts';
 import type { ShipOnTable } from './world.ts';
 import type { LocalCourse, Side } from './tool.ts';
 import { courseLocal, placeInTable } from './tool.ts';
+import { overlapsToolChain, tabledCourse, tabledOverlapsTool, usesTables } from './course-table.ts';
+
+export { overlapsToolChain } from './course-table.ts';
 
 /** One side's plotted final position at the full speed. */
 export interface SidePlot {
@@ -27,41 +30,13 @@ export interface SidePlot {
 }
 
 export function plotSide(ship: ShipOnTable, clicks: readonly number[], side: Side, config: EngineConfig): SidePlot {
-  const local: LocalCourse = courseLocal(ship.size, side, clicks, config.dims);
+  // The course in the starting frame comes from the course tables (course-table.ts); only the placing is per ship.
+  const tabled = usesTables(config);
+  const local: LocalCourse = tabled ? tabledCourse(ship.size, side, clicks, config.dims) : courseLocal(ship.size, side, clicks, config.dims);
   const pose = placeInTable(ship.pose, local);
   const body = rectFootprint(overlapRect(ship.size, pose));
   const chain = local.chain.map((p) => toTable(ship.pose, p));
-  return { side, pose, body, chain, overlapsTool: overlapsToolChain(body, chain, config) };
-}
-
-/**
- * `armada.tool.side` on the footprint of `armada.tool.footprint`: each piece's bounding circle
- * first (from its end points, no allocation), the exact test only for pieces that can reach the ship.
- */
-export function overlapsToolChain(body: Footprint, chain: readonly Point[], config: EngineConfig): boolean {
-  const half = config.dims.width / 2;
-  for (let i = 0; i + 1 < chain.length; i++) {
-    const a = chain[i]!;
-    const b = chain[i + 1]!;
-    if (config.collision.broadPhase) {
-      const cx = (a.x + b.x) / 2;
-      const cy = (a.y + b.y) / 2;
-      const dx = b.x - a.x;
-      const dy = b.y - a.y;
-      const reach = body.r + Math.sqrt((dx * dx + dy * dy) / 4 + half * half) + CONTACT_TOLERANCE;
-      if ((cx - body.cx) ** 2 + (cy - body.cy) ** 2 > reach * reach) continue;
-    }
-    if (footprintsOverlap(body, footprintOf({ kind: 'strip', from: a, to: b, width: config.dims.width }), config.collision)) return true;
-  }
-  for (let i = 1; i + 1 < chain.length; i++) {
-    const p = chain[i]!;
-    if (config.collision.broadPhase) {
-      const reach = body.r + half + CONTACT_TOLERANCE;
-      if ((p.x - body.cx) ** 2 + (p.y - body.cy) ** 2 > reach * reach) continue;
-    }
-    if (footprintsOverlap(body, footprintOf({ kind: 'circle', x: p.x, y: p.y, radius: half }), config.collision)) return true;
-  }
-  return false;
+  return { side, pose, body, chain, overlapsTool: tabled ? tabledOverlapsTool(ship.size, side, clicks, config) : overlapsToolChain(body, chain, config) };
 }
 
 /** The other ships the footprint overlaps, in scenario order. */
@@ -122,7 +97,7 @@ export function backOff(ship: ShipOnTable, others: readonly ShipOnTable[], click
         pose = ship.pose;
         body = ship.overlap;
       } else {
-        pose = placeInTable(ship.pose, courseLocal(ship.size, side, clicks.slice(0, speed), config.dims));
+        pose = placeInTable(ship.pose, usesTables(config) ? tabledCourse(ship.size, side, clicks, config.dims, speed) : courseLocal(ship.size, side, clicks.slice(0, speed), config.dims));
         body = rectFootprint(overlapRect(ship.size, pose));
       }
       placed = { pose, body, overlapped: speed === 0 ? [] : shipsOverlapped(body, others, config) };

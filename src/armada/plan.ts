@@ -50,8 +50,9 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
   // Speed minus the dial as Determine Course reads it (a gravity rift's -1 included, armada.obstacle.effects).
   const dial = courseDial(ship);
   const dialChange = (speed: number) => (dial === undefined ? null : speed - dial);
-  // armada.range.armament: exposure and targets kept only where the attacking hull zone can roll a die at that range.
-  const threats = armedThreatsFor(table, ship);
+  // armada.range.armament: exposure and targets kept only where the attacking hull zone can roll a die at that range
+  // (prepared only when the plan measures them).
+  const threats = config.exposure ? armedThreatsFor(table, ship) : null;
   // limits.plan: each computed outcome spends from the plan's work budget (plan-budget.ts); what it cannot cover is counted.
   const budget = planBudget(table);
   const afford = (): boolean => {
@@ -61,10 +62,10 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
   };
   const summaries: ThreatSummary[] = [];
   const push = (speed: number, yaw: readonly number[], side: Side, outcome: Result<ArmadaOutcome>, widened?: WidenedCourse) => {
-    if (outcome.ok && !config.exposure) {
+    if (outcome.ok && threats === null) {
       courses.push({ speed, yaw, side, dialChange: dialChange(speed), outcome: outcome.value });
     } else if (outcome.ok) {
-      const found = threats(outcome.value.pose);
+      const found = threats!(outcome.value.pose);
       summaries.push({ option: `courses[${courses.length}]`, label: `speed ${speed} [${yaw.join(', ')}] ${side}`, exposedTo: shipsIn(found.exposure), targets: shipsIn(found.targets) });
       // The outcome was made for this course alone (`finish`): the threats are added to it in place, the same keys in
       // the same order as a copy, without copying an outcome this wide per course.

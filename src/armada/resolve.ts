@@ -21,6 +21,7 @@ import { footprintsOverlap, rectInside } from './exact.ts';
 import { innerRect, overlapRect, rectFootprint } from './footprint.ts';
 import type { BackOff, PositionCache } from './move.ts';
 import { backOff, overlapsToolChain, shipsOverlapped } from './move.ts';
+import { tabledReducedOverlapsTool, usesTables } from './course-table.ts';
 import { resolveObstacles } from './obstacles.ts';
 import { adjustDamage, exemptionFor, obstacleExemptions } from './overlap-effects.ts';
 import type { ArmadaOutcome, Attempt, DamageDealt } from './outcome.ts';
@@ -40,11 +41,14 @@ interface Movement {
   readonly trace: TraceStep[];
 }
 
-function attemptsOf(ship: ShipOnTable, movement: Movement, requested: number, config: EngineConfig): Attempt[] {
+function attemptsOf(ship: ShipOnTable, course: Course, movement: Movement, config: EngineConfig): Attempt[] {
   const placed = movement.toolSides !== null;
+  const requested = course.speed;
+  const tabled = usesTables(config);
   return movement.result.attempts.map((a) => {
     let overlapsTool: boolean | null = null;
-    if (placed && a.speed > 0 && a.speed < requested) overlapsTool = overlapsToolChain(a.body, movement.tool, config);
+    // Relative to the start like the tool itself: the course tables keep it (course-table.ts).
+    if (placed && a.speed > 0 && a.speed < requested) overlapsTool = tabled ? tabledReducedOverlapsTool(ship.size, movement.side, course.clicks, a.speed, config) : overlapsToolChain(a.body, movement.tool, config);
     return { speed: a.speed, pose: a.pose, overlappedShips: a.overlapped.map((s) => s.id), overlapsTool };
   });
 }
@@ -210,7 +214,7 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
     yaw: course.clicks,
     speedZeroYaw: course.speedZeroYaw,
     toolSides: movement.toolSides,
-    attempts: attemptsOf(ship, movement, course.speed, config),
+    attempts: attemptsOf(ship, course, movement, config),
     closestShip: closest,
     unplacedSquadrons: unplaced,
     tool: movement.tool,
