@@ -158,15 +158,17 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
   };
 
   /** A scenario command: read, compute, print the output (or write it to `-o`), then the problems. */
-  const command = async (name: CommandName, file: string, options: { json?: boolean; plan?: boolean; limit?: number; threats?: boolean; followUps?: boolean; deadlineMs?: number; output?: string; from?: string; to?: string; against?: string; weights?: string; detail?: 'full' | 'compact' }) => {
+  const command = async (name: CommandName, file: string, options: { json?: boolean; plan?: boolean; limit?: number; threats?: boolean; followUps?: boolean; deadlineMs?: number; output?: string; from?: string; to?: string; against?: string; weights?: string; repositions?: boolean; detail?: 'full' | 'compact' }) => {
     const text = await load(file);
     let against: unknown;
     if (options.against !== undefined) {
-      const spec = againstFromText(options.against, options.weights === undefined ? undefined : await load(options.weights));
+      const spec = againstFromText(options.against, options.weights === undefined ? undefined : await load(options.weights), options.repositions !== false);
       if (!spec.ok) throw new Rejected(spec.issues);
       against = spec.value;
     } else if (options.weights !== undefined) {
       throw new Rejected([{ path: 'against.weights', rule: 'schema', message: '--weights is given with --against' }]);
+    } else if (options.repositions === false) {
+      throw new Rejected([{ path: 'against.repositions', rule: 'schema', message: '--no-repositions is given with --against' }]);
     }
     const task: CommandTask = {
       kind: 'command', command: name, text, json: options.json === true, plan: options.plan === true,
@@ -214,9 +216,10 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
     .option('--threats', 'TI4: add the threat map (every enemy ship that can reach each of your systems next, and the safe ones)')
     .option('--against <ships>', 'play each option against every option of the enemy ships: "all" or ids separated by commas (X-Wing, Armada)')
     .option('--weights <file>', 'with --against: JSON weights of the enemies\' options, { "ship": { "option": weight } }')
+    .option('--no-repositions', 'with --against (X-Wing): play the enemies\' maneuvers without the boosts and barrel rolls after them')
     .addOption(new Option('--detail <level>', '"compact" (default): each option without traces or drawing geometry, strings once in "names"; "full": the plan as it is (with --against, every combination too)').choices(['full', 'compact']))
     .addOption(deadlineOption())
-    .action((file: string, options: { json?: boolean; limit?: number; threats?: boolean; followUps?: boolean; deadlineMs?: number; against?: string; weights?: string; detail?: 'full' | 'compact' }) => command('plan', file, options));
+    .action((file: string, options: { json?: boolean; limit?: number; threats?: boolean; followUps?: boolean; deadlineMs?: number; against?: string; weights?: string; repositions?: boolean; detail?: 'full' | 'compact' }) => command('plan', file, options));
 
   program
     .command('render')

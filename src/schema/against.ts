@@ -89,12 +89,15 @@ export function unknownEnemies(against: Against, enemies: readonly string[]): Is
 
 /**
  * `against` as the CLI and the query string give it: `"all"` or enemy ids separated by commas,
- * and the weights as JSON text (`{ "ship": { "option": weight } }`). The value for `parseAgainst`.
+ * and the weights as JSON text (`{ "ship": { "option": weight } }`); `repositions: false` (CLI
+ * `--no-repositions`, API `&repositions=0`) plays the enemies' maneuvers alone. The value for
+ * `parseAgainst`.
  */
-export function againstFromText(ships: string, weights?: string): Result<unknown> {
+export function againstFromText(ships: string, weights?: string, repositions = true): Result<unknown> {
   const trimmed = ships.trim();
   const named = trimmed === 'all' || trimmed === '' ? null : trimmed.split(',').map((s) => s.trim()).filter((s) => s !== '');
-  if (weights === undefined) return ok(named === null ? 'all' : { ships: named });
+  const moves = repositions ? {} : { repositions: false };
+  if (weights === undefined) return ok(named === null && repositions ? 'all' : { ...(named === null ? {} : { ships: named }), ...moves });
   if (weights.length > 65_536) return fail([{ path: 'against.weights', rule: 'limits.size', message: 'the weights are at most 64 KiB of JSON' }]);
   let parsed: unknown;
   try {
@@ -102,5 +105,5 @@ export function againstFromText(ships: string, weights?: string): Result<unknown
   } catch {
     return fail([{ path: 'against.weights', rule: 'schema', message: 'the weights are JSON: { "ship id": { "option": weight } }' }]);
   }
-  return ok({ ...(named === null ? {} : { ships: named }), weights: parsed });
+  return ok({ ...(named === null ? {} : { ships: named }), ...moves, weights: parsed });
 }

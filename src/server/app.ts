@@ -203,7 +203,11 @@ export function createApp(options: AppOptions = {}): Hono {
     const detail = c.req.query('detail');
     if (detail !== undefined && detail !== 'full' && detail !== 'compact') return failure(c, 400, 'schema', 'detail is "full" or "compact"');
     if (weights !== undefined && against === undefined) return failure(c, 400, 'schema', 'weights are given with against (?against=all&weights=...)');
-    const spec = against === undefined ? undefined : againstFromText(against, weights);
+    // `&repositions=0` (X-Wing): the enemies' maneuvers without the boosts and barrel rolls after them.
+    const moves = c.req.query('repositions');
+    const repositions = moves === undefined || (moves !== '0' && moves !== 'false');
+    if (!repositions && against === undefined) return failure(c, 400, 'schema', 'repositions is given with against (?against=all&repositions=0)');
+    const spec = against === undefined ? undefined : againstFromText(against, weights, repositions);
     if (spec !== undefined && !spec.ok) return c.body(JSON.stringify(errorBody(spec.issues)), 400, { 'content-type': JSON_TYPE });
     // `?threats=1` (TI4): the threat map (ti4.move.threats).
     const threats = c.req.query('threats');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { runCommand } from '../../src/cli/commands.ts';
+import { runCli } from '../../src/cli/program.ts';
 import { plan } from '../../src/engines.ts';
 import { rowObjects } from '../../src/core/compact.ts';
 import type { CompactXwingPlan } from '../../src/xwing/compact.ts';
@@ -44,6 +45,19 @@ describe('plan against the opponent through every entry point', () => {
     expect(((await bad.json()) as { errors: { path: string }[] }).errors[0]!.path).toBe('against.weights');
   });
 
+  test('?repositions=0 plays the enemy maneuvers alone; without against it is refused', async () => {
+    const alone = (await (await post('/v1/plan?against=howl&repositions=0&detail=full', duel)).json()) as Planned;
+    const howl = alone.maneuvers[0]!.against!.enemies[0]!;
+    // The TIE/ln's 16 dial maneuvers and nothing after them.
+    expect(howl.combinations).toBe(16);
+    expect(howl.repositions).toBe(0);
+    const fromLibrary = plan(JSON.parse(duel), { against: { ships: ['howl'], repositions: false }, detail: 'full' });
+    if (!fromLibrary.ok) throw new Error(JSON.stringify(fromLibrary.issues));
+    expect(alone.maneuvers.map((m) => m.against)).toEqual((fromLibrary.value as unknown as Planned).maneuvers.map((m) => m.against));
+    const stray = await post('/v1/plan?repositions=0', duel);
+    expect(stray.status).toBe(400);
+  });
+
   test('a batch item takes against and detail', async () => {
     const items = [{ op: 'plan', scenario: JSON.parse(duel), against: 'all' }, { op: 'plan', scenario: JSON.parse(duel), against: 'all', detail: 'wide' }];
     const response = await app.request('/v1/batch', { method: 'POST', body: JSON.stringify(items), headers: { 'content-type': 'application/json' } });
@@ -58,5 +72,17 @@ describe('plan against the opponent through every entry point', () => {
     const answer = runCommand({ kind: 'command', command: 'plan', text: duel, against: 'all' });
     expect(answer.issues).toEqual([]);
     expect(answer.output).toMatch(/vs howl \(moves after it, \d+ options, \d+ of them a maneuver then a reposition\): shot at \d+%/);
+  });
+
+  test('the CLI takes --no-repositions with --against, and refuses it alone', async () => {
+    let out = '';
+    let err = '';
+    const io = { stdout: (t: string) => { out += t; }, stderr: (t: string) => { err += t; }, readStdin: () => '', readFile: () => duel, writeFile: () => {} };
+    expect(await runCli(['plan', 'duel.json', '--against', 'howl', '--no-repositions', '--json', '--detail', 'full'], io)).toBe(0);
+    const howl = (JSON.parse(out) as Planned).maneuvers[0]!.against!.enemies[0]!;
+    expect([howl.combinations, howl.repositions]).toEqual([16, 0]);
+    out = '';
+    expect(await runCli(['plan', 'duel.json', '--no-repositions'], io)).not.toBe(0);
+    expect(err).toContain('against.repositions');
   });
 });
