@@ -1,4 +1,6 @@
 import { findShip } from '../../src/armada/catalog/ships.ts';
+import type { PlacementRecord } from '../../src/armada/catalog/placements.ts';
+import { PLACEMENT_RECORDS } from '../../src/armada/catalog/placements.ts';
 import type { CatalogListing, Game } from '../../src/index.ts';
 import { engines } from '../../src/index.ts';
 import { SHIP_TYPES } from '../../src/xwing/catalog/ship-types.ts';
@@ -18,4 +20,9 @@ export function xwingDial(type: string): readonly string[] {
 export function armadaChart(type: string): { readonly maxSpeed: number; readonly chart: readonly (readonly number[])[] } | null {
   const found = findShip(type);
   return found.ok ? { maxSpeed: found.record.maxSpeed, chart: found.record.chart } : null;
+}
+
+/** The Armada cards that place a ship or squadron outside a maneuver (armada.effects.placement). */
+export function armadaPlacements(): readonly PlacementRecord[] {
+  return PLACEMENT_RECORDS;
 }

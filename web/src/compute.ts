@@ -1,4 +1,4 @@
-import type { Game, Issue, Outcome, Plan, Prepared, Result, Scene, TraceStep, WorldEdit } from '../../src/index.ts';
+import type { Game, Issue, Outcome, Plan, PlanOptions, Prepared, Result, Scene, TraceStep, WorldEdit } from '../../src/index.ts';
 import { compactPlan, isGame, prepare, sceneToSvg } from '../../src/index.ts';
 import { ok } from '../../src/core/issue.ts';
 import { fallbackScene } from './fallback-scene.ts';
@@ -147,6 +147,30 @@ export function compute(document: unknown, showAll: boolean): Computed {
     game: scenario.game, issues, outcome, outcomeText, trace, planned, compact: planned === null ? null : compactPlan(planned), planText,
     scene: scene.ok ? scene.value : fallbackScene(scenario), fallback: !scene.ok,
   });
+}
+
+/** A plan asked for apart from the board's, with the plan's options: the plan as it is, its compact form, or the issues. */
+export interface OptionsPlan {
+  readonly planned: Plan | null;
+  readonly compact: unknown;
+  readonly issues: readonly Issue[];
+  readonly milliseconds: number;
+}
+
+/**
+ * The same document planned with options the board's plan does not take (against every enemy
+ * option, docs/against.md; X-Wing follow-ups, xwing.move.follow-up): heavier, so the page asks for
+ * it on its own, after the board is drawn. The world prepared for the board is used when the
+ * document is the one it was prepared from.
+ */
+export function planWithOptions(document: unknown, options: PlanOptions): OptionsPlan {
+  const started = now();
+  const text = parts(document);
+  const same = last !== null && text !== null && text.length === last.text.length && text.every((t, i) => t === last!.text[i]);
+  const prepared = same && last !== null ? ok(last.prepared) : safely(() => prepare(document));
+  const result = prepared.ok ? safely(() => prepared.value.plan(options)) : prepared;
+  if (!result.ok) return { planned: null, compact: null, issues: result.issues, milliseconds: now() - started };
+  return { planned: result.value, compact: compactPlan(result.value), issues: [], milliseconds: now() - started };
 }
 
 /** An engine that throws is reported like a refusal, never taken down with the page. */
