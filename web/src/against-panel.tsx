@@ -125,7 +125,7 @@ export function AgainstLegend() {
         <svg class="swatch" viewBox="0 0 16 16" aria-hidden="true" width="16" height="16">
           <rect x="2" y="2" width="12" height="12" rx="2" fill="none" stroke="currentColor" stroke-width="3" />
         </svg>
-        thick outline: best choice
+        outline: best
       </li>
     </ul>
   );

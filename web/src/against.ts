@@ -57,6 +57,21 @@ export function dialWords(code: string): string {
   return `${match[1]} ${BEARING_WORDS[match[2]!] ?? match[2]}`;
 }
 
+const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+/** An Armada course in words: `speed 2 [0, +1] right` (clicks per joint, positive toward the ship's right; the tool's side). */
+export function courseWords(speed: number, yaw: readonly number[], side: string): string {
+  return `speed ${speed}${yaw.length === 0 ? '' : ` [${yaw.map(signed).join(', ')}]`}${side === '' ? '' : ` ${side}`}`;
+}
+
+/** An enemy's Armada course as the plan names it (`2 [1,-2] left`), in words. */
+export function enemyCourseWords(option: string): string {
+  const match = /^(\d+) \[([^\]]*)\] (\w+)$/.exec(option);
+  if (match === null) return option;
+  const yaw = match[2]!.trim() === '' ? [] : match[2]!.split(',').map((v) => Number(v.trim()));
+  return courseWords(Number(match[1]), yaw, match[3]!);
+}
+
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
 function enemyShare(raw: unknown): EnemyShare | null {
@@ -97,7 +112,7 @@ export function againstOptions(plan: unknown): AgainstOption[] {
   } else if (p.game === 'armada') {
     lists.push({
       rows: rowObjects((p.columns ?? []) as string[], (p.courses ?? []) as Cell[][]),
-      label: (row) => `speed ${String(row['speed'])} [${(Array.isArray(row['yaw']) ? (row['yaw'] as number[]) : []).join(', ')}] ${name(row['side'])}`,
+      label: (row) => courseWords(Number(row['speed']), Array.isArray(row['yaw']) ? (row['yaw'] as number[]) : [], name(row['side'])),
     });
   } else return [];
   const out: AgainstOption[] = [];
@@ -146,7 +161,7 @@ export function againstReason(option: AgainstOption, game: string): string {
     const damaged = Math.max(0, ...option.enemies.map((e) => e.damaged));
     if (damaged > 0) words.push(`it takes overlap damage in ${percent(damaged)}`);
   }
-  const worst = option.enemies.filter((e) => e.worst !== null).map((e) => `${e.ship} ${game === 'xwing' ? dialWords(e.worst!.option) : e.worst!.option} shoots it at ${rangeText(e.worst!.range)}${e.worst!.bullseye === true ? ' in its bullseye' : ''}`);
+  const worst = option.enemies.filter((e) => e.worst !== null).map((e) => `${e.ship} ${game === 'xwing' ? dialWords(e.worst!.option) : enemyCourseWords(e.worst!.option)} shoots it at ${rangeText(e.worst!.range)}${e.worst!.bullseye === true ? ' in its bullseye' : ''}`);
   if (worst.length > 0) words.push(`worst: ${worst.join('; ')}`);
   return words.join(', ');
 }
@@ -166,10 +181,11 @@ export function againstByPick(scene: Scene, options: readonly AgainstOption[]): 
 
 /** The risk shades, safest first: how often at least one enemy can shoot the option. */
 export const RISK_SHADES: readonly { readonly level: number; readonly label: string; readonly colour: string; readonly opacity: number; readonly stroke?: string }[] = [
+  // Outlines at 3:1 or better against the table in both themes (the yellow and orange fills are too pale to outline with).
   { level: 0, label: 'never shot at', colour: OKABE_ITO.bluishGreen, opacity: 0.2 },
-  { level: 1, label: 'shot at in up to 1/3 of enemy options', colour: OKABE_ITO.yellow, opacity: 0.35, stroke: '#b3a300' },
-  { level: 2, label: 'up to 2/3', colour: OKABE_ITO.orange, opacity: 0.5 },
-  { level: 3, label: 'more than 2/3', colour: OKABE_ITO.vermillion, opacity: 0.65 },
+  { level: 1, label: 'shot at in ≤ 1/3', colour: OKABE_ITO.yellow, opacity: 0.35, stroke: '#8a7d00' },
+  { level: 2, label: '≤ 2/3', colour: OKABE_ITO.orange, opacity: 0.5, stroke: '#b06d00' },
+  { level: 3, label: '> 2/3 of enemy options', colour: OKABE_ITO.vermillion, opacity: 0.65 },
 ];
 
 /** The shade level of a share shot at: 0 never, 1 up to a third, 2 up to two thirds, 3 more. */

@@ -255,6 +255,24 @@ export function App() {
   const followShown = followOn && game === 'xwing';
   const follow = useLaterPlan(followShown && !dragging && !keptBoard && doc.maneuver !== undefined, doc, docKey, { followUps: true });
   const followEntries = useMemo(() => (follow.result?.planned == null ? [] : followUpEntries(follow.result.planned, doc)), [follow.result, doc]);
+  // Turned on: once the follow-ups are in, the view frames the maneuver and where they end.
+  const frameFollow = useRef(false);
+  useEffect(() => {
+    if (!frameFollow.current || followEntries.length === 0) return;
+    frameFollow.current = false;
+    const box = piecesViewBox(true)?.split(' ').map(Number);
+    if (box === undefined || box.length !== 4) return;
+    let [x0, y0, x1, y1] = [box[0]!, box[1]!, box[0]! + box[2]!, box[1]! + box[3]!];
+    // The drawing's y runs down: a pose at table y is at -y.
+    for (const e of followEntries) {
+      x0 = Math.min(x0, e.pose.x - 45);
+      x1 = Math.max(x1, e.pose.x + 45);
+      y0 = Math.min(y0, -e.pose.y - 45);
+      y1 = Math.max(y1, -e.pose.y + 45);
+    }
+    setZoom(1);
+    setFrame(`${x0} ${y0} ${x1 - x0} ${y1 - y0}`);
+  }, [followEntries]);
   const movingShip = typeof (doc.maneuver as { ship?: unknown } | undefined)?.ship === 'string' ? String((doc.maneuver as { ship: string }).ship) : '';
   const decorations = useMemo(() => {
     const arcs = arcsOn && arcsFor !== null && table !== null && table.ok ? table.value.arcsOf(arcsFor) : [];
@@ -595,7 +613,11 @@ export function App() {
               }} data-testid="against" /> Against every enemy option</label>
             ) : null}
             {game === 'xwing' ? (
-              <label class="toggle" title="The boosts, barrel rolls and cloaks the ship can still make after the chosen maneuver"><input type="checkbox" checked={followOn} onChange={(e) => setFollowOn(e.currentTarget.checked)} data-testid="follow-ups" /> Follow-up moves</label>
+              <label class="toggle" title="The boosts, barrel rolls and cloaks the ship can still make after the chosen maneuver"><input type="checkbox" checked={followOn} onChange={(e) => {
+                const on = e.currentTarget.checked;
+                setFollowOn(on);
+                frameFollow.current = on;
+              }} data-testid="follow-ups" /> Follow-up moves</label>
             ) : null}
             {showAll && threats.size > 0 && !againstShown ? (
               <label class="toggle">Shade <select data-testid="shade" value={shading} onChange={(e) => setShading(e.currentTarget.value as Shading)} aria-label="shade the options by">
@@ -686,12 +708,13 @@ export function App() {
           </div>
           <section class="move" id="panel-move" data-panel="move" aria-labelledby="move-heading">
             <h3 id="move-heading">Move</h3>
-            <Controls doc={doc} commit={commit} outcome={fresh.outcome} planned={fresh.planned} selected={selected} onSelect={select} mode={mode} onMode={setMode} onActive={changeActive} />
-            {followShown ? <FollowUpPanel doc={doc} commit={commit} busy={follow.busy} entries={followEntries} issues={(follow.result?.issues ?? []).map((i) => i.message)} /> : null}
             {againstShown ? (
+              // The answer the player asked for comes first; the dial follows.
               <AgainstPanel game={game} doc={doc} commit={commit} busy={against.busy} result={against.result} ranked={againstRanked} pickOf={pickOfAgainst} onPick={onPick}
                 onHover={(pick) => { setListHover(pick); setHovered(pick); setPreviewing(false); }} />
             ) : null}
+            <Controls doc={doc} commit={commit} outcome={fresh.outcome} planned={fresh.planned} selected={selected} onSelect={select} mode={mode} onMode={setMode} onActive={changeActive} />
+            {followShown ? <FollowUpPanel doc={doc} commit={commit} busy={follow.busy} entries={followEntries} issues={(follow.result?.issues ?? []).map((i) => i.message)} /> : null}
             {showAll && options.length > 0 ? (
               <div class="option-list" data-testid="option-list">
                 <h4>All options ({options.length}): point at one to find it on the board, click to choose it</h4>

@@ -21,6 +21,8 @@ export interface FollowUpEntry {
   /** Its ranking path in the plan: `maneuvers[3].followUps[1]`. */
   readonly path: string;
   readonly label: string;
+  /** The few characters drawn on the board. */
+  readonly short: string;
   readonly legal: boolean;
   readonly pose: Pose;
   readonly stress: number;
@@ -38,6 +40,15 @@ const STEP_WORDS: Readonly<Record<string, string>> = { 'barrel-roll': 'barrel ro
 export function stepsLabel(steps: readonly Loose[]): string {
   return steps.map((s) => [STEP_WORDS[str(s.move)] ?? str(s.move), str(s.direction), s.bend === undefined ? '' : str(s.bend), s.placement === null || s.placement === 'middle' ? '' : str(s.placement), s.turnTemplate !== undefined ? '(turn template)' : '', str(s.via) !== 'action bar' && str(s.via) !== '' ? `(${str(s.via)})` : '']
     .filter((w) => w !== '').join(' ')).join(', then ');
+}
+
+const SHORT_MOVE: Readonly<Record<string, string>> = { 'barrel-roll': 'roll', boost: 'boost', cloak: 'cloak', action: 'act' };
+const SHORT_DIRECTION: Readonly<Record<string, string>> = { left: 'L', right: 'R', forward: '↑' };
+
+/** A follow-up in a few characters for the board: `roll L f`, `boost ↑`, `roll R, boost L`. */
+export function shortLabel(steps: readonly Loose[]): string {
+  return steps.map((s) => [SHORT_MOVE[str(s.move)] ?? str(s.move), SHORT_DIRECTION[str(s.direction)] ?? '', s.placement === null || s.placement === 'middle' || s.placement === undefined ? '' : str(s.placement).slice(0, 1)]
+    .filter((w) => w !== '').join(' ')).join(', ');
 }
 
 /** The scenario's `maneuver.followUp` entry that chooses a plan's follow-up step. */
@@ -76,6 +87,7 @@ export function followUpEntries(plan: unknown, doc: Doc): FollowUpEntry[] {
     return {
       path,
       label: stepsLabel(steps),
+      short: shortLabel(steps),
       legal: f.legal === true,
       pose: found?.pose ?? (f.pose as Pose),
       stress: typeof f.stress === 'number' ? f.stress : 0,
@@ -98,21 +110,33 @@ export function chosenFollowUp(entries: readonly FollowUpEntry[], doc: Doc): num
 
 const threatWords = (threats: readonly ArcThreat[]): string => threats.map((t) => `${t.ship} (${t.arc}, ${rangeWords(t.range)})`).join(', ');
 
-/** Where each legal follow-up ends, drawn over the board (the chosen one highlighted), with its label in screen pixels. */
+/**
+ * Where each legal follow-up ends, drawn over the board (the chosen one highlighted), with a short
+ * label `textSize` tall (12 screen pixels); a label that would sit on one already placed is left out
+ * (the chosen one's first).
+ */
 export function followUpItems(scene: Scene, ship: string, entries: readonly FollowUpEntry[], chosen: number, textSize: number): SceneItem[] {
   const base = scene.items.find((i) => i.id === ship && (i.role === 'ship-final' || i.role === 'ship') && i.shape.kind === 'rect');
   const size = base !== undefined && base.shape.kind === 'rect' ? { width: base.shape.width, length: base.shape.length } : { width: 40, length: 40 };
   const out: SceneItem[] = [];
-  entries.forEach((entry, j) => {
-    if (!entry.legal) return;
+  const labels: SceneItem[] = [];
+  const placed: { x0: number; x1: number; y0: number; y1: number }[] = [];
+  const order = entries.map((_, j) => j).sort((a, b) => (a === chosen ? -1 : b === chosen ? 1 : a - b));
+  for (const j of order) {
+    const entry = entries[j]!;
+    if (!entry.legal) continue;
     out.push({
       shape: { kind: 'rect', x: entry.pose.x, y: entry.pose.y, heading: entry.pose.heading, ...size },
       role: 'ghost', id: `follow-up-${j}`, outcome: 'clean', ...(j === chosen ? { highlight: true } : {}),
       title: `then ${entry.label}`, label: entry.label,
     });
-    out.push({ shape: { kind: 'text', x: entry.pose.x, y: entry.pose.y, text: entry.label.split(' (')[0]!, size: textSize }, role: 'label', id: `follow-up-label-${j}` });
-  });
-  return out;
+    const half = (entry.short.length * 0.6 * textSize) / 2;
+    const box = { x0: entry.pose.x - half, x1: entry.pose.x + half, y0: entry.pose.y - textSize * 0.6, y1: entry.pose.y + textSize * 0.6 };
+    if (placed.some((p) => p.x0 < box.x1 && box.x0 < p.x1 && p.y0 < box.y1 && box.y0 < p.y1)) continue;
+    placed.push(box);
+    labels.push({ shape: { kind: 'text', x: entry.pose.x, y: entry.pose.y, text: entry.short, size: textSize }, role: 'label', id: `follow-up-label-${j}` });
+  }
+  return [...out, ...labels];
 }
 
 /** The follow-ups of the chosen maneuver as choices: legal ones chosen by a click, the others with why not. */
