@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { compactPlan, plan, resolve } from '../../src/index.ts';
-import { againstOptions, againstReason, rankAgainst, riskLevel } from '../../web/src/against.ts';
+import { againstOptions, againstReason, rankAgainst, RISK_SHADES, riskLevel } from '../../web/src/against.ts';
+import { OKABE_ITO, TABLE } from '../../src/render/palette.ts';
 import { followUpEntries } from '../../web/src/follow-ups.tsx';
 import type { Planner } from './harness.ts';
-import { openAt, scenarioOf, shotPath, SIZES, startPlanner, traceOf } from './harness.ts';
+import { contrastIn, openAt, scenarioOf, shotPath, SIZES, startPlanner, traceOf } from './harness.ts';
 import { ARMADA, TI4, XWING } from './scenarios.ts';
 
 /**
@@ -315,10 +316,57 @@ describe('TI4 threat overlay (ti4.move.threats)', () => {
       expect(box.width).toBeGreaterThan(10);
       expect(box.y).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height / 2).toBeLessThan(SIZES[size].height);
+      expect(await page.locator('[data-testid=legend] li').allTextContents()).toContain('enemy ships can reach it next round');
       await page.screenshot({ path: shot(`ti4-threats-${size}`) });
       await page.uncheck('[data-testid=ti4-threats]');
       await expect.poll(() => page.locator('[data-testid=board] [data-role=threat]').count()).toBe(0);
       await page.close();
+    });
+  }
+});
+
+/** WCAG contrast of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const lum = (hex: string) => {
+    const c = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!;
+  };
+  const [x, y] = [lum(a), lum(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
+describe('readable in both themes (WCAG AA)', () => {
+  test('the risk outlines reach 3:1 against the table in both looks', () => {
+    // The dark table (src/render/palette.ts) and the light look's play area (web/src/drawing-style.ts).
+    for (const table of [TABLE, '#f8fafd']) {
+      for (const shade of RISK_SHADES) expect(contrast(shade.stroke ?? shade.colour, table), `${shade.label} on ${table}`).toBeGreaterThanOrEqual(3);
+    }
+    // The outline the yellow fill would have had on its own fails on the light table: the reason for the darker stroke.
+    expect(contrast(OKABE_ITO.yellow, '#f8fafd')).toBeLessThan(3);
+  });
+
+  for (const size of BOTH) {
+    test(`${size}: the new panels' text reaches 4.5:1 in both themes`, async () => {
+      for (const theme of ['dark', 'light'] as const) {
+        const page = await open(size, DUEL, false, theme);
+        await page.click('[data-testid=against]');
+        await page.click('[data-testid=follow-ups]');
+        await page.waitForSelector('[data-testid=against-top] li');
+        await page.waitForSelector('[data-testid=follow-up]');
+        await panel(page, size, 'move');
+        const text = await contrastIn(page, '[data-testid=against-panel] *, [data-testid=follow-up-panel] *, [data-testid=against-legend] li, .table-fields *');
+        expect(text.length).toBeGreaterThan(8);
+        expect(text.filter((t) => t.ratio < 4.5).map((t) => `${theme}: "${t.text}" ${t.ratio.toFixed(2)}`)).toEqual([]);
+        await page.screenshot({ path: shot(`readable-${size}-${theme}`) });
+        await page.close();
+      }
+      const armada = await open(size, example('armada/placement-reserve-hangar-deck.json'), false, 'light');
+      await panel(armada, size, 'move');
+      await armada.waitForSelector('[data-testid=placement-controls]');
+      const text = await contrastIn(armada, '[data-testid=placement-controls] *');
+      expect(text.length).toBeGreaterThan(5);
+      expect(text.filter((t) => t.ratio < 4.5).map((t) => `light: "${t.text}" ${t.ratio.toFixed(2)}`)).toEqual([]);
+      await armada.close();
     });
   }
 });
