@@ -9,6 +9,7 @@ import { defaultPlacement, placedId } from '../../web/src/controls-armada.tsx';
 import { chosenFollowUp, followUpEntries, followUpItems, shortLabel, stepChoice } from '../../web/src/follow-ups.tsx';
 import { optionAt, optionThreats } from '../../web/src/threats.ts';
 import { dragTo } from '../../web/src/app.tsx';
+import { planWithOptions } from '../../web/src/compute.ts';
 
 /** The page's pure logic for the plan options and table fields it now asks for, without a browser. */
 const example = (path: string): Record<string, unknown> => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'examples', path), 'utf8')) as Record<string, unknown>;
@@ -137,6 +138,15 @@ describe('against every enemy option, read from the compact plan (docs/against.m
     expect(out).toContain(`data-pick="{&quot;b&quot;:2}" data-shade="against" data-level="${riskLevel(b.shotBy)}" data-risk="${Math.round(b.shotBy * 100)}">`);
     expect(out).toContain('data-pick="{&quot;c&quot;:3}">');
     expect(out).toContain('[data-shade="against"][data-level="3"]');
+  });
+
+  test('made on the page (where no worker can start), the plan is the library\'s; a refusal comes back as issues', () => {
+    const onPage = planWithOptions(DUEL, { against: 'all' });
+    expect(onPage.issues).toEqual([]);
+    expect(onPage.compact).toEqual(compactPlan(planned.value));
+    const refused = planWithOptions(example('xwing/clean-bank.json'), { against: 'all' });
+    expect(refused.compact).toBeNull();
+    expect(refused.issues.map((i) => i.path)).toEqual(['ships[0].initiative', 'ships[1].initiative']);
   });
 
   test('a plan without against, or another game, has no options', () => {

@@ -78,6 +78,8 @@ describe('against every enemy option (issue 26, docs/against.md)', () => {
       expect(await sawBusy()).toBe(true);
       expect(await page.locator('[data-testid=board-busy]').count()).toBe(0);
       expect(await page.getAttribute('.board-area', 'aria-busy')).toBe('false');
+      // Made in a worker: the page keeps answering while every combination is played.
+      expect(await page.getAttribute('[data-testid=against-panel]', 'data-computed-in')).toBe('worker');
 
       const ranked = libraryAgainst(DUEL);
       expect(ranked.length).toBeGreaterThan(10);

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import type { PlanOptions } from '../../src/index.ts';
 import type { AgainstOption } from './against.ts';
 import { againstReason, RISK_SHADES } from './against.ts';
-import type { OptionsPlan } from './compute.ts';
-import { planWithOptions } from './compute.ts';
+import type { PlacedPlan } from './plan-client.ts';
+import { planAway } from './plan-client.ts';
 import type { Doc } from './edit.ts';
 import { setField } from './edit.ts';
 import { items, str } from './loose.ts';
@@ -14,15 +14,20 @@ import { items, str } from './loose.ts';
  * while it waits starts it again for the new document. `busy` is true until the answer for this
  * very document is in.
  */
-export function useLaterPlan(wanted: boolean, doc: Doc, key: string, options: PlanOptions): { readonly busy: boolean; readonly result: OptionsPlan | null } {
+export function useLaterPlan(wanted: boolean, doc: Doc, key: string, options: PlanOptions): { readonly busy: boolean; readonly result: PlacedPlan | null } {
   const optionsKey = JSON.stringify(options);
-  const [done, setDone] = useState<{ readonly key: string; readonly result: OptionsPlan } | null>(null);
+  const [done, setDone] = useState<{ readonly key: string; readonly result: PlacedPlan } | null>(null);
   const wantedKey = `${optionsKey} ${key}`;
   useEffect(() => {
     if (!wanted || done?.key === wantedKey) return;
-    // A moment for the busy state to be painted before the heavy plan holds the page.
-    const timer = setTimeout(() => setDone({ key: wantedKey, result: planWithOptions(doc, options) }), 30);
-    return () => clearTimeout(timer);
+    let live = true;
+    // In a worker when the page can start one (the page keeps answering), else on the page after the busy state is painted.
+    void planAway(doc, options).then((result) => {
+      if (live && result !== null) setDone({ key: wantedKey, result });
+    });
+    return () => {
+      live = false;
+    };
   }, [wanted, wantedKey]);
   if (!wanted) return { busy: false, result: null };
   return done?.key === wantedKey ? { busy: false, result: done.result } : { busy: true, result: null };
@@ -46,7 +51,7 @@ export function AgainstPanel({ game, doc, commit, busy, result, ranked, pickOf, 
   doc: Doc;
   commit: (next: Doc) => void;
   busy: boolean;
-  result: OptionsPlan | null;
+  result: PlacedPlan | null;
   ranked: readonly AgainstOption[];
   pickOf: ReadonlyMap<AgainstOption, string>;
   onPick: (pick: Record<string, unknown>) => void;
@@ -60,7 +65,7 @@ export function AgainstPanel({ game, doc, commit, busy, result, ranked, pickOf, 
   });
   const enemies = new Set(ranked.flatMap((o) => o.enemies.map((e) => e.ship)));
   return (
-    <section class="against" data-testid="against-panel" aria-busy={busy} aria-labelledby="against-heading">
+    <section class="against" data-testid="against-panel" aria-busy={busy} aria-labelledby="against-heading" data-computed-in={result?.where}>
       <h4 id="against-heading">Against every enemy option</h4>
       {busy ? (
         <p class="hint busy" data-testid="against-busy" role="status"><span class="spinner" aria-hidden="true" /> Playing each option against every option of each enemy ship…</p>
