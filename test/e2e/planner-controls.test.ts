@@ -101,6 +101,9 @@ describe('against every enemy option (issue 26, docs/against.md)', () => {
       await expect.poll(() => page.locator('[data-testid=against-legend]').isVisible()).toBe(true);
       await page.screenshot({ path: shot(`against-xwing-${size}`) });
 
+      // Pointing at a choice marks its ghost and says its reason under the board.
+      await page.locator('[data-testid=against-choice]').first().hover();
+      await expect.poll(() => page.textContent('[data-testid=option-info]')).toContain(`${shown[0]}.`);
       // A click on the best choice chooses it like its ghost.
       const firstPick = JSON.parse((await page.locator('[data-testid=against-choice]').first().getAttribute('data-pick'))!) as { maneuver?: { dial: string }; action?: { type: string } };
       await page.locator('[data-testid=against-choice]').first().click();
