@@ -1,13 +1,16 @@
 /**
  * Bundle sizes: what a page or bot pays to import one game. Each entry point is bundled from the
  * sources with esbuild (ESM, browser platform, minified, tree-shaken) and gzipped, beside the
- * whole library (the root `shipmove` entry, which dispatches to every game).
+ * whole library (the root `shipmove` entry, which dispatches to every game; its dynamic imports
+ * are bundled in, as a bot bundling it gets them). Then the planner page as Vite builds it: the
+ * script its first board fetches for each game (page-chunks.ts), beside the whole page's script.
  */
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import type { BenchRow, BenchSuite } from './harness.ts';
+import { pageChunks } from './page-chunks.ts';
 import { row } from './harness.ts';
 
 const ENTRIES: readonly (readonly [string, string])[] = [
@@ -51,6 +54,19 @@ export const suite: BenchSuite = async () => {
       minified_kB: kB(sized.minified),
       whole_library_gzip_kB: kB(whole.gzipped),
       share_of_whole_pct: Math.round((sized.gzipped / whole.gzipped) * 1000) / 10,
+    }));
+  }
+  const started = performance.now();
+  const page = await pageChunks();
+  const ns = (performance.now() - started) * 1e6;
+  for (const load of page.games) {
+    rows.push(row(`page first board ${load.game} (vite build, the chunks fetched before the first board; time to build the page)`, ns, null, null, null, {
+      brotli_kB: kB(load.brotli),
+      gzip_kB: kB(load.gzip),
+      minified_kB: kB(load.bytes),
+      chunks: load.files.length,
+      whole_page_minified_kB: kB(page.totalBytes),
+      share_of_page_pct: Math.round((load.bytes / page.totalBytes) * 1000) / 10,
     }));
   }
   return rows;

@@ -12,7 +12,8 @@ import { build } from 'vite';
 import type { Rolldown } from 'vite';
 import type { Game } from '../src/index.ts';
 
-const root = join(import.meta.dirname, '..');
+// The repository (the benchmarks run compiled in .bench-build/, from the repository's root).
+const root = process.cwd();
 
 export interface FirstLoad {
   readonly game: Game;

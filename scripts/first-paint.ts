@@ -7,7 +7,10 @@
  * to the first drawn board (`shipmove-first-render`, and to the board's SVG being in the page), and
  * the script bytes the page fetched. Reported, never asserted: on a shared machine the figures move.
  *
- *   node --import tsx scripts/first-paint.ts [--runs N] [--json] [--no-throttle]
+ * `--page DIR` measures a page already built into DIR instead (e.g. two builds measured in turn
+ * in the same minutes, as a loaded machine needs for a before/after).
+ *
+ *   node --import tsx scripts/first-paint.ts [--runs N] [--json] [--no-throttle] [--page DIR]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,9 +43,10 @@ const median = (values: readonly number[]): number => {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-const outDir = mkdtempSync(join(tmpdir(), 'shipmove-first-paint-'));
+const built = args.includes('--page') ? args[args.indexOf('--page') + 1] : undefined;
+const outDir = built ?? mkdtempSync(join(tmpdir(), 'shipmove-first-paint-'));
 const profile = mkdtempSync(join(tmpdir(), 'shipmove-first-paint-profile-'));
-await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+if (built === undefined) await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
 const server = await startServer(0, '127.0.0.1', { page: loadStaticFiles(outDir) });
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: CHROMIUM,
@@ -91,7 +95,7 @@ try {
 } finally {
   await context.close();
   await server.close();
-  rmSync(outDir, { recursive: true, force: true });
+  if (built === undefined) rmSync(outDir, { recursive: true, force: true });
   rmSync(profile, { recursive: true, force: true });
 }
 

@@ -581,7 +581,8 @@ export function App() {
 
   useEffect(() => {
     const wanted = frameNext.current;
-    if (wanted === null) return;
+    // Framed once the engine's drawing is in (not on the line that says the game is loading).
+    if (wanted === null || computed.loading === true) return;
     frameNext.current = null;
     setFrame(wanted === 'options' ? piecesViewBox(true) ?? piecesViewBox() : piecesViewBox());
   }, [computed.svg]);
