@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Planner } from './harness.ts';
-import { openAt, scenarioOf, shotPath, SIZES, startPlanner } from './harness.ts';
+import { contrastIn, openAt, scenarioOf, shotPath, SIZES, startPlanner } from './harness.ts';
 import { ARMADA, TI4, XWING } from './scenarios.ts';
 
 /**
@@ -325,34 +325,6 @@ describe.each(BOTH)('4. show-all that reads at %s size', (size) => {
     await landed.close();
   });
 });
-
-/** WCAG contrast ratio of two CSS colours (rgb/rgba), the second taken as opaque. */
-function contrastIn(page: Page, selector: string): Promise<{ text: string; ratio: number }[]> {
-  return page.evaluate((wanted) => {
-    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? ['0', '0', '0', '1']).map(Number);
-    const lum = ([r, g, b]: number[]) => {
-      const c = [r!, g!, b!].map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-      return 0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!;
-    };
-    const background = (element: Element): number[] => {
-      for (let node: Element | null = element; node !== null; node = node.parentElement) {
-        const bg = rgb(getComputedStyle(node).backgroundColor);
-        if ((bg[3] ?? 1) > 0.5 && getComputedStyle(node).backgroundColor !== 'rgba(0, 0, 0, 0)') return bg;
-      }
-      return rgb(getComputedStyle(document.body).backgroundColor);
-    };
-    const out: { text: string; ratio: number }[] = [];
-    for (const element of document.querySelectorAll(wanted)) {
-      const own = [...element.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
-      const box = element.getBoundingClientRect();
-      if (!own || box.width === 0 || (element as HTMLButtonElement).disabled === true || element.closest('[disabled], .board, svg') !== null) continue;
-      const a = lum(rgb(getComputedStyle(element).color));
-      const b = lum(background(element));
-      out.push({ text: (element.textContent ?? '').trim().slice(0, 30), ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) });
-    }
-    return out;
-  }, selector);
-}
 
 describe.each(BOTH)('5. readable at %s size', (size) => {
   test('text on the page and the dial arrows reach WCAG AA contrast (4.5:1) in both themes; board names are 12 screen pixels', async () => {

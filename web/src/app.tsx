@@ -9,7 +9,7 @@ import { decorate, layers } from './decorate.ts';
 import type { MapClick } from './controls-ti4.tsx';
 import { demosOf, openingDemo } from './demos.ts';
 import type { Doc } from './edit.ts';
-import { applyPick, extendPath, findObject, moveObject, objectIds, removeObject, rotateObject, setActiveSystem, setPose } from './edit.ts';
+import { applyPick, extendPath, findObject, moveObject, objectIds, placedId, removeObject, rotateObject, setActiveSystem, setPose } from './edit.ts';
 import { EXAMPLES, loadExamples } from './examples.ts';
 import { FilePanel } from './file-panel.tsx';
 import { gameNamed } from './game-facts.ts';
@@ -37,6 +37,10 @@ import type { SharedView } from './url-state.ts';
 import { hashToState, stateToHash } from './url-state.ts';
 // The guide and the import dialog are fetched after the first board (lazy-panels.tsx).
 import { Guide, ImportPanel } from './lazy-panels.tsx';
+import type { AgainstOption } from './against.ts';
+import { againstByPick, againstOptions, rankAgainst, shadeAgainst } from './against.ts';
+import { AgainstLegend, AgainstPanel, againstLine, bestOf, useLaterPlan } from './against-panel.tsx';
+import { chosenFollowUp, FollowUpPanel, followUpEntries, followUpItems } from './follow-ups.tsx';
 
 const HISTORY_LIMIT = 200;
 
@@ -97,6 +101,19 @@ export function dragTo(origin: Doc, id: string, dx: number, dy: number, fromEnd 
     if (from !== undefined) {
       const round = (v: number) => Math.round(v * 100) / 100;
       return { ...origin, squadronMove: { ...move, to: { x: round(from.x + dx), y: round(from.y + dy) } } };
+    }
+  }
+  const placement = origin.placement as Record<string, unknown> | undefined;
+  if (origin.game === 'armada' && origin.squadronMove === undefined && placement !== undefined && placedId(placement) === id) {
+    // armada.effects.placement: a drag of the placed piece sets where it goes, from its place when that was pressed, else from where it is on the table.
+    const piece = findObject(origin, id)?.value as { pose?: { x: number; y: number; heading?: number }; position?: { x: number; y: number } } | undefined;
+    const onTable: { x: number; y: number; heading?: number } | undefined = piece?.pose ?? piece?.position;
+    const placed = placement.to as { x: number; y: number; heading?: number } | undefined;
+    const from = fromEnd ? placed ?? onTable : onTable ?? placed;
+    if (from !== undefined) {
+      const round = (v: number) => Math.round(v * 100) / 100;
+      const heading = placement.ship !== undefined ? { heading: from.heading ?? (typeof placement.heading === 'number' ? placement.heading : 0) } : {};
+      return { ...origin, placement: { ...placement, to: { x: round(from.x + dx), y: round(from.y + dy), ...heading } } };
     }
   }
   return moveObject(origin, id, dx, dy);
@@ -189,8 +206,13 @@ export function App() {
     };
   }, [game, ready]);
   const Controls = GAME_UI[game].Controls;
+  // Plans the board's plan does not make: every option against every enemy option (X-Wing, Armada), follow-up moves (X-Wing).
+  const [againstOn, setAgainstOn] = useState(false);
+  const [followOn, setFollowOn] = useState(false);
   // A squadron move without its end yet: the plan draws where it can go (armada.squadron.move).
-  const wantsReach = doc.game === 'armada' && typeof doc.squadronMove === 'object' && doc.squadronMove !== null && (doc.squadronMove as { to?: unknown }).to === undefined;
+  const wantsReach = doc.game === 'armada' && ((typeof doc.squadronMove === 'object' && doc.squadronMove !== null && (doc.squadronMove as { to?: unknown }).to === undefined)
+    // A card's placement without its place yet: the plan draws where the piece may go (armada.effects.placement).
+    || (doc.squadronMove === undefined && typeof doc.placement === 'object' && doc.placement !== null && (doc.placement as { to?: unknown }).to === undefined));
   const fresh = useMemo(() => computeResilient(doc, (showAll || wantsReach) && !dragging), [doc, showAll, wantsReach, dragging, ready]);
   // One bad field never blanks the board: a scenario refused beyond single pieces (a system not on
   // the map, a speed above 4) keeps the last good drawing of the same game, and the field is marked.
@@ -246,19 +268,61 @@ export function App() {
     return { items: rulerItems(shape, reading.value, measuringGame.edges(bands), size, span), reading: reading.value, result: null, band: null };
   }, [ruler, table, measuringGame, bands, computed.scene, pixelsPerMm, frame]);
   const threats = useMemo(() => (computed.planned === null ? new Map() : threatsByPick(computed.scene, optionThreats(computed.compact))), [computed]);
+  const docKey = useMemo(() => JSON.stringify(doc), [doc]);
+  // Against every enemy option (docs/against.md): planned after the board is drawn, with a busy state; never while a piece is dragged.
+  const canAgainst = !GAME_UI[game].map;
+  const againstShown = againstOn && canAgainst && showAll;
+  const against = useLaterPlan(againstShown && !dragging && !keptBoard, doc, docKey, { against: 'all' });
+  const againstRanked = useMemo(() => rankAgainst(againstOptions(against.result?.compact)), [against.result]);
+  const againstPicks = useMemo(() => (againstRanked.length === 0 ? new Map<string, AgainstOption>() : againstByPick(computed.scene, againstRanked)), [againstRanked, computed.scene]);
+  const pickOfAgainst = useMemo(() => {
+    const out = new Map<AgainstOption, string>();
+    for (const [pick, option] of againstPicks) if (!out.has(option)) out.set(option, pick);
+    return out;
+  }, [againstPicks]);
+  // Follow-up moves of the chosen X-Wing maneuver (xwing.move.follow-up).
+  const followShown = followOn && game === 'xwing';
+  const follow = useLaterPlan(followShown && !dragging && !keptBoard && doc.maneuver !== undefined, doc, docKey, { followUps: true });
+  const followEntries = useMemo(() => (follow.result?.planned == null ? [] : followUpEntries(follow.result.planned, doc)), [follow.result, doc]);
+  // Turned on: once the follow-ups are in, the view frames the maneuver and where they end.
+  const frameFollow = useRef(false);
+  useEffect(() => {
+    if (!frameFollow.current || followEntries.length === 0) return;
+    frameFollow.current = false;
+    const box = piecesViewBox(true)?.split(' ').map(Number);
+    if (box === undefined || box.length !== 4) return;
+    let [x0, y0, x1, y1] = [box[0]!, box[1]!, box[0]! + box[2]!, box[1]! + box[3]!];
+    // The drawing's y runs down: a pose at table y is at -y.
+    for (const e of followEntries) {
+      x0 = Math.min(x0, e.pose.x - 45);
+      x1 = Math.max(x1, e.pose.x + 45);
+      y0 = Math.min(y0, -e.pose.y - 45);
+      y1 = Math.max(y1, -e.pose.y + 45);
+    }
+    setZoom(1);
+    setFrame(`${x0} ${y0} ${x1 - x0} ${y1 - y0}`);
+  }, [followEntries]);
+  const movingShip = typeof (doc.maneuver as { ship?: unknown } | undefined)?.ship === 'string' ? String((doc.maneuver as { ship: string }).ship) : '';
   const decorations = useMemo(() => {
     const arcs = arcsOn && arcsFor !== null && table !== null && table.ok ? table.value.arcsOf(arcsFor) : [];
-    return { items: [...arcs, ...measured.items], arcs: arcsOn, shading: showAll ? shading : 'outcome' as Shading, threats };
-  }, [arcsOn, arcsFor, table, measured, shading, showAll, threats]);
-  const drawn = useMemo(() => layers(computed.scene, computed.svg, decorations), [computed, decorations]);
+    const follows = followShown ? followUpItems(computed.scene, movingShip, followEntries, chosenFollowUp(followEntries, doc), pixelsPerMm > 0 ? 12 / pixelsPerMm : textSize(computed.scene)) : [];
+    return { items: [...arcs, ...follows, ...measured.items], arcs: arcsOn, shading: showAll && !againstShown ? shading : 'outcome' as Shading, threats };
+  }, [arcsOn, arcsFor, table, measured, shading, showAll, threats, againstShown, followShown, followEntries, computed.scene, movingShip, doc, pixelsPerMm]);
+  const layered = useMemo(() => layers(computed.scene, computed.svg, decorations), [computed, decorations]);
+  // Each ghost shaded by how often an enemy can shoot it, the best choices outlined.
+  const drawn = useMemo(() => (againstPicks.size === 0 ? layered : { ...layered, base: shadeAgainst(layered.base, againstPicks, bestOf(againstRanked)) }), [layered, againstPicks, againstRanked]);
   // TI4: command tokens, planet control, home systems and (on demand) planet values over the map.
   const marks = useMemo(
     () => (GAME_UI[game].map ? ti4Marks(doc, computed.scene, { values: planetValues, unitsPerPixel: pixelsPerMm > 0 ? 1 / pixelsPerMm : 1 }) : ''),
     [game, doc, computed.scene, planetValues, pixelsPerMm],
   );
   // An export draws everything in one file (only when asked: a ruler drag redraws the overlay alone).
-  const wholeDrawing = () => decorate(computed.scene, computed.svg, decorations).svg;
+  const wholeDrawing = () => {
+    const whole = decorate(computed.scene, computed.svg, decorations).svg;
+    return againstPicks.size === 0 ? whole : shadeAgainst(whole, againstPicks, bestOf(againstRanked));
+  };
   const hoveredThreat = hovered === null ? undefined : threats.get(hovered);
+  const hoveredAgainst = hovered === null ? undefined : againstPicks.get(hovered);
   const options = useMemo(() => (showAll ? optionEntries(computed.scene) : []), [showAll, computed.scene]);
   const movedShip = (computed.outcome as { ship?: unknown; pose?: unknown } | null);
   const afterMove = movedShip !== null && typeof movedShip.ship === 'string' && movedShip.pose !== undefined ? movedShip.ship : null;
@@ -280,7 +344,7 @@ export function App() {
 
   // After each render: the fields a refusal names are marked (panels are drawn by many components).
   useEffect(() => {
-    markFields(document, fresh.issues);
+    markFields(document, [...fresh.issues, ...(against.result?.issues ?? [])]);
   });
 
   useEffect(() => {
@@ -419,7 +483,13 @@ export function App() {
     };
   }, []);
 
-  const movable = useMemo(() => new Set(objectIds(doc)), [doc]);
+  const movable = useMemo(() => {
+    const out = new Set(objectIds(doc));
+    // A set-aside piece a card places is dragged where it is drawn placed.
+    const placed = doc.game === 'armada' ? placedId(doc.placement as Record<string, unknown> | undefined) : null;
+    if (placed !== null) out.add(placed);
+    return out;
+  }, [doc]);
   // The selected piece turns by a handle when it has a heading (ships, obstacles at a pose): its pose.
   const turnable = useMemo(() => {
     if (selected === null || GAME_UI[game].map) return null;
@@ -427,7 +497,8 @@ export function App() {
     return pose !== undefined && typeof pose.heading === 'number' ? { id: selected, heading: pose.heading } : null;
   }, [doc, selected, game]);
   // The Squadron Phase: dragging the moving squadron sets where it ends, not where it starts (armada.squadron.move).
-  const squadronMoving = game === 'armada' && typeof (doc.squadronMove as { squadron?: unknown } | undefined)?.squadron === 'string' ? String((doc.squadronMove as { squadron: string }).squadron) : null;
+  const squadronMoving = game === 'armada' && typeof (doc.squadronMove as { squadron?: unknown } | undefined)?.squadron === 'string' ? String((doc.squadronMove as { squadron: string }).squadron)
+    : game === 'armada' ? placedId(doc.placement as Record<string, unknown> | undefined) : null;
   const clickable = useMemo(() => {
     const out = new Set<string>(ids(doc.units));
     for (const item of computed.scene.items) if (item.role === 'hex' && item.id !== undefined) out.add(item.id);
@@ -561,7 +632,25 @@ export function App() {
                 else setFrame(null);
               }
             }} data-testid="show-all" /> Show all options</label>
-            {showAll && threats.size > 0 ? (
+            {canAgainst ? (
+              <label class="toggle" title="Play each option against every option of each enemy ship, and shade it by how often it is shot at"><input type="checkbox" checked={againstOn} onChange={(e) => {
+                const on = e.currentTarget.checked;
+                setAgainstOn(on);
+                if (on && !showAll) {
+                  setShowAll(true);
+                  setZoom(1);
+                  frameNext.current = 'options';
+                }
+              }} data-testid="against" /> Against every enemy option</label>
+            ) : null}
+            {game === 'xwing' ? (
+              <label class="toggle" title="The boosts, barrel rolls and cloaks the ship can still make after the chosen maneuver"><input type="checkbox" checked={followOn} onChange={(e) => {
+                const on = e.currentTarget.checked;
+                setFollowOn(on);
+                frameFollow.current = on;
+              }} data-testid="follow-ups" /> Follow-up moves</label>
+            ) : null}
+            {showAll && threats.size > 0 && !againstShown ? (
               <label class="toggle">Shade <select data-testid="shade" value={shading} onChange={(e) => setShading(e.currentTarget.value as Shading)} aria-label="shade the options by">
                 <option value="outcome">by outcome</option>
                 <option value="exposure">who can shoot it</option>
@@ -596,7 +685,8 @@ export function App() {
               )) : null}
             </div>
           ) : null}
-          <div class="board-area" style={aspect !== undefined && aspect.length === 4 ? { '--aspect': `${aspect[2]} / ${aspect[3]}` } : undefined}>
+          <div class="board-area" aria-busy={against.busy || follow.busy} style={aspect !== undefined && aspect.length === 4 ? { '--aspect': `${aspect[2]} / ${aspect[3]}` } : undefined}>
+            {against.busy || follow.busy ? <p class="board-busy" data-testid="board-busy" role="status"><span class="spinner" aria-hidden="true" /> {against.busy ? 'Playing every enemy option…' : 'Finding follow-ups…'}</p> : null}
             <Board svg={drawn.base} overlay={drawn.overlay + marks} selected={selected} movable={movable} clickable={clickable} onSelect={select}
               onDragStart={(_id, role) => {
                 setDragging(true);
@@ -634,11 +724,12 @@ export function App() {
           ) : null}
           {showAll ? (
             <p class="option-info" data-testid="option-info" aria-live="polite">
-              {hovered !== null ? `${optionWords(hovered, hoveredThreat)}${previewing ? ' Tap it again to choose it.' : ''}` : 'Point at an option (tap it on a phone; a second tap chooses it) to see who can shoot it there and whom it can shoot.'}
+              {hovered !== null ? `${hoveredAgainst !== undefined ? againstLine(hoveredAgainst, game) : optionWords(hovered, hoveredThreat)}${previewing ? ' Tap it again to choose it.' : ''}` : 'Point at an option (tap it on a phone; a second tap chooses it) to see who can shoot it there and whom it can shoot.'}
             </p>
           ) : null}
           <Legend scene={drawn.scene} />
-          {showAll && threats.size > 0 && shading !== 'outcome' ? <ShadingLegend shading={shading} /> : null}
+          {showAll && threats.size > 0 && shading !== 'outcome' && !againstShown ? <ShadingLegend shading={shading} /> : null}
+          {againstPicks.size > 0 ? <AgainstLegend /> : null}
         </div>
         <aside aria-label="panels">
           <div class="tabs" role="tablist" aria-label="panels">
@@ -648,7 +739,13 @@ export function App() {
           </div>
           <section class="move" id="panel-move" data-panel="move" aria-labelledby="move-heading">
             <h3 id="move-heading">Move</h3>
+            {againstShown ? (
+              // The answer the player asked for comes first; the dial follows.
+              <AgainstPanel game={game} doc={doc} commit={commit} busy={against.busy} result={against.result} ranked={againstRanked} pickOf={pickOfAgainst} onPick={onPick}
+                onHover={(pick) => { setListHover(pick); setHovered(pick); setPreviewing(false); }} />
+            ) : null}
             <Controls doc={doc} commit={commit} outcome={fresh.outcome} planned={fresh.planned} selected={selected} onSelect={select} mode={mode} onMode={setMode} onActive={changeActive} />
+            {followShown ? <FollowUpPanel doc={doc} commit={commit} busy={follow.busy} entries={followEntries} issues={(follow.result?.issues ?? []).map((i) => i.message)} /> : null}
             {showAll && options.length > 0 ? (
               <div class="option-list" data-testid="option-list">
                 <h4>All options ({options.length}): point at one to find it on the board, click to choose it</h4>

@@ -1,4 +1,4 @@
-import type { Game, Issue, Outcome, Plan, Prepared, Result, Scene, TraceStep, WorldEdit } from '../../src/index.ts';
+import type { Game, Issue, Outcome, Plan, PlanOptions, Prepared, Result, Scene, TraceStep, WorldEdit } from '../../src/index.ts';
 import { isGame } from '../../src/registry.ts';
 import { sceneToSvg } from '../../src/render/index.ts';
 import { ok } from '../../src/core/issue.ts';
@@ -171,6 +171,37 @@ export function compute(document: unknown, showAll: boolean): Computed {
 const LOADING: Result<Prepared> = { ok: false, issues: [] };
 /** The board while the game's code loads (in place of the drawing). */
 const LOADING_BOARD = '<p class="board-loading" data-testid="board-loading" role="status">Loading the game’s rules…</p>';
+
+/** A plan asked for apart from the board's, with the plan's options: the plan as it is, its compact form, or the issues. */
+export interface OptionsPlan {
+  readonly planned: Plan | null;
+  readonly compact: unknown;
+  readonly issues: readonly Issue[];
+  readonly milliseconds: number;
+}
+
+/**
+ * The same document planned with options the board's plan does not take (against every enemy
+ * option, docs/against.md; X-Wing follow-ups, xwing.move.follow-up): heavier, so the page asks for
+ * it on its own, after the board is drawn. The world prepared for the board is used when the
+ * document is the one it was prepared from.
+ */
+export function planWithOptions(document: unknown, options: PlanOptions): OptionsPlan {
+  const started = now();
+  const text = parts(document);
+  const same = last !== null && text !== null && text.length === last.text.length && text.every((t, i) => t === last!.text[i]);
+  // The lazy registry (engines-lazy.ts), as the board's own plan: the page's thread never imports every engine.
+  const prepared = same && last !== null ? ok(last.prepared) : safely(() => prepareLoaded(document) ?? NOT_LOADED);
+  const result = prepared.ok ? safely(() => prepared.value.plan(options)) : prepared;
+  if (!result.ok) return { planned: null, compact: null, issues: result.issues, milliseconds: now() - started };
+  return { planned: result.value, compact: compactPlan(result.value), issues: [], milliseconds: now() - started };
+}
+
+/** `planWithOptions` before the document's game has loaded (the page asks only once the board is drawn). */
+const NOT_LOADED: Result<Prepared> = {
+  ok: false,
+  issues: [{ path: 'game', rule: 'unsupported', message: 'the game’s rules are still loading; try again once the board is drawn' }],
+};
 
 /** An engine that throws is reported like a refusal, never taken down with the page. */
 function safely<T>(run: () => Result<T>): Result<T> {

@@ -1,9 +1,9 @@
 import type { JSX } from 'preact';
-import { armadaChart } from './catalogs-armada.ts';
+import { armadaChart, armadaPlacements } from './catalogs-armada.ts';
 import { EffectPicker } from './effect-picker.tsx';
 import { ARMADA_EFFECTS, ARMADA_SQUADRON_EFFECTS } from './effects-armada.ts';
 import type { Doc } from './edit.ts';
-import { setField, setTop } from './edit.ts';
+import { placedId, setField, setTop } from './edit.ts';
 import { ids, items, numberOr, obj, str } from './loose.ts';
 import { armadaNextShip } from './turns.ts';
 
@@ -71,16 +71,25 @@ export function ArmadaControls({ doc, commit, outcome }: { doc: Doc; commit: (ne
   };
   const planSquadron = (id: string | undefined) => {
     if (id === undefined) return;
-    commit(setTop(setTop(doc, 'maneuver', undefined), 'squadronMove', { squadron: id }));
+    commit(setTop(setTop(setTop(doc, 'maneuver', undefined), 'placement', undefined), 'squadronMove', { squadron: id }));
+  };
+  const placement = obj(doc.placement);
+  const planPlacement = () => {
+    // armada.effects.placement: a card's placement, by default Reserve Hangar Deck (a squadron at distance 1 of a friendly ship).
+    const cleared = setTop(setTop(doc, 'maneuver', undefined), 'squadronMove', undefined);
+    commit(setTop(cleared, 'placement', defaultPlacement(doc)));
   };
   // Ship Phase or Squadron Phase: what moves now.
   const phase = (
     <div class="segmented phase" role="group" aria-label="what moves">
-      <button type="button" class={squadronMove === undefined ? 'on' : ''} aria-pressed={squadronMove === undefined} data-testid="armada-phase-ship" disabled={ships.length === 0} onClick={() => squadronMove !== undefined && planShip(undefined)}>Ship</button>
+      <button type="button" class={squadronMove === undefined && placement === undefined ? 'on' : ''} aria-pressed={squadronMove === undefined && placement === undefined} data-testid="armada-phase-ship" disabled={ships.length === 0} onClick={() => (squadronMove !== undefined || placement !== undefined) && planShip(undefined)}>Ship</button>
       <button type="button" class={squadronMove !== undefined ? 'on' : ''} aria-pressed={squadronMove !== undefined} data-testid="armada-phase-squadron" disabled={squadrons.length === 0} onClick={() => squadronMove === undefined && planSquadron(squadrons[0])}>Squadron</button>
+      <button type="button" class={placement !== undefined && squadronMove === undefined ? 'on' : ''} aria-pressed={placement !== undefined && squadronMove === undefined} data-testid="armada-phase-placement" disabled={ships.length === 0 && squadrons.length === 0} title="A ship or squadron placed by a card (armada.effects.placement)" onClick={() => placement === undefined && planPlacement()}>Placement</button>
     </div>
   );
-  if (squadronMove !== undefined) return <SquadronControls doc={doc} commit={commit} phase={phase} outcome={outcome} />;
+  const table = <TableControls doc={doc} commit={commit} />;
+  if (squadronMove !== undefined) return <><SquadronControls doc={doc} commit={commit} phase={phase} outcome={outcome} />{table}</>;
+  if (placement !== undefined) return <><PlacementControls doc={doc} commit={commit} phase={phase} outcome={outcome} />{table}</>;
   if (ships.length === 0) return <div class="controls">{phase}<p class="hint">Add a ship to plan a maneuver.</p></div>;
   if (maneuver === undefined) {
     return (
@@ -88,6 +97,7 @@ export function ArmadaControls({ doc, commit, outcome }: { doc: Doc; commit: (ne
         {phase}
         <p class="hint">No maneuver set.</p>
         <button type="button" data-testid="plan-maneuver" onClick={() => planShip(undefined)}>Plan a maneuver</button>
+        {table}
       </div>
     );
   }
@@ -162,6 +172,117 @@ export function ArmadaControls({ doc, commit, outcome }: { doc: Doc; commit: (ne
           title="Leave this ship where it ended and activate the next one">Done: next ship ▸</button>
         <button type="button" class="quiet" onClick={() => commit(setTop(doc, 'maneuver', undefined))}>Clear maneuver</button>
       </div>
+      {table}
+    </div>
+  );
+}
+
+/** The owners of the table's ships and squadrons, each once. */
+function owners(doc: Doc): string[] {
+  return [...new Set([...items(doc.ships), ...items(doc.squadrons)].map((p) => str(p.owner)).filter((o) => o !== ''))];
+}
+
+/**
+ * The game's own fields beside the move: the second player (objectives whose rule is only for the
+ * second player's ships, Asteroid Tactics and Dangerous Territory, are checked against it).
+ */
+function TableControls({ doc, commit }: { doc: Doc; commit: (next: Doc) => void }) {
+  const second = str(doc.secondPlayer);
+  const list = owners(doc);
+  return (
+    <div class="row table-fields">
+      <label title="the second player's ships are the ones objectives such as Asteroid Tactics and Dangerous Territory are checked for">Second player <select value={second} data-testid="second-player" data-path="secondPlayer" onChange={(e) => commit(setTop(doc, 'secondPlayer', e.currentTarget.value === '' ? undefined : e.currentTarget.value))}>
+        <option value="">not set</option>
+        {(list.includes(second) || second === '' ? list : [...list, second]).map((o) => <option value={o}>{o}</option>)}
+      </select></label>
+    </div>
+  );
+}
+
+/** A first placement for the table: Reserve Hangar Deck, its first squadron, measured from a ship of the squadron's owner. */
+export function defaultPlacement(doc: Doc): Record<string, unknown> {
+  const squadron = items(doc.squadrons)[0];
+  const ship = items(doc.ships).find((s) => squadron === undefined || s.owner === squadron.owner) ?? items(doc.ships)[0];
+  if (squadron !== undefined) return { by: 'reserve-hangar-deck', squadron: str(squadron.id), ...(ship !== undefined ? { from: str(ship.id) } : {}) };
+  return { by: 'admiral-raddus', ship: str(ship?.id), ...(items(doc.ships)[1] !== undefined ? { from: str(items(doc.ships)[1]!.id) } : {}) };
+}
+
+/**
+ * A ship or squadron placed by a card outside a maneuver (armada.effects.placement): the card, the
+ * piece, what the distance is measured from; the board draws where it may go, and a drag of the
+ * piece (or the x and y here) sets where it goes (`placement.to`), which the outcome checks.
+ */
+function PlacementControls({ doc, commit, phase, outcome }: { doc: Doc; commit: (next: Doc) => void; phase: JSX.Element; outcome: unknown }) {
+  const placement = obj(doc.placement)!;
+  const cards = armadaPlacements();
+  const by = str(placement.by);
+  const card = cards.find((c) => c.id === by);
+  const pieceKey = placement.ship !== undefined ? 'ship' : 'squadron';
+  const piece = placedId(placement) ?? '';
+  const to = obj(placement.to);
+  const write = (next: Record<string, unknown>) => {
+    const merged: Record<string, unknown> = { ...placement, ...next };
+    for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
+    commit(setTop(doc, 'placement', merged));
+  };
+  const kinds = card === undefined ? ['squadron', 'ship'] : card.piece === 'either' ? ['squadron', 'ship'] : [card.piece];
+  const pieces = kinds.flatMap((kind) => ids(kind === 'ship' ? doc.ships : doc.squadrons).map((id) => ({ kind, id })));
+  const fromList = card?.from === 'friendly-squadron' ? ids(doc.squadrons) : card?.from === 'obstacle' ? ids(doc.obstacles) : ids(doc.ships);
+  const result = obj(outcome);
+  const violations = Array.isArray(result?.violations) ? (result.violations as unknown[]).map((v) => str(obj(v)?.message)).filter((m) => m !== '') : [];
+  const setTo = (field: 'x' | 'y', value: string) => {
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isFinite(n)) return;
+    const base = to ?? { x: 0, y: 0, ...(pieceKey === 'ship' ? { heading: numberOr(placement.heading, 0) } : {}) };
+    write({ to: { ...base, [field]: Math.round(n * 100) / 100 } });
+  };
+  return (
+    <div class="controls" data-testid="placement-controls">
+      {phase}
+      <div class="row">
+        <label>Card <select value={by} data-testid="placement-by" data-path="placement.by" onChange={(e) => {
+          const next = cards.find((c) => c.id === e.currentTarget.value);
+          const keep = next === undefined || next.piece === 'either' || next.piece === pieceKey;
+          const other = next?.piece === 'ship' ? ids(doc.ships)[0] : ids(doc.squadrons)[0];
+          const pieceField = keep ? { [pieceKey]: placement[pieceKey] } : other === undefined ? {} : { [next!.piece]: other };
+          commit(setTop(doc, 'placement', { by: e.currentTarget.value, ...pieceField, ...(placement.from !== undefined ? { from: placement.from } : {}) }));
+        }}>
+          {card === undefined && by !== '' ? <option value={by}>{by}</option> : null}
+          {cards.map((c) => <option value={c.id}>{c.name}</option>)}
+        </select></label>
+      </div>
+      {card !== undefined ? <p class="hint" data-testid="placement-summary">{card.summary}.</p> : null}
+      <div class="row">
+        <label>Places <select value={`${pieceKey}:${piece}`} data-testid="placement-piece" data-path={`placement.${pieceKey}`} onChange={(e) => {
+          const [kind, id] = e.currentTarget.value.split(':') as [string, string];
+          const { squadron: _s, ship: _p, to: _t, ...rest } = placement;
+          commit(setTop(doc, 'placement', { ...rest, [kind]: id }));
+        }}>
+          {pieces.some((p) => p.id === piece && p.kind === pieceKey) ? null : <option value={`${pieceKey}:${piece}`}>{piece || 'none'}</option>}
+          {pieces.map((p) => <option value={`${p.kind}:${p.id}`}>{p.id} ({p.kind})</option>)}
+        </select></label>
+        {card?.from === 'token' ? (
+          <span class="hint">from the objective token at x <input type="number" size={5} data-path="placement.token.x" value={numberOr(obj(placement.token)?.x, 0)} onChange={(e) => write({ token: { x: Number(e.currentTarget.value), y: numberOr(obj(placement.token)?.y, 0) } })} /> y <input type="number" size={5} data-path="placement.token.y" value={numberOr(obj(placement.token)?.y, 0)} onChange={(e) => write({ token: { x: numberOr(obj(placement.token)?.x, 0), y: Number(e.currentTarget.value) } })} /></span>
+        ) : card?.from === 'deployment-zone' ? (
+          <label>Edge <select value={str(placement.edge, 'bottom')} data-path="placement.edge" onChange={(e) => write({ edge: e.currentTarget.value })}><option value="bottom">bottom</option><option value="top">top</option></select></label>
+        ) : (
+          <label>From <select value={str(placement.from)} data-testid="placement-from" data-path="placement.from" onChange={(e) => write({ from: e.currentTarget.value === '' ? undefined : e.currentTarget.value })}>
+            <option value="">choose…</option>
+            {(fromList.includes(str(placement.from)) || str(placement.from) === '' ? fromList : [str(placement.from), ...fromList]).map((id) => <option value={id}>{id}</option>)}
+          </select></label>
+        )}
+      </div>
+      <div class="row" data-path="placement.to">
+        <span class="label">To</span>
+        <label>x <input type="number" size={5} step={1} data-testid="placement-x" data-path="placement.to.x" value={to === undefined ? '' : numberOr(to.x, 0)} placeholder="drag" onChange={(e) => setTo('x', e.currentTarget.value)} /></label>
+        <label>y <input type="number" size={5} step={1} data-testid="placement-y" data-path="placement.to.y" value={to === undefined ? '' : numberOr(to.y, 0)} placeholder="drag" onChange={(e) => setTo('y', e.currentTarget.value)} /></label>
+        <button type="button" class="quiet" data-testid="placement-clear" disabled={to === undefined} onClick={() => write({ to: undefined })}>Show where it may go</button>
+      </div>
+      <p class="hint" data-testid="placement-verdict">
+        {to === undefined
+          ? `The dots show where ${piece || 'the piece'} may be centred; drag ${piece || 'it'} on the board to where it goes.`
+          : result?.legal === true ? `${piece} may be placed there.` : violations.length > 0 ? `Not there: ${violations.join('; ')}.` : ''}
+      </p>
     </div>
   );
 }

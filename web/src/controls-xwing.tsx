@@ -96,7 +96,25 @@ export function XwingControls({ doc, commit, outcome }: { doc: Doc; commit: (nex
       {maneuver !== undefined && blocked === null ? <p class="hint">An action here is taken after {chosen}: the ship moves to where it ends, with the stress it leaves ({numberOr(obj(outcome)?.stress, numberOr(moverShip?.stress, 0))}).</p> : null}
       <EffectPicker label={`Cards of ${mover} that change its dial or moves`} testid="xwing-effects" choices={XWING_EFFECTS}
         value={Array.isArray(moverShip?.effects) ? (moverShip.effects as unknown[]) : []} onChange={(next) => commit(setField(doc, mover, 'effects', next))} />
+      <FirstPlayer doc={doc} commit={commit} />
       <p class="hint">Chosen: <code data-testid="chosen-move">{maneuver !== undefined ? chosen : action !== undefined ? `${str(action.type)} ${str(action.direction)}` : 'none'}</code></p>
+    </div>
+  );
+}
+
+/**
+ * The first player (xwing.range.against.order): who moves first when two ships have the same
+ * initiative, when the page plays every option against every enemy option.
+ */
+function FirstPlayer({ doc, commit }: { doc: Doc; commit: (next: Doc) => void }) {
+  const first = str(doc.firstPlayer);
+  const owners = [...new Set(items(doc.ships).map((s) => str(s.owner)).filter((o) => o !== ''))];
+  return (
+    <div class="row table-fields">
+      <label title="moves first when two ships have the same initiative">First player <select value={first} data-testid="first-player" data-path="firstPlayer" onChange={(e) => commit(setTop(doc, 'firstPlayer', e.currentTarget.value === '' ? undefined : e.currentTarget.value))}>
+        <option value="">not set</option>
+        {(owners.includes(first) || first === '' ? owners : [...owners, first]).map((o) => <option value={o}>{o}</option>)}
+      </select></label>
     </div>
   );
 }

@@ -2,6 +2,8 @@
  * Pure edits of a scenario document (plain JSON): each returns a new document and leaves its
  * input unchanged. The page never mutates a scenario in place, so undo is a list of documents.
  */
+import { obj } from './loose.ts';
+
 export type Doc = Record<string, unknown>;
 type Loose = Record<string, unknown>;
 
@@ -215,4 +217,19 @@ export function applyPick(doc: Doc, pick: Readonly<Record<string, unknown>>): Do
   // JSON drops undefined: a key the option clears arrives as null.
   for (const [key, value] of Object.entries(pick)) if (value === null) next = setTop(next, key, undefined);
   return next;
+}
+
+/**
+ * The piece an Armada card's placement places (armada.effects.placement): its id, on the table or
+ * set aside. Here rather than with the Armada controls, as the board's drag reads it on every page.
+ */
+export function placedId(placement: Record<string, unknown> | undefined): string | null {
+  if (placement === undefined) return null;
+  for (const key of ['squadron', 'ship']) {
+    const piece = placement[key];
+    if (typeof piece === 'string') return piece;
+    const id = obj(piece)?.id;
+    if (typeof id === 'string') return id;
+  }
+  return null;
 }

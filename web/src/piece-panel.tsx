@@ -30,6 +30,19 @@ export function PiecePanel({ game, doc, commit, selected, onSelect }: { game: Ga
             <label>type <input list={`${found.kind}-types`} data-path={`${base}.type`} value={str(found.value.type)} onChange={(e) => commit(setField(doc, selected, 'type', e.currentTarget.value))} /></label>
             {found.kind !== 'obstacle' ? <label>owner <input list="owners" data-path={`${base}.owner`} size={8} value={str(found.value.owner)} onChange={(e) => commit(setField(doc, selected, 'owner', e.currentTarget.value.trim()))} /></label> : null}
           </div>
+          {game === 'xwing' && found.kind === 'ship' ? (
+            // xwing.range.against.order: who moves first; the imports fill both from the list.
+            <div class="row">
+              <label title="pilot initiative (0-6; huge ships 7-8): who moves first">initiative <input type="number" min={0} max={8} size={3} data-testid="piece-initiative" data-path={`${base}.initiative`}
+                value={typeof found.value.initiative === 'number' ? found.value.initiative : ''}
+                onChange={(e) => {
+                  const text = e.currentTarget.value.trim();
+                  commit(setField(doc, selected, 'initiative', text === '' ? undefined : Number(text)));
+                }} /></label>
+              <label title="the pilot, as an XWS pilot id (e.g. lukeskywalker)">pilot <input size={12} data-testid="piece-pilot" data-path={`${base}.pilot`} value={str(found.value.pilot)}
+                onChange={(e) => commit(setField(doc, selected, 'pilot', e.currentTarget.value.trim() === '' ? undefined : e.currentTarget.value.trim()))} /></label>
+            </div>
+          ) : null}
           {at !== undefined ? (
             <div class="row">{poseInput('x', 1)}{poseInput('y', 1)}{'heading' in at ? poseInput('heading', 15) : null}</div>
           ) : <p class="hint">A polygon obstacle: drag it, or turn it with r / R.</p>}

@@ -44,11 +44,7 @@ export function optionThreats(plan: unknown): OptionThreat[] {
   const out: OptionThreat[] = [];
   const first = ranking[0] as ThreatSummary | undefined;
   for (const summary of ranking as ThreatSummary[]) {
-    const match = /^(\w+)\[(\d+)\]$/.exec(summary.option);
-    if (match === null) continue;
-    const list = (plan as Loose)[match[1]!];
-    const option = Array.isArray(list) ? (list[Number(match[2])] as Loose | undefined) : undefined;
-    const outcome = option?.outcome as { pose?: Pose; exposure?: ArcThreat[]; targets?: ArcThreat[] } | undefined;
+    const outcome = optionAt(plan, summary.option);
     if (outcome?.pose === undefined) continue;
     out.push({
       label: summary.label,
@@ -61,6 +57,21 @@ export function optionThreats(plan: unknown): OptionThreat[] {
     });
   }
   return out;
+}
+
+/**
+ * The outcome a ranking's option path names: `maneuvers[3]`, `courses[0]`, or an X-Wing follow-up
+ * `maneuvers[3].followUps[1]` (xwing.move.follow-up: the follow-up carries its own pose and
+ * threats); undefined when the path names nothing.
+ */
+export function optionAt(plan: unknown, path: string): { pose?: Pose; exposure?: ArcThreat[]; targets?: ArcThreat[] } | undefined {
+  const match = /^(\w+)\[(\d+)\](?:\.followUps\[(\d+)\])?$/.exec(path);
+  if (match === null) return undefined;
+  const list = (plan as Loose | null)?.[match[1]!];
+  const option = Array.isArray(list) ? (list[Number(match[2])] as Loose | undefined) : undefined;
+  if (match[3] === undefined) return option?.outcome as { pose?: Pose; exposure?: ArcThreat[]; targets?: ArcThreat[] } | undefined;
+  const followUps = option?.followUps;
+  return Array.isArray(followUps) ? (followUps[Number(match[3])] as { pose?: Pose; exposure?: ArcThreat[]; targets?: ArcThreat[] } | undefined) : undefined;
 }
 
 /** The compact plan's options: labels made from the course or dial, threats read back from the rows' small arrays. */
@@ -101,7 +112,7 @@ function compactThreats(plan: CompactArmadaPlan | CompactXwingPlan): OptionThrea
 }
 
 /** A final pose to 0.01 mm and degrees (what a compact plan keeps), heading in [0, 360). */
-const poseKey = (p: { x: number; y: number; heading: number }): string => `${r2(p.x)} ${r2(p.y)} ${r2((((r2(p.heading) % 360) + 360) % 360))}`;
+export const poseKey = (p: { x: number; y: number; heading: number }): string => `${r2(p.x)} ${r2(p.y)} ${r2((((r2(p.heading) % 360) + 360) % 360))}`;
 
 /** Each ghost's `data-pick` text (as the renderer writes it) with its option's threats. */
 export function threatsByPick(scene: Scene, threats: readonly OptionThreat[]): Map<string, OptionThreat> {
