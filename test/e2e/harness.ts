@@ -133,3 +133,25 @@ export function contrastIn(page: Page, selector: string): Promise<{ text: string
     return out;
   }, selector);
 }
+
+/** The page's visible box of an element, clipped by every scrolling ancestor and the window. */
+export async function visibleBox(page: Page, selector: string): Promise<{ whole: boolean; height: number }> {
+  return page.locator(selector).first().evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    let top = Math.max(0, box.top);
+    let bottom = Math.min(window.innerHeight, box.bottom);
+    let left = Math.max(0, box.left);
+    let right = Math.min(window.innerWidth, box.right);
+    for (let node = element.parentElement; node !== null; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (!/(auto|scroll|hidden)/.test(style.overflowY + style.overflowX)) continue;
+      const clip = node.getBoundingClientRect();
+      top = Math.max(top, clip.top);
+      bottom = Math.min(bottom, clip.bottom);
+      left = Math.max(left, clip.left);
+      right = Math.min(right, clip.right);
+    }
+    const whole = top <= box.top + 0.5 && bottom >= box.bottom - 0.5 && left <= box.left + 0.5 && right >= box.right - 0.5;
+    return { whole, height: box.height };
+  });
+}

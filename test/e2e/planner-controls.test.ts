@@ -7,7 +7,7 @@ import { againstOptions, againstReason, rankAgainst, RISK_SHADES, riskLevel } fr
 import { OKABE_ITO, TABLE } from '../../src/render/palette.ts';
 import { followUpEntries } from '../../web/src/follow-ups.tsx';
 import type { Planner } from './harness.ts';
-import { contrastIn, openAt, scenarioOf, shotPath, SIZES, startPlanner, traceOf } from './harness.ts';
+import { contrastIn, openAt, scenarioOf, shotPath, SIZES, startPlanner, traceOf, visibleBox } from './harness.ts';
 import { ARMADA, TI4, XWING } from './scenarios.ts';
 
 /**
@@ -118,6 +118,11 @@ describe('against every enemy option (issue 26, docs/against.md)', () => {
     const page = await open('phone', DUEL, false, 'light');
     await page.click('[data-testid=against]');
     await page.waitForSelector('[data-testid=against-top] li');
+    // The dial stays in view under the board with the top choices shown (they follow it on a phone).
+    const codes = await page.locator('[data-testid^=dial-]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')!));
+    expect(codes.length).toBeGreaterThanOrEqual(15);
+    for (const code of codes) expect((await visibleBox(page, `[data-testid="${code}"]`)).whole, code).toBe(true);
+    expect((await page.locator('[data-testid=board]').boundingBox())!.height).toBeGreaterThanOrEqual(250);
     await page.screenshot({ path: shot('against-xwing-phone-light') });
     await page.setViewportSize(SIZES.desktop);
     await page.screenshot({ path: shot('against-xwing-desktop-light') });
