@@ -266,38 +266,41 @@ function insideConvexFlat(x: number, y: number, poly: FlatConvex): boolean {
   return true;
 }
 
-/** The bounding boxes are disjoint and no point of `q` is in the box of `p`. */
-function boxesApartFlat(p: FlatConvex, q: FlatConvex): boolean {
-  let pMinX = Infinity;
-  let pMinY = Infinity;
-  let pMaxX = -Infinity;
-  let pMaxY = -Infinity;
+/** Scratch bounding boxes of `boxesApartFlat`: min x, min y, max x, max y. */
+const BOX_P = new Float64Array(4);
+const BOX_Q = new Float64Array(4);
+
+/** The bounding box of `p` written into `out` (min x, min y, max x, max y). */
+function boxFlat(p: FlatConvex, out: Float64Array): Float64Array {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
   for (let i = 0; i < p.n; i++) {
     const x = p.xs[i]!;
     const y = p.ys[i]!;
-    if (x < pMinX) pMinX = x;
-    if (x > pMaxX) pMaxX = x;
-    if (y < pMinY) pMinY = y;
-    if (y > pMaxY) pMaxY = y;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
   }
+  out[0] = minX;
+  out[1] = minY;
+  out[2] = maxX;
+  out[3] = maxY;
+  return out;
+}
+
+/** The bounding boxes are disjoint and no point of `q` is in the box of `p`. */
+function boxesApartFlat(p: FlatConvex, q: FlatConvex): boolean {
+  const a = boxFlat(p, BOX_P);
   for (let i = 0; i < q.n; i++) {
     const x = q.xs[i]!;
     const y = q.ys[i]!;
-    if (x >= pMinX && x <= pMaxX && y >= pMinY && y <= pMaxY) return false;
+    if (x >= a[0]! && x <= a[2]! && y >= a[1]! && y <= a[3]!) return false;
   }
-  let qMinX = Infinity;
-  let qMinY = Infinity;
-  let qMaxX = -Infinity;
-  let qMaxY = -Infinity;
-  for (let i = 0; i < q.n; i++) {
-    const x = q.xs[i]!;
-    const y = q.ys[i]!;
-    if (x < qMinX) qMinX = x;
-    if (x > qMaxX) qMaxX = x;
-    if (y < qMinY) qMinY = y;
-    if (y > qMaxY) qMaxY = y;
-  }
-  return pMaxX < qMinX || qMaxX < pMinX || pMaxY < qMinY || qMaxY < pMinY;
+  const b = boxFlat(q, BOX_Q);
+  return a[2]! < b[0]! || b[2]! < a[0]! || a[3]! < b[1]! || b[3]! < a[1]!;
 }
 
 function meet(out: FlatClosest, x: number, y: number): void {

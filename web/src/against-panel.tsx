@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { PlanOptions } from '../../src/index.ts';
 import type { AgainstOption } from './against.ts';
 import { againstReason, RISK_SHADES } from './against.ts';
+import { BestSwatch, ShadeSwatch } from './legend.tsx';
 import type { PlacedPlan } from './plan-client.ts';
 import { planAway } from './plan-client.ts';
 import type { Doc } from './edit.ts';
@@ -120,16 +121,12 @@ export function AgainstLegend() {
       <li class="legend-title">Against every enemy option:</li>
       {RISK_SHADES.map((shade) => (
         <li data-level={shade.level}>
-          <svg class="swatch" viewBox="0 0 16 16" aria-hidden="true" width="16" height="16">
-            <rect x="2" y="2" width="12" height="12" rx="2" fill={shade.colour} fill-opacity={String(Math.max(0.25, shade.opacity))} stroke={shade.stroke ?? shade.colour} stroke-width="1.5" />
-          </svg>
+          <ShadeSwatch shade={shade} />
           {shade.label}
         </li>
       ))}
       <li data-level="best">
-        <svg class="swatch" viewBox="0 0 16 16" aria-hidden="true" width="16" height="16">
-          <rect x="2" y="2" width="12" height="12" rx="2" fill="none" stroke="currentColor" stroke-width="3" />
-        </svg>
+        <BestSwatch />
         outline: best
       </li>
     </ul>

@@ -33,18 +33,32 @@ export function ShadingLegend({ shading }: { shading: Exclude<Shading, 'outcome'
       <li class="legend-title">{shading === 'exposure' ? 'Who can shoot it:' : 'Whom it can shoot:'}</li>
       {SHADES[shading].map((shade) => (
         <li data-level={shade.count}>
-          <svg class="swatch" viewBox="0 0 16 16" aria-hidden="true" width="16" height="16">
-            <rect x="2" y="2" width="12" height="12" rx="2" fill={shade.colour} fill-opacity={String(Math.max(0.25, shade.opacity))} stroke={shade.stroke ?? shade.colour} stroke-width="1.5" />
-          </svg>
+          <ShadeSwatch shade={shade} />
           {shade.label}
         </li>
       ))}
       <li data-level="best">
-        <svg class="swatch" viewBox="0 0 16 16" aria-hidden="true" width="16" height="16">
-          <rect x="2" y="2" width="12" height="12" rx="2" fill="none" stroke="currentColor" stroke-width="3" />
-        </svg>
+        <BestSwatch />
         <span title={BEST_LABEL}>thick outline: best ranked</span>
       </li>
     </ul>
+  );
+}
+
+/** A shading legend's swatch: the shade's fill (never paler than 0.25, to be seen) and outline. */
+export function ShadeSwatch({ shade }: { shade: { readonly colour: string; readonly opacity: number; readonly stroke?: string } }) {
+  return (
+    <svg class="swatch" viewBox="0 0 16 16" aria-hidden="true" width="16" height="16">
+      <rect x="2" y="2" width="12" height="12" rx="2" fill={shade.colour} fill-opacity={String(Math.max(0.25, shade.opacity))} stroke={shade.stroke ?? shade.colour} stroke-width="1.5" />
+    </svg>
+  );
+}
+
+/** The swatch of the thick outline that marks the best-ranked options. */
+export function BestSwatch() {
+  return (
+    <svg class="swatch" viewBox="0 0 16 16" aria-hidden="true" width="16" height="16">
+      <rect x="2" y="2" width="12" height="12" rx="2" fill="none" stroke="currentColor" stroke-width="3" />
+    </svg>
   );
 }
