@@ -53,14 +53,26 @@ function keyOf(side: Side, clicks: readonly number[], joints: number): number {
   return key * 2 + (side === 'right' ? 1 : 0);
 }
 
+/** The table last looked up (a plan asks the same base size and dims for every course). */
+let lastDims: ToolDims | null = null;
+let lastSize: BaseSize | null = null;
+let lastTable: Map<number, CourseEntry> | null = null;
+
 function entryOf(size: BaseSize, side: Side, clicks: readonly number[], joints: number, dims: ToolDims): CourseEntry {
   const key = keyOf(side, clicks, joints);
   const made = (): CourseEntry => ({ local: courseLocal(size, side, joints === clicks.length ? clicks : clicks.slice(0, joints), dims), body: null, overlapsTool: null, reduced: [] });
   if (key < 0) return made();
-  let bySize = tables.get(dims);
-  if (bySize === undefined) tables.set(dims, (bySize = new Map()));
-  let byKey = bySize.get(size);
-  if (byKey === undefined) bySize.set(size, (byKey = new Map()));
+  let byKey: Map<number, CourseEntry> | undefined;
+  if (dims === lastDims && size === lastSize) byKey = lastTable!;
+  else {
+    let bySize = tables.get(dims);
+    if (bySize === undefined) tables.set(dims, (bySize = new Map()));
+    byKey = bySize.get(size);
+    if (byKey === undefined) bySize.set(size, (byKey = new Map()));
+    lastDims = dims;
+    lastSize = size;
+    lastTable = byKey;
+  }
   let entry = byKey.get(key);
   if (entry === undefined) byKey.set(key, (entry = made()));
   return entry;

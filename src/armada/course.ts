@@ -141,3 +141,40 @@ export function determineCourse(ship: ShipOnTable, maneuver: ArmadaManeuver): Co
   trace.push(step('armada.course.locked', 'The tool is inserted: the clicks are locked from here on.'));
   return { course: { speed, clicks: [...maneuver.yaw], side: maneuver.side, speedZeroYaw: zeroYaw }, issues, trace };
 }
+
+/** Every click combination with |c_k| <= limit_k, joint 1 varying slowest. */
+export function clickCombinations(limits: readonly number[]): number[][] {
+  let out: number[][] = [[]];
+  for (const limit of limits) {
+    const next: number[][] = [];
+    for (const prefix of out) for (let c = -limit; c <= limit; c++) next.push([...prefix, c]);
+    out = next;
+  }
+  return out;
+}
+
+/** A speed's courses on a chart column: each click combination and its `armada.yaw.chart` trace note. */
+export interface ChartCourses {
+  readonly combos: readonly (readonly number[])[];
+  readonly notes: readonly string[];
+}
+
+/** Chart columns seen so far, by speed and yaw values (a handful per game; bounded all the same). */
+const CHART_COURSES = new Map<string, ChartCourses>();
+const MAX_CHART_COLUMNS = 256;
+
+/**
+ * `armada.yaw.chart`: the click combinations of `speed` within the column's yaw values `limits`,
+ * with the note each course's trace starts with; made once per speed and column and kept (the
+ * combinations are shared: a plan copies each before handing it out).
+ */
+export function chartCourses(speed: number, limits: readonly number[]): ChartCourses {
+  const key = `${speed}:${limits.join(',')}`;
+  const known = CHART_COURSES.get(key);
+  if (known !== undefined) return known;
+  const combos = clickCombinations(limits);
+  const column = limits.map(roman).join(' ');
+  const made: ChartCourses = { combos, notes: combos.map((clicks) => `Speed ${speed}, clicks [${clicks.join(', ')}] within the chart (${column}).`) };
+  if (CHART_COURSES.size < MAX_CHART_COLUMNS) CHART_COURSES.set(key, made);
+  return made;
+}

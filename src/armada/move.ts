@@ -6,7 +6,7 @@
  */
 import type { Point, Pose } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
-import { toTable } from '../geometry/index.ts';
+import { cosDeg, normaliseHeading, sinDeg } from '../geometry/index.ts';
 import type { EngineConfig } from './config.ts';
 import { footprintsOverlap } from './exact.ts';
 import type { Footprint } from './footprint.ts';
@@ -14,6 +14,7 @@ import { footprintOf, overlapRect, rectFootprint } from './footprint.ts';
 import type { ShipOnTable } from './world.ts';
 import type { LocalCourse, Side } from './tool.ts';
 import { courseLocal, placeInTable } from './tool.ts';
+import { poseText } from './text.ts';
 import { overlapsToolChain, tabledCourse, tabledOverlapsTool, usesTables } from './course-table.ts';
 
 export { overlapsToolChain } from './course-table.ts';
@@ -33,9 +34,19 @@ export function plotSide(ship: ShipOnTable, clicks: readonly number[], side: Sid
   // The course in the starting frame comes from the course tables (course-table.ts); only the placing is per ship.
   const tabled = usesTables(config);
   const local: LocalCourse = tabled ? tabledCourse(ship.size, side, clicks, config.dims) : courseLocal(ship.size, side, clicks, config.dims);
-  const pose = placeInTable(ship.pose, local);
+  // toTable and placeInTable (tool.ts) with the start's sine and cosine taken once: the same arithmetic, the same doubles.
+  const start = ship.pose;
+  const s = sinDeg(start.heading);
+  const c = cosDeg(start.heading);
+  const centre = local.centre;
+  const pose: Pose = { x: start.x + centre.x * c + centre.y * s, y: start.y - centre.x * s + centre.y * c, heading: normaliseHeading(start.heading + local.turn) };
   const body = rectFootprint(overlapRect(ship.size, pose));
-  const chain = local.chain.map((p) => toTable(ship.pose, p));
+  const points = local.chain;
+  const chain: Point[] = [];
+  for (let i = 0; i < points.length; i++) {
+    const p = points[i]!;
+    chain.push({ x: start.x + p.x * c + p.y * s, y: start.y - p.x * s + p.y * c });
+  }
   return { side, pose, body, chain, overlapsTool: tabled ? tabledOverlapsTool(ship.size, side, clicks, config) : overlapsToolChain(body, chain, config) };
 }
 
@@ -46,35 +57,61 @@ export function shipsOverlapped(body: Footprint, others: readonly ShipOnTable[],
   return hit;
 }
 
+/** One placed position: its speed, pose and footprint, and the ships it overlaps. */
+export interface Placed {
+  readonly speed: number;
+  readonly pose: Pose;
+  readonly body: Footprint;
+  readonly overlapped: readonly ShipOnTable[];
+  /** The pose as the trace prints it (`poseText`), made the first time a trace asks (`placedText`). */
+  text: string | null;
+}
+
+/** The position's pose as the trace prints it, worked out once per position (a plan prints most positions twice). */
+export function placedText(placed: Placed): string {
+  return (placed.text ??= poseText(placed.pose));
+}
+
 export interface BackOff {
   readonly executedSpeed: number;
   readonly pose: Pose;
   readonly body: Footprint;
   /** Each speed tried, from the plotted speed down, with the ships overlapped there. */
-  readonly attempts: readonly { readonly speed: number; readonly pose: Pose; readonly body: Footprint; readonly overlapped: readonly ShipOnTable[] }[];
+  readonly attempts: readonly Placed[];
   /** Every ship overlapped at any speed tried, in the order met. */
   readonly overlapped: readonly ShipOnTable[];
 }
 
-/** One placed position and the ships it overlaps. */
-export interface Placed {
-  readonly pose: Pose;
-  readonly body: Footprint;
-  readonly overlapped: readonly ShipOnTable[];
-}
-
 /**
- * Positions already worked out, keyed by side and clicks (`right:0,1`): a plan meets every
+ * Positions already worked out, keyed by side and clicks (`positionKey`): a plan meets every
  * reduced position of a course again as the plotted position of a slower course. Owned by one
  * call (no shared state).
  */
-export type PositionCache = Map<string, Placed>;
+export type PositionCache = Map<number | string, Placed>;
 
-export function positionKey(side: Side, clicks: readonly number[], speed: number): string {
+/**
+ * The cache key of the first `speed` clicks on `side`: a number (a leading 1, one base-5 digit per
+ * joint, then the side bit) while there are at most 20 joints of whole clicks in -2..2, else a
+ * string (`right:0,1`).
+ */
+export function positionKey(side: Side, clicks: readonly number[], speed: number): number | string {
+  if (speed > 20) return textKey(side, clicks, speed);
+  let key = 1;
+  for (let k = 0; k < speed; k++) {
+    const c = clicks[k]!;
+    if (!(c === -2 || c === -1 || c === 0 || c === 1 || c === 2)) return textKey(side, clicks, speed);
+    key = key * 5 + c + 2;
+  }
+  return key * 2 + (side === 'right' ? 1 : 0);
+}
+
+function textKey(side: Side, clicks: readonly number[], speed: number): string {
   let key = side + ':';
   for (let k = 0; k < speed; k++) key += (k > 0 ? ',' : '') + clicks[k]!;
   return key;
 }
+
+const NO_SHIPS: readonly ShipOnTable[] = Object.freeze([]);
 
 /**
  * `armada.overlap.ships`: from the plotted speed down, drop the last joint (same clicks, same side,
@@ -82,11 +119,11 @@ export function positionKey(side: Side, clicks: readonly number[], speed: number
  * At a reduced speed the tool may be overlapped (`armada.overlap.tool-allowed`), so it is not tested.
  */
 export function backOff(ship: ShipOnTable, others: readonly ShipOnTable[], clicks: readonly number[], side: Side, plotted: SidePlot | null, config: EngineConfig, cache?: PositionCache): BackOff {
-  const attempts: { speed: number; pose: Pose; body: Footprint; overlapped: readonly ShipOnTable[] }[] = [];
-  const met: ShipOnTable[] = [];
+  const attempts: Placed[] = [];
+  let met: ShipOnTable[] | null = null;
   for (let speed = clicks.length; speed >= 0; speed--) {
     const key = cache === undefined || speed === 0 ? '' : positionKey(side, clicks, speed);
-    let placed = key === '' ? undefined : cache?.get(key);
+    let placed = key === '' ? undefined : cache!.get(key);
     if (placed === undefined) {
       let pose: Pose;
       let body: Footprint;
@@ -100,13 +137,14 @@ export function backOff(ship: ShipOnTable, others: readonly ShipOnTable[], click
         pose = placeInTable(ship.pose, usesTables(config) ? tabledCourse(ship.size, side, clicks, config.dims, speed) : courseLocal(ship.size, side, clicks.slice(0, speed), config.dims));
         body = rectFootprint(overlapRect(ship.size, pose));
       }
-      placed = { pose, body, overlapped: speed === 0 ? [] : shipsOverlapped(body, others, config) };
-      if (key !== '') cache?.set(key, placed);
+      placed = { speed, pose, body, overlapped: speed === 0 ? NO_SHIPS : shipsOverlapped(body, others, config), text: null };
+      if (key !== '') cache!.set(key, placed);
     }
-    const { pose, body, overlapped } = placed;
-    attempts.push({ speed, pose, body, overlapped });
+    attempts.push(placed);
+    const overlapped = placed.overlapped;
+    if (overlapped.length === 0) return { executedSpeed: speed, pose: placed.pose, body: placed.body, attempts, overlapped: met ?? [] };
+    met ??= [];
     for (const other of overlapped) if (!met.includes(other)) met.push(other);
-    if (overlapped.length === 0) return { executedSpeed: speed, pose, body, attempts, overlapped: met };
   }
-  return { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts, overlapped: met };
+  return { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts, overlapped: met ?? [] };
 }

@@ -25,12 +25,12 @@ export function shipEffect(obstacle: ObstacleOnTable, speedDial: number): string
  * type's effect on this ship, if any (`armada.effects.obstacle-exception`): the hit is still
  * listed, with `ignoredBy`, and a cancelled gravity rift leaves the dial alone.
  */
-export function resolveObstacles(body: Footprint, obstacles: readonly ObstacleOnTable[], speedDial: number, config: EngineConfig, exempt: (type: string) => { id: string; name: string } | null = () => null): ObstacleResolution {
+export function resolveObstacles(body: Footprint, obstacles: readonly ObstacleOnTable[], speedDial: number, config: EngineConfig, exempt: ((type: string) => { id: string; name: string } | null) | null = null): ObstacleResolution {
   const hits: ObstacleHit[] = [];
   let dial = speedDial;
   for (const obstacle of obstacles) {
     if (!footprintsOverlap(body, obstacle.body, config.collision)) continue;
-    const card = exempt(obstacle.record.type);
+    const card = exempt === null ? null : exempt(obstacle.record.type);
     if (card !== null) {
       hits.push({ id: obstacle.id, type: obstacle.record.type, effect: `no effect (${card.name})`, ignoredBy: card.id });
       continue;

@@ -69,12 +69,27 @@ export interface ObstacleExemption {
   readonly types: readonly string[] | null;
 }
 
-export function obstacleExemptions(table: World, ship: ShipOnTable): ObstacleExemption[] {
-  return cardsOf(table, ship, true, 'obstacle-no-effect').map((record) => {
+/** Whether any ship of the scenario, or its maneuver, lists a card (`effects`). */
+function listsCards(table: World): boolean {
+  const { ships, maneuver } = table.scenario;
+  if (maneuver?.effects !== undefined && maneuver.effects.length > 0) return true;
+  for (let i = 0; i < ships.length; i++) {
+    const own = ships[i]!.effects;
+    if (own !== undefined && own.length > 0) return true;
+  }
+  return false;
+}
+
+export function obstacleExemptions(table: World, ship: ShipOnTable): readonly ObstacleExemption[] {
+  const cards = cardsOf(table, ship, true, 'obstacle-no-effect');
+  if (cards.length === 0) return NO_EXEMPTIONS;
+  return cards.map((record) => {
     const p = record.primitives.find((q) => q.kind === 'obstacle-no-effect');
     return { record, types: p?.kind === 'obstacle-no-effect' && p.types !== undefined ? p.types : null };
   });
 }
+
+const NO_EXEMPTIONS: readonly ObstacleExemption[] = Object.freeze([]);
 
 /** The exemption that cancels an obstacle of `type`, the unconditional ones (Jaina's Light) first. */
 export function exemptionFor(exemptions: readonly ObstacleExemption[], type: string): ObstacleExemption | null {
@@ -96,6 +111,8 @@ export interface AdjustedDamage {
  * every ship overlapped, `hits` the obstacles at the final position.
  */
 export function adjustDamage(table: World, mover: ShipOnTable, closest: string | null, overlapped: readonly string[], hits: readonly ObstacleHit[], damage: readonly DamageDealt[]): AdjustedDamage {
+  // No ship of the table lists a card (nor the maneuver): nothing changes (the cards below are all read from these lists).
+  if (!listsCards(table)) return { damage: damage.map((d) => ({ ...d })), trace: [], used: [] };
   const out = damage.map((d) => ({ ...d }));
   const trace: TraceStep[] = [];
   const used: string[] = [];

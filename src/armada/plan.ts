@@ -12,7 +12,7 @@ import { rankThreats, shipsIn } from '../core/measure.ts';
 import { armedThreatsFor } from './armed-threats.ts';
 import type { EngineConfig } from './config.ts';
 import type { Course } from './course.ts';
-import { courseDial, roman, yawLimits } from './course.ts';
+import { chartCourses, courseDial, roman, yawLimits } from './course.ts';
 import type { PositionCache } from './move.ts';
 import type { ArmadaOutcome, ArmadaPlan, IllegalCourse, PlannedCourse } from './outcome.ts';
 import { finish, moveAtSpeedZero, moveOnSide } from './resolve.ts';
@@ -30,16 +30,7 @@ import { widenedCourses, withEffects } from './plan-effects.ts';
 /** The most a Navigate command changes speed: the dial by 1 and the token by 1 (armada.course.navigate). */
 const MAX_NAVIGATE_CHANGE = 2;
 
-/** Every click combination with |c_k| <= limit_k, joint 1 varying slowest. */
-export function clickCombinations(limits: readonly number[]): number[][] {
-  let out: number[][] = [[]];
-  for (const limit of limits) {
-    const next: number[][] = [];
-    for (const prefix of out) for (let c = -limit; c <= limit; c++) next.push([...prefix, c]);
-    out = next;
-  }
-  return out;
-}
+export { clickCombinations } from './course.ts';
 
 export function planShip(table: World, listed: ShipOnTable, config: EngineConfig, fx: CourseEffects | null = null): ArmadaPlan {
   // armada.effects.hooks: effects in force turn the dial, widen the speed window and the yaw values (plan-effects.ts); none: the plan as before.
@@ -95,12 +86,14 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
     const limits = yawLimits(ship.record, speed);
     // armada.effects.hooks: with effects in force, the courses they admit (plan-effects.ts); else the chart's.
     const options: readonly WidenedCourse[] | null = fx === null ? null : widenedCourses(fx, speed);
-    const combos = options === null ? clickCombinations(limits) : options.map((o) => o.clicks);
+    // The chart's combinations and their trace notes are kept per speed and column (chartCourses); each course gets its own clicks.
+    const chart = options === null ? chartCourses(speed, limits) : null;
+    const combos = chart === null ? options!.map((o) => o.clicks) : chart.combos;
     for (let i = 0; i < combos.length; i++) {
-      const clicks = combos[i]!;
+      const clicks = chart === null ? combos[i]! : combos[i]!.slice();
       const option = options?.[i];
       const course: Course = { speed, clicks, side: 'auto', speedZeroYaw: 0 };
-      const chartStep = step('armada.yaw.chart', `Speed ${speed}, clicks [${clicks.join(', ')}] within the ${option === undefined ? 'chart' : 'yaw values'} (${(option?.limits ?? limits).map(roman).join(' ')}).`);
+      const chartStep = step('armada.yaw.chart', chart !== null ? chart.notes[i]! : `Speed ${speed}, clicks [${clicks.join(', ')}] within the yaw values (${(option!.limits ?? limits).map(roman).join(' ')}).`);
       const courseTrace = option === undefined ? [chartStep] : [...option.trace, chartStep];
       const plots = plotBothSides(ship, clicks, config);
       const sides = legalSides(plots);

@@ -20,16 +20,17 @@ import type { Placement } from './displace.ts';
 import { footprintsOverlap, rectInside } from './exact.ts';
 import { innerRect, overlapRect, rectFootprint } from './footprint.ts';
 import type { BackOff, PositionCache } from './move.ts';
-import { backOff, overlapsToolChain, shipsOverlapped } from './move.ts';
+import { backOff, overlapsToolChain, placedText, shipsOverlapped } from './move.ts';
 import { tabledReducedOverlapsTool, usesTables } from './course-table.ts';
 import { resolveObstacles } from './obstacles.ts';
+import type { ObstacleExemption } from './overlap-effects.ts';
 import { adjustDamage, exemptionFor, obstacleExemptions } from './overlap-effects.ts';
 import type { ArmadaOutcome, Attempt, DamageDealt } from './outcome.ts';
 import { closestOverlapped } from './closest.ts';
 import type { SidePlots } from './side.ts';
 import { decideSide, plotBothSides } from './side.ts';
 import { mm, poseText } from './text.ts';
-import type { ShipOnTable, World } from './world.ts';
+import type { ShipOnTable, SquadronOnTable, World } from './world.ts';
 import type { Side } from './tool.ts';
 import { placeInTable, speedZeroYawLocal } from './tool.ts';
 
@@ -56,9 +57,11 @@ function attemptsOf(ship: ShipOnTable, course: Course, movement: Movement, confi
 /** Speed n >= 1 on a decided side: the back-off from the plotted position. */
 export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], course: Course, side: Side, plots: SidePlots, config: EngineConfig, sideTrace: readonly TraceStep[], cache?: PositionCache): Movement {
   const plotted = plots[side];
-  const trace: TraceStep[] = [...sideTrace];
-  trace.push(step('armada.tool.pose', `Plotted final position at speed ${course.speed}: ${poseText(plotted.pose)}.`));
   const result = backOff(ship, others, course.clicks, side, plotted, config, cache);
+  // The plotted position is the first attempt (its text is kept with it for the trace's later steps and courses).
+  const first = result.attempts[0]!;
+  const trace: TraceStep[] = sideTrace.slice();
+  trace.push(step('armada.tool.pose', `Plotted final position at speed ${course.speed}: ${first.pose === plotted.pose ? placedText(first) : poseText(plotted.pose)}.`));
   for (const attempt of result.attempts) {
     if (attempt.overlapped.length === 0) continue;
     trace.push(step('armada.overlap.ships', `At speed ${attempt.speed} the ship would overlap ${attempt.overlapped.map((s) => s.id).join(', ')}; ${attempt.speed > 1 ? `drop joint ${attempt.speed} and place it at speed ${attempt.speed - 1} with the same clicks and side` : 'it stays where it was at speed 0'}.`));
@@ -82,7 +85,7 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
   if (course.speedZeroYaw === 0) {
     const side: Side = course.side === 'left' ? 'left' : 'right';
     trace.push(step('armada.speed0', 'The ship does not move; it has still executed a maneuver.'));
-    const result: BackOff = { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts: [{ speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [] }], overlapped: [] };
+    const result: BackOff = { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts: [{ speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null }], overlapped: [] };
     return { side, toolSides: null, tool: [], result, trace };
   }
   const local = speedZeroYawLocal(ship.size, course.speedZeroYaw, config.dims);
@@ -93,14 +96,14 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
   trace.push(step('armada.speed0.yaw', `The last piece goes in the ${side} notches and the ship turns ${Math.abs(course.speedZeroYaw)} click${Math.abs(course.speedZeroYaw) === 1 ? '' : 's'} about the last pivot (armada Q8): ${poseText(pose)}.`));
   const tool = local.chain.map((p) => toTable(ship.pose, p));
   if (overlapped.length === 0) {
-    return { side, toolSides: null, tool, result: { executedSpeed: 0, pose, body, attempts: [{ speed: 0, pose, body, overlapped: [] }], overlapped: [] }, trace };
+    return { side, toolSides: null, tool, result: { executedSpeed: 0, pose, body, attempts: [{ speed: 0, pose, body, overlapped: [], text: null }], overlapped: [] }, trace };
   }
   trace.push(step('armada.speed0.yaw', `That position would overlap ${overlapped.map((s) => s.id).join(', ')}, so the ship returns to its original position at speed 0 with no yaw.`));
   const result: BackOff = {
     executedSpeed: 0,
     pose: ship.pose,
     body: ship.overlap,
-    attempts: [{ speed: 0, pose, body, overlapped }, { speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [] }],
+    attempts: [{ speed: 0, pose, body, overlapped, text: null }, { speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null }],
     overlapped,
   };
   return { side, toolSides: null, tool, result, trace };
@@ -115,9 +118,11 @@ export interface Finishing {
 /** Everything after the position is reached, in the order of `armada.overlap.order`. */
 export function finish(table: World, ship: ShipOnTable, course: Course, movement: Movement, config: EngineConfig, courseTrace: readonly TraceStep[], extra: Finishing = {}): Result<ArmadaOutcome> {
   const { result } = movement;
-  const trace: TraceStep[] = [...courseTrace, ...movement.trace];
+  const trace: TraceStep[] = courseTrace.concat(movement.trace);
   const finalPose = result.pose;
-  trace.push(step('armada.move.place', `The ship is lifted and set down at ${poseText(finalPose)} (executed speed ${result.executedSpeed}); what lies between is ignored.`));
+  // The position reached is the last attempt, its text often made already (the plotted position of this or a slower course).
+  const reached = result.attempts[result.attempts.length - 1];
+  trace.push(step('armada.move.place', `The ship is lifted and set down at ${reached !== undefined && reached.pose === finalPose ? placedText(reached) : poseText(finalPose)} (executed speed ${result.executedSpeed}); what lies between is ignored.`));
 
   // armada.overlap.damage, armada.overlap.closest
   const damage: DamageDealt[] = [];
@@ -129,17 +134,23 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
   }
 
   // armada.overlap.squadrons
-  const others = table.ships.filter((s) => s.index !== ship.index);
-  const displaced = table.squadrons.filter((s) => footprintsOverlap(s.body, result.body, config.collision));
+  let displaced: SquadronOnTable[] | null = null;
+  const squadrons = table.squadrons;
+  for (let i = 0; i < squadrons.length; i++) {
+    const squadron = squadrons[i]!;
+    if (footprintsOverlap(squadron.body, result.body, config.collision)) (displaced ??= []).push(squadron);
+  }
   let placed: readonly Placement[] = [];
   let unplaced: readonly string[] = [];
-  if (displaced.length > 0) {
+  if (displaced !== null) {
+    const others = table.ships.filter((s) => s.index !== ship.index);
+    const lifted = displaced;
     const context = {
       width: table.width,
       height: table.height,
       ship: result.body,
       ships: [result.body, ...others.map((s) => s.overlap)],
-      staying: table.squadrons.filter((s) => !displaced.includes(s)),
+      staying: squadrons.filter((s) => !lifted.includes(s)),
       config,
     };
     trace.push(step('armada.overlap.squadrons', `The ship lands on ${displaced.map((s) => s.id).join(', ')}: they are lifted and the opponent places them touching the ship (armada.squadron.placement-not-movement: engagement does not matter).`));
@@ -168,8 +179,8 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
   const entering = courseDial(ship);
   const dialAfter = extra.dialAfter ?? (entering === undefined || ship.dial === undefined ? course.speed : Math.max(0, ship.dial + course.speed - entering));
   // armada.effects.obstacle-exception: cards that cancel what overlapped obstacles do (overlap-effects.ts).
-  const exemptions = table.obstacles.length === 0 ? [] : obstacleExemptions(table, ship);
-  const obstacles = resolveObstacles(result.body, table.obstacles, dialAfter, config, (type) => exemptionFor(exemptions, type)?.record ?? null);
+  const exemptions = table.obstacles.length === 0 ? NO_EXEMPTIONS : obstacleExemptions(table, ship);
+  const obstacles = resolveObstacles(result.body, table.obstacles, dialAfter, config, exemptions.length === 0 ? null : (type) => exemptionFor(exemptions, type)?.record ?? null);
   const used: string[] = [];
   if (obstacles.hits.length > 0) {
     for (const hit of obstacles.hits) {
@@ -184,27 +195,28 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
     trace.push(step('armada.obstacle.final-only', 'No obstacle is overlapped at the final position (moving over one is free).'));
   }
   // armada.effects.overlap-damage: cards of the moving ship and of the ships it overlapped.
-  const adjusted = adjustDamage(table, ship, closest?.ship ?? null, result.overlapped.map((s) => s.id), obstacles.hits, damage);
-  trace.push(...adjusted.trace);
+  const overlappedShips = result.overlapped.map((s) => s.id);
+  const adjusted = adjustDamage(table, ship, closest?.ship ?? null, overlappedShips, obstacles.hits, damage);
+  for (const s of adjusted.trace) trace.push(s);
   for (const id of adjusted.used) if (!used.includes(id)) used.push(id);
 
   // armada.edge.destroyed, armada.overlap.edge: the inner footprint at the position actually reached.
   const destroyed = !rectInside(innerRect(ship.size, finalPose), table.width, table.height, config.collision);
-  const plottedOutside = result.attempts.length > 1 && !rectInside(innerRect(ship.size, result.attempts[0]!.pose), table.width, table.height, config.collision);
+  const plottedOutside = !destroyed && result.attempts.length > 1 && !rectInside(innerRect(ship.size, result.attempts[0]!.pose), table.width, table.height, config.collision);
   trace.push(step(destroyed ? 'armada.edge.destroyed' : plottedOutside ? 'armada.overlap.edge' : 'armada.edge.destroyed', destroyed
     ? 'Part of the base (without shield-dial frames) is outside the play area at the final position: the ship is destroyed.'
     : plottedOutside
       ? 'The plotted position was partly outside the play area, but the overlap kept the ship inside: it is not destroyed.'
       : 'The base is inside the play area.'));
 
-  return ok({
+  const outcome: { -readonly [K in keyof ArmadaOutcome]: ArmadaOutcome[K] } = {
     game: 'armada',
     ship: ship.id,
     side: movement.side,
     requestedSpeed: course.speed,
     executedSpeed: result.executedSpeed,
     pose: finalPose,
-    overlappedShips: result.overlapped.map((s) => s.id),
+    overlappedShips,
     damage: adjusted.damage,
     displacedSquadrons: placed.map((p) => ({ id: p.id, position: p.position, from: p.from, touching: p.touching })),
     obstacles: obstacles.hits,
@@ -219,9 +231,12 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
     unplacedSquadrons: unplaced,
     tool: movement.tool,
     speedDial: obstacles.speedDial,
-    ...(used.length > 0 ? { effectsUsed: used } : {}),
-  });
+  };
+  if (used.length > 0) outcome.effectsUsed = used;
+  return ok(outcome);
 }
+
+const NO_EXEMPTIONS: readonly ObstacleExemption[] = Object.freeze([]);
 
 /** `resolve`: the scenario's maneuver, or the issues that stop it. */
 export function resolveManeuver(table: World, maneuver: ArmadaManeuver, config: EngineConfig): Result<ArmadaOutcome> {
