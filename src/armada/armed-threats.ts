@@ -60,14 +60,31 @@ export interface ArmedMeasurement extends ArmadaMeasurement {
  */
 export function armedThreatsFor(world: World, mover: ShipOnTable): (pose: Pose) => ArmedThreats {
   // By ship index (the scenario's order).
-  const battery: (readonly DiceByRange[] | null)[] = new Array<null>(Math.max(0, ...world.ships.map((s) => s.index + 1))).fill(null);
-  for (const s of world.ships) {
-    const armament = armamentOf(s.record);
-    if (armament !== null) battery[s.index] = HUGE_HULL_ZONES.map((zone) => diceByRange(armament.battery[zone]));
-  }
-  const moverArmament = armamentOf(mover.record);
-  const arms: ThreatArmament = { battery, antiSquadron: moverArmament === null ? null : diceByRange(moverArmament.antiSquadron) };
+  let size = 0;
+  for (const s of world.ships) size = Math.max(size, s.index + 1);
+  const battery: (readonly DiceByRange[] | null)[] = new Array<null>(size).fill(null);
+  for (const s of world.ships) battery[s.index] = diceOf(s.record)?.battery ?? null;
+  const arms: ThreatArmament = { battery, antiSquadron: diceOf(mover.record)?.antiSquadron ?? null };
   return threatsFor(world, mover, arms);
+}
+
+/** A ship type's dice per hull zone (HUGE_HULL_ZONES order) and anti-squadron dice, by range. */
+interface DiceTables {
+  readonly battery: readonly DiceByRange[];
+  readonly antiSquadron: DiceByRange;
+}
+
+/** The dice tables of each catalog record, made once (frozen pools, shared by every plan); null without armament. */
+const DICE_TABLES = new WeakMap<object, DiceTables | null>();
+
+function diceOf(record: ShipOnTable['record']): DiceTables | null {
+  let tables = DICE_TABLES.get(record);
+  if (tables === undefined) {
+    const armament = armamentOf(record);
+    tables = armament === null ? null : { battery: HUGE_HULL_ZONES.map((zone) => diceByRange(armament.battery[zone])), antiSquadron: diceByRange(armament.antiSquadron) };
+    DICE_TABLES.set(record, tables);
+  }
+  return tables;
 }
 
 /**

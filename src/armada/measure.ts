@@ -22,7 +22,7 @@ import type { ArcReading, ArcThreat, ClosestPoints, Measurement } from '../core/
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Closest, DistanceBounds, FlatClosest, FlatConvex, FlatRegion, HalfPlane, Region } from '../geometry/arc.ts';
-import { clipConvex, clipFlat, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, distanceBoundsFlat, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentDistance, segmentDistanceFlat, withinFlat } from '../geometry/arc.ts';
+import { clipConvex, clipFlat, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, distanceBoundsFlat, discScratch, edgeFraction, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentDistance, segmentDistanceFlat, withinFlat } from '../geometry/arc.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -208,6 +208,23 @@ const RANGE_RANK: { readonly [R in ArmadaRange]: number } = { close: 0, medium: 
 const RANGE_NAMES: readonly ArmadaRange[] = ['close', 'medium', 'long', 'beyond'];
 /** The outer edge of each attack range in rank order, as `rangeOf` compares with it. */
 const BAND_EDGES: readonly number[] = [RANGE_BANDS.close + CONTACT_TOLERANCE, RANGE_BANDS.medium + CONTACT_TOLERANCE, RANGE_BANDS.long + CONTACT_TOLERANCE];
+const CLOSE_EDGE = RANGE_BANDS.close + CONTACT_TOLERANCE;
+const MEDIUM_EDGE = RANGE_BANDS.medium + CONTACT_TOLERANCE;
+const LONG_EDGE = RANGE_BANDS.long + CONTACT_TOLERANCE;
+
+/** `RANGE_RANK[rangeOf(mm)]`, the same comparisons, as a number (no keyed lookup by name on the hot path). */
+function rankOfDistance(mm: number): number {
+  return mm <= CLOSE_EDGE ? 0 : mm <= MEDIUM_EDGE ? 1 : mm <= LONG_EDGE ? 2 : 3;
+}
+
+/** The outer edges of distance 1 to 5 as `distanceBandOf` compares with them. */
+const DISTANCE_EDGES: readonly number[] = DISTANCE_BANDS.map((edge) => edge + CONTACT_TOLERANCE);
+
+/** `distanceBandOf(mm)` as a number, 0 for null (beyond distance 5): the same comparisons. */
+function distanceBandIndex(mm: number): number {
+  for (let i = 0; i < 5; i++) if (mm <= DISTANCE_EDGES[i]!) return i + 1;
+  return 0;
+}
 
 /**
  * The attack the reading stands for: among the defending hull zones at the reading's range band
@@ -531,9 +548,28 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
    * allocates no entry per course. The dice are those of that zone at that range.
    */
   const shipEntries: (ArcThreat | null)[] = new Array<ArcThreat | null>(Math.max(0, ...world.ships.map((s) => s.index + 1)) * 2 * HUGE_HULL_ZONES.length * 8).fill(null);
-  const shipEntry = (side: number, enemy: ShipOnTable, zone: HullZone, diceSlot: number, range: ArmadaRange, obstructed: boolean, dice: DicePool | undefined): ArcThreat => {
-    const key = (((enemy.index * 2 + side) * HUGE_HULL_ZONES.length + diceSlot) * 4 + RANGE_RANK[range]) * 2 + (obstructed ? 1 : 0);
-    return (shipEntries[key] ??= dice === undefined ? { ship: enemy.id, arc: zone, range, obstructed } : { ship: enemy.id, arc: zone, range, obstructed, dice });
+  const shipEntry = (side: number, enemy: ShipOnTable, zone: HullZone, diceSlot: number, rank: number, obstructed: boolean, dice: DicePool | undefined): ArcThreat => {
+    const key = (((enemy.index * 2 + side) * HUGE_HULL_ZONES.length + diceSlot) * 4 + rank) * 2 + (obstructed ? 1 : 0);
+    const known = shipEntries[key];
+    if (known !== null) return known!;
+    const range = RANGE_NAMES[rank]!;
+    return (shipEntries[key] = dice === undefined ? { ship: enemy.id, arc: zone, range, obstructed } : { ship: enemy.id, arc: zone, range, obstructed, dice });
+  };
+  /**
+   * Squadron entries, values shared the same way: one per squadron (its place in `squadrons`),
+   * side (0 exposure, 1 targets), the mover's hull zone, range, distance band and obstruction.
+   * A target's dice are those of the anti-squadron armament at its range.
+   */
+  const squadronEntries: ((SquadronThreat | null)[] | null)[] = new Array<null>(squadrons.length).fill(null);
+  const squadronEntry = (side: number, q: number, zone: HullZone, diceSlot: number, rank: number, band: number, obstructed: boolean, dice: DicePool | undefined): SquadronThreat => {
+    const key = (((side * HUGE_HULL_ZONES.length + diceSlot) * 4 + rank) * 6 + band) * 2 + (obstructed ? 1 : 0);
+    const entries = (squadronEntries[q] ??= new Array<SquadronThreat | null>(2 * HUGE_HULL_ZONES.length * 4 * 6 * 2).fill(null));
+    const known = entries[key]!;
+    if (known !== null) return known;
+    const squadron = squadrons[q]!.id;
+    const range = RANGE_NAMES[rank]!;
+    const distanceBand = band === 0 ? null : band;
+    return (entries[key] = dice === undefined ? { squadron, arc: zone, range, distanceBand, obstructed } : { squadron, arc: zone, range, distanceBand, obstructed, dice });
   };
   const disc = discScratch();
   const squadronReach = DISTANCE_BANDS[0] + CONTACT_TOLERANCE;
@@ -550,9 +586,9 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
    */
   const rankOf = (p: FlatConvex, q: FlatConvex): number => {
     distanceBoundsFlat(p, q, bounds);
-    const low = RANGE_RANK[rangeOf(bounds.lo - 1e-9)];
-    if (low === 3 || low === RANGE_RANK[rangeOf(bounds.hi + 1e-9)]) return low;
-    return RANGE_RANK[rangeOf(closestDistanceFlat(p, q))];
+    const low = rankOfDistance(bounds.lo - 1e-9);
+    if (low === 3 || low === rankOfDistance(bounds.hi + 1e-9)) return low;
+    return rankOfDistance(closestDistanceFlat(p, q));
   };
   // A huge defender has no targeting points: the range line (`closest`) stands in, as in measure.
   const rangeLineCrossed = (enemy: number) => closest.distance > CONTACT_TOLERANCE && crossesAny(near, near.length, closest, enemy, mover.index, cuts);
@@ -615,12 +651,31 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
     for (let j = 0; j < arc.n && inArc; j++) inArc = arc.nx[j]! * d.tx + arc.ny[j]! * d.ty >= arc.c[j]!;
     if (inArc) {
       const n = attacker.n;
-      let upper = Infinity;
+      // The least of the edges' distances, one square root: the root is monotone and correctly rounded, so the
+      // root of the least square is the least root, the same number as segmentDistanceFlat's.
+      const xs = attacker.xs;
+      const ys = attacker.ys;
+      let least = Infinity;
       for (let i = 0; i < (n < 3 ? 1 : n); i++) {
         const j = (i + 1) % n;
-        upper = Math.min(upper, segmentDistanceFlat(d.tx, d.ty, attacker.xs[i]!, attacker.ys[i]!, attacker.xs[j]!, attacker.ys[j]!));
+        const ax = xs[i]!;
+        const ay = ys[i]!;
+        const ex = xs[j]! - ax;
+        const ey = ys[j]! - ay;
+        const ll = ex * ex + ey * ey;
+        let qx = ax;
+        let qy = ay;
+        if (ll !== 0) {
+          const t = edgeFraction((d.tx - ax) * ex + (d.ty - ay) * ey, ll);
+          qx = ax + ex * t;
+          qy = ay + ey * t;
+        }
+        const dx = d.tx - qx;
+        const dy = d.ty - qy;
+        const dd = dx * dx + dy * dy;
+        if (dd < least) least = dd;
       }
-      if (RANGE_RANK[rangeOf(upper)] === rank) return true;
+      if (rankOfDistance(Math.sqrt(least)) === rank) return true;
     }
     clipFlat(d.part, arc, defenderPart, spare);
     // Within the band's outer edge (as rangeOf reads it) is in band `rank`: the part is no nearer than
@@ -684,11 +739,11 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
       defenceFar[k] = defenderPart.n === 0 ? Infinity : closestDistanceFlat(attacker, defenderPart);
       best = Math.min(best, defenceFar[k]!);
     }
-    const band = RANGE_RANK[rangeOf(best)];
+    const band = rankOfDistance(best);
     if (band > 2) return -1;
     let obstructed = true;
     for (let k = 0; k < n && obstructed; k++) {
-      if (defenceCrossed[k] === 0 || RANGE_RANK[rangeOf(defenceFar[k]!)] !== band) continue;
+      if (defenceCrossed[k] === 0 || rankOfDistance(defenceFar[k]!) !== band) continue;
       const d = defenders[defenceOrder[k]!]!;
       obstructed = defenceCrossed[k] === 2 || (blocked && pairCrossed(enemyAttacks ? slot * 4 + d.slot : d.slot * 4 + slot, tx, ty, d.tx, d.ty, from, to));
     }
@@ -751,9 +806,9 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
         if (targetPart.n === 0) continue;
         // The closest points only where the range line stands in for line of sight (a huge ship either side); else the distance alone.
         const sighted = moverAimed && prepared.aimed;
-        const rank = sighted ? rankOf(z.part, targetPart) : RANGE_RANK[rangeOf(closestLine(z.part, targetPart))];
+        const rank = sighted ? rankOf(z.part, targetPart) : rankOfDistance(closestLine(z.part, targetPart));
         if (rank > 2) continue;
-        let range = RANGE_NAMES[rank]!;
+        let band = rank;
         // A die reaches no farther band than a nearer one: no die at the nearest band, no attack.
         let dice = foeDice === null ? undefined : (foeDice[z.diceSlot]![rank] ?? null);
         if (dice === null) continue;
@@ -765,12 +820,12 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
           if (code < 0) continue;
           obstructed = (code & 1) === 1;
           if (code >> 1 !== rank) {
-            range = RANGE_NAMES[code >> 1]!;
+            band = code >> 1;
             dice = foeDice === null ? undefined : (foeDice[z.diceSlot]![code >> 1] ?? null);
             if (dice === null) continue;
           }
         }
-        exposure.push(shipEntry(0, enemy, z.zone, z.diceSlot, range, obstructed, dice));
+        exposure.push(shipEntry(0, enemy, z.zone, z.diceSlot, band, obstructed, dice));
       }
       for (const z of myZones) {
         if (outsideRegionFlat(corners, z.planes)) continue;
@@ -779,9 +834,9 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
         if (targetPart.n === 0 || z.part.n === 0) continue;
         // As above: the closest points only for a huge ship's range line.
         const sighted = moverAimed && prepared.aimed;
-        const rank = sighted ? rankOf(z.part, targetPart) : RANGE_RANK[rangeOf(closestLine(z.part, targetPart))];
+        const rank = sighted ? rankOf(z.part, targetPart) : rankOfDistance(closestLine(z.part, targetPart));
         if (rank > 2) continue;
-        let range = RANGE_NAMES[rank]!;
+        let band = rank;
         let dice = myDice === null ? undefined : (myDice[z.diceSlot]![rank] ?? null);
         if (dice === null) continue;
         let obstructed = false;
@@ -792,17 +847,17 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
           if (code < 0) continue;
           obstructed = (code & 1) === 1;
           if (code >> 1 !== rank) {
-            range = RANGE_NAMES[code >> 1]!;
+            band = code >> 1;
             dice = myDice === null ? undefined : (myDice[z.diceSlot]![code >> 1] ?? null);
             if (dice === null) continue;
           }
         }
-        targets.push(shipEntry(1, enemy, z.zone, z.diceSlot, range, obstructed, dice));
+        targets.push(shipEntry(1, enemy, z.zone, z.diceSlot, band, obstructed, dice));
       }
     }
     // armada.range.squadron-target, armada.range.squadron-attack: the mover's hull zones against each enemy squadron in reach.
-    for (const q of squadrons) {
-      const { x, y } = q.position;
+    for (let qi = 0; qi < squadrons.length; qi++) {
+      const { x, y } = squadrons[qi]!.position;
       const apart = Math.sqrt((x - pose.x) ** 2 + (y - pose.y) ** 2);
       // Farther than distance 1 of the whole base: it attacks none of the hull zones.
       const close = apart <= moverRadius + SQUADRON_RADIUS + squadronReach;
@@ -822,17 +877,16 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
           // Line of sight from the closest point of the squadron's base to the zone's targeting point.
           // A huge mover: the range line from the squadron's base to the zone stands in.
           const obstructed = moverAimed ? squadronSightCrossed(closest.bx, closest.by, z.tx, z.ty, null, moverBase) : squadronSightCrossed(closest.bx, closest.by, closest.ax, closest.ay, null, moverBase);
-          squadronExposure.push({ squadron: q.id, arc: z.zone, range: rangeOf(closest.distance), distanceBand: distanceBandOf(closest.distance), obstructed });
+          squadronExposure.push(squadronEntry(0, qi, z.zone, z.diceSlot, rankOfDistance(closest.distance), distanceBandIndex(closest.distance), obstructed, undefined));
         }
         // The part of the base inside the arc is no nearer than the whole base: beyond long range, no target.
         if (!inArc || closest.distance > squadronLong) continue;
         if (!closestToDiscInRegion(z.part, x, y, SQUADRON_RADIUS, z.planes, closest, disc, true) || closest.distance > squadronLong) continue;
-        const range = rangeOf(closest.distance);
-        const dice = antiSquadron === null ? undefined : (antiSquadron[RANGE_RANK[range]] ?? null);
+        const rank = rankOfDistance(closest.distance);
+        const dice = antiSquadron === null ? undefined : (antiSquadron[rank] ?? null);
         if (dice === null) continue;
         const obstructed = moverAimed ? squadronSightCrossed(z.tx, z.ty, closest.bx, closest.by, moverBase, null) : squadronSightCrossed(closest.ax, closest.ay, closest.bx, closest.by, moverBase, null);
-        const distanceBand = distanceBandOf(closest.distance);
-        squadronTargets.push(dice === undefined ? { squadron: q.id, arc: z.zone, range, distanceBand, obstructed } : { squadron: q.id, arc: z.zone, range, distanceBand, obstructed, dice });
+        squadronTargets.push(squadronEntry(1, qi, z.zone, z.diceSlot, rank, distanceBandIndex(closest.distance), obstructed, dice));
       }
     }
     const found: Threats = { exposure, targets, squadronExposure, squadronTargets };

@@ -210,14 +210,17 @@ export function clipFlat(src: FlatConvex, region: FlatRegion, out: FlatConvex, s
       const ox = nxt.xs;
       const oy = nxt.ys;
       let count = 0;
+      // Each corner's signed distance is computed once and carried to the next edge (the same numbers).
+      const first = (c - nx * cx[0]! - ny * cy[0]!) / len;
+      let dq = first;
       for (let i = 0; i < m; i++) {
-        const j = (i + 1) % m;
+        const j = i + 1 < m ? i + 1 : 0;
         const px = cx[i]!;
         const py = cy[i]!;
         const qx = cx[j]!;
         const qy = cy[j]!;
-        const dp = (c - nx * px - ny * py) / len;
-        const dq = (c - nx * qx - ny * qy) / len;
+        const dp = dq;
+        dq = j === 0 ? first : (c - nx * qx - ny * qy) / len;
         const pIn = dp <= CONTACT_TOLERANCE;
         const qIn = dq <= CONTACT_TOLERANCE;
         if (pIn) count = pushDistinct(ox, oy, count, px, py);
@@ -319,7 +322,7 @@ function meet(out: FlatClosest, x: number, y: number): void {
  * <= 0 (0 after the clamp) and dot >= ll > 0 one >= 1 (division rounds monotonically and ll / ll
  * is 1), so the answer is the same number to the last bit.
  */
-function edgeFraction(dot: number, ll: number): number {
+export function edgeFraction(dot: number, ll: number): number {
   if (dot <= 0) return 0;
   if (dot >= ll) return 1;
   return dot / ll;

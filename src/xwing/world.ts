@@ -103,8 +103,16 @@ export function baseRect(pose: Pose, base: Base): Rect {
   return { kind: 'rect', x: pose.x, y: pose.y, heading: pose.heading, width: base.width, length: base.length };
 }
 
+/** Half diagonals by base (catalog bases are shared objects): Math.hypot is slow on V8, and every world asks for each ship's. */
+const halfDiagonals = new WeakMap<Base, number>();
+
 export function halfDiagonal(base: Base): number {
-  return Math.hypot(base.width, base.length) / 2;
+  let half = halfDiagonals.get(base);
+  if (half === undefined) {
+    half = Math.hypot(base.width, base.length) / 2;
+    halfDiagonals.set(base, half);
+  }
+  return half;
 }
 
 /** Catalog and reference problems of a scenario. */
