@@ -17,9 +17,10 @@ import { step } from '../core/trace.ts';
 import type { Closest, HalfPlane, Region } from '../geometry/arc.ts';
 import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from '../geometry/arc.ts';
 import type { FlatConvex, FlatRegion } from '../geometry/arc-flat.ts';
-import { clipFlat, closestFlat, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat } from '../geometry/arc-flat.ts';
+import { clipFlat, closestFlat, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat } from '../geometry/arc-flat.ts';
 import type { DistanceBounds } from '../geometry/arc.ts';
-import { distanceBoundsFlat } from '../geometry/arc.ts';
+import { distanceBoundsFlat, rectCornersAt, regionToTableAt } from '../geometry/arc.ts';
+import { cosDeg, sinDeg } from '../geometry/angle.ts';
 import { distance as baseDistance } from '../geometry/index.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -402,13 +403,22 @@ class ThreatScorer {
     const targets: ArcThreat[] = [];
     let placed = false;
     for (const e of this.enemies) {
-      if (Math.sqrt((e.enemy.pose.x - pose.x) ** 2 + (e.enemy.pose.y - pose.y) ** 2) > this.moverRadius + e.enemy.radius + REACH) continue;
+      const dx = e.enemy.pose.x - pose.x;
+      const dy = e.enemy.pose.y - pose.y;
+      // Beyond range 3 by the bounding circles. The sum of squares is within an ulp or two of what
+      // the former `** 2` gave, so an enemy is skipped only when its distance clears the bound by far more.
+      if (Math.sqrt(dx * dx + dy * dy) > (this.moverRadius + e.enemy.radius + REACH) * (1 + 1e-12)) continue;
       const { corners, arcs } = (e.prepared ??= prepareEnemy(e.enemy, this.spare));
       if (!placed) {
         placed = true;
         this.pose += 1;
-        rectCornersFlat(pose, this.width, this.length, this.mine);
-        for (const a of this.myArcs) a.locals.forEach((local, i) => regionToTableFlat(pose, local, a.regions[i]!));
+        // The pose's sine and cosine once for its corners and every arc region (each would work them out again).
+        const s = sinDeg(pose.heading);
+        const c = cosDeg(pose.heading);
+        rectCornersAt(pose.x, pose.y, s, c, this.width, this.length, this.mine);
+        for (const a of this.myArcs) {
+          for (let i = 0; i < a.locals.length; i++) regionToTableAt(pose.x, pose.y, s, c, a.locals[i]!, a.regions[i]!);
+        }
       }
       for (const { arc, regions, parts } of arcs) {
         if (regions.length === 1) {
