@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import './fast-check-seed.ts';
 import { plan, prepare } from '../src/index.ts';
 import type { Prepared, WorldEdit } from '../src/index.ts';
+import { lastReplan } from '../src/armada/replan.ts';
 
 /**
  * Prepared worlds that update (CONVENTIONS section 10): a plan on a world updated by one edit
@@ -119,5 +120,118 @@ describe('a prepared world updated by one edit plans as the edited scenario prep
     const twice = world.update({ op: 'set', id: 'vsd', field: 'id', value: 'isd' });
     expect(twice.ok).toBe(false);
     if (!twice.ok) expect(twice.issues[0]!.message).toContain('already used');
+  });
+});
+
+/**
+ * Re-planning (src/armada/replan.ts): a world updated from a world whose plan is known takes what
+ * the edit cannot affect from that plan. The re-used plan must be the plan from scratch to the byte
+ * (JSON text, key order included), for edits near the planned ship's courses (ships that start or
+ * stop blocking a course, obstructing a shot, entering or leaving range), far from them, of
+ * squadrons and obstacles, adds, removes and sets, and for chains of edits (a child of a child).
+ */
+describe('re-planning from the parent world\'s plan gives the plan from scratch', () => {
+  const text = (value: unknown): string => JSON.stringify(value);
+  /** Edits of the Armada tables that reach the courses: moves around the planned ship's start and its courses' reach. */
+  function nearEdits(document: Record<string, unknown>): fc.Arbitrary<WorldEdit> {
+    const ships = document['ships'] as Piece[];
+    const squadrons = (document['squadrons'] as Piece[] | undefined) ?? [];
+    const obstacles = (document['obstacles'] as Piece[] | undefined) ?? [];
+    const planned = ships.find((s) => s.id === (document['maneuver'] as { ship: string } | undefined)?.ship) ?? ships[0]!;
+    const start = planned['pose'] as { x: number; y: number; heading: number };
+    const others = ships.filter((s) => s !== planned);
+    // Around the planned ship out to its farthest courses and long range beyond, or a nudge of the piece where it is.
+    const near = fc.record({ x: fc.integer({ min: -450, max: 450 }), y: fc.integer({ min: -450, max: 450 }), heading: fc.integer({ min: 0, max: 359 }) }).map((d) => ({ x: start.x + d.x, y: start.y + d.y, heading: d.heading }));
+    const nudge = (piece: Piece) => fc.record({ dx: fc.integer({ min: -60, max: 60 }), dy: fc.integer({ min: -60, max: 60 }), dh: fc.integer({ min: -30, max: 30 }) }).map(({ dx, dy, dh }) => {
+      const at = (piece['pose'] ?? piece['position']) as { x: number; y: number; heading?: number };
+      return { op: 'move' as const, id: piece.id, to: { x: at.x + dx, y: at.y + dy, heading: ((at.heading ?? 0) + dh + 360) % 360 } };
+    });
+    const far = fc.record({ x: fc.integer({ min: 40, max: 1780 }), y: fc.integer({ min: 40, max: 870 }), heading: fc.integer({ min: 0, max: 359 }) });
+    const pieces = [...others, ...squadrons, ...obstacles];
+    const choices: { weight: number; arbitrary: fc.Arbitrary<WorldEdit> }[] = [
+      { weight: 5, arbitrary: fc.constantFrom(...pieces).chain(nudge) },
+      { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...pieces), near).map(([p, to]) => ({ op: 'move' as const, id: p.id, to })) },
+      { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...pieces), far).map(([p, to]) => ({ op: 'move' as const, id: p.id, to })) },
+      { weight: 1, arbitrary: fc.record({ op: fc.constant('move' as const), id: fc.constant(planned.id), to: near }) },
+      { weight: 2, arbitrary: fc.record({ op: fc.constant('remove' as const), id: fc.constantFrom(...pieces.map((p) => p.id)) }) },
+    ];
+    if (others.length > 0) {
+      choices.push({ weight: 1, arbitrary: fc.tuple(fc.constantFrom(...others), fc.oneof(fc.record({ field: fc.constant('speed'), value: fc.integer({ min: 0, max: 3 }) }), fc.record({ field: fc.constant('owner'), value: fc.constantFrom('rebels', 'empire') }))).map(([s, f]) => ({ op: 'set' as const, id: s.id, ...f })) });
+      choices.push({ weight: 2, arbitrary: fc.tuple(fc.constantFrom(...others), near).map(([s, to]) => ({ op: 'add' as const, list: 'ships' as const, piece: { ...s, id: `${s.id}-copy`, pose: to } })) });
+    }
+    if (squadrons.length > 0) {
+      choices.push({ weight: 2, arbitrary: fc.tuple(fc.constantFrom(...squadrons), near).map(([q, to]) => ({ op: 'add' as const, list: 'squadrons' as const, piece: { ...q, id: `${q.id}-copy`, position: { x: to.x, y: to.y } } })) });
+      choices.push({ weight: 1, arbitrary: fc.tuple(fc.constantFrom(...squadrons), fc.constantFrom('rebels', 'empire')).map(([q, owner]) => ({ op: 'set' as const, id: q.id, field: 'owner', value: owner })) });
+    }
+    if (obstacles.length > 0) {
+      choices.push({ weight: 1, arbitrary: fc.tuple(fc.constantFrom(...obstacles), near).map(([o, to]) => ({ op: 'add' as const, list: 'obstacles' as const, piece: { ...o, id: `${o.id}-copy`, pose: to } })) });
+    }
+    return fc.oneof(...choices);
+  }
+
+  /** Where two texts first differ, with some context (a plan is hundreds of kB: the whole text would drown the report). */
+  function firstDifference(actual: string, expected: string): string {
+    let i = 0;
+    while (i < actual.length && actual[i] === expected[i]) i++;
+    return i === actual.length && i === expected.length ? '' : `at ${i}: ${actual.slice(Math.max(0, i - 300), i + 200)}\n  expected: ${expected.slice(Math.max(0, i - 300), i + 200)}`;
+  }
+
+  /** The child's plan (its parent's plan known) against the edited document planned from scratch; the child, its document and what the re-plan kept. */
+  function replanned(parent: Prepared, document: Record<string, unknown>, edit: WorldEdit): { child: Prepared; document: Record<string, unknown>; stats: ReturnType<typeof lastReplan> } | null {
+    const child = parent.update(edit);
+    const next = edited(document, edit);
+    const actual = child.ok ? child.value.plan() : null;
+    const stats = lastReplan();
+    const expected = plan(next);
+    if (!child.ok) {
+      // A piece the first edit removed is refused by name; other refusals are refused from scratch too.
+      if (edit.op !== 'add' && !ids(document).includes(edit.id)) expect(child.issues[0]).toMatchObject({ path: 'id' });
+      else expect(expected.ok).toBe(false);
+      return null;
+    }
+    expect(firstDifference(text(actual), text(expected)), JSON.stringify(edit)).toBe('');
+    return { child: child.value, document: next, stats };
+  }
+
+  test('Armada tables: one edit, then a second edit of the child (its plan re-used in turn)', () => {
+    let derived = 0;
+    let runs = 0;
+    for (const file of ['armada/plan-crowded-table.json', 'armada/squadron-displacement.json', 'armada/ship-overlap-backoff.json', 'armada/obstacle-debris-and-station.json', 'armada/obstacle-outlines.json']) {
+      const document = read(file);
+      const root = prepared(document);
+      root.plan();
+      const arbitrary = nearEdits(document);
+      fc.assert(fc.property(arbitrary, arbitrary, (first, second) => {
+        runs++;
+        const one = replanned(root, document, first);
+        if (one === null) return;
+        if (one.stats.derived) derived++;
+        const two = replanned(one.child, one.document, second);
+        if (two?.stats.derived === true) derived++;
+      }), { numRuns: file === 'armada/plan-crowded-table.json' ? 40 : 12 });
+    }
+    // Most edits are re-planned from the parent's plan (the planned ship's own moves and gravity rifts are not).
+    expect(derived).toBeGreaterThan(runs);
+  });
+
+  test('worked example: the crowded table\'s VSD moved 30 mm and turned 10 degrees keeps most of the plan', () => {
+    const document = read('armada/plan-crowded-table.json');
+    const root = prepared(document);
+    const vsd = (document['ships'] as Piece[]).find((s) => s.id === 'vsd')!['pose'] as { x: number; y: number; heading: number };
+    const to = { x: vsd.x + 30, y: vsd.y - 20, heading: vsd.heading + 10 };
+    // A first child of a world never planned is planned from scratch; a second one plans the parent and re-uses it.
+    expect(replanned(root, document, { op: 'move', id: 'vsd', to })!.stats).toMatchObject({ derived: false, scratch: 'parent not planned' });
+    const child = replanned(root, document, { op: 'move', id: 'vsd', to })!;
+    expect(child.stats).toMatchObject({ derived: true, courses: 96, keptMovement: 90, newPoses: 0, measuredBlocks: 125, keptBlocks: 749 });
+    // Its plan is kept: asked again, the same object.
+    expect(child.child.plan().ok && child.child.plan()).toStrictEqual(child.child.plan());
+    // Moved back where it stood: the parent's plan as it is.
+    const back = root.update({ op: 'move', id: 'vsd', to: vsd });
+    if (!back.ok) throw new Error('update failed');
+    const again = back.value.plan();
+    expect(lastReplan()).toMatchObject({ derived: true, keptCourses: 96 });
+    expect(text(again)).toBe(text(plan(document)));
+    // The planned ship moved: from scratch.
+    expect(replanned(root, document, { op: 'move', id: 'cr90', to: { x: 905, y: 300, heading: 0 } })!.stats).toMatchObject({ derived: false, scratch: 'the planned ship changed' });
   });
 });

@@ -49,6 +49,7 @@ import { placementItems } from './scene-placement.ts';
 import { describeExtra, resolveWithExtra } from './extra-maneuver.ts';
 import type { SquadronOnTable, World } from './world.ts';
 import { prepareWorld, updateWorld } from './world.ts';
+import { keptPlan, noteUpdate } from './replan.ts';
 
 /** The squadron of the scenario's squadron move and its speed (prepare checked both). */
 function movingSquadron(world: World): { squadron: SquadronOnTable; speed: number; cloak: boolean; near: readonly string[]; effects: readonly SquadronEffectUse[] } | null {
@@ -130,9 +131,10 @@ export const armadaEngine = defineEngine<'armada', ArmadaScenario, World, Armada
   schema: armadaScenario,
   prepare: (scenario) => prepareWorld(scenario),
   resolve: resolveWorld,
-  plan: planWorld,
+  // The plan of a world is kept; an updated world's is made from its parent's where it can be (replan.ts).
+  plan: (world) => keptPlan(world, planWorld),
   planAgainst: planWorldAgainst,
-  update: (world, scenario, change) => updateWorld(world, scenario, change),
+  update: (world, scenario, change) => noteUpdate(updateWorld(world, scenario, change), world, change),
   compact: (planned) => (planned.kind === undefined ? compactArmadaPlan(planned) : planned),
   scene: (world, { outcome, plan }) => {
     const scene = buildScene(world, { outcome: outcome?.kind === undefined ? outcome : null, plan: plan?.kind === undefined ? plan : null });

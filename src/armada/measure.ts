@@ -22,7 +22,7 @@ import type { ArcReading, ArcThreat, ClosestPoints, Measurement } from '../core/
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Closest, DistanceBounds, FlatClosest, FlatConvex, FlatRegion, HalfPlane, Region } from '../geometry/arc.ts';
-import { clipConvex, clipFlat, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, distanceBoundsFlat, discScratch, edgeFraction, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentDistance, segmentDistanceFlat, withinFlat } from '../geometry/arc.ts';
+import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, distanceBoundsFlat, discScratch, edgeFraction, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentDistance, segmentDistanceFlat, vertexEdges, withinFlat } from '../geometry/arc.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -521,10 +521,10 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
   const mine = flatConvex(capacity);
   // A huge mover has six zones and no targeting points (slot -1): its lines of sight are range lines.
   const moverAimed = targetingSpec(mover.record) !== null;
-  const myZones = LOCAL_ZONES[mover.size].map(({ zone, region }) => {
+  const myZones = LOCAL_ZONES[mover.size].map(({ zone, region }, index) => {
     const spec = targetingSpec(mover.record);
     const local = spec === null ? { x: 0, y: 0 } : localTargetingPoint(spec, zone as StandardHullZone);
-    return { zone, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot: HUGE_HULL_ZONES.indexOf(zone), region, planes: flatRegion(region.length), part: flatConvex(capacity), clipped: false, lx: local.x, ly: local.y, tx: 0, ty: 0, local: LOCAL_HULL_ZONES[mover.size].find((z) => z.zone === zone)! };
+    return { zone, index, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot: HUGE_HULL_ZONES.indexOf(zone), region, planes: flatRegion(region.length), part: flatConvex(capacity), clipped: false, lx: local.x, ly: local.y, tx: 0, ty: 0, local: LOCAL_HULL_ZONES[mover.size].find((z) => z.zone === zone)! };
   });
   const targetPart = flatConvex(capacity);
   const defenderPart = flatConvex(capacity);
@@ -561,9 +561,10 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
    * A target's dice are those of the anti-squadron armament at its range.
    */
   const squadronEntries: ((SquadronThreat | null)[] | null)[] = new Array<null>(squadrons.length).fill(null);
-  const squadronEntry = (side: number, q: number, zone: HullZone, diceSlot: number, rank: number, band: number, obstructed: boolean, dice: DicePool | undefined): SquadronThreat => {
-    const key = (((side * HUGE_HULL_ZONES.length + diceSlot) * 4 + rank) * 6 + band) * 2 + (obstructed ? 1 : 0);
-    const entries = (squadronEntries[q] ??= new Array<SquadronThreat | null>(2 * HUGE_HULL_ZONES.length * 4 * 6 * 2).fill(null));
+  const zoneCount = LOCAL_ZONES[mover.size].length;
+  const squadronEntry = (side: number, q: number, zone: HullZone, zoneIndex: number, rank: number, band: number, obstructed: boolean, dice: DicePool | undefined): SquadronThreat => {
+    const key = (((side * zoneCount + zoneIndex) * 6 + band) * 4 + rank) * 2 + (obstructed ? 1 : 0);
+    const entries = (squadronEntries[q] ??= new Array<SquadronThreat | null>(2 * zoneCount * 6 * 4 * 2).fill(null));
     const known = entries[key]!;
     if (known !== null) return known;
     const squadron = squadrons[q]!.id;
@@ -677,10 +678,24 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
       }
       if (rankOfDistance(Math.sqrt(least)) === rank) return true;
     }
+    // A corner of the part that the clip keeps as it is (inside every arc line, the contact tolerance
+    // included) is a corner of the part inside the arc: within the band's edge of the attacker, the
+    // part is too (`withinFlat` measures that same corner the same way).
+    const edge = BAND_EDGES[rank]!;
+    const part = d.part;
+    if (attacker.n > 0) {
+      for (let i = 0; i < part.n; i++) {
+        const vx = part.xs[i]!;
+        const vy = part.ys[i]!;
+        let kept = true;
+        for (let k = 0; k < arc.n && kept; k++) kept = (arc.c[k]! - arc.nx[k]! * vx - arc.ny[k]! * vy) / arc.len[k]! <= CONTACT_TOLERANCE;
+        if (kept && Math.sqrt(vertexEdges(vx, vy, attacker)) <= edge) return true;
+      }
+    }
     clipFlat(d.part, arc, defenderPart, spare);
     // Within the band's outer edge (as rangeOf reads it) is in band `rank`: the part is no nearer than
     // the whole defender inside the arc, whose band `rank` is.
-    return withinFlat(attacker, defenderPart, BAND_EDGES[rank]!);
+    return withinFlat(attacker, defenderPart, edge);
   };
   /**
    * The attacking part `attacker` (its hull zone's half-planes `arc`, targeting point (tx, ty)) against
@@ -793,7 +808,9 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
     };
     for (const e of enemies) {
       const { enemy } = e;
-      if (Math.sqrt((enemy.pose.x - pose.x) ** 2 + (enemy.pose.y - pose.y) ** 2) > moverRadius + enemy.inner.r + long) continue;
+      const ex = enemy.pose.x - pose.x;
+      const ey = enemy.pose.y - pose.y;
+      if (Math.sqrt(ex * ex + ey * ey) > moverRadius + enemy.inner.r + long) continue;
       const foeDice = armament === null ? null : (armament.battery[enemy.index] ?? null);
       const prepared = (e.prepared ??= prepare(enemy));
       const { corners, zones } = prepared;
@@ -801,9 +818,7 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
       // Lines of sight between the two ships can meet only the blockers gathered here.
       pairSight.fill(0);
       for (const z of zones) {
-        if (outsideRegionFlat(mine, z.planes)) continue;
-        clipFlat(mine, z.planes, targetPart, spare);
-        if (targetPart.n === 0) continue;
+        if (!clipUnlessOutside(mine, z.planes, targetPart, spare) || targetPart.n === 0) continue;
         // The closest points only where the range line stands in for line of sight (a huge ship either side); else the distance alone.
         const sighted = moverAimed && prepared.aimed;
         const rank = sighted ? rankOf(z.part, targetPart) : rankOfDistance(closestLine(z.part, targetPart));
@@ -828,9 +843,8 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
         exposure.push(shipEntry(0, enemy, z.zone, z.diceSlot, band, obstructed, dice));
       }
       for (const z of myZones) {
-        if (outsideRegionFlat(corners, z.planes)) continue;
+        if (!clipUnlessOutside(corners, z.planes, targetPart, spare)) continue;
         clipMine(z);
-        clipFlat(corners, z.planes, targetPart, spare);
         if (targetPart.n === 0 || z.part.n === 0) continue;
         // As above: the closest points only for a huge ship's range line.
         const sighted = moverAimed && prepared.aimed;
@@ -858,7 +872,7 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
     // armada.range.squadron-target, armada.range.squadron-attack: the mover's hull zones against each enemy squadron in reach.
     for (let qi = 0; qi < squadrons.length; qi++) {
       const { x, y } = squadrons[qi]!.position;
-      const apart = Math.sqrt((x - pose.x) ** 2 + (y - pose.y) ** 2);
+      const apart = Math.sqrt((x - pose.x) * (x - pose.x) + (y - pose.y) * (y - pose.y));
       // Farther than distance 1 of the whole base: it attacks none of the hull zones.
       const close = apart <= moverRadius + SQUADRON_RADIUS + squadronReach;
       // Beyond the mover's anti-squadron reach of the whole base: no target either.
@@ -877,7 +891,7 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
           // Line of sight from the closest point of the squadron's base to the zone's targeting point.
           // A huge mover: the range line from the squadron's base to the zone stands in.
           const obstructed = moverAimed ? squadronSightCrossed(closest.bx, closest.by, z.tx, z.ty, null, moverBase) : squadronSightCrossed(closest.bx, closest.by, closest.ax, closest.ay, null, moverBase);
-          squadronExposure.push(squadronEntry(0, qi, z.zone, z.diceSlot, rankOfDistance(closest.distance), distanceBandIndex(closest.distance), obstructed, undefined));
+          squadronExposure.push(squadronEntry(0, qi, z.zone, z.index, rankOfDistance(closest.distance), distanceBandIndex(closest.distance), obstructed, undefined));
         }
         // The part of the base inside the arc is no nearer than the whole base: beyond long range, no target.
         if (!inArc || closest.distance > squadronLong) continue;
@@ -886,7 +900,7 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
         const dice = antiSquadron === null ? undefined : (antiSquadron[rank] ?? null);
         if (dice === null) continue;
         const obstructed = moverAimed ? squadronSightCrossed(z.tx, z.ty, closest.bx, closest.by, moverBase, null) : squadronSightCrossed(closest.ax, closest.ay, closest.bx, closest.by, moverBase, null);
-        squadronTargets.push(squadronEntry(1, qi, z.zone, z.diceSlot, rank, distanceBandIndex(closest.distance), obstructed, dice));
+        squadronTargets.push(squadronEntry(1, qi, z.zone, z.index, rank, distanceBandIndex(closest.distance), obstructed, dice));
       }
     }
     const found: Threats = { exposure, targets, squadronExposure, squadronTargets };

@@ -18,6 +18,7 @@ import { determineWithEffects, gatherEffects } from './effects.ts';
 import { checkPlacement, placeSquadrons } from './displace.ts';
 import type { Placement } from './displace.ts';
 import { footprintsOverlap, rectInside } from './exact.ts';
+import type { Footprint } from './footprint.ts';
 import { innerRect, overlapRect, rectFootprint } from './footprint.ts';
 import type { BackOff, PositionCache } from './move.ts';
 import { backOff, overlapsToolChain, placedText, shipsOverlapped } from './move.ts';
@@ -118,7 +119,10 @@ export interface Finishing {
 /** Everything after the position is reached, in the order of `armada.overlap.order`. */
 export function finish(table: World, ship: ShipOnTable, course: Course, movement: Movement, config: EngineConfig, courseTrace: readonly TraceStep[], extra: Finishing = {}): Result<ArmadaOutcome> {
   const { result } = movement;
-  const trace: TraceStep[] = courseTrace.concat(movement.trace);
+  // One array, filled by push (Array.prototype.concat and spreads take V8's slow generic path here).
+  const trace: TraceStep[] = [];
+  for (let i = 0; i < courseTrace.length; i++) trace.push(courseTrace[i]!);
+  for (let i = 0; i < movement.trace.length; i++) trace.push(movement.trace[i]!);
   const finalPose = result.pose;
   // The position reached is the last attempt, its text often made already (the plotted position of this or a slower course).
   const reached = result.attempts[result.attempts.length - 1];
@@ -129,7 +133,9 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
   const closest = closestOverlapped(ship, finalPose, result.overlapped, config);
   if (closest !== null) {
     damage.push({ ship: ship.id, cards: 1, faceup: false }, { ship: closest.ship, cards: 1, faceup: false });
-    trace.push(step('armada.overlap.closest', `Closest overlapped ship from the final position: ${closest.ship} at ${mm(closest.distance)} mm (${closest.measured.map((m) => `${m.ship} ${mm(m.distance)}`).join(', ')})${closest.tie ? '; a tie, so the moving ship\'s owner chooses (the first met is shown)' : ''}.`));
+    let measured = '';
+    for (let i = 0; i < closest.measured.length; i++) measured += `${i === 0 ? '' : ', '}${closest.measured[i]!.ship} ${mm(closest.measured[i]!.distance)}`;
+    trace.push(step('armada.overlap.closest', `Closest overlapped ship from the final position: ${closest.ship} at ${mm(closest.distance)} mm (${measured})${closest.tie ? '; a tie, so the moving ship\'s owner chooses (the first met is shown)' : ''}.`));
     trace.push(step('armada.overlap.damage', `One facedown damage card to ${ship.id} and one to ${closest.ship}.`));
   }
 
@@ -143,16 +149,11 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
   let placed: readonly Placement[] = [];
   let unplaced: readonly string[] = [];
   if (displaced !== null) {
-    const others = table.ships.filter((s) => s.index !== ship.index);
-    const lifted = displaced;
-    const context = {
-      width: table.width,
-      height: table.height,
-      ship: result.body,
-      ships: [result.body, ...others.map((s) => s.overlap)],
-      staying: squadrons.filter((s) => !lifted.includes(s)),
-      config,
-    };
+    const ships: Footprint[] = [result.body];
+    for (const other of table.ships) if (other.index !== ship.index) ships.push(other.overlap);
+    const staying: SquadronOnTable[] = [];
+    for (const squadron of squadrons) if (!displaced.includes(squadron)) staying.push(squadron);
+    const context = { width: table.width, height: table.height, ship: result.body, ships, staying, config };
     trace.push(step('armada.overlap.squadrons', `The ship lands on ${displaced.map((s) => s.id).join(', ')}: they are lifted and the opponent places them touching the ship (armada.squadron.placement-not-movement: engagement does not matter).`));
     if (extra.placement !== undefined) {
       const checked = checkPlacement(displaced, extra.placement, context);

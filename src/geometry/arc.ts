@@ -191,6 +191,43 @@ export function clipFlat(src: FlatConvex, region: FlatRegion, out: FlatConvex, s
       }
     }
   }
+  return clipKnown(src, region, out, spare, inside);
+}
+
+/**
+ * `outsideRegionFlat(src, region)` and, when it is false, `clipFlat(src, region, out, spare)`, in
+ * one pass over the corners (each corner's offset from each line computed once for both tests, the
+ * same numbers): false, with `out` emptied, when `src` is outside; else true, `out` holding the part.
+ */
+export function clipUnlessOutside(src: FlatConvex, region: FlatRegion, out: FlatConvex, spare: FlatConvex): boolean {
+  const xs = src.xs;
+  const ys = src.ys;
+  const n = src.n;
+  let inside = true;
+  for (let k = 0; k < region.n; k++) {
+    const nx = region.nx[k]!;
+    const ny = region.ny[k]!;
+    const c = region.c[k]!;
+    let allOut = true;
+    for (let i = 0; i < n; i++) {
+      const v = c - nx * xs[i]! - ny * ys[i]!;
+      if (v > 0) inside = false;
+      if (v <= CONTACT_TOLERANCE) {
+        allOut = false;
+        if (!inside) break;
+      }
+    }
+    if (allOut) {
+      out.n = 0;
+      return false;
+    }
+  }
+  clipKnown(src, region, out, spare, inside);
+  return true;
+}
+
+/** `clipFlat` once whether `src` is wholly inside is known. */
+function clipKnown(src: FlatConvex, region: FlatRegion, out: FlatConvex, spare: FlatConvex, inside: boolean): boolean {
   // Ping-pong between the two buffers so that the last plane writes into `out`.
   let cur = region.n % 2 === 0 ? out : spare;
   let nxt = cur === out ? spare : out;
@@ -606,7 +643,7 @@ function mean(values: Float64Array, n: number): number {
 }
 
 /** The least squared distance from (vx, vy) to the edges of `to`, each computed as `closestFlat` does. */
-function vertexEdges(vx: number, vy: number, to: FlatConvex): number {
+export function vertexEdges(vx: number, vy: number, to: FlatConvex): number {
   const nt = to.n;
   const et = nt < 3 ? 1 : nt;
   const tx = to.xs;
@@ -853,12 +890,15 @@ export function discScratch(): DiscScratch {
  * lines. If the disc's closest point to `p` is inside the region, it is the answer (the disc is
  * strictly convex, so that point is unique); otherwise the answer lies on a chord, and each chord
  * is a segment measured like a degenerate polygon. `known`: `out` already holds `closestToDisc`
- * of the same part and disc (a planner that needed it anyway).
+ * of the same part and disc, and `discBeyond` of the region and disc was false (a planner that
+ * needed both anyway).
  */
 export function closestToDiscInRegion(p: FlatConvex, cx: number, cy: number, r: number, region: FlatRegion, out: FlatClosest, scratch: DiscScratch, known = false): boolean {
   const { segment, trial, at, range } = scratch;
-  if (discBeyond(region, cx, cy, r)) return false;
-  if (!known) closestToDisc(p, cx, cy, r, out);
+  if (!known) {
+    if (discBeyond(region, cx, cy, r)) return false;
+    closestToDisc(p, cx, cy, r, out);
+  }
   let inside = true;
   for (let k = 0; k < region.n && inside; k++) {
     if ((region.c[k]! - region.nx[k]! * out.bx - region.ny[k]! * out.by) / region.len[k]! > CONTACT_TOLERANCE) inside = false;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { RuleId } from '../rules.ts';
@@ -15,7 +15,7 @@ import { DEFAULT_ANSWER_BUDGET_BYTES, DEFAULT_BATCH_ANSWER_BYTES, DEFAULT_WRITE_
 import { HELD_CHARS, inOrder } from './in-order.ts';
 import type { InOrderBounds } from './in-order.ts';
 import type { Deadline } from './body.ts';
-import { deadlineFromNow, readBody } from './body.ts';
+import { deadlineFromNow, readBody, readRequest } from './body.ts';
 import { errorBody, oneError } from './errors.ts';
 import { inProcessRunner } from './in-process.ts';
 import { routeLabel, ServerMetrics } from './metrics.ts';
@@ -95,6 +95,77 @@ function outgoingOf(c: Context): ServerResponse | undefined {
  * unless it is an outcome, an SVG or the page.
  */
 export function createApp(options: AppOptions = {}): Hono {
+  return createApi(options).app;
+}
+
+/** The app and its direct route for the Node server (`createApi`). */
+export interface Api {
+  readonly app: Hono;
+  /**
+   * Serves a plain engine call on the Node server without building hono's request and response
+   * objects: `POST /v1/resolve`, `/v1/plan`, `/v1/render` or `/v1/measure` with no query, a
+   * Content-Length within the limit, no Transfer-Encoding and a plain Host, when CORS is off. The
+   * answer is the one the app gives (same statuses, headers, limits, deadline, metrics and errors:
+   * the same code runs the operation). Returns false, having read and written nothing, for every
+   * other request: the app serves those.
+   */
+  readonly direct: (request: IncomingMessage, response: ServerResponse) => boolean;
+}
+
+/** The routes the direct path serves, by exact request target. */
+const DIRECT_ROUTES: ReadonlyMap<string, { readonly op: Operation; readonly options: OperationOptions }> = new Map([
+  ['/v1/resolve', { op: 'resolve', options: {} }],
+  ['/v1/measure', { op: 'measure', options: {} }],
+  ['/v1/plan', { op: 'plan', options: {} }],
+  // What the render route passes without `?plan`.
+  ['/v1/render', { op: 'render', options: { plan: false } }],
+]);
+
+/**
+ * Hosts the Node adapter turns into the request's URL as they are: a name or address of lower-case
+ * letters, digits, dots, hyphens and underscores, with a port of 1000 to 59999 or none. With
+ * another port the adapter parses the URL and refuses a host whose name the parse changes
+ * (`127.1`), so such a host takes the direct route only when the parse keeps its name (checked
+ * once per host, a few dozen kept); any other Host goes through the adapter, which answers it.
+ */
+const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
+const HOST_WITH_PORT = /^([a-z0-9._-]+):\d{1,5}$/;
+const hostsChecked = new Map<string, boolean>();
+
+function plainHost(host: string): boolean {
+  if (PLAIN_HOST.test(host)) return true;
+  let plain = hostsChecked.get(host);
+  if (plain === undefined) {
+    const name = HOST_WITH_PORT.exec(host)?.[1];
+    try {
+      plain = name !== undefined && new URL(`http://${host}/`).hostname === name;
+    } catch {
+      plain = false;
+    }
+    if (hostsChecked.size < 64) hostsChecked.set(host, plain);
+  }
+  return plain;
+}
+
+const DECIMAL = /^\d{1,16}$/;
+
+/** The options of an operation as the routes read them from the query. */
+interface OperationOptions {
+  readonly plan?: boolean;
+  readonly limit?: number;
+  readonly against?: unknown;
+  readonly detail?: 'full' | 'compact';
+  readonly threats?: boolean;
+  readonly followUps?: boolean;
+}
+
+/** What an operation answers, ready to write: a worker's answer, or one of the API's errors. */
+type Outcome =
+  | { readonly kind: 'answer'; readonly answer: Answer | AnswerBytes }
+  | { readonly kind: 'failure'; readonly status: number; readonly rule: RuleId; readonly message: string; readonly headers: Record<string, string> };
+
+/** The app (`createApp`) and the direct route the Node server puts in front of it. */
+export function createApi(options: AppOptions = {}): Api {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
   const maxBatchItems = options.maxBatchItems ?? MAX_BATCH_ITEMS;
@@ -167,29 +238,39 @@ export function createApp(options: AppOptions = {}): Hono {
     return c.body(stream, answer.status, { 'content-type': type, 'content-length': String(bytes.byteLength) });
   };
 
-  /** Reads the body and runs one operation in the runner; the worker's answer is sent as is. */
-  const operation = async (c: Context, op: Operation, options: { plan?: boolean; limit?: number; against?: unknown; detail?: 'full' | 'compact'; threats?: boolean; followUps?: boolean } = {}) => {
-    const deadline = deadlineFromNow(deadlineMs);
-    const body = await readBody(c, maxBodyBytes, deadline);
-    if (!body.ok) return failure(c, body.status, body.rule, body.message, body.status === 400 ? {} : { connection: 'close' });
-    const task: Task = { kind: 'operation', op, text: body.text, ...options, bytes: true };
-    // A text a worker answered lately within the quick bound is answered here, and timed again,
-    // when no worker waits for a job (an idle worker runs it in parallel with the event loop).
-    const key = quick?.keyOf(op, options, body.text);
-    if (quick !== undefined && key !== undefined && (runner.idleWorkers?.() ?? 0) === 0 && quick.isQuick(key) && performance.now() < deadline.at) {
+  /**
+   * Runs one operation on a body text in the runner, or on the event loop when its text is quick
+   * (src/server/quick.ts): answered there lately within the bound, and either no worker waits for
+   * a job or the work is shorter than handing it to a worker. Synchronous on the event loop.
+   */
+  const perform = (op: Operation, options: OperationOptions, text: string, deadline: Deadline, signal: () => AbortSignal): Outcome | Promise<Outcome> => {
+    const task: Task = { kind: 'operation', op, text, ...options, bytes: true };
+    const key = quick?.keyOf(op, options, text);
+    if (quick !== undefined && key !== undefined && quick.runsHere(key, runner.idleWorkers?.() ?? 0) && performance.now() < deadline.at) {
       const started = performance.now();
       const answer = runTask(task) as AnswerBytes;
       quick.learn(key, Math.round((performance.now() - started) * 1000));
       quick.answered += 1;
-      return sendAnswer(c, answer);
+      return { kind: 'answer', answer };
     }
-    const done = await runner.run(task, { deadlineAt: deadline.at, signal: c.req.raw.signal });
-    if (done.kind !== 'done') {
-      const answer = unfinished(done);
-      return failure(c, answer.status, answer.rule, answer.message, answer.rule === 'limits.busy' ? { 'retry-after': '1' } : {});
-    }
-    if (quick !== undefined && key !== undefined) quick.learn(key, (done.answer as Partial<AnswerBytes>).micros);
-    return sendAnswer(c, done.answer as Answer | AnswerBytes);
+    return runner.run(task, { deadlineAt: deadline.at, signal: signal() }).then((done): Outcome => {
+      if (done.kind !== 'done') {
+        const answer = unfinished(done);
+        return { kind: 'failure', status: answer.status, rule: answer.rule, message: answer.message, headers: answer.rule === 'limits.busy' ? { 'retry-after': '1' } : {} };
+      }
+      if (quick !== undefined && key !== undefined) quick.learn(key, (done.answer as Partial<AnswerBytes>).micros);
+      return { kind: 'answer', answer: done.answer as Answer | AnswerBytes };
+    });
+  };
+
+  /** Reads the body and runs one operation; the worker's answer is sent as is. */
+  const operation = async (c: Context, op: Operation, options: OperationOptions = {}) => {
+    const deadline = deadlineFromNow(deadlineMs);
+    const body = await readBody(c, maxBodyBytes, deadline);
+    if (!body.ok) return failure(c, body.status, body.rule, body.message, body.status === 400 ? {} : { connection: 'close' });
+    const outcome = await perform(op, options, body.text, deadline, () => c.req.raw.signal);
+    if (outcome.kind === 'failure') return failure(c, outcome.status, outcome.rule, outcome.message, outcome.headers);
+    return sendAnswer(c, outcome.answer);
   };
 
   app.post('/v1/resolve', (c) => operation(c, 'resolve'));
@@ -346,7 +427,126 @@ export function createApp(options: AppOptions = {}): Hono {
     const reason = error instanceof Error ? error.message : String(error);
     return c.json(oneError('', 'internal', `internal error: ${reason}`), 500 as ContentfulStatusCode);
   });
-  return app;
+
+  const corsOn = options.cors !== undefined && options.cors.length > 0;
+
+  /** Writes an answer the way the app's Node adapter writes it: status, the given headers, then Content-Length and the body. */
+  const writeDirect = (response: ServerResponse, started: number, route: string, status: number, headers: Record<string, string>, bytes: Uint8Array | string): void => {
+    metrics.observe(route, status, (performance.now() - started) / 1000);
+    response.statusCode = status;
+    for (const name in headers) response.setHeader(name, headers[name]!);
+    if (state() === 'draining') response.setHeader('connection', 'close');
+    response.end(bytes);
+  };
+  const failDirect = (response: ServerResponse, started: number, route: string, status: number, rule: RuleId, message: string, headers: Record<string, string> = {}): void =>
+    writeDirect(response, started, route, status, { 'content-type': JSON_TYPE, ...headers }, JSON.stringify(oneError('', rule, message)));
+
+  /** A worker's answer on the direct route: small ones at once, larger ones charged to the budget and streamed (as `sendAnswer`). */
+  const answerDirect = (response: ServerResponse, started: number, route: string, answer: Answer | AnswerBytes): void => {
+    const bytes = 'bytes' in answer ? answer.bytes : encoder.encode(answer.body);
+    const type = answer.type === 'svg' ? SVG_TYPE : JSON_TYPE;
+    if (bytes.byteLength <= SLICE_BYTES) return writeDirect(response, started, route, answer.status, { 'content-type': type }, bytes);
+    if (!budget.tryCharge(bytes.byteLength)) {
+      metrics.busy('memory');
+      return failDirect(response, started, route, 503, 'limits.busy', memoryFull, { 'retry-after': '1' });
+    }
+    const stream = answerStream(onePiece({ bytes, charged: bytes.byteLength }), { budget, writeTimeoutMs, outgoing: response, onTimeout: () => metrics.writeTimeout() });
+    metrics.observe(route, answer.status, (performance.now() - started) / 1000);
+    // In the order the app's adapter writes them for a stream (sorted by name).
+    const headers: Record<string, string> = state() === 'draining' ? { connection: 'close' } : {};
+    headers['content-length'] = String(bytes.byteLength);
+    headers['content-type'] = type;
+    response.writeHead(answer.status, headers);
+    response.flushHeaders();
+    void pump(stream, response);
+  };
+
+  const serveDirect = async (request: IncomingMessage, response: ServerResponse, route: string, op: Operation, opOptions: OperationOptions): Promise<void> => {
+    const started = performance.now();
+    try {
+      const deadline = deadlineFromNow(deadlineMs);
+      const body = await readRequest(request, maxBodyBytes, deadline);
+      if (!body.ok) return failDirect(response, started, route, body.status, body.rule, body.message, body.status === 400 ? {} : { connection: 'close' });
+      let abort: AbortController | undefined;
+      // The request's signal, made only when a worker takes the job: aborted when the client leaves before its answer is written.
+      const signal = () => {
+        abort = new AbortController();
+        const controller = abort;
+        response.once('close', () => {
+          if (request.errored !== null || !response.writableFinished) controller.abort();
+        });
+        return controller.signal;
+      };
+      const pending = perform(op, opOptions, body.text, deadline, signal);
+      const outcome = 'kind' in pending ? pending : await pending;
+      if (outcome.kind === 'failure') return failDirect(response, started, route, outcome.status, outcome.rule, outcome.message, outcome.headers);
+      answerDirect(response, started, route, outcome.answer);
+    } catch (error) {
+      // As the app's error handler answers.
+      const reason = error instanceof Error ? error.message : String(error);
+      if (!response.headersSent) writeDirect(response, started, route, 500, { 'content-type': 'application/json' }, JSON.stringify(oneError('', 'internal', `internal error: ${reason}`)));
+      else response.destroy();
+    }
+  };
+
+  const direct = (request: IncomingMessage, response: ServerResponse): boolean => {
+    if (request.method !== 'POST' || corsOn) return false;
+    const route = request.url === undefined ? undefined : DIRECT_ROUTES.get(request.url);
+    if (route === undefined) return false;
+    const headers = request.headers;
+    const host = headers.host;
+    const length = headers['content-length'];
+    if (host === undefined || !plainHost(host) || length === undefined || headers['transfer-encoding'] !== undefined) return false;
+    if (!DECIMAL.test(length) || Number(length) > maxBodyBytes) return false;
+    void serveDirect(request, response, request.url!, route.op, route.options);
+    return true;
+  };
+
+  return { app, direct };
+}
+
+/**
+ * Writes a streamed answer to a Node response: a chunk at a time, the next one read once the
+ * socket took the last (`drain`), so the stream's pull sets the pace; the stream is cancelled
+ * when the response closes first.
+ */
+async function pump(stream: ReadableStream<Uint8Array>, response: ServerResponse): Promise<void> {
+  const reader = stream.getReader();
+  let closed = false;
+  let wake: (() => void) | undefined;
+  const onClose = () => {
+    closed = true;
+    wake?.();
+    void reader.cancel().catch(() => undefined);
+  };
+  response.on('close', onClose);
+  response.on('error', onClose);
+  try {
+    for (;;) {
+      const next = await reader.read();
+      if (next.done) {
+        if (!closed) response.end();
+        return;
+      }
+      if (closed) return;
+      if (!response.write(next.value)) {
+        await new Promise<void>((resolvePromise) => {
+          const go = () => {
+            response.off('drain', go);
+            wake = undefined;
+            resolvePromise();
+          };
+          wake = go;
+          response.on('drain', go);
+        });
+      }
+    }
+  } catch (error) {
+    response.destroy(error instanceof Error ? error : new Error(String(error)));
+  } finally {
+    response.off('close', onClose);
+    response.off('error', onClose);
+  }
 }
 
 interface BatchControl {

@@ -1,12 +1,14 @@
 import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'node:http';
+import { availableParallelism } from 'node:os';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp, DEFAULT_DEADLINE_MS, DEFAULT_MAX_BODY_BYTES } from './app.ts';
+import { createApi, DEFAULT_DEADLINE_MS, DEFAULT_MAX_BODY_BYTES } from './app.ts';
 import type { AppOptions } from './app.ts';
 import { DEFAULT_ANSWER_BUDGET_BYTES, MemoryBudget } from './budget.ts';
 import { guardServer } from './http-edges.ts';
 import { ServerMetrics } from './metrics.ts';
-import { DEFAULT_QUICK_MICROS } from './quick.ts';
+import { DEFAULT_HAND_OFF_MICROS, DEFAULT_QUICK_MICROS } from './quick.ts';
 import { DEFAULT_MAX_QUEUE, defaultPoolSize, WorkerPool } from './pool.ts';
 import type { Runner } from './pool.ts';
 import { findWebRoot, loadStaticFiles } from './static-files.ts';
@@ -25,8 +27,9 @@ export interface ServerOptions extends AppOptions {
   readonly answerBudgetBytes?: number;
   /**
    * With the pool: a request whose exact text a worker answered lately within this many
-   * microseconds is answered on the event loop (default 1,000; 0 sends everything to the workers).
-   * See src/server/quick.ts.
+   * microseconds is answered on the event loop (default 1,000; 0 sends everything to the workers):
+   * while no worker is idle, or always when it took at most 50 µs or the process may use one core
+   * only. See src/server/quick.ts.
    */
   readonly quickMicros?: number;
 }
@@ -45,6 +48,12 @@ export interface RunningServer {
    */
   drain(graceMs?: number): Promise<void>;
 }
+
+/**
+ * A job whose client left may finish within this time before its worker is replaced: starting a
+ * worker costs about a second of CPU (it loads every engine), far more than a short job.
+ */
+export const CANCEL_GRACE_MS = 100;
 
 /** The port is taken: a clear message instead of an internal error. */
 export class PortInUse extends Error {
@@ -68,6 +77,7 @@ export async function startServer(port: number, host: string, options: ServerOpt
       maxQueue: options.maxQueue ?? DEFAULT_MAX_QUEUE,
       nice: 10,
       spare: true,
+      cancelGraceMs: CANCEL_GRACE_MS,
       ...(options.workerUrl === undefined ? {} : { workerUrl: options.workerUrl }),
     })
     : null;
@@ -81,9 +91,16 @@ export async function startServer(port: number, host: string, options: ServerOpt
     const stats = pool.stats();
     return stats.broken ? 'failed' : stats.ready === 0 ? 'starting' : 'ready';
   };
-  const quick = pool === null || options.quick !== undefined ? options.quick : { maxMicros: options.quickMicros ?? DEFAULT_QUICK_MICROS };
-  const app = createApp({ ...options, page, answerBudget, metrics, state, ...(runner === undefined ? {} : { runner }), ...(quick === undefined ? {} : { quick }) });
-  const listener = getRequestListener(app.fetch);
+  // On a process limited to one core the workers share it with the event loop: handing a quick
+  // text over gains no parallel time, so every quick text is answered on the event loop.
+  const maxMicros = options.quickMicros ?? DEFAULT_QUICK_MICROS;
+  const quick = pool === null || options.quick !== undefined ? options.quick : { maxMicros, handOffMicros: availableParallelism() <= 1 ? maxMicros : DEFAULT_HAND_OFF_MICROS };
+  const { app, direct } = createApi({ ...options, page, answerBudget, metrics, state, ...(runner === undefined ? {} : { runner }), ...(quick === undefined ? {} : { quick }) });
+  const viaApp = getRequestListener(app.fetch);
+  // A plain engine call is served directly (`Api.direct`), everything else by the app.
+  const listener = (request: IncomingMessage, response: ServerResponse): void => {
+    if (!direct(request, response)) void viaApp(request, response);
+  };
   const headersTimeoutMs = options.headersTimeoutMs ?? Math.max(1000, options.deadlineMs ?? DEFAULT_DEADLINE_MS);
   // Node checks its header and request timeouts on this interval; the default (30 s) is too coarse.
   const server = createServer({ connectionsCheckingInterval: 250 }, listener);

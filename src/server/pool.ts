@@ -43,6 +43,13 @@ export interface PoolOptions {
    * true; see `workOnOwnThread`). False leaves V8's defaults, for a pool smaller than the cores.
    */
   readonly ownThread?: boolean;
+  /**
+   * A running job whose caller gives up (the client left) may finish within this many
+   * milliseconds, its answer dropped, before its worker is terminated and replaced (default 0:
+   * at once). Starting a worker costs far more than a short job: it loads and prepares every
+   * engine. A job past its deadline is stopped at once either way.
+   */
+  readonly cancelGraceMs?: number;
 }
 
 let ownThreadApplied = false;
@@ -155,6 +162,7 @@ export class WorkerPool<T, A> implements Runner<T, A> {
   private readonly youngMb: number;
   private readonly nice: number;
   private readonly useSpare: boolean;
+  private readonly cancelGraceMs: number;
   private readonly slots: Slot<T, A>[] = [];
   private spare: Slot<T, A> | undefined;
   private readonly queue: Job<T, A>[] = [];
@@ -177,6 +185,7 @@ export class WorkerPool<T, A> implements Runner<T, A> {
     this.youngMb = options.youngMb ?? DEFAULT_YOUNG_MB;
     this.nice = options.nice ?? 0;
     this.useSpare = options.spare ?? false;
+    this.cancelGraceMs = Math.max(0, options.cancelGraceMs ?? 0);
     for (let k = 0; k < this.concurrency; k += 1) this.slots.push(this.newSlot());
     if (this.useSpare) this.spare = this.newSlot();
   }
@@ -264,6 +273,7 @@ export class WorkerPool<T, A> implements Runner<T, A> {
     for (const job of this.queue.splice(0)) this.finish(job, { kind: 'cancelled' });
     const everyone = this.spare === undefined ? this.slots : [...this.slots, this.spare];
     const workers = everyone.map((slot) => {
+      if (slot.job?.timer !== undefined) clearTimeout(slot.job.timer);
       if (slot.job !== undefined) this.finish(slot.job, { kind: 'cancelled' });
       slot.job = undefined;
       slot.retired = true;
@@ -292,6 +302,8 @@ export class WorkerPool<T, A> implements Runner<T, A> {
       const job = slot.job;
       if (job === undefined || job.id !== message.id) return;
       slot.job = undefined;
+      // A cancelled job finishing within its grace: its timer is the grace's (the caller has its answer).
+      if (job.done && job.timer !== undefined) clearTimeout(job.timer);
       this.finish(job, { kind: 'done', answer: message.answer });
       this.next(slot);
     });
@@ -378,6 +390,16 @@ export class WorkerPool<T, A> implements Runner<T, A> {
       return;
     }
     if (slot.job === job) {
+      if (answer.kind === 'cancelled' && this.cancelGraceMs > 0) {
+        // The caller has its answer now; the worker keeps the job for the grace period, then is replaced if still on it.
+        this.finish(job, answer);
+        job.timer = setTimeout(() => {
+          if (this.closed || slot.retired || slot.job !== job) return;
+          slot.job = undefined;
+          this.next(this.replace(slot));
+        }, this.cancelGraceMs);
+        return;
+      }
       slot.job = undefined;
       const fresh = this.replace(slot);
       this.finish(job, answer);

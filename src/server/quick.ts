@@ -6,30 +6,44 @@ import { PreparedCache } from './prepared-cache.ts';
  * whose exact text (operation, options and body) a worker has answered lately within `maxMicros`,
  * measured there. The engines are deterministic, so the same text is the same work. Each run on
  * the event loop is timed as well, and a text that took longer than `maxMicros` goes back to the
- * workers (with their deadline) from then on. The server uses it only while no worker is idle: an
- * idle worker answers in parallel with the event loop, which also reads and writes every request,
- * so on a machine with cores to spare the workers keep the engine work. Bounded like the prepared-world cache: at most
- * `maxEntries` texts of at most `maxEntryChars` characters, `maxChars` in all.
+ * workers (with their deadline) from then on. Work longer than `handOffMicros` runs there only
+ * while no worker is idle: an idle worker answers in parallel with the event loop, which also reads
+ * and writes every request, so on a machine with cores to spare the workers keep that work; work
+ * within `handOffMicros` costs less than handing it over, and runs there always. Bounded like the
+ * prepared-world cache: at most `maxEntries` texts of at most `maxEntryChars` characters,
+ * `maxChars` in all.
  */
 export interface QuickOptions {
   /** Longest run, in microseconds, that a text may have taken to be answered on the event loop (default 1,000). */
   readonly maxMicros?: number;
+  /**
+   * Runs this short or shorter (microseconds) are answered on the event loop even while a worker
+   * is idle (default 50): handing work to a worker costs the event loop itself about 40 µs (the
+   * job's promise, timer and abort listener, the message each way with its copy; measured on the
+   * load check's resolves), so such work is cheaper done there, and the worker's time is saved
+   * besides. 0 keeps the rule "only while no worker is idle" for every text.
+   */
+  readonly handOffMicros?: number;
   readonly maxEntries?: number;
   readonly maxChars?: number;
   readonly maxEntryChars?: number;
 }
 
 export const DEFAULT_QUICK_MICROS = 1000;
+export const DEFAULT_HAND_OFF_MICROS = 50;
 
 export class QuickTexts {
   readonly maxMicros: number;
-  private readonly known: PreparedCache<{ readonly micros: number }>;
+  readonly handOffMicros: number;
+  /** The latest run time of each text. */
+  private readonly known: PreparedCache<RunTime>;
   private readonly maxEntryChars: number;
   /** Requests answered on the event loop so far. */
   answered = 0;
 
   constructor(options: QuickOptions = {}) {
     this.maxMicros = options.maxMicros ?? DEFAULT_QUICK_MICROS;
+    this.handOffMicros = Math.min(this.maxMicros, options.handOffMicros ?? DEFAULT_HAND_OFF_MICROS);
     this.maxEntryChars = options.maxEntryChars ?? 16 * 1024;
     this.known = new PreparedCache({ maxEntries: options.maxEntries ?? 256, maxChars: options.maxChars ?? 1024 * 1024, maxEntryChars: this.maxEntryChars });
   }
@@ -46,13 +60,28 @@ export class QuickTexts {
     return seen !== undefined && seen.micros <= this.maxMicros;
   }
 
+  /**
+   * Whether this request runs on the event loop now, with `idleWorkers` workers waiting for a
+   * job: a quick text when none waits, and a text within `handOffMicros` in any case.
+   */
+  runsHere(key: string, idleWorkers: number): boolean {
+    const seen = this.known.get(key);
+    return seen !== undefined && seen.micros <= (idleWorkers === 0 ? this.maxMicros : this.handOffMicros);
+  }
+
   /** What a run of this request took (in a worker or on the event loop); a slow one is forgotten. */
   learn(key: string, micros: number | undefined): void {
     if (micros === undefined || !(micros <= this.maxMicros)) {
       this.known.delete(key);
       return;
     }
-    // Already known as quick: nothing to write (isQuick made it the most recently used).
-    if (this.known.peek(key) === undefined) this.known.set(key, { micros });
+    const seen = this.known.peek(key);
+    if (seen === undefined) this.known.set(key, new RunTime(micros));
+    else seen.micros = micros;
   }
+}
+
+/** A text's latest run time in microseconds (a class instance: the cache freezes plain objects, not these). */
+class RunTime {
+  constructor(public micros: number) {}
 }

@@ -35,6 +35,7 @@ import { planShip, planShipId } from './plan.ts';
 import type { ShipState, World } from './world.ts';
 import { baseRect, halfDiagonal } from './world.ts';
 import { shipsOverlapped } from './contacts.ts';
+import { hypot } from '../geometry/hypot.ts';
 
 
 /** The longest centre travel of any maneuver (a speed-5 straight or Koiogran turn), mm. */
@@ -251,7 +252,7 @@ function poseKey(pose: Pose): string {
 /** Whether `mover` (from its start) can meet a base of `radius` centred at `at` during any maneuver. */
 function canMeet(mover: ShipState, at: Pose, radius: number): boolean {
   const reach = LONGEST_TEMPLATE + mover.base.length + halfDiagonal(mover.base) + radius + SLACK;
-  return Math.hypot(mover.pose.x - at.x, mover.pose.y - at.y) <= reach;
+  return hypot(mover.pose.x - at.x, mover.pose.y - at.y) <= reach;
 }
 
 /**
@@ -298,7 +299,7 @@ class PlannedReplies {
     let moves = this.byPose.get(key);
     if (moves === undefined) {
       const table = withShip(this.world, this.enemy, pose);
-      const apart = Math.hypot(this.planned.pose.x - pose.x, this.planned.pose.y - pose.y) - halfDiagonal(this.planned.base) - halfDiagonal(this.enemy.base) - SLACK;
+      const apart = hypot(this.planned.pose.x - pose.x, this.planned.pose.y - pose.y) - halfDiagonal(this.planned.base) - halfDiagonal(this.enemy.base) - SLACK;
       if (!this.plain) {
         moves = this.planOn(table);
       } else {
@@ -371,7 +372,7 @@ class EnemyReplies {
    */
   private maneuversMeeting(table: World, ship: ShipState, pose: Pose): readonly PlanManeuver[] {
     if (this.withEffects) return maneuversOn(table, this.enemy);
-    const away = Math.hypot(this.enemy.pose.x - pose.x, this.enemy.pose.y - pose.y) - this.enemy.base.length - halfDiagonal(this.enemy.base) - halfDiagonal(this.planned.base) - SLACK;
+    const away = hypot(this.enemy.pose.x - pose.x, this.enemy.pose.y - pose.y) - this.enemy.base.length - halfDiagonal(this.enemy.base) - halfDiagonal(this.planned.base) - SLACK;
     return this.aloneManeuvers.map((m) => {
       if (away > (m.outcome.template?.length ?? 0)) return m;
       return { ...m, outcome: executeManeuver(table, ship, parseDial(m.dial)!, m.placement ?? 'middle') };
@@ -382,7 +383,7 @@ class EnemyReplies {
   at(pose: Pose | null): Move[] {
     if (pose === null) return (this.aloneMoves ??= this.aloneManeuvers.flatMap((m) => [moveOf(maneuverKey(m), maneuverLabel(m), m.dial, m.outcome), ...this.aloneAfter(m)]));
     const meets = canMeet(this.enemy, pose, halfDiagonal(this.planned.base));
-    const nearBy = (p: Pose): boolean => this.repositions && Math.hypot(p.x - pose.x, p.y - pose.y) <= this.near;
+    const nearBy = (p: Pose): boolean => this.repositions && hypot(p.x - pose.x, p.y - pose.y) <= this.near;
     if (!meets && !this.aloneManeuvers.some((m) => nearBy(m.outcome.pose))) return this.at(null);
     const key = poseKey(pose);
     const known = this.byPose.get(key);
@@ -456,7 +457,7 @@ class Sights {
 
   between(planned: Pose, enemy: Pose): Sighted {
     // Beyond range 3 of each other (bounding circles): neither shoots.
-    if (Math.hypot(planned.x - enemy.x, planned.y - enemy.y) > this.reach) return UNSEEN;
+    if (hypot(planned.x - enemy.x, planned.y - enemy.y) > this.reach) return UNSEEN;
     const key = poseKey(enemy);
     let scorer = this.scorers.get(key);
     if (scorer === undefined) {

@@ -1,5 +1,6 @@
 /** Axis-aligned bounding boxes: the cheap broad phase before the kernel's exact tests. */
 import type { Shape } from '../geometry/shapes.ts';
+import { hypot } from '../geometry/hypot.ts';
 
 export interface Box {
   readonly minX: number;
@@ -38,7 +39,7 @@ export function boxOf(shape: Shape): Box {
     case 'strip': {
       const dx = shape.to.x - shape.from.x;
       const dy = shape.to.y - shape.from.y;
-      const len = Math.hypot(dx, dy) || 1;
+      const len = hypot(dx, dy) || 1;
       const ox = (Math.abs(dy) / len) * (shape.width / 2);
       const oy = (Math.abs(dx) / len) * (shape.width / 2);
       return {

@@ -7,6 +7,7 @@
  */
 import type { Body } from '../geometry/index.ts';
 import { bodiesOverlap, insideArea, prepare, touchesBodies } from '../geometry/index.ts';
+import { hypot } from '../geometry/hypot.ts';
 import type { Rect, Shape } from '../geometry/shapes.ts';
 import type { Box } from './bounds.ts';
 import { boxInside, boxOf, boxesMeet } from './bounds.ts';
@@ -30,43 +31,17 @@ export function shipsOverlapped(world: World, mover: number, base: Rect | Prepar
   const moving = base instanceof Prepared ? base : new Prepared(base);
   const out: ShipState[] = [];
   const rect = moving.shape as Rect;
-  let reach = -1;
+  const reach = hypot(rect.width, rect.length) / 2;
   const core = Math.min(rect.width, rect.length) / 2;
   for (const other of world.ships) {
     if (other.index === mover || !boxesMeet(moving.box, other.box)) continue;
-    if (reach < 0) reach = halfHypot(rect.width, rect.length);
     // Circles around and inside both bases: apart beyond the outer ones, certainly overlapping
     // (by far more than the contact tolerance) within the inner ones; the kernel decides the rest.
-    const outer = reach + other.radius;
-    const inner = core + Math.min(other.base.width, other.base.length) / 2 - 1e-3;
-    const d = centreDistance(rect.x - other.pose.x, rect.y - other.pose.y, outer, inner);
-    if (d >= outer) continue;
-    if (d < inner || bodiesOverlap(moving.body, other.body)) out.push(other);
+    const d = hypot(rect.x - other.pose.x, rect.y - other.pose.y);
+    if (d >= reach + other.radius) continue;
+    if (d < core + Math.min(other.base.width, other.base.length) / 2 - 1e-3 || bodiesOverlap(moving.body, other.body)) out.push(other);
   }
   return out;
-}
-
-/** `Math.hypot(width, length) / 2`, remembered for the last size asked (a plan asks for its mover's again and again). */
-let lastWidth = NaN;
-let lastLength = NaN;
-let lastHalf = NaN;
-function halfHypot(width: number, length: number): number {
-  if (width !== lastWidth || length !== lastLength) {
-    lastHalf = Math.hypot(width, length) / 2;
-    lastWidth = width;
-    lastLength = length;
-  }
-  return lastHalf;
-}
-
-/**
- * `Math.hypot(dx, dy)` where comparing it with `a` or `b` could tell, else sqrt(dx^2 + dy^2): the two
- * are a few ulps apart and Math.hypot is slow on V8, so the square root decides both comparisons
- * the same way unless it lies within a relative 1e-9 of either bound, and then the hypot is taken.
- */
-function centreDistance(dx: number, dy: number, a: number, b: number): number {
-  const q = Math.sqrt(dx * dx + dy * dy);
-  return Math.abs(q - a) > 1e-9 * (q + Math.abs(a)) && Math.abs(q - b) > 1e-9 * (q + Math.abs(b)) ? q : Math.hypot(dx, dy);
 }
 
 export interface ObstacleContact {
@@ -115,7 +90,7 @@ function mayMeetArc(shape: Shape, obstacle: ObstacleState): boolean {
   if (shape.kind !== 'arc') return true;
   const dx = obstacle.centre.x - shape.x;
   const dy = obstacle.centre.y - shape.y;
-  const d = Math.hypot(dx, dy);
+  const d = hypot(dx, dy);
   const r = obstacle.radius;
   if (d + r < shape.inner || d - r > shape.outer) return false;
   if (d <= r + 1e-9) return true;

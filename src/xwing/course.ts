@@ -17,6 +17,7 @@ import type { Point, Pose } from '../geometry/shapes.ts';
 import { normaliseHeading } from '../geometry/index.ts';
 import type { Template } from './catalog/templates.ts';
 import { templateOf } from './catalog/templates.ts';
+import { hypot } from '../geometry/hypot.ts';
 
 const DEG = Math.PI / 180;
 
@@ -164,7 +165,7 @@ function measureTravelBound(course: Course, width: number): number {
     for (let k = 0; k < next.length; k++) {
       const p = previous[k]!;
       const q = next[k]!;
-      most = Math.max(most, Math.hypot(q.x - p.x, q.y - p.y) * n);
+      most = Math.max(most, hypot(q.x - p.x, q.y - p.y) * n);
     }
     previous = next;
   }

@@ -41,6 +41,7 @@ import type { ManeuverOutcome, ObstacleHit } from './outcome.ts';
 import type { XwingRuleId } from './rules.ts';
 import type { RuleSet, ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
+import { hypot } from '../geometry/hypot.ts';
 
 const DEG = Math.PI / 180;
 
@@ -204,8 +205,8 @@ function placementProblem(world: World, ship: ShipState, pose: Pose, huge: Rect,
   const outOfArc = "it would not be in the huge ship's full rear arc at range 0-1";
   if (needArc) {
     if (!behindCentreLine(huge, corners)) return outOfArc;
-    const reach = Math.hypot(huge.width, huge.length) / 2 + Math.hypot(rect.width, rect.length) / 2 + PLACEMENT_RANGE;
-    if (Math.hypot(rect.x - huge.x, rect.y - huge.y) > reach) return outOfArc;
+    const reach = hypot(huge.width, huge.length) / 2 + hypot(rect.width, rect.length) / 2 + PLACEMENT_RANGE;
+    if (hypot(rect.x - huge.x, rect.y - huge.y) > reach) return outOfArc;
   }
   if (overlaps(rect, huge)) return 'it would overlap the huge ship';
   const placed = new Prepared(rect);
@@ -243,7 +244,7 @@ function defaultPlacement(world: World, ship: ShipState, huge: Rect, others: rea
   // Nearest first: bucket by distance (2.5 mm bins), sort a bin only when it is reached.
   const bins: { p: Point; far: number }[][] = [];
   for (const p of candidates) {
-    const far = Math.hypot(p.x - anchor.x, p.y - anchor.y);
+    const far = hypot(p.x - anchor.x, p.y - anchor.y);
     (bins[Math.floor(far / 2.5)] ??= []).push({ p, far });
   }
   for (const bin of bins) {

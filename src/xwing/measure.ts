@@ -17,7 +17,10 @@ import { step } from '../core/trace.ts';
 import type { Closest, HalfPlane, Region } from '../geometry/arc.ts';
 import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from '../geometry/arc.ts';
 import type { FlatConvex, FlatRegion } from '../geometry/arc-flat.ts';
-import { clipFlat, closestFlat, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, rectCornersFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat } from '../geometry/arc-flat.ts';
+import { clipFlat, closestFlat, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat } from '../geometry/arc-flat.ts';
+import type { DistanceBounds } from '../geometry/arc.ts';
+import { distanceBoundsFlat, rectCornersAt, regionToTableAt } from '../geometry/arc.ts';
+import { cosDeg, sinDeg } from '../geometry/angle.ts';
 import { distance as baseDistance } from '../geometry/index.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -195,6 +198,11 @@ export function threatsFor(world: World, mover: ShipState): (pose: Pose) => Thre
 // A rectangle clipped by up to three half-planes has at most 7 corners; 8 doubles stay on V8's heap.
 const CAPACITY = 8;
 const REACH = ATTACK_RANGE * BAND + CONTACT_TOLERANCE;
+/**
+ * How far cheap bounds are trusted (mm): `distanceBoundsFlat` and the exact distance are within
+ * about 1e-10 mm of the true one for coordinates up to the 100,000 mm limit.
+ */
+const SLACK = 1e-7;
 
 interface PreparedEnemy {
   readonly corners: FlatConvex;
@@ -249,6 +257,9 @@ class ThreatScorer {
   private readonly spare = flatConvex(CAPACITY);
   private best = flatClosest();
   private trial = flatClosest();
+  private readonly bounds: DistanceBounds = { lo: 0, hi: 0 };
+  /** What `oneRegion` found for the obstruction of the arc it answered. */
+  private blocked = false;
   private readonly moverRadius: number;
   private readonly width: number;
   private readonly length: number;
@@ -302,6 +313,72 @@ class ThreatScorer {
     return found;
   }
 
+  /**
+   * An arc of one region (every arc but the turrets): the range band of `inArcFlat` and
+   * `rangeBand`, or -1 when no part of the target is in the arc or it is beyond range 3;
+   * `blocked` is then what `obstructed` says. The same answers with less work: the closest points
+   * are needed only for the obstruction test, and the distance only for its band. Where cheap
+   * bounds on the distance (`distanceBoundsFlat`) put it beyond range 3, or inside one band clear
+   * of contact with no obstacle near the two parts, the closest points are not computed.
+   */
+  private oneRegion(planes: FlatRegion, attacker: FlatConvex, attackerPart: FlatConvex, clippedAt: number[] | null, target: FlatConvex, enemy: number): number {
+    if (outsideRegionFlat(target, planes)) return -1;
+    const targetPart = this.targetPart;
+    clipFlat(target, planes, targetPart, this.spare);
+    if (targetPart.n === 0) return -1;
+    if (clippedAt !== null && clippedAt[0] !== this.pose) {
+      clipFlat(attacker, planes, attackerPart, this.spare);
+      clippedAt[0] = this.pose;
+    }
+    if (attackerPart.n === 0) return -1;
+    const bounds = this.bounds;
+    distanceBoundsFlat(attackerPart, targetPart, bounds);
+    const lo = bounds.lo - SLACK;
+    const hi = bounds.hi + SLACK;
+    if (lo > REACH) return -1;
+    if (lo > CONTACT_TOLERANCE && hi <= REACH) {
+      const band = rangeBand(lo)!;
+      if (band === rangeBand(hi) && !this.mayObstruct(attackerPart, targetPart, enemy)) {
+        this.blocked = false;
+        return band;
+      }
+    }
+    closestFlat(attackerPart, targetPart, this.best);
+    if (this.best.distance > REACH) return -1;
+    this.blocked = this.obstructed(enemy);
+    return rangeBand(this.best.distance)!;
+  }
+
+  /**
+   * Whether an obstacle (or huge ship) other than `enemy` comes within its bounding circle of the
+   * box of the two parts: the range line joins a point of each, so it lies in that box (up to
+   * rounding far below SLACK), and an obstacle whose circle misses the box cannot obstruct it.
+   */
+  private mayObstruct(p: FlatConvex, q: FlatConvex, enemy: number): boolean {
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (const part of [p, q]) {
+      for (let i = 0; i < part.n; i++) {
+        const x = part.xs[i]!;
+        const y = part.ys[i]!;
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+      }
+    }
+    for (const o of this.obstacles) {
+      if (o.ship === enemy) continue;
+      const dx = o.cx < minX ? minX - o.cx : o.cx > maxX ? o.cx - maxX : 0;
+      const dy = o.cy < minY ? minY - o.cy : o.cy > maxY ? o.cy - maxY : 0;
+      const r = o.r + SLACK;
+      if (dx * dx + dy * dy <= r * r) return true;
+    }
+    return false;
+  }
+
   /** `obstructing(world, best, [mover, enemy]).length > 0`; `enemy` is the other ship's index. */
   private obstructed(enemy: number): boolean {
     const best = this.best;
@@ -326,19 +403,38 @@ class ThreatScorer {
     const targets: ArcThreat[] = [];
     let placed = false;
     for (const e of this.enemies) {
-      if (Math.sqrt((e.enemy.pose.x - pose.x) ** 2 + (e.enemy.pose.y - pose.y) ** 2) > this.moverRadius + e.enemy.radius + REACH) continue;
+      const dx = e.enemy.pose.x - pose.x;
+      const dy = e.enemy.pose.y - pose.y;
+      // Beyond range 3 by the bounding circles. The sum of squares is within an ulp or two of what
+      // the former `** 2` gave, so an enemy is skipped only when its distance clears the bound by far more.
+      if (Math.sqrt(dx * dx + dy * dy) > (this.moverRadius + e.enemy.radius + REACH) * (1 + 1e-12)) continue;
       const { corners, arcs } = (e.prepared ??= prepareEnemy(e.enemy, this.spare));
       if (!placed) {
         placed = true;
         this.pose += 1;
-        rectCornersFlat(pose, this.width, this.length, this.mine);
-        for (const a of this.myArcs) a.locals.forEach((local, i) => regionToTableFlat(pose, local, a.regions[i]!));
+        // The pose's sine and cosine once for its corners and every arc region (each would work them out again).
+        const s = sinDeg(pose.heading);
+        const c = cosDeg(pose.heading);
+        rectCornersAt(pose.x, pose.y, s, c, this.width, this.length, this.mine);
+        for (const a of this.myArcs) {
+          for (let i = 0; i < a.locals.length; i++) regionToTableAt(pose.x, pose.y, s, c, a.locals[i]!, a.regions[i]!);
+        }
       }
       for (const { arc, regions, parts } of arcs) {
+        if (regions.length === 1) {
+          const range = this.oneRegion(regions[0]!, corners, parts[0]!, null, this.mine, e.enemy.index);
+          if (range >= 0) exposure.push({ ship: e.enemy.id, arc, range, obstructed: this.blocked });
+          continue;
+        }
         if (!this.inArcFlat(regions, corners, parts, null, this.mine) || this.best.distance > REACH) continue;
         exposure.push({ ship: e.enemy.id, arc, range: rangeBand(this.best.distance)!, obstructed: this.obstructed(e.enemy.index) });
       }
       for (const { arc, regions, parts, clippedAt } of this.myArcs) {
+        if (regions.length === 1) {
+          const range = this.oneRegion(regions[0]!, this.mine, parts[0]!, clippedAt, corners, e.enemy.index);
+          if (range >= 0) targets.push({ ship: e.enemy.id, arc, range, obstructed: this.blocked });
+          continue;
+        }
         if (!this.inArcFlat(regions, this.mine, parts, clippedAt, corners) || this.best.distance > REACH) continue;
         targets.push({ ship: e.enemy.id, arc, range: rangeBand(this.best.distance)!, obstructed: this.obstructed(e.enemy.index) });
       }

@@ -22,6 +22,7 @@ import { templateShape } from './template-shape.ts';
 import { sideslipGeometry, slipPose } from './sideslip.ts';
 import type { ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
+import { hypot } from '../geometry/hypot.ts';
 
 /**
  * The front arc marker on the base: lines from the centre through the two front corners (a 90-degree
@@ -45,8 +46,8 @@ function frontArc(pose: Pose, base: Base): SceneItem['shape'] {
 export function arcItems(ship: ShipState): SceneItem[] {
   const arcs = new Set(arcsOf(ship.type.xws));
   const k = arcSlope(ship.base.size);
-  const reach = ATTACK_RANGE * 100 + Math.hypot(ship.base.width, ship.base.length) / 2;
-  const unit = Math.hypot(k, 1);
+  const reach = ATTACK_RANGE * 100 + hypot(ship.base.width, ship.base.length) / 2;
+  const unit = hypot(k, 1);
   const line = (a: Point, b: Point): SceneItem => ({ shape: { kind: 'polyline', points: [toTable(ship.pose, a), toTable(ship.pose, b)] }, role: 'ship-front', id: ship.id, title: `${ship.id} arcs: ${[...arcs].join(', ')}` });
   const centre = { x: 0, y: 0 };
   const items: SceneItem[] = [];
@@ -78,7 +79,7 @@ function shipItems(ship: ShipState, pose: Pose, role: SceneItem['role'], extra: 
 function sideLabel(ship: ShipState, at: Pose): SceneItem {
   const fits = (ship.base.width * 0.85) / Math.max(1, ship.id.length * 0.6);
   if (fits >= 12) return { shape: { kind: 'text', x: at.x, y: at.y, text: ship.id, size: Math.min(16, fits) }, role: 'label', id: ship.id };
-  const reach = Math.hypot(ship.base.width, ship.base.length) / 2 + 3;
+  const reach = hypot(ship.base.width, ship.base.length) / 2 + 3;
   return { shape: { kind: 'text', x: at.x + reach, y: at.y, text: ship.id, size: 15, anchor: 'start' }, role: 'label', id: ship.id };
 }
 

@@ -17,6 +17,7 @@ import type { ObstacleType } from './catalog/obstacles.ts';
 import { obstacleShapeIndex } from './catalog/obstacle-outlines.ts';
 import type { ShipType } from './catalog/ship-types.ts';
 import { shipTypeIndex } from './catalog/ship-types.ts';
+import { hypot } from '../geometry/hypot.ts';
 
 /** xwing.area.size: 3 ft x 3 ft. */
 export const DEFAULT_PLAY_AREA = { width: 914.4, height: 914.4 } as const;
@@ -103,16 +104,8 @@ export function baseRect(pose: Pose, base: Base): Rect {
   return { kind: 'rect', x: pose.x, y: pose.y, heading: pose.heading, width: base.width, length: base.length };
 }
 
-/** Half diagonals by base (catalog bases are shared objects): Math.hypot is slow on V8, and every world asks for each ship's. */
-const halfDiagonals = new WeakMap<Base, number>();
-
 export function halfDiagonal(base: Base): number {
-  let half = halfDiagonals.get(base);
-  if (half === undefined) {
-    half = Math.hypot(base.width, base.length) / 2;
-    halfDiagonals.set(base, half);
-  }
-  return half;
+  return hypot(base.width, base.length) / 2;
 }
 
 /** Catalog and reference problems of a scenario. */
@@ -195,7 +188,7 @@ export function buildWorld(scenario: XwingScenario): World {
       cx += p.x / points.length;
       cy += p.y / points.length;
     }
-    const radius = Math.max(...points.map((p) => Math.hypot(p.x - cx, p.y - cy)));
+    const radius = Math.max(...points.map((p) => hypot(p.x - cx, p.y - cy)));
     const shape: Polygon = { kind: 'polygon', points };
     return new Obstacle(obstacle.id, index, kind.type, shape, { x: cx, y: cy }, radius);
   });

@@ -111,6 +111,26 @@ describe('the worker pool', () => {
     expect(await workers.run({ value: 3 })).toMatchObject({ kind: 'done', answer: { echo: 3 } });
   });
 
+  test('with a cancel grace, a cancelled job that finishes within it keeps its worker; one that does not is replaced after it', async () => {
+    const workers = new WorkerPool<SpinTask, SpinAnswer>({ size: 1, workerUrl, cancelGraceMs: 400 });
+    pools.push(workers);
+    expect(await workers.run({ value: 0 })).toMatchObject({ kind: 'done' });
+    const short = new AbortController();
+    const first = workers.run({ spinMs: 50, value: 1 }, { signal: short.signal });
+    short.abort();
+    // The caller has its answer at once; the worker ends the job and takes the next one.
+    expect(await first).toEqual({ kind: 'cancelled' });
+    expect(await workers.run({ value: 2 })).toMatchObject({ kind: 'done', answer: { echo: 2 } });
+    expect(workers.stats().replaced).toBe(0);
+    const long = new AbortController();
+    const second = workers.run({ spinMs: 60_000 }, { signal: long.signal });
+    long.abort();
+    expect(await second).toEqual({ kind: 'cancelled' });
+    expect(workers.stats()).toMatchObject({ running: 1, replaced: 0 });
+    await until(() => workers.stats().replaced === 1);
+    expect(await workers.run({ value: 3 })).toMatchObject({ kind: 'done', answer: { echo: 3 } });
+  });
+
   test('an already aborted signal never starts the job', async () => {
     const controller = new AbortController();
     controller.abort();

@@ -81,6 +81,47 @@ describe('quick texts', () => {
     expect(quick.isQuick(key)).toBe(false);
   });
 
+  test('work within the hand-off bound runs on the event loop even with a worker idle; longer work only with none idle', () => {
+    const quick = new QuickTexts({ maxMicros: 1000, handOffMicros: 50 });
+    const short = quick.keyOf('resolve', {}, '{"short":1}')!;
+    const long = quick.keyOf('resolve', {}, '{"long":1}')!;
+    expect(quick.runsHere(short, 0)).toBe(false);
+    quick.learn(short, 30);
+    quick.learn(long, 400);
+    expect([quick.runsHere(short, 0), quick.runsHere(short, 1)]).toEqual([true, true]);
+    expect([quick.runsHere(long, 0), quick.runsHere(long, 1)]).toEqual([true, false]);
+    // The latest run counts: the first (cold) answer of a text is slow, the next ones short.
+    quick.learn(long, 45);
+    expect(quick.runsHere(long, 1)).toBe(true);
+    quick.learn(short, 60);
+    expect([quick.runsHere(short, 0), quick.runsHere(short, 1)]).toEqual([true, false]);
+    // The hand-off bound never exceeds the quick bound.
+    expect(new QuickTexts({ maxMicros: 20, handOffMicros: 50 }).handOffMicros).toBe(20);
+  });
+
+  test('with a worker idle, a short text goes to the event loop after one worker answer', async () => {
+    const inner = timedRunner(20);
+    let idle = 1;
+    const runner = { ...inner, run: (task: Task) => inner.run(task), idleWorkers: () => idle };
+    const quick = new QuickTexts({ maxMicros: 1e9, handOffMicros: 1e9 });
+    const app = createApp({ runner, quick });
+    const text = example('xwing/clean-bank.json');
+    const answers = [];
+    for (let k = 0; k < 3; k += 1) answers.push(await (await post(app, '/v1/resolve', text)).text());
+    expect(inner.calls).toBe(1);
+    expect(quick.answered).toBe(2);
+    expect(new Set(answers).size).toBe(1);
+    // Over the hand-off bound, the idle worker takes it.
+    const slow = new QuickTexts({ maxMicros: 1e9, handOffMicros: 10 });
+    const second = timedRunner(20);
+    const withSlow = createApp({ runner: { ...second, run: (task: Task) => second.run(task), idleWorkers: () => idle }, quick: slow });
+    for (let k = 0; k < 3; k += 1) expect((await post(withSlow, '/v1/resolve', text)).status).toBe(200);
+    expect(second.calls).toBe(3);
+    idle = 0;
+    expect((await post(withSlow, '/v1/resolve', text)).status).toBe(200);
+    expect(second.calls).toBe(3);
+  });
+
   test('long bodies and a bound of 0 are never quick', () => {
     expect(new QuickTexts({ maxMicros: 1000, maxEntryChars: 10 }).keyOf('resolve', {}, 'x'.repeat(11))).toBeUndefined();
     expect(new QuickTexts({ maxMicros: 0 }).keyOf('resolve', {}, '{}')).toBeUndefined();

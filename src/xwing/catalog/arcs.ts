@@ -158,16 +158,28 @@ export const PRIMARY_ARCS: Readonly<Record<string, readonly XwingArc[]>> = {
   z95af4headhunter: ['front'],
 };
 
+/** `arcsOf` by xws id, worked out once per id (every plan asks for each ship's). */
+const arcsById = new Map<string, readonly XwingArc[]>();
+
 /** The arcs a ship type has (its primary arcs, plus the bullseye inside a front arc). */
 export function arcsOf(xws: string): readonly XwingArc[] {
-  const primary = PRIMARY_ARCS[xws] ?? [];
-  const all = new Set<XwingArc>(primary);
-  if (all.has('front')) all.add('bullseye');
-  return ARC_ORDER.filter((arc) => all.has(arc));
+  let arcs = arcsById.get(xws);
+  if (arcs === undefined) {
+    const primary = PRIMARY_ARCS[xws] ?? [];
+    const all = new Set<XwingArc>(primary);
+    if (all.has('front')) all.add('bullseye');
+    arcs = Object.freeze(ARC_ORDER.filter((arc) => all.has(arc)));
+    // Only the catalog's ids are kept (any other has no arcs and is not remembered).
+    if (Object.hasOwn(PRIMARY_ARCS, xws)) arcsById.set(xws, arcs);
+  }
+  return arcs;
 }
 
 /** The standard arcs a turret arc can be turned to. */
 export const TURRET_QUADRANTS: readonly XwingArc[] = ['front', 'rear', 'left', 'right'];
+
+/** Arc regions by arc and base size, built once each (a plan asks for every ship's at every pose). */
+const regions = new Map<XwingArc, Map<BaseSize, Region>>();
 
 /**
  * An arc as half-planes in the ship's own frame (x right, y forward, origin at the base centre),
@@ -176,6 +188,17 @@ export const TURRET_QUADRANTS: readonly XwingArc[] = ['front', 'rear', 'left', '
  */
 export function arcRegion(arc: XwingArc, size: BaseSize): Region | null {
   if (arc === 'singleTurret' || arc === 'doubleTurret') return null;
+  let bySize = regions.get(arc);
+  if (bySize === undefined) regions.set(arc, (bySize = new Map()));
+  let region = bySize.get(size);
+  if (region === undefined) {
+    region = Object.freeze(regionOf(arc, size).map((plane) => Object.freeze(plane)));
+    bySize.set(size, region);
+  }
+  return region;
+}
+
+function regionOf(arc: Exclude<XwingArc, 'singleTurret' | 'doubleTurret'>, size: BaseSize): HalfPlane[] {
   const k = arcSlope(size);
   const plane = (nx: number, ny: number, c = 0): HalfPlane => ({ nx, ny, c });
   switch (arc) {

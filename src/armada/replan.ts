@@ -1,0 +1,546 @@
+/**
+ * Plans kept per prepared world, and re-planning after an update (CONVENTIONS section 10).
+ *
+ * The plan of a world is computed once and kept (a WeakMap keyed by the world: worlds may be
+ * frozen, nothing is written on them). A world made by `update` knows its parent and what changed
+ * (`noteUpdate`); planning it when the parent's plan is known re-computes only what the change can
+ * affect and takes the rest from the parent's plan, so the answer is exactly the plan from scratch
+ * (test/world-edit.test.ts compares the two over random edits):
+ *
+ * - a course's movement outcome is kept when neither the changed piece's old nor its new footprint
+ *   (bounding circles, with a margin) can touch any position the course tested: every speed tried
+ *   in the back-off (`armada.overlap.ships`), the final position's squadrons and obstacles
+ *   (`armada.overlap.squadrons`, `armada.obstacle.final-only`: the path between is not tested), and,
+ *   when squadrons were displaced, the ring where they can be placed;
+ * - exposure and targets are kept per final pose and enemy ship or squadron: the entries against
+ *   the changed piece are measured again, and so are those whose lines of sight or range lines
+ *   (`armada.range.line-of-sight`, `armada.range.obstructed`: obstacles and ships obstruct) can run
+ *   within reach of the changed piece's old or new footprint; squadrons obstruct nothing. A course
+ *   whose final pose changed is measured again;
+ * - anything whose effect is not bounded this way plans from scratch: an edit of the planned ship,
+ *   effects in force, a plan cut by its work budget, a gravity rift changed or present when an
+ *   obstacle changes (its pull reaches every ship), a `set` of a field not listed in `BOUNDED_FIELDS`.
+ *
+ * A world's parent's plan is computed when a second child of it is planned (a first child is
+ * planned from scratch: a parent nobody plans costs nothing more).
+ */
+import type { Result } from '../core/issue.ts';
+import { ok } from '../core/issue.ts';
+import type { ArcThreat, ThreatSummary } from '../core/measure.ts';
+import { rankThreats, shipsIn } from '../core/measure.ts';
+import type { Pose } from '../geometry/shapes.ts';
+import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
+import { RANGE_BANDS } from './catalog/distances.ts';
+import type { PieceChange } from '../world-edit.ts';
+import { armamentOf, diceByRange } from './armament.ts';
+import type { DiceByRange } from './armament.ts';
+import { SQUADRON_RADIUS } from './catalog/bases.ts';
+import { HUGE_HULL_ZONES } from './catalog/arcs.ts';
+import { aimReach, targetingPoints, targetingSpec } from './catalog/targeting.ts';
+import type { Point } from '../geometry/shapes.ts';
+import { rectCorners } from '../geometry/arc.ts';
+import { innerRect } from './footprint.ts';
+import { gatherEffects } from './effects.ts';
+import type { SquadronThreat, ThreatArmament, Threats } from './measure.ts';
+import { threatsFor } from './measure.ts';
+import type { PositionCache } from './move.ts';
+import type { ArmadaOutcome, ArmadaPlan, ArmadaPlanned, PlannedCourse } from './outcome.ts';
+import { planBudget, spend } from './plan-budget.ts';
+import { finish, moveAtSpeedZero, moveOnSide } from './resolve.ts';
+import { decideSide, legalSides, plotBothSides } from './side.ts';
+import type { ShipOnTable, World } from './world.ts';
+
+/** A world made by `update`: its parent and what changed. */
+interface Lineage {
+  readonly parent: World;
+  readonly change: PieceChange;
+}
+
+const lineage = new WeakMap<World, Lineage>();
+const plans = new WeakMap<World, Result<ArmadaPlanned>>();
+/** Children of a world planned from scratch while its own plan was not known. */
+const childrenPlanned = new WeakMap<World, number>();
+
+/** What the last re-plan kept and computed again (for tests). */
+export interface ReplanStats {
+  /** The plan came from the parent's (false: from scratch or kept). */
+  readonly derived: boolean;
+  /** Why it was planned from scratch, when it was. */
+  readonly scratch: string | null;
+  readonly courses: number;
+  /** Courses whose movement outcome was kept. */
+  readonly keptMovement: number;
+  /** Courses kept whole (movement, exposure and targets: the same object as the parent's). */
+  readonly keptCourses: number;
+  /** Distinct final poses whose threats came from the parent, with every block kept. */
+  readonly keptPoses: number;
+  /** (pose, enemy ship or squadron) blocks of entries kept, and measured again. */
+  readonly keptBlocks: number;
+  readonly measuredBlocks: number;
+  /** Poses measured whole (not a final pose of the parent's plan). */
+  readonly newPoses: number;
+}
+
+let last: ReplanStats = { derived: false, scratch: 'not planned', courses: 0, keptMovement: 0, keptCourses: 0, keptPoses: 0, keptBlocks: 0, measuredBlocks: 0, newPoses: 0 };
+
+/** What the last plan through `keptPlan` re-used (tests and diagnostics only). */
+export function lastReplan(): ReplanStats {
+  return last;
+}
+
+/** Records that `child` is `parent` with one change (the engine's `update`). */
+export function noteUpdate(result: Result<World>, parent: World, change: PieceChange): Result<World> {
+  if (result.ok) lineage.set(result.value, { parent, change });
+  return result;
+}
+
+/** The world's plan, computed once: from its parent's plan when that is known, else by `fresh`. */
+export function keptPlan(world: World, fresh: (world: World) => Result<ArmadaPlanned>): Result<ArmadaPlanned> {
+  const known = plans.get(world);
+  if (known !== undefined) return known;
+  const derived = derive(world, fresh);
+  const result = derived ?? fresh(world);
+  plans.set(world, result);
+  return result;
+}
+
+function scratch(reason: string): null {
+  last = { derived: false, scratch: reason, courses: 0, keptMovement: 0, keptCourses: 0, keptPoses: 0, keptBlocks: 0, measuredBlocks: 0, newPoses: 0 };
+  return null;
+}
+
+function derive(world: World, fresh: (world: World) => Result<ArmadaPlanned>): Result<ArmadaPlanned> | null {
+  const line = lineage.get(world);
+  if (line === undefined) return scratch('no parent');
+  let parentPlan = plans.get(line.parent);
+  if (parentPlan === undefined) {
+    const n = (childrenPlanned.get(line.parent) ?? 0) + 1;
+    childrenPlanned.set(line.parent, n);
+    if (n < 2) return scratch('parent not planned');
+    parentPlan = keptPlan(line.parent, fresh);
+  }
+  if (!parentPlan.ok || parentPlan.value.kind !== undefined) return scratch('parent plan is not a ship plan');
+  return replan(line.parent, parentPlan.value, world, line.change);
+}
+
+/** A bounding circle of a piece where it was or is: `blocks` when it can obstruct a line of sight (ships, obstacles). */
+interface Spot {
+  readonly cx: number;
+  readonly cy: number;
+  readonly r: number;
+  /** The radius of what obstructs (a ship's inner footprint). */
+  readonly br: number;
+  readonly blocks: boolean;
+  /** What obstructs, as a polygon (a ship's inner footprint, an obstacle's outline): empty for a squadron. */
+  readonly outline: readonly Point[];
+}
+
+/** Fields a `set` may change with an effect bounded by the piece's footprints and its own entries. */
+const BOUNDED_FIELDS: Readonly<Record<PieceChange['list'], readonly string[]>> = {
+  ships: ['pose', 'type', 'owner', 'speed'],
+  squadrons: ['position', 'type', 'owner', 'keywords'],
+  obstacles: ['pose', 'polygon'],
+};
+
+/** Where squadrons a ship lands on may be placed: touching it, or touching a squadron touching it (4 radii), with room to spare. */
+const PLACEMENT_MARGIN = 4 * SQUADRON_RADIUS + 10;
+/** Slack on every bounding-circle test (mm): well above the contact tolerance. */
+const SLACK = 1;
+
+type Piece = ShipOnTable | World['squadrons'][number] | World['obstacles'][number];
+
+function pieceAt(world: World, list: PieceChange['list'], index: number): Piece | undefined {
+  return list === 'ships' ? world.ships[index] : list === 'squadrons' ? world.squadrons[index] : world.obstacles[index];
+}
+
+function spotOf(list: PieceChange['list'], piece: Piece): Spot {
+  if (list === 'ships') {
+    const ship = piece as ShipOnTable;
+    // Its overlap footprint (armada.overlap.definition) holds the inner one that obstructs (armada.range.obstructed).
+    return { cx: ship.overlap.cx, cy: ship.overlap.cy, r: ship.overlap.r, br: ship.inner.r, blocks: true, outline: rectCorners(innerRect(ship.size, ship.pose)) };
+  }
+  const body = (piece as World['squadrons'][number] | World['obstacles'][number]).body;
+  return { cx: body.cx, cy: body.cy, r: body.r, br: body.r, blocks: list === 'obstacles', outline: list === 'obstacles' ? (piece as World['obstacles'][number]).outline : [] };
+}
+
+/**
+ * How far from a ship's centre its lines of sight and range lines can start: its farthest
+ * targeting point (armada.range.line-of-sight), or for a huge ship (no targeting points, the range
+ * line stands in) its inner footprint's bounding circle, which holds the line's closest points.
+ */
+function sightReach(ship: ShipOnTable): number {
+  const spec = targetingSpec(ship.record);
+  return spec === null ? ship.inner.r : aimReach(spec);
+}
+
+/** Distance from (px, py) to the segment (ax, ay)-(bx, by). */
+function segmentDistance(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len = dx * dx + dy * dy;
+  let t = len === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  const ex = ax + t * dx - px;
+  const ey = ay + t * dy - py;
+  return Math.sqrt(ex * ex + ey * ey);
+}
+
+/** Whether a blocking spot can come within `reach` of the segment between the two centres. */
+function nearLine(spots: readonly Spot[], ax: number, ay: number, bx: number, by: number, reach: number): boolean {
+  for (const s of spots) if (s.blocks && segmentDistance(s.cx, s.cy, ax, ay, bx, by) <= s.br + reach + SLACK) return true;
+  return false;
+}
+
+/**
+ * Whether a blocking spot can come within `pad` of one of the segments from a point of `as` to a
+ * point of `bs` (lines of sight between targeting points, armada.range.line-of-sight).
+ */
+function linesNear(spots: readonly Spot[], as: readonly Point[], bs: readonly Point[], pad: number): boolean {
+  for (const s of spots) {
+    if (!s.blocks) continue;
+    for (const a of as) {
+      for (const b of bs) {
+        if (segmentDistance(s.cx, s.cy, a.x, a.y, b.x, b.y) <= s.br + pad + SLACK && polygonDistance(s.outline, a.x, a.y, b.x, b.y) <= pad + SLACK) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Distance between the segment (ax, ay)-(bx, by) and a simple polygon (0 when they meet or the segment starts inside). */
+function polygonDistance(outline: readonly Point[], ax: number, ay: number, bx: number, by: number): number {
+  const n = outline.length;
+  let inside = false;
+  let best = Infinity;
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    const p = outline[i]!;
+    const q = outline[j]!;
+    if (p.y > ay !== q.y > ay && ax < ((q.x - p.x) * (ay - p.y)) / (q.y - p.y) + p.x) inside = !inside;
+    best = Math.min(best, segmentsDistance(ax, ay, bx, by, p.x, p.y, q.x, q.y));
+    if (best === 0) return 0;
+  }
+  return inside ? 0 : best;
+}
+
+/** Distance between two segments: 0 when they cross, else the least of the four end-to-segment distances. */
+function segmentsDistance(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): number {
+  const d1 = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+  const d2 = (bx - ax) * (dy - ay) - (by - ay) * (dx - ax);
+  const d3 = (dx - cx) * (ay - cy) - (dy - cy) * (ax - cx);
+  const d4 = (dx - cx) * (by - cy) - (dy - cy) * (bx - cx);
+  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return 0;
+  return Math.min(segmentDistance(ax, ay, cx, cy, dx, dy), segmentDistance(bx, by, cx, cy, dx, dy), segmentDistance(cx, cy, ax, ay, bx, by), segmentDistance(dx, dy, ax, ay, bx, by));
+}
+
+const pointsOf = (aim: { readonly front: Point; readonly left: Point; readonly right: Point; readonly rear: Point } | null): Point[] | null => (aim === null ? null : [aim.front, aim.left, aim.right, aim.rear]);
+
+/** Whether a circle meets one of the spots. */
+function touches(spots: readonly Spot[], cx: number, cy: number, r: number): boolean {
+  for (const s of spots) {
+    const dx = s.cx - cx;
+    const dy = s.cy - cy;
+    const reach = s.r + r + SLACK;
+    if (dx * dx + dy * dy <= reach * reach) return true;
+  }
+  return false;
+}
+
+/** Whether a course's movement outcome can depend on a piece at one of the spots. */
+function movementTouches(outcome: ArmadaOutcome, radius: number, spots: readonly Spot[]): boolean {
+  for (const a of outcome.attempts) if (touches(spots, a.pose.x, a.pose.y, radius)) return true;
+  const displacing = outcome.displacedSquadrons.length > 0 || outcome.unplacedSquadrons.length > 0;
+  return displacing && touches(spots, outcome.pose.x, outcome.pose.y, radius + PLACEMENT_MARGIN);
+}
+
+/** A parent plan's threats by final pose, and its summaries by option (built once per parent plan). */
+interface ParentIndex {
+  readonly poses: Map<number, { readonly y: number; readonly heading: number; readonly threats: Threats }[]>;
+  readonly summaries: Map<string, ThreatSummary>;
+}
+const indexes = new WeakMap<ArmadaPlan, ParentIndex>();
+
+function indexOf(plan: ArmadaPlan): ParentIndex {
+  let index = indexes.get(plan);
+  if (index !== undefined) return index;
+  const poses: ParentIndex['poses'] = new Map();
+  for (const c of plan.courses) {
+    const o = c.outcome;
+    if (o.exposure === undefined) continue;
+    const found = lookup(poses, o.pose);
+    if (found !== undefined) continue;
+    const threats: Threats = { exposure: o.exposure, targets: o.targets!, squadronExposure: o.squadronExposure!, squadronTargets: o.squadronTargets! };
+    const same = poses.get(o.pose.x);
+    if (same === undefined) poses.set(o.pose.x, [{ y: o.pose.y, heading: o.pose.heading, threats }]);
+    else same.push({ y: o.pose.y, heading: o.pose.heading, threats });
+  }
+  const summaries = new Map<string, ThreatSummary>();
+  for (const s of plan.ranking) summaries.set(s.option, s);
+  index = { poses, summaries };
+  indexes.set(plan, index);
+  return index;
+}
+
+function lookup<T>(poses: Map<number, { readonly y: number; readonly heading: number; readonly threats: T }[]>, pose: Pose): T | undefined {
+  const same = poses.get(pose.x);
+  if (same === undefined) return undefined;
+  for (const known of same) if (known.y === pose.y && known.heading === pose.heading) return known.threats;
+  return undefined;
+}
+
+/** The mover's armament for `threatsFor`, as `armedThreatsFor` prepares it (armada.range.armament, armada.range.anti-squadron). */
+function armamentFor(world: World, mover: ShipOnTable): ThreatArmament {
+  const battery: (readonly DiceByRange[] | null)[] = new Array<null>(Math.max(0, ...world.ships.map((s) => s.index + 1))).fill(null);
+  for (const s of world.ships) {
+    const armament = armamentOf(s.record);
+    if (armament !== null) battery[s.index] = HUGE_HULL_ZONES.map((zone) => diceByRange(armament.battery[zone]));
+  }
+  const moverArmament = armamentOf(mover.record);
+  return { battery, antiSquadron: moverArmament === null ? null : diceByRange(moverArmament.antiSquadron) };
+}
+
+/** Entries of `list` for one piece (`key` reads its id), appended to `out` in order. */
+function appendOf<T>(out: T[], list: readonly T[], id: string, key: (entry: T) => string): void {
+  for (const entry of list) if (key(entry) === id) out.push(entry);
+}
+const shipOf = (e: ArcThreat): string => e.ship;
+const squadronOf = (e: SquadronThreat): string => e.squadron;
+
+/** The plan of `child` (parent + `change`) from the parent's plan, or null when it must be planned from scratch. */
+function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChange): Result<ArmadaPlanned> | null {
+  if (plan.budget !== undefined) return scratch('parent plan was cut by its budget');
+  if (child.config !== parent.config) return scratch('config changed');
+  const shipId = child.scenario.maneuver?.ship;
+  const ship = shipId === undefined ? child.ships[0] : child.ships.find((s) => s.id === shipId);
+  const before = shipId === undefined ? parent.ships[0] : parent.ships.find((s) => s.id === shipId);
+  // The planned ship itself, renumbered, rebuilt (a gravity rift) or its effects: from scratch.
+  if (ship === undefined || ship !== before || ship.id !== plan.ship) return scratch('the planned ship changed');
+  if (gatherEffects(child, ship, child.scenario.maneuver, 'plan') !== null) return scratch('effects in force');
+  if (change.op === 'set') {
+    const field = setField(parent, child, change);
+    if (field === null || !BOUNDED_FIELDS[change.list].includes(field)) return scratch(`set of ${field ?? 'several fields'}`);
+  }
+  // A move or set that leaves the piece as it was (moved back where it stood): the parent's plan is this world's.
+  if ((change.op === 'move' || change.op === 'set') && JSON.stringify(parent.scenario[change.list][change.index]) === JSON.stringify(child.scenario[change.list][change.index])) {
+    last = { derived: true, scratch: null, courses: plan.courses.length, keptMovement: plan.courses.length, keptCourses: plan.courses.length, keptPoses: 0, keptBlocks: 0, measuredBlocks: 0, newPoses: 0 };
+    return ok(plan);
+  }
+  const old = change.op === 'add' ? undefined : pieceAt(parent, change.list, change.index);
+  const now = change.op === 'remove' ? undefined : pieceAt(child, change.list, change.op === 'add' ? child[change.list].length - 1 : change.index);
+  if (change.op !== 'add' && old === undefined) return scratch('piece not found');
+  if (change.op !== 'remove' && now === undefined) return scratch('piece not found');
+  if (change.list === 'obstacles') {
+    // armada.obstacle.effects: a gravity rift pulls on ships at distance 1-2; its change reaches them all.
+    const rift = (o: Piece | undefined) => o !== undefined && (o as World['obstacles'][number]).record.type === 'gravity-rift';
+    if (rift(old) || rift(now)) return scratch('a gravity rift changed');
+  }
+  // Every course's trace says whether the table has squadrons and obstacles at all (armada.overlap.squadrons, armada.obstacle.final-only).
+  if ((parent.squadrons.length === 0) !== (child.squadrons.length === 0) || (parent.obstacles.length === 0) !== (child.obstacles.length === 0)) return scratch('the first squadron or obstacle added, or the last removed');
+  // The same number of outcomes fits the child's budget (limits.plan): its cost per outcome depends on the pieces.
+  const budget = planBudget(child);
+  for (let i = 0; i < plan.courses.length; i++) if (!spend(budget)) return scratch('budget');
+  const spots: Spot[] = [];
+  if (old !== undefined) spots.push(spotOf(change.list, old));
+  if (now !== undefined) spots.push(spotOf(change.list, now));
+  const changedIds = new Set<string>();
+  if (old !== undefined) changedIds.add(old.id);
+  if (now !== undefined) changedIds.add(now.id);
+  const config = child.config;
+  const others = child.ships.filter((s) => s.index !== ship.index);
+  const cache: PositionCache = new Map();
+  const reading = child.scenario.readings?.toolBothSides;
+  const radius = ship.overlap.r;
+
+  // Threats by final pose: blocks kept from the parent's, the rest measured.
+  const parentIndex = indexOf(plan);
+  const owner = ship.owner ?? '';
+  const enemies = child.ships.filter((s) => s.index !== ship.index && (s.owner ?? '') !== owner);
+  const enemySquadrons = child.squadrons.filter((q) => (q.owner ?? '') !== owner);
+  const moverReach = sightReach(ship);
+  const enemyReach = enemies.map(sightReach);
+  // Lines of sight run between targeting points (a huge ship has none: its range lines stand in, within its reach).
+  const enemyAim = enemies.map((e) => pointsOf(targetingPoints(e.record, e.pose)));
+  const squadronCentre = enemySquadrons.map((q) => [q.position]);
+  const squadronReach = Math.max(moverReach, SQUADRON_RADIUS);
+  const keys = new Set<string>();
+  let arms: ThreatArmament | null = null;
+  const armsOf = () => (arms ??= armamentFor(child, ship));
+  let whole: ((pose: Pose) => Threats) | null = null;
+  const measured = new Map<string, (pose: Pose) => Threats>();
+  const answered: ParentIndex['poses'] = new Map();
+  let keptPoses = 0;
+  let keptBlocks = 0;
+  let measuredBlocks = 0;
+  let newPoses = 0;
+  // Whether a piece (centre, radius) can be within long range of the mover's base at the pose (armada.range.measure):
+  // threatsFor leaves out ships and squadrons farther (long range is the farthest any entry reaches).
+  const far = ship.inner.r + RANGE_BANDS.long + CONTACT_TOLERANCE + SLACK;
+  const within = (pose: Pose, x: number, y: number, r: number) => (x - pose.x) ** 2 + (y - pose.y) ** 2 <= (far + r) ** 2;
+  // The changed piece was an enemy ship or squadron within reach of the pose and is one no longer (removed, another owner): its entries go.
+  const goneIds = [...changedIds].filter((id) => !enemies.some((e) => e.id === id) && !enemySquadrons.some((q) => q.id === id));
+  const dirtyShips = new Uint8Array(enemies.length);
+  const dirtySquadrons = new Uint8Array(enemySquadrons.length);
+  /** Threats measured for the dirty enemies and squadrons only (the others made friendly or left out: ships still obstruct). */
+  const measure = (key: string): ((pose: Pose) => Threats) => {
+    let found = measured.get(key);
+    if (found !== undefined) return found;
+    const view: World = {
+      ...child,
+      ships: child.ships.map((s) => {
+        const e = enemies.indexOf(s);
+        return e < 0 || dirtyShips[e] === 1 ? s : { ...s, owner: ship.owner };
+      }),
+      squadrons: enemySquadrons.filter((_, i) => dirtySquadrons[i] === 1),
+    };
+    found = threatsFor(view, view.ships[ship.index]!, armsOf());
+    measured.set(key, found);
+    return found;
+  };
+  const threatsAt = (pose: Pose): Threats => {
+    const known = lookup(answered, pose);
+    if (known !== undefined) return known;
+    const kept = lookup(parentIndex.poses, pose);
+    let threats: Threats;
+    if (kept === undefined) {
+      newPoses++;
+      threats = (whole ??= threatsFor(child, ship, armsOf()))(pose);
+    } else {
+      let dirty = 0;
+      let key = '';
+      const aim = pointsOf(targetingPoints(ship.record, pose));
+      // The changed piece, where it was or where it is, within reach of the pose: its own entries are measured again.
+      const changedNear = spots.some((spot) => within(pose, spot.cx, spot.cy, spot.r));
+      for (let i = 0; i < enemies.length; i++) {
+        const e = enemies[i]!;
+        // armada.range.exposure: beyond long range of the whole bases it has no entries (as threatsFor skips it), then or now.
+        const d = changedIds.has(e.id) ? changedNear : within(pose, e.pose.x, e.pose.y, e.inner.r) && ((nearLine(spots, pose.x, pose.y, e.pose.x, e.pose.y, Math.max(moverReach, enemyReach[i]!)) && (aim === null || enemyAim[i] === null || linesNear(spots, aim, enemyAim[i]!, 0))));
+        dirtyShips[i] = d ? 1 : 0;
+        if (d) dirty++;
+        key += d ? '1' : '0';
+      }
+      key += '/';
+      for (let i = 0; i < enemySquadrons.length; i++) {
+        const q = enemySquadrons[i]!;
+        const d = changedIds.has(q.id) ? changedNear : within(pose, q.position.x, q.position.y, SQUADRON_RADIUS) && ((nearLine(spots, pose.x, pose.y, q.position.x, q.position.y, squadronReach) && (aim === null || linesNear(spots, aim, squadronCentre[i]!, SQUADRON_RADIUS))));
+        dirtySquadrons[i] = d ? 1 : 0;
+        if (d) dirty++;
+        key += d ? '1' : '0';
+      }
+      // The changed piece was an enemy ship or squadron and is one no longer (removed, another owner): its entries go.
+      keys.add(key);
+      const gone = goneIds.length > 0 && changedNear;
+      if (dirty === 0 && !gone) {
+        keptPoses++;
+        keptBlocks += enemies.length + enemySquadrons.length;
+        threats = kept;
+      } else {
+        const fresh = dirty === 0 ? null : measure(key)(pose);
+        measuredBlocks += dirty;
+        keptBlocks += enemies.length + enemySquadrons.length - dirty;
+        const exposure: ArcThreat[] = [];
+        const targets: ArcThreat[] = [];
+        for (let i = 0; i < enemies.length; i++) {
+          const id = enemies[i]!.id;
+          const from = dirtyShips[i] === 1 ? fresh! : kept;
+          appendOf(exposure, from.exposure, id, shipOf);
+          appendOf(targets, from.targets, id, shipOf);
+        }
+        const squadronExposure: SquadronThreat[] = [];
+        const squadronTargets: SquadronThreat[] = [];
+        for (let i = 0; i < enemySquadrons.length; i++) {
+          const id = enemySquadrons[i]!.id;
+          const from = dirtySquadrons[i] === 1 ? fresh! : kept;
+          appendOf(squadronExposure, from.squadronExposure, id, squadronOf);
+          appendOf(squadronTargets, from.squadronTargets, id, squadronOf);
+        }
+        threats = { exposure, targets, squadronExposure, squadronTargets };
+      }
+    }
+    const same = answered.get(pose.x);
+    if (same === undefined) answered.set(pose.x, [{ y: pose.y, heading: pose.heading, threats }]);
+    else same.push({ y: pose.y, heading: pose.heading, threats });
+    return threats;
+  };
+
+  const courses: PlannedCourse[] = [];
+  const summaries: ThreatSummary[] = [];
+  let keptMovement = 0;
+  let keptCourses = 0;
+  for (let i = 0; i < plan.courses.length; i++) {
+    const c = plan.courses[i]!;
+    const was = c.outcome;
+    let base: ArmadaOutcome | null = null;
+    if (movementTouches(was, radius, spots)) {
+      // armada.maneuver.steps: the course moved again on the child's table, as `planShip` does.
+      const outcome = courseOutcome(child, ship, others, c, was, config, reading, cache);
+      if (outcome === null) return scratch('a course could not be moved again');
+      base = outcome;
+    } else keptMovement++;
+    if (!config.exposure) {
+      courses.push(base === null ? c : { speed: c.speed, yaw: c.yaw, side: c.side, dialChange: c.dialChange, outcome: base });
+      if (base === null) keptCourses++;
+      continue;
+    }
+    const pose = base === null ? was.pose : base.pose;
+    const threats = threatsAt(pose);
+    const option = `courses[${i}]`;
+    const summary = parentIndex.summaries.get(option);
+    const sameThreats = base === null && threats.exposure === was.exposure && threats.targets === was.targets && threats.squadronExposure === was.squadronExposure && threats.squadronTargets === was.squadronTargets;
+    if (sameThreats || (base === null && sameLists(threats, was))) {
+      courses.push(c);
+      keptCourses++;
+      summaries.push(summary!);
+      continue;
+    }
+    const outcome: ArmadaOutcome = base === null ? { ...was, ...threats } : Object.assign(base, threats);
+    courses.push({ speed: c.speed, yaw: c.yaw, side: c.side, dialChange: c.dialChange, outcome });
+    summaries.push({ option, label: summary!.label, exposedTo: shipsIn(threats.exposure), targets: shipsIn(threats.targets) });
+  }
+  last = { derived: true, scratch: null, courses: courses.length, keptMovement, keptCourses, keptPoses, keptBlocks, measuredBlocks, newPoses, keys: keys.size } as ReplanStats;
+  return ok({ game: 'armada', ship: plan.ship, type: plan.type, dialSpeed: plan.dialSpeed, courses, illegal: plan.illegal, ranking: config.exposure ? rankThreats(summaries) : plan.ranking });
+}
+
+/** Whether two threat lists hold the same entries (entries are shared values; squadron entries compared by their fields). */
+function sameLists(t: Threats, o: ArmadaOutcome): boolean {
+  return sameEntries(t.exposure, o.exposure!) && sameEntries(t.targets, o.targets!) && sameEntries(t.squadronExposure, o.squadronExposure!) && sameEntries(t.squadronTargets, o.squadronTargets!);
+}
+
+function sameEntries<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The one field a `set` changed on the scenario's piece, or null when it cannot be told. */
+function setField(parent: World, child: World, change: PieceChange): string | null {
+  const a = parent.scenario[change.list][change.index] as Record<string, unknown> | undefined;
+  const b = child.scenario[change.list][change.index] as Record<string, unknown> | undefined;
+  if (a === undefined || b === undefined) return null;
+  let field: string | null = null;
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    if (a[key] === b[key]) continue;
+    if (field !== null) return null;
+    field = key;
+  }
+  return field ?? 'nothing';
+}
+
+/**
+ * One course moved again on the child's table, as `planShip` moves it (the chart's courses, no
+ * effects in force): the same side, the course's own first trace step (the chart or speed 0).
+ */
+function courseOutcome(table: World, ship: ShipOnTable, others: readonly ShipOnTable[], c: PlannedCourse, was: ArmadaOutcome, config: World['config'], reading: 'illegal' | 'second-side' | undefined, cache: PositionCache): ArmadaOutcome | null {
+  const courseTrace = [was.trace[0]!];
+  if (c.speed === 0) {
+    const still = { speed: 0, clicks: [], side: 'auto', speedZeroYaw: 0 } as const;
+    const done = finish(table, ship, still, moveAtSpeedZero(ship, others, still, config), config, courseTrace);
+    return done.ok ? done.value : null;
+  }
+  const course = { speed: c.speed, clicks: c.yaw, side: 'auto', speedZeroYaw: 0 } as const;
+  const plots = plotBothSides(ship, c.yaw, config);
+  const both = legalSides(plots).length === 0;
+  // armada.tool.side-both.reading: each side is where the ship ends when the tool went on the other side first.
+  const decided = both && reading === 'second-side' && ship.size !== 'huge' ? decideSide(ship, plots, c.side === 'right' ? 'left' : 'right', reading) : decideSide(ship, plots, c.side);
+  if ('issue' in decided) return null;
+  const done = finish(table, ship, course, moveOnSide(ship, others, course, c.side, plots, config, decided.trace, cache), config, courseTrace);
+  return done.ok ? done.value : null;
+}
