@@ -513,6 +513,16 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
   const farthest = Math.max(SQUADRON_RADIUS, ...enemies.map((e) => e.enemy.inner.r));
   const farthestReach = Math.max(SQUADRON_RADIUS, ...enemies.map((e) => reachOf(e.enemy)));
   const nearReach = mover.inner.r + farthest + long + Math.max(reachOf(mover), farthestReach) + 1;
+  /**
+   * The blockers that can cross a squadron's line of sight with the mover. Such a line runs between
+   * a point of the mover (a targeting point, or its token for a huge mover) and a point of a
+   * squadron base whose centre is within the mover's radius, the squadron's and the farther of
+   * distance 1 and the anti-squadron reach of the final pose (the squadrons measured at all), so
+   * within `squadronLineReach` of the final pose (1 mm of margin).
+   */
+  const nearSquadrons: Blocker[] = [];
+  const moverTokenSize = tokenSize(mover.size);
+  const squadronLineReach = Math.max(reachOf(mover), mover.inner.r, Math.hypot(moverTokenSize.width, moverTokenSize.length) / 2, mover.inner.r + 2 * SQUADRON_RADIUS + Math.max(DISTANCE_BANDS[0] + CONTACT_TOLERANCE, squadronLong)) + 1;
   // The near blockers that can cross the lines of sight between one pair of pieces.
   const between: Blocker[] = blockers.slice();
   let betweenCount = 0;
@@ -626,7 +636,7 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
    * mover's base) is short, so the near blockers' boxes sort it out without gathering (armada.range.line-of-sight).
    */
   const squadronSightCrossed = (px: number, py: number, qx: number, qy: number, from: SightBase | null, to: SightBase | null): boolean =>
-    visibleSight(px, py, qx, qy, from, to, seen) && crossesAny(near, near.length, seen, mover.index, -1, cuts);
+    visibleSight(px, py, qx, qy, from, to, seen) && crossesAny(nearSquadrons, nearSquadrons.length, seen, mover.index, -1, cuts);
   /** The line of sight between hull zone slots (enemy * 4 + mover) of the current pair: 0 not traced yet, 1 clear, 2 crossed. */
   const pairSight = new Int8Array(16);
   const pairCrossed = (key: number, px: number, py: number, qx: number, qy: number, from: SightBase, to: SightBase): boolean => {
@@ -780,14 +790,18 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
     const place = () => {
       placed = true;
       near.length = 0;
+      nearSquadrons.length = 0;
       const px = pose.x;
       const py = pose.y;
       for (const b of blockers) {
         // 1 mm of margin: a piece left out is farther than its radius from every such line, as the exact test would find.
         const dx = b.cx - px;
         const dy = b.cy - py;
+        const far = dx * dx + dy * dy;
         const reach = nearReach + b.r;
-        if (dx * dx + dy * dy <= reach * reach) near.push(b);
+        if (far <= reach * reach) near.push(b);
+        const squadronReachOf = squadronLineReach + b.r;
+        if (b.index !== mover.index && far <= squadronReachOf * squadronReachOf) nearSquadrons.push(b);
       }
       // One sine and cosine of the heading for the token, the bases, the zones and the targeting points.
       const s = sinDeg(pose.heading);

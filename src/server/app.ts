@@ -25,7 +25,7 @@ import { pickEncoding } from './static-files.ts';
 import { QuickTexts } from './quick.ts';
 import type { QuickOptions } from './quick.ts';
 import type { Answer, AnswerBytes, ItemAnswer, ItemBytes, Library, Operation, Task, TaskAnswer } from './task.ts';
-import { itemFailure, runTask } from './task.ts';
+import { itemFailure, preparedWorlds, runTask } from './task.ts';
 
 export type { Library } from './task.ts';
 
@@ -174,7 +174,7 @@ export function createApi(options: AppOptions = {}): Api {
   const budget = options.answerBudget ?? new MemoryBudget(DEFAULT_ANSWER_BUDGET_BYTES);
   const writeTimeoutMs = options.writeTimeoutMs ?? DEFAULT_WRITE_TIMEOUT_MS;
   const maxBatchAnswerBytes = options.maxBatchAnswerBytes ?? DEFAULT_BATCH_ANSWER_BYTES;
-  const metrics = options.metrics ?? new ServerMetrics({ budget, defaults: false });
+  const metrics = options.metrics ?? new ServerMetrics({ budget, defaults: false, keptWorlds: () => preparedWorlds });
   const state = options.state ?? (() => 'ready' as const);
   const quick = options.quick === undefined ? undefined : options.quick instanceof QuickTexts ? options.quick : new QuickTexts(options.quick);
   const app = new Hono();
@@ -251,6 +251,7 @@ export function createApi(options: AppOptions = {}): Api {
       const answer = runTask(task) as AnswerBytes;
       quick.learn(key, Math.round((performance.now() - started) * 1000));
       quick.answered += 1;
+      metrics.quickAnswer();
       return { kind: 'answer', answer };
     }
     return runner.run(task, { deadlineAt: deadline.at, signal: signal() }).then((done): Outcome => {
@@ -258,6 +259,7 @@ export function createApi(options: AppOptions = {}): Api {
         const answer = unfinished(done);
         return { kind: 'failure', status: answer.status, rule: answer.rule, message: answer.message, headers: answer.rule === 'limits.busy' ? { 'retry-after': '1' } : {} };
       }
+      metrics.workerWorlds((done.answer as Partial<AnswerBytes>).worlds);
       if (quick !== undefined && key !== undefined) quick.learn(key, (done.answer as Partial<AnswerBytes>).micros);
       return { kind: 'answer', answer: done.answer as Answer | AnswerBytes };
     });
@@ -327,6 +329,7 @@ export function createApi(options: AppOptions = {}): Api {
       },
       busyLine: itemFailure(503, [{ path: '', rule: 'limits.busy', message: memoryFull }]).line,
       onBusy: () => metrics.busy('memory'),
+      onAnswer: (answer) => metrics.workerWorlds((answer as Partial<ItemBytes>).worlds),
     });
     const framed = frame(lines, format);
     const stream = answerStream(framed, {
@@ -556,6 +559,8 @@ interface BatchControl {
   /** The line that stands in for an answer the memory budget cannot hold. */
   readonly busyLine: string;
   readonly onBusy: () => void;
+  /** Each item's answer as its worker gave it. */
+  readonly onAnswer?: (answer: unknown) => void;
 }
 
 /** An item's answer line as bytes (a runner that answers text is encoded here). */
@@ -596,6 +601,7 @@ async function* batchPieces(
   const start = (text: string): Promise<Piece> => {
     if (full) return Promise.resolve({ bytes: sizeLine, charged: 0 });
     return runner.run({ kind: 'item', text, bytes: true }, { deadlineAt: deadline.at, signal }).then((done) => {
+      if (done.kind === 'done') control.onAnswer?.(done.answer);
       if (stopped) return { bytes: NO_BYTES, charged: 0 };
       let bytes = done.kind === 'done' ? lineBytesOf(done.answer) : encoder.encode(control.unfinishedLine(done));
       if (!budget.tryCharge(bytes.byteLength)) {

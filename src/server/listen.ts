@@ -12,6 +12,7 @@ import { DEFAULT_HAND_OFF_MICROS, DEFAULT_QUICK_MICROS } from './quick.ts';
 import { DEFAULT_MAX_QUEUE, defaultPoolSize, WorkerPool } from './pool.ts';
 import type { Runner } from './pool.ts';
 import { findWebRoot, loadStaticFiles } from './static-files.ts';
+import { preparedWorlds } from './task.ts';
 import type { Task, TaskAnswer } from './task.ts';
 
 export interface ServerOptions extends AppOptions {
@@ -83,7 +84,7 @@ export async function startServer(port: number, host: string, options: ServerOpt
     : null;
   const runner: Runner<Task, TaskAnswer> | undefined = pool ?? options.runner;
   const answerBudget = options.answerBudget ?? new MemoryBudget(options.answerBudgetBytes ?? DEFAULT_ANSWER_BUDGET_BYTES);
-  const metrics = options.metrics ?? new ServerMetrics({ budget: answerBudget, ...(pool === null ? {} : { pool: () => pool.stats() }) });
+  const metrics = options.metrics ?? new ServerMetrics({ budget: answerBudget, keptWorlds: () => preparedWorlds, ...(pool === null ? {} : { pool: () => pool.stats() }) });
   let draining = false;
   const state = (): 'starting' | 'ready' | 'draining' | 'failed' => {
     if (draining) return 'draining';

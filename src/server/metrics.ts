@@ -4,7 +4,8 @@ import type { PoolStats } from './pool.ts';
 
 /**
  * What `GET /metrics` reports, in the Prometheus text format (prom-client): requests by route and
- * status, their latency, the queue, the workers, deadline hits, the answer memory budget, and
+ * status, their latency, the queue, the workers, deadline hits, the answer memory budget, the
+ * answers given on the event loop and the look-ups of kept worlds, and
  * the process's own figures (resident memory, CPU, event-loop delay, heap) under `process_` and
  * `nodejs_`. Route labels are the route patterns (`/v1/import/:format`), `page` for the planner's
  * files and `other` for the rest, so a client cannot add label values.
@@ -16,8 +17,17 @@ export class ServerMetrics {
   private readonly deadlines: Counter;
   private readonly refusals: Counter<'reason'>;
   private readonly writeTimeouts: Counter;
+  private readonly quickAnswers: Counter;
+  /** Look-ups of kept worlds the workers reported (the event loop's own are read from `keptWorlds`). */
+  private readonly workerLookups = { hit: 0, miss: 0 };
 
-  constructor(sources: { readonly pool?: () => PoolStats | undefined; readonly budget?: MemoryBudget; readonly defaults?: boolean } = {}) {
+  constructor(sources: {
+    readonly pool?: () => PoolStats | undefined;
+    readonly budget?: MemoryBudget;
+    readonly defaults?: boolean;
+    /** The event loop's own kept worlds (src/server/prepared-cache.ts): their hits and misses so far. */
+    readonly keptWorlds?: () => { readonly hits: number; readonly misses: number };
+  } = {}) {
     const registers = [this.registry];
     this.requests = new Counter({ name: 'shipmove_http_requests_total', help: 'HTTP requests answered, by route and status', labelNames: ['route', 'status'], registers });
     this.latency = new Histogram({
@@ -30,6 +40,24 @@ export class ServerMetrics {
     this.deadlines = new Counter({ name: 'shipmove_deadline_hits_total', help: 'Requests and batch items stopped at the server deadline (503 limits.deadline)', registers });
     this.refusals = new Counter({ name: 'shipmove_busy_total', help: 'Work refused as busy (503 limits.busy): reason queue (the queue was full) or memory (the answer memory budget was full)', labelNames: ['reason'], registers });
     this.writeTimeouts = new Counter({ name: 'shipmove_write_timeouts_total', help: 'Connections closed because the client left its answer unread for the write timeout', registers });
+    this.quickAnswers = new Counter({ name: 'shipmove_quick_answers_total', help: 'Requests answered on the event loop because a worker (or the event loop) answered their exact text lately within the quick bound', registers });
+    const workerLookups = this.workerLookups;
+    const keptWorlds = sources.keptWorlds;
+    const lookupsSeen = { hit: 0, miss: 0 };
+    new Counter({
+      name: 'shipmove_prepared_worlds_total',
+      help: 'Look-ups of prepared worlds kept by body text, in the workers and on the event loop: result hit (parse, schema and preparation skipped) or miss',
+      labelNames: ['result'],
+      registers,
+      collect() {
+        const own = keptWorlds?.();
+        for (const result of ['hit', 'miss'] as const) {
+          const total = workerLookups[result] + (own === undefined ? 0 : result === 'hit' ? own.hits : own.misses);
+          this.inc({ result }, Math.max(0, total - lookupsSeen[result]));
+          lookupsSeen[result] = Math.max(total, lookupsSeen[result]);
+        }
+      },
+    });
     const pool = sources.pool;
     new Gauge({
       name: 'shipmove_queue_depth',
@@ -102,6 +130,18 @@ export class ServerMetrics {
 
   writeTimeout(): void {
     this.writeTimeouts.inc();
+  }
+
+  /** One request answered on the event loop (src/server/quick.ts). */
+  quickAnswer(): void {
+    this.quickAnswers.inc();
+  }
+
+  /** Kept-world look-ups a worker reported with an answer: `[hits, misses]`. */
+  workerWorlds(counts: readonly [number, number] | undefined): void {
+    if (counts === undefined) return;
+    this.workerLookups.hit += counts[0];
+    this.workerLookups.miss += counts[1];
   }
 
   /** The text format and its content type. */

@@ -114,11 +114,15 @@ export interface AnswerBytes {
   readonly bytes: Uint8Array<ArrayBuffer>;
   /** Microseconds the work took where it ran (a worker says so; see src/server/quick.ts). */
   readonly micros?: number;
+  /** Look-ups of kept worlds the work made in its worker: hits and misses (for /metrics). */
+  readonly worlds?: readonly [number, number];
 }
 
 /** An `ItemAnswer` as UTF-8 bytes (no newline). */
 export interface ItemBytes {
   readonly lineBytes: Uint8Array<ArrayBuffer>;
+  /** As `AnswerBytes.worlds`. */
+  readonly worlds?: readonly [number, number];
 }
 
 export type TaskAnswer = Answer | ItemAnswer | AnswerBytes | ItemBytes;

@@ -104,6 +104,24 @@ function mayMeetArc(shape: Shape, obstacle: ObstacleState): boolean {
   return false;
 }
 
+/**
+ * The obstacles `ship` starts on (`startsOn`), in world order, worked out once per ship and
+ * obstacle list (a plan asks for its ship's at every maneuver). Kept by the list and the ship
+ * objects, so a world that changes either asks again.
+ */
+export function obstaclesStartedOn(world: World, ship: ShipState): readonly ObstacleState[] {
+  let byShip = startedOn.get(world.obstacles);
+  if (byShip === undefined) startedOn.set(world.obstacles, (byShip = new WeakMap()));
+  let on = byShip.get(ship);
+  if (on === undefined) {
+    on = world.obstacles.filter((obstacle) => startsOn(ship, obstacle));
+    byShip.set(ship, on);
+  }
+  return on;
+}
+
+const startedOn = new WeakMap<readonly ObstacleState[], WeakMap<ShipState, readonly ObstacleState[]>>();
+
 /** Range 0 at the start: the start base overlaps or touches it (xwing.obstacle.start). */
 export function startsOn(ship: ShipState, obstacle: ObstacleState): boolean {
   return boxesMeet(ship.box, obstacle.box, 1e-6) && (bodiesOverlap(ship.body, obstacle.body) || touchesBodies(ship.body, obstacle.body));

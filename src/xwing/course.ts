@@ -115,12 +115,53 @@ function arcPoint(R: number, phi: number): Point {
   return { x: R - R * Math.cos(phi), y: R * Math.sin(phi) };
 }
 
+/** The path's end in the local frame: its hashmarks' midpoint and heading, for a template and base length. */
+interface LocalEnd {
+  /** The rear point's travel it was worked out for. */
+  readonly sigma: number;
+  readonly x: number;
+  readonly y: number;
+  readonly heading: number;
+  /** The front hashmark. */
+  readonly front: Point;
+}
+
+/**
+ * Course tables: the local end of every template's path per base length, worked out once. The
+ * local frame does not depend on where the ship starts, so every maneuver of that template and
+ * base (a plan's full poses, boosts, the path box of a partial execution) places the same numbers.
+ */
+const ends = new WeakMap<Template, Map<number, LocalEnd>>();
+
+function localPose(course: Course, sigma: number): LocalEnd {
+  const { rear, front } = hashmarksAt(course, sigma);
+  return { sigma, front, x: (rear.x + front.x) / 2, y: (rear.y + front.y) / 2, heading: Math.atan2(front.x - rear.x, front.y - rear.y) / DEG };
+}
+
+function localEnd(course: Course): LocalEnd {
+  let byLength = ends.get(course.template);
+  if (byLength === undefined) ends.set(course.template, (byLength = new Map()));
+  let end = byLength.get(course.baseLength);
+  if (end === undefined || end.sigma !== course.travel) {
+    end = localPose(course, course.travel);
+    // Base lengths are a few catalog numbers; an odd one is not kept beyond a small table.
+    if (byLength.size < 64) byLength.set(course.baseLength, end);
+  }
+  return end;
+}
+
+/** `hashmarksAt(course, course.travel).front` from the course table: where the path's front hashmark ends (local frame). */
+export function endFront(course: Course): Point {
+  return localEnd(course).front;
+}
+
 /** The ship's pose at path parameter t (0 = start, 1 = the full pose before any final rotation). */
 export function poseAt(course: Course, t: number): Pose {
   const sigma = Math.min(1, Math.max(0, t)) * course.travel;
-  const { rear, front } = hashmarksAt(course, sigma);
-  const centre = courseToTable(course, (rear.x + front.x) / 2, (rear.y + front.y) / 2);
-  const localHeading = Math.atan2(front.x - rear.x, front.y - rear.y) / DEG;
+  // t = 1 (and beyond) is the path's end: the course table's numbers, the same as computing them.
+  const local = sigma === course.travel ? localEnd(course) : localPose(course, sigma);
+  const centre = courseToTable(course, local.x, local.y);
+  const localHeading = local.heading;
   const mirrored = course.side === -1 ? -localHeading : localHeading;
   const heading = course.templateHeading + mirrored + (course.reverse ? 180 : 0);
   return { x: centre.x, y: centre.y, heading: normaliseHeading(heading) };

@@ -6,7 +6,7 @@
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { ObstacleContact } from './contacts.ts';
-import { Prepared, fleesArea, obstacleContacts, shipsOverlapped, startsOn } from './contacts.ts';
+import { Prepared, fleesArea, obstacleContacts, obstaclesStartedOn, shipsOverlapped, startsOn } from './contacts.ts';
 import { poseAt, usedTemplateLength } from './course.ts';
 import type { DialEntry } from './dial.ts';
 import { checkDifficulty, chooseExecuted } from './difficulty.ts';
@@ -86,7 +86,7 @@ export function executeManeuver(world: World, ship: ShipState, requested: DialEn
   }
   if (extras.effects !== undefined) trace.push(...extras.effects.before);
   const choice = chooseExecuted(world.rules, mover, requested, extras.effects?.redAllowedBy ?? null);
-  trace.push(...choice.trace);
+  if (choice.trace.length > 0) trace.push(...choice.trace);
   const executed = choice.executed;
   const slip = extras.sideslip === true ? decideSlip(mover, requested, executed, choice.ionized) : null;
   if (slip !== null) trace.push(...slip.trace);
@@ -155,12 +155,10 @@ export function executeManeuver(world: World, ship: ShipState, requested: DialEn
   const met = obstacleContacts(world, mover, finalBase, course === null ? null : (s) => templateShape(course, s), used);
   const { kept: contacts, ignored } = extras.obstacleRules === undefined ? { kept: met, ignored: [] } : sortOutIgnored(world, mover, met, extras.obstacleRules, trace);
   const obstacles = resolveObstacles(world.rules, mover.id, contacts, !fully);
-  trace.push(...obstacles.trace);
-  for (const obstacle of world.obstacles) {
+  if (obstacles.trace.length > 0) trace.push(...obstacles.trace);
+  for (const obstacle of obstaclesStartedOn(world, mover)) {
     if (met.some((c) => c.obstacle.index === obstacle.index)) continue;
-    if (startsOn(mover, obstacle)) {
-      trace.push(step('xwing.obstacle.start', `${mover.id} started on ${obstacle.id}; neither the template nor the final base touches it again, so it has no effect.`));
-    }
+    trace.push(step('xwing.obstacle.start', `${mover.id} started on ${obstacle.id}; neither the template nor the final base touches it again, so it has no effect.`));
   }
 
   const fled = fleesArea(world, finalBase);

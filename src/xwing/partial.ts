@@ -8,7 +8,7 @@ import { searchRectPath } from '../geometry/rect-path.ts';
 import type { Box } from './bounds.ts';
 import { boxOf, boxesMeet } from './bounds.ts';
 import type { Course } from './course.ts';
-import { courseToTable, hashmarksAt, poseAt, travelBound } from './course.ts';
+import { courseToTable, endFront, poseAt, travelBound } from './course.ts';
 import { templateShape } from './template-shape.ts';
 import type { ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
@@ -30,7 +30,7 @@ export interface BackedUp {
  */
 export function pathBox(course: Course, mover: ShipState): Box {
   const start = courseToTable(course, 0, -course.baseLength);
-  const end = hashmarksAt(course, course.travel).front;
+  const end = endFront(course);
   const front = courseToTable(course, end.x, end.y);
   const template = templateShape(course);
   let minX = Math.min(start.x, front.x);

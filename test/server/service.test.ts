@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
@@ -5,7 +7,10 @@ import { MemoryBudget } from '../../src/server/budget.ts';
 import { routeLabel, ServerMetrics } from '../../src/server/metrics.ts';
 import type { PoolAnswer, PoolStats, Runner } from '../../src/server/pool.ts';
 import { pickEncoding, staticFile } from '../../src/server/static-files.ts';
-import type { Task, TaskAnswer } from '../../src/server/task.ts';
+import { preparedWorlds } from '../../src/server/task.ts';
+import type { AnswerBytes, Task, TaskAnswer } from '../../src/server/task.ts';
+import { inProcessRunner } from '../../src/server/in-process.ts';
+import { QuickTexts } from '../../src/server/quick.ts';
 
 /** Running as a service (docs/deploy.md): /ready, /metrics and the compressed, cached planner files, in-process. */
 
@@ -71,6 +76,36 @@ describe('GET /metrics', () => {
     for (const line of text.split('\n').filter((l) => l !== '' && !l.startsWith('#'))) {
       expect(line).toMatch(/^[a-zA-Z_:][a-zA-Z0-9_:]*(\{[^}]*\})? -?[0-9.e+-]+$|^[a-zA-Z_:][a-zA-Z0-9_:]*(\{[^}]*\})? (NaN|\+Inf)$/);
     }
+  });
+
+  test('answers on the event loop and look-ups of kept worlds (the workers report theirs with each answer)', async () => {
+    const inner = inProcessRunner();
+    let calls = 0;
+    // Stands in for the pool: each answer says it took 20 µs and made one kept-world look-up, a miss, in its worker.
+    const runner: Runner<Task, TaskAnswer> = {
+      concurrency: 1,
+      run: async (task) => {
+        calls += 1;
+        const done = await inner.run(task);
+        return done.kind === 'done' ? { kind: 'done', answer: { ...(done.answer as AnswerBytes), micros: 20, worlds: [0, 1] } } : done;
+      },
+      close: () => Promise.resolve(),
+    };
+    const metrics = new ServerMetrics({ defaults: false, keptWorlds: () => preparedWorlds });
+    const app = createApp({ page: null, runner, metrics, quick: new QuickTexts({ maxMicros: 1e9 }) });
+    const body = readFileSync(join(import.meta.dirname, '..', '..', 'examples', 'xwing', 'clean-bank.json'), 'utf8');
+    const before = { hits: preparedWorlds.hits, misses: preparedWorlds.misses };
+    for (let k = 0; k < 4; k += 1) expect((await app.request('/v1/resolve', { method: 'POST', body })).status).toBe(200);
+    // The first request went to the stand-in (it runs in this thread: a miss here), the next three were answered here (hits).
+    expect(calls).toBe(1);
+    expect({ hits: preparedWorlds.hits - before.hits, misses: preparedWorlds.misses - before.misses }).toEqual({ hits: 3, misses: 1 });
+    const text = (await metrics.text()).body;
+    expect(text).toContain('# TYPE shipmove_quick_answers_total counter');
+    expect(text).toContain('shipmove_quick_answers_total 3');
+    expect(text).toContain(`shipmove_prepared_worlds_total{result="hit"} ${preparedWorlds.hits}`);
+    expect(text).toContain(`shipmove_prepared_worlds_total{result="miss"} ${preparedWorlds.misses + 1}`);
+    // Collected again, the counters stay where they are.
+    expect((await metrics.text()).body).toContain(`shipmove_prepared_worlds_total{result="miss"} ${preparedWorlds.misses + 1}`);
   });
 
   test('restarts count up as the pool replaces workers, never down', async () => {

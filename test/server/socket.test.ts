@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PortInUse, startServer } from '../../src/server/listen.ts';
 import type { RunningServer } from '../../src/server/listen.ts';
@@ -85,6 +87,22 @@ describe('the server on a socket', () => {
     const unknownKey = await fetch(`${server.url}v1/plan`, { method: 'POST', body: JSON.stringify({ game: 'xwing', ships: [], pad: 'z'.repeat(900 * 1024) }) });
     expect(unknownKey.status).toBe(400);
     expect(await unknownKey.json()).toMatchObject({ errors: [{ path: 'pad', rule: 'schema' }] });
+  });
+
+  test('/metrics counts the workers\' kept-world look-ups and the answers given on the event loop', async () => {
+    const count = (text: string, series: string) => Number(new RegExp(`^${series.replace(/[{}"]/g, '\\$&')} (\\d+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+    const metricsText = async () => (await fetch(`${server.url}metrics`)).text();
+    const before = await metricsText();
+    // A text no other test sends (trailing spaces).
+    const body = `${readFileSync(join(import.meta.dirname, '..', '..', 'examples', 'xwing', 'clean-bank.json'), 'utf8')}${' '.repeat(17)}`;
+    // The first time, a worker parses, checks and prepares the body (a miss); the same text again is a hit wherever it runs.
+    for (let k = 0; k < 4; k += 1) expect((await fetch(`${server.url}v1/resolve`, { method: 'POST', body })).status).toBe(200);
+    const after = await metricsText();
+    const grew = (series: string) => count(after, series) - count(before, series);
+    expect(grew('shipmove_prepared_worlds_total{result="miss"}')).toBeGreaterThanOrEqual(1);
+    expect(grew('shipmove_prepared_worlds_total{result="hit"}') + grew('shipmove_prepared_worlds_total{result="miss"}')).toBe(4);
+    expect(grew('shipmove_quick_answers_total')).toBeGreaterThanOrEqual(0);
+    expect(Number.isNaN(count(after, 'shipmove_quick_answers_total'))).toBe(false);
   });
 
   test('a port in use is reported as PortInUse, not an internal error', async () => {

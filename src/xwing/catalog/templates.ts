@@ -28,7 +28,20 @@ export interface Template {
   readonly length: number;
 }
 
+/** The templates made so far, by kind and speed (only those that exist: at most 11). */
+const templates: { readonly [K in TemplateKind]: Map<number, Template> } = { straight: new Map(), bank: new Map(), turn: new Map() };
+
 export function templateOf(kind: TemplateKind, speed: number): Template | null {
+  // One frozen object per kind and speed: the course tables (course.ts) are kept per template.
+  const byKind = Object.hasOwn(templates, kind) ? templates[kind] : undefined;
+  const known = byKind?.get(speed);
+  if (known !== undefined) return known;
+  const made = makeTemplate(kind, speed);
+  if (made !== null && byKind !== undefined) byKind.set(speed, Object.freeze(made));
+  return made;
+}
+
+function makeTemplate(kind: TemplateKind, speed: number): Template | null {
   if (kind === 'straight') {
     if (speed < 1 || speed > 5) return null;
     return { kind, speed, radius: 0, angle: 0, length: STRAIGHT_STEP * speed };
