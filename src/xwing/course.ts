@@ -36,12 +36,17 @@ export interface Course {
   readonly origin: Point;
   /** Total travel of the rear point from t = 0 to t = 1 (mm): base length + template length. */
   readonly travel: number;
+  /** Math.sin and Math.cos of the template heading (in radians), worked out once for every point placed. */
+  readonly sin: number;
+  readonly cos: number;
 }
 
 export function makeCourse(start: Pose, baseLength: number, template: Template, side: -1 | 0 | 1, reverse: boolean): Course {
   const templateHeading = reverse ? start.heading + 180 : start.heading;
   const r = templateHeading * DEG;
   const half = baseLength / 2;
+  const sin = Math.sin(r);
+  const cos = Math.cos(r);
   return {
     start,
     template,
@@ -49,16 +54,17 @@ export function makeCourse(start: Pose, baseLength: number, template: Template, 
     reverse,
     baseLength,
     templateHeading,
-    origin: { x: start.x + half * Math.sin(r), y: start.y + half * Math.cos(r) },
+    origin: { x: start.x + half * sin, y: start.y + half * cos },
     travel: baseLength + template.length,
+    sin,
+    cos,
   };
 }
 
 /** A local point (x toward the turn, y forward) in the table frame. */
 export function courseToTable(course: Course, x: number, y: number): Point {
-  const r = course.templateHeading * DEG;
-  const s = Math.sin(r);
-  const c = Math.cos(r);
+  const s = course.sin;
+  const c = course.cos;
   const mx = course.side === -1 ? -x : x;
   return { x: course.origin.x + mx * c + y * s, y: course.origin.y - mx * s + y * c };
 }
