@@ -4,6 +4,7 @@
  */
 import type { Pose } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
+import { convexSeparation, rectOutline } from '../geometry/index.ts';
 import type { EngineConfig } from './config.ts';
 import { separation } from './exact.ts';
 import { innerRect, rectFootprint } from './footprint.ts';
@@ -13,11 +14,15 @@ import type { ShipOnTable } from './world.ts';
 /** `armada.overlap.closest`: inner footprints, closest point to closest point, from the position actually reached. */
 export function closestOverlapped(ship: ShipOnTable, finalPose: Pose, overlapped: readonly ShipOnTable[], config: EngineConfig): ClosestShip | null {
   if (overlapped.length === 0) return null;
-  const mine = rectFootprint(innerRect(ship.size, finalPose));
+  const inner = innerRect(ship.size, finalPose);
+  // Prepared: the corners the footprint's body would give, measured without making the body (`separation`'s path for two rectangles).
+  const corners = config.collision.prepared ? rectOutline(inner.x, inner.y, inner.heading, inner.width, inner.length) : null;
+  const mine = corners === null ? rectFootprint(inner) : null;
   let best: ClosestShip | null = null;
   const measured: { ship: string; distance: number }[] = [];
   for (const other of overlapped) {
-    const gap = separation(mine, other.inner, config.collision);
+    const theirs = corners === null ? null : other.inner.body.outline;
+    const gap = corners !== null && theirs !== null ? convexSeparation(corners, theirs) : separation(mine ?? rectFootprint(inner), other.inner, config.collision);
     measured.push({ ship: other.id, distance: gap.distance });
     if (best === null || gap.distance < best.distance - CONTACT_TOLERANCE) {
       best = { ship: other.id, distance: gap.distance, witness: [gap.a, gap.b], measured, tie: false };

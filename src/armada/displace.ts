@@ -185,17 +185,20 @@ const GRID_FROM = 64;
  */
 class Blockers {
   private readonly grid: BodyGrid | null;
-  private readonly all: Footprint[] = [];
+  /** Without a grid: the bodies added after the context's ships and staying squadrons (read from the context as they are). */
+  private readonly added: Footprint[] = [];
 
   constructor(private readonly context: PlacementContext) {
     const many = context.ships.length + context.staying.length >= GRID_FROM;
     this.grid = context.config.collision.broadPhase && many ? new BodyGrid(2 * SQUADRON_RADIUS) : null;
-    for (const ship of context.ships) this.add(ship);
-    for (const other of context.staying) this.add(other.body);
+    if (this.grid !== null) {
+      for (const ship of context.ships) this.grid.add(ship);
+      for (const other of context.staying) this.grid.add(other.body);
+    }
   }
 
   add(body: Footprint): void {
-    if (this.grid === null) this.all.push(body);
+    if (this.grid === null) this.added.push(body);
     else this.grid.add(body);
   }
 
@@ -205,16 +208,46 @@ class Blockers {
     const r = SQUADRON_RADIUS;
     const { x, y } = position;
     if (x < r || y < r || x > context.width - r || y > context.height - r) return false;
-    // The candidate's footprint is made once, and only when some neighbour passes the broad phase.
-    let candidate: Footprint | null = null;
-    const clear = (other: Footprint): boolean => {
-      if (other === except) return true;
-      const reach = r + other.r + CONTACT_TOLERANCE;
-      if (context.config.collision.broadPhase && (x - other.cx) ** 2 + (y - other.cy) ** 2 > reach * reach) return true;
-      candidate ??= circleFootprint(squadronCircle(position));
-      return !footprintsOverlap(candidate, other, context.config.collision);
-    };
-    return this.grid === null ? this.all.every(clear) : this.grid.every(x, y, r + CONTACT_TOLERANCE, clear);
+    if (this.grid !== null) {
+      // The candidate's footprint is made once, and only when some neighbour passes the broad phase.
+      let candidate: Footprint | null = null;
+      return this.grid.every(x, y, r + CONTACT_TOLERANCE, (other: Footprint): boolean => {
+        if (other === except) return true;
+        const reach = r + other.r + CONTACT_TOLERANCE;
+        if ((x - other.cx) ** 2 + (y - other.cy) ** 2 > reach * reach) return true;
+        candidate ??= circleFootprint(squadronCircle(position));
+        return !footprintsOverlap(candidate, other, context.config.collision);
+      });
+    }
+    // Every blocker in turn (the answer does not depend on the order): a bounding-circle test, then the exact one.
+    const near = new Near(position, except, context.config);
+    const { ships, staying } = context;
+    for (let i = 0; i < ships.length; i++) if (near.blockedBy(ships[i]!)) return false;
+    for (let i = 0; i < staying.length; i++) if (near.blockedBy(staying[i]!.body)) return false;
+    const added = this.added;
+    for (let i = 0; i < added.length; i++) if (near.blockedBy(added[i]!)) return false;
+    return true;
+  }
+}
+
+/** One candidate squadron position tested against blockers, its footprint made only when a blocker passes the bounding circles. */
+class Near {
+  private candidate: Footprint | null = null;
+
+  constructor(
+    private readonly position: Point,
+    private readonly except: Footprint | undefined,
+    private readonly config: EngineConfig,
+  ) {}
+
+  blockedBy(other: Footprint): boolean {
+    if (other === this.except) return false;
+    if (this.config.collision.broadPhase) {
+      const reach = SQUADRON_RADIUS + other.r + CONTACT_TOLERANCE;
+      if ((this.position.x - other.cx) ** 2 + (this.position.y - other.cy) ** 2 > reach * reach) return false;
+    }
+    this.candidate ??= circleFootprint(squadronCircle(this.position));
+    return footprintsOverlap(this.candidate, other, this.config.collision);
   }
 }
 

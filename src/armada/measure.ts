@@ -570,17 +570,18 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
    * side (0 exposure, 1 targets), the mover's hull zone, range, distance band and obstruction.
    * A target's dice are those of the anti-squadron armament at its range.
    */
-  const squadronEntries: ((SquadronThreat | null)[] | null)[] = new Array<null>(squadrons.length).fill(null);
+  const squadronEntries = new Map<number, SquadronThreat>();
   const zoneCount = LOCAL_ZONES[mover.size].length;
   const squadronEntry = (side: number, q: number, zone: HullZone, zoneIndex: number, rank: number, band: number, obstructed: boolean, dice: DicePool | undefined): SquadronThreat => {
-    const key = (((side * zoneCount + zoneIndex) * 6 + band) * 4 + rank) * 2 + (obstructed ? 1 : 0);
-    const entries = (squadronEntries[q] ??= new Array<SquadronThreat | null>(2 * zoneCount * 6 * 4 * 2).fill(null));
-    const known = entries[key]!;
-    if (known !== null) return known;
+    const key = ((((q * 2 + side) * zoneCount + zoneIndex) * 6 + band) * 4 + rank) * 2 + (obstructed ? 1 : 0);
+    const known = squadronEntries.get(key);
+    if (known !== undefined) return known;
     const squadron = squadrons[q]!.id;
     const range = RANGE_NAMES[rank]!;
     const distanceBand = band === 0 ? null : band;
-    return (entries[key] = dice === undefined ? { squadron, arc: zone, range, distanceBand, obstructed } : { squadron, arc: zone, range, distanceBand, obstructed, dice });
+    const entry = dice === undefined ? { squadron, arc: zone, range, distanceBand, obstructed } : { squadron, arc: zone, range, distanceBand, obstructed, dice };
+    squadronEntries.set(key, entry);
+    return entry;
   };
   const disc = discScratch();
   const squadronReach = DISTANCE_BANDS[0] + CONTACT_TOLERANCE;
@@ -637,10 +638,16 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
    */
   const squadronSightCrossed = (px: number, py: number, qx: number, qy: number, from: SightBase | null, to: SightBase | null): boolean =>
     visibleSight(px, py, qx, qy, from, to, seen) && crossesAny(nearSquadrons, nearSquadrons.length, seen, mover.index, -1, cuts);
-  /** The line of sight between hull zone slots (enemy * 4 + mover) of the current pair: 0 not traced yet, 1 clear, 2 crossed. */
+  /** The line of sight between hull zone slots (enemy * 4 + mover) of the current pair: 1 clear, 2 crossed (traced for this pair when `pairStamp` says so). */
   const pairSight = new Int8Array(16);
+  /** The pair `pairSight` holds (a count of pairs begun): an entry is traced for this pair only when its stamp is this one. */
+  const pairStamp = new Int32Array(16);
+  let pair = 0;
   const pairCrossed = (key: number, px: number, py: number, qx: number, qy: number, from: SightBase, to: SightBase): boolean => {
-    if (pairSight[key] === 0) pairSight[key] = sightCrossed(px, py, qx, qy, from, to) ? 2 : 1;
+    if (pairStamp[key] !== pair) {
+      pairStamp[key] = pair;
+      pairSight[key] = sightCrossed(px, py, qx, qy, from, to) ? 2 : 1;
+    }
     return pairSight[key] === 2;
   };
   const clipMine = (z: (typeof myZones)[number]) => {
@@ -830,7 +837,7 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
       const { corners, zones } = prepared;
       if (!placed) place();
       // Lines of sight between the two ships can meet only the blockers gathered here.
-      pairSight.fill(0);
+      pair++;
       for (const z of zones) {
         if (!clipUnlessOutside(mine, z.planes, targetPart, spare) || targetPart.n === 0) continue;
         // The closest points only where the range line stands in for line of sight (a huge ship either side); else the distance alone.

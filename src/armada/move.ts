@@ -24,8 +24,8 @@ export interface SidePlot {
   readonly side: Side;
   readonly pose: Pose;
   readonly body: Footprint;
-  /** The tool chain (P0, pivots, P1) in the table frame. */
-  readonly chain: readonly Point[];
+  /** The course in the ship's starting frame; `placedChain` gives its tool chain (P0, pivots, P1) in the table frame. */
+  readonly local: LocalCourse;
   /** The final footprint overlaps the tool (`armada.tool.side`); touching it does not count (`armada.tool.touch`). */
   readonly overlapsTool: boolean;
 }
@@ -34,20 +34,28 @@ export function plotSide(ship: ShipOnTable, clicks: readonly number[], side: Sid
   // The course in the starting frame comes from the course tables (course-table.ts); only the placing is per ship.
   const tabled = usesTables(config);
   const local: LocalCourse = tabled ? tabledCourse(ship.size, side, clicks, config.dims) : courseLocal(ship.size, side, clicks, config.dims);
-  // toTable and placeInTable (tool.ts) with the start's sine and cosine taken once: the same arithmetic, the same doubles.
+  // placeInTable (tool.ts) with the start's sine and cosine taken once: the same arithmetic, the same doubles.
   const start = ship.pose;
   const s = sinDeg(start.heading);
   const c = cosDeg(start.heading);
   const centre = local.centre;
   const pose: Pose = { x: start.x + centre.x * c + centre.y * s, y: start.y - centre.x * s + centre.y * c, heading: normaliseHeading(start.heading + local.turn) };
   const body = rectFootprint(overlapRect(ship.size, pose));
+  // The tables know the tool test; the chain on the table is placed only for the side a course uses (`placedChain`).
+  return { side, pose, body, local, overlapsTool: tabled ? tabledOverlapsTool(ship.size, side, clicks, config) : overlapsToolChain(body, placedChain(start, local), config) };
+}
+
+/** The course's tool chain placed on the table from the ship's starting pose (toTable on each point, the sine and cosine taken once). */
+export function placedChain(start: Pose, local: LocalCourse): Point[] {
+  const s = sinDeg(start.heading);
+  const c = cosDeg(start.heading);
   const points = local.chain;
   const chain: Point[] = [];
   for (let i = 0; i < points.length; i++) {
     const p = points[i]!;
     chain.push({ x: start.x + p.x * c + p.y * s, y: start.y - p.x * s + p.y * c });
   }
-  return { side, pose, body, chain, overlapsTool: tabled ? tabledOverlapsTool(ship.size, side, clicks, config) : overlapsToolChain(body, chain, config) };
+  return chain;
 }
 
 /** The other ships the footprint overlaps, in scenario order. */

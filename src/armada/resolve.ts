@@ -21,7 +21,7 @@ import { footprintsOverlap, rectInside } from './exact.ts';
 import type { Footprint } from './footprint.ts';
 import { innerRect, overlapRect, rectFootprint } from './footprint.ts';
 import type { BackOff, PositionCache } from './move.ts';
-import { backOff, overlapsToolChain, placedText, shipsOverlapped } from './move.ts';
+import { backOff, overlapsToolChain, placedChain, placedText, shipsOverlapped } from './move.ts';
 import { tabledReducedOverlapsTool, usesTables } from './course-table.ts';
 import { resolveObstacles } from './obstacles.ts';
 import type { ObstacleExemption } from './overlap-effects.ts';
@@ -74,7 +74,7 @@ export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], co
   return {
     side,
     toolSides: { left: plots.left.overlapsTool ? 'overlaps-tool' : 'clear', right: plots.right.overlapsTool ? 'overlaps-tool' : 'clear' },
-    tool: plotted.chain,
+    tool: placedChain(ship.pose, plotted.local),
     result,
     trace,
   };

@@ -8,7 +8,7 @@ import type { Issue, Result } from '../core/issue.ts';
 import { fail, issue, ok } from '../core/issue.ts';
 import { quote } from '../core/quote.ts';
 import { HintBudget } from '../core/suggest.ts';
-import { distance, toTable } from '../geometry/index.ts';
+import { cosDeg, distance, sinDeg } from '../geometry/index.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import type { ArmadaScenario } from '../schema/armada.ts';
 import type { EngineConfig } from './config.ts';
@@ -126,7 +126,7 @@ type ScenarioObstacle = ArmadaScenario['obstacles'][number];
 
 /** One ship of the scenario on the table (its catalog record found), or null with the issue added. */
 function shipEntry(ship: ScenarioShip, index: number, budget: HintBudget, issues: Issue[]): ShipOnTable | null {
-  const found = findShip(ship.type, budget);
+  const found = known(SHIP_TYPES, ship.type, budget, findShip);
   if (!found.ok) {
     issues.push(issue(`ships[${index}].type`, 'armada.data.charts', found.message));
     return null;
@@ -142,7 +142,7 @@ function shipEntry(ship: ScenarioShip, index: number, budget: HintBudget, issues
 function squadronEntry(squadron: ScenarioSquadron, index: number, budget: HintBudget, issues: Issue[]): SquadronOnTable {
   let speed: number | undefined;
   if (squadron.type !== undefined) {
-    const found = findSquadron(squadron.type, budget);
+    const found = known(SQUADRON_TYPES, squadron.type, budget, findSquadron);
     if (!found.ok) issues.push(issue(`squadrons[${index}].type`, 'armada.squadron.speeds', found.message));
     else speed = found.record.speed;
   }
@@ -160,15 +160,75 @@ function squadronEntry(squadron: ScenarioSquadron, index: number, budget: HintBu
 
 /** One obstacle of the scenario on the table (its outline placed), or null with the issue added. */
 function obstacleEntry(obstacle: ScenarioObstacle, index: number, budget: HintBudget, issues: Issue[]): ObstacleOnTable | null {
-  const found = findObstacle(obstacle.type, budget);
+  const found = known(OBSTACLE_TYPES, obstacle.type, budget, findObstacle);
   if (!found.ok) {
     issues.push(issue(`obstacles[${index}].type`, 'armada.obstacle.effects', found.message));
     return null;
   }
-  const outline = 'polygon' in obstacle
-    ? obstacle.polygon.map(([x, y]) => ({ x, y }))
-    : (found.outline ?? obstacleOutline(found.record)).map((p) => toTable(obstacle.pose, p));
-  return { index, id: obstacle.id, record: found.record, outline, body: pointsFootprint({ kind: 'polygon', points: outline }, outline) };
+  if ('polygon' in obstacle) {
+    const outline = obstacle.polygon.map(([x, y]) => ({ x, y }));
+    return { index, id: obstacle.id, record: found.record, outline, body: pointsFootprint({ kind: 'polygon', points: outline }, outline) };
+  }
+  const placed = placedOutline(found.outline ?? defaultOutline(found.record), obstacle.pose);
+  return { index, id: obstacle.id, record: found.record, outline: placed.outline, body: placed.body };
+}
+
+/**
+ * Catalog look-ups that succeeded, by the name as written (the catalogs never change; a name not
+ * found is looked up again, for its message). Bounded: past `MAX_KNOWN_NAMES` a name is looked up
+ * each time.
+ */
+const SHIP_TYPES = new Map<string, ReturnType<typeof findShip>>();
+const SQUADRON_TYPES = new Map<string, ReturnType<typeof findSquadron>>();
+const OBSTACLE_TYPES = new Map<string, ReturnType<typeof findObstacle>>();
+const MAX_KNOWN_NAMES = 1024;
+
+function known<L extends { readonly ok: boolean }>(names: Map<string, L>, name: string, budget: HintBudget, find: (name: string, budget: HintBudget) => L): L {
+  const hit = names.get(name);
+  if (hit !== undefined) return hit;
+  const found = find(name, budget);
+  if (found.ok && names.size < MAX_KNOWN_NAMES) names.set(name, found);
+  return found;
+}
+
+/** A catalog kind's default outline, made once per record. */
+const DEFAULT_OUTLINES = new WeakMap<ObstacleRecord, readonly Point[]>();
+
+function defaultOutline(record: ObstacleRecord): readonly Point[] {
+  let outline = DEFAULT_OUTLINES.get(record);
+  if (outline === undefined) DEFAULT_OUTLINES.set(record, (outline = obstacleOutline(record)));
+  return outline;
+}
+
+/** An outline placed on the table at a pose, with its footprint. */
+interface PlacedOutline {
+  readonly pose: Pose;
+  readonly outline: readonly Point[];
+  readonly body: Footprint;
+}
+
+/**
+ * Catalog outlines placed at a pose (`armada.obstacle.sizes`), by outline and pose, the last
+ * `PLACED_PER_OUTLINE` poses of each: the same token at the same pose is the same polygon, so its
+ * footprint (and the convex pieces the kernel makes of it on the first exact test, the costly
+ * part) is shared by every world that places it there. Footprints are pure functions of their
+ * shape and are never changed, only prepared once.
+ */
+const PLACED_OUTLINES = new WeakMap<readonly Point[], PlacedOutline[]>();
+const PLACED_PER_OUTLINE = 32;
+
+function placedOutline(local: readonly Point[], pose: Pose): PlacedOutline {
+  let placed = PLACED_OUTLINES.get(local);
+  if (placed === undefined) PLACED_OUTLINES.set(local, (placed = []));
+  for (const p of placed) if (Object.is(p.pose.x, pose.x) && Object.is(p.pose.y, pose.y) && Object.is(p.pose.heading, pose.heading)) return p;
+  // toTable on each point, the pose's sine and cosine taken once (the same arithmetic, the same doubles).
+  const s = sinDeg(pose.heading);
+  const c = cosDeg(pose.heading);
+  const outline = local.map((p) => ({ x: pose.x + p.x * c + p.y * s, y: pose.y - p.x * s + p.y * c }));
+  const made: PlacedOutline = { pose: { x: pose.x, y: pose.y, heading: pose.heading }, outline, body: pointsFootprint({ kind: 'polygon', points: outline }, outline) };
+  if (placed.length >= PLACED_PER_OUTLINE) placed.shift();
+  placed.push(made);
+  return made;
 }
 
 /** The table, or the issues that stop it being built (unknown names, repeated ids, dials off the chart). */

@@ -46,10 +46,13 @@ export class Body implements BoxNumbers {
   declare readonly maxX: number;
   declare readonly maxY: number;
   private declare built: readonly Piece[] | null;
+  /** A rectangle's `outline`, made on first use. */
+  private declare corners: ArrayLike<number> | null;
 
   constructor(shape: Shape) {
     this.shape = shape;
     this.built = null;
+    this.corners = null;
     let form = PIECES;
     let x = 0, y = 0, ux = 0, uy = 0, vx = 0, vy = 0, hw = 0, hl = 0, eta = 0;
     if (shape.kind === 'rect') {
@@ -147,17 +150,32 @@ export class Body implements BoxNumbers {
    */
   get outline(): ArrayLike<number> | null {
     const shape = this.shape;
-    if (this.form === BOX && shape.kind === 'rect') {
-      const { x, y } = shape;
-      const rx = this.hw * this.ux;
-      const ry = this.hw * this.uy;
-      const fx = this.hl * this.vx;
-      const fy = this.hl * this.vy;
-      return [4, x - rx - fx, y - ry - fy, x + rx - fx, y + ry - fy, x + rx + fx, y + ry + fy, x - rx + fx, y - ry + fy];
-    }
+    if (this.form === BOX && shape.kind === 'rect') return (this.corners ??= boxCorners(shape.x, shape.y, this.hw, this.hl, this.ux, this.uy, this.vx, this.vy));
     const pieces = this.pieces;
     return pieces.length === 1 && pieces[0]!.kind === 'poly' ? pieces[0]!.flat : null;
   }
+}
+
+/** A box's corners as `[4, x0, y0, ...]` (counter-clockwise), from its centre, half sizes and axes. */
+function boxCorners(x: number, y: number, hw: number, hl: number, ux: number, uy: number, vx: number, vy: number): number[] {
+  const rx = hw * ux;
+  const ry = hw * uy;
+  const fx = hl * vx;
+  const fy = hl * vy;
+  return [4, x - rx - fx, y - ry - fy, x + rx - fx, y + ry - fy, x + rx + fx, y + ry + fy, x - rx + fx, y - ry + fy];
+}
+
+/**
+ * The `outline` a rectangle's body would have (the same doubles), without preparing the body:
+ * for a one-off measure from a rectangle that is tested nothing else.
+ */
+export function rectOutline(x: number, y: number, heading: number, width: number, length: number): number[] | null {
+  const hw = width / 2;
+  const hl = length / 2;
+  if (!(hw > 0 && hl > 0)) return null;
+  const s = sinDeg(heading);
+  const c = cosDeg(heading);
+  return boxCorners(x, y, hw, hl, c, -s, s, c);
 }
 
 export function prepare(shape: Shape): Body {

@@ -55,7 +55,7 @@ import { cosDeg, sinDeg } from './angle.ts';
 export type { ArcStrip, Circle, Compound, Point, Polygon, Pose, Rect, Shape, Strip } from './shapes.ts';
 export { CONTACT_TOLERANCE, PATH_TOLERANCE } from './shapes.ts';
 export type { Body } from './body.ts';
-export { prepare, bodiesOverlap, bodyDepth } from './body.ts';
+export { prepare, bodiesOverlap, bodyDepth, rectOutline } from './body.ts';
 export { convexOverlap, convexDepth, writeRectFlat, flatFromCoords, flatLength } from './convex.ts';
 export { cosDeg, sinDeg } from './angle.ts';
 export { insideArea } from './area.ts';
@@ -103,6 +103,8 @@ export function toLocal(pose: Pose, point: Point): Point {
 
 /** Heading normalised to [0, 360). */
 export function normaliseHeading(degrees: number): number {
+  // Already in (0, 360): itself, without the slow floating-point %.
+  if (degrees > 0 && degrees < 360) return degrees;
   const h = degrees % 360;
   const n = h < 0 ? h + 360 : h;
   return n === 360 || Object.is(n, -0) ? 0 : n;

@@ -2,17 +2,18 @@
  * `searchPath` (search.ts) for a moving rectangle among rectangles, the X-Wing partial-execution
  * case: the same steps, the same exact overlap test and the same depth bound, so the same answer to
  * the last bit (the tests compare the two). What differs is only what is built on the way:
- * - the obstacles are bodies the caller prepared once (a world's ship bodies), so their convex
- *   pieces are built once per world rather than once per search;
- * - the depth bound of two rectangles, `bodyDepth`, is `convexDepth` of their flat polygons: the
- *   moving rectangle's is written into a reused buffer instead of a new piece per evaluated t.
+ * - the obstacles are bodies the caller prepared once (a world's ship bodies);
+ * - the depth bound of two rectangles, `bodyDepth`, is `convexDepth` of their flat polygons
+ *   (a rectangle's piece is `writeRectFlat` of it): each is written into a reused buffer from its
+ *   body's numbers (the body holds the heading's sine and cosine), instead of a new piece per
+ *   evaluated t for the moving one and the body's pieces for the obstacles.
  */
 import type { Rect } from './shapes.ts';
 import { CONTACT_TOLERANCE, PATH_TOLERANCE } from './shapes.ts';
 import type { Body } from './body.ts';
 import { bodiesOverlap, prepare } from './body.ts';
 import type { PolyPiece } from './pieces.ts';
-import { convexDepth, flatLength, writeRectFlat } from './convex.ts';
+import { convexDepth, finishFlat, flatLength } from './convex.ts';
 import type { PathResult } from './search.ts';
 
 export interface RectPathSearch {
@@ -48,14 +49,51 @@ function flatOf(state: State): Float64Array {
   if (state.flat === null) {
     const out = used < pool.length ? pool[used]! : (pool[used] = new Float64Array(FLAT));
     used += 1;
-    const r = state.rect;
-    state.flat = writeRectFlat(out, r.x, r.y, r.heading, r.width, r.length);
+    state.flat = rectFlat(out, state.rect, state.body);
   }
   return state.flat;
 }
 
-/** An obstacle's flat polygon: its body's one piece (built once per body). */
-function obstacleFlat(body: Body): Float64Array {
+/**
+ * `writeRectFlat(out, r.x, r.y, r.heading, r.width, r.length)` from the rectangle's prepared body:
+ * the body holds the sine and cosine of the heading (its front axis vx = sinDeg, right axis
+ * ux = cosDeg), which writeRectFlat would work out again; the corners are the same arithmetic.
+ */
+function rectFlat(out: Float64Array, r: Rect, body: Body): Float64Array {
+  const s = body.vx;
+  const c = body.ux;
+  const hw = r.width / 2;
+  const hl = r.length / 2;
+  const rx = hw * c;
+  const ry = -hw * s;
+  const fx = hl * s;
+  const fy = hl * c;
+  out[0] = 4;
+  out[1] = r.x - rx - fx; // rear left
+  out[2] = r.y - ry - fy;
+  out[3] = r.x + rx - fx; // rear right
+  out[4] = r.y + ry - fy;
+  out[5] = r.x + rx + fx; // front right
+  out[6] = r.y + ry + fy;
+  out[7] = r.x - rx + fx; // front left
+  out[8] = r.y - ry + fy;
+  return finishFlat(out);
+}
+
+/** Flat rectangles of the obstacles of one search, by obstacle index. */
+const obstaclePool: Float64Array[] = [];
+
+/**
+ * An obstacle's flat polygon: its body's one piece. A rectangle's piece is `writeRectFlat` of it,
+ * so it is written from the body's numbers into a reused buffer (the same array of numbers)
+ * rather than building the body's pieces, which a world built for one plan would use only here.
+ */
+function obstacleFlat(body: Body, index: number): Float64Array {
+  const shape = body.shape;
+  if (shape.kind === 'rect' && shape.width > 0 && shape.length > 0) {
+    const out = (obstaclePool[index] ??= new Float64Array(FLAT));
+    return rectFlat(out, shape, body);
+  }
   const pieces = body.pieces;
   if (pieces.length !== 1 || pieces[0]!.kind !== 'poly') throw new Error('searchRectPath: an obstacle is not a rectangle with area');
   return (pieces[0] as PolyPiece).flat;
@@ -72,7 +110,7 @@ export function searchRectPath(search: RectPathSearch): PathResult {
   used = 0;
   const obstacles = search.obstacles;
   const flats: (Float64Array | null)[] = obstacles.map(() => null);
-  const flatAt = (i: number): Float64Array => (flats[i] ??= obstacleFlat(obstacles[i]!));
+  const flatAt = (i: number): Float64Array => (flats[i] ??= obstacleFlat(obstacles[i]!, i));
   const travel = search.travelPerUnit;
   const dir = search.to >= search.from ? 1 : -1;
 

@@ -5,8 +5,8 @@ import { PreparedCache } from './prepared-cache.ts';
  * work cannot be interrupted, so only work known to be short may run on the event loop: a request
  * whose exact text (operation, options and body) a worker has answered lately within `maxMicros`,
  * measured there. The engines are deterministic, so the same text is the same work. Each run on
- * the event loop is timed as well, and a text that took longer than `maxMicros` goes back to the
- * workers (with their deadline) from then on. Work longer than `handOffMicros` runs there only
+ * the event loop is timed as well, and a text that took longer than `maxMicros` twice in a row goes
+ * back to the workers (with their deadline) from then on. Work longer than `handOffMicros` runs there only
  * while no worker is idle: an idle worker answers in parallel with the event loop, which also reads
  * and writes every request, so on a machine with cores to spare the workers keep that work; work
  * within `handOffMicros` costs less than handing it over, and runs there always. Bounded like the
@@ -69,19 +69,32 @@ export class QuickTexts {
     return seen !== undefined && seen.micros <= (idleWorkers === 0 ? this.maxMicros : this.handOffMicros);
   }
 
-  /** What a run of this request took (in a worker or on the event loop); a slow one is forgotten. */
+  /**
+   * What a run of this request took (in a worker or on the event loop). A text slower than the
+   * bound twice in a row is forgotten: the engines are deterministic, so one slow run of a text
+   * known to be short is the machine (the thread was preempted, a collection ran), and the next
+   * run tells; a text that is slow again is slow.
+   */
   learn(key: string, micros: number | undefined): void {
+    const seen = this.known.peek(key);
     if (micros === undefined || !(micros <= this.maxMicros)) {
-      this.known.delete(key);
+      if (micros !== undefined && seen !== undefined && !seen.slow) seen.slow = true;
+      else this.known.delete(key);
       return;
     }
-    const seen = this.known.peek(key);
     if (seen === undefined) this.known.set(key, new RunTime(micros));
-    else seen.micros = micros;
+    else {
+      seen.micros = micros;
+      seen.slow = false;
+    }
   }
 }
 
-/** A text's latest run time in microseconds (a class instance: the cache freezes plain objects, not these). */
+/**
+ * A text's latest run time within the bound, in microseconds, and whether the last run was over
+ * it (a class instance: the cache freezes plain objects, not these).
+ */
 class RunTime {
+  slow = false;
   constructor(public micros: number) {}
 }

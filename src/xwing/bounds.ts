@@ -53,14 +53,27 @@ export function boxOf(shape: Shape): Box {
       const a0 = Math.min(shape.from, shape.from + shape.sweep);
       const a1 = Math.max(shape.from, shape.from + shape.sweep);
       const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-      extend(box, shape.x, shape.y, a0, shape.inner);
-      extend(box, shape.x, shape.y, a0, shape.outer);
-      extend(box, shape.x, shape.y, a1, shape.inner);
-      extend(box, shape.x, shape.y, a1, shape.outer);
+      // Each end's sine and cosine serve its inner and outer corner (the same numbers as worked out twice).
+      extendBoth(box, shape.x, shape.y, a0, shape.inner, shape.outer);
+      extendBoth(box, shape.x, shape.y, a1, shape.inner, shape.outer);
       for (let k = Math.ceil(a0 / 90) * 90; k <= a1; k += 90) extend(box, shape.x, shape.y, k, shape.outer);
       return box;
     }
   }
+}
+
+/** `extend` at `inner` then at `outer` along one bearing. */
+function extendBoth(box: { minX: number; minY: number; maxX: number; maxY: number }, cx: number, cy: number, bearing: number, inner: number, outer: number): void {
+  const s = Math.sin(bearing * DEG);
+  const c = Math.cos(bearing * DEG);
+  const ix = cx + inner * s;
+  const iy = cy + inner * c;
+  const ox = cx + outer * s;
+  const oy = cy + outer * c;
+  box.minX = Math.min(box.minX, ix, ox);
+  box.minY = Math.min(box.minY, iy, oy);
+  box.maxX = Math.max(box.maxX, ix, ox);
+  box.maxY = Math.max(box.maxY, iy, oy);
 }
 
 function extend(box: { minX: number; minY: number; maxX: number; maxY: number }, cx: number, cy: number, bearing: number, radius: number): void {

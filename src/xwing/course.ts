@@ -14,10 +14,10 @@
  * a ship turned 180 degrees on the other side (xwing.maneuver.reverse).
  */
 import type { Point, Pose } from '../geometry/shapes.ts';
-import { normaliseHeading } from '../geometry/index.ts';
 import type { Template } from './catalog/templates.ts';
 import { templateOf } from './catalog/templates.ts';
 import { hypot } from '../geometry/hypot.ts';
+import { heading360 } from '../geometry/heading.ts';
 
 const DEG = Math.PI / 180;
 
@@ -36,12 +36,17 @@ export interface Course {
   readonly origin: Point;
   /** Total travel of the rear point from t = 0 to t = 1 (mm): base length + template length. */
   readonly travel: number;
+  /** Math.sin and Math.cos of the template heading (in radians), worked out once for every point placed. */
+  readonly sin: number;
+  readonly cos: number;
 }
 
 export function makeCourse(start: Pose, baseLength: number, template: Template, side: -1 | 0 | 1, reverse: boolean): Course {
   const templateHeading = reverse ? start.heading + 180 : start.heading;
   const r = templateHeading * DEG;
   const half = baseLength / 2;
+  const sin = Math.sin(r);
+  const cos = Math.cos(r);
   return {
     start,
     template,
@@ -49,16 +54,17 @@ export function makeCourse(start: Pose, baseLength: number, template: Template, 
     reverse,
     baseLength,
     templateHeading,
-    origin: { x: start.x + half * Math.sin(r), y: start.y + half * Math.cos(r) },
+    origin: { x: start.x + half * sin, y: start.y + half * cos },
     travel: baseLength + template.length,
+    sin,
+    cos,
   };
 }
 
 /** A local point (x toward the turn, y forward) in the table frame. */
 export function courseToTable(course: Course, x: number, y: number): Point {
-  const r = course.templateHeading * DEG;
-  const s = Math.sin(r);
-  const c = Math.cos(r);
+  const s = course.sin;
+  const c = course.cos;
   const mx = course.side === -1 ? -x : x;
   return { x: course.origin.x + mx * c + y * s, y: course.origin.y - mx * s + y * c };
 }
@@ -164,7 +170,7 @@ export function poseAt(course: Course, t: number): Pose {
   const localHeading = local.heading;
   const mirrored = course.side === -1 ? -localHeading : localHeading;
   const heading = course.templateHeading + mirrored + (course.reverse ? 180 : 0);
-  return { x: centre.x, y: centre.y, heading: normaliseHeading(heading) };
+  return { x: centre.x, y: centre.y, heading: heading360(heading) };
 }
 
 /** The template's used length when the ship stops at t (xwing.obstacle.partial: cut under the rear hashmark). */

@@ -3,13 +3,13 @@
  * full execution (xwing.maneuver.*).
  */
 import type { Pose } from '../geometry/shapes.ts';
-import { normaliseHeading } from '../geometry/index.ts';
 import type { Template } from './catalog/templates.ts';
 import { templateOf } from './catalog/templates.ts';
 import type { Course } from './course.ts';
 import { makeCourse, poseAt } from './course.ts';
 import type { DialEntry } from './dial.ts';
 import type { XwingRuleId } from './rules.ts';
+import { heading360 } from '../geometry/heading.ts';
 
 export type Placement = 'front' | 'middle' | 'back';
 
@@ -83,9 +83,9 @@ export function maneuverGeometry(entry: DialEntry, start: Pose, baseLength: numb
 
 /** The final pose on full execution: the path's end, then the final rotation and Tallon shift. */
 export function fullPose(geometry: ManeuverGeometry, start: Pose): Pose {
-  if (geometry.course === null) return { x: start.x, y: start.y, heading: normaliseHeading(start.heading) };
+  if (geometry.course === null) return { x: start.x, y: start.y, heading: heading360(start.heading) };
   const end = poseAt(geometry.course, 1);
-  const heading = normaliseHeading(end.heading + geometry.finalRotation + (geometry.slipRotation ?? 0));
+  const heading = heading360(end.heading + geometry.finalRotation + (geometry.slipRotation ?? 0));
   const r = (heading * Math.PI) / 180;
   return { x: end.x + geometry.finalShift * Math.sin(r), y: end.y + geometry.finalShift * Math.cos(r), heading };
 }
