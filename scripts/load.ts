@@ -172,9 +172,24 @@ interface Measured {
   readonly coreShare: number;
   /** Requests per second one whole core would serve, from the server's CPU time per request. */
   readonly perCore: number;
+  /** Share of the requests answered on the event loop (docs/api.md, "Short work on the event loop"); absent when the build does not report it. */
+  readonly quickShare?: number;
+}
+
+/** Requests the server answered on its event loop so far (`shipmove_quick_answers_total`); undefined for a build without the metric. */
+async function quickAnswers(origin: string): Promise<number | undefined> {
+  try {
+    const text = await (await fetch(`${origin}/metrics`)).text();
+    const found = /^shipmove_quick_answers_total (\d+)$/m.exec(text);
+    return found === null ? undefined : Number(found[1]);
+  } catch {
+    return undefined;
+  }
 }
 
 async function measure(child: ChildProcess, name: string, url: string, bodies: readonly string[] | null, duration: number, connections: number): Promise<Measured> {
+  const origin = new URL(url).origin;
+  const quickBefore = await quickAnswers(origin);
   const cpuBefore = (await ask(child, 'cpu', 'cpu')).cpuMicros ?? 0;
   const started = performance.now();
   const result = await autocannon({
@@ -185,9 +200,11 @@ async function measure(child: ChildProcess, name: string, url: string, bodies: r
   });
   const wallMicros = (performance.now() - started) * 1000;
   const cpuMicros = ((await ask(child, 'cpu', 'cpu')).cpuMicros ?? 0) - cpuBefore;
+  const quickAfter = await quickAnswers(origin);
   const answered = result.requests.total;
   return {
     name,
+    ...(quickBefore === undefined || quickAfter === undefined || answered === 0 ? {} : { quickShare: (quickAfter - quickBefore) / answered }),
     coreShare: cpuMicros / wallMicros,
     perCore: answered > 0 && cpuMicros > 0 ? answered / (cpuMicros / 1e6) : 0,
     rps: result.requests.average,
@@ -260,7 +277,7 @@ async function main(): Promise<void> {
 
   const mib = (bytes: number) => bytes / 1024 / 1024;
   for (const r of rows) {
-    process.stdout.write(`${r.name.startsWith('health') ? '    /' : 'POST /v1/'}${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   ${r.requests} requests   errors ${r.errors}   non-2xx ${r.non2xx}   server on ${(r.coreShare * 100).toFixed(0)}% of a core (${r.perCore.toFixed(0)} req/s per whole core from CPU time, ${r.perCore > 0 ? (1e6 / r.perCore).toFixed(0) : '-'} µs of CPU each)\n`);
+    process.stdout.write(`${r.name.startsWith('health') ? '    /' : 'POST /v1/'}${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   ${r.requests} requests   errors ${r.errors}   non-2xx ${r.non2xx}   server on ${(r.coreShare * 100).toFixed(0)}% of a core (${r.perCore.toFixed(0)} req/s per whole core from CPU time, ${r.perCore > 0 ? (1e6 / r.perCore).toFixed(0) : '-'} µs of CPU each)${r.quickShare === undefined ? '' : `, ${(r.quickShare * 100).toFixed(0)}% on the event loop`}\n`);
   }
   const growth = mib(after - before);
   process.stdout.write(`server heap after GC (event loop thread): before ${mib(before).toFixed(1)} MiB, after ${mib(after).toFixed(1)} MiB (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MiB)\n`);

@@ -208,11 +208,11 @@ describe('re-planning from the parent world\'s plan gives the plan from scratch'
         if (one.stats.derived) derived++;
         const two = replanned(one.child, one.document, second);
         if (two?.stats.derived === true) derived++;
-      }), { numRuns: file === 'armada/plan-crowded-table.json' ? 40 : 12 });
+      }), { numRuns: file === 'armada/plan-crowded-table.json' ? 30 : 10 });
     }
     // Most edits are re-planned from the parent's plan (the planned ship's own moves and gravity rifts are not).
     expect(derived).toBeGreaterThan(runs);
-  });
+  }, 240_000);
 
   test('worked example: the crowded table\'s VSD moved 30 mm and turned 10 degrees keeps most of the plan', () => {
     const document = read('armada/plan-crowded-table.json');

@@ -24,7 +24,7 @@ import { courseLocal } from './tool.ts';
 import type { ToolDims } from './tool-dims.ts';
 
 /** One course in the starting frame. */
-interface CourseEntry {
+export interface CourseEntry {
   readonly local: LocalCourse;
   /** The final footprint in the starting frame (made when a tool test first needs it). */
   body: Footprint | null;
@@ -89,7 +89,16 @@ function localBody(size: BaseSize, entry: CourseEntry): Footprint {
 
 /** `armada.tool.side`: the plotted final position of the course overlaps its own tool (touching does not count). */
 export function tabledOverlapsTool(size: BaseSize, side: Side, clicks: readonly number[], config: EngineConfig): boolean {
-  const entry = entryOf(size, side, clicks, clicks.length, config.dims);
+  return entryOverlapsTool(size, entryOf(size, side, clicks, clicks.length, config.dims), config);
+}
+
+/** The table entry of a course (all its clicks): its course in the starting frame (`local`) and `entryOverlapsTool`. */
+export function tabledEntry(size: BaseSize, side: Side, clicks: readonly number[], dims: ToolDims): CourseEntry {
+  return entryOf(size, side, clicks, clicks.length, dims);
+}
+
+/** `tabledOverlapsTool` on an entry already found (`tabledEntry`, of a ship of base `size`). */
+export function entryOverlapsTool(size: BaseSize, entry: CourseEntry, config: EngineConfig): boolean {
   return (entry.overlapsTool ??= overlapsToolChain(localBody(size, entry), entry.local.chain, config));
 }
 

@@ -217,6 +217,18 @@ function rankOfDistance(mm: number): number {
   return mm <= CLOSE_EDGE ? 0 : mm <= MEDIUM_EDGE ? 1 : mm <= LONG_EDGE ? 2 : 3;
 }
 
+/**
+ * armada.range.armament: the outer edge of the farthest band at which hull zone `slot` (HUGE_HULL_ZONES
+ * order) of a ship with dice `battery` can roll a die (long without armament in the catalog; -Infinity
+ * when it rolls none). A die reaches no farther band than a nearer one, so an attack farther than this
+ * is one no die can make.
+ */
+function reachEdgeOf(battery: readonly DiceByRange[] | null, slot: number): number {
+  if (battery === null) return LONG_EDGE;
+  const dice = battery[slot]!;
+  return dice[2] !== null ? LONG_EDGE : dice[1] !== null ? MEDIUM_EDGE : dice[0] !== null ? CLOSE_EDGE : -Infinity;
+}
+
 /** The outer edges of distance 1 to 5 as `distanceBandOf` compares with them. */
 const DISTANCE_EDGES: readonly number[] = DISTANCE_BANDS.map((edge) => edge + CONTACT_TOLERANCE);
 
@@ -493,15 +505,30 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
     const aim = targetingPoints(enemy.record, enemy.pose);
     const zones: PreparedZone[] = [];
     const locals = LOCAL_HULL_ZONES[enemy.size];
+    const foe = armament === null ? null : (armament.battery[enemy.index] ?? null);
     for (const [i, { zone, region }] of LOCAL_ZONES[enemy.size].entries()) {
       const planes = regionToTableFlat(enemy.pose, region, flatRegion(region.length));
       const part = flatConvex(capacity);
       clipFlat(corners, planes, part, spare);
       // A huge enemy (six zones, no targeting points): slot -1 and no point; its lines of sight are range lines.
       const at = aim === null ? null : aim[zone as StandardHullZone];
-      if (part.n > 0) zones.push({ zone, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot: HUGE_HULL_ZONES.indexOf(zone), planes, part, tx: at === null ? 0 : at.x, ty: at === null ? 0 : at.y, local: locals[i]! });
+      if (part.n === 0) continue;
+      const diceSlot = HUGE_HULL_ZONES.indexOf(zone);
+      // The part's bounding circle: its corners' mean and farthest corner.
+      let cx = 0;
+      let cy = 0;
+      for (let k = 0; k < part.n; k++) {
+        cx += part.xs[k]!;
+        cy += part.ys[k]!;
+      }
+      cx /= part.n;
+      cy /= part.n;
+      let cr = 0;
+      for (let k = 0; k < part.n; k++) cr = Math.max(cr, Math.hypot(part.xs[k]! - cx, part.ys[k]! - cy));
+      zones.push({ zone, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot, planes, part, tx: at === null ? 0 : at.x, ty: at === null ? 0 : at.y, local: locals[i]!, cx, cy, cr, reachEdge: reachEdgeOf(foe, diceSlot) });
     }
-    return { corners, zones, aimed: aim !== null, base: shipSightBase(enemy), token: shipTokenBase(enemy), reach: reachOf(enemy) };
+    const t = tokenSize(enemy.size);
+    return { corners, zones, aimed: aim !== null, base: shipSightBase(enemy), token: shipTokenBase(enemy), reach: reachOf(enemy), tokenRadius: Math.hypot(t.width, t.length) / 2 };
   };
   const blockers = obstructionPieces(world);
   const cuts = new Float64Array(Math.max(4, ...blockers.map((b) => b.outline.n)) + 2);
@@ -522,6 +549,8 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
    */
   const nearSquadrons: Blocker[] = [];
   const moverTokenSize = tokenSize(mover.size);
+  /** Every point of the mover's token is within this of its centre. */
+  const moverTokenRadius = Math.hypot(moverTokenSize.width, moverTokenSize.length) / 2;
   const squadronLineReach = Math.max(reachOf(mover), mover.inner.r, Math.hypot(moverTokenSize.width, moverTokenSize.length) / 2, mover.inner.r + 2 * SQUADRON_RADIUS + Math.max(DISTANCE_BANDS[0] + CONTACT_TOLERANCE, squadronLong)) + 1;
   // The near blockers that can cross the lines of sight between one pair of pieces.
   const between: Blocker[] = blockers.slice();
@@ -534,7 +563,7 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
   const myZones = LOCAL_ZONES[mover.size].map(({ zone, region }, index) => {
     const spec = targetingSpec(mover.record);
     const local = spec === null ? { x: 0, y: 0 } : localTargetingPoint(spec, zone as StandardHullZone);
-    return { zone, index, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot: HUGE_HULL_ZONES.indexOf(zone), region, planes: flatRegion(region.length), part: flatConvex(capacity), clipped: false, lx: local.x, ly: local.y, tx: 0, ty: 0, local: LOCAL_HULL_ZONES[mover.size].find((z) => z.zone === zone)! };
+    return { zone, index, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot: HUGE_HULL_ZONES.indexOf(zone), reachEdge: reachEdgeOf(myDice, HUGE_HULL_ZONES.indexOf(zone)), region, planes: flatRegion(region.length), part: flatConvex(capacity), clipped: false, lx: local.x, ly: local.y, tx: 0, ty: 0, local: LOCAL_HULL_ZONES[mover.size].find((z) => z.zone === zone)! };
   });
   const targetPart = flatConvex(capacity);
   const defenderPart = flatConvex(capacity);
@@ -781,6 +810,39 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
     }
     return band * 2 + (obstructed ? 1 : 0);
   };
+  /** Puts the mover's token, bases, zones and near blockers at `pose` (once per final pose, when first needed). */
+  const place = (pose: Pose): void => {
+    near.length = 0;
+    nearSquadrons.length = 0;
+    const px = pose.x;
+    const py = pose.y;
+    for (const b of blockers) {
+      // 1 mm of margin: a piece left out is farther than its radius from every such line, as the exact test would find.
+      const dx = b.cx - px;
+      const dy = b.cy - py;
+      const far = dx * dx + dy * dy;
+      const reach = nearReach + b.r;
+      if (far <= reach * reach) near.push(b);
+      const squadronReachOf = squadronLineReach + b.r;
+      if (b.index !== mover.index && far <= squadronReachOf * squadronReachOf) nearSquadrons.push(b);
+    }
+    // One sine and cosine of the heading for the token, the bases, the zones and the targeting points.
+    const s = sinDeg(pose.heading);
+    const c = cosDeg(pose.heading);
+    rectCornersAt(px, py, s, c, token.width, token.length, mine);
+    moverBase.x = moverToken.x = px;
+    moverBase.y = moverToken.y = py;
+    moverBase.sin = moverToken.sin = s;
+    moverBase.cos = moverToken.cos = c;
+    gatheredFor = -1;
+    for (const z of myZones) {
+      regionToTableAt(px, py, s, c, z.region, z.planes);
+      z.clipped = false;
+      // `toTable`, written out.
+      z.tx = px + z.lx * c + z.ly * s;
+      z.ty = py - z.lx * s + z.ly * c;
+    }
+  };
   return (pose) => {
     // Same final pose as an earlier course (numbers compared exactly; no string keys, whose number formatting costs more than the lookup saves).
     const same = answered.get(pose.x);
@@ -794,39 +856,6 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
     const squadronExposure: SquadronThreat[] = [];
     const squadronTargets: SquadronThreat[] = [];
     let placed = false;
-    const place = () => {
-      placed = true;
-      near.length = 0;
-      nearSquadrons.length = 0;
-      const px = pose.x;
-      const py = pose.y;
-      for (const b of blockers) {
-        // 1 mm of margin: a piece left out is farther than its radius from every such line, as the exact test would find.
-        const dx = b.cx - px;
-        const dy = b.cy - py;
-        const far = dx * dx + dy * dy;
-        const reach = nearReach + b.r;
-        if (far <= reach * reach) near.push(b);
-        const squadronReachOf = squadronLineReach + b.r;
-        if (b.index !== mover.index && far <= squadronReachOf * squadronReachOf) nearSquadrons.push(b);
-      }
-      // One sine and cosine of the heading for the token, the bases, the zones and the targeting points.
-      const s = sinDeg(pose.heading);
-      const c = cosDeg(pose.heading);
-      rectCornersAt(px, py, s, c, token.width, token.length, mine);
-      moverBase.x = moverToken.x = px;
-      moverBase.y = moverToken.y = py;
-      moverBase.sin = moverToken.sin = s;
-      moverBase.cos = moverToken.cos = c;
-      gatheredFor = -1;
-      for (const z of myZones) {
-        regionToTableAt(px, py, s, c, z.region, z.planes);
-        z.clipped = false;
-        // `toTable`, written out.
-        z.tx = px + z.lx * c + z.ly * s;
-        z.ty = py - z.lx * s + z.ly * c;
-      }
-    };
     for (const e of enemies) {
       const { enemy } = e;
       const ex = enemy.pose.x - pose.x;
@@ -835,10 +864,17 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
       const foeDice = armament === null ? null : (armament.battery[enemy.index] ?? null);
       const prepared = (e.prepared ??= prepare(enemy));
       const { corners, zones } = prepared;
-      if (!placed) place();
+      if (!placed) {
+        place(pose);
+        placed = true;
+      }
       // Lines of sight between the two ships can meet only the blockers gathered here.
       pair++;
       for (const z of zones) {
+        // The part and the token farther apart than the zone's dice reach (bounding circles, 1e-6 mm to spare): no attack.
+        const zx = z.cx - pose.x;
+        const zy = z.cy - pose.y;
+        if (Math.sqrt(zx * zx + zy * zy) - z.cr - moverTokenRadius > z.reachEdge + 1e-6) continue;
         if (!clipUnlessOutside(mine, z.planes, targetPart, spare) || targetPart.n === 0) continue;
         // The closest points only where the range line stands in for line of sight (a huge ship either side); else the distance alone.
         const sighted = moverAimed && prepared.aimed;
@@ -863,7 +899,10 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
         }
         exposure.push(shipEntry(0, enemy, z.zone, z.diceSlot, band, obstructed, dice));
       }
+      // The two tokens' bounding circles apart by this much (the targets' cheap rejection, zone by zone below).
+      const apartTokens = Math.sqrt(ex * ex + ey * ey) - moverTokenRadius - prepared.tokenRadius - 1e-6;
       for (const z of myZones) {
+        if (apartTokens > z.reachEdge) continue;
         if (!clipUnlessOutside(corners, z.planes, targetPart, spare)) continue;
         clipMine(z);
         if (targetPart.n === 0 || z.part.n === 0) continue;
@@ -899,7 +938,10 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
       // Beyond the mover's anti-squadron reach of the whole base: no target either.
       const aimable = apart <= moverRadius + SQUADRON_RADIUS + squadronLong;
       if (!close && !aimable) continue;
-      if (!placed) place();
+      if (!placed) {
+        place(pose);
+        placed = true;
+      }
       for (const z of myZones) {
         // The disc wholly beyond one arc line: not in that zone's arc (the targets' cheap rejection).
         const inArc = aimable && !discBeyond(z.planes, x, y, SQUADRON_RADIUS);
@@ -950,6 +992,8 @@ interface PreparedEnemy {
   readonly token: SightBase;
   /** How far from the centre a line of sight to or from it can start: its farthest targeting point. */
   readonly reach: number;
+  /** Every point of its token is within this of its centre. */
+  readonly tokenRadius: number;
 }
 
 interface PreparedZone {
@@ -964,6 +1008,12 @@ interface PreparedZone {
   readonly ty: number;
   /** Its half-planes in the ship's own frame (armada.range.through-zone). */
   readonly local: LocalZone;
+  /** The part's bounding circle. */
+  readonly cx: number;
+  readonly cy: number;
+  readonly cr: number;
+  /** The farthest its dice reach (`reachEdgeOf`). */
+  readonly reachEdge: number;
 }
 
 /** What can obstruct a range line (armada.range.obstructed): an obstacle or a ship's inner footprint, as a flat outline with a bounding circle. */

@@ -15,7 +15,7 @@ import type { ShipOnTable } from './world.ts';
 import type { LocalCourse, Side } from './tool.ts';
 import { courseLocal, placeInTable } from './tool.ts';
 import { poseText } from './text.ts';
-import { overlapsToolChain, tabledCourse, tabledOverlapsTool, usesTables } from './course-table.ts';
+import { entryOverlapsTool, overlapsToolChain, tabledCourse, tabledEntry, usesTables } from './course-table.ts';
 
 export { overlapsToolChain } from './course-table.ts';
 
@@ -31,18 +31,48 @@ export interface SidePlot {
 }
 
 export function plotSide(ship: ShipOnTable, clicks: readonly number[], side: Side, config: EngineConfig): SidePlot {
-  // The course in the starting frame comes from the course tables (course-table.ts); only the placing is per ship.
-  const tabled = usesTables(config);
-  const local: LocalCourse = tabled ? tabledCourse(ship.size, side, clicks, config.dims) : courseLocal(ship.size, side, clicks, config.dims);
-  // placeInTable (tool.ts) with the start's sine and cosine taken once: the same arithmetic, the same doubles.
-  const start = ship.pose;
+  // The course in the starting frame comes from the course tables (course-table.ts), with its tool test; the
+  // position on the table is placed when a step reads it (most courses use one side of the two plotted).
+  const entry = usesTables(config) ? tabledEntry(ship.size, side, clicks, config.dims) : null;
+  if (entry !== null) return new Plot(side, entry.local, entryOverlapsTool(ship.size, entry, config), ship, null, null);
+  const local = courseLocal(ship.size, side, clicks, config.dims);
+  const pose = placedPose(ship.pose, local);
+  const body = rectFootprint(overlapRect(ship.size, pose));
+  return new Plot(side, local, overlapsToolChain(body, placedChain(ship.pose, local), config), ship, pose, body);
+}
+
+/** A side's plot, its pose and footprint on the table placed on first use. */
+class Plot implements SidePlot {
+  private placedPose: Pose | null;
+  private placedBody: Footprint | null;
+
+  constructor(
+    readonly side: Side,
+    readonly local: LocalCourse,
+    readonly overlapsTool: boolean,
+    private readonly ship: ShipOnTable,
+    pose: Pose | null,
+    body: Footprint | null,
+  ) {
+    this.placedPose = pose;
+    this.placedBody = body;
+  }
+
+  get pose(): Pose {
+    return (this.placedPose ??= placedPose(this.ship.pose, this.local));
+  }
+
+  get body(): Footprint {
+    return (this.placedBody ??= rectFootprint(overlapRect(this.ship.size, this.pose)));
+  }
+}
+
+/** placeInTable (tool.ts) with the start's sine and cosine taken once: the same arithmetic, the same doubles. */
+function placedPose(start: Pose, local: LocalCourse): Pose {
   const s = sinDeg(start.heading);
   const c = cosDeg(start.heading);
   const centre = local.centre;
-  const pose: Pose = { x: start.x + centre.x * c + centre.y * s, y: start.y - centre.x * s + centre.y * c, heading: normaliseHeading(start.heading + local.turn) };
-  const body = rectFootprint(overlapRect(ship.size, pose));
-  // The tables know the tool test; the chain on the table is placed only for the side a course uses (`placedChain`).
-  return { side, pose, body, local, overlapsTool: tabled ? tabledOverlapsTool(ship.size, side, clicks, config) : overlapsToolChain(body, placedChain(start, local), config) };
+  return { x: start.x + centre.x * c + centre.y * s, y: start.y - centre.x * s + centre.y * c, heading: normaliseHeading(start.heading + local.turn) };
 }
 
 /** The course's tool chain placed on the table from the ship's starting pose (toTable on each point, the sine and cosine taken once). */

@@ -33,13 +33,14 @@ import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import { RANGE_BANDS } from './catalog/distances.ts';
 import type { PieceChange } from '../world-edit.ts';
 import { armamentOf, diceByRange } from './armament.ts';
-import type { DiceByRange } from './armament.ts';
+import type { DiceByRange, DicePool } from './armament.ts';
 import { SQUADRON_RADIUS } from './catalog/bases.ts';
 import { HUGE_HULL_ZONES } from './catalog/arcs.ts';
-import { aimReach, targetingPoints, targetingSpec } from './catalog/targeting.ts';
+import { aimReach, localTargetingPoint, targetingPoints, targetingSpec } from './catalog/targeting.ts';
 import type { Point } from '../geometry/shapes.ts';
 import { rectCorners } from '../geometry/arc.ts';
 import { innerRect } from './footprint.ts';
+import { cosDeg, sinDeg } from '../geometry/angle.ts';
 import { gatherEffects } from './effects.ts';
 import type { SquadronThreat, ThreatArmament, Threats } from './measure.ts';
 import { threatsFor } from './measure.ts';
@@ -232,6 +233,18 @@ function segmentsDistance(ax: number, ay: number, bx: number, by: number, cx: nu
   return Math.min(segmentDistance(ax, ay, cx, cy, dx, dy), segmentDistance(bx, by, cx, cy, dx, dy), segmentDistance(cx, cy, ax, ay, bx, by), segmentDistance(dx, dy, ax, ay, bx, by));
 }
 
+/** Local points placed at a pose (`toTable`), into `out`. */
+function placed(local: readonly Point[], pose: Pose, out: { x: number; y: number }[]): { x: number; y: number }[] {
+  const s = sinDeg(pose.heading);
+  const c = cosDeg(pose.heading);
+  for (let i = 0; i < local.length; i++) {
+    const p = local[i]!;
+    out[i]!.x = pose.x + p.x * c + p.y * s;
+    out[i]!.y = pose.y - p.x * s + p.y * c;
+  }
+  return out;
+}
+
 const pointsOf = (aim: { readonly front: Point; readonly left: Point; readonly right: Point; readonly rear: Point } | null): Point[] | null => (aim === null ? null : [aim.front, aim.left, aim.right, aim.rear]);
 
 /** Whether a circle meets one of the spots. */
@@ -287,20 +300,63 @@ function lookup<T>(poses: Map<number, { readonly y: number; readonly heading: nu
   return undefined;
 }
 
+/** Each ship type's battery dice by hull zone and range, and its anti-squadron dice (shared values, made once per type). */
+const batteries = new WeakMap<object, { readonly battery: readonly DiceByRange[]; readonly antiSquadron: DiceByRange } | null>();
+function batteryOf(record: ShipOnTable['record']): { readonly battery: readonly DiceByRange[]; readonly antiSquadron: DiceByRange } | null {
+  let found = batteries.get(record);
+  if (found === undefined) {
+    const armament = armamentOf(record);
+    found = armament === null ? null : { battery: HUGE_HULL_ZONES.map((zone) => diceByRange(armament.battery[zone])), antiSquadron: diceByRange(armament.antiSquadron) };
+    batteries.set(record, found);
+  }
+  return found;
+}
+
 /** The mover's armament for `threatsFor`, as `armedThreatsFor` prepares it (armada.range.armament, armada.range.anti-squadron). */
 function armamentFor(world: World, mover: ShipOnTable): ThreatArmament {
-  const battery: (readonly DiceByRange[] | null)[] = new Array<null>(Math.max(0, ...world.ships.map((s) => s.index + 1))).fill(null);
-  for (const s of world.ships) {
-    const armament = armamentOf(s.record);
-    if (armament !== null) battery[s.index] = HUGE_HULL_ZONES.map((zone) => diceByRange(armament.battery[zone]));
-  }
-  const moverArmament = armamentOf(mover.record);
-  return { battery, antiSquadron: moverArmament === null ? null : diceByRange(moverArmament.antiSquadron) };
+  let size = 0;
+  for (const s of world.ships) size = Math.max(size, s.index + 1);
+  const battery: (readonly DiceByRange[] | null)[] = new Array<null>(size).fill(null);
+  for (const s of world.ships) battery[s.index] = batteryOf(s.record)?.battery ?? null;
+  return { battery, antiSquadron: batteryOf(mover.record)?.antiSquadron ?? null };
 }
 
 /** Entries of `list` for one piece (`key` reads its id), appended to `out` in order. */
 function appendOf<T>(out: T[], list: readonly T[], id: string, key: (entry: T) => string): void {
   for (const entry of list) if (key(entry) === id) out.push(entry);
+}
+/** Whether the entries of one piece are the same in both lists, in the same order. */
+function sameBlock<T>(fresh: readonly T[], kept: readonly T[], id: string, key: (entry: T) => string, same: (a: T, b: T) => boolean): boolean {
+  let j = 0;
+  for (const entry of fresh) {
+    if (key(entry) !== id) continue;
+    while (j < kept.length && key(kept[j]!) !== id) j++;
+    if (j === kept.length || !same(entry, kept[j]!)) return false;
+    j++;
+  }
+  while (j < kept.length && key(kept[j]!) !== id) j++;
+  return j === kept.length;
+}
+/**
+ * Whether two entries are the same value: the same keys (entries of one kind are made by the same
+ * literals, so the same keys come in the same order) and the same values, dice compared by count.
+ */
+function sameEntry(a: object, b: object): boolean {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let keys = 0;
+  for (const k in x) {
+    keys++;
+    const u = x[k];
+    const v = y[k];
+    if (u === v) continue;
+    if (typeof u !== 'object' || typeof v !== 'object' || u === null || v === null) return false;
+    const p = u as DicePool;
+    const q = v as DicePool;
+    if (p.red !== q.red || p.blue !== q.blue || p.black !== q.black) return false;
+  }
+  for (const _ in y) keys--;
+  return keys === 0;
 }
 const shipOf = (e: ArcThreat): string => e.ship;
 const squadronOf = (e: SquadronThreat): string => e.squadron;
@@ -359,6 +415,10 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   const enemyReach = enemies.map(sightReach);
   // Lines of sight run between targeting points (a huge ship has none: its range lines stand in, within its reach).
   const enemyAim = enemies.map((e) => pointsOf(targetingPoints(e.record, e.pose)));
+  // The mover's targeting points in its own frame, placed at each final pose (armada.range.line-of-sight).
+  const moverSpec = targetingSpec(ship.record);
+  const moverAim = moverSpec === null ? null : (['front', 'left', 'right', 'rear'] as const).map((zone) => localTargetingPoint(moverSpec, zone));
+  const aimAt: { x: number; y: number }[] = [{ x: 0, y: 0 }, { x: 0, y: 0 }, { x: 0, y: 0 }, { x: 0, y: 0 }];
   const squadronCentre = enemySquadrons.map((q) => [q.position]);
   const squadronReach = Math.max(moverReach, SQUADRON_RADIUS);
   const keys = new Set<string>();
@@ -406,7 +466,7 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
     } else {
       let dirty = 0;
       let key = '';
-      const aim = pointsOf(targetingPoints(ship.record, pose));
+      const aim = moverAim === null ? null : placed(moverAim, pose, aimAt);
       // The changed piece, where it was or where it is, within reach of the pose: its own entries are measured again.
       const changedNear = spots.some((spot) => within(pose, spot.cx, spot.cy, spot.r));
       for (let i = 0; i < enemies.length; i++) {
@@ -436,6 +496,18 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
         const fresh = dirty === 0 ? null : measure(key)(pose);
         measuredBlocks += dirty;
         keptBlocks += enemies.length + enemySquadrons.length - dirty;
+        // Measured again and found as they were (most moves change few entries): the parent's lists as they are.
+        let same = !gone;
+        for (let i = 0; i < enemies.length && same; i++) {
+          if (dirtyShips[i] === 1) same = sameBlock(fresh!.exposure, kept.exposure, enemies[i]!.id, shipOf, sameEntry) && sameBlock(fresh!.targets, kept.targets, enemies[i]!.id, shipOf, sameEntry);
+        }
+        for (let i = 0; i < enemySquadrons.length && same; i++) {
+          if (dirtySquadrons[i] === 1) same = sameBlock(fresh!.squadronExposure, kept.squadronExposure, enemySquadrons[i]!.id, squadronOf, sameEntry) && sameBlock(fresh!.squadronTargets, kept.squadronTargets, enemySquadrons[i]!.id, squadronOf, sameEntry);
+        }
+      if (same) {
+        keptPoses++;
+        threats = kept;
+      } else {
         const exposure: ArcThreat[] = [];
         const targets: ArcThreat[] = [];
         for (let i = 0; i < enemies.length; i++) {
@@ -453,6 +525,7 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
           appendOf(squadronTargets, from.squadronTargets, id, squadronOf);
         }
         threats = { exposure, targets, squadronExposure, squadronTargets };
+      }
       }
     }
     const same = answered.get(pose.x);

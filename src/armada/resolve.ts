@@ -47,12 +47,30 @@ function attemptsOf(ship: ShipOnTable, course: Course, movement: Movement, confi
   const placed = movement.toolSides !== null;
   const requested = course.speed;
   const tabled = usesTables(config);
-  return movement.result.attempts.map((a) => {
+  const tried = movement.result.attempts;
+  const out: Attempt[] = [];
+  for (let i = 0; i < tried.length; i++) {
+    const a = tried[i]!;
     let overlapsTool: boolean | null = null;
     // Relative to the start like the tool itself: the course tables keep it (course-table.ts).
     if (placed && a.speed > 0 && a.speed < requested) overlapsTool = tabled ? tabledReducedOverlapsTool(ship.size, movement.side, course.clicks, a.speed, config) : overlapsToolChain(a.body, movement.tool, config);
-    return { speed: a.speed, pose: a.pose, overlappedShips: a.overlapped.map((s) => s.id), overlapsTool };
-  });
+    out.push({ speed: a.speed, pose: a.pose, overlappedShips: idsOf(a.overlapped), overlapsTool });
+  }
+  return out;
+}
+
+/** The pieces' ids, in order. */
+function idsOf(pieces: readonly { readonly id: string }[]): string[] {
+  const ids: string[] = [];
+  for (let i = 0; i < pieces.length; i++) ids.push(pieces[i]!.id);
+  return ids;
+}
+
+/** The pieces' ids joined by ", " (what `ids.join(', ')` prints). */
+function idList(pieces: readonly { readonly id: string }[]): string {
+  let text = '';
+  for (let i = 0; i < pieces.length; i++) text = i === 0 ? pieces[0]!.id : `${text}, ${pieces[i]!.id}`;
+  return text;
 }
 
 /** Speed n >= 1 on a decided side: the back-off from the plotted position. */
@@ -65,7 +83,7 @@ export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], co
   trace.push(step('armada.tool.pose', `Plotted final position at speed ${course.speed}: ${first.pose === plotted.pose ? placedText(first) : poseText(plotted.pose)}.`));
   for (const attempt of result.attempts) {
     if (attempt.overlapped.length === 0) continue;
-    trace.push(step('armada.overlap.ships', `At speed ${attempt.speed} the ship would overlap ${attempt.overlapped.map((s) => s.id).join(', ')}; ${attempt.speed > 1 ? `drop joint ${attempt.speed} and place it at speed ${attempt.speed - 1} with the same clicks and side` : 'it stays where it was at speed 0'}.`));
+    trace.push(step('armada.overlap.ships', `At speed ${attempt.speed} the ship would overlap ${idList(attempt.overlapped)}; ${attempt.speed > 1 ? `drop joint ${attempt.speed} and place it at speed ${attempt.speed - 1} with the same clicks and side` : 'it stays where it was at speed 0'}.`));
   }
   if (result.executedSpeed < course.speed) {
     trace.push(step('armada.overlap.temporary', `The speed is reduced to ${result.executedSpeed} for this maneuver only; the dial is not changed.`));
@@ -154,7 +172,7 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
     const staying: SquadronOnTable[] = [];
     for (const squadron of squadrons) if (!displaced.includes(squadron)) staying.push(squadron);
     const context = { width: table.width, height: table.height, ship: result.body, ships, staying, config };
-    trace.push(step('armada.overlap.squadrons', `The ship lands on ${displaced.map((s) => s.id).join(', ')}: they are lifted and the opponent places them touching the ship (armada.squadron.placement-not-movement: engagement does not matter).`));
+    trace.push(step('armada.overlap.squadrons', `The ship lands on ${idList(displaced)}: they are lifted and the opponent places them touching the ship (armada.squadron.placement-not-movement: engagement does not matter).`));
     if (extra.placement !== undefined) {
       const checked = checkPlacement(displaced, extra.placement, context);
       if (checked.issues.length > 0) return fail(checked.issues);
@@ -196,7 +214,7 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
     trace.push(step('armada.obstacle.final-only', 'No obstacle is overlapped at the final position (moving over one is free).'));
   }
   // armada.effects.overlap-damage: cards of the moving ship and of the ships it overlapped.
-  const overlappedShips = result.overlapped.map((s) => s.id);
+  const overlappedShips = idsOf(result.overlapped);
   const adjusted = adjustDamage(table, ship, closest?.ship ?? null, overlappedShips, obstacles.hits, damage);
   for (const s of adjusted.trace) trace.push(s);
   for (const id of adjusted.used) if (!used.includes(id)) used.push(id);

@@ -23,9 +23,17 @@ export function plotBothSides(ship: ShipOnTable, clicks: readonly number[], conf
 }
 
 /** The sides whose final position does not overlap the tool (`armada.tool.side`). */
-export function legalSides(plots: SidePlots): Side[] {
-  return (['right', 'left'] as const).filter((s) => !plots[s].overlapsTool);
+export function legalSides(plots: SidePlots): readonly Side[] {
+  const right = !plots.right.overlapsTool;
+  const left = !plots.left.overlapsTool;
+  return right ? (left ? BOTH : RIGHT) : left ? LEFT : NEITHER;
 }
+
+/** `legalSides`' answers, right first (shared, never changed). */
+const BOTH: readonly Side[] = Object.freeze(['right', 'left'] as const);
+const RIGHT: readonly Side[] = Object.freeze(['right'] as const);
+const LEFT: readonly Side[] = Object.freeze(['left'] as const);
+const NEITHER: readonly Side[] = Object.freeze([]);
 
 /** `armada.tool.side`, `armada.tool.side-both`, `armada.huge.side`: the side used, or the issue that makes the course illegal. */
 export function decideSide(ship: ShipOnTable, plots: SidePlots, requested: SideChoice, reading: ToolBothSides = 'illegal'): { side: Side; trace: TraceStep[] } | { issue: Issue } {
@@ -41,16 +49,28 @@ export function decideSide(ship: ShipOnTable, plots: SidePlots, requested: SideC
     side = legal.length === 2 ? 'right' : legal[0]!;
     trace.push(step('armada.tool.side', legal.length === 2
       ? 'Neither side overlaps the tool, so the owner may choose; "auto" takes the right side.'
-      : `The ${legal[0] === 'right' ? 'left' : 'right'} side would overlap the tool, so the tool goes on the ${side}.`));
+      : SIDE_NOTES.forced[side]));
   } else if (legal.includes(requested)) {
     side = requested;
-    trace.push(step('armada.tool.side', `The tool goes on the ${side} side as asked; the final position does not overlap it (touching is allowed, armada.tool.touch).`));
+    trace.push(step('armada.tool.side', SIDE_NOTES.asked[side]));
   } else {
     side = requested === 'right' ? 'left' : 'right';
-    trace.push(step('armada.tool.side', `On the ${requested} side the final position would overlap the tool, so the maneuver is reset with the tool on the ${side}.`));
+    trace.push(step('armada.tool.side', SIDE_NOTES.reset[side]));
   }
   return { side, trace };
 }
+
+const other = (side: Side): Side => (side === 'right' ? 'left' : 'right');
+const notesBySide = (note: (side: Side) => string): Readonly<Record<Side, string>> => ({ left: note('left'), right: note('right') });
+
+/** The `armada.tool.side` notes by the side used, written once (a plan decides a side for every course). */
+const SIDE_NOTES = {
+  // "auto" with one side legal: the other side would overlap the tool.
+  forced: notesBySide((side) => `The ${other(side)} side would overlap the tool, so the tool goes on the ${side}.`),
+  asked: notesBySide((side) => `The tool goes on the ${side} side as asked; the final position does not overlap it (touching is allowed, armada.tool.touch).`),
+  // The requested side (the other one) would overlap the tool.
+  reset: notesBySide((side) => `On the ${other(side)} side the final position would overlap the tool, so the maneuver is reset with the tool on the ${side}.`),
+};
 
 /**
  * Reading of `armada.tool.side-both` for a course that overlaps the tool on both sides (armada Q1):

@@ -15,8 +15,11 @@ export function mm(value: number): string {
   const whole = Math.floor(cents / 100);
   const rest = cents - whole * 100;
   // A negative n prints its sign; -0 (a value just below 0 rounded up) prints none, as toFixed does.
-  return `${n < 0 ? '-' : ''}${whole}.${rest < 10 ? '0' : ''}${rest}`;
+  return n < 0 ? `-${whole}.${CENTS[rest]!}` : `${whole}.${CENTS[rest]!}`;
 }
+
+/** "00" to "99": the two decimals of a rounded value, written once. */
+const CENTS: readonly string[] = Array.from({ length: 100 }, (_, k) => (k < 10 ? `0${k}` : `${k}`));
 
 export function poseText(pose: Pose): string {
   return `(${mm(pose.x)}, ${mm(pose.y)}) heading ${mm(pose.heading)}`;

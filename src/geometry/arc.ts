@@ -724,9 +724,13 @@ export function segmentCrossesFlat(ax: number, ay: number, bx: number, by: numbe
     const sy = ys[j]! - cy;
     const den = rx * sy - ry * sx;
     if (den === 0) continue;
-    const t = ((cx - ax) * sy - (cy - ay) * sx) / den;
+    const tn = (cx - ax) * sy - (cy - ay) * sx;
+    // A quotient of 0 or of two numbers of opposite signs is not above 0: no division needed to leave the edge out.
+    if (tn === 0 || tn > 0 !== den > 0) continue;
+    const t = tn / den;
+    if (!(t < 1)) continue;
     const u = ((cx - ax) * ry - (cy - ay) * rx) / den;
-    if (t > 0 && t < 1 && u >= 0 && u <= 1) {
+    if (t > 0 && u >= 0 && u <= 1) {
       // Insertion keeps the cuts sorted.
       let k = m++;
       while (k > 0 && cuts[k - 1]! > t) {

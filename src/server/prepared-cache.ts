@@ -106,33 +106,50 @@ export class PreparedCache<V extends object> {
 
 /**
  * Freezes the plain data of a value: every plain object and array reachable from it (through
- * own properties, array items, Map and Set members), with an explicit stack (no recursion) and
+ * own data properties, array items, Map and Set members), with an explicit stack (no recursion) and
  * each object visited once. Instances of classes are walked but left unfrozen: they keep their own
  * memo slots (an Armada footprint prepares its geometry body the first time a test needs it, a
  * pure function of its shape), which freezing would break. Maps, Sets and typed arrays cannot be
- * frozen against writes; functions are not walked.
+ * frozen against writes; functions are not walked, nor are getters called. A plain array is walked
+ * by its items (index by index, no property descriptors: the walk is most of the cost of keeping
+ * a world), so a property added to an array besides its items is frozen but not walked.
  */
 export function deepFreeze(root: object): void {
   const seen = new Set<object>();
-  const stack: unknown[] = [root];
+  const stack: object[] = [root];
   while (stack.length > 0) {
-    const value = stack.pop();
-    if (typeof value !== 'object' || value === null || seen.has(value)) continue;
+    const value = stack.pop()!;
+    if (seen.has(value)) continue;
     seen.add(value);
+    const prototype: unknown = Object.getPrototypeOf(value);
+    if (prototype === Array.prototype) {
+      const items = value as readonly unknown[];
+      Object.freeze(items);
+      for (let k = 0; k < items.length; k += 1) {
+        const item = items[k];
+        if (typeof item === 'object' && item !== null) stack.push(item);
+      }
+      continue;
+    }
     if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) continue;
     if (value instanceof Map) {
-      for (const [key, member] of value) stack.push(key, member);
+      for (const [key, member] of value) {
+        if (typeof key === 'object' && key !== null) stack.push(key as object);
+        if (typeof member === 'object' && member !== null) stack.push(member as object);
+      }
       continue;
     }
     if (value instanceof Set) {
-      for (const member of value) stack.push(member);
+      for (const member of value) if (typeof member === 'object' && member !== null) stack.push(member as object);
       continue;
     }
-    const prototype: unknown = Object.getPrototypeOf(value);
-    if (prototype === Object.prototype || prototype === Array.prototype || prototype === null) Object.freeze(value);
+    if (prototype === Object.prototype || prototype === null) Object.freeze(value);
     for (const key of Reflect.ownKeys(value)) {
       const descriptor = Object.getOwnPropertyDescriptor(value, key);
-      if (descriptor !== undefined && 'value' in descriptor) stack.push(descriptor.value);
+      if (descriptor !== undefined && 'value' in descriptor) {
+        const member: unknown = descriptor.value;
+        if (typeof member === 'object' && member !== null) stack.push(member);
+      }
     }
   }
 }

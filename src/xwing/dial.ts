@@ -47,7 +47,18 @@ export const DIFFICULTY_LETTERS: Readonly<Record<string, Difficulty>> = { W: 'wh
 /** The XD2 schema pattern (xwing.dial.codes). */
 export const DIAL_PATTERN = /^[0-5][ABDEFKLNOPRSTY][RWBP]$/;
 
+/** Parsed dial codes (at most 6 x 14 x 4 valid ones), one frozen entry each: a plan parses its ship's codes again and again. */
+const parsed = new Map<string, DialEntry>();
+
 export function parseDial(code: string): DialEntry | null {
+  const known = parsed.get(code);
+  if (known !== undefined) return known;
+  const entry = parseNew(code);
+  if (entry !== null) parsed.set(code, Object.freeze(entry));
+  return entry;
+}
+
+function parseNew(code: string): DialEntry | null {
   if (!DIAL_PATTERN.test(code)) return null;
   const bearing = BEARING_LETTERS[code.charAt(1)];
   const difficulty = DIFFICULTY_LETTERS[code.charAt(2)];

@@ -195,6 +195,15 @@ export function threatsFor(world: World, mover: ShipState): (pose: Pose) => Thre
   return (pose) => scorer.at(pose);
 }
 
+/**
+ * `threatsFor` for a caller that says when it is done (`release`, after the last `at`): its
+ * buffers then serve the next plan.
+ */
+export function releasableThreats(world: World, mover: ShipState): { readonly at: (pose: Pose) => Threats; readonly release: () => void } {
+  const scorer = new ThreatScorer(world, mover);
+  return { at: (pose) => scorer.at(pose), release: () => scorer.release() };
+}
+
 // A rectangle clipped by up to three half-planes has at most 7 corners; 8 doubles stay on V8's heap.
 const CAPACITY = 8;
 const REACH = ATTACK_RANGE * BAND + CONTACT_TOLERANCE;
@@ -210,30 +219,74 @@ interface PreparedEnemy {
   readonly arcs: readonly { readonly arc: XwingArc; readonly regions: readonly FlatRegion[]; readonly parts: readonly FlatConvex[] }[];
 }
 
+/**
+ * Flat buffers kept between plans. A plan's scorer needs about a hundred small typed arrays (each
+ * enemy's corners, arc regions and clipped parts, the obstacle outlines), and making a small typed
+ * array costs more than most of what is done with it; `planShip` gives its scorer's back when the
+ * plan is done (`release`), and the next plan takes them. Every buffer taken is written before it
+ * is read. At most POOL_LIMIT of each size are kept.
+ */
+class Buffers {
+  private static readonly convex = new Map<number, FlatConvex[]>();
+  private static readonly regions = new Map<number, FlatRegion[]>();
+  private readonly convexTaken: FlatConvex[] = [];
+  private readonly regionsTaken: FlatRegion[] = [];
+
+  /** A polygon buffer of `capacity` points. */
+  convex(capacity: number): FlatConvex {
+    const out = Buffers.convex.get(capacity)?.pop() ?? flatConvex(capacity);
+    this.convexTaken.push(out);
+    return out;
+  }
+
+  /** A region buffer of `capacity` half-planes. */
+  region(capacity: number): FlatRegion {
+    const out = Buffers.regions.get(capacity)?.pop() ?? flatRegion(capacity);
+    this.regionsTaken.push(out);
+    return out;
+  }
+
+  /** Every buffer taken goes back to the pool; the owner must not use them again. */
+  release(): void {
+    for (const b of this.convexTaken) keep(Buffers.convex, b.xs.length, b);
+    for (const b of this.regionsTaken) keep(Buffers.regions, b.nx.length, b);
+    this.convexTaken.length = 0;
+    this.regionsTaken.length = 0;
+  }
+}
+
+const POOL_LIMIT = 1024;
+
+function keep<B>(pool: Map<number, B[]>, capacity: number, buffer: B): void {
+  let list = pool.get(capacity);
+  if (list === undefined) pool.set(capacity, (list = []));
+  if (list.length < POOL_LIMIT) list.push(buffer);
+}
+
 /** The flat half-planes of one arc (a turret arc is its four quadrants) at `pose`. */
-function flatRegions(arc: XwingArc, pose: Pose, base: Base): FlatRegion[] {
+function flatRegions(arc: XwingArc, pose: Pose, base: Base, buffers: Buffers): FlatRegion[] {
   const arcs = arcParts(arc);
   const out: FlatRegion[] = [];
   for (const a of arcs) {
     const region = arcRegion(a, base.size);
-    if (region !== null) out.push(regionToTableFlat(pose, region, flatRegion(region.length)));
+    if (region !== null) out.push(regionToTableFlat(pose, region, buffers.region(region.length)));
   }
   return out;
 }
 
-function prepareEnemy(enemy: ShipState, spare: FlatConvex): PreparedEnemy {
-  const corners = loadPoints(flatConvex(CAPACITY), rectCorners(baseRect(enemy.pose, enemy.base)));
+function prepareEnemy(enemy: ShipState, spare: FlatConvex, buffers: Buffers): PreparedEnemy {
+  const corners = loadPoints(buffers.convex(CAPACITY), rectCorners(baseRect(enemy.pose, enemy.base)));
   return {
     corners,
     arcs: arcsOf(enemy.type.xws).map((arc) => {
-      const regions = flatRegions(arc, enemy.pose, enemy.base);
-      return { arc, regions, parts: regions.map((planes) => clipped(corners, planes, spare)) };
+      const regions = flatRegions(arc, enemy.pose, enemy.base, buffers);
+      return { arc, regions, parts: regions.map((planes) => clipped(corners, planes, spare, buffers)) };
     }),
   };
 }
 
-function clipped(poly: FlatConvex, planes: FlatRegion, spare: FlatConvex): FlatConvex {
-  const out = flatConvex(CAPACITY);
+function clipped(poly: FlatConvex, planes: FlatRegion, spare: FlatConvex, buffers: Buffers): FlatConvex {
+  const out = buffers.convex(CAPACITY);
   clipFlat(poly, planes, out, spare);
   return out;
 }
@@ -245,6 +298,8 @@ function clipped(poly: FlatConvex, planes: FlatRegion, spare: FlatConvex): FlatC
  * method it is optimised once.
  */
 class ThreatScorer {
+  private readonly buffers = new Buffers();
+  private released = false;
   private readonly enemies: { readonly enemy: ShipState; prepared: PreparedEnemy | null }[];
   /** The mover's arcs; `parts` holds its base clipped by each region at the pose being answered, once `clippedAt` is that pose's number. */
   private readonly myArcs: readonly { readonly arc: XwingArc; readonly locals: readonly Region[]; readonly regions: readonly FlatRegion[]; readonly parts: readonly FlatConvex[]; readonly clippedAt: number[] }[];
@@ -252,9 +307,9 @@ class ThreatScorer {
   /** Obstacles (`ship` -1) and huge ships other than the mover (`ship` their index): what can obstruct. */
   private readonly obstacles: readonly { readonly ship: number; readonly cx: number; readonly cy: number; readonly r: number; readonly outline: FlatConvex }[];
   private readonly cuts: Float64Array;
-  private readonly mine = flatConvex(CAPACITY);
-  private readonly targetPart = flatConvex(CAPACITY);
-  private readonly spare = flatConvex(CAPACITY);
+  private readonly mine: FlatConvex;
+  private readonly targetPart: FlatConvex;
+  private readonly spare: FlatConvex;
   private best = flatClosest();
   private trial = flatClosest();
   private readonly bounds: DistanceBounds = { lo: 0, hi: 0 };
@@ -266,17 +321,21 @@ class ThreatScorer {
   private readonly answered = new Map<number, { readonly y: number; readonly heading: number; readonly threats: Threats }[]>();
 
   constructor(world: World, mover: ShipState) {
+    const buffers = this.buffers;
+    this.mine = buffers.convex(CAPACITY);
+    this.targetPart = buffers.convex(CAPACITY);
+    this.spare = buffers.convex(CAPACITY);
     this.enemies = world.ships
       .filter((s) => s.index !== mover.index && (s.owner ?? '') !== (mover.owner ?? ''))
       .map((enemy) => ({ enemy, prepared: null }));
     this.myArcs = arcsOf(mover.type.xws).map((arc) => {
       const arcs = arcParts(arc);
       const locals = arcs.map((a) => arcRegion(a, mover.base.size)).filter((r) => r !== null);
-      return { arc, locals, regions: locals.map((r) => flatRegion(r.length)), parts: locals.map(() => flatConvex(CAPACITY)), clippedAt: locals.map(() => -1) };
+      return { arc, locals, regions: locals.map((r) => buffers.region(r.length)), parts: locals.map(() => buffers.convex(CAPACITY)), clippedAt: locals.map(() => -1) };
     });
     this.obstacles = [
-      ...world.obstacles.map((o) => ({ ship: -1, cx: o.centre.x, cy: o.centre.y, r: o.radius, outline: loadPoints(flatConvex(o.shape.points.length), o.shape.points) })),
-      ...world.ships.filter((s) => s.base.size === 'huge' && s.index !== mover.index).map((s) => ({ ship: s.index, cx: s.pose.x, cy: s.pose.y, r: s.radius, outline: loadPoints(flatConvex(4), rectCorners(s.rect)) })),
+      ...world.obstacles.map((o) => ({ ship: -1, cx: o.centre.x, cy: o.centre.y, r: o.radius, outline: loadPoints(buffers.convex(o.shape.points.length), o.shape.points) })),
+      ...world.ships.filter((s) => s.base.size === 'huge' && s.index !== mover.index).map((s) => ({ ship: s.index, cx: s.pose.x, cy: s.pose.y, r: s.radius, outline: loadPoints(buffers.convex(4), rectCorners(s.rect)) })),
     ];
     this.cuts = new Float64Array(Math.max(4, ...this.obstacles.map((o) => o.outline.n)) + 2);
     this.moverRadius = halfDiagonal(mover.base);
@@ -392,7 +451,14 @@ class ThreatScorer {
     return false;
   }
 
+  /** The scorer's buffers go back to the pool: it answers no more poses. */
+  release(): void {
+    this.released = true;
+    this.buffers.release();
+  }
+
   at(pose: Pose): Threats {
+    if (this.released) throw new Error('threats: asked after the plan released its scorer');
     const same = this.answered.get(pose.x);
     if (same !== undefined) {
       for (const known of same) {
@@ -408,7 +474,7 @@ class ThreatScorer {
       // Beyond range 3 by the bounding circles. The sum of squares is within an ulp or two of what
       // the former `** 2` gave, so an enemy is skipped only when its distance clears the bound by far more.
       if (Math.sqrt(dx * dx + dy * dy) > (this.moverRadius + e.enemy.radius + REACH) * (1 + 1e-12)) continue;
-      const { corners, arcs } = (e.prepared ??= prepareEnemy(e.enemy, this.spare));
+      const { corners, arcs } = (e.prepared ??= prepareEnemy(e.enemy, this.spare, this.buffers));
       if (!placed) {
         placed = true;
         this.pose += 1;

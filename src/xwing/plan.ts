@@ -3,7 +3,7 @@ import type { Result } from '../core/issue.ts';
 import type { ThreatSummary } from '../core/measure.ts';
 import { rankThreats, shipsIn } from '../core/measure.ts';
 import type { Threats } from './measure.ts';
-import { threatsFor } from './measure.ts';
+import { releasableThreats } from './measure.ts';
 import { fail, ok } from '../core/issue.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
 import type { EffectUse } from '../schema/xwing-effects.ts';
@@ -42,10 +42,19 @@ export interface XwingPlanOptions {
 
 /** `search` replaces the exact partial-execution search (benchmarks compare a sampled baseline). */
 export function planShip(world: World, ship: ShipState, search?: BackUpSearch, options: XwingPlanOptions = {}): XwingPlan {
+  const exposed = options.exposure !== false;
+  const scorer = exposed ? releasableThreats(world, ship) : null;
+  try {
+    return planWith(world, ship, search, options, scorer === null ? null : scorer.at);
+  } finally {
+    // The scorer's buffers serve the next plan; nothing here keeps the scorer.
+    scorer?.release();
+  }
+}
+
+function planWith(world: World, ship: ShipState, search: BackUpSearch | undefined, options: XwingPlanOptions, threats: ((pose: Pose) => Threats) | null): XwingPlan {
   const maneuvers: PlanManeuver[] = [];
   const shared = sharedSearch(search);
-  const exposed = options.exposure !== false;
-  const threats = exposed ? threatsFor(world, ship) : null;
   const summaries: ThreatSummary[] = [];
   // `fresh`: the outcome was made for this option alone, so the threats are added to it in place.
   const scored = <O extends { readonly pose: Pose }>(outcome: O, option: string, label: string, ranked = true, fresh = true): O & Threats => {
