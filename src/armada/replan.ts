@@ -99,6 +99,9 @@ const edited = new WeakSet<World>();
 /** Records that `child` is `parent` with one change (the engine's `update`). */
 export function noteUpdate(result: Result<World>, parent: World, change: PieceChange): Result<World> {
   if (result.ok) {
+    // A world holds at most its parent: a parent not planned yet forgets its own (it will be planned from scratch),
+    // and a world forgets its parent once planned, so a long chain of edits (a drag) holds no chain of worlds.
+    if (!plans.has(parent)) lineage.delete(parent);
     lineage.set(result.value, { parent, change });
     edited.add(parent);
     edited.add(result.value);
@@ -114,6 +117,7 @@ export function keptPlan(world: World, fresh: (world: World) => Result<ArmadaPla
   const derived = derive(world, fresh);
   const result = derived ?? fresh(world);
   plans.set(world, result);
+  lineage.delete(world);
   return result;
 }
 
