@@ -1,8 +1,8 @@
 /**
  * Plans kept per prepared world, and re-planning after an update (CONVENTIONS section 10).
  *
- * The plan of a world is computed once and kept (a WeakMap keyed by the world: worlds may be
- * frozen, nothing is written on them). A world made by `update` knows its parent and what changed
+ * The plan of a world that took part in an update (as parent or child) is computed once and kept
+ * (a WeakMap keyed by the world: worlds may be frozen, nothing is written on them). A world made by `update` knows its parent and what changed
  * (`noteUpdate`); planning it when the parent's plan is known re-computes only what the change can
  * affect and takes the rest from the parent's plan, so the answer is exactly the plan from scratch
  * (test/world-edit.test.ts compares the two over random edits):
@@ -89,19 +89,35 @@ export function lastReplan(): ReplanStats {
   return last;
 }
 
+/**
+ * Worlds that took part in an update, as parent or child: their plans are kept. Others (a world
+ * prepared and planned once, the server's worlds kept by request text) are planned as before and
+ * hold no plan.
+ */
+const edited = new WeakSet<World>();
+
 /** Records that `child` is `parent` with one change (the engine's `update`). */
 export function noteUpdate(result: Result<World>, parent: World, change: PieceChange): Result<World> {
-  if (result.ok) lineage.set(result.value, { parent, change });
+  if (result.ok) {
+    // A world holds at most its parent: a parent not planned yet forgets its own (it will be planned from scratch),
+    // and a world forgets its parent once planned, so a long chain of edits (a drag) holds no chain of worlds.
+    if (!plans.has(parent)) lineage.delete(parent);
+    lineage.set(result.value, { parent, change });
+    edited.add(parent);
+    edited.add(result.value);
+  }
   return result;
 }
 
-/** The world's plan, computed once: from its parent's plan when that is known, else by `fresh`. */
+/** The world's plan, computed once when the world took part in an update: from its parent's plan when that is known, else by `fresh`. */
 export function keptPlan(world: World, fresh: (world: World) => Result<ArmadaPlanned>): Result<ArmadaPlanned> {
+  if (!edited.has(world)) return fresh(world);
   const known = plans.get(world);
   if (known !== undefined) return known;
   const derived = derive(world, fresh);
   const result = derived ?? fresh(world);
   plans.set(world, result);
+  lineage.delete(world);
   return result;
 }
 
