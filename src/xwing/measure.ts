@@ -201,6 +201,7 @@ export function threatsFor(world: World, mover: ShipState): (pose: Pose) => Thre
  */
 export function releasableThreats(world: World, mover: ShipState): { readonly at: (pose: Pose) => Threats; readonly release: () => void } {
   const scorer = new ThreatScorer(world, mover);
+  scorer.shareFirst = true;
   return { at: (pose) => scorer.at(pose), release: () => scorer.release() };
 }
 
@@ -298,6 +299,11 @@ function clipped(poly: FlatConvex, planes: FlatRegion, spare: FlatConvex, buffer
  * method it is optimised once.
  */
 class ThreatScorer {
+  /**
+   * True for a plan's scorer (`releasableThreats`): the plan never changes the lists it is given,
+   * so the first answer at a pose is kept as it is (later ones at that pose still get copies).
+   */
+  shareFirst = false;
   private readonly buffers = new Buffers();
   private released = false;
   private readonly enemies: { readonly enemy: ShipState; prepared: PreparedEnemy | null }[];
@@ -505,7 +511,8 @@ class ThreatScorer {
         targets.push({ ship: e.enemy.id, arc, range: rangeBand(this.best.distance)!, obstructed: this.obstructed(e.enemy.index) });
       }
     }
-    const threats = { y: pose.y, heading: pose.heading, threats: { exposure: exposure.slice(), targets: targets.slice() } };
+    // The answer kept for a later pose at the same place: copies, unless the owner keeps its lists unchanged (a plan).
+    const threats = { y: pose.y, heading: pose.heading, threats: this.shareFirst ? { exposure, targets } : { exposure: exposure.slice(), targets: targets.slice() } };
     if (same === undefined) this.answered.set(pose.x, [threats]);
     else same.push(threats);
     return { exposure, targets };
