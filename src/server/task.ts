@@ -73,6 +73,14 @@ export const registry: Library = { resolve, plan, render, measure, importList: i
  */
 export const preparedWorlds = new PreparedCache<KeptWorld>({ frozenPart: (kept) => kept.world });
 
+/**
+ * Texts prepared once lately whose world was not kept: a world is kept the second time its text
+ * comes, so a stream of texts that never repeat (most first requests) pays neither the freeze nor
+ * the cache's upkeep; a text that repeats is prepared twice, then served from the cache.
+ */
+const seenOnce = new PreparedCache<object>({ maxEntries: 256 });
+const SEEN = Object.freeze({});
+
 /** The single-scenario operations of the HTTP API (docs/api.md); measure's body is `{ scenario, from, to }`. */
 export type Operation = 'resolve' | 'plan' | 'render' | 'measure';
 
@@ -196,7 +204,8 @@ function answered(op: Operation, result: Result<unknown>): Answer {
 
 /**
  * The prepared world of a body for resolve, plan and render: from the cache when the same text
- * was prepared lately, else parsed, checked and prepared now (and kept when that succeeded); a
+ * was prepared lately, else parsed, checked and prepared now (and kept when that succeeded for the
+ * second time lately, see `seenOnce`); a
  * failure to parse or prepare is the request's answer, as the library's own call gives it.
  * Undefined where the cache does not apply (the library has no `prepareWorld`, a TI4 threat map,
  * a plan limit that is refused before anything is prepared, a body too long to keep).
@@ -210,7 +219,13 @@ function keptWorld(op: Operation, text: string, options: CallOptions, library: L
   const parsed = documentOf();
   if (!parsed.ok) return parsed;
   const prepared = guarded(() => prepare(parsed.value)) as Result<KeptWorld>;
-  if (prepared.ok) preparedWorlds.set(text, prepared.value);
+  if (prepared.ok) {
+    if (seenOnce.peek(text) === undefined) seenOnce.set(text, SEEN);
+    else {
+      seenOnce.delete(text);
+      preparedWorlds.set(text, prepared.value);
+    }
+  }
   return prepared;
 }
 

@@ -110,6 +110,19 @@ function mayMeetArc(shape: Shape, obstacle: ObstacleState): boolean {
  * objects, so a world that changes either asks again.
  */
 export function obstaclesStartedOn(world: World, ship: ShipState): readonly ObstacleState[] {
+  // The last answer first: a plan asks for one ship against one obstacle list many times in a row.
+  if (ship === lastShip && world.obstacles === lastObstacles) return lastOn;
+  lastOn = startedOnLookup(world, ship);
+  lastShip = ship;
+  lastObstacles = world.obstacles;
+  return lastOn;
+}
+
+let lastShip: ShipState | null = null;
+let lastObstacles: readonly ObstacleState[] | null = null;
+let lastOn: readonly ObstacleState[] = [];
+
+function startedOnLookup(world: World, ship: ShipState): readonly ObstacleState[] {
   let byShip = startedOn.get(world.obstacles);
   if (byShip === undefined) startedOn.set(world.obstacles, (byShip = new WeakMap()));
   let on = byShip.get(ship);

@@ -29,38 +29,31 @@ export interface ManeuverGeometry {
   readonly slipRotation?: number;
 }
 
-function kindOf(entry: DialEntry): { kind: Template['kind']; side: -1 | 0 | 1; reverse: boolean; rotation: number; rule: XwingRuleId } | null {
-  switch (entry.bearing) {
-    case 'straight':
-      return { kind: 'straight', side: 0, reverse: false, rotation: 0, rule: 'xwing.maneuver.straight' };
-    case 'bank-left':
-      return { kind: 'bank', side: -1, reverse: false, rotation: 0, rule: 'xwing.maneuver.arc' };
-    case 'bank-right':
-      return { kind: 'bank', side: 1, reverse: false, rotation: 0, rule: 'xwing.maneuver.arc' };
-    case 'turn-left':
-      return { kind: 'turn', side: -1, reverse: false, rotation: 0, rule: 'xwing.maneuver.arc' };
-    case 'turn-right':
-      return { kind: 'turn', side: 1, reverse: false, rotation: 0, rule: 'xwing.maneuver.arc' };
-    case 'koiogran':
-      return { kind: 'straight', side: 0, reverse: false, rotation: 180, rule: 'xwing.maneuver.koiogran' };
-    case 'segnor-left':
-      return { kind: 'bank', side: -1, reverse: false, rotation: 180, rule: 'xwing.maneuver.segnor' };
-    case 'segnor-right':
-      return { kind: 'bank', side: 1, reverse: false, rotation: 180, rule: 'xwing.maneuver.segnor' };
-    case 'tallon-left':
-      return { kind: 'turn', side: -1, reverse: false, rotation: -90, rule: 'xwing.maneuver.tallon' };
-    case 'tallon-right':
-      return { kind: 'turn', side: 1, reverse: false, rotation: 90, rule: 'xwing.maneuver.tallon' };
-    case 'reverse-straight':
-      return { kind: 'straight', side: 0, reverse: true, rotation: 0, rule: 'xwing.maneuver.reverse' };
-    // Reverse: the same path for the ship turned around, so its left is the template's right.
-    case 'reverse-bank-left':
-      return { kind: 'bank', side: 1, reverse: true, rotation: 0, rule: 'xwing.maneuver.reverse' };
-    case 'reverse-bank-right':
-      return { kind: 'bank', side: -1, reverse: true, rotation: 0, rule: 'xwing.maneuver.reverse' };
-    case 'stationary':
-      return null;
-  }
+type ManeuverKind = { readonly kind: Template['kind']; readonly side: -1 | 0 | 1; readonly reverse: boolean; readonly rotation: number; readonly rule: XwingRuleId };
+
+const kind = (k: Template['kind'], side: -1 | 0 | 1, reverse: boolean, rotation: number, rule: XwingRuleId): ManeuverKind => Object.freeze({ kind: k, side, reverse, rotation, rule });
+
+/** Each bearing's template kind, side, reverse, final rotation and rule (one frozen record each). */
+const KINDS: { readonly [B in DialEntry['bearing']]: ManeuverKind | null } = {
+  straight: kind('straight', 0, false, 0, 'xwing.maneuver.straight'),
+  'bank-left': kind('bank', -1, false, 0, 'xwing.maneuver.arc'),
+  'bank-right': kind('bank', 1, false, 0, 'xwing.maneuver.arc'),
+  'turn-left': kind('turn', -1, false, 0, 'xwing.maneuver.arc'),
+  'turn-right': kind('turn', 1, false, 0, 'xwing.maneuver.arc'),
+  koiogran: kind('straight', 0, false, 180, 'xwing.maneuver.koiogran'),
+  'segnor-left': kind('bank', -1, false, 180, 'xwing.maneuver.segnor'),
+  'segnor-right': kind('bank', 1, false, 180, 'xwing.maneuver.segnor'),
+  'tallon-left': kind('turn', -1, false, -90, 'xwing.maneuver.tallon'),
+  'tallon-right': kind('turn', 1, false, 90, 'xwing.maneuver.tallon'),
+  'reverse-straight': kind('straight', 0, true, 0, 'xwing.maneuver.reverse'),
+  // Reverse: the same path for the ship turned around, so its left is the template's right.
+  'reverse-bank-left': kind('bank', 1, true, 0, 'xwing.maneuver.reverse'),
+  'reverse-bank-right': kind('bank', -1, true, 0, 'xwing.maneuver.reverse'),
+  stationary: null,
+};
+
+function kindOf(entry: DialEntry): ManeuverKind | null {
+  return Object.hasOwn(KINDS, entry.bearing) ? KINDS[entry.bearing] : (undefined as never);
 }
 
 /**

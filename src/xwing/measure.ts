@@ -200,7 +200,7 @@ export function threatsFor(world: World, mover: ShipState): (pose: Pose) => Thre
  * buffers then serve the next plan.
  */
 export function releasableThreats(world: World, mover: ShipState): { readonly at: (pose: Pose) => Threats; readonly release: () => void } {
-  const scorer = new ThreatScorer(world, mover);
+  const scorer = new ThreatScorer(world, mover, true);
   return { at: (pose) => scorer.at(pose), release: () => scorer.release() };
 }
 
@@ -232,8 +232,12 @@ class Buffers {
   private readonly convexTaken: FlatConvex[] = [];
   private readonly regionsTaken: FlatRegion[] = [];
 
+  /** `pooled` false: new buffers, nothing kept (an owner that never releases, as `threatsFor`'s). */
+  constructor(private readonly pooled: boolean) {}
+
   /** A polygon buffer of `capacity` points. */
   convex(capacity: number): FlatConvex {
+    if (!this.pooled) return flatConvex(capacity);
     const out = Buffers.convex.get(capacity)?.pop() ?? flatConvex(capacity);
     this.convexTaken.push(out);
     return out;
@@ -241,6 +245,7 @@ class Buffers {
 
   /** A region buffer of `capacity` half-planes. */
   region(capacity: number): FlatRegion {
+    if (!this.pooled) return flatRegion(capacity);
     const out = Buffers.regions.get(capacity)?.pop() ?? flatRegion(capacity);
     this.regionsTaken.push(out);
     return out;
@@ -298,7 +303,12 @@ function clipped(poly: FlatConvex, planes: FlatRegion, spare: FlatConvex, buffer
  * method it is optimised once.
  */
 class ThreatScorer {
-  private readonly buffers = new Buffers();
+  /**
+   * True for a plan's scorer (`releasableThreats`): the plan never changes the lists it is given,
+   * so the first answer at a pose is kept as it is (later ones at that pose still get copies).
+   */
+  readonly shareFirst: boolean;
+  private readonly buffers: Buffers;
   private released = false;
   private readonly enemies: { readonly enemy: ShipState; prepared: PreparedEnemy | null }[];
   /** The mover's arcs; `parts` holds its base clipped by each region at the pose being answered, once `clippedAt` is that pose's number. */
@@ -320,8 +330,10 @@ class ThreatScorer {
   private readonly length: number;
   private readonly answered = new Map<number, { readonly y: number; readonly heading: number; readonly threats: Threats }[]>();
 
-  constructor(world: World, mover: ShipState) {
-    const buffers = this.buffers;
+  /** `planned`: a plan's scorer (`releasableThreats`), pooled buffers and the first answers kept as they are. */
+  constructor(world: World, mover: ShipState, planned = false) {
+    this.shareFirst = planned;
+    const buffers = (this.buffers = new Buffers(planned));
     this.mine = buffers.convex(CAPACITY);
     this.targetPart = buffers.convex(CAPACITY);
     this.spare = buffers.convex(CAPACITY);
@@ -505,7 +517,8 @@ class ThreatScorer {
         targets.push({ ship: e.enemy.id, arc, range: rangeBand(this.best.distance)!, obstructed: this.obstructed(e.enemy.index) });
       }
     }
-    const threats = { y: pose.y, heading: pose.heading, threats: { exposure: exposure.slice(), targets: targets.slice() } };
+    // The answer kept for a later pose at the same place: copies, unless the owner keeps its lists unchanged (a plan).
+    const threats = { y: pose.y, heading: pose.heading, threats: this.shareFirst ? { exposure, targets } : { exposure: exposure.slice(), targets: targets.slice() } };
     if (same === undefined) this.answered.set(pose.x, [threats]);
     else same.push(threats);
     return { exposure, targets };
