@@ -21,7 +21,7 @@ import { makeCourse, poseAt } from './course.ts';
 import type { Placement } from './maneuver.ts';
 import { templateShape } from './template-shape.ts';
 import type { ShipState } from './world.ts';
-import { heading360 } from '../geometry/heading.ts';
+import { normaliseHeading } from '../geometry/index.ts';
 
 export type Bend = 'forward' | 'backward';
 export const BENDS: readonly Bend[] = ['forward', 'backward'];
@@ -46,11 +46,11 @@ export function bankRollCandidate(ship: ShipState, side: 'left' | 'right', bend:
   const s = side === 'right' ? 1 : -1;
   // The base turned so that its front faces the roll side; the bank curves back toward the ship's
   // front (a left bank in that frame for a right roll) or toward its rear.
-  const turned: Pose = { x: ship.pose.x, y: ship.pose.y, heading: heading360(ship.pose.heading + 90 * s) };
+  const turned: Pose = { x: ship.pose.x, y: ship.pose.y, heading: normaliseHeading(ship.pose.heading + 90 * s) };
   const bankSide = (bend === 'forward' ? -s : s) as -1 | 1;
   const course = makeCourse(turned, ship.base.length, templateOf('bank', 1)!, bankSide, false);
   const end = poseAt(course, 1);
-  const heading = heading360(end.heading - 90 * s);
+  const heading = normaliseHeading(end.heading - 90 * s);
   const r = (heading * Math.PI) / 180;
   const shift = SHIFT[placement];
   return { pose: { x: end.x + shift * Math.sin(r), y: end.y + shift * Math.cos(r), heading }, template: templateShape(course)! };

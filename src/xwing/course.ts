@@ -17,7 +17,7 @@ import type { Point, Pose } from '../geometry/shapes.ts';
 import type { Template } from './catalog/templates.ts';
 import { templateOf } from './catalog/templates.ts';
 import { hypot } from '../geometry/hypot.ts';
-import { heading360 } from '../geometry/heading.ts';
+import { normaliseHeading } from '../geometry/index.ts';
 
 const DEG = Math.PI / 180;
 
@@ -170,7 +170,7 @@ export function poseAt(course: Course, t: number): Pose {
   const localHeading = local.heading;
   const mirrored = course.side === -1 ? -localHeading : localHeading;
   const heading = course.templateHeading + mirrored + (course.reverse ? 180 : 0);
-  return { x: centre.x, y: centre.y, heading: heading360(heading) };
+  return { x: centre.x, y: centre.y, heading: normaliseHeading(heading) };
 }
 
 /** The template's used length when the ship stops at t (xwing.obstacle.partial: cut under the rear hashmark). */

@@ -14,12 +14,11 @@
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Body } from '../geometry/index.ts';
-import { prepare } from '../geometry/index.ts';
+import { normaliseHeading, prepare } from '../geometry/index.ts';
 import type { Pose } from '../geometry/shapes.ts';
 import { boxOf } from './bounds.ts';
 import type { ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
-import { heading360 } from '../geometry/heading.ts';
 
 export interface CarrierTitle {
   /** The title card's xws id (the Gozanti's ship ability: `dockingclamps`). */
@@ -110,7 +109,7 @@ const GUIDE_TURN: { readonly [G in Guides]: number } = { front: 0, rear: 180, le
  * base, through its centre), the ship facing straight out of that side.
  */
 export function deployStart(carrier: ShipState, docked: ShipState, guides: Guides): Pose {
-  const heading = heading360(carrier.pose.heading + GUIDE_TURN[guides]);
+  const heading = normaliseHeading(carrier.pose.heading + GUIDE_TURN[guides]);
   const r = (heading * Math.PI) / 180;
   // Out from the carrier's centre to its guides (a huge carrier's side: its long edge, on its centre line), then back by half the deploying base.
   const reach = (guides === 'left' || guides === 'right' ? carrier.base.width : carrier.base.length) / 2 - docked.base.length / 2;

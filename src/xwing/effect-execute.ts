@@ -29,7 +29,7 @@ import { backUp } from './partial.ts';
 import { actionCandidates } from './reposition.ts';
 import type { ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
-import { heading360 } from '../geometry/heading.ts';
+import { normaliseHeading } from '../geometry/index.ts';
 
 const PRE_MANEUVER = { left: '1BW', forward: '1FW', right: '1NW' } as const;
 type Direction = keyof typeof PRE_MANEUVER;
@@ -111,7 +111,7 @@ function skipOutcome(world: World, ship: ShipState, revealed: DialEntry, effect:
   const p = effect.primitive;
   const removes = p.kind === 'skip-execute' ? p.removeStress : 0;
   const side = p.kind === 'skip-execute' && p.rotate ? bearingSide(revealed.bearing) : 0;
-  const pose = { ...ship.pose, heading: heading360(ship.pose.heading + 90 * side) };
+  const pose = { ...ship.pose, heading: normaliseHeading(ship.pose.heading + 90 * side) };
   const stress = Math.max(0, ship.stress - removes);
   const turn = side === 0 ? 'it does not rotate' : `it rotates 90 degrees to the ${side < 0 ? 'left' : 'right'}`;
   trace.push(step('xwing.maneuver.skip', `${ship.id} is at range 0 of ${near.join(', ')} and revealed ${revealed.code}: ${effect.name} skips its Execute Maneuver step (no move, no Check Difficulty), removes ${removes} stress (${ship.stress} -> ${stress}); ${turn}.`));

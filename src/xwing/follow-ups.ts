@@ -41,7 +41,7 @@ import type { Direction } from './reposition.ts';
 import { actionCandidates } from './reposition.ts';
 import { executeManeuver } from './execute.ts';
 import type { ShipState, World } from './world.ts';
-import { heading360 } from '../geometry/heading.ts';
+import { normaliseHeading } from '../geometry/index.ts';
 
 /** Triggers before the maneuver: not follow-ups (plan lists them with the actions, `via`). */
 export const BEFORE_MANEUVER: readonly string[] = ['system-phase', 'before-activation', 'after-reveal'];
@@ -239,7 +239,7 @@ function rotations(ship: ShipState, offer: Offer, base: Omit<FollowUpStep, 'move
   return turns.map((rotation) => ({
     steps: [...before, { ...base, move: 'rotate', direction: rotation === 90 ? 'right' : rotation === 270 ? 'left' : null, placement: null, rotation }],
     legal: true,
-    pose: roundPose({ ...ship.pose, heading: heading360(ship.pose.heading + rotation) }),
+    pose: roundPose({ ...ship.pose, heading: normaliseHeading(ship.pose.heading + rotation) }),
     stress,
     cloaked: ship.cloaked,
     reasons: [],

@@ -1,6 +1,6 @@
 /** Number and pose formatting for trace notes and descriptions. */
 import type { Pose } from '../geometry/shapes.ts';
-import { heading360 } from '../geometry/heading.ts';
+import { normaliseHeading } from '../geometry/index.ts';
 
 export function mm(value: number): string {
   const k = Math.round(value * 1000);
@@ -37,7 +37,7 @@ export function poseText(pose: Pose): string {
 
 /** Rounds a pose for output to a micrometre (well inside the 0.05 mm the checks use), heading in [0, 360). */
 export function roundPose(pose: Pose): Pose {
-  return { x: micro(pose.x), y: micro(pose.y), heading: micro(heading360(micro(pose.heading))) };
+  return { x: micro(pose.x), y: micro(pose.y), heading: micro(normaliseHeading(micro(pose.heading))) };
 }
 
 /** A number rounded to a micrometre (1e-6 mm) for output. */

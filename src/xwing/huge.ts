@@ -26,7 +26,7 @@ import type { Issue, Result } from '../core/issue.ts';
 import { fail, ok } from '../core/issue.ts';
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
-import { bodiesOverlap, distance, insideArea, overlaps, toTable } from '../geometry/index.ts';
+import { bodiesOverlap, distance, insideArea, normaliseHeading, overlaps, toTable } from '../geometry/index.ts';
 import type { Point, Pose, Rect } from '../geometry/shapes.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
 import { boxesMeet } from './bounds.ts';
@@ -42,7 +42,6 @@ import type { XwingRuleId } from './rules.ts';
 import type { RuleSet, ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
 import { hypot } from '../geometry/hypot.ts';
-import { heading360 } from '../geometry/heading.ts';
 
 const DEG = Math.PI / 180;
 
@@ -80,9 +79,9 @@ export function hugePose(start: Pose, entry: Pick<DialEntry, 'bearing' | 'speed'
   if ((bearing === 'straight' || bearing === 'reverse-straight' || bearing === 'koiogran') && speed > 0) {
     // xwing.huge.reverse: the same tool line behind the ship; xwing.huge.koiogran: turned around its centre at the end.
     const p = toTable(start, { x: 0, y: HUGE_TOOL.straightStep * speed * (bearing === 'reverse-straight' ? -1 : 1) });
-    return { x: p.x, y: p.y, heading: heading360(start.heading + (bearing === 'koiogran' ? 180 : 0)) };
+    return { x: p.x, y: p.y, heading: normaliseHeading(start.heading + (bearing === 'koiogran' ? 180 : 0)) };
   }
-  if (bearing !== 'bank-left' && bearing !== 'bank-right') return { x: start.x, y: start.y, heading: heading360(start.heading) };
+  if (bearing !== 'bank-left' && bearing !== 'bank-right') return { x: start.x, y: start.y, heading: normaliseHeading(start.heading) };
   const side = bearing === 'bank-right' ? 1 : -1;
   const c = Math.cos(HUGE_TOOL.bankAngle * DEG);
   const s = Math.sin(HUGE_TOOL.bankAngle * DEG);
@@ -96,7 +95,7 @@ export function hugePose(start: Pose, entry: Pick<DialEntry, 'bearing' | 'speed'
   const x = x0 + advance * s - outward * c;
   const y = y0 + advance * c + outward * s;
   const p = toTable(start, { x: side * x, y });
-  return { x: p.x, y: p.y, heading: heading360(start.heading + side * HUGE_TOOL.bankAngle) };
+  return { x: p.x, y: p.y, heading: normaliseHeading(start.heading + side * HUGE_TOOL.bankAngle) };
 }
 
 /** The maneuver one speed lower (xwing.huge.overlap): null from a stop. */
@@ -262,7 +261,7 @@ function defaultPlacement(world: World, ship: ShipState, huge: Rect, others: rea
 
 function rotated(pose: Pose, rotate: 'left' | 'right' | undefined): Pose {
   if (rotate === undefined) return pose;
-  return { ...pose, heading: heading360(pose.heading + (rotate === 'right' ? 90 : -90)) };
+  return { ...pose, heading: normaliseHeading(pose.heading + (rotate === 'right' ? 90 : -90)) };
 }
 
 /**

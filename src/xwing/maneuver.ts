@@ -9,7 +9,7 @@ import type { Course } from './course.ts';
 import { makeCourse, poseAt } from './course.ts';
 import type { DialEntry } from './dial.ts';
 import type { XwingRuleId } from './rules.ts';
-import { heading360 } from '../geometry/heading.ts';
+import { normaliseHeading } from '../geometry/index.ts';
 
 export type Placement = 'front' | 'middle' | 'back';
 
@@ -76,9 +76,9 @@ export function maneuverGeometry(entry: DialEntry, start: Pose, baseLength: numb
 
 /** The final pose on full execution: the path's end, then the final rotation and Tallon shift. */
 export function fullPose(geometry: ManeuverGeometry, start: Pose): Pose {
-  if (geometry.course === null) return { x: start.x, y: start.y, heading: heading360(start.heading) };
+  if (geometry.course === null) return { x: start.x, y: start.y, heading: normaliseHeading(start.heading) };
   const end = poseAt(geometry.course, 1);
-  const heading = heading360(end.heading + geometry.finalRotation + (geometry.slipRotation ?? 0));
+  const heading = normaliseHeading(end.heading + geometry.finalRotation + (geometry.slipRotation ?? 0));
   const r = (heading * Math.PI) / 180;
   return { x: end.x + geometry.finalShift * Math.sin(r), y: end.y + geometry.finalShift * Math.cos(r), heading };
 }

@@ -21,7 +21,7 @@ import { baseRect } from './world.ts';
 import type { XwingRuleId } from './rules.ts';
 import type { Bend } from './bankroll.ts';
 import { BENDS, bankRollCandidate, mayRollStraight, usesBankRoll } from './bankroll.ts';
-import { heading360 } from '../geometry/heading.ts';
+import { normaliseHeading } from '../geometry/index.ts';
 
 export type Direction = 'left' | 'right' | 'forward';
 
@@ -43,14 +43,14 @@ export function rollCandidate(ship: ShipState, side: 'left' | 'right', placement
   const rx = s * Math.cos(r);
   const ry = s * -Math.sin(r);
   const sidePoint = { x: pose.x + (rx * base.width) / 2, y: pose.y + (ry * base.width) / 2 };
-  const outward = heading360(pose.heading + s * 90);
+  const outward = normaliseHeading(pose.heading + s * 90);
   if (base.size === 'small') {
     // Narrow end against the side hashmark; the ship at the far end, +-10 mm (xwing.roll.small).
     const length = decloak ? 80 : 40;
     const sideways = base.width + length;
     const forward = 10 * SHIFT[placement];
     return {
-      pose: { x: pose.x + rx * sideways + fx * forward, y: pose.y + ry * sideways + fy * forward, heading: heading360(pose.heading) },
+      pose: { x: pose.x + rx * sideways + fx * forward, y: pose.y + ry * sideways + fy * forward, heading: normaliseHeading(pose.heading) },
       template: stripAlong(sidePoint, outward, length),
     };
   }
@@ -59,7 +59,7 @@ export function rollCandidate(ship: ShipState, side: 'left' | 'right', placement
   const forward = 20 * SHIFT[placement];
   const mid = { x: sidePoint.x + rx * 10, y: sidePoint.y + ry * 10 };
   return {
-    pose: { x: pose.x + rx * sideways + fx * forward, y: pose.y + ry * sideways + fy * forward, heading: heading360(pose.heading) },
+    pose: { x: pose.x + rx * sideways + fx * forward, y: pose.y + ry * sideways + fy * forward, heading: normaliseHeading(pose.heading) },
     template: stripAlong({ x: mid.x - fx * 20, y: mid.y - fy * 20 }, pose.heading, 40),
   };
 }
@@ -249,7 +249,7 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
       trace.push(step('xwing.tractor.rotate', 'The ship was not moved, so its owner cannot rotate it.'));
     } else {
       rotated = request.rotate;
-      pose = { ...pose, heading: heading360(pose.heading + (rotated === 'right' ? 90 : -90)) };
+      pose = { ...pose, heading: normaliseHeading(pose.heading + (rotated === 'right' ? 90 : -90)) };
       stress += 1;
       trace.push(step('xwing.tractor.rotate', `An opponent moved ${ship.id}: its owner rotates it 90 degrees to the ${rotated} and gains 1 stress (${stress}).`));
     }

@@ -33,7 +33,7 @@ import { makeCourse } from './course.ts';
 import type { DialEntry } from './dial.ts';
 import type { ManeuverGeometry } from './maneuver.ts';
 import type { ShipState } from './world.ts';
-import { heading360 } from '../geometry/heading.ts';
+import { normaliseHeading } from '../geometry/index.ts';
 
 /** The templates a ship may side-slip with (a ship input: `sideslip: ["bank", "turn"]`). */
 export type SlipTemplate = 'bank' | 'turn';
@@ -64,7 +64,7 @@ export function sideslipGeometry(entry: DialEntry, start: Pose, baseLength: numb
   const template = templateOf(slip.template, entry.speed);
   if (template === null) return null;
   // Left (side -1): the base's front is turned to its right side (+90); right: to its left (-90).
-  const turned: Pose = { x: start.x, y: start.y, heading: heading360(start.heading - 90 * slip.side) };
+  const turned: Pose = { x: start.x, y: start.y, heading: normaliseHeading(start.heading - 90 * slip.side) };
   return {
     course: makeCourse(turned, baseLength, template, slip.side, false),
     finalRotation: 0,
@@ -76,7 +76,7 @@ export function sideslipGeometry(entry: DialEntry, start: Pose, baseLength: numb
 
 /** The pose of the real base for a pose of the turned base on a side-slip path. */
 export function slipPose(pose: Pose, slipRotation: number): Pose {
-  return slipRotation === 0 ? pose : { x: pose.x, y: pose.y, heading: heading360(pose.heading + slipRotation) };
+  return slipRotation === 0 ? pose : { x: pose.x, y: pose.y, heading: normaliseHeading(pose.heading + slipRotation) };
 }
 
 export interface SlipDecision {
