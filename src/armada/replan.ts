@@ -329,7 +329,7 @@ function batteryOf(record: ShipOnTable['record']): { readonly battery: readonly 
 }
 
 /** The mover's armament for `threatsFor`, as `armedThreatsFor` prepares it (armada.range.armament, armada.range.anti-squadron). */
-function armamentFor(world: World, mover: ShipOnTable): ThreatArmament {
+export function armamentFor(world: World, mover: ShipOnTable): ThreatArmament {
   let size = 0;
   for (const s of world.ships) size = Math.max(size, s.index + 1);
   const battery: (readonly DiceByRange[] | null)[] = new Array<null>(size).fill(null);
