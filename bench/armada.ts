@@ -58,7 +58,13 @@ async function replanRow() {
   const start = prepare(document);
   if (!start.ok) throw new Error('prepare failed');
   const vsd = document.ships.find((s) => s.id === 'vsd')!;
-  const poses = [vsd.pose, { x: vsd.pose.x + 30, y: vsd.pose.y - 20, heading: vsd.pose.heading + 10 }];
+  // Two different real moves, neither back to the original pose: a move back to the pose the
+  // parent world holds is a no-op edit answered with the parent's plan, so alternating with it
+  // would time nothing on half the samples. Both poses are legal on the table.
+  const poses = [
+    { x: vsd.pose.x + 30, y: vsd.pose.y - 20, heading: vsd.pose.heading + 10 },
+    { x: vsd.pose.x - 25, y: vsd.pose.y + 15, heading: vsd.pose.heading - 8 },
+  ];
   let turn = 0;
   const updated = () => {
     const pose = poses[turn++ % 2]!;

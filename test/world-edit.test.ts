@@ -5,7 +5,13 @@ import { describe, expect, test } from 'vitest';
 import './fast-check-seed.ts';
 import { plan, prepare } from '../src/index.ts';
 import type { Prepared, WorldEdit } from '../src/index.ts';
-import { lastReplan } from '../src/armada/replan.ts';
+import { armamentFor, lastReplan } from '../src/armada/replan.ts';
+import { threatsAgainst, threatsFor } from '../src/armada/measure.ts';
+import { planScenario } from '../src/armada/plan.ts';
+import { prepareWorld } from '../src/armada/world.ts';
+import { DEFAULT_CONFIG } from '../src/armada/config.ts';
+import type { ArmadaScenario } from '../src/schema/armada.ts';
+import { parseScenario } from '../src/schema/index.ts';
 
 /**
  * Prepared worlds that update (CONVENTIONS section 10): a plan on a world updated by one edit
@@ -233,5 +239,53 @@ describe('re-planning from the parent world\'s plan gives the plan from scratch'
     expect(text(again)).toBe(text(plan(document)));
     // The planned ship moved: from scratch.
     expect(replanned(root, document, { op: 'move', id: 'cr90', to: { x: 905, y: 300, heading: 0 } })!.stats).toMatchObject({ derived: false, scratch: 'the planned ship changed' });
+  });
+});
+
+describe('threatsAgainst measures chosen enemies as threatsFor does (the re-plan\'s dirty blocks)', () => {
+  test('crowded table: at every final pose of the plan, each enemy alone and every other enemy, the entries threatsFor finds for them', () => {
+    const parsed = parseScenario(read('armada/plan-crowded-table.json'));
+    if (!parsed.ok) throw new Error('parse failed');
+    const world = prepareWorld(parsed.value as ArmadaScenario, DEFAULT_CONFIG);
+    if (!world.ok) throw new Error('prepare failed');
+    const w = world.value;
+    const mover = w.ships.find((s) => s.id === 'cr90')!;
+    const planned = planScenario(w, 'cr90', DEFAULT_CONFIG);
+    if (!planned.ok || planned.value.kind !== undefined) throw new Error('plan failed');
+    const poses = [...new Map(planned.value.courses.map((c) => [JSON.stringify(c.outcome.pose), c.outcome.pose])).values()];
+    const owner = mover.owner ?? '';
+    const enemies = w.ships.filter((s) => s.index !== mover.index && (s.owner ?? '') !== owner);
+    const squadrons = w.squadrons.filter((q) => (q.owner ?? '') !== owner);
+    const size = Math.max(...w.ships.map((s) => s.index + 1));
+    // Masks: each enemy ship alone, each enemy squadron alone, and every other piece of each list.
+    const masks: { ships: Uint8Array; squadrons: Uint8Array }[] = [];
+    for (const e of enemies) masks.push({ ships: Uint8Array.from({ length: size }, (_, i) => (i === e.index ? 1 : 0)), squadrons: new Uint8Array(squadrons.length) });
+    for (let q = 0; q < squadrons.length; q++) masks.push({ ships: new Uint8Array(size), squadrons: Uint8Array.from({ length: squadrons.length }, (_, i) => (i === q ? 1 : 0)) });
+    masks.push({ ships: Uint8Array.from({ length: size }, (_, i) => i % 2), squadrons: Uint8Array.from({ length: squadrons.length }, (_, i) => i % 2) });
+    expect(poses.length).toBeGreaterThan(20);
+    expect(masks.length).toBe(enemies.length + squadrons.length + 1);
+    for (const armament of [null, armamentFor(w, mover)]) {
+      const whole = threatsFor(w, mover, armament);
+      const some = threatsAgainst(w, mover, armament);
+      let entries = 0;
+      for (const pose of poses) {
+        const all = whole(pose);
+        expect(some(pose, null, null)).toStrictEqual(all);
+        for (const mask of masks) {
+          const shipIn = (id: string) => mask.ships[w.ships.find((s) => s.id === id)!.index] === 1;
+          const squadronIn = (id: string) => mask.squadrons[squadrons.findIndex((q) => q.id === id)] === 1;
+          const found = some(pose, mask.ships, mask.squadrons);
+          expect(found).toStrictEqual({
+            exposure: all.exposure.filter((t) => shipIn(t.ship)),
+            targets: all.targets.filter((t) => shipIn(t.ship)),
+            squadronExposure: all.squadronExposure.filter((t) => squadronIn(t.squadron)),
+            squadronTargets: all.squadronTargets.filter((t) => squadronIn(t.squadron)),
+          });
+          entries += found.exposure.length + found.targets.length + found.squadronExposure.length + found.squadronTargets.length;
+        }
+      }
+      // Not an empty comparison: the masks together find entries at these poses.
+      expect(entries).toBeGreaterThan(100);
+    }
   });
 });

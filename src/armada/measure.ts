@@ -486,6 +486,33 @@ export interface ThreatArmament {
  * defending zone's range measured only when its line decides (`defence`).
  */
 export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArmament | null = null): (pose: Pose) => Threats {
+  const measure = threatsAgainst(world, mover, armament);
+  const answered = new Map<number, { readonly y: number; readonly heading: number; readonly threats: Threats }[]>();
+  return (pose) => {
+    // Same final pose as an earlier course (numbers compared exactly; no string keys, whose number formatting costs more than the lookup saves).
+    const same = answered.get(pose.x);
+    if (same !== undefined) {
+      for (const known of same) {
+        if (known.y === pose.y && known.heading === pose.heading) return copyThreats(known.threats);
+      }
+    }
+    const found = measure(pose, null, null);
+    // Kept as returned: a later course on this pose gets copies (the plan never changes the lists it is given).
+    const threats = { y: pose.y, heading: pose.heading, threats: found };
+    if (same === undefined) answered.set(pose.x, [threats]);
+    else same.push(threats);
+    return found;
+  };
+}
+
+/**
+ * `threatsFor`'s measurement for one final pose, limited to some enemies: `ships[i]` (the world's
+ * ship index) and `squadrons[q]` (the place among the mover's enemy squadrons, in the world's order)
+ * 1 to measure, 0 to leave out; null measures all. The entries found are those `threatsFor` finds
+ * for the same enemies (the others still obstruct lines of sight, armada.range.obstructed). Every
+ * call measures again (no answers kept); set up once for any number of poses and enemy sets.
+ */
+export function threatsAgainst(world: World, mover: ShipOnTable, armament: ThreatArmament | null = null): (pose: Pose, ships: Uint8Array | null, squadrons: Uint8Array | null) => Threats {
   const long = RANGE_BANDS.long + CONTACT_TOLERANCE;
   // With armament, an attack no die can make is left out before its line of sight is traced (its range decides it).
   const myDice = armament === null ? null : (armament.battery[mover.index] ?? null);
@@ -579,7 +606,6 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
   // armada.range.hull-zones: the mover's token (its hull zones); armada.range.through-zone: the base a line enters.
   const token = tokenSize(mover.size);
   const moverToken = sightBase(mover.pose, token.width, token.length);
-  const answered = new Map<number, { readonly y: number; readonly heading: number; readonly threats: Threats }[]>();
   const squadrons = world.squadrons.filter((q) => (q.owner ?? '') !== (mover.owner ?? ''));
   /**
    * The entries are values (never changed once made): one object per enemy, side (0 exposure, 1
@@ -843,14 +869,7 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
       z.ty = py - z.lx * s + z.ly * c;
     }
   };
-  return (pose) => {
-    // Same final pose as an earlier course (numbers compared exactly; no string keys, whose number formatting costs more than the lookup saves).
-    const same = answered.get(pose.x);
-    if (same !== undefined) {
-      for (const known of same) {
-        if (known.y === pose.y && known.heading === pose.heading) return copyThreats(known.threats);
-      }
-    }
+  return (pose, onlyShips, onlySquadrons) => {
     const exposure: ArcThreat[] = [];
     const targets: ArcThreat[] = [];
     const squadronExposure: SquadronThreat[] = [];
@@ -858,6 +877,7 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
     let placed = false;
     for (const e of enemies) {
       const { enemy } = e;
+      if (onlyShips !== null && onlyShips[enemy.index] !== 1) continue;
       const ex = enemy.pose.x - pose.x;
       const ey = enemy.pose.y - pose.y;
       if (Math.sqrt(ex * ex + ey * ey) > moverRadius + enemy.inner.r + long) continue;
@@ -931,6 +951,7 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
     }
     // armada.range.squadron-target, armada.range.squadron-attack: the mover's hull zones against each enemy squadron in reach.
     for (let qi = 0; qi < squadrons.length; qi++) {
+      if (onlySquadrons !== null && onlySquadrons[qi] !== 1) continue;
       const { x, y } = squadrons[qi]!.position;
       const apart = Math.sqrt((x - pose.x) * (x - pose.x) + (y - pose.y) * (y - pose.y));
       // Farther than distance 1 of the whole base: it attacks none of the hull zones.
@@ -966,12 +987,7 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
         squadronTargets.push(squadronEntry(1, qi, z.zone, z.index, rank, distanceBandIndex(closest.distance), obstructed, dice));
       }
     }
-    const found: Threats = { exposure, targets, squadronExposure, squadronTargets };
-    // Kept as returned: a later course on this pose gets copies (the plan never changes the lists it is given).
-    const threats = { y: pose.y, heading: pose.heading, threats: found };
-    if (same === undefined) answered.set(pose.x, [threats]);
-    else same.push(threats);
-    return found;
+    return { exposure, targets, squadronExposure, squadronTargets };
   };
 }
 

@@ -43,7 +43,7 @@ import { innerRect } from './footprint.ts';
 import { cosDeg, sinDeg } from '../geometry/angle.ts';
 import { gatherEffects } from './effects.ts';
 import type { SquadronThreat, ThreatArmament, Threats } from './measure.ts';
-import { threatsFor } from './measure.ts';
+import { threatsAgainst } from './measure.ts';
 import type { PositionCache } from './move.ts';
 import type { ArmadaOutcome, ArmadaPlan, ArmadaPlanned, PlannedCourse } from './outcome.ts';
 import { planBudget, spend } from './plan-budget.ts';
@@ -329,7 +329,7 @@ function batteryOf(record: ShipOnTable['record']): { readonly battery: readonly 
 }
 
 /** The mover's armament for `threatsFor`, as `armedThreatsFor` prepares it (armada.range.armament, armada.range.anti-squadron). */
-function armamentFor(world: World, mover: ShipOnTable): ThreatArmament {
+export function armamentFor(world: World, mover: ShipOnTable): ThreatArmament {
   let size = 0;
   for (const s of world.ships) size = Math.max(size, s.index + 1);
   const battery: (readonly DiceByRange[] | null)[] = new Array<null>(size).fill(null);
@@ -437,11 +437,11 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   const aimAt: { x: number; y: number }[] = [{ x: 0, y: 0 }, { x: 0, y: 0 }, { x: 0, y: 0 }, { x: 0, y: 0 }];
   const squadronCentre = enemySquadrons.map((q) => [q.position]);
   const squadronReach = Math.max(moverReach, SQUADRON_RADIUS);
-  const keys = new Set<string>();
   let arms: ThreatArmament | null = null;
   const armsOf = () => (arms ??= armamentFor(child, ship));
-  let whole: ((pose: Pose) => Threats) | null = null;
-  const measured = new Map<string, (pose: Pose) => Threats>();
+  // Set up once per re-plan (the mover's zones, the blockers, each enemy when first in reach); each pose measures the enemies asked.
+  let against: ReturnType<typeof threatsAgainst> | null = null;
+  const measure = (pose: Pose, ships: Uint8Array | null, squadrons: Uint8Array | null): Threats => (against ??= threatsAgainst(child, ship, armsOf()))(pose, ships, squadrons);
   const answered: ParentIndex['poses'] = new Map();
   let keptPoses = 0;
   let keptBlocks = 0;
@@ -455,22 +455,8 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   const goneIds = [...changedIds].filter((id) => !enemies.some((e) => e.id === id) && !enemySquadrons.some((q) => q.id === id));
   const dirtyShips = new Uint8Array(enemies.length);
   const dirtySquadrons = new Uint8Array(enemySquadrons.length);
-  /** Threats measured for the dirty enemies and squadrons only (the others made friendly or left out: ships still obstruct). */
-  const measure = (key: string): ((pose: Pose) => Threats) => {
-    let found = measured.get(key);
-    if (found !== undefined) return found;
-    const view: World = {
-      ...child,
-      ships: child.ships.map((s) => {
-        const e = enemies.indexOf(s);
-        return e < 0 || dirtyShips[e] === 1 ? s : { ...s, owner: ship.owner };
-      }),
-      squadrons: enemySquadrons.filter((_, i) => dirtySquadrons[i] === 1),
-    };
-    found = threatsFor(view, view.ships[ship.index]!, armsOf());
-    measured.set(key, found);
-    return found;
-  };
+  /** `dirtyShips` by the world's ship index, as `threatsAgainst` reads it (the others still obstruct). */
+  const shipMask = new Uint8Array(child.ships.reduce((n, s) => Math.max(n, s.index + 1), 0));
   const threatsAt = (pose: Pose): Threats => {
     const known = lookup(answered, pose);
     if (known !== undefined) return known;
@@ -478,10 +464,9 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
     let threats: Threats;
     if (kept === undefined) {
       newPoses++;
-      threats = (whole ??= threatsFor(child, ship, armsOf()))(pose);
+      threats = measure(pose, null, null);
     } else {
       let dirty = 0;
-      let key = '';
       const aim = moverAim === null ? null : placed(moverAim, pose, aimAt);
       // The changed piece, where it was or where it is, within reach of the pose: its own entries are measured again.
       const changedNear = spots.some((spot) => within(pose, spot.cx, spot.cy, spot.r));
@@ -489,27 +474,23 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
         const e = enemies[i]!;
         // armada.range.exposure: beyond long range of the whole bases it has no entries (as threatsFor skips it), then or now.
         const d = changedIds.has(e.id) ? changedNear : within(pose, e.pose.x, e.pose.y, e.inner.r) && ((nearLine(spots, pose.x, pose.y, e.pose.x, e.pose.y, Math.max(moverReach, enemyReach[i]!)) && (aim === null || enemyAim[i] === null || linesNear(spots, aim, enemyAim[i]!, 0))));
-        dirtyShips[i] = d ? 1 : 0;
+        dirtyShips[i] = shipMask[e.index] = d ? 1 : 0;
         if (d) dirty++;
-        key += d ? '1' : '0';
       }
-      key += '/';
       for (let i = 0; i < enemySquadrons.length; i++) {
         const q = enemySquadrons[i]!;
         const d = changedIds.has(q.id) ? changedNear : within(pose, q.position.x, q.position.y, SQUADRON_RADIUS) && ((nearLine(spots, pose.x, pose.y, q.position.x, q.position.y, squadronReach) && (aim === null || linesNear(spots, aim, squadronCentre[i]!, SQUADRON_RADIUS))));
         dirtySquadrons[i] = d ? 1 : 0;
         if (d) dirty++;
-        key += d ? '1' : '0';
       }
       // The changed piece was an enemy ship or squadron and is one no longer (removed, another owner): its entries go.
-      keys.add(key);
       const gone = goneIds.length > 0 && changedNear;
       if (dirty === 0 && !gone) {
         keptPoses++;
         keptBlocks += enemies.length + enemySquadrons.length;
         threats = kept;
       } else {
-        const fresh = dirty === 0 ? null : measure(key)(pose);
+        const fresh = dirty === 0 ? null : measure(pose, shipMask, dirtySquadrons);
         measuredBlocks += dirty;
         keptBlocks += enemies.length + enemySquadrons.length - dirty;
         // Measured again and found as they were (most moves change few entries): the parent's lists as they are.
@@ -584,7 +565,7 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
     courses.push({ speed: c.speed, yaw: c.yaw, side: c.side, dialChange: c.dialChange, outcome });
     summaries.push({ option, label: summary!.label, exposedTo: shipsIn(threats.exposure), targets: shipsIn(threats.targets) });
   }
-  last = { derived: true, scratch: null, courses: courses.length, keptMovement, keptCourses, keptPoses, keptBlocks, measuredBlocks, newPoses, keys: keys.size } as ReplanStats;
+  last = { derived: true, scratch: null, courses: courses.length, keptMovement, keptCourses, keptPoses, keptBlocks, measuredBlocks, newPoses };
   return ok({ game: 'armada', ship: plan.ship, type: plan.type, dialSpeed: plan.dialSpeed, courses, illegal: plan.illegal, ranking: config.exposure ? rankThreats(summaries) : plan.ranking });
 }
 
