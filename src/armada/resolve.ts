@@ -132,7 +132,16 @@ export interface Finishing {
   readonly placement?: ArmadaManeuver['squadronPlacement'];
   /** The dial after the maneuver when it is not the course's speed (an extra maneuver's speed is temporary, armada.speed.temporary). */
   readonly dialAfter?: number;
+  /** The squadrons displaced at each footprint already reached in this plan (owned by one plan of one ship). */
+  readonly landings?: Landings;
 }
+
+/**
+ * `armada.overlap.squadrons` as worked out for a footprint reached: a plan ends many courses at the
+ * same position (a backed-off course ends where a slower one does). Keyed by the footprint object,
+ * so valid only within one plan of one ship on one world (no placement supplied).
+ */
+export type Landings = Map<Footprint, { readonly placed: readonly Placement[]; readonly unplaced: readonly string[]; readonly steps: readonly TraceStep[] }>;
 
 /** Everything after the position is reached, in the order of `armada.overlap.order`. */
 export function finish(table: World, ship: ShipOnTable, course: Course, movement: Movement, config: EngineConfig, courseTrace: readonly TraceStep[], extra: Finishing = {}): Result<ArmadaOutcome> {
@@ -157,39 +166,48 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
     trace.push(step('armada.overlap.damage', `One facedown damage card to ${ship.id} and one to ${closest.ship}.`));
   }
 
-  // armada.overlap.squadrons
-  let displaced: SquadronOnTable[] | null = null;
-  const squadrons = table.squadrons;
-  for (let i = 0; i < squadrons.length; i++) {
-    const squadron = squadrons[i]!;
-    if (footprintsOverlap(squadron.body, result.body, config.collision)) (displaced ??= []).push(squadron);
-  }
+  // armada.overlap.squadrons: the same landing (one footprint of one plan) is worked out once (`Landings`).
   let placed: readonly Placement[] = [];
   let unplaced: readonly string[] = [];
-  if (displaced !== null) {
-    const ships: Footprint[] = [result.body];
-    for (const other of table.ships) if (other.index !== ship.index) ships.push(other.overlap);
-    const staying: SquadronOnTable[] = [];
-    for (const squadron of squadrons) if (!displaced.includes(squadron)) staying.push(squadron);
-    const context = { width: table.width, height: table.height, ship: result.body, ships, staying, config };
-    trace.push(step('armada.overlap.squadrons', `The ship lands on ${idList(displaced)}: they are lifted and the opponent places them touching the ship (armada.squadron.placement-not-movement: engagement does not matter).`));
-    if (extra.placement !== undefined) {
-      const checked = checkPlacement(displaced, extra.placement, context);
-      if (checked.issues.length > 0) return fail(checked.issues);
-      placed = checked.placed;
-      trace.push(step('armada.overlap.squadrons', 'The supplied placement is legal.'));
-    } else {
-      const proposal = placeSquadrons(displaced, context);
-      placed = proposal.placed;
-      unplaced = proposal.unplaced;
-    }
-    for (const p of placed) trace.push(step('armada.overlap.squadrons', `${p.id} placed at (${mm(p.position.x)}, ${mm(p.position.y)}) touching the ${p.touching === 'ship' ? 'ship' : 'a squadron that touches the ship'}.`));
-    if (unplaced.length > 0) trace.push(step('armada.overlap.squadrons', `No legal place touching the ship or a squadron touching it for ${unplaced.join(', ')}.`));
+  const known = extra.placement === undefined ? extra.landings?.get(result.body) : undefined;
+  if (known !== undefined) {
+    placed = known.placed;
+    unplaced = known.unplaced;
+    for (let i = 0; i < known.steps.length; i++) trace.push(step(known.steps[i]!.rule, known.steps[i]!.note));
   } else {
-    if (extra.placement !== undefined && extra.placement.length > 0) {
-      return fail(extra.placement.map((entry, i) => issue(`maneuver.squadronPlacement[${i}].id`, 'armada.overlap.squadrons', `squadron ${quote(entry.id)} is not under the ship's final position, so it is not placed`)));
+    const from = trace.length;
+    let displaced: SquadronOnTable[] | null = null;
+    const squadrons = table.squadrons;
+    for (let i = 0; i < squadrons.length; i++) {
+      const squadron = squadrons[i]!;
+      if (footprintsOverlap(squadron.body, result.body, config.collision)) (displaced ??= []).push(squadron);
     }
-    if (table.squadrons.length > 0) trace.push(step('armada.overlap.squadrons', 'No squadron is under the final position.'));
+    if (displaced !== null) {
+      const ships: Footprint[] = [result.body];
+      for (const other of table.ships) if (other.index !== ship.index) ships.push(other.overlap);
+      const staying: SquadronOnTable[] = [];
+      for (const squadron of squadrons) if (!displaced.includes(squadron)) staying.push(squadron);
+      const context = { width: table.width, height: table.height, ship: result.body, ships, staying, config };
+      trace.push(step('armada.overlap.squadrons', `The ship lands on ${idList(displaced)}: they are lifted and the opponent places them touching the ship (armada.squadron.placement-not-movement: engagement does not matter).`));
+      if (extra.placement !== undefined) {
+        const checked = checkPlacement(displaced, extra.placement, context);
+        if (checked.issues.length > 0) return fail(checked.issues);
+        placed = checked.placed;
+        trace.push(step('armada.overlap.squadrons', 'The supplied placement is legal.'));
+      } else {
+        const proposal = placeSquadrons(displaced, context);
+        placed = proposal.placed;
+        unplaced = proposal.unplaced;
+      }
+      for (const p of placed) trace.push(step('armada.overlap.squadrons', `${p.id} placed at (${mm(p.position.x)}, ${mm(p.position.y)}) touching the ${p.touching === 'ship' ? 'ship' : 'a squadron that touches the ship'}.`));
+      if (unplaced.length > 0) trace.push(step('armada.overlap.squadrons', `No legal place touching the ship or a squadron touching it for ${unplaced.join(', ')}.`));
+    } else {
+      if (extra.placement !== undefined && extra.placement.length > 0) {
+        return fail(extra.placement.map((entry, i) => issue(`maneuver.squadronPlacement[${i}].id`, 'armada.overlap.squadrons', `squadron ${quote(entry.id)} is not under the ship's final position, so it is not placed`)));
+      }
+      if (table.squadrons.length > 0) trace.push(step('armada.overlap.squadrons', 'No squadron is under the final position.'));
+    }
+    if (extra.placement === undefined && extra.landings !== undefined) extra.landings.set(result.body, { placed, unplaced, steps: trace.slice(from) });
   }
 
   // armada.overlap.obstacles, armada.obstacle.effects
