@@ -20,7 +20,7 @@ import type { Placement } from './displace.ts';
 import { footprintsOverlap, rectInside } from './exact.ts';
 import type { Footprint } from './footprint.ts';
 import { innerRect, overlapRect, rectFootprint } from './footprint.ts';
-import type { BackOff, PositionCache } from './move.ts';
+import type { BackOff, Placed, PositionCache } from './move.ts';
 import { backOff, overlapsToolChain, placedChain, placedText, shipsOverlapped } from './move.ts';
 import { tabledReducedOverlapsTool, usesTables } from './course-table.ts';
 import { resolveObstacles } from './obstacles.ts';
@@ -73,6 +73,11 @@ function idList(pieces: readonly { readonly id: string }[]): string {
   return text;
 }
 
+/** The `armada.overlap.ships` note of a position that overlaps ships, written once per position (many courses back off through the same one). */
+function overlapNote(attempt: Placed): string {
+  return (attempt.note ??= `At speed ${attempt.speed} the ship would overlap ${idList(attempt.overlapped)}; ${attempt.speed > 1 ? `drop joint ${attempt.speed} and place it at speed ${attempt.speed - 1} with the same clicks and side` : 'it stays where it was at speed 0'}.`);
+}
+
 /** Speed n >= 1 on a decided side: the back-off from the plotted position. */
 export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], course: Course, side: Side, plots: SidePlots, config: EngineConfig, sideTrace: readonly TraceStep[], cache?: PositionCache): Movement {
   const plotted = plots[side];
@@ -83,7 +88,7 @@ export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], co
   trace.push(step('armada.tool.pose', `Plotted final position at speed ${course.speed}: ${first.pose === plotted.pose ? placedText(first) : poseText(plotted.pose)}.`));
   for (const attempt of result.attempts) {
     if (attempt.overlapped.length === 0) continue;
-    trace.push(step('armada.overlap.ships', `At speed ${attempt.speed} the ship would overlap ${idList(attempt.overlapped)}; ${attempt.speed > 1 ? `drop joint ${attempt.speed} and place it at speed ${attempt.speed - 1} with the same clicks and side` : 'it stays where it was at speed 0'}.`));
+    trace.push(step('armada.overlap.ships', overlapNote(attempt)));
   }
   if (result.executedSpeed < course.speed) {
     trace.push(step('armada.overlap.temporary', `The speed is reduced to ${result.executedSpeed} for this maneuver only; the dial is not changed.`));
@@ -104,7 +109,7 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
   if (course.speedZeroYaw === 0) {
     const side: Side = course.side === 'left' ? 'left' : 'right';
     trace.push(step('armada.speed0', 'The ship does not move; it has still executed a maneuver.'));
-    const result: BackOff = { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts: [{ speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null }], overlapped: [] };
+    const result: BackOff = { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts: [{ speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null, note: null }], overlapped: [] };
     return { side, toolSides: null, tool: [], result, trace };
   }
   const local = speedZeroYawLocal(ship.size, course.speedZeroYaw, config.dims);
@@ -115,14 +120,14 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
   trace.push(step('armada.speed0.yaw', `The last piece goes in the ${side} notches and the ship turns ${Math.abs(course.speedZeroYaw)} click${Math.abs(course.speedZeroYaw) === 1 ? '' : 's'} about the last pivot (armada Q8): ${poseText(pose)}.`));
   const tool = local.chain.map((p) => toTable(ship.pose, p));
   if (overlapped.length === 0) {
-    return { side, toolSides: null, tool, result: { executedSpeed: 0, pose, body, attempts: [{ speed: 0, pose, body, overlapped: [], text: null }], overlapped: [] }, trace };
+    return { side, toolSides: null, tool, result: { executedSpeed: 0, pose, body, attempts: [{ speed: 0, pose, body, overlapped: [], text: null, note: null }], overlapped: [] }, trace };
   }
   trace.push(step('armada.speed0.yaw', `That position would overlap ${overlapped.map((s) => s.id).join(', ')}, so the ship returns to its original position at speed 0 with no yaw.`));
   const result: BackOff = {
     executedSpeed: 0,
     pose: ship.pose,
     body: ship.overlap,
-    attempts: [{ speed: 0, pose, body, overlapped, text: null }, { speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null }],
+    attempts: [{ speed: 0, pose, body, overlapped, text: null, note: null }, { speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null, note: null }],
     overlapped,
   };
   return { side, toolSides: null, tool, result, trace };
