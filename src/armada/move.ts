@@ -103,6 +103,8 @@ export interface Placed {
   readonly overlapped: readonly ShipOnTable[];
   /** The pose as the trace prints it (`poseText`), made the first time a trace asks (`placedText`). */
   text: string | null;
+  /** The `armada.overlap.ships` note of a position that overlaps ships, made the first time a trace asks (`overlapNote` in resolve.ts). */
+  note: string | null;
 }
 
 /** The position's pose as the trace prints it, worked out once per position (a plan prints most positions twice). */
@@ -175,7 +177,7 @@ export function backOff(ship: ShipOnTable, others: readonly ShipOnTable[], click
         pose = placeInTable(ship.pose, usesTables(config) ? tabledCourse(ship.size, side, clicks, config.dims, speed) : courseLocal(ship.size, side, clicks.slice(0, speed), config.dims));
         body = rectFootprint(overlapRect(ship.size, pose));
       }
-      placed = { speed, pose, body, overlapped: speed === 0 ? NO_SHIPS : shipsOverlapped(body, others, config), text: null };
+      placed = { speed, pose, body, overlapped: speed === 0 ? NO_SHIPS : shipsOverlapped(body, others, config), text: null, note: null };
       if (key !== '') cache!.set(key, placed);
     }
     attempts.push(placed);

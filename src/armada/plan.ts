@@ -15,6 +15,7 @@ import type { Course } from './course.ts';
 import { chartCourses, courseDial, roman, yawLimits } from './course.ts';
 import type { PositionCache } from './move.ts';
 import type { ArmadaOutcome, ArmadaPlan, IllegalCourse, PlannedCourse } from './outcome.ts';
+import type { Landings } from './resolve.ts';
 import { finish, moveAtSpeedZero, moveOnSide } from './resolve.ts';
 import { decideSide, legalSides, plotBothSides } from './side.ts';
 import type { ShipOnTable, World } from './world.ts';
@@ -77,9 +78,10 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
 
   const reading = table.scenario.readings?.toolBothSides;
   const cache: PositionCache = new Map();
+  const landed: { landings: Landings } = { landings: new Map() };
   const still: Course = { speed: 0, clicks: [], side: 'auto', speedZeroYaw: 0 };
   const stillTrace = [step('armada.speed.range', 'Speed 0 is always allowed.')];
-  if (reachable(0) && afford()) push(0, [], 'right', finish(table, ship, still, moveAtSpeedZero(ship, others, still, config), config, stillTrace), fx === null ? undefined : { clicks: [], effects: [], trace: [] });
+  if (reachable(0) && afford()) push(0, [], 'right', finish(table, ship, still, moveAtSpeedZero(ship, others, still, config), config, stillTrace, landed), fx === null ? undefined : { clicks: [], effects: [], trace: [] });
 
   for (let speed = 1; speed <= ship.record.maxSpeed; speed++) {
     if (!reachable(speed)) continue;
@@ -102,7 +104,7 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
         for (const side of ['right', 'left'] as const) {
           const decided = decideSide(ship, plots, side === 'right' ? 'left' : 'right', reading);
           if ('issue' in decided || !afford()) continue;
-          push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace), option);
+          push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace, landed), option);
         }
         continue;
       }
@@ -114,7 +116,7 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
       for (const side of sides) {
         const decided = decideSide(ship, plots, side);
         if ('issue' in decided || !afford()) continue;
-        push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace), option);
+        push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace, landed), option);
       }
     }
   }

@@ -20,7 +20,7 @@ import type { Placement } from './displace.ts';
 import { footprintsOverlap, rectInside } from './exact.ts';
 import type { Footprint } from './footprint.ts';
 import { innerRect, overlapRect, rectFootprint } from './footprint.ts';
-import type { BackOff, PositionCache } from './move.ts';
+import type { BackOff, Placed, PositionCache } from './move.ts';
 import { backOff, overlapsToolChain, placedChain, placedText, shipsOverlapped } from './move.ts';
 import { tabledReducedOverlapsTool, usesTables } from './course-table.ts';
 import { resolveObstacles } from './obstacles.ts';
@@ -73,6 +73,11 @@ function idList(pieces: readonly { readonly id: string }[]): string {
   return text;
 }
 
+/** The `armada.overlap.ships` note of a position that overlaps ships, written once per position (many courses back off through the same one). */
+function overlapNote(attempt: Placed): string {
+  return (attempt.note ??= `At speed ${attempt.speed} the ship would overlap ${idList(attempt.overlapped)}; ${attempt.speed > 1 ? `drop joint ${attempt.speed} and place it at speed ${attempt.speed - 1} with the same clicks and side` : 'it stays where it was at speed 0'}.`);
+}
+
 /** Speed n >= 1 on a decided side: the back-off from the plotted position. */
 export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], course: Course, side: Side, plots: SidePlots, config: EngineConfig, sideTrace: readonly TraceStep[], cache?: PositionCache): Movement {
   const plotted = plots[side];
@@ -83,7 +88,7 @@ export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], co
   trace.push(step('armada.tool.pose', `Plotted final position at speed ${course.speed}: ${first.pose === plotted.pose ? placedText(first) : poseText(plotted.pose)}.`));
   for (const attempt of result.attempts) {
     if (attempt.overlapped.length === 0) continue;
-    trace.push(step('armada.overlap.ships', `At speed ${attempt.speed} the ship would overlap ${idList(attempt.overlapped)}; ${attempt.speed > 1 ? `drop joint ${attempt.speed} and place it at speed ${attempt.speed - 1} with the same clicks and side` : 'it stays where it was at speed 0'}.`));
+    trace.push(step('armada.overlap.ships', overlapNote(attempt)));
   }
   if (result.executedSpeed < course.speed) {
     trace.push(step('armada.overlap.temporary', `The speed is reduced to ${result.executedSpeed} for this maneuver only; the dial is not changed.`));
@@ -104,7 +109,7 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
   if (course.speedZeroYaw === 0) {
     const side: Side = course.side === 'left' ? 'left' : 'right';
     trace.push(step('armada.speed0', 'The ship does not move; it has still executed a maneuver.'));
-    const result: BackOff = { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts: [{ speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null }], overlapped: [] };
+    const result: BackOff = { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts: [{ speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null, note: null }], overlapped: [] };
     return { side, toolSides: null, tool: [], result, trace };
   }
   const local = speedZeroYawLocal(ship.size, course.speedZeroYaw, config.dims);
@@ -115,14 +120,14 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
   trace.push(step('armada.speed0.yaw', `The last piece goes in the ${side} notches and the ship turns ${Math.abs(course.speedZeroYaw)} click${Math.abs(course.speedZeroYaw) === 1 ? '' : 's'} about the last pivot (armada Q8): ${poseText(pose)}.`));
   const tool = local.chain.map((p) => toTable(ship.pose, p));
   if (overlapped.length === 0) {
-    return { side, toolSides: null, tool, result: { executedSpeed: 0, pose, body, attempts: [{ speed: 0, pose, body, overlapped: [], text: null }], overlapped: [] }, trace };
+    return { side, toolSides: null, tool, result: { executedSpeed: 0, pose, body, attempts: [{ speed: 0, pose, body, overlapped: [], text: null, note: null }], overlapped: [] }, trace };
   }
   trace.push(step('armada.speed0.yaw', `That position would overlap ${overlapped.map((s) => s.id).join(', ')}, so the ship returns to its original position at speed 0 with no yaw.`));
   const result: BackOff = {
     executedSpeed: 0,
     pose: ship.pose,
     body: ship.overlap,
-    attempts: [{ speed: 0, pose, body, overlapped, text: null }, { speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null }],
+    attempts: [{ speed: 0, pose, body, overlapped, text: null, note: null }, { speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null, note: null }],
     overlapped,
   };
   return { side, toolSides: null, tool, result, trace };
@@ -132,7 +137,16 @@ export interface Finishing {
   readonly placement?: ArmadaManeuver['squadronPlacement'];
   /** The dial after the maneuver when it is not the course's speed (an extra maneuver's speed is temporary, armada.speed.temporary). */
   readonly dialAfter?: number;
+  /** The squadrons displaced at each footprint already reached in this plan (owned by one plan of one ship). */
+  readonly landings?: Landings;
 }
+
+/**
+ * `armada.overlap.squadrons` as worked out for a footprint reached: a plan ends many courses at the
+ * same position (a backed-off course ends where a slower one does). Keyed by the footprint object,
+ * so valid only within one plan of one ship on one world (no placement supplied).
+ */
+export type Landings = Map<Footprint, { readonly placed: readonly Placement[]; readonly unplaced: readonly string[]; readonly steps: readonly TraceStep[] }>;
 
 /** Everything after the position is reached, in the order of `armada.overlap.order`. */
 export function finish(table: World, ship: ShipOnTable, course: Course, movement: Movement, config: EngineConfig, courseTrace: readonly TraceStep[], extra: Finishing = {}): Result<ArmadaOutcome> {
@@ -157,39 +171,48 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
     trace.push(step('armada.overlap.damage', `One facedown damage card to ${ship.id} and one to ${closest.ship}.`));
   }
 
-  // armada.overlap.squadrons
-  let displaced: SquadronOnTable[] | null = null;
-  const squadrons = table.squadrons;
-  for (let i = 0; i < squadrons.length; i++) {
-    const squadron = squadrons[i]!;
-    if (footprintsOverlap(squadron.body, result.body, config.collision)) (displaced ??= []).push(squadron);
-  }
+  // armada.overlap.squadrons: the same landing (one footprint of one plan) is worked out once (`Landings`).
   let placed: readonly Placement[] = [];
   let unplaced: readonly string[] = [];
-  if (displaced !== null) {
-    const ships: Footprint[] = [result.body];
-    for (const other of table.ships) if (other.index !== ship.index) ships.push(other.overlap);
-    const staying: SquadronOnTable[] = [];
-    for (const squadron of squadrons) if (!displaced.includes(squadron)) staying.push(squadron);
-    const context = { width: table.width, height: table.height, ship: result.body, ships, staying, config };
-    trace.push(step('armada.overlap.squadrons', `The ship lands on ${idList(displaced)}: they are lifted and the opponent places them touching the ship (armada.squadron.placement-not-movement: engagement does not matter).`));
-    if (extra.placement !== undefined) {
-      const checked = checkPlacement(displaced, extra.placement, context);
-      if (checked.issues.length > 0) return fail(checked.issues);
-      placed = checked.placed;
-      trace.push(step('armada.overlap.squadrons', 'The supplied placement is legal.'));
-    } else {
-      const proposal = placeSquadrons(displaced, context);
-      placed = proposal.placed;
-      unplaced = proposal.unplaced;
-    }
-    for (const p of placed) trace.push(step('armada.overlap.squadrons', `${p.id} placed at (${mm(p.position.x)}, ${mm(p.position.y)}) touching the ${p.touching === 'ship' ? 'ship' : 'a squadron that touches the ship'}.`));
-    if (unplaced.length > 0) trace.push(step('armada.overlap.squadrons', `No legal place touching the ship or a squadron touching it for ${unplaced.join(', ')}.`));
+  const known = extra.placement === undefined ? extra.landings?.get(result.body) : undefined;
+  if (known !== undefined) {
+    placed = known.placed;
+    unplaced = known.unplaced;
+    for (let i = 0; i < known.steps.length; i++) trace.push(step(known.steps[i]!.rule, known.steps[i]!.note));
   } else {
-    if (extra.placement !== undefined && extra.placement.length > 0) {
-      return fail(extra.placement.map((entry, i) => issue(`maneuver.squadronPlacement[${i}].id`, 'armada.overlap.squadrons', `squadron ${quote(entry.id)} is not under the ship's final position, so it is not placed`)));
+    const from = trace.length;
+    let displaced: SquadronOnTable[] | null = null;
+    const squadrons = table.squadrons;
+    for (let i = 0; i < squadrons.length; i++) {
+      const squadron = squadrons[i]!;
+      if (footprintsOverlap(squadron.body, result.body, config.collision)) (displaced ??= []).push(squadron);
     }
-    if (table.squadrons.length > 0) trace.push(step('armada.overlap.squadrons', 'No squadron is under the final position.'));
+    if (displaced !== null) {
+      const ships: Footprint[] = [result.body];
+      for (const other of table.ships) if (other.index !== ship.index) ships.push(other.overlap);
+      const staying: SquadronOnTable[] = [];
+      for (const squadron of squadrons) if (!displaced.includes(squadron)) staying.push(squadron);
+      const context = { width: table.width, height: table.height, ship: result.body, ships, staying, config };
+      trace.push(step('armada.overlap.squadrons', `The ship lands on ${idList(displaced)}: they are lifted and the opponent places them touching the ship (armada.squadron.placement-not-movement: engagement does not matter).`));
+      if (extra.placement !== undefined) {
+        const checked = checkPlacement(displaced, extra.placement, context);
+        if (checked.issues.length > 0) return fail(checked.issues);
+        placed = checked.placed;
+        trace.push(step('armada.overlap.squadrons', 'The supplied placement is legal.'));
+      } else {
+        const proposal = placeSquadrons(displaced, context);
+        placed = proposal.placed;
+        unplaced = proposal.unplaced;
+      }
+      for (const p of placed) trace.push(step('armada.overlap.squadrons', `${p.id} placed at (${mm(p.position.x)}, ${mm(p.position.y)}) touching the ${p.touching === 'ship' ? 'ship' : 'a squadron that touches the ship'}.`));
+      if (unplaced.length > 0) trace.push(step('armada.overlap.squadrons', `No legal place touching the ship or a squadron touching it for ${unplaced.join(', ')}.`));
+    } else {
+      if (extra.placement !== undefined && extra.placement.length > 0) {
+        return fail(extra.placement.map((entry, i) => issue(`maneuver.squadronPlacement[${i}].id`, 'armada.overlap.squadrons', `squadron ${quote(entry.id)} is not under the ship's final position, so it is not placed`)));
+      }
+      if (table.squadrons.length > 0) trace.push(step('armada.overlap.squadrons', 'No squadron is under the final position.'));
+    }
+    if (extra.placement === undefined && extra.landings !== undefined) extra.landings.set(result.body, { placed, unplaced, steps: trace.slice(from) });
   }
 
   // armada.overlap.obstacles, armada.obstacle.effects
