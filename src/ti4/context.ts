@@ -7,7 +7,7 @@ import type { Galaxy } from './map/galaxy.ts';
 /**
  * What one query needs to know about the scenario (ti4.adj.context): the active player, every
  * unit with its resolved statistics, and which effects are in force for this tactical action.
- * Built once per call from plain data; nothing here is global.
+ * Built from plain data, once per query (a kept world keeps the query of its active system); nothing here is global.
  */
 
 export interface UnitInfo {

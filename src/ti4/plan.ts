@@ -5,7 +5,7 @@ import type { Ti4Scenario } from '../schema/ti4.ts';
 import { linkBetween } from './adjacency.ts';
 import type { UnitInfo } from './context.ts';
 import type { Query } from './query.ts';
-import { prepareQuery } from './prepare-query.ts';
+import { prepareQuery, worldQuery } from './prepare-query.ts';
 import type { ActivePlan, PlannedShip, ReachPlan, Ti4Plan, Unreachable } from './outcome.ts';
 import type { Route } from './search.ts';
 import type { World } from './world.ts';
@@ -199,8 +199,7 @@ export function planWorld(world: World): Result<Ti4Plan> {
 
 function planTactical(world: World): Result<Ti4Plan> {
   const { scenario } = world;
-  const active = scenario.activeSystem ?? null;
-  const prepared = prepareQuery(scenario, active, world.galaxy);
+  const prepared = worldQuery(world);
   if (!prepared.ok) return prepared;
   if (prepared.value.active === null) {
     if (scenario.retreat !== undefined) return { ok: false, issues: [{ path: 'retreat', rule: 'ti4.retreat', message: 'a retreat leaves the active system: give activeSystem' }] };

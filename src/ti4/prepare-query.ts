@@ -14,6 +14,7 @@ import type { ShipTerrain, Terrain } from './terrain.ts';
 import { buildTerrain, shipTerrain } from './terrain.ts';
 import { routeTo } from './search.ts';
 import { standing } from './ship-moves.ts';
+import type { World } from './world.ts';
 
 /**
  * The Query of one active system, with its adjacency and per-ship terrain built on first use and kept
@@ -110,4 +111,22 @@ export function prepareQuery(scenario: Ti4Scenario, activeSystem: string | null,
     }
   }
   return ok(prepared);
+}
+
+/**
+ * The query of a world's own active system, built once per world and kept (ti4.adj.context): it
+ * depends only on the world, which is never changed, so a kept world answers repeated calls without
+ * rebuilding its context, terrain and adjacency. Keyed by the world object (kept worlds are frozen);
+ * the lazily built adjacencies and ship terrains are deterministic in their keys, so sharing them
+ * changes no answer.
+ */
+const worldQueries = new WeakMap<World, Result<Query>>();
+
+export function worldQuery(world: World): Result<Query> {
+  let found = worldQueries.get(world);
+  if (found === undefined) {
+    found = prepareQuery(world.scenario, world.scenario.activeSystem ?? null, world.galaxy);
+    worldQueries.set(world, found);
+  }
+  return found;
 }

@@ -6,7 +6,7 @@ import { activationRefusal } from './activation.ts';
 import { linkBetween } from './adjacency.ts';
 import type { UnitInfo } from './context.ts';
 import type { Query } from './query.ts';
-import { prepareQuery } from './prepare-query.ts';
+import { worldQuery } from './prepare-query.ts';
 import { standing, tokenRefusal } from './ship-moves.ts';
 import { enterRefusal, passRefusal } from './terrain.ts';
 import type { DeclaredMove } from './transport.ts';
@@ -150,7 +150,7 @@ function resolveTactical(world: World): Result<Ti4Outcome> {
     }
     return fail([{ path: 'activeSystem', rule: 'ti4.move.end-active', message: 'a declared movement needs the active system it ends in' }]);
   }
-  const built = prepareQuery(scenario, scenario.activeSystem, world.galaxy);
+  const built = worldQuery(world);
   if (!built.ok) return built;
   const prepared = built.value;
   const { context } = prepared;
