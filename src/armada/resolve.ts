@@ -96,12 +96,20 @@ export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], co
   }
   return {
     side,
-    toolSides: { left: plots.left.overlapsTool ? 'overlaps-tool' : 'clear', right: plots.right.overlapsTool ? 'overlaps-tool' : 'clear' },
+    toolSides: TOOL_SIDES[(plots.left.overlapsTool ? 2 : 0) + (plots.right.overlapsTool ? 1 : 0)]!,
     tool: placedChain(ship.pose, plotted.local),
     result,
     trace,
   };
 }
+
+/** The four tool-side readings (left overlaps: +2, right overlaps: +1), shared by the outcomes that show them. */
+const TOOL_SIDES: readonly NonNullable<ArmadaOutcome['toolSides']>[] = [
+  { left: 'clear', right: 'clear' },
+  { left: 'clear', right: 'overlaps-tool' },
+  { left: 'overlaps-tool', right: 'clear' },
+  { left: 'overlaps-tool', right: 'overlaps-tool' },
+];
 
 /** Speed 0, with or without declared yaw (`armada.speed0`, `armada.speed0.yaw`). */
 export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[], course: Course, config: EngineConfig): Movement {
@@ -155,6 +163,8 @@ export interface Landing {
   readonly steps: readonly TraceStep[];
   /** `armada.overlap.closest` from this footprint, per list of ships overlapped on the way (compared element by element). */
   readonly closest: { readonly overlapped: readonly ShipOnTable[]; readonly closest: ClosestShip | null; readonly notes: readonly string[] }[];
+  /** `armada.edge.destroyed` at this footprint, once tested. */
+  destroyed: boolean | null;
 }
 
 function sameShips(a: readonly ShipOnTable[], b: readonly ShipOnTable[]): boolean {
@@ -208,6 +218,7 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
   // armada.overlap.squadrons: the same landing (one footprint of one plan) is worked out once (`Landings`).
   let placed: readonly Placement[] = [];
   let unplaced: readonly string[] = [];
+  let landing: Landing | undefined = known;
   if (known !== undefined) {
     placed = known.placed;
     unplaced = known.unplaced;
@@ -245,7 +256,10 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
       }
       if (table.squadrons.length > 0) trace.push(step('armada.overlap.squadrons', 'No squadron is under the final position.'));
     }
-    if (extra.placement === undefined && extra.landings !== undefined) extra.landings.set(result.body, { placed, unplaced, steps: trace.slice(from), closest: closest === null && result.overlapped.length === 0 ? [] : [{ overlapped: result.overlapped, closest, notes: closestNotes }] });
+    if (extra.placement === undefined && extra.landings !== undefined) {
+      landing = { placed, unplaced, steps: trace.slice(from), closest: closest === null && result.overlapped.length === 0 ? [] : [{ overlapped: result.overlapped, closest, notes: closestNotes }], destroyed: null };
+      extra.landings.set(result.body, landing);
+    }
   }
 
   // armada.overlap.obstacles, armada.obstacle.effects
@@ -276,7 +290,9 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
   for (const id of adjusted.used) if (!used.includes(id)) used.push(id);
 
   // armada.edge.destroyed, armada.overlap.edge: the inner footprint at the position actually reached.
-  const destroyed = !rectInside(innerRect(ship.size, finalPose), table.width, table.height, config.collision);
+  // The footprint's test is the same for every course that lands there (`Landing.destroyed`).
+  const destroyed = landing?.destroyed ?? !rectInside(innerRect(ship.size, finalPose), table.width, table.height, config.collision);
+  if (landing !== undefined) landing.destroyed = destroyed;
   const plottedOutside = !destroyed && result.attempts.length > 1 && !rectInside(innerRect(ship.size, result.attempts[0]!.pose), table.width, table.height, config.collision);
   trace.push(step(destroyed ? 'armada.edge.destroyed' : plottedOutside ? 'armada.overlap.edge' : 'armada.edge.destroyed', destroyed
     ? 'Part of the base (without shield-dial frames) is outside the play area at the final position: the ship is destroyed.'
