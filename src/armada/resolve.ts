@@ -26,7 +26,7 @@ import { tabledReducedOverlapsTool, usesTables } from './course-table.ts';
 import { resolveObstacles } from './obstacles.ts';
 import type { ObstacleExemption } from './overlap-effects.ts';
 import { adjustDamage, exemptionFor, obstacleExemptions } from './overlap-effects.ts';
-import type { ArmadaOutcome, Attempt, DamageDealt } from './outcome.ts';
+import type { ArmadaOutcome, Attempt, ClosestShip, DamageDealt } from './outcome.ts';
 import { closestOverlapped } from './closest.ts';
 import type { SidePlots } from './side.ts';
 import { decideSide, plotBothSides } from './side.ts';
@@ -96,12 +96,20 @@ export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], co
   }
   return {
     side,
-    toolSides: { left: plots.left.overlapsTool ? 'overlaps-tool' : 'clear', right: plots.right.overlapsTool ? 'overlaps-tool' : 'clear' },
+    toolSides: TOOL_SIDES[(plots.left.overlapsTool ? 2 : 0) + (plots.right.overlapsTool ? 1 : 0)]!,
     tool: placedChain(ship.pose, plotted.local),
     result,
     trace,
   };
 }
+
+/** The four tool-side readings (left overlaps: +2, right overlaps: +1), shared by the outcomes that show them. */
+const TOOL_SIDES: readonly NonNullable<ArmadaOutcome['toolSides']>[] = [
+  { left: 'clear', right: 'clear' },
+  { left: 'clear', right: 'overlaps-tool' },
+  { left: 'overlaps-tool', right: 'clear' },
+  { left: 'overlaps-tool', right: 'overlaps-tool' },
+];
 
 /** Speed 0, with or without declared yaw (`armada.speed0`, `armada.speed0.yaw`). */
 export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[], course: Course, config: EngineConfig): Movement {
@@ -146,7 +154,24 @@ export interface Finishing {
  * same position (a backed-off course ends where a slower one does). Keyed by the footprint object,
  * so valid only within one plan of one ship on one world (no placement supplied).
  */
-export type Landings = Map<Footprint, { readonly placed: readonly Placement[]; readonly unplaced: readonly string[]; readonly steps: readonly TraceStep[] }>;
+export type Landings = Map<Footprint, Landing>;
+
+/** What one footprint reached in a plan gives, whichever course reached it. */
+export interface Landing {
+  readonly placed: readonly Placement[];
+  readonly unplaced: readonly string[];
+  readonly steps: readonly TraceStep[];
+  /** `armada.overlap.closest` from this footprint, per list of ships overlapped on the way (compared element by element). */
+  readonly closest: { readonly overlapped: readonly ShipOnTable[]; readonly closest: ClosestShip | null; readonly notes: readonly string[] }[];
+  /** `armada.edge.destroyed` at this footprint, once tested. */
+  destroyed: boolean | null;
+}
+
+function sameShips(a: readonly ShipOnTable[], b: readonly ShipOnTable[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /** Everything after the position is reached, in the order of `armada.overlap.order`. */
 export function finish(table: World, ship: ShipOnTable, course: Course, movement: Movement, config: EngineConfig, courseTrace: readonly TraceStep[], extra: Finishing = {}): Result<ArmadaOutcome> {
@@ -160,21 +185,40 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
   const reached = result.attempts[result.attempts.length - 1];
   trace.push(step('armada.move.place', `The ship is lifted and set down at ${reached !== undefined && reached.pose === finalPose ? placedText(reached) : poseText(finalPose)} (executed speed ${result.executedSpeed}); what lies between is ignored.`));
 
-  // armada.overlap.damage, armada.overlap.closest
+  // armada.overlap.damage, armada.overlap.closest: from the same landing past the same ships, measured once (`Landing.closest`).
+  const known = extra.placement === undefined ? extra.landings?.get(result.body) : undefined;
   const damage: DamageDealt[] = [];
-  const closest = closestOverlapped(ship, finalPose, result.overlapped, config);
+  let closest: ClosestShip | null = null;
+  let closestNotes: readonly string[] = NO_NOTES;
+  if (result.overlapped.length > 0) {
+    let memo = null;
+    if (known !== undefined) for (const m of known.closest) if (sameShips(m.overlapped, result.overlapped)) { memo = m; break; }
+    if (memo !== null) {
+      closest = memo.closest;
+      closestNotes = memo.notes;
+    } else {
+      closest = closestOverlapped(ship, finalPose, result.overlapped, config);
+      if (closest !== null) {
+        let measured = '';
+        for (let i = 0; i < closest.measured.length; i++) measured += `${i === 0 ? '' : ', '}${closest.measured[i]!.ship} ${mm(closest.measured[i]!.distance)}`;
+        closestNotes = [
+          `Closest overlapped ship from the final position: ${closest.ship} at ${mm(closest.distance)} mm (${measured})${closest.tie ? '; a tie, so the moving ship\'s owner chooses (the first met is shown)' : ''}.`,
+          `One facedown damage card to ${ship.id} and one to ${closest.ship}.`,
+        ];
+      }
+      if (known !== undefined) known.closest.push({ overlapped: result.overlapped, closest, notes: closestNotes });
+    }
+  }
   if (closest !== null) {
     damage.push({ ship: ship.id, cards: 1, faceup: false }, { ship: closest.ship, cards: 1, faceup: false });
-    let measured = '';
-    for (let i = 0; i < closest.measured.length; i++) measured += `${i === 0 ? '' : ', '}${closest.measured[i]!.ship} ${mm(closest.measured[i]!.distance)}`;
-    trace.push(step('armada.overlap.closest', `Closest overlapped ship from the final position: ${closest.ship} at ${mm(closest.distance)} mm (${measured})${closest.tie ? '; a tie, so the moving ship\'s owner chooses (the first met is shown)' : ''}.`));
-    trace.push(step('armada.overlap.damage', `One facedown damage card to ${ship.id} and one to ${closest.ship}.`));
+    trace.push(step('armada.overlap.closest', closestNotes[0]!));
+    trace.push(step('armada.overlap.damage', closestNotes[1]!));
   }
 
   // armada.overlap.squadrons: the same landing (one footprint of one plan) is worked out once (`Landings`).
   let placed: readonly Placement[] = [];
   let unplaced: readonly string[] = [];
-  const known = extra.placement === undefined ? extra.landings?.get(result.body) : undefined;
+  let landing: Landing | undefined = known;
   if (known !== undefined) {
     placed = known.placed;
     unplaced = known.unplaced;
@@ -212,7 +256,10 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
       }
       if (table.squadrons.length > 0) trace.push(step('armada.overlap.squadrons', 'No squadron is under the final position.'));
     }
-    if (extra.placement === undefined && extra.landings !== undefined) extra.landings.set(result.body, { placed, unplaced, steps: trace.slice(from) });
+    if (extra.placement === undefined && extra.landings !== undefined) {
+      landing = { placed, unplaced, steps: trace.slice(from), closest: closest === null && result.overlapped.length === 0 ? [] : [{ overlapped: result.overlapped, closest, notes: closestNotes }], destroyed: null };
+      extra.landings.set(result.body, landing);
+    }
   }
 
   // armada.overlap.obstacles, armada.obstacle.effects
@@ -243,7 +290,9 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
   for (const id of adjusted.used) if (!used.includes(id)) used.push(id);
 
   // armada.edge.destroyed, armada.overlap.edge: the inner footprint at the position actually reached.
-  const destroyed = !rectInside(innerRect(ship.size, finalPose), table.width, table.height, config.collision);
+  // The footprint's test is the same for every course that lands there (`Landing.destroyed`).
+  const destroyed = landing?.destroyed ?? !rectInside(innerRect(ship.size, finalPose), table.width, table.height, config.collision);
+  if (landing !== undefined) landing.destroyed = destroyed;
   const plottedOutside = !destroyed && result.attempts.length > 1 && !rectInside(innerRect(ship.size, result.attempts[0]!.pose), table.width, table.height, config.collision);
   trace.push(step(destroyed ? 'armada.edge.destroyed' : plottedOutside ? 'armada.overlap.edge' : 'armada.edge.destroyed', destroyed
     ? 'Part of the base (without shield-dial frames) is outside the play area at the final position: the ship is destroyed.'
@@ -279,6 +328,7 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
 }
 
 const NO_EXEMPTIONS: readonly ObstacleExemption[] = Object.freeze([]);
+const NO_NOTES: readonly string[] = Object.freeze([]);
 
 /** `resolve`: the scenario's maneuver, or the issues that stop it. */
 export function resolveManeuver(table: World, maneuver: ArmadaManeuver, config: EngineConfig): Result<ArmadaOutcome> {
