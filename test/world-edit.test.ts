@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest';
 import './fast-check-seed.ts';
 import { plan, prepare } from '../src/index.ts';
 import type { Prepared, WorldEdit } from '../src/index.ts';
-import { armamentFor, lastReplan } from '../src/armada/replan.ts';
+import { lastReplan } from '../src/armada/replan.ts';
+import { threatArmament } from '../src/armada/armed-threats.ts';
 import { threatsAgainst, threatsFor } from '../src/armada/measure.ts';
 import { planScenario } from '../src/armada/plan.ts';
 import { prepareWorld } from '../src/armada/world.ts';
@@ -264,7 +265,7 @@ describe('threatsAgainst measures chosen enemies as threatsFor does (the re-plan
     masks.push({ ships: Uint8Array.from({ length: size }, (_, i) => i % 2), squadrons: Uint8Array.from({ length: squadrons.length }, (_, i) => i % 2) });
     expect(poses.length).toBeGreaterThan(20);
     expect(masks.length).toBe(enemies.length + squadrons.length + 1);
-    for (const armament of [null, armamentFor(w, mover)]) {
+    for (const armament of [null, threatArmament(w, mover)]) {
       const whole = threatsFor(w, mover, armament);
       const some = threatsAgainst(w, mover, armament);
       let entries = 0;

@@ -59,13 +59,20 @@ export interface ArmedMeasurement extends ArmadaMeasurement {
  * The same lists as filtering threatsFor's answers entry by entry (test/measure/armament-threats.test.ts).
  */
 export function armedThreatsFor(world: World, mover: ShipOnTable): (pose: Pose) => ArmedThreats {
-  // By ship index (the scenario's order).
+  return threatsFor(world, mover, threatArmament(world, mover));
+}
+
+/**
+ * What `threatsFor` needs to weigh readings with dice (armada.range.armament,
+ * armada.range.anti-squadron): every ship's battery tables by ship index (the scenario's order),
+ * and the mover's anti-squadron table.
+ */
+export function threatArmament(world: World, mover: ShipOnTable): ThreatArmament {
   let size = 0;
   for (const s of world.ships) size = Math.max(size, s.index + 1);
   const battery: (readonly DiceByRange[] | null)[] = new Array<null>(size).fill(null);
   for (const s of world.ships) battery[s.index] = diceOf(s.record)?.battery ?? null;
-  const arms: ThreatArmament = { battery, antiSquadron: diceOf(mover.record)?.antiSquadron ?? null };
-  return threatsFor(world, mover, arms);
+  return { battery, antiSquadron: diceOf(mover.record)?.antiSquadron ?? null };
 }
 
 /** A ship type's dice per hull zone (HUGE_HULL_ZONES order) and anti-squadron dice, by range. */

@@ -32,10 +32,8 @@ import type { Pose } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import { RANGE_BANDS } from './catalog/distances.ts';
 import type { PieceChange } from '../world-edit.ts';
-import { armamentOf, diceByRange } from './armament.ts';
-import type { DiceByRange, DicePool } from './armament.ts';
+import type { DicePool } from './armament.ts';
 import { SQUADRON_RADIUS } from './catalog/bases.ts';
-import { HUGE_HULL_ZONES } from './catalog/arcs.ts';
 import { aimReach, localTargetingPoint, targetingPoints, targetingSpec } from './catalog/targeting.ts';
 import type { Point } from '../geometry/shapes.ts';
 import { rectCorners } from '../geometry/arc.ts';
@@ -44,6 +42,7 @@ import { cosDeg, sinDeg } from '../geometry/angle.ts';
 import { gatherEffects } from './effects.ts';
 import type { SquadronThreat, ThreatArmament, Threats } from './measure.ts';
 import { threatsAgainst } from './measure.ts';
+import { threatArmament } from './armed-threats.ts';
 import type { PositionCache } from './move.ts';
 import type { ArmadaOutcome, ArmadaPlan, ArmadaPlanned, PlannedCourse } from './outcome.ts';
 import { planBudget, spend } from './plan-budget.ts';
@@ -316,27 +315,6 @@ function lookup<T>(poses: Map<number, { readonly y: number; readonly heading: nu
   return undefined;
 }
 
-/** Each ship type's battery dice by hull zone and range, and its anti-squadron dice (shared values, made once per type). */
-const batteries = new WeakMap<object, { readonly battery: readonly DiceByRange[]; readonly antiSquadron: DiceByRange } | null>();
-function batteryOf(record: ShipOnTable['record']): { readonly battery: readonly DiceByRange[]; readonly antiSquadron: DiceByRange } | null {
-  let found = batteries.get(record);
-  if (found === undefined) {
-    const armament = armamentOf(record);
-    found = armament === null ? null : { battery: HUGE_HULL_ZONES.map((zone) => diceByRange(armament.battery[zone])), antiSquadron: diceByRange(armament.antiSquadron) };
-    batteries.set(record, found);
-  }
-  return found;
-}
-
-/** The mover's armament for `threatsFor`, as `armedThreatsFor` prepares it (armada.range.armament, armada.range.anti-squadron). */
-export function armamentFor(world: World, mover: ShipOnTable): ThreatArmament {
-  let size = 0;
-  for (const s of world.ships) size = Math.max(size, s.index + 1);
-  const battery: (readonly DiceByRange[] | null)[] = new Array<null>(size).fill(null);
-  for (const s of world.ships) battery[s.index] = batteryOf(s.record)?.battery ?? null;
-  return { battery, antiSquadron: batteryOf(mover.record)?.antiSquadron ?? null };
-}
-
 /** Entries of `list` for one piece (`key` reads its id), appended to `out` in order. */
 function appendOf<T>(out: T[], list: readonly T[], id: string, key: (entry: T) => string): void {
   for (const entry of list) if (key(entry) === id) out.push(entry);
@@ -438,7 +416,7 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   const squadronCentre = enemySquadrons.map((q) => [q.position]);
   const squadronReach = Math.max(moverReach, SQUADRON_RADIUS);
   let arms: ThreatArmament | null = null;
-  const armsOf = () => (arms ??= armamentFor(child, ship));
+  const armsOf = () => (arms ??= threatArmament(child, ship));
   // Set up once per re-plan (the mover's zones, the blockers, each enemy when first in reach); each pose measures the enemies asked.
   let against: ReturnType<typeof threatsAgainst> | null = null;
   const measure = (pose: Pose, ships: Uint8Array | null, squadrons: Uint8Array | null): Threats => (against ??= threatsAgainst(child, ship, armsOf()))(pose, ships, squadrons);

@@ -311,7 +311,7 @@ const BOX_P = new Float64Array(4);
 const BOX_Q = new Float64Array(4);
 
 /** The bounding box of `p` written into `out` (min x, min y, max x, max y). */
-function boxFlat(p: FlatConvex, out: Float64Array): Float64Array {
+export function boxFlat(p: FlatConvex, out: Float64Array): Float64Array {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;

@@ -19,7 +19,7 @@ import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, s
 import type { FlatConvex, FlatRegion } from '../geometry/arc-flat.ts';
 import { clipFlat, closestFlat, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat } from '../geometry/arc-flat.ts';
 import type { DistanceBounds } from '../geometry/arc.ts';
-import { distanceBoundsFlat, rectCornersAt, regionToTableAt } from '../geometry/arc.ts';
+import { boxFlat, distanceBoundsFlat, rectCornersAt, regionToTableAt } from '../geometry/arc.ts';
 import { cosDeg, sinDeg } from '../geometry/angle.ts';
 import { distance as baseDistance } from '../geometry/index.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
@@ -29,6 +29,10 @@ import type { XwingArc } from './catalog/arcs.ts';
 import { TURRET_QUADRANTS, arcRegion, arcSlope, arcsOf } from './catalog/arcs.ts';
 import type { ShipState, World } from './world.ts';
 import { baseRect, halfDiagonal } from './world.ts';
+
+/** Scratch bounding boxes of the two parts in `mayObstruct`. */
+const BOX_P = new Float64Array(4);
+const BOX_Q = new Float64Array(4);
 
 /** Range 1 to 3: the bands an attack may use (range 0, touching, included: 2.0 and 2.5 allow attacking a touching ship). */
 export const ATTACK_RANGE = 3;
@@ -426,20 +430,12 @@ class ThreatScorer {
    * rounding far below SLACK), and an obstacle whose circle misses the box cannot obstruct it.
    */
   private mayObstruct(p: FlatConvex, q: FlatConvex, enemy: number): boolean {
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (const part of [p, q]) {
-      for (let i = 0; i < part.n; i++) {
-        const x = part.xs[i]!;
-        const y = part.ys[i]!;
-        if (x < minX) minX = x;
-        if (x > maxX) maxX = x;
-        if (y < minY) minY = y;
-        if (y > maxY) maxY = y;
-      }
-    }
+    const a = boxFlat(p, BOX_P);
+    const b = boxFlat(q, BOX_Q);
+    const minX = a[0]! < b[0]! ? a[0]! : b[0]!;
+    const minY = a[1]! < b[1]! ? a[1]! : b[1]!;
+    const maxX = a[2]! > b[2]! ? a[2]! : b[2]!;
+    const maxY = a[3]! > b[3]! ? a[3]! : b[3]!;
     for (const o of this.obstacles) {
       if (o.ship === enemy) continue;
       const dx = o.cx < minX ? minX - o.cx : o.cx > maxX ? o.cx - maxX : 0;
