@@ -149,15 +149,8 @@ function plainHost(host: string): boolean {
 
 const DECIMAL = /^\d{1,16}$/;
 
-/** The options of an operation as the routes read them from the query. */
-interface OperationOptions {
-  readonly plan?: boolean;
-  readonly limit?: number;
-  readonly against?: unknown;
-  readonly detail?: 'full' | 'compact';
-  readonly threats?: boolean;
-  readonly followUps?: boolean;
-}
+/** The options of an operation as the routes read them from the query: the operation task's. */
+type OperationOptions = Omit<Extract<Task, { readonly kind: 'operation' }>, 'kind' | 'op' | 'text' | 'bytes'>;
 
 /** What an operation answers, ready to write: a worker's answer, or one of the API's errors. */
 type Outcome =
