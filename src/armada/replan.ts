@@ -37,7 +37,9 @@ import { SQUADRON_RADIUS } from './catalog/bases.ts';
 import { aimReach, localTargetingPoint, targetingPoints, targetingSpec } from './catalog/targeting.ts';
 import type { Point } from '../geometry/shapes.ts';
 import { rectCorners } from '../geometry/arc.ts';
-import { innerRect } from './footprint.ts';
+import type { Footprint } from './footprint.ts';
+import { innerRect, overlapRect, rectFootprint } from './footprint.ts';
+import { footprintsOverlap } from './exact.ts';
 import { cosDeg, sinDeg } from '../geometry/angle.ts';
 import { gatherEffects } from './effects.ts';
 import type { SquadronThreat, ThreatArmament, Threats } from './measure.ts';
@@ -273,85 +275,143 @@ function touches(spots: readonly Spot[], cx: number, cy: number, r: number): boo
   return false;
 }
 
-/** Whether a course's movement outcome can depend on a piece at one of the spots. */
-function movementTouches(outcome: ArmadaOutcome, radius: number, spots: readonly Spot[]): boolean {
-  for (const a of outcome.attempts) if (touches(spots, a.pose.x, a.pose.y, radius)) return true;
+/**
+ * Whether a course's movement outcome can depend on a piece at one of the spots. A changed ship
+ * (`footprints`: its overlap footprints then and now) counts at a speed tried only when it overlaps the
+ * ship's footprint there, by the test the back-off itself makes (armada.overlap.ships): neither then
+ * nor now, the ships overlapped at each speed tried are the same, and so is the back-off.
+ */
+function movementTouches(outcome: ArmadaOutcome, ship: ShipOnTable, spots: readonly Spot[], footprints: readonly Footprint[] | null, config: World['config']): boolean {
+  const radius = ship.overlap.r;
+  for (const a of outcome.attempts) {
+    if (!touches(spots, a.pose.x, a.pose.y, radius)) continue;
+    if (footprints === null) return true;
+    const body = rectFootprint(overlapRect(ship.size, a.pose));
+    for (const f of footprints) if (footprintsOverlap(body, f, config.collision)) return true;
+  }
   const displacing = outcome.displacedSquadrons.length > 0 || outcome.unplacedSquadrons.length > 0;
   return displacing && touches(spots, outcome.pose.x, outcome.pose.y, radius + PLACEMENT_MARGIN);
 }
 
-/** A parent plan's threats by final pose, and its summaries by option (built once per parent plan). */
+/** One distinct final pose of a parent plan: its threats, and the pieces with entries there. */
+interface KeptPose {
+  readonly x: number;
+  readonly y: number;
+  readonly heading: number;
+  readonly threats: Threats;
+  /** Ids of the enemy ships, and of the enemy squadrons, with at least one entry at this pose. */
+  readonly shipIds: ReadonlySet<string>;
+  readonly squadronIds: ReadonlySet<string>;
+}
+
+/** A parent plan's distinct final poses, which one each course ends on, and its summaries by course (built once per parent plan). */
 interface ParentIndex {
-  readonly poses: Map<number, { readonly y: number; readonly heading: number; readonly threats: Threats }[]>;
-  readonly summaries: Map<string, ThreatSummary>;
+  readonly poses: readonly KeptPose[];
+  /** By course: its place in `poses` (-1: no exposure measured). */
+  readonly poseOf: Int32Array;
+  /** Places in `poses` by the pose's x (a lookup for courses moved again). */
+  readonly byX: Map<number, number[]>;
+  /** By course: its summary in the parent's ranking. */
+  readonly summaryOf: readonly (ThreatSummary | undefined)[];
 }
 const indexes = new WeakMap<ArmadaPlan, ParentIndex>();
 
 function indexOf(plan: ArmadaPlan): ParentIndex {
   let index = indexes.get(plan);
   if (index !== undefined) return index;
-  const poses: ParentIndex['poses'] = new Map();
-  for (const c of plan.courses) {
-    const o = c.outcome;
+  const poses: KeptPose[] = [];
+  const byX = new Map<number, number[]>();
+  const poseOf = new Int32Array(plan.courses.length).fill(-1);
+  for (let i = 0; i < plan.courses.length; i++) {
+    const o = plan.courses[i]!.outcome;
     if (o.exposure === undefined) continue;
-    const found = lookup(poses, o.pose);
-    if (found !== undefined) continue;
-    const threats: Threats = { exposure: o.exposure, targets: o.targets!, squadronExposure: o.squadronExposure!, squadronTargets: o.squadronTargets! };
-    const same = poses.get(o.pose.x);
-    if (same === undefined) poses.set(o.pose.x, [{ y: o.pose.y, heading: o.pose.heading, threats }]);
-    else same.push({ y: o.pose.y, heading: o.pose.heading, threats });
+    let at = findPose(poses, byX, o.pose.x, o.pose.y, o.pose.heading);
+    if (at < 0) {
+      const threats = { exposure: o.exposure, targets: o.targets!, squadronExposure: o.squadronExposure!, squadronTargets: o.squadronTargets! };
+      const shipIds = new Set<string>();
+      for (const e of threats.exposure) shipIds.add(e.ship);
+      for (const e of threats.targets) shipIds.add(e.ship);
+      const squadronIds = new Set<string>();
+      for (const e of threats.squadronExposure) squadronIds.add(e.squadron);
+      for (const e of threats.squadronTargets) squadronIds.add(e.squadron);
+      at = poses.length;
+      poses.push({ x: o.pose.x, y: o.pose.y, heading: o.pose.heading, threats, shipIds, squadronIds });
+      const same = byX.get(o.pose.x);
+      if (same === undefined) byX.set(o.pose.x, [at]);
+      else same.push(at);
+    }
+    poseOf[i] = at;
   }
-  const summaries = new Map<string, ThreatSummary>();
-  for (const s of plan.ranking) summaries.set(s.option, s);
-  index = { poses, summaries };
+  const summaryOf: (ThreatSummary | undefined)[] = new Array<ThreatSummary | undefined>(plan.courses.length).fill(undefined);
+  for (const s of plan.ranking) {
+    const m = /^courses\[(\d+)\]$/.exec(s.option);
+    if (m !== null) summaryOf[Number(m[1])] = s;
+  }
+  index = { poses, poseOf, byX, summaryOf };
   indexes.set(plan, index);
   return index;
 }
 
-function lookup<T>(poses: Map<number, { readonly y: number; readonly heading: number; readonly threats: T }[]>, pose: Pose): T | undefined {
-  const same = poses.get(pose.x);
-  if (same === undefined) return undefined;
-  for (const known of same) if (known.y === pose.y && known.heading === pose.heading) return known.threats;
-  return undefined;
+/** The place of a pose (numbers compared exactly) among `poses`, -1 when absent. */
+function findPose(poses: readonly { readonly y: number; readonly heading: number }[], byX: Map<number, number[]>, x: number, y: number, heading: number): number {
+  const same = byX.get(x);
+  if (same === undefined) return -1;
+  for (const at of same) if (poses[at]!.y === y && poses[at]!.heading === heading) return at;
+  return -1;
 }
 
-/** Entries of `list` for one piece (`key` reads its id), appended to `out` in order. */
-function appendOf<T>(out: T[], list: readonly T[], id: string, key: (entry: T) => string): void {
-  for (const entry of list) if (key(entry) === id) out.push(entry);
-}
-/** Whether the entries of one piece are the same in both lists, in the same order. */
-function sameBlock<T>(fresh: readonly T[], kept: readonly T[], id: string, key: (entry: T) => string, same: (a: T, b: T) => boolean): boolean {
-  let j = 0;
-  for (const entry of fresh) {
-    if (key(entry) !== id) continue;
-    while (j < kept.length && key(kept[j]!) !== id) j++;
-    if (j === kept.length || !same(entry, kept[j]!)) return false;
-    j++;
-  }
-  while (j < kept.length && key(kept[j]!) !== id) j++;
-  return j === kept.length;
-}
 /**
- * Whether two entries are the same value: the same keys (entries of one kind are made by the same
- * literals, so the same keys come in the same order) and the same values, dice compared by count.
+ * One threat list of a pose after a change: the kept list without the entries of dirty or gone
+ * pieces, and the fresh entries of the dirty ones, in the enemies' order (both lists are sorted by
+ * it: threatsFor measures the enemies in the world's order). `rank` gives an enemy's place; a piece
+ * not in it is no enemy of the child's (removed, another owner) and its entries go. Answers `kept`
+ * itself when the result holds the same values (the lists are then not copied).
  */
-function sameEntry(a: object, b: object): boolean {
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  let keys = 0;
-  for (const k in x) {
-    keys++;
-    const u = x[k];
-    const v = y[k];
-    if (u === v) continue;
-    if (typeof u !== 'object' || typeof v !== 'object' || u === null || v === null) return false;
-    const p = u as DicePool;
-    const q = v as DicePool;
-    if (p.red !== q.red || p.blue !== q.blue || p.black !== q.black) return false;
+function mergeList<T>(kept: readonly T[], fresh: readonly T[], key: (entry: T) => string, rank: ReadonlyMap<string, number>, dirty: Uint8Array, same: (a: T, b: T) => boolean): readonly T[] {
+  // `out` stays null while every entry found is the kept one at place `k`.
+  let out: T[] | null = null;
+  let k = 0;
+  let j = 0;
+  let i = 0;
+  for (;;) {
+    let entry: T;
+    if (i < kept.length) {
+      const next = kept[i]!;
+      const r = rank.get(key(next));
+      if (r === undefined || dirty[r] === 1) {
+        i++;
+        continue;
+      }
+      if (j < fresh.length && rank.get(key(fresh[j]!))! < r) entry = fresh[j++]!;
+      else {
+        entry = next;
+        i++;
+      }
+    } else if (j < fresh.length) entry = fresh[j++]!;
+    else break;
+    if (out !== null) out.push(entry);
+    else if (k < kept.length && (entry === kept[k] || same(entry, kept[k]!))) k++;
+    else {
+      out = kept.slice(0, k);
+      out.push(entry);
+    }
   }
-  for (const _ in y) keys--;
-  return keys === 0;
+  if (out !== null) return out;
+  return k === kept.length ? kept : kept.slice(0, k);
 }
+
+/** Whether two dice pools hold the same dice (both absent counts as the same). */
+function sameDice(p: DicePool | undefined, q: DicePool | undefined): boolean {
+  if (p === q) return true;
+  if (p === undefined || q === undefined) return false;
+  return p.red === q.red && p.blue === q.blue && p.black === q.black;
+}
+/** Two ship entries with the same value (threatsFor makes them with these fields only). */
+const sameShipEntry = (a: ArcThreat & { readonly dice?: DicePool }, b: ArcThreat & { readonly dice?: DicePool }): boolean =>
+  a.ship === b.ship && a.arc === b.arc && a.range === b.range && a.obstructed === b.obstructed && sameDice(a.dice, b.dice);
+/** Two squadron entries with the same value. */
+const sameSquadronEntry = (a: SquadronThreat, b: SquadronThreat): boolean =>
+  a.squadron === b.squadron && a.arc === b.arc && a.range === b.range && a.distanceBand === b.distanceBand && a.obstructed === b.obstructed && sameDice(a.dice, b.dice);
 const shipOf = (e: ArcThreat): string => e.ship;
 const squadronOf = (e: SquadronThreat): string => e.squadron;
 
@@ -391,36 +451,39 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   const spots: Spot[] = [];
   if (old !== undefined) spots.push(spotOf(change.list, old));
   if (now !== undefined) spots.push(spotOf(change.list, now));
-  const changedIds = new Set<string>();
-  if (old !== undefined) changedIds.add(old.id);
-  if (now !== undefined) changedIds.add(now.id);
   const config = child.config;
   const others = child.ships.filter((s) => s.index !== ship.index);
   const cache: PositionCache = new Map();
   const reading = child.scenario.readings?.toolBothSides;
-  const radius = ship.overlap.r;
+  // A changed ship counts for the back-off where it overlaps (then or now); other pieces by their bounding circles.
+  const footprints: Footprint[] | null = change.list !== 'ships' ? null : [];
+  if (footprints !== null) for (const piece of [old, now]) if (piece !== undefined) footprints.push((piece as ShipOnTable).overlap);
 
   // Threats by final pose: blocks kept from the parent's, the rest measured.
   const parentIndex = indexOf(plan);
   const owner = ship.owner ?? '';
   const enemies = child.ships.filter((s) => s.index !== ship.index && (s.owner ?? '') !== owner);
   const enemySquadrons = child.squadrons.filter((q) => (q.owner ?? '') !== owner);
+  // Each enemy's place in the lists' order (threatsFor measures them in the world's order).
+  const shipRank = new Map<string, number>();
+  for (let i = 0; i < enemies.length; i++) shipRank.set(enemies[i]!.id, i);
+  const squadronRank = new Map<string, number>();
+  for (let i = 0; i < enemySquadrons.length; i++) squadronRank.set(enemySquadrons[i]!.id, i);
   const moverReach = sightReach(ship);
-  const enemyReach = enemies.map(sightReach);
-  // Lines of sight run between targeting points (a huge ship has none: its range lines stand in, within its reach).
-  const enemyAim = enemies.map((e) => pointsOf(targetingPoints(e.record, e.pose)));
+  // Lines of sight run between targeting points (a huge ship has none: its range lines stand in, within its reach); worked out when first needed.
+  const enemyReach: (number | undefined)[] = new Array<number | undefined>(enemies.length).fill(undefined);
+  const enemyAim: (Point[] | null | undefined)[] = new Array<Point[] | null | undefined>(enemies.length).fill(undefined);
   // The mover's targeting points in its own frame, placed at each final pose (armada.range.line-of-sight).
   const moverSpec = targetingSpec(ship.record);
   const moverAim = moverSpec === null ? null : (['front', 'left', 'right', 'rear'] as const).map((zone) => localTargetingPoint(moverSpec, zone));
   const aimAt: { x: number; y: number }[] = [{ x: 0, y: 0 }, { x: 0, y: 0 }, { x: 0, y: 0 }, { x: 0, y: 0 }];
-  const squadronCentre = enemySquadrons.map((q) => [q.position]);
+  const squadronCentre: ({ x: number; y: number }[] | undefined)[] = new Array<{ x: number; y: number }[] | undefined>(enemySquadrons.length).fill(undefined);
   const squadronReach = Math.max(moverReach, SQUADRON_RADIUS);
   let arms: ThreatArmament | null = null;
   const armsOf = () => (arms ??= threatArmament(child, ship));
   // Set up once per re-plan (the mover's zones, the blockers, each enemy when first in reach); each pose measures the enemies asked.
   let against: ReturnType<typeof threatsAgainst> | null = null;
   const measure = (pose: Pose, ships: Uint8Array | null, squadrons: Uint8Array | null): Threats => (against ??= threatsAgainst(child, ship, armsOf()))(pose, ships, squadrons);
-  const answered: ParentIndex['poses'] = new Map();
   let keptPoses = 0;
   let keptBlocks = 0;
   let measuredBlocks = 0;
@@ -429,83 +492,83 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   // threatsFor leaves out ships and squadrons farther (long range is the farthest any entry reaches).
   const far = ship.inner.r + RANGE_BANDS.long + CONTACT_TOLERANCE + SLACK;
   const within = (pose: Pose, x: number, y: number, r: number) => (x - pose.x) ** 2 + (y - pose.y) ** 2 <= (far + r) ** 2;
-  // The changed piece was an enemy ship or squadron within reach of the pose and is one no longer (removed, another owner): its entries go.
-  const goneIds = [...changedIds].filter((id) => !enemies.some((e) => e.id === id) && !enemySquadrons.some((q) => q.id === id));
+  // The changed piece where it is now (an enemy, its entries measured when it can be in reach).
+  const nowSpot = now === undefined ? null : spotOf(change.list, now);
+  const changedShip = change.list === 'ships' && now !== undefined ? now.id : null;
+  const changedSquadron = change.list === 'squadrons' && now !== undefined ? now.id : null;
+  // The changed piece was an enemy ship or squadron and is one no longer (removed, another owner): its entries go where it had some.
+  const goneShip = change.list === 'ships' && old !== undefined && !shipRank.has(old.id) ? old.id : null;
+  const goneSquadron = change.list === 'squadrons' && old !== undefined && !squadronRank.has(old.id) ? old.id : null;
   const dirtyShips = new Uint8Array(enemies.length);
   const dirtySquadrons = new Uint8Array(enemySquadrons.length);
   /** `dirtyShips` by the world's ship index, as `threatsAgainst` reads it (the others still obstruct). */
   const shipMask = new Uint8Array(child.ships.reduce((n, s) => Math.max(n, s.index + 1), 0));
-  const threatsAt = (pose: Pose): Threats => {
-    const known = lookup(answered, pose);
-    if (known !== undefined) return known;
-    const kept = lookup(parentIndex.poses, pose);
-    let threats: Threats;
-    if (kept === undefined) {
-      newPoses++;
-      threats = measure(pose, null, null);
-    } else {
-      let dirty = 0;
-      const aim = moverAim === null ? null : placed(moverAim, pose, aimAt);
-      // The changed piece, where it was or where it is, within reach of the pose: its own entries are measured again.
-      const changedNear = spots.some((spot) => within(pose, spot.cx, spot.cy, spot.r));
-      for (let i = 0; i < enemies.length; i++) {
-        const e = enemies[i]!;
-        // armada.range.exposure: beyond long range of the whole bases it has no entries (as threatsFor skips it), then or now.
-        const d = changedIds.has(e.id) ? changedNear : within(pose, e.pose.x, e.pose.y, e.inner.r) && ((nearLine(spots, pose.x, pose.y, e.pose.x, e.pose.y, Math.max(moverReach, enemyReach[i]!)) && (aim === null || enemyAim[i] === null || linesNear(spots, aim, enemyAim[i]!, 0))));
-        dirtyShips[i] = shipMask[e.index] = d ? 1 : 0;
-        if (d) dirty++;
-      }
-      for (let i = 0; i < enemySquadrons.length; i++) {
-        const q = enemySquadrons[i]!;
-        const d = changedIds.has(q.id) ? changedNear : within(pose, q.position.x, q.position.y, SQUADRON_RADIUS) && ((nearLine(spots, pose.x, pose.y, q.position.x, q.position.y, squadronReach) && (aim === null || linesNear(spots, aim, squadronCentre[i]!, SQUADRON_RADIUS))));
-        dirtySquadrons[i] = d ? 1 : 0;
-        if (d) dirty++;
-      }
-      // The changed piece was an enemy ship or squadron and is one no longer (removed, another owner): its entries go.
-      const gone = goneIds.length > 0 && changedNear;
-      if (dirty === 0 && !gone) {
-        keptPoses++;
-        keptBlocks += enemies.length + enemySquadrons.length;
-        threats = kept;
-      } else {
-        const fresh = dirty === 0 ? null : measure(pose, shipMask, dirtySquadrons);
-        measuredBlocks += dirty;
-        keptBlocks += enemies.length + enemySquadrons.length - dirty;
-        // Measured again and found as they were (most moves change few entries): the parent's lists as they are.
-        let same = !gone;
-        for (let i = 0; i < enemies.length && same; i++) {
-          if (dirtyShips[i] === 1) same = sameBlock(fresh!.exposure, kept.exposure, enemies[i]!.id, shipOf, sameEntry) && sameBlock(fresh!.targets, kept.targets, enemies[i]!.id, shipOf, sameEntry);
+  /** The threats at a final pose of the parent's plan: its blocks kept, those the change can reach measured again. */
+  const keptAt = (k: KeptPose): Threats => {
+    const kept = k.threats;
+    const pose: Pose = { x: k.x, y: k.y, heading: k.heading };
+    let dirty = 0;
+    let aim: { x: number; y: number }[] | null | undefined;
+    for (let i = 0; i < enemies.length; i++) {
+      const e = enemies[i]!;
+      let d: boolean;
+      // The changed ship: its entries there measured again, and measured where it may now be in reach.
+      if (e.id === changedShip) d = k.shipIds.has(e.id) || within(pose, nowSpot!.cx, nowSpot!.cy, nowSpot!.r);
+      // Another: the change only obstructs or clears its lines of sight (armada.range.obstructed), so entries
+      // neither come nor go (their range bands and dice do not depend on what obstructs): none there, none now.
+      else if (!k.shipIds.has(e.id)) d = false;
+      else {
+        const reach = (enemyReach[i] ??= sightReach(e));
+        d = nearLine(spots, pose.x, pose.y, e.pose.x, e.pose.y, Math.max(moverReach, reach));
+        if (d && moverAim !== null) {
+          const theirs = enemyAim[i] === undefined ? (enemyAim[i] = pointsOf(targetingPoints(e.record, e.pose))) : enemyAim[i]!;
+          if (theirs !== null) d = linesNear(spots, (aim ??= placed(moverAim, pose, aimAt)), theirs, 0);
         }
-        for (let i = 0; i < enemySquadrons.length && same; i++) {
-          if (dirtySquadrons[i] === 1) same = sameBlock(fresh!.squadronExposure, kept.squadronExposure, enemySquadrons[i]!.id, squadronOf, sameEntry) && sameBlock(fresh!.squadronTargets, kept.squadronTargets, enemySquadrons[i]!.id, squadronOf, sameEntry);
-        }
-      if (same) {
-        keptPoses++;
-        threats = kept;
-      } else {
-        const exposure: ArcThreat[] = [];
-        const targets: ArcThreat[] = [];
-        for (let i = 0; i < enemies.length; i++) {
-          const id = enemies[i]!.id;
-          const from = dirtyShips[i] === 1 ? fresh! : kept;
-          appendOf(exposure, from.exposure, id, shipOf);
-          appendOf(targets, from.targets, id, shipOf);
-        }
-        const squadronExposure: SquadronThreat[] = [];
-        const squadronTargets: SquadronThreat[] = [];
-        for (let i = 0; i < enemySquadrons.length; i++) {
-          const id = enemySquadrons[i]!.id;
-          const from = dirtySquadrons[i] === 1 ? fresh! : kept;
-          appendOf(squadronExposure, from.squadronExposure, id, squadronOf);
-          appendOf(squadronTargets, from.squadronTargets, id, squadronOf);
-        }
-        threats = { exposure, targets, squadronExposure, squadronTargets };
       }
-      }
+      dirtyShips[i] = shipMask[e.index] = d ? 1 : 0;
+      if (d) dirty++;
     }
-    const same = answered.get(pose.x);
-    if (same === undefined) answered.set(pose.x, [{ y: pose.y, heading: pose.heading, threats }]);
-    else same.push({ y: pose.y, heading: pose.heading, threats });
+    for (let i = 0; i < enemySquadrons.length; i++) {
+      const q = enemySquadrons[i]!;
+      let d: boolean;
+      if (q.id === changedSquadron) d = k.squadronIds.has(q.id) || within(pose, nowSpot!.cx, nowSpot!.cy, nowSpot!.r);
+      else if (!k.squadronIds.has(q.id)) d = false;
+      else {
+        d = nearLine(spots, pose.x, pose.y, q.position.x, q.position.y, squadronReach);
+        if (d && moverAim !== null) d = linesNear(spots, (aim ??= placed(moverAim, pose, aimAt)), (squadronCentre[i] ??= [q.position]), SQUADRON_RADIUS);
+      }
+      dirtySquadrons[i] = d ? 1 : 0;
+      if (d) dirty++;
+    }
+    const gone = (goneShip !== null && k.shipIds.has(goneShip)) || (goneSquadron !== null && k.squadronIds.has(goneSquadron));
+    measuredBlocks += dirty;
+    keptBlocks += enemies.length + enemySquadrons.length - dirty;
+    if (dirty === 0 && !gone) {
+      keptPoses++;
+      return kept;
+    }
+    const fresh = dirty === 0 ? EMPTY_THREATS : measure(pose, shipMask, dirtySquadrons);
+    const exposure = mergeList(kept.exposure, fresh.exposure, shipOf, shipRank, dirtyShips, sameShipEntry);
+    const targets = mergeList(kept.targets, fresh.targets, shipOf, shipRank, dirtyShips, sameShipEntry);
+    const squadronExposure = mergeList(kept.squadronExposure, fresh.squadronExposure, squadronOf, squadronRank, dirtySquadrons, sameSquadronEntry);
+    const squadronTargets = mergeList(kept.squadronTargets, fresh.squadronTargets, squadronOf, squadronRank, dirtySquadrons, sameSquadronEntry);
+    // Measured again and found as they were (most moves change few entries): the parent's lists as they are.
+    if (exposure === kept.exposure && targets === kept.targets && squadronExposure === kept.squadronExposure && squadronTargets === kept.squadronTargets) {
+      keptPoses++;
+      return kept;
+    }
+    return { exposure, targets, squadronExposure, squadronTargets };
+  };
+  const parentPoses = parentIndex.poses;
+  const answered: (Threats | undefined)[] = new Array<Threats | undefined>(parentPoses.length).fill(undefined);
+  // Final poses not in the parent's plan (a course moved again ending elsewhere), measured whole.
+  const newAnswers: { x: number; y: number; heading: number; threats: Threats }[] = [];
+  const threatsAt = (pose: Pose, at: number): Threats => {
+    if (at >= 0) return (answered[at] ??= keptAt(parentPoses[at]!));
+    for (const known of newAnswers) if (known.x === pose.x && known.y === pose.y && known.heading === pose.heading) return known.threats;
+    newPoses++;
+    const threats = measure(pose, null, null);
+    newAnswers.push({ x: pose.x, y: pose.y, heading: pose.heading, threats });
     return threats;
   };
 
@@ -513,11 +576,12 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   const summaries: ThreatSummary[] = [];
   let keptMovement = 0;
   let keptCourses = 0;
+  let sameRanking = true;
   for (let i = 0; i < plan.courses.length; i++) {
     const c = plan.courses[i]!;
     const was = c.outcome;
     let base: ArmadaOutcome | null = null;
-    if (movementTouches(was, radius, spots)) {
+    if (movementTouches(was, ship, spots, footprints, config)) {
       // armada.maneuver.steps: the course moved again on the child's table, as `planShip` does.
       const outcome = courseOutcome(child, ship, others, c, was, config, reading, cache);
       if (outcome === null) return scratch('a course could not be moved again');
@@ -529,23 +593,32 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
       continue;
     }
     const pose = base === null ? was.pose : base.pose;
-    const threats = threatsAt(pose);
-    const option = `courses[${i}]`;
-    const summary = parentIndex.summaries.get(option);
-    const sameThreats = base === null && threats.exposure === was.exposure && threats.targets === was.targets && threats.squadronExposure === was.squadronExposure && threats.squadronTargets === was.squadronTargets;
-    if (sameThreats || (base === null && sameLists(threats, was))) {
+    const at = base === null ? parentIndex.poseOf[i]! : findPose(parentPoses, parentIndex.byX, pose.x, pose.y, pose.heading);
+    const threats = threatsAt(pose, at);
+    const summary = parentIndex.summaryOf[i]!;
+    if (base === null && sameLists(threats, was)) {
       courses.push(c);
       keptCourses++;
-      summaries.push(summary!);
+      summaries.push(summary);
       continue;
     }
     const outcome: ArmadaOutcome = base === null ? { ...was, ...threats } : Object.assign(base, threats);
     courses.push({ speed: c.speed, yaw: c.yaw, side: c.side, dialChange: c.dialChange, outcome });
-    summaries.push({ option, label: summary!.label, exposedTo: shipsIn(threats.exposure), targets: shipsIn(threats.targets) });
+    const exposedTo = shipsIn(threats.exposure);
+    const targets = shipsIn(threats.targets);
+    // The same counts: the parent's summary (a value: option, label and counts).
+    if (exposedTo === summary.exposedTo && targets === summary.targets) summaries.push(summary);
+    else {
+      sameRanking = false;
+      summaries.push({ option: summary.option, label: summary.label, exposedTo, targets });
+    }
   }
   last = { derived: true, scratch: null, courses: courses.length, keptMovement, keptCourses, keptPoses, keptBlocks, measuredBlocks, newPoses };
-  return ok({ game: 'armada', ship: plan.ship, type: plan.type, dialSpeed: plan.dialSpeed, courses, illegal: plan.illegal, ranking: config.exposure ? rankThreats(summaries) : plan.ranking });
+  // Every summary the parent's: its ranking as it is (the same summaries in the same order sort the same way).
+  return ok({ game: 'armada', ship: plan.ship, type: plan.type, dialSpeed: plan.dialSpeed, courses, illegal: plan.illegal, ranking: !config.exposure ? plan.ranking : sameRanking ? plan.ranking : rankThreats(summaries) });
 }
+
+const EMPTY_THREATS: Threats = { exposure: [], targets: [], squadronExposure: [], squadronTargets: [] };
 
 /** Whether two threat lists hold the same entries (entries are shared values; squadron entries compared by their fields). */
 function sameLists(t: Threats, o: ArmadaOutcome): boolean {
