@@ -13,7 +13,7 @@ import { CONTACT_TOLERANCE, PATH_TOLERANCE } from './shapes.ts';
 import type { Body } from './body.ts';
 import { bodiesOverlap, prepare } from './body.ts';
 import type { PolyPiece } from './pieces.ts';
-import { convexDepth, finishFlat, flatLength } from './convex.ts';
+import { convexDepth, flatLength } from './convex.ts';
 import type { PathResult } from './search.ts';
 
 export interface RectPathSearch {
@@ -55,9 +55,10 @@ function flatOf(state: State): Float64Array {
 }
 
 /**
- * `writeRectFlat(out, r.x, r.y, r.heading, r.width, r.length)` from the rectangle's prepared body:
- * the body holds the sine and cosine of the heading (its front axis vx = sinDeg, right axis
- * ux = cosDeg), which writeRectFlat would work out again; the corners are the same arithmetic.
+ * The corners and edges of `writeRectFlat(out, r.x, r.y, r.heading, r.width, r.length)` (what
+ * `convexDepth` reads) from the rectangle's prepared body: the body holds the sine and cosine of
+ * the heading (its front axis vx = sinDeg, right axis ux = cosDeg), which writeRectFlat would work
+ * out again; the corners and edges are the same arithmetic.
  */
 function rectFlat(out: Float64Array, r: Rect, body: Body): Float64Array {
   const s = body.vx;
@@ -77,7 +78,27 @@ function rectFlat(out: Float64Array, r: Rect, body: Body): Float64Array {
   out[6] = r.y + ry + fy;
   out[7] = r.x - rx + fx; // front left
   out[8] = r.y - ry + fy;
-  return finishFlat(out);
+  return edgesOf(out);
+}
+
+/**
+ * The part of `finishFlat` that `convexDepth` reads, for a rectangle's 4 corners already written:
+ * each edge's ex, ey and CONTACT_TOLERANCE * |e|, the same arithmetic in the same slots. The
+ * bounding box and the quadrilateral data after them (for the overlap tests, a dozen square roots)
+ * are not written: the search decides overlap on the bodies and uses these arrays only for depths.
+ */
+function edgesOf(flat: Float64Array): Float64Array {
+  for (let i = 0; i < 4; i++) {
+    const px = flat[1 + 2 * i]!;
+    const py = flat[2 + 2 * i]!;
+    const j = i + 1 === 4 ? 0 : i + 1;
+    const ex = flat[1 + 2 * j]! - px;
+    const ey = flat[2 + 2 * j]! - py;
+    flat[9 + 3 * i] = ex;
+    flat[10 + 3 * i] = ey;
+    flat[11 + 3 * i] = CONTACT_TOLERANCE * Math.sqrt(ex * ex + ey * ey);
+  }
+  return flat;
 }
 
 /** Flat rectangles of the obstacles of one search, by obstacle index. */

@@ -21,6 +21,8 @@ import { clipFlat, closestFlat, flatClosest, flatConvex, flatRegion, loadPoints,
 import type { DistanceBounds } from '../geometry/arc.ts';
 import { boxFlat, distanceBoundsFlat, rectCornersAt, regionToTableAt } from '../geometry/arc.ts';
 import { cosDeg, sinDeg } from '../geometry/angle.ts';
+import type { Corridor } from '../geometry/arc-bounds.ts';
+import { corridor, corridorOf, discMissesCorridor, discOutside } from '../geometry/arc-bounds.ts';
 import { distance as baseDistance } from '../geometry/index.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -327,6 +329,7 @@ class ThreatScorer {
   private best = flatClosest();
   private trial = flatClosest();
   private readonly bounds: DistanceBounds = { lo: 0, hi: 0 };
+  private readonly corridor: Corridor = corridor();
   /** What `oneRegion` found for the obstruction of the arc it answered. */
   private blocked = false;
   private readonly moverRadius: number;
@@ -436,12 +439,20 @@ class ThreatScorer {
     const minY = a[1]! < b[1]! ? a[1]! : b[1]!;
     const maxX = a[2]! > b[2]! ? a[2]! : b[2]!;
     const maxY = a[3]! > b[3]! ? a[3]! : b[3]!;
+    let aligned = false;
     for (const o of this.obstacles) {
       if (o.ship === enemy) continue;
       const dx = o.cx < minX ? minX - o.cx : o.cx > maxX ? o.cx - maxX : 0;
       const dy = o.cy < minY ? minY - o.cy : o.cy > maxY ? o.cy - maxY : 0;
       const r = o.r + SLACK;
-      if (dx * dx + dy * dy <= r * r) return true;
+      if (dx * dx + dy * dy > r * r) continue;
+      // The circle meets the table-aligned box: the box aligned with the line between the parts is
+      // tighter when that line runs diagonally (worked out once, for the first such obstacle).
+      if (!aligned) {
+        aligned = true;
+        corridorOf(p, q, this.corridor);
+      }
+      if (!discMissesCorridor(this.corridor, o.cx, o.cy, o.r)) return true;
     }
     return false;
   }
@@ -496,6 +507,8 @@ class ThreatScorer {
       }
       for (const { arc, regions, parts } of arcs) {
         if (regions.length === 1) {
+          // The mover's base lies within its half diagonal of the pose: a circle beyond an arc line is outside the arc.
+          if (discOutside(regions[0]!, pose.x, pose.y, this.moverRadius)) continue;
           const range = this.oneRegion(regions[0]!, corners, parts[0]!, null, this.mine, e.enemy.index);
           if (range >= 0) exposure.push({ ship: e.enemy.id, arc, range, obstructed: this.blocked });
           continue;
@@ -505,6 +518,7 @@ class ThreatScorer {
       }
       for (const { arc, regions, parts, clippedAt } of this.myArcs) {
         if (regions.length === 1) {
+          if (discOutside(regions[0]!, e.enemy.pose.x, e.enemy.pose.y, e.enemy.radius)) continue;
           const range = this.oneRegion(regions[0]!, this.mine, parts[0]!, clippedAt, corners, e.enemy.index);
           if (range >= 0) targets.push({ ship: e.enemy.id, arc, range, obstructed: this.blocked });
           continue;
