@@ -22,7 +22,7 @@ import { routeLabel, ServerMetrics } from './metrics.ts';
 import type { PoolAnswer, Runner } from './pool.ts';
 import type { StaticFile } from './static-files.ts';
 import { pickEncoding } from './static-files.ts';
-import { QuickTexts } from './quick.ts';
+import { QuickTexts, runClock, SHAPE_STRIKES } from './quick.ts';
 import type { QuickOptions } from './quick.ts';
 import type { Answer, AnswerBytes, ItemAnswer, ItemBytes, Library, Operation, Task, TaskAnswer } from './task.ts';
 import { itemFailure, preparedWorlds, runTask } from './task.ts';
@@ -244,12 +244,12 @@ export function createApi(options: AppOptions = {}): Api {
     if (quick !== undefined && key !== undefined) {
       const idle = runner.idleWorkers?.() ?? 0;
       if ((shape === undefined ? quick.runsHere(key, idle) : quick.runsHere(shape, idle)) && performance.now() < deadline.at) {
-        const started = performance.now();
+        const clock = runClock();
         const answer = runTask(task) as AnswerBytes;
-        const micros = Math.round((performance.now() - started) * 1000);
+        const micros = clock.stop();
         quick.learn(key, micros);
         if (shape !== undefined) {
-          quick.learn(shape, micros);
+          quick.learn(shape, micros, SHAPE_STRIKES);
           quick.answeredByShape += 1;
           metrics.quickAnswer(true);
         } else metrics.quickAnswer(false);
@@ -266,7 +266,7 @@ export function createApi(options: AppOptions = {}): Api {
       if (quick !== undefined && key !== undefined) {
         const micros = (done.answer as Partial<AnswerBytes>).micros;
         quick.learn(key, micros);
-        if (shape !== undefined) quick.learn(shape, micros);
+        if (shape !== undefined) quick.learn(shape, micros, SHAPE_STRIKES);
       }
       return { kind: 'answer', answer: done.answer as Answer | AnswerBytes };
     });
