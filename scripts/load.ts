@@ -8,14 +8,18 @@
  * second, latency p50 and p99, errors and non-2xx answers, and the server's heap before and after
  * (after a full GC), so memory must stay flat. Exit code 1 when a target is missed: zero errors,
  * `/v1/resolve` at least 2,000 requests/s for every game and at least 8,000 per whole core from
- * the server's CPU time (all its threads), heap growth under 16 MiB. Rows `... new texts` send
- * 1,000 texts of the same scenario differing in trailing spaces, so nothing the server keeps from
- * an earlier body applies (docs/api.md, "The same scenario again").
+ * the server's CPU time (all its threads; the `... moved` rows included), heap growth under
+ * 16 MiB. Rows `... new texts` send 1,000 texts of the same scenario differing in trailing spaces,
+ * so no world or text the server keeps from an earlier body applies (docs/api.md, "The same
+ * scenario again"); rows `... moved` send 1,000 new scenarios of the demo's shape (the moving ship
+ * nudged, or a TI4 unit renamed): bodies the server has not seen, as a program searching options
+ * sends them. In both the connections share one turn through the bodies.
  *
  * Options: `--rows` (a comma list of health, armada, xwing, ti4, plan, armada-new, xwing-new,
- * ti4-new), `--no-mixed`, `--deadline-ms N` (the pinned server's deadline), `--unpinned`, and
- * `--dist DIR` (another build, e.g. the one before a change, to measure before and after
- * alternately on a busy machine).
+ * ti4-new, armada-moved, xwing-moved, ti4-moved), `--no-mixed`, `--deadline-ms N` (the pinned
+ * server's deadline), `--unpinned`, `--dist DIR` (another build, e.g. the one before a change, to
+ * measure before and after alternately on a busy machine) and `--cpu-prof DIR` (a CPU profile of
+ * the pinned server's event loop thread per row, `<row>.cpuprofile`).
  *
  * The server is the built one in dist/ (what `npm start` runs; `npm ci` builds it, `npm run build`
  * refreshes it), so the figures are those of the JavaScript users run.
@@ -31,7 +35,8 @@
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { resolve as resolvePath } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { demoScenarios } from '../bench/planner.ts';
@@ -43,11 +48,29 @@ const PER_CORE_TARGET = 8000;
 const HEAP_GROWTH_LIMIT_MIB = 16;
 
 interface Reply {
-  readonly type: 'ready' | 'heap' | 'cpu';
+  readonly type: 'ready' | 'heap' | 'cpu' | 'profiled';
   readonly port?: number;
   readonly heapUsed?: number;
   /** Server CPU time so far, user + system, in microseconds. */
   readonly cpuMicros?: number;
+}
+
+let inspector: Session | undefined;
+
+/** `--cpu-prof DIR`: the event loop thread's CPU profile of one row (`start`, then `stop` with the file to write). */
+async function profileStep(message: { profile: string; file?: string }): Promise<void> {
+  const post = (method: string) => new Promise<unknown>((done, failed) => inspector!.post(method, (error, result) => (error === null ? done(result) : failed(error))));
+  if (message.profile === 'start') {
+    inspector = new Session();
+    inspector.connect();
+    await post('Profiler.enable');
+    await post('Profiler.start');
+  } else if (inspector !== undefined && message.file !== undefined) {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    writeFileSync(message.file, JSON.stringify(profile));
+    inspector.disconnect();
+    inspector = undefined;
+  }
 }
 
 /** The server side: started with `--serve`, answers heap questions over IPC. */
@@ -71,6 +94,8 @@ async function runServer(): Promise<void> {
     } else if (message === 'cpu') {
       const cpu = process.cpuUsage();
       process.send?.({ type: 'cpu', cpuMicros: cpu.user + cpu.system } satisfies Reply);
+    } else if (typeof message === 'object' && message !== null && 'profile' in message) {
+      void profileStep(message as { profile: string; file?: string }).then(() => process.send?.({ type: 'profiled' } satisfies Reply));
     } else if (message === 'stop') {
       void running.close().then(() => process.exit(0));
     }
@@ -187,8 +212,20 @@ async function quickAnswers(origin: string): Promise<number | undefined> {
   }
 }
 
-async function measure(child: ChildProcess, name: string, url: string, bodies: readonly string[] | null, duration: number, connections: number): Promise<Measured> {
+/**
+ * One row. `bodies` are sent in turn; with `oneStream` the connections share that turn (each
+ * request takes the next body, so no body comes again before all the others have), else each
+ * connection goes through them on its own (autocannon's way: with one body, the same text always).
+ */
+async function measure(child: ChildProcess, name: string, url: string, bodies: readonly string[] | null, duration: number, connections: number, oneStream = false): Promise<Measured> {
   const origin = new URL(url).origin;
+  const profAt = process.argv.indexOf('--cpu-prof');
+  const profileDir = profAt >= 0 && name !== 'warm-up' && !name.startsWith('mixed') ? resolvePath(process.argv[profAt + 1]!) : undefined;
+  if (profileDir !== undefined) {
+    mkdirSync(profileDir, { recursive: true });
+    child.send({ profile: 'start' });
+    await ask(child, '', 'profiled');
+  }
   const quickBefore = await quickAnswers(origin);
   const cpuBefore = (await ask(child, 'cpu', 'cpu')).cpuMicros ?? 0;
   const started = performance.now();
@@ -196,11 +233,15 @@ async function measure(child: ChildProcess, name: string, url: string, bodies: r
     url,
     connections,
     duration,
-    ...(bodies === null ? {} : { requests: bodies.map((body) => ({ method: 'POST' as const, path: new URL(url).pathname, headers: { 'content-type': 'application/json' }, body })) }),
+    ...(bodies === null ? {} : { requests: oneStream ? [sharedTurn(new URL(url).pathname, bodies)] : bodies.map((body) => ({ method: 'POST' as const, path: new URL(url).pathname, headers: { 'content-type': 'application/json' }, body })) }),
   });
   const wallMicros = (performance.now() - started) * 1000;
   const cpuMicros = ((await ask(child, 'cpu', 'cpu')).cpuMicros ?? 0) - cpuBefore;
   const quickAfter = await quickAnswers(origin);
+  if (profileDir !== undefined) {
+    child.send({ profile: 'stop', file: `${profileDir}/${name.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile` });
+    await ask(child, '', 'profiled');
+  }
   const answered = result.requests.total;
   return {
     name,
@@ -216,12 +257,49 @@ async function measure(child: ChildProcess, name: string, url: string, bodies: r
   };
 }
 
+/** A request whose body is the next of `bodies` for whichever connection sends it. */
+function sharedTurn(path: string, bodies: readonly string[]) {
+  let next = 0;
+  return {
+    method: 'POST' as const,
+    path,
+    headers: { 'content-type': 'application/json' },
+    body: bodies[0]!,
+    setupRequest: (request: { body?: string | Buffer }) => {
+      request.body = bodies[next % bodies.length]!;
+      next += 1;
+      return request;
+    },
+  };
+}
+
 /** The bodies of a row: the demo's text, or `count` texts of the same scenario that differ in trailing spaces (never the same text twice in a row). */
 function bodiesOf(text: string, count: number): string[] {
   return Array.from({ length: count }, (_, k) => `${text}${' '.repeat(k)}`);
 }
 
-const ROWS = ['health', 'armada', 'xwing', 'ti4', 'plan', 'armada-new', 'xwing-new', 'ti4-new'] as const;
+/**
+ * `count` scenarios that differ from the demo as a program's next question would: the moving ship
+ * nudged along x by 0.01 mm steps (Armada, X-Wing), or (TI4, whose pieces stand in systems) a unit
+ * that does not move renamed. Each is a body the server has not seen, of the same shape.
+ */
+function movedBodies(game: string, scenario: unknown, count: number): string[] {
+  return Array.from({ length: count }, (_, k) => {
+    const copy = structuredClone(scenario) as { maneuver?: { ship: string }; ships?: { id: string; pose: { x: number } }[]; units?: { id: string }[] };
+    if (game === 'ti4') {
+      const unit = copy.units?.find((u) => u.id === 'd1');
+      if (unit === undefined) throw new Error('the TI4 demo has no unit d1');
+      unit.id = `d1-${k}`;
+    } else {
+      const ship = copy.ships?.find((s) => s.id === copy.maneuver?.ship);
+      if (ship === undefined) throw new Error(`the ${game} demo has no moving ship`);
+      ship.pose.x = Math.round((ship.pose.x + k * 0.01) * 100) / 100;
+    }
+    return JSON.stringify(copy);
+  });
+}
+
+const ROWS = ['health', 'armada', 'xwing', 'ti4', 'plan', 'armada-new', 'xwing-new', 'ti4-new', 'armada-moved', 'xwing-moved', 'ti4-moved'] as const;
 type RowName = (typeof ROWS)[number];
 
 async function main(): Promise<void> {
@@ -230,7 +308,7 @@ async function main(): Promise<void> {
   const workersAt = process.argv.indexOf('--workers');
   const distAt = process.argv.indexOf('--dist');
   const rowsAt = process.argv.indexOf('--rows');
-  const wanted = rowsAt >= 0 ? process.argv[rowsAt + 1]!.split(',') : ['health', 'armada', 'xwing', 'ti4', 'plan', 'armada-new', 'xwing-new', 'ti4-new'];
+  const wanted = rowsAt >= 0 ? process.argv[rowsAt + 1]!.split(',') : [...ROWS];
   for (const name of wanted) if (!(ROWS as readonly string[]).includes(name)) throw new Error(`unknown row ${name}; rows are ${ROWS.join(', ')}`);
   const mixedWanted = !process.argv.includes('--no-mixed');
   const deadlineAt = process.argv.indexOf('--deadline-ms');
@@ -256,10 +334,14 @@ async function main(): Promise<void> {
     xwing: () => measure(child, 'resolve xwing', `${base}/v1/resolve`, body('xwing'), duration, connections),
     ti4: () => measure(child, 'resolve ti4', `${base}/v1/resolve`, body('ti4'), duration, connections),
     plan: () => measure(child, 'plan xwing', `${base}/v1/plan`, body('xwing'), duration, connections),
-    // Every request a text the server has not seen lately (1,000 texts in turn): nothing it keeps from an earlier body helps.
-    'armada-new': () => measure(child, 'resolve armada, new texts', `${base}/v1/resolve`, bodiesOf(body('armada')[0]!, 1000), duration, connections),
-    'xwing-new': () => measure(child, 'resolve xwing, new texts', `${base}/v1/resolve`, bodiesOf(body('xwing')[0]!, 1000), duration, connections),
-    'ti4-new': () => measure(child, 'resolve ti4, new texts', `${base}/v1/resolve`, bodiesOf(body('ti4')[0]!, 1000), duration, connections),
+    // Every request a text the server has not seen lately (1,000 texts in turn, shared by the connections): nothing it keeps from an earlier body helps.
+    'armada-new': () => measure(child, 'resolve armada, new texts', `${base}/v1/resolve`, bodiesOf(body('armada')[0]!, 1000), duration, connections, true),
+    'xwing-new': () => measure(child, 'resolve xwing, new texts', `${base}/v1/resolve`, bodiesOf(body('xwing')[0]!, 1000), duration, connections, true),
+    'ti4-new': () => measure(child, 'resolve ti4, new texts', `${base}/v1/resolve`, bodiesOf(body('ti4')[0]!, 1000), duration, connections, true),
+    // Every request a new scenario of the demo's shape (a ship nudged, a unit renamed; 1,000 in turn, shared by the connections), as a program searching options sends them.
+    'armada-moved': () => measure(child, 'resolve armada, moved', `${base}/v1/resolve`, movedBodies('armada', demos.armada, 1000), duration, connections, true),
+    'xwing-moved': () => measure(child, 'resolve xwing, moved', `${base}/v1/resolve`, movedBodies('xwing', demos.xwing, 1000), duration, connections, true),
+    'ti4-moved': () => measure(child, 'resolve ti4, moved', `${base}/v1/resolve`, movedBodies('ti4', demos.ti4, 1000), duration, connections, true),
   };
   for (const name of wanted) rows.push(await run[name as RowName]());
   const after = (await ask(child, 'heap', 'heap')).heapUsed ?? 0;

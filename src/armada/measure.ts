@@ -22,7 +22,7 @@ import type { ArcReading, ArcThreat, ClosestPoints, Measurement } from '../core/
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Closest, DistanceBounds, FlatClosest, FlatConvex, FlatRegion, HalfPlane, Region } from '../geometry/arc.ts';
-import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, distanceBoundsFlat, discScratch, edgeFraction, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentDistance, segmentDistanceFlat, vertexEdges, withinFlat } from '../geometry/arc.ts';
+import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, distanceBoundsFlat, discScratch, edgeFraction, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, innerReachFlat, segmentDistance, segmentDistanceFlat, vertexEdges, withinFlat } from '../geometry/arc.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -730,7 +730,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       const ys = attacker.ys;
       let least = Infinity;
       for (let i = 0; i < (n < 3 ? 1 : n); i++) {
-        const j = (i + 1) % n;
+        const j = i + 1 < n ? i + 1 : 0;
         const ax = xs[i]!;
         const ay = ys[i]!;
         const ex = xs[j]! - ax;
@@ -1040,13 +1040,25 @@ interface Blocker {
   readonly cy: number;
   readonly r: number;
   readonly outline: FlatConvex;
+  /**
+   * A disc about (cx, cy) of this radius lies inside the outline at least `DEEP` mm from its edges
+   * (`innerReachFlat`); -Infinity when the outline is not convex or the centre is not deep inside it.
+   */
+  readonly inner: number;
 }
 
 function obstructionPieces(world: World): Blocker[] {
   return [
-    ...world.obstacles.map((o) => ({ index: -1, cx: o.body.cx, cy: o.body.cy, r: o.body.r, outline: loadPoints(flatConvex(o.outline.length), o.outline) })),
-    ...world.ships.map((s) => ({ index: s.index, cx: s.pose.x, cy: s.pose.y, r: s.inner.r, outline: loadPoints(flatConvex(4), rectCorners(innerRect(s.size, s.pose))) })),
+    ...world.obstacles.map((o) => blocker(-1, o.body.cx, o.body.cy, o.body.r, loadPoints(flatConvex(o.outline.length), o.outline))),
+    ...world.ships.map((s) => blocker(s.index, s.pose.x, s.pose.y, s.inner.r, loadPoints(flatConvex(4), rectCorners(innerRect(s.size, s.pose))))),
   ];
+}
+
+/** How far inside a blocker's outline a line of sight must run to be found crossed without the exact test (`segmentThroughDisc`). */
+const DEEP = 0.01;
+
+function blocker(index: number, cx: number, cy: number, r: number, outline: FlatConvex): Blocker {
+  return { index, cx, cy, r, outline, inner: innerReachFlat(outline, cx, cy, DEEP) };
 }
 
 /**
@@ -1064,7 +1076,10 @@ function crossesAny(near: readonly Blocker[], count: number, line: { readonly ax
     if (p.index !== -1 && (p.index === skipA || p.index === skipB)) continue;
     // A piece whose bounding circle is off the line's box by more than its radius is farther than that from the line.
     if (p.cx < minX - p.r || p.cx > maxX + p.r || p.cy < minY - p.r || p.cy > maxY + p.r) continue;
-    if (segmentDistanceFlat(p.cx, p.cy, ax, ay, bx, by) > p.r) continue;
+    const d = segmentDistanceFlat(p.cx, p.cy, ax, ay, bx, by);
+    if (d > p.r) continue;
+    // Through the blocker's deep inside: crossed, as the exact test finds (`segmentThroughDisc`).
+    if (d < p.inner && segmentThroughDisc(p.cx, p.cy, p.inner, ax, ay, bx, by)) return true;
     if (segmentCrossesFlat(ax, ay, bx, by, p.outline.xs, p.outline.ys, p.outline.n, cuts)) return true;
   }
   return false;

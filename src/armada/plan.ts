@@ -9,6 +9,7 @@ import { fail, issue, ok } from '../core/issue.ts';
 import { step } from '../core/trace.ts';
 import type { ThreatSummary } from '../core/measure.ts';
 import { rankThreats, shipsIn } from '../core/measure.ts';
+import type { ArmedThreats } from './armed-threats.ts';
 import { armedThreatsFor } from './armed-threats.ts';
 import type { EngineConfig } from './config.ts';
 import type { Course } from './course.ts';
@@ -52,16 +53,10 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
     budget.omittedCourses += 1;
     return false;
   };
-  const summaries: ThreatSummary[] = [];
   const push = (speed: number, yaw: readonly number[], side: Side, outcome: Result<ArmadaOutcome>, widened?: WidenedCourse) => {
-    if (outcome.ok && threats === null) {
+    if (outcome.ok) {
+      // Exposure and targets are added after the movement loop (`measureThreats`).
       courses.push({ speed, yaw, side, dialChange: dialChange(speed), outcome: outcome.value });
-    } else if (outcome.ok) {
-      const found = threats!(outcome.value.pose);
-      summaries.push({ option: `courses[${courses.length}]`, label: `speed ${speed} [${yaw.join(', ')}] ${side}`, exposedTo: shipsIn(found.exposure), targets: shipsIn(found.targets) });
-      // The outcome was made for this course alone (`finish`): the threats are added to it in place, the same keys in
-      // the same order as a copy, without copying an outcome this wide per course.
-      courses.push({ speed, yaw, side, dialChange: dialChange(speed), outcome: Object.assign(outcome.value, found) });
     } else {
       for (const problem of outcome.issues) illegal.push({ speed, yaw, rule: problem.rule, message: problem.message });
     }
@@ -120,11 +115,37 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
       }
     }
   }
+  const summaries = threats === null ? [] : measureThreats(courses, threats);
   const cut = budget.omittedCourses + budget.omittedFollowUps > 0
     ? { budget: { rule: 'limits.plan' as const, workUnits: PLAN_WORK_UNITS, unitsPerOutcome: budget.cost, omittedCourses: budget.omittedCourses, omittedFollowUps: budget.omittedFollowUps } }
     : {};
   return { game: 'armada', ship: ship.id, type: ship.record.name, dialSpeed: ship.dial ?? null, courses, illegal, ranking: rankThreats(summaries), ...cut };
 }
+
+/**
+ * armada.range.exposure, armada.range.armament: each course's exposure and targets, added to its
+ * outcome in place (the outcome was made for this course alone by `finish`; the same four keys in
+ * the same order as a copy, without copying an outcome this wide per course), and the courses'
+ * summaries for the ranking. Done after the movement loop: the measurement runs in one stretch,
+ * its tables warm, instead of between the courses' moves; the answers are the same (a course's
+ * threats depend on its final pose alone, and extra maneuvers planned in the loop read none).
+ */
+function measureThreats(courses: readonly PlannedCourse[], threats: (pose: ArmadaOutcome['pose']) => ArmedThreats): ThreatSummary[] {
+  const summaries: ThreatSummary[] = new Array<ThreatSummary>(courses.length);
+  for (let i = 0; i < courses.length; i++) {
+    const { speed, yaw, side } = courses[i]!;
+    const outcome = courses[i]!.outcome as Mutable<ArmadaOutcome>;
+    const found = threats(outcome.pose);
+    summaries[i] = { option: `courses[${i}]`, label: `speed ${speed} [${yaw.join(', ')}] ${side}`, exposedTo: shipsIn(found.exposure), targets: shipsIn(found.targets) };
+    outcome.exposure = found.exposure;
+    outcome.targets = found.targets;
+    outcome.squadronExposure = found.squadronExposure;
+    outcome.squadronTargets = found.squadronTargets;
+  }
+  return summaries;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The maneuver's ship, or the first ship when the scenario has no maneuver. */
 export function planScenario(table: World, shipId: string | undefined, config: EngineConfig): Result<ArmadaPlan> {

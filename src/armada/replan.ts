@@ -210,13 +210,16 @@ function nearLine(spots: readonly Spot[], ax: number, ay: number, bx: number, by
 }
 
 /**
- * Whether a blocking spot can come within `pad` of one of the segments from a point of `as` to a
- * point of `bs` (lines of sight between targeting points, armada.range.line-of-sight).
+ * Whether a blocking spot can come within `pad` of one of the segments from a point of `as` whose
+ * bit is set in `bits` (HULL_ZONES order) to a point of `bs` (lines of sight between targeting
+ * points, armada.range.line-of-sight).
  */
-function linesNear(spots: readonly Spot[], as: readonly Point[], bs: readonly Point[], pad: number): boolean {
+function linesNear(spots: readonly Spot[], as: readonly Point[], bits: number, bs: readonly Point[], pad: number): boolean {
   for (const s of spots) {
     if (!s.blocks) continue;
-    for (const a of as) {
+    for (let i = 0; i < as.length; i++) {
+      if ((bits & (1 << i)) === 0) continue;
+      const a = as[i]!;
       for (const b of bs) {
         if (segmentDistance(s.cx, s.cy, a.x, a.y, b.x, b.y) <= s.br + pad + SLACK && polygonDistance(s.outline, a.x, a.y, b.x, b.y) <= pad + SLACK) return true;
       }
@@ -224,6 +227,16 @@ function linesNear(spots: readonly Spot[], as: readonly Point[], bs: readonly Po
   }
   return false;
 }
+
+/** The hull zones (bits in HULL_ZONES order) named by the entries of piece `id` in `list` (`key` its id, `arc` the zone). */
+function zoneBits<T extends { readonly arc: string }>(list: readonly T[], id: string, key: (entry: T) => string): number {
+  let bits = 0;
+  for (const entry of list) if (key(entry) === id) bits |= ZONE_BIT[entry.arc] ?? ALL_ZONES;
+  return bits;
+}
+/** A standard hull zone's bit; any other zone (a huge ship's, which has no targeting points) stands for all. */
+const ZONE_BIT: Readonly<Record<string, number>> = { front: 1, left: 2, right: 4, rear: 8 };
+const ALL_ZONES = 15;
 
 /** Distance between the segment (ax, ay)-(bx, by) and a simple polygon (0 when they meet or the segment starts inside). */
 function polygonDistance(outline: readonly Point[], ax: number, ay: number, bx: number, by: number): number {
@@ -522,7 +535,11 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
         d = nearLine(spots, pose.x, pose.y, e.pose.x, e.pose.y, Math.max(moverReach, reach));
         if (d && moverAim !== null) {
           const theirs = enemyAim[i] === undefined ? (enemyAim[i] = pointsOf(targetingPoints(e.record, e.pose))) : enemyAim[i]!;
-          if (theirs !== null) d = linesNear(spots, (aim ??= placed(moverAim, pose, aimAt)), theirs, 0);
+          if (theirs !== null) {
+            // Only the lines an entry's obstruction reads: from its attacking hull zone to the defender's zones.
+            const mine = (aim ??= placed(moverAim, pose, aimAt));
+            d = linesNear(spots, theirs, zoneBits(kept.exposure, e.id, shipOf), mine, 0) || linesNear(spots, mine, zoneBits(kept.targets, e.id, shipOf), theirs, 0);
+          }
         }
       }
       dirtyShips[i] = shipMask[e.index] = d ? 1 : 0;
@@ -535,7 +552,8 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
       else if (!k.squadronIds.has(q.id)) d = false;
       else {
         d = nearLine(spots, pose.x, pose.y, q.position.x, q.position.y, squadronReach);
-        if (d && moverAim !== null) d = linesNear(spots, (aim ??= placed(moverAim, pose, aimAt)), (squadronCentre[i] ??= [q.position]), SQUADRON_RADIUS);
+        // Lines of sight from the mover's hull zones with entries against it to its base.
+        if (d && moverAim !== null) d = linesNear(spots, (aim ??= placed(moverAim, pose, aimAt)), zoneBits(kept.squadronExposure, q.id, squadronOf) | zoneBits(kept.squadronTargets, q.id, squadronOf), (squadronCentre[i] ??= [q.position]), SQUADRON_RADIUS);
       }
       dirtySquadrons[i] = d ? 1 : 0;
       if (d) dirty++;

@@ -6,7 +6,9 @@
  *
  * - `discOutside`: a polygon that lies inside a disc is outside a region (as `outsideRegionFlat`
  *   decides it) when the disc is beyond one of the region's lines by the contact tolerance and the
- *   margin: one product per line instead of one per corner and line.
+ *   margin: one product per line instead of one per corner and line; `discInside`: it is wholly
+ *   inside (as `clipFlat` decides it, which then copies it unchanged) when the disc is inside every
+ *   line by the margin.
  * - `corridorOf` / `discMissesCorridor`: every segment joining a point of one convex part to a
  *   point of another lies in the box of the two parts aligned with the axis between their vertex
  *   means; an obstacle whose bounding disc misses that box (by the margin) cannot be crossed by
@@ -15,7 +17,7 @@
  * Pure functions on flat numbers; nothing here knows a game.
  */
 import type { FlatConvex, FlatRegion } from './arc.ts';
-import { discBeyond } from './arc.ts';
+import { CONTACT_TOLERANCE } from './shapes.ts';
 
 /**
  * Margin (mm) of the tests here: the corners of a base and the points of a clipped part are
@@ -31,7 +33,28 @@ export const BOUND_MARGIN = 1e-6;
  * not decided.
  */
 export function discOutside(region: FlatRegion, x: number, y: number, r: number): boolean {
-  return discBeyond(region, x, y, r + BOUND_MARGIN);
+  // `discBeyond(region, x, y, r + BOUND_MARGIN)` without its division per line: the offset is
+  // compared with the limit times the normal's length (about 1), which differs from the quotient's
+  // comparison only within rounding, far inside the margin.
+  const limit = r + CONTACT_TOLERANCE + BOUND_MARGIN;
+  for (let k = 0; k < region.n; k++) {
+    if (region.c[k]! - region.nx[k]! * x - region.ny[k]! * y > limit * region.len[k]!) return true;
+  }
+  return false;
+}
+
+/**
+ * True when every polygon whose points lie within `r` of (x, y) is wholly inside `region` as
+ * `clipFlat` decides it (no point beyond any line, not even within the contact tolerance): the disc
+ * is inside every line by `BOUND_MARGIN`. `clipFlat` then copies the polygon unchanged, so the
+ * polygon itself is its part. False means not decided.
+ */
+export function discInside(region: FlatRegion, x: number, y: number, r: number): boolean {
+  const limit = r + BOUND_MARGIN;
+  for (let k = 0; k < region.n; k++) {
+    if (region.nx[k]! * x + region.ny[k]! * y - region.c[k]! <= limit * region.len[k]!) return false;
+  }
+  return true;
 }
 
 /**

@@ -296,7 +296,7 @@ function insideConvexFlat(x: number, y: number, poly: FlatConvex): boolean {
   const ys = poly.ys;
   let sign = 0;
   for (let i = 0; i < n; i++) {
-    const j = (i + 1) % n;
+    const j = i + 1 < n ? i + 1 : 0;
     const cross = (xs[j]! - xs[i]!) * (y - ys[i]!) - (ys[j]! - ys[i]!) * (x - xs[i]!);
     if (cross === 0) continue;
     const s = cross > 0 ? 1 : -1;
@@ -391,13 +391,15 @@ function meetFlat(p: FlatConvex, q: FlatConvex, out: FlatClosest | null): boolea
   for (let i = 0; i < ep; i++) {
     const ax = p.xs[i]!;
     const ay = p.ys[i]!;
-    const rx = p.xs[(i + 1) % np]! - ax;
-    const ry = p.ys[(i + 1) % np]! - ay;
+    const i1 = i + 1 < np ? i + 1 : 0;
+    const rx = p.xs[i1]! - ax;
+    const ry = p.ys[i1]! - ay;
     for (let j = 0; j < eq; j++) {
       const cx = q.xs[j]!;
       const cy = q.ys[j]!;
-      const sx = q.xs[(j + 1) % nq]! - cx;
-      const sy = q.ys[(j + 1) % nq]! - cy;
+      const j1 = j + 1 < nq ? j + 1 : 0;
+      const sx = q.xs[j1]! - cx;
+      const sy = q.ys[j1]! - cy;
       const den = rx * sy - ry * sx;
       // Parallel within 1e-12 rad (two edges on one line, as a part clipped by an arc line and a zone bounded by it have, give a cross product of rounding noise): no crossing point is computed.
       if (den * den <= 1e-24 * (rx * rx + ry * ry) * (sx * sx + sy * sy)) continue;
@@ -442,7 +444,7 @@ export function closestFlat(p: FlatConvex, q: FlatConvex, out: FlatClosest): voi
       for (let j = 0; j < et; j++) {
         const s0x = tx[j]!;
         const s0y = ty[j]!;
-        const k = (j + 1) % nt;
+        const k = j + 1 < nt ? j + 1 : 0;
         const ex = tx[k]! - s0x;
         const ey = ty[k]! - s0y;
         const ll = ex * ex + ey * ey;
@@ -652,7 +654,7 @@ export function vertexEdges(vx: number, vy: number, to: FlatConvex): number {
   for (let j = 0; j < et; j++) {
     const s0x = tx[j]!;
     const s0y = ty[j]!;
-    const k = (j + 1) % nt;
+    const k = j + 1 < nt ? j + 1 : 0;
     const ex = tx[k]! - s0x;
     const ey = ty[k]! - s0y;
     const t = edgeFraction((vx - s0x) * ex + (vy - s0y) * ey, ex * ex + ey * ey);
@@ -719,7 +721,7 @@ export function segmentCrossesFlat(ax: number, ay: number, bx: number, by: numbe
   for (let i = 0; i < n; i++) {
     const cx = xs[i]!;
     const cy = ys[i]!;
-    const j = (i + 1) % n;
+    const j = i + 1 < n ? i + 1 : 0;
     const sx = xs[j]! - cx;
     const sy = ys[j]! - cy;
     const den = rx * sy - ry * sx;
@@ -754,6 +756,63 @@ export function segmentCrossesFlat(ax: number, ay: number, bx: number, by: numbe
     if ((t1 - t0) * Math.hypot(rx, ry) > CONTACT_TOLERANCE) return true;
   }
   return false;
+}
+
+/**
+ * The radius of a disc about (cx, cy) inside a convex outline, `deep` mm or more from every edge
+ * (the least distance from the point to the edges' lines, less `deep`), for `segmentThroughDisc`;
+ * -Infinity when the outline is not convex and simple (a corner outside another edge's line by
+ * more than 1e-9 mm), is degenerate, or the point is not that deep inside it.
+ */
+export function innerReachFlat(outline: FlatConvex, cx: number, cy: number, deep: number): number {
+  const { xs, ys, n } = outline;
+  if (n < 3) return -Infinity;
+  let area = 0;
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 < n ? i + 1 : 0;
+    area += xs[i]! * ys[j]! - xs[j]! * ys[i]!;
+  }
+  if (!(Math.abs(area) > 0)) return -Infinity;
+  const turn = area > 0 ? 1 : -1;
+  let least = Infinity;
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 < n ? i + 1 : 0;
+    const ex = xs[j]! - xs[i]!;
+    const ey = ys[j]! - ys[i]!;
+    const len = Math.sqrt(ex * ex + ey * ey);
+    if (!(len > 0)) return -Infinity;
+    // Convex and simple: every corner on the inner side of every edge's line.
+    for (let k = 0; k < n; k++) {
+      if ((turn * (ex * (ys[k]! - ys[i]!) - ey * (xs[k]! - xs[i]!))) / len < -1e-9) return -Infinity;
+    }
+    least = Math.min(least, (turn * (ex * (cy - ys[i]!) - ey * (cx - xs[i]!))) / len);
+  }
+  return least > deep ? least - deep : -Infinity;
+}
+
+/**
+ * True when the segment a-b runs through the disc of radius `inner` about (cx, cy) (from
+ * `innerReachFlat` of a convex outline with `deep` of at least 0.01 mm) for more than twice the
+ * contact tolerance and 1e-6 mm: then `segmentCrossesFlat` of that outline is true. That stretch is
+ * `deep` mm or more inside the outline, so no computed edge crossing falls in it; the piece
+ * between two crossings that holds it is inside the outline, its middle (the depth is concave
+ * along a chord of a convex outline) at least deep / 2 from every edge, and it is longer than the
+ * stretch. False means only "not decided here": the exact test is still needed.
+ */
+export function segmentThroughDisc(cx: number, cy: number, inner: number, ax: number, ay: number, bx: number, by: number): boolean {
+  const ex = bx - ax;
+  const ey = by - ay;
+  const ll = ex * ex + ey * ey;
+  if (!(ll > 0) || !(inner > 0)) return false;
+  const t = ((cx - ax) * ex + (cy - ay) * ey) / ll;
+  const dx = cx - (ax + ex * t);
+  const dy = cy - (ay + ey * t);
+  const room = inner * inner - (dx * dx + dy * dy);
+  if (!(room > 0)) return false;
+  const h = Math.sqrt(room / ll);
+  const lo = Math.max(0, t - h);
+  const hi = Math.min(1, t + h);
+  return (hi - lo) * Math.sqrt(ll) > 2 * CONTACT_TOLERANCE + 1e-6;
 }
 
 /**
@@ -842,7 +901,7 @@ export function closestToDisc(p: FlatConvex, cx: number, cy: number, r: number, 
   for (let i = 0; i < edges; i++) {
     const ax = p.xs[i]!;
     const ay = p.ys[i]!;
-    const j = (i + 1) % n;
+    const j = i + 1 < n ? i + 1 : 0;
     const ex = p.xs[j]! - ax;
     const ey = p.ys[j]! - ay;
     const ll = ex * ex + ey * ey;

@@ -22,7 +22,7 @@ import { routeLabel, ServerMetrics } from './metrics.ts';
 import type { PoolAnswer, Runner } from './pool.ts';
 import type { StaticFile } from './static-files.ts';
 import { pickEncoding } from './static-files.ts';
-import { QuickTexts } from './quick.ts';
+import { QuickTexts, runClock, SHAPE_STRIKES } from './quick.ts';
 import type { QuickOptions } from './quick.ts';
 import type { Answer, AnswerBytes, ItemAnswer, ItemBytes, Library, Operation, Task, TaskAnswer } from './task.ts';
 import { itemFailure, preparedWorlds, runTask } from './task.ts';
@@ -239,13 +239,23 @@ export function createApi(options: AppOptions = {}): Api {
   const perform = (op: Operation, options: OperationOptions, text: string, deadline: Deadline, signal: () => AbortSignal): Outcome | Promise<Outcome> => {
     const task: Task = { kind: 'operation', op, text, ...options, bytes: true };
     const key = quick?.keyOf(op, options, text);
-    if (quick !== undefined && key !== undefined && quick.runsHere(key, runner.idleWorkers?.() ?? 0) && performance.now() < deadline.at) {
-      const started = performance.now();
-      const answer = runTask(task) as AnswerBytes;
-      quick.learn(key, Math.round((performance.now() - started) * 1000));
-      quick.answered += 1;
-      metrics.quickAnswer();
-      return { kind: 'answer', answer };
+    // A body not seen lately is judged by its shape's latest run (a nudged ship, a renamed unit).
+    const shape = quick !== undefined && key !== undefined && !quick.knows(key) ? quick.shapeKeyOf(op, options, text) : undefined;
+    if (quick !== undefined && key !== undefined) {
+      const idle = runner.idleWorkers?.() ?? 0;
+      if ((shape === undefined ? quick.runsHere(key, idle) : quick.runsHere(shape, idle)) && performance.now() < deadline.at) {
+        const clock = runClock();
+        const answer = runTask(task) as AnswerBytes;
+        const micros = clock.stop();
+        quick.learn(key, micros);
+        if (shape !== undefined) {
+          quick.learn(shape, micros, SHAPE_STRIKES);
+          quick.answeredByShape += 1;
+          metrics.quickAnswer(true);
+        } else metrics.quickAnswer(false);
+        quick.answered += 1;
+        return { kind: 'answer', answer };
+      }
     }
     return runner.run(task, { deadlineAt: deadline.at, signal: signal() }).then((done): Outcome => {
       if (done.kind !== 'done') {
@@ -253,7 +263,11 @@ export function createApi(options: AppOptions = {}): Api {
         return { kind: 'failure', status: answer.status, rule: answer.rule, message: answer.message, headers: answer.rule === 'limits.busy' ? { 'retry-after': '1' } : {} };
       }
       metrics.workerWorlds((done.answer as Partial<AnswerBytes>).worlds);
-      if (quick !== undefined && key !== undefined) quick.learn(key, (done.answer as Partial<AnswerBytes>).micros);
+      if (quick !== undefined && key !== undefined) {
+        const micros = (done.answer as Partial<AnswerBytes>).micros;
+        quick.learn(key, micros);
+        if (shape !== undefined) quick.learn(shape, micros, SHAPE_STRIKES);
+      }
       return { kind: 'answer', answer: done.answer as Answer | AnswerBytes };
     });
   };

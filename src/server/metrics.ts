@@ -18,6 +18,7 @@ export class ServerMetrics {
   private readonly refusals: Counter<'reason'>;
   private readonly writeTimeouts: Counter;
   private readonly quickAnswers: Counter;
+  private readonly quickShapeAnswers: Counter;
   /** Look-ups of kept worlds the workers reported (the event loop's own are read from `keptWorlds`). */
   private readonly workerLookups = { hit: 0, miss: 0 };
 
@@ -40,7 +41,8 @@ export class ServerMetrics {
     this.deadlines = new Counter({ name: 'shipmove_deadline_hits_total', help: 'Requests and batch items stopped at the server deadline (503 limits.deadline)', registers });
     this.refusals = new Counter({ name: 'shipmove_busy_total', help: 'Work refused as busy (503 limits.busy): reason queue (the queue was full) or memory (the answer memory budget was full)', labelNames: ['reason'], registers });
     this.writeTimeouts = new Counter({ name: 'shipmove_write_timeouts_total', help: 'Connections closed because the client left its answer unread for the write timeout', registers });
-    this.quickAnswers = new Counter({ name: 'shipmove_quick_answers_total', help: 'Requests answered on the event loop because a worker (or the event loop) answered their exact text lately within the quick bound', registers });
+    this.quickAnswers = new Counter({ name: 'shipmove_quick_answers_total', help: 'Requests answered on the event loop because a worker (or the event loop) answered their exact text, or for a body not seen lately its shape, lately within the quick bound', registers });
+    this.quickShapeAnswers = new Counter({ name: 'shipmove_quick_shape_answers_total', help: 'Of the requests answered on the event loop, bodies not seen lately answered there because their shape (same keys and numbers of pieces; other positions, ids or names) ran lately within the quick bound', registers });
     const workerLookups = this.workerLookups;
     const keptWorlds = sources.keptWorlds;
     const lookupsSeen = { hit: 0, miss: 0 };
@@ -133,8 +135,9 @@ export class ServerMetrics {
   }
 
   /** One request answered on the event loop (src/server/quick.ts). */
-  quickAnswer(): void {
+  quickAnswer(byShape = false): void {
     this.quickAnswers.inc();
+    if (byShape) this.quickShapeAnswers.inc();
   }
 
   /** Kept-world look-ups a worker reported with an answer: `[hits, misses]`. */

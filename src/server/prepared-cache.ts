@@ -20,8 +20,11 @@ export interface PreparedCacheOptions {
 }
 
 export interface PreparedCacheSetup<V> extends PreparedCacheOptions {
-  /** What of a value to freeze when it is kept (default: all of it); shared engine code and schemas stay out of it. */
-  readonly frozenPart?: (value: V) => object;
+  /**
+   * What of a value to freeze when it is kept (default: all of it); shared engine code and schemas
+   * stay out of it. `null` freezes nothing: for values no request shares (run times, marks).
+   */
+  readonly frozenPart?: ((value: V) => object) | null;
 }
 
 export class PreparedCache<V extends object> {
@@ -30,13 +33,13 @@ export class PreparedCache<V extends object> {
   private readonly maxEntries: number;
   private readonly maxChars: number;
   private readonly maxEntryChars: number;
-  private readonly frozenPart: (value: V) => object;
+  private readonly frozenPart: ((value: V) => object) | null;
   /** Look-ups that found a world, and that did not. */
   hits = 0;
   misses = 0;
 
   constructor(options: PreparedCacheSetup<V> = {}) {
-    this.frozenPart = options.frozenPart ?? ((value) => value);
+    this.frozenPart = options.frozenPart === undefined ? (value) => value : options.frozenPart;
     this.maxEntries = Math.max(0, Math.floor(options.maxEntries ?? 64));
     this.maxChars = Math.max(0, Math.floor(options.maxChars ?? 4 * 1024 * 1024));
     this.maxEntryChars = Math.min(this.maxChars, Math.max(0, Math.floor(options.maxEntryChars ?? 256 * 1024)));
@@ -78,7 +81,7 @@ export class PreparedCache<V extends object> {
       this.entries.delete(text);
       this.chars -= text.length;
     }
-    deepFreeze(this.frozenPart(value));
+    if (this.frozenPart !== null) deepFreeze(this.frozenPart(value));
     this.entries.set(text, value);
     this.chars += text.length;
     for (const [key] of this.entries) {

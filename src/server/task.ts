@@ -78,7 +78,7 @@ export const preparedWorlds = new PreparedCache<KeptWorld>({ frozenPart: (kept) 
  * comes, so a stream of texts that never repeat (most first requests) pays neither the freeze nor
  * the cache's upkeep; a text that repeats is prepared twice, then served from the cache.
  */
-const seenOnce = new PreparedCache<object>({ maxEntries: 256 });
+const seenOnce = new PreparedCache<object>({ maxEntries: 256, frozenPart: null });
 const SEEN = Object.freeze({});
 
 /** The single-scenario operations of the HTTP API (docs/api.md); measure's body is `{ scenario, from, to }`. */

@@ -119,14 +119,25 @@ export function prepareQuery(scenario: Ti4Scenario, activeSystem: string | null,
  * rebuilding its context, terrain and adjacency. Keyed by the world object (kept worlds are frozen);
  * the lazily built adjacencies and ship terrains are deterministic in their keys, so sharing them
  * changes no answer.
+ *
+ * A world enters the WeakMap the second time it is asked for: the last world asked is held in
+ * `last` meanwhile. Most worlds are asked once (a request body not seen before is prepared,
+ * resolved and dropped), and an entry in a WeakMap keeps its query alive through the young
+ * generation's collections until the world is collected in the old one: queries of worlds asked
+ * once cost a TI4 request more in collections than building them (measured: 12.9 against 3.3 ms
+ * per scavenge, 167 against 92 µs per new body).
  */
 const worldQueries = new WeakMap<World, Result<Query>>();
+let last: { world: World; query: Result<Query> } | null = null;
 
 export function worldQuery(world: World): Result<Query> {
-  let found = worldQueries.get(world);
-  if (found === undefined) {
-    found = prepareQuery(world.scenario, world.scenario.activeSystem ?? null, world.galaxy);
-    worldQueries.set(world, found);
+  const kept = worldQueries.get(world);
+  if (kept !== undefined) return kept;
+  if (last !== null && last.world === world) {
+    worldQueries.set(world, last.query);
+    return last.query;
   }
-  return found;
+  const query = prepareQuery(world.scenario, world.scenario.activeSystem ?? null, world.galaxy);
+  last = { world, query };
+  return query;
 }

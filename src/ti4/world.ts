@@ -46,10 +46,32 @@ export function fractureSystems(scenario: Ti4Scenario): ExtraSystem[] {
   }));
 }
 
+/**
+ * Galaxies built lately, by what they are built from (the map string and the off-map tiles in play;
+ * scenarios with Fracture systems are not kept): a program asking about one game again and again
+ * sends the same map each time. A galaxy is read, never changed (worlds share it, and a kept world
+ * is frozen with it); the catalogs it reads are fixed. Bounded: the last `GALAXIES_KEPT` maps of at
+ * most `GALAXY_KEY_CHARS` characters built (the oldest goes first). Keyed by value, never by a scenario object.
+ */
+const galaxies = new Map<string, Galaxy>();
+const GALAXIES_KEPT = 16;
+const GALAXY_KEY_CHARS = 4096;
+
 /** The galaxy of the scenario's map (with the off-map systems in play). */
 export function galaxyOf(scenario: Ti4Scenario): Result<Galaxy> {
+  const offMap = offMapTilesFor(scenario);
+  const fracture = fractureSystems(scenario);
+  const key = fracture.length === 0 && scenario.map.length <= GALAXY_KEY_CHARS ? `${offMap.join(' ')}|${scenario.map}` : undefined;
+  const kept = key === undefined ? undefined : galaxies.get(key);
+  if (kept !== undefined) return ok(kept);
   const parsed = parseMapString(scenario.map);
-  return parsed.ok ? ok(buildGalaxy(parsed.value, offMapTilesFor(scenario), fractureSystems(scenario))) : parsed;
+  if (!parsed.ok) return parsed;
+  const galaxy = buildGalaxy(parsed.value, offMap, fracture);
+  if (key !== undefined) {
+    if (galaxies.size >= GALAXIES_KEPT) galaxies.delete(galaxies.keys().next().value!);
+    galaxies.set(key, galaxy);
+  }
+  return ok(galaxy);
 }
 
 /** The engine's `prepare`: the galaxy, then every name and id checked against it. */

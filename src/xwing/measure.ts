@@ -17,12 +17,12 @@ import { step } from '../core/trace.ts';
 import type { Closest, HalfPlane, Region } from '../geometry/arc.ts';
 import { clipConvex, closestConvex, outsideRegion, rectCorners, regionToTable, segmentCrossesPolygon, segmentDistance } from '../geometry/arc.ts';
 import type { FlatConvex, FlatRegion } from '../geometry/arc-flat.ts';
-import { clipFlat, closestFlat, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, regionToTableFlat, segmentCrossesFlat, segmentDistanceFlat } from '../geometry/arc-flat.ts';
+import { clipFlat, closestFlat, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegionFlat, segmentCrossesFlat, segmentDistanceFlat } from '../geometry/arc-flat.ts';
 import type { DistanceBounds } from '../geometry/arc.ts';
 import { boxFlat, distanceBoundsFlat, rectCornersAt, regionToTableAt } from '../geometry/arc.ts';
 import { cosDeg, sinDeg } from '../geometry/angle.ts';
 import type { Corridor } from '../geometry/arc-bounds.ts';
-import { corridor, corridorOf, discMissesCorridor, discOutside } from '../geometry/arc-bounds.ts';
+import { corridor, corridorOf, discInside, discMissesCorridor, discOutside } from '../geometry/arc-bounds.ts';
 import { distance as baseDistance } from '../geometry/index.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -275,25 +275,31 @@ function keep<B>(pool: Map<number, B[]>, capacity: number, buffer: B): void {
 }
 
 /** The flat half-planes of one arc (a turret arc is its four quadrants) at `pose`. */
-function flatRegions(arc: XwingArc, pose: Pose, base: Base, buffers: Buffers): FlatRegion[] {
+/** The flat half-planes of one arc (a turret arc is its four quadrants) at a pose given by its position and the sine and cosine of its heading. */
+function flatRegions(arc: XwingArc, x: number, y: number, s: number, c: number, base: Base, buffers: Buffers): FlatRegion[] {
   const arcs = arcParts(arc);
   const out: FlatRegion[] = [];
   for (const a of arcs) {
     const region = arcRegion(a, base.size);
-    if (region !== null) out.push(regionToTableFlat(pose, region, buffers.region(region.length)));
+    if (region !== null) out.push(regionToTableAt(x, y, s, c, region, buffers.region(region.length)));
   }
   return out;
 }
 
 function prepareEnemy(enemy: ShipState, spare: FlatConvex, buffers: Buffers): PreparedEnemy {
-  const corners = loadPoints(buffers.convex(CAPACITY), rectCorners(baseRect(enemy.pose, enemy.base)));
-  return {
-    corners,
-    arcs: arcsOf(enemy.type.xws).map((arc) => {
-      const regions = flatRegions(arc, enemy.pose, enemy.base, buffers);
-      return { arc, regions, parts: regions.map((planes) => clipped(corners, planes, spare, buffers)) };
-    }),
-  };
+  // One sine and cosine for the corners and every region (rectCorners and regionToTableFlat work them out the same way each).
+  const { x, y, heading } = enemy.pose;
+  const s = sinDeg(heading);
+  const c = cosDeg(heading);
+  const corners = rectCornersAt(x, y, s, c, enemy.base.width, enemy.base.length, buffers.convex(CAPACITY));
+  const arcs: PreparedEnemy['arcs'][number][] = [];
+  for (const arc of arcsOf(enemy.type.xws)) {
+    const regions = flatRegions(arc, x, y, s, c, enemy.base, buffers);
+    const parts: FlatConvex[] = [];
+    for (const planes of regions) parts.push(clipped(corners, planes, spare, buffers));
+    arcs.push({ arc, regions, parts });
+  }
+  return { corners, arcs };
 }
 
 function clipped(poly: FlatConvex, planes: FlatRegion, spare: FlatConvex, buffers: Buffers): FlatConvex {
@@ -356,7 +362,9 @@ class ThreatScorer {
       ...world.obstacles.map((o) => ({ ship: -1, cx: o.centre.x, cy: o.centre.y, r: o.radius, outline: loadPoints(buffers.convex(o.shape.points.length), o.shape.points) })),
       ...world.ships.filter((s) => s.base.size === 'huge' && s.index !== mover.index).map((s) => ({ ship: s.index, cx: s.pose.x, cy: s.pose.y, r: s.radius, outline: loadPoints(buffers.convex(4), rectCorners(s.rect)) })),
     ];
-    this.cuts = new Float64Array(Math.max(4, ...this.obstacles.map((o) => o.outline.n)) + 2);
+    let most = 4;
+    for (const o of this.obstacles) if (o.outline.n > most) most = o.outline.n;
+    this.cuts = buffers.convex(most + 2).xs;
     this.moverRadius = halfDiagonal(mover.base);
     this.width = mover.base.width;
     this.length = mover.base.length;
@@ -399,11 +407,15 @@ class ThreatScorer {
    * bounds on the distance (`distanceBoundsFlat`) put it beyond range 3, or inside one band clear
    * of contact with no obstacle near the two parts, the closest points are not computed.
    */
-  private oneRegion(planes: FlatRegion, attacker: FlatConvex, attackerPart: FlatConvex, clippedAt: number[] | null, target: FlatConvex, enemy: number): number {
-    if (outsideRegionFlat(target, planes)) return -1;
-    const targetPart = this.targetPart;
-    clipFlat(target, planes, targetPart, this.spare);
-    if (targetPart.n === 0) return -1;
+  private oneRegion(planes: FlatRegion, attacker: FlatConvex, attackerPart: FlatConvex, clippedAt: number[] | null, target: FlatConvex, enemy: number, tx: number, ty: number, tr: number): number {
+    let targetPart = target;
+    // A target wholly inside the region by its bounding circle is its own part (clipFlat would copy it).
+    if (!discInside(planes, tx, ty, tr)) {
+      if (outsideRegionFlat(target, planes)) return -1;
+      targetPart = this.targetPart;
+      clipFlat(target, planes, targetPart, this.spare);
+      if (targetPart.n === 0) return -1;
+    }
     if (clippedAt !== null && clippedAt[0] !== this.pose) {
       clipFlat(attacker, planes, attackerPart, this.spare);
       clippedAt[0] = this.pose;
@@ -509,7 +521,7 @@ class ThreatScorer {
         if (regions.length === 1) {
           // The mover's base lies within its half diagonal of the pose: a circle beyond an arc line is outside the arc.
           if (discOutside(regions[0]!, pose.x, pose.y, this.moverRadius)) continue;
-          const range = this.oneRegion(regions[0]!, corners, parts[0]!, null, this.mine, e.enemy.index);
+          const range = this.oneRegion(regions[0]!, corners, parts[0]!, null, this.mine, e.enemy.index, pose.x, pose.y, this.moverRadius);
           if (range >= 0) exposure.push({ ship: e.enemy.id, arc, range, obstructed: this.blocked });
           continue;
         }
@@ -519,7 +531,7 @@ class ThreatScorer {
       for (const { arc, regions, parts, clippedAt } of this.myArcs) {
         if (regions.length === 1) {
           if (discOutside(regions[0]!, e.enemy.pose.x, e.enemy.pose.y, e.enemy.radius)) continue;
-          const range = this.oneRegion(regions[0]!, this.mine, parts[0]!, clippedAt, corners, e.enemy.index);
+          const range = this.oneRegion(regions[0]!, this.mine, parts[0]!, clippedAt, corners, e.enemy.index, e.enemy.pose.x, e.enemy.pose.y, e.enemy.radius);
           if (range >= 0) targets.push({ ship: e.enemy.id, arc, range, obstructed: this.blocked });
           continue;
         }

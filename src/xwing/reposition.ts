@@ -187,6 +187,41 @@ function tractorObstacles(world: World, ship: ShipState, request: ActionRequest,
   return resolved.hits.map((hit) => ({ ...hit, effects: hit.effects.filter((e) => e !== 'skip Perform Action') }));
 }
 
+/** The trace note of each candidate position: its rule id and text. */
+interface CandidateNotes {
+  readonly ship: ShipState;
+  readonly move: ActionRequest['move'];
+  readonly rules: readonly TraceStep['rule'][];
+  readonly texts: readonly string[];
+}
+
+/**
+ * The notes of one list of candidates, kept with the list: a plan performs the move once per
+ * placement from the same candidates (`performAction`'s `known`), and each time lists every
+ * candidate with the same words. Only strings are shared; every trace gets its own steps.
+ */
+const notesOf = new WeakMap<readonly CandidateOutcome[], CandidateNotes>();
+
+function candidateNotes(ship: ShipState, move: ActionRequest['move'], bankRoll: boolean, candidates: readonly CandidateOutcome[]): CandidateNotes {
+  const known = notesOf.get(candidates);
+  if (known !== undefined && known.ship === ship && known.move === move) return known;
+  const rules: TraceStep['rule'][] = [];
+  const texts: string[] = [];
+  for (const c of candidates) {
+    const label = move === 'boost' ? 'The boost position' : `The ${c.bend !== undefined ? `${c.bend}-curving ${c.placement}` : c.placement} position`;
+    if (c.legal) {
+      rules.push(move === 'boost' ? 'xwing.boost' : bankRoll ? 'xwing.bankroll' : ship.base.size === 'small' ? 'xwing.roll.small' : 'xwing.roll.large');
+      texts.push(`${label} ${poseText(c.pose)} is legal.`);
+    } else {
+      rules.push(c.reasons[0]!.rule);
+      texts.push(`${label} ${poseText(c.pose)} is illegal: ${c.reasons.map((r) => r.note).join('; ')}.`);
+    }
+  }
+  const notes = { ship, move, rules, texts };
+  notesOf.set(candidates, notes);
+  return notes;
+}
+
 export function performAction(world: World, ship: ShipState, request: ActionRequest, known?: readonly CandidateOutcome[]): ActionOutcome {
   const decloak = request.type === 'decloak';
   const candidates = known ?? actionCandidates(world, ship, request);
@@ -200,14 +235,8 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
   if (decloak) trace.push(step('xwing.decloak', ship.base.size === 'small' ? 'A small ship decloaks with the straight-2 template.' : 'A medium or large ship decloaks with its normal straight-1 geometry.'));
   const bankRoll = candidates.some((c) => c.bend !== undefined);
   if (bankRoll) trace.push(step('xwing.bankroll', `${ship.bankRoll === undefined ? 'Microthrusters' : 'A card'}: ${ship.id} (${ship.type.name}) ${mayRollStraight(ship) ? 'may' : 'must'} barrel roll with the bank 1 template instead of the straight template${tractor ? ', also when tractored' : ''}; it curves forward or backward and the ship turns 45 degrees.`));
-  for (const c of candidates) {
-    const label = request.move === 'boost' ? 'The boost position' : `The ${c.bend !== undefined ? `${c.bend}-curving ${c.placement}` : c.placement} position`;
-    trace.push(
-      c.legal
-        ? step(request.move === 'boost' ? 'xwing.boost' : bankRoll ? 'xwing.bankroll' : ship.base.size === 'small' ? 'xwing.roll.small' : 'xwing.roll.large', `${label} ${poseText(c.pose)} is legal.`)
-        : step(c.reasons[0]!.rule, `${label} ${poseText(c.pose)} is illegal: ${c.reasons.map((r) => r.note).join('; ')}.`),
-    );
-  }
+  const notes = candidateNotes(ship, request.move, bankRoll, candidates);
+  for (let i = 0; i < candidates.length; i++) trace.push(step(notes.rules[i]!, notes.texts[i]!));
   let chosen: CandidateOutcome | undefined;
   const wanted = request.move === 'boost' ? 'middle' : (request.placement ?? 'middle');
   // xwing.bankroll: the curve is declared with the direction, before the position is chosen (Sandrem/FlyCasual#1316).

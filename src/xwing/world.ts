@@ -8,7 +8,8 @@ import { quote } from '../core/quote.ts';
 import { HintBudget } from '../core/suggest.ts';
 import type { Point, Polygon, Pose, Rect } from '../geometry/shapes.ts';
 import type { Body } from '../geometry/index.ts';
-import { prepare, toTable } from '../geometry/index.ts';
+import { prepare } from '../geometry/index.ts';
+import { cosDeg, sinDeg } from '../geometry/angle.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
 import type { Box } from './bounds.ts';
 import { boxOf } from './bounds.ts';
@@ -145,6 +146,21 @@ function shipTypeNamed(name: string): ShipType | undefined {
   return found;
 }
 
+/**
+ * `outline.map(([x, y]) => toTable(pose, { x, y }))`: the same arithmetic with the pose's sine and
+ * cosine worked out once for the outline rather than once per point.
+ */
+function placeOutline(pose: Pose, outline: readonly (readonly [number, number])[]): Point[] {
+  const s = sinDeg(pose.heading);
+  const c = cosDeg(pose.heading);
+  const out: Point[] = new Array<Point>(outline.length);
+  for (let i = 0; i < outline.length; i++) {
+    const [x, y] = outline[i]!;
+    out[i] = { x: pose.x + x * c + y * s, y: pose.y - x * s + y * c };
+  }
+  return out;
+}
+
 /** Builds the world; call only after `worldIssues` found nothing. */
 export function buildWorld(scenario: XwingScenario): World {
   const area = scenario.playArea ?? DEFAULT_PLAY_AREA;
@@ -178,10 +194,7 @@ export function buildWorld(scenario: XwingScenario): World {
   });
   const obstacles = scenario.obstacles.map((obstacle, index): ObstacleState => {
     const kind = obstacleTypeIndex.get(obstacle.type)!;
-    const points: Point[] =
-      'polygon' in obstacle
-        ? obstacle.polygon.map(([x, y]) => ({ x, y }))
-        : kind.outline.map(([x, y]) => toTable(obstacle.pose, { x, y }));
+    const points: Point[] = 'polygon' in obstacle ? obstacle.polygon.map(([x, y]) => ({ x, y })) : placeOutline(obstacle.pose, kind.outline);
     let cx = 0;
     let cy = 0;
     for (const p of points) {

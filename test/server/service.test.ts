@@ -103,8 +103,18 @@ describe('GET /metrics', () => {
     const text = (await metrics.text()).body;
     expect(text).toContain('# TYPE shipmove_quick_answers_total counter');
     expect(text).toContain('shipmove_quick_answers_total 3');
-    expect(text).toContain(`shipmove_prepared_worlds_total{result="hit"} ${preparedWorlds.hits}`);
-    expect(text).toContain(`shipmove_prepared_worlds_total{result="miss"} ${preparedWorlds.misses + 1}`);
+    // The same text each time: none of them was answered by its shape.
+    expect(text).toContain('shipmove_quick_shape_answers_total 0');
+    // A body not seen before, of the same shape (a ship nudged), is answered here by its shape.
+    const nudged = JSON.parse(body) as { ships: { pose: { x: number } }[] };
+    nudged.ships[0]!.pose.x += 0.5;
+    expect((await app.request('/v1/resolve', { method: 'POST', body: JSON.stringify(nudged, null, 2) })).status).toBe(200);
+    expect(calls).toBe(1);
+    const after = (await metrics.text()).body;
+    expect(after).toContain('shipmove_quick_answers_total 4');
+    expect(after).toContain('shipmove_quick_shape_answers_total 1');
+    expect(after).toContain(`shipmove_prepared_worlds_total{result="hit"} ${preparedWorlds.hits}`);
+    expect(after).toContain(`shipmove_prepared_worlds_total{result="miss"} ${preparedWorlds.misses + 1}`);
     // Collected again, the counters stay where they are.
     expect((await metrics.text()).body).toContain(`shipmove_prepared_worlds_total{result="miss"} ${preparedWorlds.misses + 1}`);
   });
