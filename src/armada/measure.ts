@@ -22,7 +22,7 @@ import type { ArcReading, ArcThreat, ClosestPoints, Measurement } from '../core/
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Closest, DistanceBounds, FlatClosest, FlatConvex, FlatRegion, HalfPlane, Region } from '../geometry/arc.ts';
-import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, distanceBoundsFlat, discScratch, edgeFraction, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, innerReachFlat, segmentDistance, segmentDistanceFlat, vertexEdges, withinFlat } from '../geometry/arc.ts';
+import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, discOutsideFlat, distanceBoundsFlat, discScratch, edgeFraction, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, innerReachFlat, segmentDistance, segmentDistanceFlat, vertexEdges, withinFlat } from '../geometry/arc.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -551,7 +551,8 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       cx /= part.n;
       cy /= part.n;
       let cr = 0;
-      for (let k = 0; k < part.n; k++) cr = Math.max(cr, Math.hypot(part.xs[k]! - cx, part.ys[k]! - cy));
+      // A square root of the sum of squares (within an ulp of Math.hypot, cheaper): the circle is only a rejection with 1e-6 mm to spare.
+      for (let k = 0; k < part.n; k++) cr = Math.max(cr, Math.sqrt((part.xs[k]! - cx) * (part.xs[k]! - cx) + (part.ys[k]! - cy) * (part.ys[k]! - cy)));
       zones.push({ zone, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot, planes, part, tx: at === null ? 0 : at.x, ty: at === null ? 0 : at.y, local: locals[i]!, cx, cy, cr, reachEdge: reachEdgeOf(foe, diceSlot) });
     }
     const t = tokenSize(enemy.size);
@@ -869,6 +870,101 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       z.ty = py - z.lx * s + z.ly * c;
     }
   };
+  /** armada.range.exposure: the hull zones of `enemy` (in reach) that reach the mover at `pose`, and the mover's that reach it (the mover placed). */
+  const measureEnemy = (e: (typeof enemies)[number], pose: Pose, ex: number, ey: number, exposure: ArcThreat[], targets: ArcThreat[]): void => {
+    const { enemy } = e;
+    const foeDice = armament === null ? null : (armament.battery[enemy.index] ?? null);
+    const prepared = (e.prepared ??= prepare(enemy));
+    const { corners, zones } = prepared;
+    // Lines of sight between the two ships can meet only the blockers gathered here.
+    pair++;
+    for (const z of zones) {
+      // The part and the token farther apart than the zone's dice reach (bounding circles, 1e-6 mm to spare): no attack.
+      const zx = z.cx - pose.x;
+      const zy = z.cy - pose.y;
+      if (Math.sqrt(zx * zx + zy * zy) - z.cr - moverTokenRadius > z.reachEdge + 1e-6) continue;
+      // The mover's token wholly outside the arc (its bounding circle beyond an arc line): no attack, as the clip below finds.
+      if (discOutsideFlat(z.planes, pose.x, pose.y, moverTokenRadius) || !clipUnlessOutside(mine, z.planes, targetPart, spare) || targetPart.n === 0) continue;
+      // The closest points only where the range line stands in for line of sight (a huge ship either side); else the distance alone.
+      const sighted = moverAimed && prepared.aimed;
+      const rank = sighted ? rankOf(z.part, targetPart) : rankOfDistance(closestLine(z.part, targetPart));
+      if (rank > 2) continue;
+      let band = rank;
+      // A die reaches no farther band than a nearer one: no die at the nearest band, no attack.
+      let dice = foeDice === null ? undefined : (foeDice[z.diceSlot]![rank] ?? null);
+      if (dice === null) continue;
+      let obstructed = false;
+      if (!sighted) obstructed = rangeLineCrossed(enemy.index);
+      else {
+        const blocked = blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index);
+        const code = defence(z.part, z.planes, z.tx, z.ty, myZones, prepared.base, moverBase, moverToken, z.slot, true, rank, blocked);
+        if (code < 0) continue;
+        obstructed = (code & 1) === 1;
+        if (code >> 1 !== rank) {
+          band = code >> 1;
+          dice = foeDice === null ? undefined : (foeDice[z.diceSlot]![code >> 1] ?? null);
+          if (dice === null) continue;
+        }
+      }
+      exposure.push(shipEntry(0, enemy, z.zone, z.diceSlot, band, obstructed, dice));
+    }
+    // The two tokens' bounding circles apart by this much (the targets' cheap rejection, zone by zone below).
+    const apartTokens = Math.sqrt(ex * ex + ey * ey) - moverTokenRadius - prepared.tokenRadius - 1e-6;
+    for (const z of myZones) {
+      if (apartTokens > z.reachEdge) continue;
+      // The enemy's token wholly outside the arc (as above): not in it.
+      if (discOutsideFlat(z.planes, enemy.pose.x, enemy.pose.y, prepared.tokenRadius) || !clipUnlessOutside(corners, z.planes, targetPart, spare)) continue;
+      clipMine(z);
+      if (targetPart.n === 0 || z.part.n === 0) continue;
+      // As above: the closest points only for a huge ship's range line.
+      const sighted = moverAimed && prepared.aimed;
+      const rank = sighted ? rankOf(z.part, targetPart) : rankOfDistance(closestLine(z.part, targetPart));
+      if (rank > 2) continue;
+      let band = rank;
+      let dice = myDice === null ? undefined : (myDice[z.diceSlot]![rank] ?? null);
+      if (dice === null) continue;
+      let obstructed = false;
+      if (!sighted) obstructed = rangeLineCrossed(enemy.index);
+      else {
+        const blocked = blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index);
+        const code = defence(z.part, z.planes, z.tx, z.ty, zones, moverBase, prepared.base, prepared.token, z.slot, false, rank, blocked);
+        if (code < 0) continue;
+        obstructed = (code & 1) === 1;
+        if (code >> 1 !== rank) {
+          band = code >> 1;
+          dice = myDice === null ? undefined : (myDice[z.diceSlot]![code >> 1] ?? null);
+          if (dice === null) continue;
+        }
+      }
+      targets.push(shipEntry(1, enemy, z.zone, z.diceSlot, band, obstructed, dice));
+    }
+  };
+  /** armada.range.squadron-target, armada.range.squadron-attack: the mover's hull zones (placed at the pose) against enemy squadron `qi` at (x, y). */
+  const measureSquadron = (qi: number, x: number, y: number, close: boolean, aimable: boolean, squadronExposure: SquadronThreat[], squadronTargets: SquadronThreat[]): void => {
+    for (const z of myZones) {
+      // The disc wholly beyond one arc line: not in that zone's arc (the targets' cheap rejection).
+      const inArc = aimable && !discBeyond(z.planes, x, y, SQUADRON_RADIUS);
+      if (!close && !inArc) continue;
+      clipMine(z);
+      if (z.part.n === 0) continue;
+      closestToDisc(z.part, x, y, SQUADRON_RADIUS, closest);
+      // armada.range.through-zone: no line of sight when it enters the token through another hull zone.
+      if (close && closest.distance <= squadronReach && (!moverAimed || sightThroughZoneOnly(closest.bx, closest.by, z.tx, z.ty, moverToken, z.local))) {
+        // Line of sight from the closest point of the squadron's base to the zone's targeting point.
+        // A huge mover: the range line from the squadron's base to the zone stands in.
+        const obstructed = moverAimed ? squadronSightCrossed(closest.bx, closest.by, z.tx, z.ty, null, moverBase) : squadronSightCrossed(closest.bx, closest.by, closest.ax, closest.ay, null, moverBase);
+        squadronExposure.push(squadronEntry(0, qi, z.zone, z.index, rankOfDistance(closest.distance), distanceBandIndex(closest.distance), obstructed, undefined));
+      }
+      // The part of the base inside the arc is no nearer than the whole base: beyond long range, no target.
+      if (!inArc || closest.distance > squadronLong) continue;
+      if (!closestToDiscInRegion(z.part, x, y, SQUADRON_RADIUS, z.planes, closest, disc, true) || closest.distance > squadronLong) continue;
+      const rank = rankOfDistance(closest.distance);
+      const dice = antiSquadron === null ? undefined : (antiSquadron[rank] ?? null);
+      if (dice === null) continue;
+      const obstructed = moverAimed ? squadronSightCrossed(z.tx, z.ty, closest.bx, closest.by, moverBase, null) : squadronSightCrossed(closest.ax, closest.ay, closest.bx, closest.by, moverBase, null);
+      squadronTargets.push(squadronEntry(1, qi, z.zone, z.index, rank, distanceBandIndex(closest.distance), obstructed, dice));
+    }
+  };
   return (pose, onlyShips, onlySquadrons) => {
     const exposure: ArcThreat[] = [];
     const targets: ArcThreat[] = [];
@@ -881,73 +977,11 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       const ex = enemy.pose.x - pose.x;
       const ey = enemy.pose.y - pose.y;
       if (Math.sqrt(ex * ex + ey * ey) > moverRadius + enemy.inner.r + long) continue;
-      const foeDice = armament === null ? null : (armament.battery[enemy.index] ?? null);
-      const prepared = (e.prepared ??= prepare(enemy));
-      const { corners, zones } = prepared;
       if (!placed) {
         place(pose);
         placed = true;
       }
-      // Lines of sight between the two ships can meet only the blockers gathered here.
-      pair++;
-      for (const z of zones) {
-        // The part and the token farther apart than the zone's dice reach (bounding circles, 1e-6 mm to spare): no attack.
-        const zx = z.cx - pose.x;
-        const zy = z.cy - pose.y;
-        if (Math.sqrt(zx * zx + zy * zy) - z.cr - moverTokenRadius > z.reachEdge + 1e-6) continue;
-        if (!clipUnlessOutside(mine, z.planes, targetPart, spare) || targetPart.n === 0) continue;
-        // The closest points only where the range line stands in for line of sight (a huge ship either side); else the distance alone.
-        const sighted = moverAimed && prepared.aimed;
-        const rank = sighted ? rankOf(z.part, targetPart) : rankOfDistance(closestLine(z.part, targetPart));
-        if (rank > 2) continue;
-        let band = rank;
-        // A die reaches no farther band than a nearer one: no die at the nearest band, no attack.
-        let dice = foeDice === null ? undefined : (foeDice[z.diceSlot]![rank] ?? null);
-        if (dice === null) continue;
-        let obstructed = false;
-        if (!sighted) obstructed = rangeLineCrossed(enemy.index);
-        else {
-          const blocked = blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index);
-          const code = defence(z.part, z.planes, z.tx, z.ty, myZones, prepared.base, moverBase, moverToken, z.slot, true, rank, blocked);
-          if (code < 0) continue;
-          obstructed = (code & 1) === 1;
-          if (code >> 1 !== rank) {
-            band = code >> 1;
-            dice = foeDice === null ? undefined : (foeDice[z.diceSlot]![code >> 1] ?? null);
-            if (dice === null) continue;
-          }
-        }
-        exposure.push(shipEntry(0, enemy, z.zone, z.diceSlot, band, obstructed, dice));
-      }
-      // The two tokens' bounding circles apart by this much (the targets' cheap rejection, zone by zone below).
-      const apartTokens = Math.sqrt(ex * ex + ey * ey) - moverTokenRadius - prepared.tokenRadius - 1e-6;
-      for (const z of myZones) {
-        if (apartTokens > z.reachEdge) continue;
-        if (!clipUnlessOutside(corners, z.planes, targetPart, spare)) continue;
-        clipMine(z);
-        if (targetPart.n === 0 || z.part.n === 0) continue;
-        // As above: the closest points only for a huge ship's range line.
-        const sighted = moverAimed && prepared.aimed;
-        const rank = sighted ? rankOf(z.part, targetPart) : rankOfDistance(closestLine(z.part, targetPart));
-        if (rank > 2) continue;
-        let band = rank;
-        let dice = myDice === null ? undefined : (myDice[z.diceSlot]![rank] ?? null);
-        if (dice === null) continue;
-        let obstructed = false;
-        if (!sighted) obstructed = rangeLineCrossed(enemy.index);
-        else {
-          const blocked = blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index);
-          const code = defence(z.part, z.planes, z.tx, z.ty, zones, moverBase, prepared.base, prepared.token, z.slot, false, rank, blocked);
-          if (code < 0) continue;
-          obstructed = (code & 1) === 1;
-          if (code >> 1 !== rank) {
-            band = code >> 1;
-            dice = myDice === null ? undefined : (myDice[z.diceSlot]![code >> 1] ?? null);
-            if (dice === null) continue;
-          }
-        }
-        targets.push(shipEntry(1, enemy, z.zone, z.diceSlot, band, obstructed, dice));
-      }
+      measureEnemy(e, pose, ex, ey, exposure, targets);
     }
     // armada.range.squadron-target, armada.range.squadron-attack: the mover's hull zones against each enemy squadron in reach.
     for (let qi = 0; qi < squadrons.length; qi++) {
@@ -963,29 +997,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
         place(pose);
         placed = true;
       }
-      for (const z of myZones) {
-        // The disc wholly beyond one arc line: not in that zone's arc (the targets' cheap rejection).
-        const inArc = aimable && !discBeyond(z.planes, x, y, SQUADRON_RADIUS);
-        if (!close && !inArc) continue;
-        clipMine(z);
-        if (z.part.n === 0) continue;
-        closestToDisc(z.part, x, y, SQUADRON_RADIUS, closest);
-        // armada.range.through-zone: no line of sight when it enters the token through another hull zone.
-        if (close && closest.distance <= squadronReach && (!moverAimed || sightThroughZoneOnly(closest.bx, closest.by, z.tx, z.ty, moverToken, z.local))) {
-          // Line of sight from the closest point of the squadron's base to the zone's targeting point.
-          // A huge mover: the range line from the squadron's base to the zone stands in.
-          const obstructed = moverAimed ? squadronSightCrossed(closest.bx, closest.by, z.tx, z.ty, null, moverBase) : squadronSightCrossed(closest.bx, closest.by, closest.ax, closest.ay, null, moverBase);
-          squadronExposure.push(squadronEntry(0, qi, z.zone, z.index, rankOfDistance(closest.distance), distanceBandIndex(closest.distance), obstructed, undefined));
-        }
-        // The part of the base inside the arc is no nearer than the whole base: beyond long range, no target.
-        if (!inArc || closest.distance > squadronLong) continue;
-        if (!closestToDiscInRegion(z.part, x, y, SQUADRON_RADIUS, z.planes, closest, disc, true) || closest.distance > squadronLong) continue;
-        const rank = rankOfDistance(closest.distance);
-        const dice = antiSquadron === null ? undefined : (antiSquadron[rank] ?? null);
-        if (dice === null) continue;
-        const obstructed = moverAimed ? squadronSightCrossed(z.tx, z.ty, closest.bx, closest.by, moverBase, null) : squadronSightCrossed(closest.ax, closest.ay, closest.bx, closest.by, moverBase, null);
-        squadronTargets.push(squadronEntry(1, qi, z.zone, z.index, rank, distanceBandIndex(closest.distance), obstructed, dice));
-      }
+      measureSquadron(qi, x, y, close, aimable, squadronExposure, squadronTargets);
     }
     return { exposure, targets, squadronExposure, squadronTargets };
   };

@@ -926,8 +926,30 @@ export function closestToDisc(p: FlatConvex, cx: number, cy: number, r: number, 
 
 /** Cheap rejection: the whole disc (cx, cy, r) is beyond one of the region's lines by more than the contact tolerance. */
 export function discBeyond(region: FlatRegion, cx: number, cy: number, r: number): boolean {
+  const reach = r + CONTACT_TOLERANCE;
   for (let k = 0; k < region.n; k++) {
-    if ((region.c[k]! - region.nx[k]! * cx - region.ny[k]! * cy) / region.len[k]! > r + CONTACT_TOLERANCE) return true;
+    const v = region.c[k]! - region.nx[k]! * cx - region.ny[k]! * cy;
+    // The quotient by the normal's length compared without dividing where a relative margin of
+    // 1e-12 (far above the division's rounding) settles it: the same answer.
+    const edge = reach * region.len[k]!;
+    if (v > edge * (1 + 1e-12)) return true;
+    if (v < edge * (1 - 1e-12)) continue;
+    if (v / region.len[k]! > reach) return true;
+  }
+  return false;
+}
+
+/**
+ * True when the disc of radius `r` about (cx, cy) is beyond one of the region's lines (unit
+ * normals) by more than the contact tolerance and 1e-6 mm: every point within `r` of the centre
+ * (a polygon's corners computed to within 1e-9 mm of it) is then farther outside that line than
+ * the contact tolerance, so `outsideRegionFlat` and `clipUnlessOutside` of such a polygon find it
+ * outside. A cheap rejection before clipping; false decides nothing.
+ */
+export function discOutsideFlat(region: FlatRegion, cx: number, cy: number, r: number): boolean {
+  const reach = r + CONTACT_TOLERANCE + 1e-6;
+  for (let k = 0; k < region.n; k++) {
+    if (region.c[k]! - region.nx[k]! * cx - region.ny[k]! * cy > reach) return true;
   }
   return false;
 }

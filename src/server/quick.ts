@@ -38,22 +38,6 @@ export interface QuickOptions {
 
 export const DEFAULT_QUICK_MICROS = 1000;
 
-/**
- * A clock for one synchronous run: `stop()` gives the microseconds it took, the wall time or the
- * process's CPU time, whichever is less. Both bound the run's own time from above; the CPU time
- * leaves out the time the process waited while other programs ran (a busy machine preempts it),
- * which says nothing about the work. (Node 20 has no clock of one thread's CPU time.)
- */
-export function runClock(): { stop(): number } {
-  const wall = performance.now();
-  const cpu = process.cpuUsage();
-  return {
-    stop: () => {
-      const used = process.cpuUsage(cpu);
-      return Math.round(Math.min((performance.now() - wall) * 1000, used.user + used.system));
-    },
-  };
-}
 export const DEFAULT_HAND_OFF_MICROS = 50;
 export const DEFAULT_MAX_SHAPE_CHARS = 4096;
 

@@ -3,7 +3,6 @@ import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { runCommand } from '../cli/commands.ts';
 import type { CommandTask } from '../cli/commands.ts';
-import { runClock } from './quick.ts';
 import { preparedWorlds, runTask } from './task.ts';
 import type { Task } from './task.ts';
 
@@ -31,14 +30,14 @@ if (nice !== 0) {
 
 parentPort?.on('message', (message: { id: number; task: Task | CommandTask }) => {
   const task = message.task;
-  const clock = runClock();
+  const started = performance.now();
   const { hits, misses } = preparedWorlds;
   const ran = task.kind === 'command' ? runCommand(task) : runTask(task);
   // An operation's answer says how long it took here: the server answers such a text on its event loop next time when it was short (src/server/quick.ts).
   // Operations and batch items say how they used this worker's kept worlds (for /metrics).
   const worlds = [preparedWorlds.hits - hits, preparedWorlds.misses - misses] as const;
   const answer = task.kind === 'operation' && 'bytes' in ran
-    ? { ...ran, micros: clock.stop(), worlds }
+    ? { ...ran, micros: Math.round((performance.now() - started) * 1000), worlds }
     : task.kind === 'item' && 'lineBytes' in ran ? { ...ran, worlds } : ran;
   // Bytes are moved to the main thread, not copied (a task with `bytes: true`).
   const moved = 'bytes' in answer ? answer.bytes.buffer : 'lineBytes' in answer ? answer.lineBytes.buffer : undefined;

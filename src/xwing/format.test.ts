@@ -21,6 +21,16 @@ describe('mm', () => {
     expect(mm(Number.NaN)).toBe('NaN');
   });
 
+  test('every thousandth of the first and the 12,345th millimetre, and near 1e9 mm: the same text as printing the rounded double', () => {
+    for (const base of [0, 12_345_000, 999_999_998_000]) {
+      for (let k = -2000; k <= 2000; k++) {
+        const value = (base + k) / 1000;
+        expect(mm(value)).toBe(printed(value));
+        expect(mm(-value)).toBe(printed(-value));
+      }
+    }
+  });
+
   test('property: the same text as printing the rounded double, at every magnitude', () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, min: -1e10, max: 1e10 }), fc.integer({ min: -1e9, max: 1e9 }), (value, thousandths) => {

@@ -14,21 +14,29 @@ export function mm(value: number): string {
 
 const ZEROS = ['', '0', '00'] as const;
 
-/** `${k / 1000}` for an integer k with |k| < 1e12 (0 for -0). */
-function thousandths(k: number): string {
-  if (k === 0) return '0';
-  const a = Math.abs(k);
-  const whole = Math.floor(a / 1000);
-  let frac = a - whole * 1000;
-  const sign = k < 0 ? '-' : '';
-  if (frac === 0) return `${sign}${whole}`;
+/** The decimal part of f / 1000 for f in 0..999 as JavaScript prints it: '' for 0, '.5' for 500, '.007' for 7. */
+function fraction(f: number): string {
+  if (f === 0) return '';
+  let frac = f;
   let digits = 3;
   while (frac % 10 === 0) {
     frac /= 10;
     digits -= 1;
   }
   const text = `${frac}`;
-  return `${sign}${whole}.${ZEROS[digits - text.length]}${text}`;
+  return `.${ZEROS[digits - text.length]}${text}`;
+}
+
+/** `fraction(f)` for every f in 0..999, written once: a trace prints a few hundred numbers per plan. */
+const FRACTIONS: readonly string[] = Array.from({ length: 1000 }, (_, f) => fraction(f));
+
+/** `${k / 1000}` for an integer k with |k| < 1e12 (0 for -0). */
+function thousandths(k: number): string {
+  if (k === 0) return '0';
+  const a = Math.abs(k);
+  const whole = Math.floor(a / 1000);
+  const text = `${whole}${FRACTIONS[a - whole * 1000]!}`;
+  return k < 0 ? `-${text}` : text;
 }
 
 export function poseText(pose: Pose): string {

@@ -18,7 +18,7 @@ import { sharedSearch } from './partial.ts';
 import type { ManeuverOutcome, XwingPlan, PlanAction, PlanManeuver } from './outcome.ts';
 import { slipOf } from './sideslip.ts';
 import { carrierTitleFor } from './dock.ts';
-import type { ActionRequest } from './reposition.ts';
+import type { ActionRequest, NotesHolder } from './reposition.ts';
 import { PLACEMENTS, TRACTOR_TOKENS, actionCandidates, performAction } from './reposition.ts';
 import type { ShipState, World } from './world.ts';
 import { BEFORE_MANEUVER, followUpLabel, followUpsOf, mayFollowUp, stressAllowedBy } from './follow-ups.ts';
@@ -188,6 +188,8 @@ function planWith(world: World, ship: ShipState, search: BackUpSearch | undefine
         continue;
       }
       const candidates = actionCandidates(world, ship, requestAt(request, null, undefined));
+      // Each placement is performed from these candidates; their trace notes are written once.
+      const notes: NotesHolder = { notes: null };
       for (const candidate of candidates) {
         if (!spendXwing(budget)) {
           budget.omittedActions += 1;
@@ -196,7 +198,7 @@ function planWith(world: World, ship: ShipState, search: BackUpSearch | undefine
         const bend = candidate.bend !== undefined ? { bend: candidate.bend } : {};
         const label = `${request.type} ${request.direction} ${candidate.bend !== undefined ? `${candidate.bend} ` : ''}${candidate.placement}`;
         const via = request.via !== undefined ? { via: request.via } : {};
-        const outcome = scored(performAction(world, ship, requestAt(request, candidate.placement, candidate.bend), candidates), `actions[${actions.length}]`, `${label}${request.via !== undefined ? ` (${request.via})` : ''}`, candidate.legal);
+        const outcome = scored(performAction(world, ship, requestAt(request, candidate.placement, candidate.bend), candidates, notes), `actions[${actions.length}]`, `${label}${request.via !== undefined ? ` (${request.via})` : ''}`, candidate.legal);
         actions.push(
           candidate.bend === undefined && request.via === undefined
             ? { action: request.type, move: request.move, direction: request.direction, placement: candidate.placement, legal: candidate.legal, outcome }

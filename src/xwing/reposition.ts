@@ -188,7 +188,7 @@ function tractorObstacles(world: World, ship: ShipState, request: ActionRequest,
 }
 
 /** The trace note of each candidate position: its rule id and text. */
-interface CandidateNotes {
+export interface CandidateNotes {
   readonly ship: ShipState;
   readonly move: ActionRequest['move'];
   readonly rules: readonly TraceStep['rule'][];
@@ -196,15 +196,17 @@ interface CandidateNotes {
 }
 
 /**
- * The notes of one list of candidates, kept with the list: a plan performs the move once per
- * placement from the same candidates (`performAction`'s `known`), and each time lists every
- * candidate with the same words. Only strings are shared; every trace gets its own steps.
+ * Where a caller that performs the same move from the same candidates several times (a plan: once
+ * per placement) keeps their notes, so each candidate's text is written once; every trace still
+ * gets its own steps, only strings are shared.
  */
-const notesOf = new WeakMap<readonly CandidateOutcome[], CandidateNotes>();
+export interface NotesHolder {
+  notes: CandidateNotes | null;
+}
 
-function candidateNotes(ship: ShipState, move: ActionRequest['move'], bankRoll: boolean, candidates: readonly CandidateOutcome[]): CandidateNotes {
-  const known = notesOf.get(candidates);
-  if (known !== undefined && known.ship === ship && known.move === move) return known;
+function candidateNotes(ship: ShipState, move: ActionRequest['move'], bankRoll: boolean, candidates: readonly CandidateOutcome[], holder: NotesHolder | undefined): CandidateNotes {
+  const known = holder === undefined ? null : holder.notes;
+  if (known !== null && known.ship === ship && known.move === move) return known;
   const rules: TraceStep['rule'][] = [];
   const texts: string[] = [];
   for (const c of candidates) {
@@ -218,11 +220,15 @@ function candidateNotes(ship: ShipState, move: ActionRequest['move'], bankRoll: 
     }
   }
   const notes = { ship, move, rules, texts };
-  notesOf.set(candidates, notes);
+  if (holder !== undefined) holder.notes = notes;
   return notes;
 }
 
-export function performAction(world: World, ship: ShipState, request: ActionRequest, known?: readonly CandidateOutcome[]): ActionOutcome {
+/**
+ * `known`: the candidates already found for this move (`actionCandidates`); `holder`: where the
+ * notes of those candidates are kept between calls with the same `known` (the caller's, one per list).
+ */
+export function performAction(world: World, ship: ShipState, request: ActionRequest, known?: readonly CandidateOutcome[], holder?: NotesHolder): ActionOutcome {
   const decloak = request.type === 'decloak';
   const candidates = known ?? actionCandidates(world, ship, request);
   const trace: TraceStep[] = [];
@@ -235,7 +241,7 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
   if (decloak) trace.push(step('xwing.decloak', ship.base.size === 'small' ? 'A small ship decloaks with the straight-2 template.' : 'A medium or large ship decloaks with its normal straight-1 geometry.'));
   const bankRoll = candidates.some((c) => c.bend !== undefined);
   if (bankRoll) trace.push(step('xwing.bankroll', `${ship.bankRoll === undefined ? 'Microthrusters' : 'A card'}: ${ship.id} (${ship.type.name}) ${mayRollStraight(ship) ? 'may' : 'must'} barrel roll with the bank 1 template instead of the straight template${tractor ? ', also when tractored' : ''}; it curves forward or backward and the ship turns 45 degrees.`));
-  const notes = candidateNotes(ship, request.move, bankRoll, candidates);
+  const notes = candidateNotes(ship, request.move, bankRoll, candidates, known === undefined ? undefined : holder);
   for (let i = 0; i < candidates.length; i++) trace.push(step(notes.rules[i]!, notes.texts[i]!));
   let chosen: CandidateOutcome | undefined;
   const wanted = request.move === 'boost' ? 'middle' : (request.placement ?? 'middle');
