@@ -246,6 +246,35 @@ describe('re-planning from the parent world\'s plan gives the plan from scratch'
     // The planned ship moved: from scratch.
     expect(replanned(root, document, { op: 'move', id: 'cr90', to: { x: 905, y: 300, heading: 0 } })!.stats).toMatchObject({ derived: false, scratch: 'the planned ship changed' });
   });
+  test('a drag: each world updated from the last one planned plans from its parent\'s plan; a leaf planned long ago is planned again', () => {
+    const document = read('armada/plan-crowded-table.json');
+    const root = prepared(document);
+    const vsd = (document['ships'] as Piece[]).find((s) => s.id === 'vsd')!['pose'] as { x: number; y: number; heading: number };
+    let world = root;
+    let doc = document;
+    const worlds: Prepared[] = [];
+    const reasons: (string | null)[] = [];
+    for (let step = 1; step <= 5; step++) {
+      const next = replanned(world, doc, { op: 'move', id: 'vsd', to: { x: vsd.x + 6 * step, y: vsd.y - 4 * step, heading: vsd.heading + step } })!;
+      reasons.push(next.stats.scratch);
+      worlds.push(next.child);
+      world = next.child;
+      doc = next.document;
+    }
+    // The first world's parent was never planned; every later one derives from the world before it (kept: it has a child).
+    expect(reasons).toEqual(['parent not planned', null, null, null, null]);
+    // A world with a child keeps its plan: asked again, the same object.
+    const second = worlds[1]!.plan();
+    const again = worlds[1]!.plan();
+    if (!second.ok || !again.ok) throw new Error('plan failed');
+    expect(again.value).toBe(second.value);
+    // Two leaves of one parent, then the first asked again after the second: planned again, the same answer.
+    const a = replanned(worlds[4]!, doc, { op: 'move', id: 'isd', to: { x: 770, y: 610, heading: 175 } })!;
+    const b = replanned(worlds[4]!, doc, { op: 'move', id: 'isd', to: { x: 750, y: 630, heading: 185 } })!;
+    expect(b.stats.derived).toBe(true);
+    expect(text(a.child.plan())).toBe(text(plan(a.document)));
+    expect(lastReplan()).toMatchObject({ derived: true });
+  });
 });
 
 describe('threatsAgainst measures chosen enemies as threatsFor does (the re-plan\'s dirty blocks)', () => {

@@ -527,19 +527,28 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     .map((enemy) => ({ enemy, prepared: null as PreparedEnemy | null }));
   // Each enemy's base, hull zones and targeting points, the first time it is within reach of a final pose.
   const prepare = (enemy: ShipOnTable): PreparedEnemy => {
+    // One sine and cosine of the heading for the token, the zones, the targeting points and the bases
+    // (the same numbers as placing each with the pose: rectCorners, regionToTableFlat, toTable, sightBase).
+    const { x, y, heading } = enemy.pose;
+    const sin = sinDeg(heading);
+    const cos = cosDeg(heading);
     // armada.range.hull-zones: the enemy's token, cut into its hull zones.
-    const corners = loadPoints(flatConvex(capacity), rectCorners(tokenRect(enemy.size, enemy.pose)));
-    const aim = targetingPoints(enemy.record, enemy.pose);
+    const t = tokenSize(enemy.size);
+    const corners = rectCornersAt(x, y, sin, cos, t.width, t.length, flatConvex(capacity));
+    const spec = targetingSpec(enemy.record);
     const zones: PreparedZone[] = [];
     const locals = LOCAL_HULL_ZONES[enemy.size];
     const foe = armament === null ? null : (armament.battery[enemy.index] ?? null);
-    for (const [i, { zone, region }] of LOCAL_ZONES[enemy.size].entries()) {
-      const planes = regionToTableFlat(enemy.pose, region, flatRegion(region.length));
+    const local = LOCAL_ZONES[enemy.size];
+    for (let i = 0; i < local.length; i++) {
+      const { zone, region } = local[i]!;
+      const planes = regionToTableAt(x, y, sin, cos, region, flatRegion(region.length));
       const part = flatConvex(capacity);
       clipFlat(corners, planes, part, spare);
-      // A huge enemy (six zones, no targeting points): slot -1 and no point; its lines of sight are range lines.
-      const at = aim === null ? null : aim[zone as StandardHullZone];
       if (part.n === 0) continue;
+      // A huge enemy (six zones, no targeting points): slot -1 and no point; its lines of sight are range lines.
+      const aimAt = spec === null ? null : localTargetingPoint(spec, zone as StandardHullZone);
+      const at = aimAt === null ? null : { x: x + aimAt.x * cos + aimAt.y * sin, y: y - aimAt.x * sin + aimAt.y * cos };
       const diceSlot = HUGE_HULL_ZONES.indexOf(zone);
       // The part's bounding circle: its corners' mean and farthest corner.
       let cx = 0;
@@ -555,8 +564,11 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       for (let k = 0; k < part.n; k++) cr = Math.max(cr, Math.sqrt((part.xs[k]! - cx) * (part.xs[k]! - cx) + (part.ys[k]! - cy) * (part.ys[k]! - cy)));
       zones.push({ zone, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot, planes, part, tx: at === null ? 0 : at.x, ty: at === null ? 0 : at.y, local: locals[i]!, cx, cy, cr, reachEdge: reachEdgeOf(foe, diceSlot) });
     }
-    const t = tokenSize(enemy.size);
-    return { corners, zones, aimed: aim !== null, base: shipSightBase(enemy), token: shipTokenBase(enemy), reach: reachOf(enemy), tokenRadius: Math.hypot(t.width, t.length) / 2 };
+    const inner = BASES[enemy.size].inner;
+    const base: SightBase = { x, y, sin, cos, halfWidth: inner.width / 2, halfLength: inner.length / 2 };
+    const token: SightBase = { x, y, sin, cos, halfWidth: t.width / 2, halfLength: t.length / 2 };
+    // Math.sqrt of the sum of squares (within an ulp of Math.hypot): a rejection radius with 1e-6 mm to spare.
+    return { corners, zones, aimed: spec !== null, base, token, reach: spec === null ? enemy.inner.r : aimReach(spec), tokenRadius: Math.sqrt(t.width * t.width + t.length * t.length) / 2 };
   };
   const blockers = obstructionPieces(world);
   const cuts = new Float64Array(Math.max(4, ...blockers.map((b) => b.outline.n)) + 2);

@@ -1,8 +1,9 @@
 /**
  * Plans kept per prepared world, and re-planning after an update (CONVENTIONS section 10).
  *
- * The plan of a world that took part in an update (as parent or child) is computed once and kept
- * (a WeakMap keyed by the world: worlds may be frozen, nothing is written on them). A world made by `update` knows its parent and what changed
+ * The plan of a world that took part in an update is kept: a parent's for as long as it lives (a
+ * WeakMap keyed by the world: worlds may be frozen, nothing is written on them), a child's while it
+ * is among the last few planned or once it gets a child of its own. A world made by `update` knows its parent and what changed
  * (`noteUpdate`); planning it when the parent's plan is known re-computes only what the change can
  * affect and takes the rest from the parent's plan, so the answer is exactly the plan from scratch
  * (test/world-edit.test.ts compares the two over random edits):
@@ -59,7 +60,34 @@ interface Lineage {
 }
 
 const lineage = new WeakMap<World, Lineage>();
+/** Plans of worlds that have children (an update was made from them): kept while the world lives. */
 const plans = new WeakMap<World, Result<ArmadaPlanned>>();
+/**
+ * Plans of the last worlds planned that have no child yet (most are never updated: a drag plans each
+ * world once): a few, held here and moved to `plans` when the world gets a child. Holding every
+ * such plan by its world in `plans` would keep each one through the young generation's collections
+ * (a weak map holds its values there) and make the engine's allocations of a plan long-lived.
+ */
+const recent: { world: World; plan: Result<ArmadaPlanned> }[] = [];
+const RECENT = 1;
+/** Worlds an update was made from. */
+const parents = new WeakSet<World>();
+
+/** The plan of `world` when it is one of the last planned, or undefined. */
+function recentPlan(world: World): Result<ArmadaPlanned> | undefined {
+  for (const r of recent) if (r.world === world) return r.plan;
+  return undefined;
+}
+
+/** The world's plan kept: for as long as it lives when it has children, else among the last few. */
+function keep(world: World, plan: Result<ArmadaPlanned>): void {
+  if (parents.has(world)) {
+    plans.set(world, plan);
+    return;
+  }
+  if (recent.length === RECENT) recent.shift();
+  recent.push({ world, plan });
+}
 /** Children of a world planned from scratch while its own plan was not known. */
 const childrenPlanned = new WeakMap<World, number>();
 
@@ -100,9 +128,14 @@ const edited = new WeakSet<World>();
 /** Records that `child` is `parent` with one change (the engine's `update`). */
 export function noteUpdate(result: Result<World>, parent: World, change: PieceChange): Result<World> {
   if (result.ok) {
-    // A world holds at most its parent: a parent not planned yet forgets its own (it will be planned from scratch),
-    // and a world forgets its parent once planned, so a long chain of edits (a drag) holds no chain of worlds.
-    if (!plans.has(parent)) lineage.delete(parent);
+    // A world holds at most its parent, and a parent holds none: a parent whose plan is not known forgets its own
+    // (it will be planned from scratch), so a long chain of edits (a drag) holds no chain of worlds.
+    parents.add(parent);
+    if (!plans.has(parent)) {
+      const planned = recentPlan(parent);
+      if (planned !== undefined) plans.set(parent, planned);
+    }
+    lineage.delete(parent);
     lineage.set(result.value, { parent, change });
     edited.add(parent);
     edited.add(result.value);
@@ -113,12 +146,13 @@ export function noteUpdate(result: Result<World>, parent: World, change: PieceCh
 /** The world's plan, computed once when the world took part in an update: from its parent's plan when that is known, else by `fresh`. */
 export function keptPlan(world: World, fresh: (world: World) => Result<ArmadaPlanned>): Result<ArmadaPlanned> {
   if (!edited.has(world)) return fresh(world);
-  const known = plans.get(world);
+  const known = plans.get(world) ?? recentPlan(world);
   if (known !== undefined) return known;
   const derived = derive(world, fresh);
   const result = derived ?? fresh(world);
-  plans.set(world, result);
-  lineage.delete(world);
+  keep(world, result);
+  // A world with a child keeps its plan and forgets its parent; a leaf keeps its parent to plan again from its plan when asked after it left `recent`.
+  if (parents.has(world)) lineage.delete(world);
   return result;
 }
 
@@ -130,7 +164,7 @@ function scratch(reason: string): null {
 function derive(world: World, fresh: (world: World) => Result<ArmadaPlanned>): Result<ArmadaPlanned> | null {
   const line = lineage.get(world);
   if (line === undefined) return scratch('no parent');
-  let parentPlan = plans.get(line.parent);
+  let parentPlan = plans.get(line.parent) ?? recentPlan(line.parent);
   if (parentPlan === undefined) {
     const n = (childrenPlanned.get(line.parent) ?? 0) + 1;
     childrenPlanned.set(line.parent, n);
@@ -326,6 +360,8 @@ interface ParentIndex {
   readonly byX: Map<number, number[]>;
   /** By course: its summary in the parent's ranking. */
   readonly summaryOf: readonly (ThreatSummary | undefined)[];
+  /** By course: 1 when its outcome has exactly the keys `withThreats` copies. */
+  readonly plain: Uint8Array;
 }
 const indexes = new WeakMap<ArmadaPlan, ParentIndex>();
 
@@ -360,7 +396,9 @@ function indexOf(plan: ArmadaPlan): ParentIndex {
     const m = /^courses\[(\d+)\]$/.exec(s.option);
     if (m !== null) summaryOf[Number(m[1])] = s;
   }
-  index = { poses, poseOf, byX, summaryOf };
+  const plain = new Uint8Array(plan.courses.length);
+  for (let i = 0; i < plan.courses.length; i++) plain[i] = plainOutcome(plan.courses[i]!.outcome) ? 1 : 0;
+  index = { poses, poseOf, byX, summaryOf, plain };
   indexes.set(plan, index);
   return index;
 }
@@ -443,7 +481,7 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
     if (field === null || !BOUNDED_FIELDS[change.list].includes(field)) return scratch(`set of ${field ?? 'several fields'}`);
   }
   // A move or set that leaves the piece as it was (moved back where it stood): the parent's plan is this world's.
-  if ((change.op === 'move' || change.op === 'set') && JSON.stringify(parent.scenario[change.list][change.index]) === JSON.stringify(child.scenario[change.list][change.index])) {
+  if ((change.op === 'move' || change.op === 'set') && sameData(parent.scenario[change.list][change.index], child.scenario[change.list][change.index])) {
     last = { derived: true, scratch: null, courses: plan.courses.length, keptMovement: plan.courses.length, keptCourses: plan.courses.length, keptPoses: 0, keptBlocks: 0, measuredBlocks: 0, newPoses: 0 };
     return ok(plan);
   }
@@ -509,6 +547,8 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   const nowSpot = now === undefined ? null : spotOf(change.list, now);
   const changedShip = change.list === 'ships' && now !== undefined ? now.id : null;
   const changedSquadron = change.list === 'squadrons' && now !== undefined ? now.id : null;
+  const changedShipAt = changedShip === null ? -1 : (shipRank.get(changedShip) ?? -1);
+  const changedSquadronAt = changedSquadron === null ? -1 : (squadronRank.get(changedSquadron) ?? -1);
   // The changed piece was an enemy ship or squadron and is one no longer (removed, another owner): its entries go where it had some.
   const goneShip = change.list === 'ships' && old !== undefined && !shipRank.has(old.id) ? old.id : null;
   const goneSquadron = change.list === 'squadrons' && old !== undefined && !squadronRank.has(old.id) ? old.id : null;
@@ -522,41 +562,51 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
     const pose: Pose = { x: k.x, y: k.y, heading: k.heading };
     let dirty = 0;
     let aim: { x: number; y: number }[] | null | undefined;
-    for (let i = 0; i < enemies.length; i++) {
+    dirtyShips.fill(0);
+    shipMask.fill(0);
+    dirtySquadrons.fill(0);
+    // The changed ship or squadron: its entries there measured again, and measured where it may now be in reach.
+    if (changedShipAt >= 0 && (k.shipIds.has(changedShip!) || within(pose, nowSpot!.cx, nowSpot!.cy, nowSpot!.r))) {
+      dirtyShips[changedShipAt] = shipMask[enemies[changedShipAt]!.index] = 1;
+      dirty++;
+    }
+    if (changedSquadronAt >= 0 && (k.squadronIds.has(changedSquadron!) || within(pose, nowSpot!.cx, nowSpot!.cy, nowSpot!.r))) {
+      dirtySquadrons[changedSquadronAt] = 1;
+      dirty++;
+    }
+    // Another enemy: the change only obstructs or clears its lines of sight (armada.range.obstructed), so entries
+    // neither come nor go (their range bands and dice do not depend on what obstructs): only those with entries
+    // there can change, and only where the changed piece can cross a line of sight an entry reads.
+    for (const id of k.shipIds) {
+      const i = shipRank.get(id);
+      if (i === undefined || i === changedShipAt) continue;
       const e = enemies[i]!;
-      let d: boolean;
-      // The changed ship: its entries there measured again, and measured where it may now be in reach.
-      if (e.id === changedShip) d = k.shipIds.has(e.id) || within(pose, nowSpot!.cx, nowSpot!.cy, nowSpot!.r);
-      // Another: the change only obstructs or clears its lines of sight (armada.range.obstructed), so entries
-      // neither come nor go (their range bands and dice do not depend on what obstructs): none there, none now.
-      else if (!k.shipIds.has(e.id)) d = false;
-      else {
-        const reach = (enemyReach[i] ??= sightReach(e));
-        d = nearLine(spots, pose.x, pose.y, e.pose.x, e.pose.y, Math.max(moverReach, reach));
-        if (d && moverAim !== null) {
-          const theirs = enemyAim[i] === undefined ? (enemyAim[i] = pointsOf(targetingPoints(e.record, e.pose))) : enemyAim[i]!;
-          if (theirs !== null) {
-            // Only the lines an entry's obstruction reads: from its attacking hull zone to the defender's zones.
-            const mine = (aim ??= placed(moverAim, pose, aimAt));
-            d = linesNear(spots, theirs, zoneBits(kept.exposure, e.id, shipOf), mine, 0) || linesNear(spots, mine, zoneBits(kept.targets, e.id, shipOf), theirs, 0);
-          }
+      const reach = (enemyReach[i] ??= sightReach(e));
+      let d = nearLine(spots, pose.x, pose.y, e.pose.x, e.pose.y, Math.max(moverReach, reach));
+      if (d && moverAim !== null) {
+        const theirs = enemyAim[i] === undefined ? (enemyAim[i] = pointsOf(targetingPoints(e.record, e.pose))) : enemyAim[i]!;
+        if (theirs !== null) {
+          // Only the lines an entry's obstruction reads: from its attacking hull zone to the defender's zones.
+          const mine = (aim ??= placed(moverAim, pose, aimAt));
+          d = linesNear(spots, theirs, zoneBits(kept.exposure, id, shipOf), mine, 0) || linesNear(spots, mine, zoneBits(kept.targets, id, shipOf), theirs, 0);
         }
       }
-      dirtyShips[i] = shipMask[e.index] = d ? 1 : 0;
-      if (d) dirty++;
-    }
-    for (let i = 0; i < enemySquadrons.length; i++) {
-      const q = enemySquadrons[i]!;
-      let d: boolean;
-      if (q.id === changedSquadron) d = k.squadronIds.has(q.id) || within(pose, nowSpot!.cx, nowSpot!.cy, nowSpot!.r);
-      else if (!k.squadronIds.has(q.id)) d = false;
-      else {
-        d = nearLine(spots, pose.x, pose.y, q.position.x, q.position.y, squadronReach);
-        // Lines of sight from the mover's hull zones with entries against it to its base.
-        if (d && moverAim !== null) d = linesNear(spots, (aim ??= placed(moverAim, pose, aimAt)), zoneBits(kept.squadronExposure, q.id, squadronOf) | zoneBits(kept.squadronTargets, q.id, squadronOf), (squadronCentre[i] ??= [q.position]), SQUADRON_RADIUS);
+      if (d) {
+        dirtyShips[i] = shipMask[e.index] = 1;
+        dirty++;
       }
-      dirtySquadrons[i] = d ? 1 : 0;
-      if (d) dirty++;
+    }
+    for (const id of k.squadronIds) {
+      const i = squadronRank.get(id);
+      if (i === undefined || i === changedSquadronAt) continue;
+      const q = enemySquadrons[i]!;
+      let d = nearLine(spots, pose.x, pose.y, q.position.x, q.position.y, squadronReach);
+      // Lines of sight from the mover's hull zones with entries against it to its base.
+      if (d && moverAim !== null) d = linesNear(spots, (aim ??= placed(moverAim, pose, aimAt)), zoneBits(kept.squadronExposure, id, squadronOf) | zoneBits(kept.squadronTargets, id, squadronOf), (squadronCentre[i] ??= [q.position]), SQUADRON_RADIUS);
+      if (d) {
+        dirtySquadrons[i] = 1;
+        dirty++;
+      }
     }
     const gone = (goneShip !== null && k.shipIds.has(goneShip)) || (goneSquadron !== null && k.squadronIds.has(goneSquadron));
     measuredBlocks += dirty;
@@ -590,13 +640,13 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
     return threats;
   };
 
-  const courses: PlannedCourse[] = [];
-  const summaries: ThreatSummary[] = [];
+  // The parent's courses and summaries, each replaced where it changed.
+  const courses = plan.courses.slice();
+  let summaries: ThreatSummary[] | null = null;
   let keptMovement = 0;
   let keptCourses = 0;
-  let sameRanking = true;
-  for (let i = 0; i < plan.courses.length; i++) {
-    const c = plan.courses[i]!;
+  for (let i = 0; i < courses.length; i++) {
+    const c = courses[i]!;
     const was = c.outcome;
     let base: ArmadaOutcome | null = null;
     if (movementTouches(was, ship, spots, footprints, config)) {
@@ -606,34 +656,49 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
       base = outcome;
     } else keptMovement++;
     if (!config.exposure) {
-      courses.push(base === null ? c : { speed: c.speed, yaw: c.yaw, side: c.side, dialChange: c.dialChange, outcome: base });
       if (base === null) keptCourses++;
+      else courses[i] = { speed: c.speed, yaw: c.yaw, side: c.side, dialChange: c.dialChange, outcome: base };
       continue;
     }
     const pose = base === null ? was.pose : base.pose;
     const at = base === null ? parentIndex.poseOf[i]! : findPose(parentPoses, parentIndex.byX, pose.x, pose.y, pose.heading);
     const threats = threatsAt(pose, at);
-    const summary = parentIndex.summaryOf[i]!;
     if (base === null && sameLists(threats, was)) {
-      courses.push(c);
       keptCourses++;
-      summaries.push(summary);
       continue;
     }
-    const outcome: ArmadaOutcome = base === null ? { ...was, ...threats } : Object.assign(base, threats);
-    courses.push({ speed: c.speed, yaw: c.yaw, side: c.side, dialChange: c.dialChange, outcome });
+    const outcome: ArmadaOutcome = base === null ? (parentIndex.plain[i] === 1 ? withThreats(was, threats) : { ...was, ...threats }) : Object.assign(base, threats);
+    courses[i] = { speed: c.speed, yaw: c.yaw, side: c.side, dialChange: c.dialChange, outcome };
+    const summary = parentIndex.summaryOf[i]!;
     const exposedTo = shipsIn(threats.exposure);
     const targets = shipsIn(threats.targets);
     // The same counts: the parent's summary (a value: option, label and counts).
-    if (exposedTo === summary.exposedTo && targets === summary.targets) summaries.push(summary);
-    else {
-      sameRanking = false;
-      summaries.push({ option: summary.option, label: summary.label, exposedTo, targets });
-    }
+    if (exposedTo !== summary.exposedTo || targets !== summary.targets) (summaries ??= parentIndex.summaryOf.slice() as ThreatSummary[])[i] = { option: summary.option, label: summary.label, exposedTo, targets };
   }
   last = { derived: true, scratch: null, courses: courses.length, keptMovement, keptCourses, keptPoses, keptBlocks, measuredBlocks, newPoses };
   // Every summary the parent's: its ranking as it is (the same summaries in the same order sort the same way).
-  return ok({ game: 'armada', ship: plan.ship, type: plan.type, dialSpeed: plan.dialSpeed, courses, illegal: plan.illegal, ranking: !config.exposure ? plan.ranking : sameRanking ? plan.ranking : rankThreats(summaries) });
+  return ok({ game: 'armada', ship: plan.ship, type: plan.type, dialSpeed: plan.dialSpeed, courses, illegal: plan.illegal, ranking: summaries === null ? plan.ranking : rankThreats(summaries) });
+}
+
+/** The keys of a plan's course outcome as `finish` makes them and the plan adds its threats, in order. */
+const OUTCOME_KEYS: readonly string[] = ['game', 'ship', 'side', 'requestedSpeed', 'executedSpeed', 'pose', 'overlappedShips', 'damage', 'displacedSquadrons', 'obstacles', 'destroyed', 'trace', 'start', 'yaw', 'speedZeroYaw', 'toolSides', 'attempts', 'closestShip', 'unplacedSquadrons', 'tool', 'speedDial', 'exposure', 'targets', 'squadronExposure', 'squadronTargets'];
+
+/** Whether an outcome has exactly `OUTCOME_KEYS`, in that order (`withThreats` copies it as `{ ...was, ...threats }` would). */
+function plainOutcome(o: ArmadaOutcome): boolean {
+  let i = 0;
+  for (const key in o) if (key !== OUTCOME_KEYS[i++]) return false;
+  return i === OUTCOME_KEYS.length;
+}
+
+/** `{ ...was, ...threats }` for an outcome with `OUTCOME_KEYS` (`plainOutcome`): the same keys in the same order. */
+function withThreats(was: ArmadaOutcome, t: Threats): ArmadaOutcome {
+  return {
+    game: was.game, ship: was.ship, side: was.side, requestedSpeed: was.requestedSpeed, executedSpeed: was.executedSpeed, pose: was.pose,
+    overlappedShips: was.overlappedShips, damage: was.damage, displacedSquadrons: was.displacedSquadrons, obstacles: was.obstacles, destroyed: was.destroyed,
+    trace: was.trace, start: was.start, yaw: was.yaw, speedZeroYaw: was.speedZeroYaw, toolSides: was.toolSides, attempts: was.attempts,
+    closestShip: was.closestShip, unplacedSquadrons: was.unplacedSquadrons, tool: was.tool, speedDial: was.speedDial,
+    exposure: t.exposure, targets: t.targets, squadronExposure: t.squadronExposure, squadronTargets: t.squadronTargets,
+  };
 }
 
 const EMPTY_THREATS: Threats = { exposure: [], targets: [], squadronExposure: [], squadronTargets: [] };
@@ -646,6 +711,26 @@ function sameLists(t: Threats, o: ArmadaOutcome): boolean {
 function sameEntries<T>(a: readonly T[], b: readonly T[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * Whether two pieces of scenario data are the same: the same keys in the same order and the same
+ * values (so the same JSON; some values with the same JSON, such as a key holding undefined, may
+ * count as different, which only costs the shortcut).
+ */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i] || !sameData((a as Record<string, unknown>)[ka[i]!], (b as Record<string, unknown>)[kb[i]!])) return false;
   return true;
 }
 

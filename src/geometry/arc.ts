@@ -761,8 +761,8 @@ export function segmentCrossesFlat(ax: number, ay: number, bx: number, by: numbe
 /**
  * The radius of a disc about (cx, cy) inside a convex outline, `deep` mm or more from every edge
  * (the least distance from the point to the edges' lines, less `deep`), for `segmentThroughDisc`;
- * -Infinity when the outline is not convex and simple (a corner outside another edge's line by
- * more than 1e-9 mm), is degenerate, or the point is not that deep inside it.
+ * -Infinity when the outline is not convex and simple (a corner turning the other way, or edges
+ * going round more than once), is degenerate, or the point is not that deep inside it.
  */
 export function innerReachFlat(outline: FlatConvex, cx: number, cy: number, deep: number): number {
   const { xs, ys, n } = outline;
@@ -775,18 +775,40 @@ export function innerReachFlat(outline: FlatConvex, cx: number, cy: number, deep
   if (!(Math.abs(area) > 0)) return -Infinity;
   const turn = area > 0 ? 1 : -1;
   let least = Infinity;
+  // Convex and simple: every corner turns the same way, and the edges' directions go round once
+  // (the sign of each of their components changes twice; a star's goes round twice).
+  let flipsX = 0;
+  let flipsY = 0;
+  let signX = 0;
+  let signY = 0;
+  let firstX = 0;
+  let firstY = 0;
   for (let i = 0; i < n; i++) {
     const j = i + 1 < n ? i + 1 : 0;
+    const k = j + 1 < n ? j + 1 : 0;
     const ex = xs[j]! - xs[i]!;
     const ey = ys[j]! - ys[i]!;
     const len = Math.sqrt(ex * ex + ey * ey);
     if (!(len > 0)) return -Infinity;
-    // Convex and simple: every corner on the inner side of every edge's line.
-    for (let k = 0; k < n; k++) {
-      if ((turn * (ex * (ys[k]! - ys[i]!) - ey * (xs[k]! - xs[i]!))) / len < -1e-9) return -Infinity;
+    if (turn * (ex * (ys[k]! - ys[j]!) - ey * (xs[k]! - xs[j]!)) < 0) return -Infinity;
+    if (ex !== 0) {
+      const sx = ex > 0 ? 1 : -1;
+      if (signX !== 0 && sx !== signX) flipsX++;
+      if (firstX === 0) firstX = sx;
+      signX = sx;
+    }
+    if (ey !== 0) {
+      const sy = ey > 0 ? 1 : -1;
+      if (signY !== 0 && sy !== signY) flipsY++;
+      if (firstY === 0) firstY = sy;
+      signY = sy;
     }
     least = Math.min(least, (turn * (ex * (cy - ys[i]!) - ey * (cx - xs[i]!))) / len);
   }
+  // From the last edge round to the first.
+  if (firstX !== signX) flipsX++;
+  if (firstY !== signY) flipsY++;
+  if (flipsX > 2 || flipsY > 2) return -Infinity;
   return least > deep ? least - deep : -Infinity;
 }
 

@@ -122,7 +122,25 @@ export function mapString(): z.ZodString {
     .refine((text) => text.length > LIMITS.map.max || mapTokens(text) <= slots + 1, { message: marked('mapRings', `${limitText('mapRings')} (${slots} tiles and a centre token)`) });
 }
 
-/** Tokens in a map string, split as the map parser splits them (src/ti4/map/map-string.ts). */
-function mapTokens(text: string): number {
-  return text.split(/[\s,]+/).filter((token) => token !== '').length;
+/**
+ * Tokens in a map string, split as the map parser splits them (src/ti4/map/map-string.ts): the
+ * runs of characters other than commas and white space (JavaScript's `\s`), counted in one pass.
+ */
+export function mapTokens(text: string): number {
+  let tokens = 0;
+  let inToken = false;
+  for (let k = 0; k < text.length; k += 1) {
+    const separator = isMapSeparator(text.charCodeAt(k));
+    if (!separator && !inToken) tokens += 1;
+    inToken = !separator;
+  }
+  return tokens;
+}
+
+/** A comma, or a character of JavaScript's `\s` class. */
+function isMapSeparator(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c === 44) return true;
+  if (c < 160) return false;
+  return c === 160 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }

@@ -70,25 +70,39 @@ describe('ti4.map: galaxies kept by map', () => {
   });
 });
 
-describe('ti4.adj.context: a world\'s query kept from its second use', () => {
-  test('asked once, a world\'s query is not kept past the next world; asked twice, it is', () => {
-    const scenario = scenarioOf('wormholes-and-rift.json');
-    const a = prepareWorld(scenario);
-    const b = prepareWorld(scenario);
-    const c = prepareWorld(scenario);
-    if (!a.ok || !b.ok || !c.ok) throw new Error('the example prepares');
-    const first = worldQuery(a.value);
-    // The same world next: the same query, now kept.
-    expect(worldQuery(a.value)).toBe(first);
-    const other = worldQuery(b.value);
-    expect(other).not.toBe(first);
-    expect(worldQuery(a.value)).toBe(first);
-    // b was asked once, then c once: b's query is built again, then kept.
-    expect(worldQuery(c.value)).not.toBe(other);
-    const again = worldQuery(b.value);
-    expect(again).not.toBe(other);
-    expect(JSON.stringify(again)).toBe(JSON.stringify(other));
-    expect(worldQuery(b.value)).toBe(again);
-    expect(worldQuery(b.value)).toBe(again);
+describe('ti4.adj.context: a world\'s query kept from its second use, or at once when frozen', () => {
+  const worlds = (n: number) => Array.from({ length: n }, () => {
+    const world = prepareWorld(scenarioOf('wormholes-and-rift.json'));
+    if (!world.ok) throw new Error('the example prepares');
+    return world.value;
+  });
+
+  test('asked once, a world\'s query is held while 8 other worlds are asked; asked again meanwhile, it is kept', () => {
+    const [a, b, ...others] = worlds(11);
+    const first = worldQuery(a!);
+    const second = worldQuery(b!);
+    expect(second).not.toBe(first);
+    // Two worlds asked in turn keep their queries from the second time on.
+    expect(worldQuery(a!)).toBe(first);
+    expect(worldQuery(b!)).toBe(second);
+    for (const other of others) worldQuery(other);
+    expect(worldQuery(a!)).toBe(first);
+    expect(worldQuery(b!)).toBe(second);
+    // A world asked once, then 8 others: built again (the same JSON), then kept.
+    const [c, ...more] = worlds(9);
+    const once = worldQuery(c!);
+    for (const other of more) worldQuery(other);
+    const again = worldQuery(c!);
+    expect(again).not.toBe(once);
+    expect(JSON.stringify(again)).toBe(JSON.stringify(once));
+    expect(worldQuery(c!)).toBe(again);
+  });
+
+  test('a frozen world (as the server keeps it) keeps its query from the first time', () => {
+    const [kept, ...others] = worlds(10);
+    deepFreeze(kept!);
+    const first = worldQuery(kept!);
+    for (const other of others) worldQuery(other);
+    expect(worldQuery(kept!)).toBe(first);
   });
 });
