@@ -603,7 +603,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   const myZones = LOCAL_ZONES[mover.size].map(({ zone, region }, index) => {
     const spec = targetingSpec(mover.record);
     const local = spec === null ? { x: 0, y: 0 } : localTargetingPoint(spec, zone as StandardHullZone);
-    return { zone, index, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot: HUGE_HULL_ZONES.indexOf(zone), reachEdge: reachEdgeOf(myDice, HUGE_HULL_ZONES.indexOf(zone)), region, planes: flatRegion(region.length), part: flatConvex(capacity), clipped: false, lx: local.x, ly: local.y, tx: 0, ty: 0, local: LOCAL_HULL_ZONES[mover.size].find((z) => z.zone === zone)! };
+    return { zone, index, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot: HUGE_HULL_ZONES.indexOf(zone), reachEdge: reachEdgeOf(myDice, HUGE_HULL_ZONES.indexOf(zone)), region, planes: flatRegion(region.length), part: flatConvex(capacity), clipped: false, cx: 0, cy: 0, cr: 0, lx: local.x, ly: local.y, tx: 0, ty: 0, local: LOCAL_HULL_ZONES[mover.size].find((z) => z.zone === zone)! };
   });
   const targetPart = flatConvex(capacity);
   const defenderPart = flatConvex(capacity);
@@ -718,10 +718,25 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     }
     return pairSight[key] === 2;
   };
+  /** The mover's zone `z` cut from its token at the current pose, with the part's bounding circle (once per pose, when first needed). */
   const clipMine = (z: (typeof myZones)[number]) => {
     if (!z.clipped) {
-      clipFlat(mine, z.planes, z.part, spare);
+      const part = z.part;
+      clipFlat(mine, z.planes, part, spare);
       z.clipped = true;
+      let cx = 0;
+      let cy = 0;
+      for (let k = 0; k < part.n; k++) {
+        cx += part.xs[k]!;
+        cy += part.ys[k]!;
+      }
+      cx /= part.n;
+      cy /= part.n;
+      let cr = 0;
+      for (let k = 0; k < part.n; k++) cr = Math.max(cr, Math.sqrt((part.xs[k]! - cx) * (part.xs[k]! - cx) + (part.ys[k]! - cy) * (part.ys[k]! - cy)));
+      z.cx = cx;
+      z.cy = cy;
+      z.cr = cr;
     }
   };
 
@@ -959,6 +974,10 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       if (!close && !inArc) continue;
       clipMine(z);
       if (z.part.n === 0) continue;
+      // The part's bounding circle farther from the disc than distance 1 (for an attack) and than the
+      // anti-squadron reach (for a target), 1e-6 mm to spare: neither is kept below, nothing to measure.
+      const gap = Math.sqrt((x - z.cx) * (x - z.cx) + (y - z.cy) * (y - z.cy)) - z.cr - SQUADRON_RADIUS - 1e-6;
+      if ((!close || gap > squadronReach) && (!inArc || gap > squadronLong)) continue;
       closestToDisc(z.part, x, y, SQUADRON_RADIUS, closest);
       // armada.range.through-zone: no line of sight when it enters the token through another hull zone.
       if (close && closest.distance <= squadronReach && (!moverAimed || sightThroughZoneOnly(closest.bx, closest.by, z.tx, z.ty, moverToken, z.local))) {

@@ -328,12 +328,14 @@ function touches(spots: readonly Spot[], cx: number, cy: number, r: number): boo
  * ship's footprint there, by the test the back-off itself makes (armada.overlap.ships): neither then
  * nor now, the ships overlapped at each speed tried are the same, and so is the back-off.
  */
-function movementTouches(outcome: ArmadaOutcome, ship: ShipOnTable, spots: readonly Spot[], footprints: readonly Footprint[] | null, config: World['config']): boolean {
+function movementTouches(index: ParentIndex, i: number, outcome: ArmadaOutcome, ship: ShipOnTable, spots: readonly Spot[], footprints: readonly Footprint[] | null, config: World['config']): boolean {
   const radius = ship.overlap.r;
-  for (const a of outcome.attempts) {
-    if (!touches(spots, a.pose.x, a.pose.y, radius)) continue;
+  const from = index.attemptsFrom[i]!;
+  const to = index.attemptsFrom[i + 1]!;
+  for (let k = from; k < to; k++) {
+    if (!touches(spots, index.attemptX[k]!, index.attemptY[k]!, radius)) continue;
     if (footprints === null) return true;
-    const body = rectFootprint(overlapRect(ship.size, a.pose));
+    const body = rectFootprint(overlapRect(ship.size, outcome.attempts[k - from]!.pose));
     for (const f of footprints) if (footprintsOverlap(body, f, config.collision)) return true;
   }
   const displacing = outcome.displacedSquadrons.length > 0 || outcome.unplacedSquadrons.length > 0;
@@ -362,6 +364,10 @@ interface ParentIndex {
   readonly summaryOf: readonly (ThreatSummary | undefined)[];
   /** By course: 1 when its outcome has exactly the keys `withThreats` copies. */
   readonly plain: Uint8Array;
+  /** Every course's speeds tried (`attempts`), their centres in order: course i's from `attemptsFrom[i]` to `attemptsFrom[i + 1]`. */
+  readonly attemptsFrom: Int32Array;
+  readonly attemptX: Float64Array;
+  readonly attemptY: Float64Array;
 }
 const indexes = new WeakMap<ArmadaPlan, ParentIndex>();
 
@@ -398,7 +404,18 @@ function indexOf(plan: ArmadaPlan): ParentIndex {
   }
   const plain = new Uint8Array(plan.courses.length);
   for (let i = 0; i < plan.courses.length; i++) plain[i] = plainOutcome(plan.courses[i]!.outcome) ? 1 : 0;
-  index = { poses, poseOf, byX, summaryOf, plain };
+  const attemptsFrom = new Int32Array(plan.courses.length + 1);
+  for (let i = 0; i < plan.courses.length; i++) attemptsFrom[i + 1] = attemptsFrom[i]! + plan.courses[i]!.outcome.attempts.length;
+  const attemptX = new Float64Array(attemptsFrom[plan.courses.length]!);
+  const attemptY = new Float64Array(attemptX.length);
+  for (let i = 0; i < plan.courses.length; i++) {
+    const attempts = plan.courses[i]!.outcome.attempts;
+    for (let k = 0; k < attempts.length; k++) {
+      attemptX[attemptsFrom[i]! + k] = attempts[k]!.pose.x;
+      attemptY[attemptsFrom[i]! + k] = attempts[k]!.pose.y;
+    }
+  }
+  index = { poses, poseOf, byX, summaryOf, plain, attemptsFrom, attemptX, attemptY };
   indexes.set(plan, index);
   return index;
 }
@@ -424,17 +441,28 @@ function mergeList<T>(kept: readonly T[], fresh: readonly T[], key: (entry: T) =
   let k = 0;
   let j = 0;
   let i = 0;
+  // A piece's entries come together: its place is looked up once per run of them.
+  let runOf: string | null = null;
+  let r: number | undefined;
+  // The place of the next fresh entry's piece (Infinity when none is left).
+  let freshAt = fresh.length > 0 ? rank.get(key(fresh[0]!))! : Infinity;
   for (;;) {
     let entry: T;
     if (i < kept.length) {
       const next = kept[i]!;
-      const r = rank.get(key(next));
+      const id = key(next);
+      if (id !== runOf) {
+        runOf = id;
+        r = rank.get(id);
+      }
       if (r === undefined || dirty[r] === 1) {
         i++;
         continue;
       }
-      if (j < fresh.length && rank.get(key(fresh[j]!))! < r) entry = fresh[j++]!;
-      else {
+      if (freshAt < r) {
+        entry = fresh[j++]!;
+        freshAt = j < fresh.length ? rank.get(key(fresh[j]!))! : Infinity;
+      } else {
         entry = next;
         i++;
       }
@@ -649,7 +677,7 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
     const c = courses[i]!;
     const was = c.outcome;
     let base: ArmadaOutcome | null = null;
-    if (movementTouches(was, ship, spots, footprints, config)) {
+    if (movementTouches(parentIndex, i, was, ship, spots, footprints, config)) {
       // armada.maneuver.steps: the course moved again on the child's table, as `planShip` does.
       const outcome = courseOutcome(child, ship, others, c, was, config, reading, cache);
       if (outcome === null) return scratch('a course could not be moved again');

@@ -247,12 +247,15 @@ export function createApi(options: AppOptions = {}): Api {
         const started = performance.now();
         const answer = runTask(task) as AnswerBytes;
         const micros = Math.round((performance.now() - started) * 1000);
-        quick.learn(key, micros);
+        // A body run by its shape teaches its shape only: its own text may never come again.
         if (shape !== undefined) {
           quick.learn(shape, micros, SHAPE_STRIKES);
           quick.answeredByShape += 1;
           metrics.quickAnswer(true);
-        } else metrics.quickAnswer(false);
+        } else {
+          quick.learn(key, micros);
+          metrics.quickAnswer(false);
+        }
         quick.answered += 1;
         return { kind: 'answer', answer };
       }

@@ -46,6 +46,12 @@ export class QuickTexts {
   readonly handOffMicros: number;
   /** The latest run time of each text. */
   private readonly known: PreparedCache<RunTime>;
+  /**
+   * The latest run time of each shape, kept apart: a stream of new bodies would otherwise push the
+   * shapes out of `known` (each new text taking a place), and with them the reason to run those
+   * bodies here.
+   */
+  private readonly shapes: PreparedCache<RunTime>;
   private readonly maxEntryChars: number;
   private readonly maxShapeChars: number;
   /** Requests answered on the event loop so far. */
@@ -60,6 +66,7 @@ export class QuickTexts {
     this.maxShapeChars = Math.min(this.maxEntryChars, options.maxShapeChars ?? DEFAULT_MAX_SHAPE_CHARS);
     // Run times are this object's own, changed in place: nothing to freeze.
     this.known = new PreparedCache({ maxEntries: options.maxEntries ?? 256, maxChars: options.maxChars ?? 1024 * 1024, maxEntryChars: this.maxEntryChars, frozenPart: null });
+    this.shapes = new PreparedCache({ maxEntries: options.maxEntries ?? 256, maxChars: options.maxChars ?? 1024 * 1024, maxEntryChars: this.maxEntryChars, frozenPart: null });
   }
 
   /** The key of a request: its operation, its options and its body text; undefined when the body is too long to keep. */
@@ -78,17 +85,17 @@ export class QuickTexts {
   shapeKeyOf(op: string, options: object, text: string): string | undefined {
     if (this.maxMicros <= 0 || text.length > this.maxShapeChars) return undefined;
     if (op !== 'resolve' && op !== 'measure' && !(op === 'render' && (options as { plan?: boolean }).plan !== true)) return undefined;
-    return `${op}\u0001${JSON.stringify(options)}\u0001${shapeOf(text)}`;
+    return `${SHAPE_MARK}${op}\u0000${JSON.stringify(options)}\u0000${shapeOf(text)}`;
   }
 
   /** Whether a run of this key is known (quick or not): then its own time decides, not its shape's. */
   knows(key: string): boolean {
-    return this.known.peek(key) !== undefined;
+    return this.cacheOf(key).peek(key) !== undefined;
   }
 
   /** Whether this request was answered lately within the bound. */
   isQuick(key: string): boolean {
-    const seen = this.known.get(key);
+    const seen = this.cacheOf(key).get(key);
     return seen !== undefined && seen.micros <= this.maxMicros;
   }
 
@@ -97,8 +104,12 @@ export class QuickTexts {
    * job: a quick text when none waits, and a text within `handOffMicros` in any case.
    */
   runsHere(key: string, idleWorkers: number): boolean {
-    const seen = this.known.get(key);
+    const seen = this.cacheOf(key).get(key);
     return seen !== undefined && seen.micros <= (idleWorkers === 0 ? this.maxMicros : this.handOffMicros);
+  }
+
+  private cacheOf(key: string): PreparedCache<RunTime> {
+    return key.startsWith(SHAPE_MARK) ? this.shapes : this.known;
   }
 
   /**
@@ -111,19 +122,23 @@ export class QuickTexts {
    * to the workers until one answers there within the bound.
    */
   learn(key: string, micros: number | undefined, strikes = 2): void {
-    const seen = this.known.peek(key);
+    const cache = this.cacheOf(key);
+    const seen = cache.peek(key);
     if (micros === undefined || !(micros <= this.maxMicros)) {
       if (micros !== undefined && seen !== undefined && seen.slowRuns + 1 < strikes) seen.slowRuns += 1;
-      else this.known.delete(key);
+      else cache.delete(key);
       return;
     }
-    if (seen === undefined) this.known.set(key, new RunTime(micros));
+    if (seen === undefined) cache.set(key, new RunTime(micros));
     else {
       seen.micros = micros;
       seen.slowRuns = 0;
     }
   }
 }
+
+/** What starts a shape's key (`shapeKeyOf`); a text's key starts with its operation's name. */
+const SHAPE_MARK = '\u0001';
 
 /** Slow runs in a row that make a shape forgotten (`QuickTexts.learn`). */
 export const SHAPE_STRIKES = 3;

@@ -35,6 +35,8 @@ import { baseRect, halfDiagonal } from './world.ts';
 /** Scratch bounding boxes of the two parts in `mayObstruct`. */
 const BOX_P = new Float64Array(4);
 const BOX_Q = new Float64Array(4);
+/** Scratch aligned box of the two parts in `mayObstruct` (shared: a scorer answers one pose at a time, and scorers are made by the thousand when planning against the opponent). */
+const CORRIDOR: Corridor = corridor();
 
 /** Range 1 to 3: the bands an attack may use (range 0, touching, included: 2.0 and 2.5 allow attacking a touching ship). */
 export const ATTACK_RANGE = 3;
@@ -257,6 +259,11 @@ class Buffers {
     return out;
   }
 
+  /** A scratch array of `length` numbers: a polygon buffer's x array when pooled, else a new array alone. */
+  floats(length: number): Float64Array {
+    return this.pooled ? this.convex(length).xs : new Float64Array(length);
+  }
+
   /** Every buffer taken goes back to the pool; the owner must not use them again. */
   release(): void {
     for (const b of this.convexTaken) keep(Buffers.convex, b.xs.length, b);
@@ -292,14 +299,14 @@ function prepareEnemy(enemy: ShipState, spare: FlatConvex, buffers: Buffers): Pr
   const s = sinDeg(heading);
   const c = cosDeg(heading);
   const corners = rectCornersAt(x, y, s, c, enemy.base.width, enemy.base.length, buffers.convex(CAPACITY));
-  const arcs: PreparedEnemy['arcs'][number][] = [];
-  for (const arc of arcsOf(enemy.type.xws)) {
-    const regions = flatRegions(arc, x, y, s, c, enemy.base, buffers);
-    const parts: FlatConvex[] = [];
-    for (const planes of regions) parts.push(clipped(corners, planes, spare, buffers));
-    arcs.push({ arc, regions, parts });
-  }
-  return { corners, arcs };
+  // Arrays of their exact length (map): a scorer is kept per enemy pose when planning against the opponent, thousands of them.
+  return {
+    corners,
+    arcs: arcsOf(enemy.type.xws).map((arc) => {
+      const regions = flatRegions(arc, x, y, s, c, enemy.base, buffers);
+      return { arc, regions, parts: regions.map((planes) => clipped(corners, planes, spare, buffers)) };
+    }),
+  };
 }
 
 function clipped(poly: FlatConvex, planes: FlatRegion, spare: FlatConvex, buffers: Buffers): FlatConvex {
@@ -335,7 +342,6 @@ class ThreatScorer {
   private best = flatClosest();
   private trial = flatClosest();
   private readonly bounds: DistanceBounds = { lo: 0, hi: 0 };
-  private readonly corridor: Corridor = corridor();
   /** What `oneRegion` found for the obstruction of the arc it answered. */
   private blocked = false;
   private readonly moverRadius: number;
@@ -364,7 +370,7 @@ class ThreatScorer {
     ];
     let most = 4;
     for (const o of this.obstacles) if (o.outline.n > most) most = o.outline.n;
-    this.cuts = buffers.convex(most + 2).xs;
+    this.cuts = buffers.floats(most + 2);
     this.moverRadius = halfDiagonal(mover.base);
     this.width = mover.base.width;
     this.length = mover.base.length;
@@ -462,9 +468,9 @@ class ThreatScorer {
       // tighter when that line runs diagonally (worked out once, for the first such obstacle).
       if (!aligned) {
         aligned = true;
-        corridorOf(p, q, this.corridor);
+        corridorOf(p, q, CORRIDOR);
       }
-      if (!discMissesCorridor(this.corridor, o.cx, o.cy, o.r)) return true;
+      if (!discMissesCorridor(CORRIDOR, o.cx, o.cy, o.r)) return true;
     }
     return false;
   }

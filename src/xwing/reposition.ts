@@ -204,23 +204,26 @@ export interface NotesHolder {
   notes: CandidateNotes | null;
 }
 
-function candidateNotes(ship: ShipState, move: ActionRequest['move'], bankRoll: boolean, candidates: readonly CandidateOutcome[], holder: NotesHolder | undefined): CandidateNotes {
-  const known = holder === undefined ? null : holder.notes;
+/** The trace step listing one candidate position: legal, or illegal and why. */
+function candidateStep(ship: ShipState, move: ActionRequest['move'], bankRoll: boolean, c: CandidateOutcome): TraceStep {
+  const label = move === 'boost' ? 'The boost position' : `The ${c.bend !== undefined ? `${c.bend}-curving ${c.placement}` : c.placement} position`;
+  return c.legal
+    ? step(move === 'boost' ? 'xwing.boost' : bankRoll ? 'xwing.bankroll' : ship.base.size === 'small' ? 'xwing.roll.small' : 'xwing.roll.large', `${label} ${poseText(c.pose)} is legal.`)
+    : step(c.reasons[0]!.rule, `${label} ${poseText(c.pose)} is illegal: ${c.reasons.map((r) => r.note).join('; ')}.`);
+}
+
+function candidateNotes(ship: ShipState, move: ActionRequest['move'], bankRoll: boolean, candidates: readonly CandidateOutcome[], holder: NotesHolder): CandidateNotes {
+  const known = holder.notes;
   if (known !== null && known.ship === ship && known.move === move) return known;
   const rules: TraceStep['rule'][] = [];
   const texts: string[] = [];
   for (const c of candidates) {
-    const label = move === 'boost' ? 'The boost position' : `The ${c.bend !== undefined ? `${c.bend}-curving ${c.placement}` : c.placement} position`;
-    if (c.legal) {
-      rules.push(move === 'boost' ? 'xwing.boost' : bankRoll ? 'xwing.bankroll' : ship.base.size === 'small' ? 'xwing.roll.small' : 'xwing.roll.large');
-      texts.push(`${label} ${poseText(c.pose)} is legal.`);
-    } else {
-      rules.push(c.reasons[0]!.rule);
-      texts.push(`${label} ${poseText(c.pose)} is illegal: ${c.reasons.map((r) => r.note).join('; ')}.`);
-    }
+    const s = candidateStep(ship, move, bankRoll, c);
+    rules.push(s.rule);
+    texts.push(s.note);
   }
   const notes = { ship, move, rules, texts };
-  if (holder !== undefined) holder.notes = notes;
+  holder.notes = notes;
   return notes;
 }
 
@@ -241,8 +244,13 @@ export function performAction(world: World, ship: ShipState, request: ActionRequ
   if (decloak) trace.push(step('xwing.decloak', ship.base.size === 'small' ? 'A small ship decloaks with the straight-2 template.' : 'A medium or large ship decloaks with its normal straight-1 geometry.'));
   const bankRoll = candidates.some((c) => c.bend !== undefined);
   if (bankRoll) trace.push(step('xwing.bankroll', `${ship.bankRoll === undefined ? 'Microthrusters' : 'A card'}: ${ship.id} (${ship.type.name}) ${mayRollStraight(ship) ? 'may' : 'must'} barrel roll with the bank 1 template instead of the straight template${tractor ? ', also when tractored' : ''}; it curves forward or backward and the ship turns 45 degrees.`));
-  const notes = candidateNotes(ship, request.move, bankRoll, candidates, known === undefined ? undefined : holder);
-  for (let i = 0; i < candidates.length; i++) trace.push(step(notes.rules[i]!, notes.texts[i]!));
+  if (known !== undefined && holder !== undefined) {
+    const notes = candidateNotes(ship, request.move, bankRoll, candidates, holder);
+    for (let i = 0; i < candidates.length; i++) trace.push(step(notes.rules[i]!, notes.texts[i]!));
+  } else {
+    // Performed once from these candidates (resolve, follow-ups): the notes are written straight into the trace.
+    for (const c of candidates) trace.push(candidateStep(ship, request.move, bankRoll, c));
+  }
   let chosen: CandidateOutcome | undefined;
   const wanted = request.move === 'boost' ? 'middle' : (request.placement ?? 'middle');
   // xwing.bankroll: the curve is declared with the direction, before the position is chosen (Sandrem/FlyCasual#1316).

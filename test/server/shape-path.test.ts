@@ -172,6 +172,26 @@ describe('new bodies answered by their shape', () => {
     expect(runner.calls).toBe(2);
   });
 
+  test('a stream of new bodies keeps its shape known: their own texts are not kept, so they push out nothing', async () => {
+    const runner = countingRunner();
+    const quick = new QuickTexts({ maxMicros: 1e9, handOffMicros: 1e9, maxEntries: 8 });
+    const app = createApp({ page: null, runner, quick });
+    const text = examples.find((e) => e.name === 'armada/clean-yawed-course.json')!.text;
+    const document = JSON.parse(text) as unknown;
+    // A repeated text (a plan) and the stream's shape, each from one worker answer.
+    expect((await post(app, '/v1/plan', text)).status).toBe(200);
+    expect((await post(app, '/v1/resolve', text)).status).toBe(200);
+    expect(runner.calls).toBe(2);
+    const bodies = Array.from({ length: 40 }, (_, k) => JSON.stringify(nudge(document, k / 8)));
+    // (Some of them are refused: a nudged speed is no whole number. They are answered by shape all the same.)
+    for (const body of bodies) expect(await post(app, '/v1/resolve', body)).toEqual(await post(plain, '/v1/resolve', body));
+    expect(runner.calls).toBe(2);
+    expect(quick.answeredByShape).toBe(40);
+    expect(quick.knows(quick.keyOf('resolve', {}, bodies[5]!)!)).toBe(false);
+    // The plan's text is still known after 40 new bodies with room for 8.
+    expect(quick.knows(quick.keyOf('plan', {}, text)!)).toBe(true);
+  });
+
   test('bodies longer than maxShapeChars are never judged by their shape', () => {
     const quick = new QuickTexts({ maxMicros: 1000, maxShapeChars: 10 });
     expect(quick.shapeKeyOf('resolve', {}, '{"a":12345}')).toBeUndefined();
