@@ -237,9 +237,15 @@ function segmentDistance(px: number, py: number, ax: number, ay: number, bx: num
   return Math.sqrt(ex * ex + ey * ey);
 }
 
+/** Whether (px, py) is within `limit` of the segment (ax, ay)-(bx, by): off the segment's box by more than that, it is not. */
+function nearSegment(px: number, py: number, ax: number, ay: number, bx: number, by: number, limit: number): boolean {
+  if (px < (ax < bx ? ax : bx) - limit || px > (ax > bx ? ax : bx) + limit || py < (ay < by ? ay : by) - limit || py > (ay > by ? ay : by) + limit) return false;
+  return segmentDistance(px, py, ax, ay, bx, by) <= limit;
+}
+
 /** Whether a blocking spot can come within `reach` of the segment between the two centres. */
 function nearLine(spots: readonly Spot[], ax: number, ay: number, bx: number, by: number, reach: number): boolean {
-  for (const s of spots) if (s.blocks && segmentDistance(s.cx, s.cy, ax, ay, bx, by) <= s.br + reach + SLACK) return true;
+  for (const s of spots) if (s.blocks && nearSegment(s.cx, s.cy, ax, ay, bx, by, s.br + reach + SLACK)) return true;
   return false;
 }
 
@@ -255,7 +261,7 @@ function linesNear(spots: readonly Spot[], as: readonly Point[], bits: number, b
       if ((bits & (1 << i)) === 0) continue;
       const a = as[i]!;
       for (const b of bs) {
-        if (segmentDistance(s.cx, s.cy, a.x, a.y, b.x, b.y) <= s.br + pad + SLACK && polygonDistance(s.outline, a.x, a.y, b.x, b.y) <= pad + SLACK) return true;
+        if (nearSegment(s.cx, s.cy, a.x, a.y, b.x, b.y, s.br + pad + SLACK) && polygonDistance(s.outline, a.x, a.y, b.x, b.y) <= pad + SLACK) return true;
       }
     }
   }
@@ -351,6 +357,9 @@ interface KeptPose {
   /** Ids of the enemy ships, and of the enemy squadrons, with at least one entry at this pose. */
   readonly shipIds: ReadonlySet<string>;
   readonly squadronIds: ReadonlySet<string>;
+  /** The same ids as lists. */
+  readonly shipList: readonly string[];
+  readonly squadronList: readonly string[];
 }
 
 /** A parent plan's distinct final poses, which one each course ends on, and its summaries by course (built once per parent plan). */
@@ -390,7 +399,7 @@ function indexOf(plan: ArmadaPlan): ParentIndex {
       for (const e of threats.squadronExposure) squadronIds.add(e.squadron);
       for (const e of threats.squadronTargets) squadronIds.add(e.squadron);
       at = poses.length;
-      poses.push({ x: o.pose.x, y: o.pose.y, heading: o.pose.heading, threats, shipIds, squadronIds });
+      poses.push({ x: o.pose.x, y: o.pose.y, heading: o.pose.heading, threats, shipIds, squadronIds, shipList: [...shipIds], squadronList: [...squadronIds] });
       const same = byX.get(o.pose.x);
       if (same === undefined) byX.set(o.pose.x, [at]);
       else same.push(at);
@@ -605,7 +614,7 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
     // Another enemy: the change only obstructs or clears its lines of sight (armada.range.obstructed), so entries
     // neither come nor go (their range bands and dice do not depend on what obstructs): only those with entries
     // there can change, and only where the changed piece can cross a line of sight an entry reads.
-    for (const id of k.shipIds) {
+    for (const id of k.shipList) {
       const i = shipRank.get(id);
       if (i === undefined || i === changedShipAt) continue;
       const e = enemies[i]!;
@@ -624,7 +633,7 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
         dirty++;
       }
     }
-    for (const id of k.squadronIds) {
+    for (const id of k.squadronList) {
       const i = squadronRank.get(id);
       if (i === undefined || i === changedSquadronAt) continue;
       const q = enemySquadrons[i]!;
