@@ -597,7 +597,8 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   const keptAt = (k: KeptPose): Threats => {
     const kept = k.threats;
     const pose: Pose = { x: k.x, y: k.y, heading: k.heading };
-    let dirty = 0;
+    let dirtyShipCount = 0;
+    let dirtySquadronCount = 0;
     let aim: { x: number; y: number }[] | null | undefined;
     dirtyShips.fill(0);
     shipMask.fill(0);
@@ -605,11 +606,11 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
     // The changed ship or squadron: its entries there measured again, and measured where it may now be in reach.
     if (changedShipAt >= 0 && (k.shipIds.has(changedShip!) || within(pose, nowSpot!.cx, nowSpot!.cy, nowSpot!.r))) {
       dirtyShips[changedShipAt] = shipMask[enemies[changedShipAt]!.index] = 1;
-      dirty++;
+      dirtyShipCount++;
     }
     if (changedSquadronAt >= 0 && (k.squadronIds.has(changedSquadron!) || within(pose, nowSpot!.cx, nowSpot!.cy, nowSpot!.r))) {
       dirtySquadrons[changedSquadronAt] = 1;
-      dirty++;
+      dirtySquadronCount++;
     }
     // Another enemy: the change only obstructs or clears its lines of sight (armada.range.obstructed), so entries
     // neither come nor go (their range bands and dice do not depend on what obstructs): only those with entries
@@ -630,7 +631,7 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
       }
       if (d) {
         dirtyShips[i] = shipMask[e.index] = 1;
-        dirty++;
+        dirtyShipCount++;
       }
     }
     for (const id of k.squadronList) {
@@ -642,21 +643,26 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
       if (d && moverAim !== null) d = linesNear(spots, (aim ??= placed(moverAim, pose, aimAt)), zoneBits(kept.squadronExposure, id, squadronOf) | zoneBits(kept.squadronTargets, id, squadronOf), (squadronCentre[i] ??= [q.position]), SQUADRON_RADIUS);
       if (d) {
         dirtySquadrons[i] = 1;
-        dirty++;
+        dirtySquadronCount++;
       }
     }
-    const gone = (goneShip !== null && k.shipIds.has(goneShip)) || (goneSquadron !== null && k.squadronIds.has(goneSquadron));
+    const goneShipHere = goneShip !== null && k.shipIds.has(goneShip);
+    const goneSquadronHere = goneSquadron !== null && k.squadronIds.has(goneSquadron);
+    const dirty = dirtyShipCount + dirtySquadronCount;
     measuredBlocks += dirty;
     keptBlocks += enemies.length + enemySquadrons.length - dirty;
-    if (dirty === 0 && !gone) {
+    if (dirty === 0 && !goneShipHere && !goneSquadronHere) {
       keptPoses++;
       return kept;
     }
     const fresh = dirty === 0 ? EMPTY_THREATS : measure(pose, shipMask, dirtySquadrons);
-    const exposure = mergeList(kept.exposure, fresh.exposure, shipOf, shipRank, dirtyShips, sameShipEntry);
-    const targets = mergeList(kept.targets, fresh.targets, shipOf, shipRank, dirtyShips, sameShipEntry);
-    const squadronExposure = mergeList(kept.squadronExposure, fresh.squadronExposure, squadronOf, squadronRank, dirtySquadrons, sameSquadronEntry);
-    const squadronTargets = mergeList(kept.squadronTargets, fresh.squadronTargets, squadronOf, squadronRank, dirtySquadrons, sameSquadronEntry);
+    // A kind of list with no piece measured again or gone: the kept one as it is.
+    const ships = dirtyShipCount > 0 || goneShipHere;
+    const squadrons = dirtySquadronCount > 0 || goneSquadronHere;
+    const exposure = ships ? mergeList(kept.exposure, fresh.exposure, shipOf, shipRank, dirtyShips, sameShipEntry) : kept.exposure;
+    const targets = ships ? mergeList(kept.targets, fresh.targets, shipOf, shipRank, dirtyShips, sameShipEntry) : kept.targets;
+    const squadronExposure = squadrons ? mergeList(kept.squadronExposure, fresh.squadronExposure, squadronOf, squadronRank, dirtySquadrons, sameSquadronEntry) : kept.squadronExposure;
+    const squadronTargets = squadrons ? mergeList(kept.squadronTargets, fresh.squadronTargets, squadronOf, squadronRank, dirtySquadrons, sameSquadronEntry) : kept.squadronTargets;
     // Measured again and found as they were (most moves change few entries): the parent's lists as they are.
     if (exposure === kept.exposure && targets === kept.targets && squadronExposure === kept.squadronExposure && squadronTargets === kept.squadronTargets) {
       keptPoses++;
