@@ -367,6 +367,10 @@ interface ParentIndex {
   readonly poses: readonly KeptPose[];
   /** By course: its place in `poses` (-1: no exposure measured). */
   readonly poseOf: Int32Array;
+  /** A circle holding the centres of all `poses`. */
+  readonly cx: number;
+  readonly cy: number;
+  readonly r: number;
   /** Places in `poses` by the pose's x (a lookup for courses moved again). */
   readonly byX: Map<number, number[]>;
   /** By course: its summary in the parent's ranking. */
@@ -424,7 +428,15 @@ function indexOf(plan: ArmadaPlan): ParentIndex {
       attemptY[attemptsFrom[i]! + k] = attempts[k]!.pose.y;
     }
   }
-  index = { poses, poseOf, byX, summaryOf, plain, attemptsFrom, attemptX, attemptY };
+  let cx = 0;
+  let cy = 0;
+  for (const k of poses) {
+    cx += k.x / poses.length;
+    cy += k.y / poses.length;
+  }
+  let r = 0;
+  for (const k of poses) r = Math.max(r, Math.hypot(k.x - cx, k.y - cy));
+  index = { poses, poseOf, cx, cy, r: r + SLACK, byX, summaryOf, plain, attemptsFrom, attemptX, attemptY };
   indexes.set(plan, index);
   return index;
 }
@@ -589,6 +601,19 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   // The changed piece was an enemy ship or squadron and is one no longer (removed, another owner): its entries go where it had some.
   const goneShip = change.list === 'ships' && old !== undefined && !shipRank.has(old.id) ? old.id : null;
   const goneSquadron = change.list === 'squadrons' && old !== undefined && !squadronRank.has(old.id) ? old.id : null;
+  // Whether the changed piece can come near a line of sight between an enemy and any final pose of the parent's plan: every
+  // point of a segment from a pose (within the poses' circle) to the enemy is within the circle's radius of the segment
+  // from the circle's centre to the enemy.
+  const shipMayCross = new Uint8Array(enemies.length);
+  for (let i = 0; i < enemies.length; i++) {
+    const e = enemies[i]!;
+    shipMayCross[i] = nearLine(spots, parentIndex.cx, parentIndex.cy, e.pose.x, e.pose.y, Math.max(moverReach, (enemyReach[i] ??= sightReach(e))) + parentIndex.r) ? 1 : 0;
+  }
+  const squadronMayCross = new Uint8Array(enemySquadrons.length);
+  for (let i = 0; i < enemySquadrons.length; i++) {
+    const q = enemySquadrons[i]!;
+    squadronMayCross[i] = nearLine(spots, parentIndex.cx, parentIndex.cy, q.position.x, q.position.y, squadronReach + parentIndex.r) ? 1 : 0;
+  }
   const dirtyShips = new Uint8Array(enemies.length);
   const dirtySquadrons = new Uint8Array(enemySquadrons.length);
   /** `dirtyShips` by the world's ship index, as `threatsAgainst` reads it (the others still obstruct). */
@@ -617,7 +642,7 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
     // there can change, and only where the changed piece can cross a line of sight an entry reads.
     for (const id of k.shipList) {
       const i = shipRank.get(id);
-      if (i === undefined || i === changedShipAt) continue;
+      if (i === undefined || i === changedShipAt || shipMayCross[i] === 0) continue;
       const e = enemies[i]!;
       const reach = (enemyReach[i] ??= sightReach(e));
       let d = nearLine(spots, pose.x, pose.y, e.pose.x, e.pose.y, Math.max(moverReach, reach));
@@ -636,7 +661,7 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
     }
     for (const id of k.squadronList) {
       const i = squadronRank.get(id);
-      if (i === undefined || i === changedSquadronAt) continue;
+      if (i === undefined || i === changedSquadronAt || squadronMayCross[i] === 0) continue;
       const q = enemySquadrons[i]!;
       let d = nearLine(spots, pose.x, pose.y, q.position.x, q.position.y, squadronReach);
       // Lines of sight from the mover's hull zones with entries against it to its base.
