@@ -99,7 +99,7 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
         for (const side of ['right', 'left'] as const) {
           const decided = decideSide(ship, plots, side === 'right' ? 'left' : 'right', reading);
           if ('issue' in decided || !afford()) continue;
-          push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace, landed), option);
+          push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache, courseTrace), config, courseTrace, landed), option);
         }
         continue;
       }
@@ -111,7 +111,7 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
       for (const side of sides) {
         const decided = decideSide(ship, plots, side);
         if ('issue' in decided || !afford()) continue;
-        push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace, landed), option);
+        push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache, courseTrace), config, courseTrace, landed), option);
       }
     }
   }
