@@ -98,7 +98,7 @@ export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], co
   }
   if (result.executedSpeed < course.speed) {
     trace.push(step('armada.overlap.temporary', `The speed is reduced to ${result.executedSpeed} for this maneuver only; the dial is not changed.`));
-    if (result.executedSpeed > 0) trace.push(step('armada.overlap.tool-allowed', 'At a reduced speed the final position may overlap the tool; the side test is not repeated.'));
+    if (result.executedSpeed > 0) trace.push(FIXED.toolAllowed);
   }
   return {
     side,
@@ -123,7 +123,7 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
   const trace: TraceStep[] = [];
   if (course.speedZeroYaw === 0) {
     const side: Side = course.side === 'left' ? 'left' : 'right';
-    trace.push(step('armada.speed0', 'The ship does not move; it has still executed a maneuver.'));
+    trace.push(FIXED.still);
     const result: BackOff = { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts: [{ speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null, note: null }], overlapped: [] };
     return { side, toolSides: null, tool: [], result, trace };
   }
@@ -267,7 +267,7 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
       if (extra.placement !== undefined && extra.placement.length > 0) {
         return fail(extra.placement.map((entry, i) => issue(`maneuver.squadronPlacement[${i}].id`, 'armada.overlap.squadrons', `squadron ${quote(entry.id)} is not under the ship's final position, so it is not placed`)));
       }
-      if (table.squadrons.length > 0) trace.push(step('armada.overlap.squadrons', 'No squadron is under the final position.'));
+      if (table.squadrons.length > 0) trace.push(FIXED.noSquadron);
     }
     if (extra.placement === undefined && extra.landings !== undefined) {
       landing = { placed, unplaced, steps: trace.slice(from), closest: closest === null && result.overlapped.length === 0 ? [] : [{ overlapped: result.overlapped, closest, notes: closestNotes }], destroyed: null };
@@ -295,7 +295,7 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
       }
     }
   } else if (table.obstacles.length > 0) {
-    trace.push(step('armada.obstacle.final-only', 'No obstacle is overlapped at the final position (moving over one is free).'));
+    trace.push(FIXED.noObstacle);
   }
   // armada.effects.overlap-damage: cards of the moving ship and of the ships it overlapped.
   const overlappedShips = idsOf(result.overlapped);
@@ -315,11 +315,7 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
   const destroyed = landing?.destroyed ?? !innerInside(ship, finalPose, table, config);
   if (landing !== undefined) landing.destroyed = destroyed;
   const plottedOutside = !destroyed && result.attempts.length > 1 && !innerInside(ship, result.attempts[0]!.pose, table, config);
-  trace.push(step(destroyed ? 'armada.edge.destroyed' : plottedOutside ? 'armada.overlap.edge' : 'armada.edge.destroyed', destroyed
-    ? 'Part of the base (without shield-dial frames) is outside the play area at the final position: the ship is destroyed.'
-    : plottedOutside
-      ? 'The plotted position was partly outside the play area, but the overlap kept the ship inside: it is not destroyed.'
-      : 'The base is inside the play area.'));
+  trace.push(destroyed ? FIXED.destroyed : plottedOutside ? FIXED.keptInside : FIXED.inside);
 
   const outcome: { -readonly [K in keyof ArmadaOutcome]: ArmadaOutcome[K] } = {
     game: 'armada',
@@ -358,6 +354,18 @@ function innerInside(ship: ShipOnTable, pose: Pose, table: World, config: Engine
   if (config.collision.broadPhase && pose.x - r >= 0 && pose.y - r >= 0 && pose.x + r <= table.width && pose.y + r <= table.height) return true;
   return rectInside(innerRect(ship.size, pose), table.width, table.height, config.collision);
 }
+
+/** The trace steps whose text never varies, made once and frozen (shared by the outcomes that show them; a step is never changed). */
+const fixed = (rule: TraceStep['rule'], note: string): TraceStep => Object.freeze(step(rule, note));
+const FIXED = {
+  toolAllowed: fixed('armada.overlap.tool-allowed', 'At a reduced speed the final position may overlap the tool; the side test is not repeated.'),
+  still: fixed('armada.speed0', 'The ship does not move; it has still executed a maneuver.'),
+  noSquadron: fixed('armada.overlap.squadrons', 'No squadron is under the final position.'),
+  noObstacle: fixed('armada.obstacle.final-only', 'No obstacle is overlapped at the final position (moving over one is free).'),
+  destroyed: fixed('armada.edge.destroyed', 'Part of the base (without shield-dial frames) is outside the play area at the final position: the ship is destroyed.'),
+  keptInside: fixed('armada.overlap.edge', 'The plotted position was partly outside the play area, but the overlap kept the ship inside: it is not destroyed.'),
+  inside: fixed('armada.edge.destroyed', 'The base is inside the play area.'),
+};
 
 const NO_EXEMPTIONS: readonly ObstacleExemption[] = Object.freeze([]);
 const NO_NOTES: readonly string[] = Object.freeze([]);
