@@ -60,8 +60,7 @@ let lastTable: Map<number, CourseEntry> | null = null;
 
 function entryOf(size: BaseSize, side: Side, clicks: readonly number[], joints: number, dims: ToolDims): CourseEntry {
   const key = keyOf(side, clicks, joints);
-  const made = (): CourseEntry => ({ local: courseLocal(size, side, joints === clicks.length ? clicks : clicks.slice(0, joints), dims), body: null, overlapsTool: null, reduced: [] });
-  if (key < 0) return made();
+  if (key < 0) return madeEntry(size, side, clicks, joints, dims);
   let byKey: Map<number, CourseEntry> | undefined;
   if (dims === lastDims && size === lastSize) byKey = lastTable!;
   else {
@@ -74,8 +73,13 @@ function entryOf(size: BaseSize, side: Side, clicks: readonly number[], joints: 
     lastTable = byKey;
   }
   let entry = byKey.get(key);
-  if (entry === undefined) byKey.set(key, (entry = made()));
+  if (entry === undefined) byKey.set(key, (entry = madeEntry(size, side, clicks, joints, dims)));
   return entry;
+}
+
+/** A course's entry worked out (a plain function: a closure here was made on every lookup, most of which find the entry kept). */
+function madeEntry(size: BaseSize, side: Side, clicks: readonly number[], joints: number, dims: ToolDims): CourseEntry {
+  return { local: courseLocal(size, side, joints === clicks.length ? clicks : clicks.slice(0, joints), dims), body: null, overlapsTool: null, reduced: [] };
 }
 
 /** The course of the first `joints` clicks (all by default) in the starting frame (`armada.tool.pose`); shared, never to be changed. */

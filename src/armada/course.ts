@@ -157,6 +157,8 @@ export function clickCombinations(limits: readonly number[]): number[][] {
 export interface ChartCourses {
   readonly combos: readonly (readonly number[])[];
   readonly notes: readonly string[];
+  /** Each course's one-step trace (`armada.yaw.chart` with its note), frozen: a plan's courses share them. */
+  readonly traces: readonly (readonly TraceStep[])[];
 }
 
 /** Chart columns seen so far, by speed and yaw values (a handful per game; bounded all the same). */
@@ -174,7 +176,8 @@ export function chartCourses(speed: number, limits: readonly number[]): ChartCou
   if (known !== undefined) return known;
   const combos = clickCombinations(limits);
   const column = limits.map(roman).join(' ');
-  const made: ChartCourses = { combos, notes: combos.map((clicks) => `Speed ${speed}, clicks [${clicks.join(', ')}] within the chart (${column}).`) };
+  const notes = combos.map((clicks) => `Speed ${speed}, clicks [${clicks.join(', ')}] within the chart (${column}).`);
+  const made: ChartCourses = { combos, notes, traces: notes.map((note) => Object.freeze([Object.freeze(step('armada.yaw.chart', note))])) };
   if (CHART_COURSES.size < MAX_CHART_COLUMNS) CHART_COURSES.set(key, made);
   return made;
 }

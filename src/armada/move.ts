@@ -89,10 +89,14 @@ export function placedChain(start: Pose, local: LocalCourse): Point[] {
 }
 
 /** The other ships the footprint overlaps, in scenario order. */
-export function shipsOverlapped(body: Footprint, others: readonly ShipOnTable[], config: EngineConfig): ShipOnTable[] {
-  const hit: ShipOnTable[] = [];
-  for (const other of others) if (footprintsOverlap(body, other.overlap, config.collision)) hit.push(other);
-  return hit;
+export function shipsOverlapped(body: Footprint, others: readonly ShipOnTable[], config: EngineConfig): readonly ShipOnTable[] {
+  // Most positions overlap no ship: the shared empty list then, an array only for a hit.
+  let hit: ShipOnTable[] | null = null;
+  for (let i = 0; i < others.length; i++) {
+    const other = others[i]!;
+    if (footprintsOverlap(body, other.overlap, config.collision)) (hit ??= []).push(other);
+  }
+  return hit ?? NO_SHIPS;
 }
 
 /** One placed position: its speed, pose and footprint, and the ships it overlaps. */
@@ -182,9 +186,9 @@ export function backOff(ship: ShipOnTable, others: readonly ShipOnTable[], click
     }
     attempts.push(placed);
     const overlapped = placed.overlapped;
-    if (overlapped.length === 0) return { executedSpeed: speed, pose: placed.pose, body: placed.body, attempts, overlapped: met ?? [] };
+    if (overlapped.length === 0) return { executedSpeed: speed, pose: placed.pose, body: placed.body, attempts, overlapped: met ?? NO_SHIPS };
     met ??= [];
     for (const other of overlapped) if (!met.includes(other)) met.push(other);
   }
-  return { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts, overlapped: met ?? [] };
+  return { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts, overlapped: met ?? NO_SHIPS };
 }

@@ -70,7 +70,7 @@ export interface ObstacleExemption {
 }
 
 /** Whether any ship of the scenario, or its maneuver, lists a card (`effects`). */
-function listsCards(table: World): boolean {
+export function listsCards(table: World): boolean {
   const { ships, maneuver } = table.scenario;
   if (maneuver?.effects !== undefined && maneuver.effects.length > 0) return true;
   for (let i = 0; i < ships.length; i++) {

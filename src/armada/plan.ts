@@ -6,6 +6,7 @@
 import type { Result } from '../core/issue.ts';
 import { quote } from '../core/quote.ts';
 import { fail, issue, ok } from '../core/issue.ts';
+import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { ThreatSummary } from '../core/measure.ts';
 import { rankThreats, shipsIn } from '../core/measure.ts';
@@ -90,8 +91,8 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
       const clicks = chart === null ? combos[i]! : combos[i]!.slice();
       const option = options?.[i];
       const course: Course = { speed, clicks, side: 'auto', speedZeroYaw: 0 };
-      const chartStep = step('armada.yaw.chart', chart !== null ? chart.notes[i]! : `Speed ${speed}, clicks [${clicks.join(', ')}] within the yaw values (${(option!.limits ?? limits).map(roman).join(' ')}).`);
-      const courseTrace = option === undefined ? [chartStep] : [...option.trace, chartStep];
+      // The chart's own courses share its kept one-step traces (chartCourses); widened courses make theirs.
+      const courseTrace = option === undefined && chart !== null ? chart.traces[i]! : widenedTrace(speed, clicks, limits, chart, i, option);
       const plots = plotBothSides(ship, clicks, config);
       const sides = legalSides(plots);
       if (sides.length === 0 && reading === 'second-side' && ship.size !== 'huge') {
@@ -99,7 +100,7 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
         for (const side of ['right', 'left'] as const) {
           const decided = decideSide(ship, plots, side === 'right' ? 'left' : 'right', reading);
           if ('issue' in decided || !afford()) continue;
-          push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace, landed), option);
+          push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache, courseTrace), config, courseTrace, landed), option);
         }
         continue;
       }
@@ -111,7 +112,7 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
       for (const side of sides) {
         const decided = decideSide(ship, plots, side);
         if ('issue' in decided || !afford()) continue;
-        push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache), config, courseTrace, landed), option);
+        push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache, courseTrace), config, courseTrace, landed), option);
       }
     }
   }
@@ -143,6 +144,12 @@ function measureThreats(courses: readonly PlannedCourse[], threats: (pose: Armad
     outcome.squadronTargets = found.squadronTargets;
   }
   return summaries;
+}
+
+/** The trace a course begins with when effects widen the chart (`armada.yaw.chart` after the effects' steps). */
+function widenedTrace(speed: number, clicks: readonly number[], limits: readonly number[], chart: { readonly notes: readonly string[] } | null, i: number, option: WidenedCourse | undefined): TraceStep[] {
+  const chartStep = step('armada.yaw.chart', chart !== null ? chart.notes[i]! : `Speed ${speed}, clicks [${clicks.join(', ')}] within the yaw values (${(option!.limits ?? limits).map(roman).join(' ')}).`);
+  return option === undefined ? [chartStep] : [...option.trace, chartStep];
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };

@@ -237,9 +237,15 @@ function segmentDistance(px: number, py: number, ax: number, ay: number, bx: num
   return Math.sqrt(ex * ex + ey * ey);
 }
 
+/** Whether (px, py) is within `limit` of the segment (ax, ay)-(bx, by): off the segment's box by more than that, it is not. */
+function nearSegment(px: number, py: number, ax: number, ay: number, bx: number, by: number, limit: number): boolean {
+  if (px < (ax < bx ? ax : bx) - limit || px > (ax > bx ? ax : bx) + limit || py < (ay < by ? ay : by) - limit || py > (ay > by ? ay : by) + limit) return false;
+  return segmentDistance(px, py, ax, ay, bx, by) <= limit;
+}
+
 /** Whether a blocking spot can come within `reach` of the segment between the two centres. */
 function nearLine(spots: readonly Spot[], ax: number, ay: number, bx: number, by: number, reach: number): boolean {
-  for (const s of spots) if (s.blocks && segmentDistance(s.cx, s.cy, ax, ay, bx, by) <= s.br + reach + SLACK) return true;
+  for (const s of spots) if (s.blocks && nearSegment(s.cx, s.cy, ax, ay, bx, by, s.br + reach + SLACK)) return true;
   return false;
 }
 
@@ -255,7 +261,7 @@ function linesNear(spots: readonly Spot[], as: readonly Point[], bits: number, b
       if ((bits & (1 << i)) === 0) continue;
       const a = as[i]!;
       for (const b of bs) {
-        if (segmentDistance(s.cx, s.cy, a.x, a.y, b.x, b.y) <= s.br + pad + SLACK && polygonDistance(s.outline, a.x, a.y, b.x, b.y) <= pad + SLACK) return true;
+        if (nearSegment(s.cx, s.cy, a.x, a.y, b.x, b.y, s.br + pad + SLACK) && polygonDistance(s.outline, a.x, a.y, b.x, b.y) <= pad + SLACK) return true;
       }
     }
   }
@@ -351,6 +357,9 @@ interface KeptPose {
   /** Ids of the enemy ships, and of the enemy squadrons, with at least one entry at this pose. */
   readonly shipIds: ReadonlySet<string>;
   readonly squadronIds: ReadonlySet<string>;
+  /** The same ids as lists. */
+  readonly shipList: readonly string[];
+  readonly squadronList: readonly string[];
 }
 
 /** A parent plan's distinct final poses, which one each course ends on, and its summaries by course (built once per parent plan). */
@@ -358,6 +367,10 @@ interface ParentIndex {
   readonly poses: readonly KeptPose[];
   /** By course: its place in `poses` (-1: no exposure measured). */
   readonly poseOf: Int32Array;
+  /** A circle holding the centres of all `poses`. */
+  readonly cx: number;
+  readonly cy: number;
+  readonly r: number;
   /** Places in `poses` by the pose's x (a lookup for courses moved again). */
   readonly byX: Map<number, number[]>;
   /** By course: its summary in the parent's ranking. */
@@ -390,7 +403,7 @@ function indexOf(plan: ArmadaPlan): ParentIndex {
       for (const e of threats.squadronExposure) squadronIds.add(e.squadron);
       for (const e of threats.squadronTargets) squadronIds.add(e.squadron);
       at = poses.length;
-      poses.push({ x: o.pose.x, y: o.pose.y, heading: o.pose.heading, threats, shipIds, squadronIds });
+      poses.push({ x: o.pose.x, y: o.pose.y, heading: o.pose.heading, threats, shipIds, squadronIds, shipList: [...shipIds], squadronList: [...squadronIds] });
       const same = byX.get(o.pose.x);
       if (same === undefined) byX.set(o.pose.x, [at]);
       else same.push(at);
@@ -415,7 +428,15 @@ function indexOf(plan: ArmadaPlan): ParentIndex {
       attemptY[attemptsFrom[i]! + k] = attempts[k]!.pose.y;
     }
   }
-  index = { poses, poseOf, byX, summaryOf, plain, attemptsFrom, attemptX, attemptY };
+  let cx = 0;
+  let cy = 0;
+  for (const k of poses) {
+    cx += k.x / poses.length;
+    cy += k.y / poses.length;
+  }
+  let r = 0;
+  for (const k of poses) r = Math.max(r, Math.hypot(k.x - cx, k.y - cy));
+  index = { poses, poseOf, cx, cy, r: r + SLACK, byX, summaryOf, plain, attemptsFrom, attemptX, attemptY };
   indexes.set(plan, index);
   return index;
 }
@@ -580,6 +601,19 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   // The changed piece was an enemy ship or squadron and is one no longer (removed, another owner): its entries go where it had some.
   const goneShip = change.list === 'ships' && old !== undefined && !shipRank.has(old.id) ? old.id : null;
   const goneSquadron = change.list === 'squadrons' && old !== undefined && !squadronRank.has(old.id) ? old.id : null;
+  // Whether the changed piece can come near a line of sight between an enemy and any final pose of the parent's plan: every
+  // point of a segment from a pose (within the poses' circle) to the enemy is within the circle's radius of the segment
+  // from the circle's centre to the enemy.
+  const shipMayCross = new Uint8Array(enemies.length);
+  for (let i = 0; i < enemies.length; i++) {
+    const e = enemies[i]!;
+    shipMayCross[i] = nearLine(spots, parentIndex.cx, parentIndex.cy, e.pose.x, e.pose.y, Math.max(moverReach, (enemyReach[i] ??= sightReach(e))) + parentIndex.r) ? 1 : 0;
+  }
+  const squadronMayCross = new Uint8Array(enemySquadrons.length);
+  for (let i = 0; i < enemySquadrons.length; i++) {
+    const q = enemySquadrons[i]!;
+    squadronMayCross[i] = nearLine(spots, parentIndex.cx, parentIndex.cy, q.position.x, q.position.y, squadronReach + parentIndex.r) ? 1 : 0;
+  }
   const dirtyShips = new Uint8Array(enemies.length);
   const dirtySquadrons = new Uint8Array(enemySquadrons.length);
   /** `dirtyShips` by the world's ship index, as `threatsAgainst` reads it (the others still obstruct). */
@@ -588,7 +622,8 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   const keptAt = (k: KeptPose): Threats => {
     const kept = k.threats;
     const pose: Pose = { x: k.x, y: k.y, heading: k.heading };
-    let dirty = 0;
+    let dirtyShipCount = 0;
+    let dirtySquadronCount = 0;
     let aim: { x: number; y: number }[] | null | undefined;
     dirtyShips.fill(0);
     shipMask.fill(0);
@@ -596,18 +631,18 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
     // The changed ship or squadron: its entries there measured again, and measured where it may now be in reach.
     if (changedShipAt >= 0 && (k.shipIds.has(changedShip!) || within(pose, nowSpot!.cx, nowSpot!.cy, nowSpot!.r))) {
       dirtyShips[changedShipAt] = shipMask[enemies[changedShipAt]!.index] = 1;
-      dirty++;
+      dirtyShipCount++;
     }
     if (changedSquadronAt >= 0 && (k.squadronIds.has(changedSquadron!) || within(pose, nowSpot!.cx, nowSpot!.cy, nowSpot!.r))) {
       dirtySquadrons[changedSquadronAt] = 1;
-      dirty++;
+      dirtySquadronCount++;
     }
     // Another enemy: the change only obstructs or clears its lines of sight (armada.range.obstructed), so entries
     // neither come nor go (their range bands and dice do not depend on what obstructs): only those with entries
     // there can change, and only where the changed piece can cross a line of sight an entry reads.
-    for (const id of k.shipIds) {
+    for (const id of k.shipList) {
       const i = shipRank.get(id);
-      if (i === undefined || i === changedShipAt) continue;
+      if (i === undefined || i === changedShipAt || shipMayCross[i] === 0) continue;
       const e = enemies[i]!;
       const reach = (enemyReach[i] ??= sightReach(e));
       let d = nearLine(spots, pose.x, pose.y, e.pose.x, e.pose.y, Math.max(moverReach, reach));
@@ -621,33 +656,38 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
       }
       if (d) {
         dirtyShips[i] = shipMask[e.index] = 1;
-        dirty++;
+        dirtyShipCount++;
       }
     }
-    for (const id of k.squadronIds) {
+    for (const id of k.squadronList) {
       const i = squadronRank.get(id);
-      if (i === undefined || i === changedSquadronAt) continue;
+      if (i === undefined || i === changedSquadronAt || squadronMayCross[i] === 0) continue;
       const q = enemySquadrons[i]!;
       let d = nearLine(spots, pose.x, pose.y, q.position.x, q.position.y, squadronReach);
       // Lines of sight from the mover's hull zones with entries against it to its base.
       if (d && moverAim !== null) d = linesNear(spots, (aim ??= placed(moverAim, pose, aimAt)), zoneBits(kept.squadronExposure, id, squadronOf) | zoneBits(kept.squadronTargets, id, squadronOf), (squadronCentre[i] ??= [q.position]), SQUADRON_RADIUS);
       if (d) {
         dirtySquadrons[i] = 1;
-        dirty++;
+        dirtySquadronCount++;
       }
     }
-    const gone = (goneShip !== null && k.shipIds.has(goneShip)) || (goneSquadron !== null && k.squadronIds.has(goneSquadron));
+    const goneShipHere = goneShip !== null && k.shipIds.has(goneShip);
+    const goneSquadronHere = goneSquadron !== null && k.squadronIds.has(goneSquadron);
+    const dirty = dirtyShipCount + dirtySquadronCount;
     measuredBlocks += dirty;
     keptBlocks += enemies.length + enemySquadrons.length - dirty;
-    if (dirty === 0 && !gone) {
+    if (dirty === 0 && !goneShipHere && !goneSquadronHere) {
       keptPoses++;
       return kept;
     }
     const fresh = dirty === 0 ? EMPTY_THREATS : measure(pose, shipMask, dirtySquadrons);
-    const exposure = mergeList(kept.exposure, fresh.exposure, shipOf, shipRank, dirtyShips, sameShipEntry);
-    const targets = mergeList(kept.targets, fresh.targets, shipOf, shipRank, dirtyShips, sameShipEntry);
-    const squadronExposure = mergeList(kept.squadronExposure, fresh.squadronExposure, squadronOf, squadronRank, dirtySquadrons, sameSquadronEntry);
-    const squadronTargets = mergeList(kept.squadronTargets, fresh.squadronTargets, squadronOf, squadronRank, dirtySquadrons, sameSquadronEntry);
+    // A kind of list with no piece measured again or gone: the kept one as it is.
+    const ships = dirtyShipCount > 0 || goneShipHere;
+    const squadrons = dirtySquadronCount > 0 || goneSquadronHere;
+    const exposure = ships ? mergeList(kept.exposure, fresh.exposure, shipOf, shipRank, dirtyShips, sameShipEntry) : kept.exposure;
+    const targets = ships ? mergeList(kept.targets, fresh.targets, shipOf, shipRank, dirtyShips, sameShipEntry) : kept.targets;
+    const squadronExposure = squadrons ? mergeList(kept.squadronExposure, fresh.squadronExposure, squadronOf, squadronRank, dirtySquadrons, sameSquadronEntry) : kept.squadronExposure;
+    const squadronTargets = squadrons ? mergeList(kept.squadronTargets, fresh.squadronTargets, squadronOf, squadronRank, dirtySquadrons, sameSquadronEntry) : kept.squadronTargets;
     // Measured again and found as they were (most moves change few entries): the parent's lists as they are.
     if (exposure === kept.exposure && targets === kept.targets && squadronExposure === kept.squadronExposure && squadronTargets === kept.squadronTargets) {
       keptPoses++;

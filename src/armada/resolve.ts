@@ -25,7 +25,8 @@ import { backOff, overlapsToolChain, placedChain, placedText, shipsOverlapped } 
 import { tabledReducedOverlapsTool, usesTables } from './course-table.ts';
 import { resolveObstacles } from './obstacles.ts';
 import type { ObstacleExemption } from './overlap-effects.ts';
-import { adjustDamage, exemptionFor, obstacleExemptions } from './overlap-effects.ts';
+import { adjustDamage, exemptionFor, listsCards, obstacleExemptions } from './overlap-effects.ts';
+import { BASES } from './catalog/bases.ts';
 import type { ArmadaOutcome, Attempt, ClosestShip, DamageDealt } from './outcome.ts';
 import { closestOverlapped } from './closest.ts';
 import type { SidePlots } from './side.ts';
@@ -41,6 +42,8 @@ interface Movement {
   readonly tool: readonly Point[];
   readonly result: BackOff;
   readonly trace: TraceStep[];
+  /** The course trace `trace` already starts with (`moveOnSide`'s `courseTrace`): `finish` then continues `trace` itself instead of copying both. */
+  readonly lead?: readonly TraceStep[];
 }
 
 function attemptsOf(ship: ShipOnTable, course: Course, movement: Movement, config: EngineConfig): Attempt[] {
@@ -79,12 +82,15 @@ function overlapNote(attempt: Placed): string {
 }
 
 /** Speed n >= 1 on a decided side: the back-off from the plotted position. */
-export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], course: Course, side: Side, plots: SidePlots, config: EngineConfig, sideTrace: readonly TraceStep[], cache?: PositionCache): Movement {
+export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], course: Course, side: Side, plots: SidePlots, config: EngineConfig, sideTrace: readonly TraceStep[], cache?: PositionCache, courseTrace?: readonly TraceStep[]): Movement {
   const plotted = plots[side];
   const result = backOff(ship, others, course.clicks, side, plotted, config, cache);
   // The plotted position is the first attempt (its text is kept with it for the trace's later steps and courses).
   const first = result.attempts[0]!;
-  const trace: TraceStep[] = sideTrace.slice();
+  // With the course's trace given, the outcome's trace is begun here (finish continues it: one array per course, not two).
+  const trace: TraceStep[] = [];
+  if (courseTrace !== undefined) for (let i = 0; i < courseTrace.length; i++) trace.push(courseTrace[i]!);
+  for (let i = 0; i < sideTrace.length; i++) trace.push(sideTrace[i]!);
   trace.push(step('armada.tool.pose', `Plotted final position at speed ${course.speed}: ${first.pose === plotted.pose ? placedText(first) : poseText(plotted.pose)}.`));
   for (const attempt of result.attempts) {
     if (attempt.overlapped.length === 0) continue;
@@ -92,7 +98,7 @@ export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], co
   }
   if (result.executedSpeed < course.speed) {
     trace.push(step('armada.overlap.temporary', `The speed is reduced to ${result.executedSpeed} for this maneuver only; the dial is not changed.`));
-    if (result.executedSpeed > 0) trace.push(step('armada.overlap.tool-allowed', 'At a reduced speed the final position may overlap the tool; the side test is not repeated.'));
+    if (result.executedSpeed > 0) trace.push(FIXED.toolAllowed);
   }
   return {
     side,
@@ -100,6 +106,7 @@ export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], co
     tool: placedChain(ship.pose, plotted.local),
     result,
     trace,
+    lead: courseTrace,
   };
 }
 
@@ -116,7 +123,7 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
   const trace: TraceStep[] = [];
   if (course.speedZeroYaw === 0) {
     const side: Side = course.side === 'left' ? 'left' : 'right';
-    trace.push(step('armada.speed0', 'The ship does not move; it has still executed a maneuver.'));
+    trace.push(FIXED.still);
     const result: BackOff = { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts: [{ speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null, note: null }], overlapped: [] };
     return { side, toolSides: null, tool: [], result, trace };
   }
@@ -176,10 +183,15 @@ function sameShips(a: readonly ShipOnTable[], b: readonly ShipOnTable[]): boolea
 /** Everything after the position is reached, in the order of `armada.overlap.order`. */
 export function finish(table: World, ship: ShipOnTable, course: Course, movement: Movement, config: EngineConfig, courseTrace: readonly TraceStep[], extra: Finishing = {}): Result<ArmadaOutcome> {
   const { result } = movement;
-  // One array, filled by push (Array.prototype.concat and spreads take V8's slow generic path here).
-  const trace: TraceStep[] = [];
-  for (let i = 0; i < courseTrace.length; i++) trace.push(courseTrace[i]!);
-  for (let i = 0; i < movement.trace.length; i++) trace.push(movement.trace[i]!);
+  // One array, filled by push (Array.prototype.concat and spreads take V8's slow generic path here); the movement's
+  // own when it already begins with this course trace (a plan's movement is made for one outcome and finished once).
+  let trace: TraceStep[];
+  if (movement.lead !== undefined && movement.lead === courseTrace) trace = movement.trace;
+  else {
+    trace = [];
+    for (let i = 0; i < courseTrace.length; i++) trace.push(courseTrace[i]!);
+    for (let i = 0; i < movement.trace.length; i++) trace.push(movement.trace[i]!);
+  }
   const finalPose = result.pose;
   // The position reached is the last attempt, its text often made already (the plotted position of this or a slower course).
   const reached = result.attempts[result.attempts.length - 1];
@@ -187,7 +199,7 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
 
   // armada.overlap.damage, armada.overlap.closest: from the same landing past the same ships, measured once (`Landing.closest`).
   const known = extra.placement === undefined ? extra.landings?.get(result.body) : undefined;
-  const damage: DamageDealt[] = [];
+  let damage: DamageDealt[] = [];
   let closest: ClosestShip | null = null;
   let closestNotes: readonly string[] = NO_NOTES;
   if (result.overlapped.length > 0) {
@@ -222,7 +234,8 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
   if (known !== undefined) {
     placed = known.placed;
     unplaced = known.unplaced;
-    for (let i = 0; i < known.steps.length; i++) trace.push(step(known.steps[i]!.rule, known.steps[i]!.note));
+    // The landing's steps themselves (a trace step is never changed; the JSON is the same as copies').
+    for (let i = 0; i < known.steps.length; i++) trace.push(known.steps[i]!);
   } else {
     const from = trace.length;
     let displaced: SquadronOnTable[] | null = null;
@@ -254,7 +267,7 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
       if (extra.placement !== undefined && extra.placement.length > 0) {
         return fail(extra.placement.map((entry, i) => issue(`maneuver.squadronPlacement[${i}].id`, 'armada.overlap.squadrons', `squadron ${quote(entry.id)} is not under the ship's final position, so it is not placed`)));
       }
-      if (table.squadrons.length > 0) trace.push(step('armada.overlap.squadrons', 'No squadron is under the final position.'));
+      if (table.squadrons.length > 0) trace.push(FIXED.noSquadron);
     }
     if (extra.placement === undefined && extra.landings !== undefined) {
       landing = { placed, unplaced, steps: trace.slice(from), closest: closest === null && result.overlapped.length === 0 ? [] : [{ overlapped: result.overlapped, closest, notes: closestNotes }], destroyed: null };
@@ -270,35 +283,39 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
   // armada.effects.obstacle-exception: cards that cancel what overlapped obstacles do (overlap-effects.ts).
   const exemptions = table.obstacles.length === 0 ? NO_EXEMPTIONS : obstacleExemptions(table, ship);
   const obstacles = resolveObstacles(result.body, table.obstacles, dialAfter, config, exemptions.length === 0 ? null : (type) => exemptionFor(exemptions, type)?.record ?? null);
-  const used: string[] = [];
+  let used: string[] | null = null;
   if (obstacles.hits.length > 0) {
     for (const hit of obstacles.hits) {
       const card = hit.ignoredBy === undefined ? undefined : exemptions.find((e) => e.record.id === hit.ignoredBy)?.record;
       if (card === undefined) trace.push(step('armada.obstacle.effects', `Overlapping ${hit.id} (${hit.type}) at the final position: ${hit.effect}.`));
       else {
         trace.push(step(card.rule, `Overlapping ${hit.id} (${hit.type}) at the final position: ${card.name} cancels its effect${card.cost !== undefined ? `; the ship ${card.cost}` : ''} (armada.effects.obstacle-exception).`));
+        used ??= [];
         if (!used.includes(card.id)) used.push(card.id);
       }
     }
   } else if (table.obstacles.length > 0) {
-    trace.push(step('armada.obstacle.final-only', 'No obstacle is overlapped at the final position (moving over one is free).'));
+    trace.push(FIXED.noObstacle);
   }
   // armada.effects.overlap-damage: cards of the moving ship and of the ships it overlapped.
   const overlappedShips = idsOf(result.overlapped);
-  const adjusted = adjustDamage(table, ship, closest?.ship ?? null, overlappedShips, obstacles.hits, damage);
-  for (const s of adjusted.trace) trace.push(s);
-  for (const id of adjusted.used) if (!used.includes(id)) used.push(id);
+  // No card listed on the table: the damage as dealt (this array is the outcome's own), nothing added.
+  if (listsCards(table)) {
+    const adjusted = adjustDamage(table, ship, closest?.ship ?? null, overlappedShips, obstacles.hits, damage);
+    for (const s of adjusted.trace) trace.push(s);
+    for (const id of adjusted.used) {
+      used ??= [];
+      if (!used.includes(id)) used.push(id);
+    }
+    damage = adjusted.damage;
+  }
 
   // armada.edge.destroyed, armada.overlap.edge: the inner footprint at the position actually reached.
   // The footprint's test is the same for every course that lands there (`Landing.destroyed`).
-  const destroyed = landing?.destroyed ?? !rectInside(innerRect(ship.size, finalPose), table.width, table.height, config.collision);
+  const destroyed = landing?.destroyed ?? !innerInside(ship, finalPose, table, config);
   if (landing !== undefined) landing.destroyed = destroyed;
-  const plottedOutside = !destroyed && result.attempts.length > 1 && !rectInside(innerRect(ship.size, result.attempts[0]!.pose), table.width, table.height, config.collision);
-  trace.push(step(destroyed ? 'armada.edge.destroyed' : plottedOutside ? 'armada.overlap.edge' : 'armada.edge.destroyed', destroyed
-    ? 'Part of the base (without shield-dial frames) is outside the play area at the final position: the ship is destroyed.'
-    : plottedOutside
-      ? 'The plotted position was partly outside the play area, but the overlap kept the ship inside: it is not destroyed.'
-      : 'The base is inside the play area.'));
+  const plottedOutside = !destroyed && result.attempts.length > 1 && !innerInside(ship, result.attempts[0]!.pose, table, config);
+  trace.push(destroyed ? FIXED.destroyed : plottedOutside ? FIXED.keptInside : FIXED.inside);
 
   const outcome: { -readonly [K in keyof ArmadaOutcome]: ArmadaOutcome[K] } = {
     game: 'armada',
@@ -308,7 +325,7 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
     executedSpeed: result.executedSpeed,
     pose: finalPose,
     overlappedShips,
-    damage: adjusted.damage,
+    damage,
     displacedSquadrons: placed.map((p) => ({ id: p.id, position: p.position, from: p.from, touching: p.touching })),
     obstacles: obstacles.hits,
     destroyed,
@@ -323,9 +340,32 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
     tool: movement.tool,
     speedDial: obstacles.speedDial,
   };
-  if (used.length > 0) outcome.effectsUsed = used;
+  if (used !== null && used.length > 0) outcome.effectsUsed = used;
   return ok(outcome);
 }
+
+/**
+ * `rectInside(innerRect(ship.size, pose), ...)` without making the rectangle when its bounding
+ * circle is inside (the same radius and test as rectInside's; the kernel only when it crosses an edge).
+ */
+function innerInside(ship: ShipOnTable, pose: Pose, table: World, config: EngineConfig): boolean {
+  const dims = BASES[ship.size].inner;
+  const r = Math.sqrt(dims.width * dims.width + dims.length * dims.length) / 2;
+  if (config.collision.broadPhase && pose.x - r >= 0 && pose.y - r >= 0 && pose.x + r <= table.width && pose.y + r <= table.height) return true;
+  return rectInside(innerRect(ship.size, pose), table.width, table.height, config.collision);
+}
+
+/** The trace steps whose text never varies, made once and frozen (shared by the outcomes that show them; a step is never changed). */
+const fixed = (rule: TraceStep['rule'], note: string): TraceStep => Object.freeze(step(rule, note));
+const FIXED = {
+  toolAllowed: fixed('armada.overlap.tool-allowed', 'At a reduced speed the final position may overlap the tool; the side test is not repeated.'),
+  still: fixed('armada.speed0', 'The ship does not move; it has still executed a maneuver.'),
+  noSquadron: fixed('armada.overlap.squadrons', 'No squadron is under the final position.'),
+  noObstacle: fixed('armada.obstacle.final-only', 'No obstacle is overlapped at the final position (moving over one is free).'),
+  destroyed: fixed('armada.edge.destroyed', 'Part of the base (without shield-dial frames) is outside the play area at the final position: the ship is destroyed.'),
+  keptInside: fixed('armada.overlap.edge', 'The plotted position was partly outside the play area, but the overlap kept the ship inside: it is not destroyed.'),
+  inside: fixed('armada.edge.destroyed', 'The base is inside the play area.'),
+};
 
 const NO_EXEMPTIONS: readonly ObstacleExemption[] = Object.freeze([]);
 const NO_NOTES: readonly string[] = Object.freeze([]);

@@ -36,28 +36,21 @@ const LEFT: readonly Side[] = Object.freeze(['left'] as const);
 const NEITHER: readonly Side[] = Object.freeze([]);
 
 /** `armada.tool.side`, `armada.tool.side-both`, `armada.huge.side`: the side used, or the issue that makes the course illegal. */
-export function decideSide(ship: ShipOnTable, plots: SidePlots, requested: SideChoice, reading: ToolBothSides = 'illegal'): { side: Side; trace: TraceStep[] } | { issue: Issue } {
+export function decideSide(ship: ShipOnTable, plots: SidePlots, requested: SideChoice, reading: ToolBothSides = 'illegal'): { side: Side; trace: readonly TraceStep[] } | { issue: Issue } {
   const legal = legalSides(plots);
   if (legal.length === 0 && reading === 'second-side' && ship.size !== 'huge') return secondSide(requested);
   if (legal.length === 0) {
     const rule = ship.size === 'huge' ? 'armada.huge.side' : 'armada.tool.side-both';
     return { issue: issue('maneuver', rule, 'the final position overlaps the maneuver tool on both sides; this course cannot be used, choose another') };
   }
-  const trace: TraceStep[] = [];
-  let side: Side;
+  // The one-step traces are shared (a plan decides a side for every course; a trace step is never changed).
   if (requested === 'auto') {
-    side = legal.length === 2 ? 'right' : legal[0]!;
-    trace.push(step('armada.tool.side', legal.length === 2
-      ? 'Neither side overlaps the tool, so the owner may choose; "auto" takes the right side.'
-      : SIDE_NOTES.forced[side]));
-  } else if (legal.includes(requested)) {
-    side = requested;
-    trace.push(step('armada.tool.side', SIDE_NOTES.asked[side]));
-  } else {
-    side = requested === 'right' ? 'left' : 'right';
-    trace.push(step('armada.tool.side', SIDE_NOTES.reset[side]));
+    const side: Side = legal.length === 2 ? 'right' : legal[0]!;
+    return { side, trace: legal.length === 2 ? SIDE_STEPS.free : SIDE_STEPS.forced[side] };
   }
-  return { side, trace };
+  if (legal.includes(requested)) return { side: requested, trace: SIDE_STEPS.asked[requested] };
+  const side: Side = requested === 'right' ? 'left' : 'right';
+  return { side, trace: SIDE_STEPS.reset[side] };
 }
 
 const other = (side: Side): Side => (side === 'right' ? 'left' : 'right');
@@ -70,6 +63,16 @@ const SIDE_NOTES = {
   asked: notesBySide((side) => `The tool goes on the ${side} side as asked; the final position does not overlap it (touching is allowed, armada.tool.touch).`),
   // The requested side (the other one) would overlap the tool.
   reset: notesBySide((side) => `On the ${other(side)} side the final position would overlap the tool, so the maneuver is reset with the tool on the ${side}.`),
+};
+
+/** `decideSide`'s one-step traces by the side used, made once and frozen (read, copied into outcomes, never changed). */
+const oneStep = (note: string): readonly TraceStep[] => Object.freeze([Object.freeze(step('armada.tool.side', note))]);
+const stepsBySide = (notes: Readonly<Record<Side, string>>): Readonly<Record<Side, readonly TraceStep[]>> => ({ left: oneStep(notes.left), right: oneStep(notes.right) });
+const SIDE_STEPS = {
+  free: oneStep('Neither side overlaps the tool, so the owner may choose; "auto" takes the right side.'),
+  forced: stepsBySide(SIDE_NOTES.forced),
+  asked: stepsBySide(SIDE_NOTES.asked),
+  reset: stepsBySide(SIDE_NOTES.reset),
 };
 
 /**
