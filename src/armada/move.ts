@@ -13,7 +13,7 @@ import type { Footprint } from './footprint.ts';
 import { footprintOf, overlapRect, rectFootprint } from './footprint.ts';
 import type { ShipOnTable } from './world.ts';
 import type { LocalCourse, Side } from './tool.ts';
-import { courseLocal, placeInTable } from './tool.ts';
+import { courseLocal } from './tool.ts';
 import { poseText } from './text.ts';
 import { entryOverlapsTool, overlapsToolChain, tabledCourse, tabledEntry, usesTables } from './course-table.ts';
 
@@ -67,18 +67,32 @@ class Plot implements SidePlot {
   }
 }
 
+/** The sine and cosine of the last starting heading placed (a plan places every course from the same start): sinDeg and cosDeg's own values. */
+let startHeading = Number.NaN;
+let startSin = 0;
+let startCos = 1;
+
+function startTrig(heading: number): void {
+  if (heading === startHeading) return;
+  startSin = sinDeg(heading);
+  startCos = cosDeg(heading);
+  startHeading = heading;
+}
+
 /** placeInTable (tool.ts) with the start's sine and cosine taken once: the same arithmetic, the same doubles. */
 function placedPose(start: Pose, local: LocalCourse): Pose {
-  const s = sinDeg(start.heading);
-  const c = cosDeg(start.heading);
+  startTrig(start.heading);
+  const s = startSin;
+  const c = startCos;
   const centre = local.centre;
   return { x: start.x + centre.x * c + centre.y * s, y: start.y - centre.x * s + centre.y * c, heading: normaliseHeading(start.heading + local.turn) };
 }
 
 /** The course's tool chain placed on the table from the ship's starting pose (toTable on each point, the sine and cosine taken once). */
 export function placedChain(start: Pose, local: LocalCourse): Point[] {
-  const s = sinDeg(start.heading);
-  const c = cosDeg(start.heading);
+  startTrig(start.heading);
+  const s = startSin;
+  const c = startCos;
   const points = local.chain;
   const chain: Point[] = [];
   for (let i = 0; i < points.length; i++) {
@@ -178,7 +192,7 @@ export function backOff(ship: ShipOnTable, others: readonly ShipOnTable[], click
         pose = ship.pose;
         body = ship.overlap;
       } else {
-        pose = placeInTable(ship.pose, usesTables(config) ? tabledCourse(ship.size, side, clicks, config.dims, speed) : courseLocal(ship.size, side, clicks.slice(0, speed), config.dims));
+        pose = placedPose(ship.pose, usesTables(config) ? tabledCourse(ship.size, side, clicks, config.dims, speed) : courseLocal(ship.size, side, clicks.slice(0, speed), config.dims));
         body = rectFootprint(overlapRect(ship.size, pose));
       }
       placed = { speed, pose, body, overlapped: speed === 0 ? NO_SHIPS : shipsOverlapped(body, others, config), text: null, note: null };

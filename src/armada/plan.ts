@@ -109,7 +109,9 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
         if ('issue' in decided) illegal.push({ speed, yaw: clicks, rule: decided.issue.rule, message: decided.issue.message });
         continue;
       }
-      for (const side of sides) {
+      // An index loop: `sides` is one of legalSides' frozen arrays, which for-of walks with an iterator object per step.
+      for (let k = 0; k < sides.length; k++) {
+        const side = sides[k]!;
         const decided = decideSide(ship, plots, side);
         if ('issue' in decided || !afford()) continue;
         push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache, courseTrace), config, courseTrace, landed), option);
