@@ -244,12 +244,17 @@ export function createApi(options: AppOptions = {}): Api {
     if (quick !== undefined && key !== undefined) {
       const idle = runner.idleWorkers?.() ?? 0;
       if ((shape === undefined ? quick.runsHere(key, idle) : quick.runsHere(shape, idle)) && performance.now() < deadline.at) {
+        const keptBefore = preparedWorlds.hits;
         const started = performance.now();
         const answer = runTask(task) as AnswerBytes;
         const micros = Math.round((performance.now() - started) * 1000);
         // A body run by its shape teaches its shape only: its own text may never come again.
         if (shape !== undefined) {
           quick.learn(shape, micros, SHAPE_STRIKES);
+          // Unless its world was kept: then the text has come before (a client asking the same again),
+          // and it is learnt as itself, so its next arrivals skip the shape's scan (a known text that
+          // two slow runs made forgotten would otherwise be judged by its shape from then on).
+          if (preparedWorlds.hits > keptBefore) quick.learn(key, micros);
           quick.answeredByShape += 1;
           metrics.quickAnswer(true);
         } else {

@@ -192,6 +192,34 @@ describe('new bodies answered by their shape', () => {
     expect(quick.knows(quick.keyOf('plan', {}, text)!)).toBe(true);
   });
 
+  test('a known text made forgotten by two slow runs is learnt as itself again when it comes back by its shape', async () => {
+    const runner = countingRunner();
+    const quick = new QuickTexts({ maxMicros: 1e9, handOffMicros: 1e9 });
+    const app = createApp({ page: null, runner, quick });
+    // A valid body no other test sends (the prepared worlds are the module's own): an example laid out with three spaces.
+    const text = JSON.stringify(JSON.parse(examples.find((e) => e.name === 'xwing/clean-bank.json')!.text), null, 3);
+    const key = quick.keyOf('resolve', {}, text)!;
+    const expected = await post(plain, '/v1/resolve', text);
+    // First from a worker, then on the event loop as a known text (its world kept at its second arrival).
+    expect(await post(app, '/v1/resolve', text)).toEqual(expected);
+    expect(await post(app, '/v1/resolve', text)).toEqual(expected);
+    expect(runner.calls).toBe(1);
+    expect(quick.knows(key)).toBe(true);
+    // Two slow runs (a collection, a preemption): the text is forgotten, its shape is still known.
+    quick.learn(key, 2e9);
+    quick.learn(key, 2e9);
+    expect(quick.knows(key)).toBe(false);
+    const byShape = quick.answeredByShape;
+    // It comes again: answered by its shape, and since its world was kept it is a repeat, learnt as itself.
+    expect(await post(app, '/v1/resolve', text)).toEqual(expected);
+    expect(quick.answeredByShape).toBe(byShape + 1);
+    expect(runner.calls).toBe(1);
+    expect(quick.knows(key)).toBe(true);
+    // From then on the text's own run time decides, not its shape's.
+    expect(await post(app, '/v1/resolve', text)).toEqual(expected);
+    expect(quick.answeredByShape).toBe(byShape + 1);
+  });
+
   test('bodies longer than maxShapeChars are never judged by their shape', () => {
     const quick = new QuickTexts({ maxMicros: 1000, maxShapeChars: 10 });
     expect(quick.shapeKeyOf('resolve', {}, '{"a":12345}')).toBeUndefined();
