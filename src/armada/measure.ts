@@ -22,7 +22,8 @@ import type { ArcReading, ArcThreat, ClosestPoints, Measurement } from '../core/
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Closest, DistanceBounds, FlatClosest, FlatConvex, FlatRegion, HalfPlane, Region } from '../geometry/arc.ts';
-import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, discOutsideFlat, distanceBoundsFlat, discScratch, edgeFraction, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, innerReachFlat, segmentDistance, segmentDistanceFlat, vertexEdges, withinFlat } from '../geometry/arc.ts';
+import { discOutside } from '../geometry/arc-bounds.ts';
+import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, distanceBoundsFlat, discScratch, edgeFraction, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, innerReachFlat, segmentDistance, segmentDistanceFlat, vertexEdges, withinFlat } from '../geometry/arc.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -506,6 +507,27 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
 }
 
 /**
+ * A clipped hull-zone part's bounding circle into `into`: the mean of its corners and the farthest
+ * corner from it. A square root of the sum of squares (within an ulp of Math.hypot, cheaper): the
+ * circle is only a rejection test, used with 1e-6 mm to spare.
+ */
+function boundingCircle(part: FlatConvex, into: { cx: number; cy: number; cr: number }): void {
+  let cx = 0;
+  let cy = 0;
+  for (let k = 0; k < part.n; k++) {
+    cx += part.xs[k]!;
+    cy += part.ys[k]!;
+  }
+  cx /= part.n;
+  cy /= part.n;
+  let cr = 0;
+  for (let k = 0; k < part.n; k++) cr = Math.max(cr, Math.sqrt((part.xs[k]! - cx) * (part.xs[k]! - cx) + (part.ys[k]! - cy) * (part.ys[k]! - cy)));
+  into.cx = cx;
+  into.cy = cy;
+  into.cr = cr;
+}
+
+/**
  * `threatsFor`'s measurement for one final pose, limited to some enemies: `ships[i]` (the world's
  * ship index) and `squadrons[q]` (the place among the mover's enemy squadrons, in the world's order)
  * 1 to measure, 0 to leave out; null measures all. The entries found are those `threatsFor` finds
@@ -550,19 +572,9 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       const aimAt = spec === null ? null : localTargetingPoint(spec, zone as StandardHullZone);
       const at = aimAt === null ? null : { x: x + aimAt.x * cos + aimAt.y * sin, y: y - aimAt.x * sin + aimAt.y * cos };
       const diceSlot = HUGE_HULL_ZONES.indexOf(zone);
-      // The part's bounding circle: its corners' mean and farthest corner.
-      let cx = 0;
-      let cy = 0;
-      for (let k = 0; k < part.n; k++) {
-        cx += part.xs[k]!;
-        cy += part.ys[k]!;
-      }
-      cx /= part.n;
-      cy /= part.n;
-      let cr = 0;
-      // A square root of the sum of squares (within an ulp of Math.hypot, cheaper): the circle is only a rejection with 1e-6 mm to spare.
-      for (let k = 0; k < part.n; k++) cr = Math.max(cr, Math.sqrt((part.xs[k]! - cx) * (part.xs[k]! - cx) + (part.ys[k]! - cy) * (part.ys[k]! - cy)));
-      zones.push({ zone, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot, planes, part, tx: at === null ? 0 : at.x, ty: at === null ? 0 : at.y, local: locals[i]!, cx, cy, cr, reachEdge: reachEdgeOf(foe, diceSlot) });
+      const prepared: PreparedZone = { zone, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot, planes, part, tx: at === null ? 0 : at.x, ty: at === null ? 0 : at.y, local: locals[i]!, cx: 0, cy: 0, cr: 0, reachEdge: reachEdgeOf(foe, diceSlot) };
+      boundingCircle(part, prepared);
+      zones.push(prepared);
     }
     const inner = BASES[enemy.size].inner;
     const base: SightBase = { x, y, sin, cos, halfWidth: inner.width / 2, halfLength: inner.length / 2 };
@@ -724,19 +736,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       const part = z.part;
       clipFlat(mine, z.planes, part, spare);
       z.clipped = true;
-      let cx = 0;
-      let cy = 0;
-      for (let k = 0; k < part.n; k++) {
-        cx += part.xs[k]!;
-        cy += part.ys[k]!;
-      }
-      cx /= part.n;
-      cy /= part.n;
-      let cr = 0;
-      for (let k = 0; k < part.n; k++) cr = Math.max(cr, Math.sqrt((part.xs[k]! - cx) * (part.xs[k]! - cx) + (part.ys[k]! - cy) * (part.ys[k]! - cy)));
-      z.cx = cx;
-      z.cy = cy;
-      z.cr = cr;
+      boundingCircle(part, z);
     }
   };
 
@@ -911,7 +911,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       const zy = z.cy - pose.y;
       if (Math.sqrt(zx * zx + zy * zy) - z.cr - moverTokenRadius > z.reachEdge + 1e-6) continue;
       // The mover's token wholly outside the arc (its bounding circle beyond an arc line): no attack, as the clip below finds.
-      if (discOutsideFlat(z.planes, pose.x, pose.y, moverTokenRadius) || !clipUnlessOutside(mine, z.planes, targetPart, spare) || targetPart.n === 0) continue;
+      if (discOutside(z.planes, pose.x, pose.y, moverTokenRadius) || !clipUnlessOutside(mine, z.planes, targetPart, spare) || targetPart.n === 0) continue;
       // The closest points only where the range line stands in for line of sight (a huge ship either side); else the distance alone.
       const sighted = moverAimed && prepared.aimed;
       const rank = sighted ? rankOf(z.part, targetPart) : rankOfDistance(closestLine(z.part, targetPart));
@@ -940,7 +940,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     for (const z of myZones) {
       if (apartTokens > z.reachEdge) continue;
       // The enemy's token wholly outside the arc (as above): not in it.
-      if (discOutsideFlat(z.planes, enemy.pose.x, enemy.pose.y, prepared.tokenRadius) || !clipUnlessOutside(corners, z.planes, targetPart, spare)) continue;
+      if (discOutside(z.planes, enemy.pose.x, enemy.pose.y, prepared.tokenRadius) || !clipUnlessOutside(corners, z.planes, targetPart, spare)) continue;
       clipMine(z);
       if (targetPart.n === 0 || z.part.n === 0) continue;
       // As above: the closest points only for a huge ship's range line.

@@ -961,21 +961,6 @@ export function discBeyond(region: FlatRegion, cx: number, cy: number, r: number
   return false;
 }
 
-/**
- * True when the disc of radius `r` about (cx, cy) is beyond one of the region's lines (unit
- * normals) by more than the contact tolerance and 1e-6 mm: every point within `r` of the centre
- * (a polygon's corners computed to within 1e-9 mm of it) is then farther outside that line than
- * the contact tolerance, so `outsideRegionFlat` and `clipUnlessOutside` of such a polygon find it
- * outside. A cheap rejection before clipping; false decides nothing.
- */
-export function discOutsideFlat(region: FlatRegion, cx: number, cy: number, r: number): boolean {
-  const reach = r + CONTACT_TOLERANCE + 1e-6;
-  for (let k = 0; k < region.n; k++) {
-    if (region.c[k]! - region.nx[k]! * cx - region.ny[k]! * cy > reach) return true;
-  }
-  return false;
-}
-
 /** Scratch space for `closestToDiscInRegion`. */
 export interface DiscScratch {
   readonly segment: FlatConvex;

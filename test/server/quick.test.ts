@@ -3,30 +3,15 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { inProcessRunner } from '../../src/server/in-process.ts';
-import type { PoolAnswer, Runner } from '../../src/server/pool.ts';
 import { QuickTexts, shapeOf } from '../../src/server/quick.ts';
-import type { AnswerBytes, Task, TaskAnswer } from '../../src/server/task.ts';
+import type { Task } from '../../src/server/task.ts';
+import { timedRunner } from './timed-runner.ts';
 
 /**
  * Requests answered on the event loop (src/server/quick.ts): only a text a worker answered lately
- * within the bound, with the same answer a worker gives. The runner here stands in for the pool
- * and reports the worker time it is told to.
+ * within the bound, with the same answer a worker gives. The runner (`timedRunner`) stands in for
+ * the pool and reports the worker time it is told to.
  */
-function timedRunner(micros: number): Runner<Task, TaskAnswer> & { calls: number } {
-  const inner = inProcessRunner();
-  const runner = {
-    concurrency: 1,
-    calls: 0,
-    run: async (task: Task): Promise<PoolAnswer<TaskAnswer>> => {
-      runner.calls += 1;
-      const done = await inner.run(task);
-      return done.kind === 'done' ? { kind: 'done', answer: { ...(done.answer as AnswerBytes), micros } } : done;
-    },
-    close: () => Promise.resolve(),
-  };
-  return runner;
-}
-
 const example = (name: string) => readFileSync(join(import.meta.dirname, '..', '..', 'examples', name), 'utf8');
 const post = (app: ReturnType<typeof createApp>, path: string, body: string) =>
   app.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json' } });

@@ -3,10 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
-import { inProcessRunner } from '../../src/server/in-process.ts';
-import type { PoolAnswer, Runner } from '../../src/server/pool.ts';
 import { QuickTexts, SHAPE_STRIKES, shapeOf } from '../../src/server/quick.ts';
-import type { AnswerBytes, Task, TaskAnswer } from '../../src/server/task.ts';
+import { timedRunner } from './timed-runner.ts';
 
 /**
  * Bodies not seen before, answered on the event loop because their shape ran there lately
@@ -23,20 +21,7 @@ for (const game of ['armada', 'xwing', 'ti4']) {
 }
 
 /** A runner standing in for the pool: it counts the jobs and says each took 100 µs. */
-function countingRunner(): Runner<Task, TaskAnswer> & { calls: number } {
-  const inner = inProcessRunner();
-  const runner = {
-    concurrency: 1,
-    calls: 0,
-    run: async (task: Task): Promise<PoolAnswer<TaskAnswer>> => {
-      runner.calls += 1;
-      const done = await inner.run(task);
-      return done.kind === 'done' && 'bytes' in done.answer ? { kind: 'done', answer: { ...(done.answer as AnswerBytes), micros: 100 } } : done;
-    },
-    close: () => Promise.resolve(),
-  };
-  return runner;
-}
+const countingRunner = () => timedRunner(100);
 
 const plain = createApp({ page: null });
 const post = async (app: ReturnType<typeof createApp>, path: string, body: string) => {
