@@ -21,16 +21,16 @@ import { fail, issue, ok } from '../core/issue.ts';
 import type { ArcReading, ArcThreat, ClosestPoints, Measurement } from '../core/measure.ts';
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
-import type { Closest, DistanceBounds, FlatClosest, FlatConvex, FlatRegion, HalfPlane, Region } from '../geometry/arc.ts';
+import type { Closest, DistanceBounds, FlatClosest, FlatConvex, FlatRegion, HalfPlane } from '../geometry/arc.ts';
 import { discOutside } from '../geometry/arc-bounds.ts';
-import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, distanceBoundsFlat, discScratch, edgeFraction, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, innerReachFlat, segmentDistance, segmentDistanceFlat, vertexEdges, withinFlat } from '../geometry/arc.ts';
+import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, distanceBoundsFlat, discScratch, edgeFraction, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, segmentDistance, segmentDistanceFlat, vertexEdges, withinFlat } from '../geometry/arc.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import type { HullZone, StandardHullZone } from './catalog/arcs.ts';
 import type { ArmadaRange } from './catalog/distances.ts';
 import { DISTANCE_BANDS, distanceBandOf, RANGE_BANDS, rangeOf } from './catalog/distances.ts';
-import { HUGE_HULL_ZONES, HULL_ZONES, hullZoneRegion, hullZonesOf, tokenSize } from './catalog/arcs.ts';
+import { HUGE_HULL_ZONES, HULL_ZONES, tokenSize } from './catalog/arcs.ts';
 import { BASES, SQUADRON_RADIUS } from './catalog/bases.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
 import { aimReach, localTargetingPoint, targetingPoints, targetingSpec } from './catalog/targeting.ts';
@@ -42,6 +42,8 @@ import type { SightBase } from './sight.ts';
 import { sightBase, sightSegment, visibleSight } from './sight.ts';
 import type { ShipOnTable, World } from './world.ts';
 import type { DiceByRange, DicePool } from './armament.ts';
+import type { Blocker, PreparedEnemy, ThreatSetup } from './threat-setup.ts';
+import { boundingCircle, CLOSE_EDGE, FRESH_SETUP, LOCAL_ZONES, LONG_EDGE, MEDIUM_EDGE, reachEdgeOf } from './threat-setup.ts';
 
 export { distanceBandOf, rangeOf };
 export type { ArmadaRange };
@@ -130,23 +132,6 @@ function pieceOf(world: World, id: string): Piece | null {
   return null;
 }
 
-/** Each size's hull zones in the ship's own frame, built once (immutable). */
-const LOCAL_ZONES: { readonly [S in BaseSize]: readonly { readonly zone: HullZone; readonly region: Region }[] } = {
-  small: localZones('small'),
-  medium: localZones('medium'),
-  large: localZones('large'),
-  huge: localZones('huge'),
-};
-
-function localZones(size: BaseSize): { zone: HullZone; region: Region }[] {
-  const out: { zone: HullZone; region: Region }[] = [];
-  for (const zone of hullZonesOf(size)) {
-    const region = hullZoneRegion(zone, size);
-    if (region !== null) out.push({ zone, region });
-  }
-  return out;
-}
-
 function zoneRegions(size: BaseSize, pose: Pose): { zone: HullZone; planes: HalfPlane[]; part: readonly Point[] | null }[] {
   return LOCAL_ZONES[size].map(({ zone, region }) => ({ zone, planes: regionToTable(pose, region), part: null }));
 }
@@ -209,25 +194,10 @@ const RANGE_RANK: { readonly [R in ArmadaRange]: number } = { close: 0, medium: 
 const RANGE_NAMES: readonly ArmadaRange[] = ['close', 'medium', 'long', 'beyond'];
 /** The outer edge of each attack range in rank order, as `rangeOf` compares with it. */
 const BAND_EDGES: readonly number[] = [RANGE_BANDS.close + CONTACT_TOLERANCE, RANGE_BANDS.medium + CONTACT_TOLERANCE, RANGE_BANDS.long + CONTACT_TOLERANCE];
-const CLOSE_EDGE = RANGE_BANDS.close + CONTACT_TOLERANCE;
-const MEDIUM_EDGE = RANGE_BANDS.medium + CONTACT_TOLERANCE;
-const LONG_EDGE = RANGE_BANDS.long + CONTACT_TOLERANCE;
 
 /** `RANGE_RANK[rangeOf(mm)]`, the same comparisons, as a number (no keyed lookup by name on the hot path). */
 function rankOfDistance(mm: number): number {
   return mm <= CLOSE_EDGE ? 0 : mm <= MEDIUM_EDGE ? 1 : mm <= LONG_EDGE ? 2 : 3;
-}
-
-/**
- * armada.range.armament: the outer edge of the farthest band at which hull zone `slot` (HUGE_HULL_ZONES
- * order) of a ship with dice `battery` can roll a die (long without armament in the catalog; -Infinity
- * when it rolls none). A die reaches no farther band than a nearer one, so an attack farther than this
- * is one no die can make.
- */
-function reachEdgeOf(battery: readonly DiceByRange[] | null, slot: number): number {
-  if (battery === null) return LONG_EDGE;
-  const dice = battery[slot]!;
-  return dice[2] !== null ? LONG_EDGE : dice[1] !== null ? MEDIUM_EDGE : dice[0] !== null ? CLOSE_EDGE : -Infinity;
 }
 
 /** The outer edges of distance 1 to 5 as `distanceBandOf` compares with them. */
@@ -507,34 +477,13 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
 }
 
 /**
- * A clipped hull-zone part's bounding circle into `into`: the mean of its corners and the farthest
- * corner from it. A square root of the sum of squares (within an ulp of Math.hypot, cheaper): the
- * circle is only a rejection test, used with 1e-6 mm to spare.
- */
-function boundingCircle(part: FlatConvex, into: { cx: number; cy: number; cr: number }): void {
-  let cx = 0;
-  let cy = 0;
-  for (let k = 0; k < part.n; k++) {
-    cx += part.xs[k]!;
-    cy += part.ys[k]!;
-  }
-  cx /= part.n;
-  cy /= part.n;
-  let cr = 0;
-  for (let k = 0; k < part.n; k++) cr = Math.max(cr, Math.sqrt((part.xs[k]! - cx) * (part.xs[k]! - cx) + (part.ys[k]! - cy) * (part.ys[k]! - cy)));
-  into.cx = cx;
-  into.cy = cy;
-  into.cr = cr;
-}
-
-/**
  * `threatsFor`'s measurement for one final pose, limited to some enemies: `ships[i]` (the world's
  * ship index) and `squadrons[q]` (the place among the mover's enemy squadrons, in the world's order)
  * 1 to measure, 0 to leave out; null measures all. The entries found are those `threatsFor` finds
  * for the same enemies (the others still obstruct lines of sight, armada.range.obstructed). Every
  * call measures again (no answers kept); set up once for any number of poses and enemy sets.
  */
-export function threatsAgainst(world: World, mover: ShipOnTable, armament: ThreatArmament | null = null): (pose: Pose, ships: Uint8Array | null, squadrons: Uint8Array | null) => Threats {
+export function threatsAgainst(world: World, mover: ShipOnTable, armament: ThreatArmament | null = null, setup: ThreatSetup = FRESH_SETUP): (pose: Pose, ships: Uint8Array | null, squadrons: Uint8Array | null) => Threats {
   const long = RANGE_BANDS.long + CONTACT_TOLERANCE;
   // With armament, an attack no die can make is left out before its line of sight is traced (its range decides it).
   const myDice = armament === null ? null : (armament.battery[mover.index] ?? null);
@@ -547,42 +496,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   const enemies = world.ships
     .filter((s) => s.index !== mover.index && (s.owner ?? '') !== (mover.owner ?? ''))
     .map((enemy) => ({ enemy, prepared: null as PreparedEnemy | null }));
-  // Each enemy's base, hull zones and targeting points, the first time it is within reach of a final pose.
-  const prepare = (enemy: ShipOnTable): PreparedEnemy => {
-    // One sine and cosine of the heading for the token, the zones, the targeting points and the bases
-    // (the same numbers as placing each with the pose: rectCorners, regionToTableFlat, toTable, sightBase).
-    const { x, y, heading } = enemy.pose;
-    const sin = sinDeg(heading);
-    const cos = cosDeg(heading);
-    // armada.range.hull-zones: the enemy's token, cut into its hull zones.
-    const t = tokenSize(enemy.size);
-    const corners = rectCornersAt(x, y, sin, cos, t.width, t.length, flatConvex(capacity));
-    const spec = targetingSpec(enemy.record);
-    const zones: PreparedZone[] = [];
-    const locals = LOCAL_HULL_ZONES[enemy.size];
-    const foe = armament === null ? null : (armament.battery[enemy.index] ?? null);
-    const local = LOCAL_ZONES[enemy.size];
-    for (let i = 0; i < local.length; i++) {
-      const { zone, region } = local[i]!;
-      const planes = regionToTableAt(x, y, sin, cos, region, flatRegion(region.length));
-      const part = flatConvex(capacity);
-      clipFlat(corners, planes, part, spare);
-      if (part.n === 0) continue;
-      // A huge enemy (six zones, no targeting points): slot -1 and no point; its lines of sight are range lines.
-      const aimAt = spec === null ? null : localTargetingPoint(spec, zone as StandardHullZone);
-      const at = aimAt === null ? null : { x: x + aimAt.x * cos + aimAt.y * sin, y: y - aimAt.x * sin + aimAt.y * cos };
-      const diceSlot = HUGE_HULL_ZONES.indexOf(zone);
-      const prepared: PreparedZone = { zone, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot, planes, part, tx: at === null ? 0 : at.x, ty: at === null ? 0 : at.y, local: locals[i]!, cx: 0, cy: 0, cr: 0, reachEdge: reachEdgeOf(foe, diceSlot) };
-      boundingCircle(part, prepared);
-      zones.push(prepared);
-    }
-    const inner = BASES[enemy.size].inner;
-    const base: SightBase = { x, y, sin, cos, halfWidth: inner.width / 2, halfLength: inner.length / 2 };
-    const token: SightBase = { x, y, sin, cos, halfWidth: t.width / 2, halfLength: t.length / 2 };
-    // Math.sqrt of the sum of squares (within an ulp of Math.hypot): a rejection radius with 1e-6 mm to spare.
-    return { corners, zones, aimed: spec !== null, base, token, reach: spec === null ? enemy.inner.r : aimReach(spec), tokenRadius: Math.sqrt(t.width * t.width + t.length * t.length) / 2 };
-  };
-  const blockers = obstructionPieces(world);
+  const blockers = setup.blockers(world);
   const cuts = new Float64Array(Math.max(4, ...blockers.map((b) => b.outline.n)) + 2);
   // The blockers near the final pose. A line of sight runs from within `moverReach` of the mover's
   // centre to within a piece's reach of its centre (a targeting point, a squadron base's edge); that
@@ -901,7 +815,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   const measureEnemy = (e: (typeof enemies)[number], pose: Pose, ex: number, ey: number, exposure: ArcThreat[], targets: ArcThreat[]): void => {
     const { enemy } = e;
     const foeDice = armament === null ? null : (armament.battery[enemy.index] ?? null);
-    const prepared = (e.prepared ??= prepare(enemy));
+    const prepared = (e.prepared ??= setup.enemy(enemy, foeDice));
     const { corners, zones } = prepared;
     // Lines of sight between the two ships can meet only the blockers gathered here.
     pair++;
@@ -1036,72 +950,6 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
 
 function copyThreats(t: Threats): Threats {
   return { exposure: t.exposure.slice(), targets: t.targets.slice(), squadronExposure: t.squadronExposure.slice(), squadronTargets: t.squadronTargets.slice() };
-}
-
-/**
- * An enemy's inner footprint and, for each hull zone that holds part of it, the zone's half-planes,
- * that part and the zone's targeting point (tx, ty); `aimed` false for a huge ship (no targeting points).
- */
-interface PreparedEnemy {
-  readonly corners: FlatConvex;
-  readonly zones: PreparedZone[];
-  readonly aimed: boolean;
-  readonly base: SightBase;
-  /** Its token (armada.range.through-zone). */
-  readonly token: SightBase;
-  /** How far from the centre a line of sight to or from it can start: its farthest targeting point. */
-  readonly reach: number;
-  /** Every point of its token is within this of its centre. */
-  readonly tokenRadius: number;
-}
-
-interface PreparedZone {
-  readonly zone: HullZone;
-  /** Its place in HULL_ZONES (the pair's line-of-sight cache); -1 for a huge ship's auxiliary zones. */
-  readonly slot: number;
-  /** Its place in HUGE_HULL_ZONES, every zone's (`ThreatArmament.battery`). */
-  readonly diceSlot: number;
-  readonly planes: FlatRegion;
-  readonly part: FlatConvex;
-  readonly tx: number;
-  readonly ty: number;
-  /** Its half-planes in the ship's own frame (armada.range.through-zone). */
-  readonly local: LocalZone;
-  /** The part's bounding circle. */
-  readonly cx: number;
-  readonly cy: number;
-  readonly cr: number;
-  /** The farthest its dice reach (`reachEdgeOf`). */
-  readonly reachEdge: number;
-}
-
-/** What can obstruct a range line (armada.range.obstructed): an obstacle or a ship's inner footprint, as a flat outline with a bounding circle. */
-interface Blocker {
-  /** The ship's index, or -1 for an obstacle. */
-  readonly index: number;
-  readonly cx: number;
-  readonly cy: number;
-  readonly r: number;
-  readonly outline: FlatConvex;
-  /**
-   * A disc about (cx, cy) of this radius lies inside the outline at least `DEEP` mm from its edges
-   * (`innerReachFlat`); -Infinity when the outline is not convex or the centre is not deep inside it.
-   */
-  readonly inner: number;
-}
-
-function obstructionPieces(world: World): Blocker[] {
-  return [
-    ...world.obstacles.map((o) => blocker(-1, o.body.cx, o.body.cy, o.body.r, loadPoints(flatConvex(o.outline.length), o.outline))),
-    ...world.ships.map((s) => blocker(s.index, s.pose.x, s.pose.y, s.inner.r, loadPoints(flatConvex(4), rectCorners(innerRect(s.size, s.pose))))),
-  ];
-}
-
-/** How far inside a blocker's outline a line of sight must run to be found crossed without the exact test (`segmentThroughDisc`). */
-const DEEP = 0.01;
-
-function blocker(index: number, cx: number, cy: number, r: number, outline: FlatConvex): Blocker {
-  return { index, cx, cy, r, outline, inner: innerReachFlat(outline, cx, cy, DEEP) };
 }
 
 /**

@@ -1,0 +1,198 @@
+/**
+ * What exposure and targets (armada.range.exposure, `measure.ts`'s `threatsAgainst`) prepare before
+ * measuring any final pose and that depends only on the pieces themselves, not on the mover's final
+ * pose: each enemy ship's hull zones, their parts of its token and its targeting points
+ * (armada.range.hull-zones, armada.range.line-of-sight), and the pieces that obstruct
+ * (armada.range.obstructed). `threatsAgainst` takes them through a `ThreatSetup`; `FRESH_SETUP`
+ * builds each one anew. The objects made here are never changed once made.
+ */
+import type { FlatConvex, FlatRegion, Region } from '../geometry/arc.ts';
+import { clipFlat, flatConvex, flatRegion, innerReachFlat, loadPoints, rectCorners, rectCornersAt, regionToTableAt } from '../geometry/arc.ts';
+import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
+import { cosDeg, sinDeg } from '../geometry/angle.ts';
+import type { HullZone, StandardHullZone } from './catalog/arcs.ts';
+import { HUGE_HULL_ZONES, HULL_ZONES, hullZoneRegion, hullZonesOf, tokenSize } from './catalog/arcs.ts';
+import { RANGE_BANDS } from './catalog/distances.ts';
+import { BASES } from './catalog/bases.ts';
+import type { BaseSize } from './catalog/ship-record.ts';
+import { aimReach, localTargetingPoint, targetingSpec } from './catalog/targeting.ts';
+import { innerRect } from './footprint.ts';
+import type { LocalZone } from './hull-sight.ts';
+import { LOCAL_HULL_ZONES } from './hull-sight.ts';
+import type { SightBase } from './sight.ts';
+import type { ShipOnTable, World } from './world.ts';
+import type { DiceByRange } from './armament.ts';
+
+/** Each size's hull zones in the ship's own frame, built once (immutable). */
+export const LOCAL_ZONES: { readonly [S in BaseSize]: readonly { readonly zone: HullZone; readonly region: Region }[] } = {
+  small: localZones('small'),
+  medium: localZones('medium'),
+  large: localZones('large'),
+  huge: localZones('huge'),
+};
+
+function localZones(size: BaseSize): { zone: HullZone; region: Region }[] {
+  const out: { zone: HullZone; region: Region }[] = [];
+  for (const zone of hullZonesOf(size)) {
+    const region = hullZoneRegion(zone, size);
+    if (region !== null) out.push({ zone, region });
+  }
+  return out;
+}
+
+export const CLOSE_EDGE = RANGE_BANDS.close + CONTACT_TOLERANCE;
+export const MEDIUM_EDGE = RANGE_BANDS.medium + CONTACT_TOLERANCE;
+export const LONG_EDGE = RANGE_BANDS.long + CONTACT_TOLERANCE;
+
+/**
+ * armada.range.armament: the outer edge of the farthest band at which hull zone `slot` (HUGE_HULL_ZONES
+ * order) of a ship with dice `battery` can roll a die (long without armament in the catalog; -Infinity
+ * when it rolls none). A die reaches no farther band than a nearer one, so an attack farther than this
+ * is one no die can make.
+ */
+export function reachEdgeOf(battery: readonly DiceByRange[] | null, slot: number): number {
+  if (battery === null) return LONG_EDGE;
+  const dice = battery[slot]!;
+  return dice[2] !== null ? LONG_EDGE : dice[1] !== null ? MEDIUM_EDGE : dice[0] !== null ? CLOSE_EDGE : -Infinity;
+}
+
+/**
+ * A clipped hull-zone part's bounding circle into `into`: the mean of its corners and the farthest
+ * corner from it. A square root of the sum of squares (within an ulp of Math.hypot, cheaper): the
+ * circle is only a rejection test, used with 1e-6 mm to spare.
+ */
+export function boundingCircle(part: FlatConvex, into: { cx: number; cy: number; cr: number }): void {
+  let cx = 0;
+  let cy = 0;
+  for (let k = 0; k < part.n; k++) {
+    cx += part.xs[k]!;
+    cy += part.ys[k]!;
+  }
+  cx /= part.n;
+  cy /= part.n;
+  let cr = 0;
+  for (let k = 0; k < part.n; k++) cr = Math.max(cr, Math.sqrt((part.xs[k]! - cx) * (part.xs[k]! - cx) + (part.ys[k]! - cy) * (part.ys[k]! - cy)));
+  into.cx = cx;
+  into.cy = cy;
+  into.cr = cr;
+}
+
+/**
+ * An enemy's inner footprint and, for each hull zone that holds part of it, the zone's half-planes,
+ * that part and the zone's targeting point (tx, ty); `aimed` false for a huge ship (no targeting points).
+ */
+export interface PreparedEnemy {
+  readonly corners: FlatConvex;
+  readonly zones: PreparedZone[];
+  readonly aimed: boolean;
+  readonly base: SightBase;
+  /** Its token (armada.range.through-zone). */
+  readonly token: SightBase;
+  /** How far from the centre a line of sight to or from it can start: its farthest targeting point. */
+  readonly reach: number;
+  /** Every point of its token is within this of its centre. */
+  readonly tokenRadius: number;
+}
+
+export interface PreparedZone {
+  readonly zone: HullZone;
+  /** Its place in HULL_ZONES (the pair's line-of-sight cache); -1 for a huge ship's auxiliary zones. */
+  readonly slot: number;
+  /** Its place in HUGE_HULL_ZONES, every zone's (`ThreatArmament.battery`). */
+  readonly diceSlot: number;
+  readonly planes: FlatRegion;
+  readonly part: FlatConvex;
+  readonly tx: number;
+  readonly ty: number;
+  /** Its half-planes in the ship's own frame (armada.range.through-zone). */
+  readonly local: LocalZone;
+  /** The part's bounding circle. */
+  readonly cx: number;
+  readonly cy: number;
+  readonly cr: number;
+  /** The farthest its dice reach (`reachEdgeOf`). */
+  readonly reachEdge: number;
+}
+
+/** A rectangle clipped by up to three half-planes has at most 7 corners; 8 doubles stay on V8's heap. */
+const CAPACITY = 8;
+const spare = flatConvex(CAPACITY);
+
+/** An enemy's base, hull zones and targeting points (`foe`: its dice by hull zone, null without armament). */
+export function prepareEnemy(enemy: ShipOnTable, foe: readonly DiceByRange[] | null): PreparedEnemy {
+  // One sine and cosine of the heading for the token, the zones, the targeting points and the bases
+  // (the same numbers as placing each with the pose: rectCorners, regionToTableFlat, toTable, sightBase).
+  const { x, y, heading } = enemy.pose;
+  const sin = sinDeg(heading);
+  const cos = cosDeg(heading);
+  // armada.range.hull-zones: the enemy's token, cut into its hull zones.
+  const t = tokenSize(enemy.size);
+  const corners = rectCornersAt(x, y, sin, cos, t.width, t.length, flatConvex(CAPACITY));
+  const spec = targetingSpec(enemy.record);
+  const zones: PreparedZone[] = [];
+  const locals = LOCAL_HULL_ZONES[enemy.size];
+  const local = LOCAL_ZONES[enemy.size];
+  for (let i = 0; i < local.length; i++) {
+    const { zone, region } = local[i]!;
+    const planes = regionToTableAt(x, y, sin, cos, region, flatRegion(region.length));
+    const part = flatConvex(CAPACITY);
+    clipFlat(corners, planes, part, spare);
+    if (part.n === 0) continue;
+    // A huge enemy (six zones, no targeting points): slot -1 and no point; its lines of sight are range lines.
+    const aimAt = spec === null ? null : localTargetingPoint(spec, zone as StandardHullZone);
+    const at = aimAt === null ? null : { x: x + aimAt.x * cos + aimAt.y * sin, y: y - aimAt.x * sin + aimAt.y * cos };
+    const diceSlot = HUGE_HULL_ZONES.indexOf(zone);
+    const prepared: PreparedZone = { zone, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot, planes, part, tx: at === null ? 0 : at.x, ty: at === null ? 0 : at.y, local: locals[i]!, cx: 0, cy: 0, cr: 0, reachEdge: reachEdgeOf(foe, diceSlot) };
+    boundingCircle(part, prepared);
+    zones.push(prepared);
+  }
+  const inner = BASES[enemy.size].inner;
+  const base: SightBase = { x, y, sin, cos, halfWidth: inner.width / 2, halfLength: inner.length / 2 };
+  const token: SightBase = { x, y, sin, cos, halfWidth: t.width / 2, halfLength: t.length / 2 };
+  // Math.sqrt of the sum of squares (within an ulp of Math.hypot): a rejection radius with 1e-6 mm to spare.
+  return { corners, zones, aimed: spec !== null, base, token, reach: spec === null ? enemy.inner.r : aimReach(spec), tokenRadius: Math.sqrt(t.width * t.width + t.length * t.length) / 2 };
+}
+
+/** What can obstruct a range line (armada.range.obstructed): an obstacle or a ship's inner footprint, as a flat outline with a bounding circle. */
+export interface Blocker {
+  /** The ship's index, or -1 for an obstacle. */
+  readonly index: number;
+  readonly cx: number;
+  readonly cy: number;
+  readonly r: number;
+  readonly outline: FlatConvex;
+  /**
+   * A disc about (cx, cy) of this radius lies inside the outline at least `DEEP` mm from its edges
+   * (`innerReachFlat`); -Infinity when the outline is not convex or the centre is not deep inside it.
+   */
+  readonly inner: number;
+}
+
+/** The world's obstacles, then its ships, as blockers. */
+export function obstructionPieces(world: World): Blocker[] {
+  return [
+    ...world.obstacles.map((o) => blocker(-1, o.body.cx, o.body.cy, o.body.r, loadPoints(flatConvex(o.outline.length), o.outline))),
+    ...world.ships.map((s) => blocker(s.index, s.pose.x, s.pose.y, s.inner.r, loadPoints(flatConvex(4), rectCorners(innerRect(s.size, s.pose))))),
+  ];
+}
+
+/** How far inside a blocker's outline a line of sight must run to be found crossed without the exact test (`segmentThroughDisc`). */
+export const DEEP = 0.01;
+
+function blocker(index: number, cx: number, cy: number, r: number, outline: FlatConvex): Blocker {
+  return { index, cx, cy, r, outline, inner: innerReachFlat(outline, cx, cy, DEEP) };
+}
+
+/**
+ * Where `threatsAgainst` takes what it prepares before measuring: an enemy prepared (`foe` its dice
+ * by hull zone, as `prepareEnemy` reads them) and the world's blockers (`obstructionPieces`). Any
+ * setup answers exactly what those functions answer for the same pieces; one may hand out objects
+ * made earlier for the same ship (they are never changed).
+ */
+export interface ThreatSetup {
+  enemy(enemy: ShipOnTable, foe: readonly DiceByRange[] | null): PreparedEnemy;
+  blockers(world: World): readonly Blocker[];
+}
+
+/** Everything built anew. */
+export const FRESH_SETUP: ThreatSetup = { enemy: prepareEnemy, blockers: obstructionPieces };
