@@ -66,12 +66,17 @@ export interface ThreatSummary {
   readonly targets: number;
 }
 
-/** Sorts option summaries: fewest enemies that can shoot it, then most targets, then plan order. */
+/**
+ * Sorts option summaries: fewest enemies that can shoot it, then most targets, then plan order.
+ * Array.prototype.sort is stable (ECMAScript 2019): summaries with the same counts keep the plan's
+ * order, so a copy sorted by the counts alone is that order, without a wrapper per option.
+ */
 export function rankThreats(summaries: readonly ThreatSummary[]): ThreatSummary[] {
-  return summaries
-    .map((s, i) => ({ s, i }))
-    .sort((a, b) => a.s.exposedTo - b.s.exposedTo || b.s.targets - a.s.targets || a.i - b.i)
-    .map(({ s }) => s);
+  return summaries.slice().sort(byThreats);
+}
+
+function byThreats(a: ThreatSummary, b: ThreatSummary): number {
+  return a.exposedTo - b.exposedTo || b.targets - a.targets;
 }
 
 /** Distinct ship ids of threats. */
