@@ -9,7 +9,8 @@ import { lastReplan } from '../src/armada/replan.ts';
 import { threatArmament } from '../src/armada/armed-threats.ts';
 import { threatsAgainst, threatsFor } from '../src/armada/measure.ts';
 import { planScenario } from '../src/armada/plan.ts';
-import { prepareWorld } from '../src/armada/world.ts';
+import { prepareWorld, updateWorld } from '../src/armada/world.ts';
+import { FRESH_SETUP, KEPT_SETUP, prepareEnemy } from '../src/armada/threat-setup.ts';
 import { DEFAULT_CONFIG } from '../src/armada/config.ts';
 import type { ArmadaScenario } from '../src/schema/armada.ts';
 import { parseScenario } from '../src/schema/index.ts';
@@ -322,5 +323,44 @@ describe('threatsAgainst measures chosen enemies as threatsFor does (the re-plan
       // Not an empty comparison: the masks together find entries at these poses.
       expect(entries).toBeGreaterThan(100);
     }
+  });
+});
+
+describe('KEPT_SETUP prepares what FRESH_SETUP does, once per piece (shared by a world and the worlds updated from it)', () => {
+  test('crowded table: the same enemies and blockers as built anew; an updated world shares them but for the moved ship; other dice prepare again', () => {
+    const parsed = parseScenario(read('armada/plan-crowded-table.json'));
+    if (!parsed.ok) throw new Error('parse failed');
+    const world = prepareWorld(parsed.value as ArmadaScenario, DEFAULT_CONFIG);
+    if (!world.ok) throw new Error('prepare failed');
+    const w = world.value;
+    const mover = w.ships.find((s) => s.id === 'cr90')!;
+    const battery = threatArmament(w, mover).battery;
+    const enemies = w.ships.filter((s) => s.index !== mover.index);
+    expect(enemies.length).toBe(11);
+    for (const e of enemies) {
+      const foe = battery[e.index] ?? null;
+      const kept = KEPT_SETUP.enemy(e, foe);
+      expect(kept).toStrictEqual(FRESH_SETUP.enemy(e, foe));
+      expect(KEPT_SETUP.enemy(e, foe)).toBe(kept);
+      // Without armament the dice reach differs: prepared again, as built anew.
+      const unarmed = KEPT_SETUP.enemy(e, null);
+      expect(unarmed).toStrictEqual(prepareEnemy(e, null));
+      expect(KEPT_SETUP.enemy(e, null)).toBe(unarmed);
+    }
+    const blockers = KEPT_SETUP.blockers(w);
+    expect(blockers).toStrictEqual(FRESH_SETUP.blockers(w));
+    expect(blockers.length).toBe(w.obstacles.length + w.ships.length);
+    // A world updated from it: the same blocker objects for every piece but the moved ship, which is built again where it is now.
+    const vsd = w.ships.find((s) => s.id === 'vsd')!;
+    const moved = updateWorld(w, { ...w.scenario, ships: w.scenario.ships.map((s) => (s.id === 'vsd' ? { ...s, pose: { x: vsd.pose.x + 30, y: vsd.pose.y - 20, heading: vsd.pose.heading + 10 } } : s)) }, { op: 'move', list: 'ships', index: vsd.index });
+    if (!moved.ok) throw new Error('update failed');
+    const after = KEPT_SETUP.blockers(moved.value);
+    expect(after).toStrictEqual(FRESH_SETUP.blockers(moved.value));
+    for (let i = 0; i < after.length; i++) {
+      const isVsd = i === w.obstacles.length + vsd.index;
+      if (isVsd) expect(after[i]).not.toBe(blockers[i]);
+      else expect(after[i]).toBe(blockers[i]);
+    }
+    expect(after[w.obstacles.length + vsd.index]!.cx).toBe(vsd.pose.x + 30);
   });
 });

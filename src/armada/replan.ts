@@ -45,6 +45,7 @@ import { cosDeg, sinDeg } from '../geometry/angle.ts';
 import { gatherEffects } from './effects.ts';
 import type { SquadronThreat, ThreatArmament, Threats } from './measure.ts';
 import { threatsAgainst } from './measure.ts';
+import { KEPT_SETUP } from './threat-setup.ts';
 import { threatArmament } from './armed-threats.ts';
 import type { PositionCache } from './move.ts';
 import type { ArmadaOutcome, ArmadaPlan, ArmadaPlanned, PlannedCourse } from './outcome.ts';
@@ -581,9 +582,10 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   const squadronReach = Math.max(moverReach, SQUADRON_RADIUS);
   let arms: ThreatArmament | null = null;
   const armsOf = () => (arms ??= threatArmament(child, ship));
-  // Set up once per re-plan (the mover's zones, the blockers, each enemy when first in reach); each pose measures the enemies asked.
+  // Set up once per re-plan (the mover's zones; the blockers and each enemy when first in reach, kept by piece and shared with
+  // the parent's other children: only the changed piece is prepared again); each pose measures the enemies asked.
   let against: ReturnType<typeof threatsAgainst> | null = null;
-  const measure = (pose: Pose, ships: Uint8Array | null, squadrons: Uint8Array | null): Threats => (against ??= threatsAgainst(child, ship, armsOf()))(pose, ships, squadrons);
+  const measure = (pose: Pose, ships: Uint8Array | null, squadrons: Uint8Array | null): Threats => (against ??= threatsAgainst(child, ship, armsOf(), KEPT_SETUP))(pose, ships, squadrons);
   let keptPoses = 0;
   let keptBlocks = 0;
   let measuredBlocks = 0;

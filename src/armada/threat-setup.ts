@@ -172,8 +172,12 @@ export interface Blocker {
 export function obstructionPieces(world: World): Blocker[] {
   return [
     ...world.obstacles.map((o) => blocker(-1, o.body.cx, o.body.cy, o.body.r, loadPoints(flatConvex(o.outline.length), o.outline))),
-    ...world.ships.map((s) => blocker(s.index, s.pose.x, s.pose.y, s.inner.r, loadPoints(flatConvex(4), rectCorners(innerRect(s.size, s.pose))))),
+    ...world.ships.map(shipBlocker),
   ];
+}
+
+function shipBlocker(s: ShipOnTable): Blocker {
+  return blocker(s.index, s.pose.x, s.pose.y, s.inner.r, loadPoints(flatConvex(4), rectCorners(innerRect(s.size, s.pose))));
 }
 
 /** How far inside a blocker's outline a line of sight must run to be found crossed without the exact test (`segmentThroughDisc`). */
@@ -196,3 +200,38 @@ export interface ThreatSetup {
 
 /** Everything built anew. */
 export const FRESH_SETUP: ThreatSetup = { enemy: prepareEnemy, blockers: obstructionPieces };
+
+/** Enemies prepared by `KEPT_SETUP`, by ship (a ship on the table is never changed: an edit builds a new one), with the dice they were prepared with. */
+const preparedEnemies = new WeakMap<ShipOnTable, { readonly foe: readonly DiceByRange[] | null; readonly prepared: PreparedEnemy }>();
+/** Blockers made by `KEPT_SETUP`, by ship and by obstacle. */
+const keptBlockers = new WeakMap<object, Blocker>();
+
+/**
+ * A setup that keeps what it prepares by the piece (weak maps keyed by the ship or obstacle on the
+ * table, nothing written on them), for worlds that share most of their pieces: a world updated from
+ * another (`world-edit.ts`) holds the same objects for every piece the edit did not touch, so a
+ * re-plan prepares only the changed piece again. The same objects as `FRESH_SETUP` builds, made once.
+ */
+export const KEPT_SETUP: ThreatSetup = {
+  enemy(enemy, foe) {
+    const known = preparedEnemies.get(enemy);
+    if (known !== undefined && known.foe === foe) return known.prepared;
+    const prepared = prepareEnemy(enemy, foe);
+    preparedEnemies.set(enemy, { foe, prepared });
+    return prepared;
+  },
+  blockers(world) {
+    const out: Blocker[] = [];
+    for (const o of world.obstacles) {
+      let b = keptBlockers.get(o);
+      if (b === undefined) keptBlockers.set(o, (b = blocker(-1, o.body.cx, o.body.cy, o.body.r, loadPoints(flatConvex(o.outline.length), o.outline))));
+      out.push(b);
+    }
+    for (const s of world.ships) {
+      let b = keptBlockers.get(s);
+      if (b === undefined || b.index !== s.index) keptBlockers.set(s, (b = shipBlocker(s)));
+      out.push(b);
+    }
+    return out;
+  },
+};
