@@ -23,7 +23,7 @@ import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Closest, DistanceBounds, FlatClosest, FlatConvex, FlatRegion, HalfPlane } from '../geometry/arc.ts';
 import { discOutside } from '../geometry/arc-bounds.ts';
-import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, distanceBoundsFlat, discScratch, edgeFraction, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, segmentDistance, segmentDistanceFlat, vertexEdges, withinFlat } from '../geometry/arc.ts';
+import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, distanceBoundsFlat, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, pointNearBounds, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, segmentDistance, segmentDistanceFlat, vertexEdges, withinFlat } from '../geometry/arc.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -43,7 +43,7 @@ import { sightBase, sightSegment, visibleSight } from './sight.ts';
 import type { ShipOnTable, World } from './world.ts';
 import type { DiceByRange, DicePool } from './armament.ts';
 import type { Blocker, PreparedEnemy, ThreatSetup } from './threat-setup.ts';
-import { boundingCircle, CLOSE_EDGE, FRESH_SETUP, LOCAL_ZONES, LONG_EDGE, MEDIUM_EDGE, reachEdgeOf } from './threat-setup.ts';
+import { boundingCircle, CLOSE_EDGE, ZoneState, FRESH_SETUP, LOCAL_ZONES, LONG_EDGE, MEDIUM_EDGE, reachEdgeOf } from './threat-setup.ts';
 
 export { distanceBandOf, rangeOf };
 export type { ArmadaRange };
@@ -529,8 +529,10 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   const myZones = LOCAL_ZONES[mover.size].map(({ zone, region }, index) => {
     const spec = targetingSpec(mover.record);
     const local = spec === null ? { x: 0, y: 0 } : localTargetingPoint(spec, zone as StandardHullZone);
-    return { zone, index, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot: HUGE_HULL_ZONES.indexOf(zone), reachEdge: reachEdgeOf(myDice, HUGE_HULL_ZONES.indexOf(zone)), region, planes: flatRegion(region.length), part: flatConvex(capacity), clipped: false, cx: 0, cy: 0, cr: 0, lx: local.x, ly: local.y, tx: 0, ty: 0, local: LOCAL_HULL_ZONES[mover.size].find((z) => z.zone === zone)! };
+    const diceSlot = HUGE_HULL_ZONES.indexOf(zone);
+    return new ZoneState(zone, index, HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot, reachEdgeOf(myDice, diceSlot), flatRegion(region.length), flatConvex(capacity), LOCAL_HULL_ZONES[mover.size].find((z) => z.zone === zone)!, local.x, local.y);
   });
+  const myRegions = LOCAL_ZONES[mover.size];
   const targetPart = flatConvex(capacity);
   const defenderPart = flatConvex(capacity);
   const closest = flatClosest();
@@ -655,58 +657,47 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   };
 
   /**
-   * Whether defender `d`'s part inside `arc` is at range band `rank` of `attacker` (empty inside the
-   * arc: no). `rank` is the band of the closest part of the whole defender inside the arc, a lower
-   * bound; when d's targeting point (inside its zone and base, `catalog/targeting.ts` tests) is in
-   * the arc, its distance from the attacker is an upper bound, and both in band `rank` settle it
-   * without clipping.
+   * Whether defender `d`'s part inside the arc of attacking zone `a` is at range band `rank` of
+   * a's part (empty inside the arc: no). `rank` is the band of the closest part of the whole
+   * defender inside the arc, a lower bound, so this is whether that part comes within the band's
+   * outer edge (as rangeOf reads it) of the attacker, which `withinFlat` on the clipped part answers
+   * (the last resort below). Cheaper sufficient tests come first, each a point of d's part inside
+   * the arc within the edge of the attacker:
+   * - d's targeting point, when inside the arc (it is inside its zone and base, `catalog/targeting.ts`
+   *   tests): a corner of the attacker's part within the edge (less 1e-9 mm) settles it, the point
+   *   beyond the edge of the part's bounding circle rules it out (`pointNearBounds`, no edges
+   *   measured), else its distance to the part's edges, in band `rank`, settles it;
+   * - a corner of d's part that the clip keeps as it is (inside every arc line, the contact tolerance
+   *   included), a corner of the part inside the arc (`withinFlat` measures that same corner the same
+   *   way), with the same two bounds before its distance to the edges.
    */
-  const atRange = (attacker: FlatConvex, arc: FlatRegion, d: { readonly part: FlatConvex; readonly tx: number; readonly ty: number }, rank: number): boolean => {
-    let inArc = attacker.n > 0;
+  const atRange = (a: ZoneState, d: ZoneState, rank: number): boolean => {
+    const attacker = a.part;
+    const arc = a.planes;
+    const n = attacker.n;
+    const edge = BAND_EDGES[rank]!;
+    let inArc = n > 0;
     for (let j = 0; j < arc.n && inArc; j++) inArc = arc.nx[j]! * d.tx + arc.ny[j]! * d.ty >= arc.c[j]!;
     if (inArc) {
-      const n = attacker.n;
+      const near = pointNearBounds(d.tx, d.ty, attacker, a.cx, a.cy, a.cr, edge);
+      if (near === 1) return true;
       // The least of the edges' distances, one square root: the root is monotone and correctly rounded, so the
       // root of the least square is the least root, the same number as segmentDistanceFlat's.
-      const xs = attacker.xs;
-      const ys = attacker.ys;
-      let least = Infinity;
-      for (let i = 0; i < (n < 3 ? 1 : n); i++) {
-        const j = i + 1 < n ? i + 1 : 0;
-        const ax = xs[i]!;
-        const ay = ys[i]!;
-        const ex = xs[j]! - ax;
-        const ey = ys[j]! - ay;
-        const ll = ex * ex + ey * ey;
-        let qx = ax;
-        let qy = ay;
-        if (ll !== 0) {
-          const t = edgeFraction((d.tx - ax) * ex + (d.ty - ay) * ey, ll);
-          qx = ax + ex * t;
-          qy = ay + ey * t;
-        }
-        const dx = d.tx - qx;
-        const dy = d.ty - qy;
-        const dd = dx * dx + dy * dy;
-        if (dd < least) least = dd;
-      }
-      if (rankOfDistance(Math.sqrt(least)) === rank) return true;
+      if (near === 0 && rankOfDistance(Math.sqrt(vertexEdges(d.tx, d.ty, attacker))) === rank) return true;
     }
-    // A corner of the part that the clip keeps as it is (inside every arc line, the contact tolerance
-    // included) is a corner of the part inside the arc: within the band's edge of the attacker, the
-    // part is too (`withinFlat` measures that same corner the same way).
-    const edge = BAND_EDGES[rank]!;
     const part = d.part;
-    if (attacker.n > 0) {
+    if (n > 0) {
       for (let i = 0; i < part.n; i++) {
         const vx = part.xs[i]!;
         const vy = part.ys[i]!;
         let kept = true;
         for (let k = 0; k < arc.n && kept; k++) kept = (arc.c[k]! - arc.nx[k]! * vx - arc.ny[k]! * vy) / arc.len[k]! <= CONTACT_TOLERANCE;
-        if (kept && Math.sqrt(vertexEdges(vx, vy, attacker)) <= edge) return true;
+        if (!kept) continue;
+        const near = pointNearBounds(vx, vy, attacker, a.cx, a.cy, a.cr, edge);
+        if (near === 1 || (near === 0 && Math.sqrt(vertexEdges(vx, vy, attacker)) <= edge)) return true;
       }
     }
-    clipFlat(d.part, arc, defenderPart, spare);
+    clipFlat(part, arc, defenderPart, spare);
     // Within the band's outer edge (as rangeOf reads it) is in band `rank`: the part is no nearer than
     // the whole defender inside the arc, whose band `rank` is.
     return withinFlat(attacker, defenderPart, edge);
@@ -722,7 +713,12 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
    * decides; otherwise (rare) the allowed zones' ranges are measured. `blocked`: whether any blocker
    * lies between the two ships at all (`blockersBetween`); without one no line is crossed.
    */
-  const defence = (attacker: FlatConvex, arc: FlatRegion, tx: number, ty: number, defenders: readonly { readonly part: FlatConvex; readonly tx: number; readonly ty: number; readonly slot: number; readonly local: LocalZone }[], from: SightBase, to: SightBase, token: SightBase, slot: number, enemyAttacks: boolean, rank: number, blocked: boolean): number => {
+  const defence = (a: ZoneState, defenders: readonly ZoneState[], from: SightBase, to: SightBase, token: SightBase, enemyAttacks: boolean, rank: number, blocked: boolean): number => {
+    const attacker = a.part;
+    const arc = a.planes;
+    const tx = a.tx;
+    const ty = a.ty;
+    const slot = a.slot;
     // Nearest targeting point first (the likeliest to decide): an insertion sort of at most four.
     const n = defenders.length;
     for (let i = 0; i < n; i++) {
@@ -752,13 +748,13 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       if (blocked && pairCrossed(enemyAttacks ? slot * 4 + d.slot : d.slot * 4 + slot, tx, ty, d.tx, d.ty, from, to)) {
         defenceCrossed[k] = 2;
         crossed++;
-      } else if (atRange(attacker, arc, d, rank)) {
+      } else if (atRange(a, d, rank)) {
         return rank * 2;
       }
     }
     if (allowed === 0) return -1;
     for (let k = 0; k < n && crossed > 0; k++) {
-      if (defenceCrossed[k] === 2 && atRange(attacker, arc, defenders[defenceOrder[k]!]!, rank)) return rank * 2 + 1;
+      if (defenceCrossed[k] === 2 && atRange(a, defenders[defenceOrder[k]!]!, rank)) return rank * 2 + 1;
     }
     // No allowed zone at band `rank`: the nearest allowed zone sets the range (beyond long: no attack).
     let best = Infinity;
@@ -804,7 +800,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     moverBase.cos = moverToken.cos = c;
     gatheredFor = -1;
     for (const z of myZones) {
-      regionToTableAt(px, py, s, c, z.region, z.planes);
+      regionToTableAt(px, py, s, c, myRegions[z.index]!.region, z.planes);
       z.clipped = false;
       // `toTable`, written out.
       z.tx = px + z.lx * c + z.ly * s;
@@ -838,7 +834,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       if (!sighted) obstructed = rangeLineCrossed(enemy.index);
       else {
         const blocked = blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index);
-        const code = defence(z.part, z.planes, z.tx, z.ty, myZones, prepared.base, moverBase, moverToken, z.slot, true, rank, blocked);
+        const code = defence(z, myZones, prepared.base, moverBase, moverToken, true, rank, blocked);
         if (code < 0) continue;
         obstructed = (code & 1) === 1;
         if (code >> 1 !== rank) {
@@ -868,7 +864,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       if (!sighted) obstructed = rangeLineCrossed(enemy.index);
       else {
         const blocked = blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index);
-        const code = defence(z.part, z.planes, z.tx, z.ty, zones, moverBase, prepared.base, prepared.token, z.slot, false, rank, blocked);
+        const code = defence(z, zones, moverBase, prepared.base, prepared.token, false, rank, blocked);
         if (code < 0) continue;
         obstructed = (code & 1) === 1;
         if (code >> 1 !== rank) {

@@ -83,7 +83,7 @@ export function boundingCircle(part: FlatConvex, into: { cx: number; cy: number;
  */
 export interface PreparedEnemy {
   readonly corners: FlatConvex;
-  readonly zones: PreparedZone[];
+  readonly zones: readonly ZoneState[];
   readonly aimed: boolean;
   readonly base: SightBase;
   /** Its token (armada.range.through-zone). */
@@ -94,24 +94,39 @@ export interface PreparedEnemy {
   readonly tokenRadius: number;
 }
 
-export interface PreparedZone {
-  readonly zone: HullZone;
-  /** Its place in HULL_ZONES (the pair's line-of-sight cache); -1 for a huge ship's auxiliary zones. */
-  readonly slot: number;
-  /** Its place in HUGE_HULL_ZONES, every zone's (`ThreatArmament.battery`). */
-  readonly diceSlot: number;
-  readonly planes: FlatRegion;
-  readonly part: FlatConvex;
-  readonly tx: number;
-  readonly ty: number;
-  /** Its half-planes in the ship's own frame (armada.range.through-zone). */
-  readonly local: LocalZone;
+/**
+ * A hull zone of a ship measured in a plan (the mover's, placed at each final pose, or an enemy's,
+ * placed once by `prepareEnemy` and never changed after): one class for both, so the measuring
+ * loops read one object shape.
+ */
+export class ZoneState {
   /** The part's bounding circle. */
-  readonly cx: number;
-  readonly cy: number;
-  readonly cr: number;
-  /** The farthest its dice reach (`reachEdgeOf`). */
-  readonly reachEdge: number;
+  cx = 0;
+  cy = 0;
+  cr = 0;
+  /** Its targeting point on the table. */
+  tx = 0;
+  ty = 0;
+  /** Whether `part` holds the zone's part at the current pose (an enemy's is cut once). */
+  clipped = false;
+  constructor(
+    readonly zone: HullZone,
+    /** Its place among the ship's zones (`LOCAL_ZONES` order). */
+    readonly index: number,
+    /** Its place in HULL_ZONES (the pair's line-of-sight cache); -1 for a huge ship's auxiliary zones. */
+    readonly slot: number,
+    /** Its place in HUGE_HULL_ZONES, every zone's (`ThreatArmament.battery`). */
+    readonly diceSlot: number,
+    /** The farthest its dice reach (`reachEdgeOf`). */
+    readonly reachEdge: number,
+    readonly planes: FlatRegion,
+    readonly part: FlatConvex,
+    /** Its half-planes in the ship's own frame (armada.range.through-zone). */
+    readonly local: LocalZone,
+    /** Its targeting point in the ship's own frame (the mover's zones). */
+    readonly lx: number,
+    readonly ly: number,
+  ) {}
 }
 
 /** A rectangle clipped by up to three half-planes has at most 7 corners; 8 doubles stay on V8's heap. */
@@ -129,7 +144,7 @@ export function prepareEnemy(enemy: ShipOnTable, foe: readonly DiceByRange[] | n
   const t = tokenSize(enemy.size);
   const corners = rectCornersAt(x, y, sin, cos, t.width, t.length, flatConvex(CAPACITY));
   const spec = targetingSpec(enemy.record);
-  const zones: PreparedZone[] = [];
+  const zones: ZoneState[] = [];
   const locals = LOCAL_HULL_ZONES[enemy.size];
   const local = LOCAL_ZONES[enemy.size];
   for (let i = 0; i < local.length; i++) {
@@ -142,7 +157,10 @@ export function prepareEnemy(enemy: ShipOnTable, foe: readonly DiceByRange[] | n
     const aimAt = spec === null ? null : localTargetingPoint(spec, zone as StandardHullZone);
     const at = aimAt === null ? null : { x: x + aimAt.x * cos + aimAt.y * sin, y: y - aimAt.x * sin + aimAt.y * cos };
     const diceSlot = HUGE_HULL_ZONES.indexOf(zone);
-    const prepared: PreparedZone = { zone, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot, planes, part, tx: at === null ? 0 : at.x, ty: at === null ? 0 : at.y, local: locals[i]!, cx: 0, cy: 0, cr: 0, reachEdge: reachEdgeOf(foe, diceSlot) };
+    const prepared = new ZoneState(zone, i, HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot, reachEdgeOf(foe, diceSlot), planes, part, locals[i]!, 0, 0);
+    prepared.tx = at === null ? 0 : at.x;
+    prepared.ty = at === null ? 0 : at.y;
+    prepared.clipped = true;
     boundingCircle(part, prepared);
     zones.push(prepared);
   }

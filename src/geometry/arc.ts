@@ -644,6 +644,29 @@ function mean(values: Float64Array, n: number): number {
   return sum / n;
 }
 
+/**
+ * Whether the point (px, py) is within `edge` mm of the convex polygon `poly` (as the root of
+ * `vertexEdges` finds it), from two cheap bounds: 1 when a corner of `poly` is within `edge` less
+ * 1e-9 mm (the polygon is no farther than any of its corners), -1 when the point is farther than
+ * `edge` plus 1e-9 mm from the circle about (cx, cy) of radius `cr` that holds the polygon (every
+ * point of it is then farther than `edge`), 0 when neither settles it. The margins stand for the
+ * rounding of the computed distances, below 1e-12 mm at table scale. No division, no square root.
+ */
+export function pointNearBounds(px: number, py: number, poly: FlatConvex, cx: number, cy: number, cr: number, edge: number): number {
+  const reach = edge - 1e-9;
+  // An edge within 1e-9 mm of 0: no corner settles it.
+  const within = reach > 0 ? reach * reach : -1;
+  const xs = poly.xs;
+  const ys = poly.ys;
+  for (let i = 0; i < poly.n; i++) {
+    const dx = px - xs[i]!;
+    const dy = py - ys[i]!;
+    if (dx * dx + dy * dy <= within) return 1;
+  }
+  const beyond = edge + 1e-9 + cr;
+  return (px - cx) * (px - cx) + (py - cy) * (py - cy) > beyond * beyond ? -1 : 0;
+}
+
 /** The least squared distance from (vx, vy) to the edges of `to`, each computed as `closestFlat` does. */
 export function vertexEdges(vx: number, vy: number, to: FlatConvex): number {
   const nt = to.n;
