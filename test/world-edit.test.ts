@@ -1,9 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import * as z from 'zod';
 import { describe, expect, test } from 'vitest';
 import './fast-check-seed.ts';
 import { plan, prepare } from '../src/index.ts';
+import { engines } from '../src/engines.ts';
+import { applyEdit } from '../src/world-edit.ts';
+import { zodIssues } from '../src/schema/issues.ts';
 import type { Prepared, WorldEdit } from '../src/index.ts';
 import { lastReplan } from '../src/armada/replan.ts';
 import { threatArmament } from '../src/armada/armed-threats.ts';
@@ -362,5 +366,49 @@ describe('KEPT_SETUP prepares what FRESH_SETUP does, once per piece (shared by a
       else expect(after[i]).toBe(blockers[i]);
     }
     expect(after[w.obstacles.length + vsd.index]!.cx).toBe(vsd.pose.x + 30);
+  });
+});
+
+describe('a move checks the moved field alone when the piece schema is a plain strict object (the same piece and issues as the whole piece checked)', () => {
+  test('every piece with a pose or position in every example of the three games: good and bad moves', () => {
+    let fast = 0;
+    let compared = 0;
+    for (const game of ['armada', 'xwing', 'ti4'] as const) {
+      const engine = engines[game];
+      for (const file of readdirSync(join(examples, game)).filter((f) => f.endsWith('.json'))) {
+        const world = prepare(read(`${game}/${file}`));
+        if (!world.ok) continue;
+        const scenario = world.value.scenario as unknown as Record<string, Piece[] | undefined>;
+        for (const list of LISTS) {
+          const pieces = scenario[list] ?? [];
+          const item = (engine.schema as unknown as { shape: Record<string, { unwrap?: () => unknown; element?: unknown }> }).shape[list];
+          const element = ((item?.element ?? (item?.unwrap?.() as { element?: unknown } | undefined)?.element) ?? null) as { safeParse(v: unknown): { success: boolean; data?: unknown; error?: unknown }; _zod: { def: { checks?: unknown[] } } } | null;
+          for (let index = 0; index < pieces.length; index++) {
+            const piece = pieces[index]!;
+            const field = 'position' in piece ? 'position' : 'pose' in piece ? 'pose' : null;
+            if (field === null || element === null) continue;
+            const moves: { x: number; y: number; heading?: number }[] = [{ x: 12.5, y: 40.25, heading: 33 }, { x: Number.NaN, y: 1, heading: 2 }, { x: 1, y: 2, heading: Number.POSITIVE_INFINITY }, { x: -1e300, y: 7 }];
+            for (const to of moves) {
+              const got = applyEdit(engine.schema as never, scenario as never, { op: 'move', id: piece.id, to });
+              // The whole piece checked by the item schema, as before the shortcut.
+              const next = { ...piece, [field]: field === 'position' ? { x: to.x, y: to.y } : { x: to.x, y: to.y, heading: to.heading ?? (piece[field] as { heading: number }).heading } };
+              const whole = element.safeParse(next);
+              compared++;
+              if (whole.success) {
+                expect(got.ok).toBe(true);
+                if (got.ok) expect(JSON.stringify((got.value.scenario as unknown as Record<string, unknown[]>)[list]![index])).toBe(JSON.stringify(whole.data));
+              } else {
+                expect(got.ok).toBe(false);
+                if (!got.ok) expect(got.issues).toEqual(zodIssues(whole.error as never, [list, index]));
+              }
+              if (element instanceof z.ZodObject && (element._zod.def.checks?.length ?? 0) === 0) fast++;
+            }
+          }
+        }
+      }
+    }
+    // Not an empty comparison: many moves, most through the shortcut (Armada ships and squadrons, X-Wing ships, ...).
+    expect(compared).toBeGreaterThan(400);
+    expect(fast).toBeGreaterThan(200);
   });
 });
