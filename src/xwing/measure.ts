@@ -31,6 +31,7 @@ import type { XwingArc } from './catalog/arcs.ts';
 import { TURRET_QUADRANTS, arcRegion, arcSlope, arcsOf } from './catalog/arcs.ts';
 import type { ShipState, World } from './world.ts';
 import { baseRect, halfDiagonal } from './world.ts';
+import { mapped } from './packed.ts';
 
 /** Scratch bounding boxes of the two parts in `mayObstruct`. */
 const BOX_P = new Float64Array(4);
@@ -281,16 +282,20 @@ function keep<B>(pool: Map<number, B[]>, capacity: number, buffer: B): void {
   if (list.length < POOL_LIMIT) list.push(buffer);
 }
 
+/** The regions of one arc in the ship's own frame (a turret arc: its four quadrants), without the arcs the base size has none for. */
+function localRegions(arc: XwingArc, base: Base): Region[] {
+  const out: Region[] = [];
+  for (const a of arcParts(arc)) {
+    const region = arcRegion(a, base.size);
+    if (region !== null) out.push(region);
+  }
+  return out;
+}
+
 /** The flat half-planes of one arc (a turret arc is its four quadrants) at `pose`. */
 /** The flat half-planes of one arc (a turret arc is its four quadrants) at a pose given by its position and the sine and cosine of its heading. */
 function flatRegions(arc: XwingArc, x: number, y: number, s: number, c: number, base: Base, buffers: Buffers): FlatRegion[] {
-  const arcs = arcParts(arc);
-  const out: FlatRegion[] = [];
-  for (const a of arcs) {
-    const region = arcRegion(a, base.size);
-    if (region !== null) out.push(regionToTableAt(x, y, s, c, region, buffers.region(region.length)));
-  }
-  return out;
+  return mapped(localRegions(arc, base), (region) => regionToTableAt(x, y, s, c, region, buffers.region(region.length)));
 }
 
 function prepareEnemy(enemy: ShipState, spare: FlatConvex, buffers: Buffers): PreparedEnemy {
@@ -302,9 +307,9 @@ function prepareEnemy(enemy: ShipState, spare: FlatConvex, buffers: Buffers): Pr
   // Arrays of their exact length (map): a scorer is kept per enemy pose when planning against the opponent, thousands of them.
   return {
     corners,
-    arcs: arcsOf(enemy.type.xws).map((arc) => {
+    arcs: mapped(arcsOf(enemy.type.xws), (arc) => {
       const regions = flatRegions(arc, x, y, s, c, enemy.base, buffers);
-      return { arc, regions, parts: regions.map((planes) => clipped(corners, planes, spare, buffers)) };
+      return { arc, regions, parts: mapped(regions, (planes) => clipped(corners, planes, spare, buffers)) };
     }),
   };
 }
@@ -313,6 +318,15 @@ function clipped(poly: FlatConvex, planes: FlatRegion, spare: FlatConvex, buffer
   const out = buffers.convex(CAPACITY);
   clipFlat(poly, planes, out, spare);
   return out;
+}
+
+/** An obstacle (`ship` -1) or a huge ship (`ship` its index) that can obstruct, with its bounding circle and outline. */
+interface Blocker {
+  readonly ship: number;
+  readonly cx: number;
+  readonly cy: number;
+  readonly r: number;
+  readonly outline: FlatConvex;
 }
 
 /**
@@ -334,7 +348,7 @@ class ThreatScorer {
   private readonly myArcs: readonly { readonly arc: XwingArc; readonly locals: readonly Region[]; readonly regions: readonly FlatRegion[]; readonly parts: readonly FlatConvex[]; readonly clippedAt: number[] }[];
   private pose = 0;
   /** Obstacles (`ship` -1) and huge ships other than the mover (`ship` their index): what can obstruct. */
-  private readonly obstacles: readonly { readonly ship: number; readonly cx: number; readonly cy: number; readonly r: number; readonly outline: FlatConvex }[];
+  private readonly obstacles: readonly Blocker[];
   private readonly cuts: Float64Array;
   private readonly mine: FlatConvex;
   private readonly targetPart: FlatConvex;
@@ -356,18 +370,24 @@ class ThreatScorer {
     this.mine = buffers.convex(CAPACITY);
     this.targetPart = buffers.convex(CAPACITY);
     this.spare = buffers.convex(CAPACITY);
-    this.enemies = world.ships
-      .filter((s) => s.index !== mover.index && (s.owner ?? '') !== (mover.owner ?? ''))
-      .map((enemy) => ({ enemy, prepared: null }));
-    this.myArcs = arcsOf(mover.type.xws).map((arc) => {
-      const arcs = arcParts(arc);
-      const locals = arcs.map((a) => arcRegion(a, mover.base.size)).filter((r) => r !== null);
-      return { arc, locals, regions: locals.map((r) => buffers.region(r.length)), parts: locals.map(() => buffers.convex(CAPACITY)), clippedAt: locals.map(() => -1) };
+    this.enemies = mapped(
+      world.ships.filter((s) => s.index !== mover.index && (s.owner ?? '') !== (mover.owner ?? '')),
+      (enemy) => ({ enemy, prepared: null }),
+    );
+    this.myArcs = mapped(arcsOf(mover.type.xws), (arc) => {
+      const locals = localRegions(arc, mover.base);
+      return { arc, locals, regions: mapped(locals, (r) => buffers.region(r.length)), parts: mapped(locals, () => buffers.convex(CAPACITY)), clippedAt: mapped(locals, () => -1) };
     });
-    this.obstacles = [
-      ...world.obstacles.map((o) => ({ ship: -1, cx: o.centre.x, cy: o.centre.y, r: o.radius, outline: loadPoints(buffers.convex(o.shape.points.length), o.shape.points) })),
-      ...world.ships.filter((s) => s.base.size === 'huge' && s.index !== mover.index).map((s) => ({ ship: s.index, cx: s.pose.x, cy: s.pose.y, r: s.radius, outline: loadPoints(buffers.convex(4), rectCorners(s.rect)) })),
-    ];
+    const huge: ShipState[] = [];
+    for (const s of world.ships) if (s.base.size === 'huge' && s.index !== mover.index) huge.push(s);
+    const blockers = new Array<Blocker>(world.obstacles.length + huge.length); // holey in every tier (packed.ts)
+    world.obstacles.forEach((o, i) => {
+      blockers[i] = { ship: -1, cx: o.centre.x, cy: o.centre.y, r: o.radius, outline: loadPoints(buffers.convex(o.shape.points.length), o.shape.points) };
+    });
+    huge.forEach((s, i) => {
+      blockers[world.obstacles.length + i] = { ship: s.index, cx: s.pose.x, cy: s.pose.y, r: s.radius, outline: loadPoints(buffers.convex(4), rectCorners(s.rect)) };
+    });
+    this.obstacles = blockers;
     let most = 4;
     for (const o of this.obstacles) if (o.outline.n > most) most = o.outline.n;
     this.cuts = buffers.floats(most + 2);
