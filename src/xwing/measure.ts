@@ -320,6 +320,15 @@ function clipped(poly: FlatConvex, planes: FlatRegion, spare: FlatConvex, buffer
   return out;
 }
 
+/** Scratch lists of one pose's threats (a scorer answers one pose at a time). */
+const EXPOSURE: ArcThreat[] = [];
+const TARGETS: ArcThreat[] = [];
+
+/** The first `n` threats of a scratch list as a new array of that length (an empty one from a literal: one kind of array in every tier, packed.ts). */
+function exactList(scratch: readonly ArcThreat[], n: number): ArcThreat[] {
+  return n === 0 ? [] : scratch.slice(0, n);
+}
+
 /** An obstacle (`ship` -1) or a huge ship (`ship` its index) that can obstruct, with its bounding circle and outline. */
 interface Blocker {
   readonly ship: number;
@@ -522,8 +531,9 @@ class ThreatScorer {
         if (known.y === pose.y && known.heading === pose.heading) return { exposure: known.threats.exposure.slice(), targets: known.threats.targets.slice() };
       }
     }
-    const exposure: ArcThreat[] = [];
-    const targets: ArcThreat[] = [];
+    // Gathered in scratch lists, then copied at their exact length (a pushed array reserves 16 places, and a plan keeps every answer).
+    let exposed = 0;
+    let aimed = 0;
     let placed = false;
     for (const e of this.enemies) {
       const dx = e.enemy.pose.x - pose.x;
@@ -548,24 +558,26 @@ class ThreatScorer {
           // The mover's base lies within its half diagonal of the pose: a circle beyond an arc line is outside the arc.
           if (discOutside(regions[0]!, pose.x, pose.y, this.moverRadius)) continue;
           const range = this.oneRegion(regions[0]!, corners, parts[0]!, null, this.mine, e.enemy.index, pose.x, pose.y, this.moverRadius);
-          if (range >= 0) exposure.push({ ship: e.enemy.id, arc, range, obstructed: this.blocked });
+          if (range >= 0) EXPOSURE[exposed++] = { ship: e.enemy.id, arc, range, obstructed: this.blocked };
           continue;
         }
         if (!this.inArcFlat(regions, corners, parts, null, this.mine) || this.best.distance > REACH) continue;
-        exposure.push({ ship: e.enemy.id, arc, range: rangeBand(this.best.distance)!, obstructed: this.obstructed(e.enemy.index) });
+        EXPOSURE[exposed++] = { ship: e.enemy.id, arc, range: rangeBand(this.best.distance)!, obstructed: this.obstructed(e.enemy.index) };
       }
       for (const { arc, regions, parts, clippedAt } of this.myArcs) {
         if (regions.length === 1) {
           if (discOutside(regions[0]!, e.enemy.pose.x, e.enemy.pose.y, e.enemy.radius)) continue;
           const range = this.oneRegion(regions[0]!, this.mine, parts[0]!, clippedAt, corners, e.enemy.index, e.enemy.pose.x, e.enemy.pose.y, e.enemy.radius);
-          if (range >= 0) targets.push({ ship: e.enemy.id, arc, range, obstructed: this.blocked });
+          if (range >= 0) TARGETS[aimed++] = { ship: e.enemy.id, arc, range, obstructed: this.blocked };
           continue;
         }
         if (!this.inArcFlat(regions, this.mine, parts, clippedAt, corners) || this.best.distance > REACH) continue;
-        targets.push({ ship: e.enemy.id, arc, range: rangeBand(this.best.distance)!, obstructed: this.obstructed(e.enemy.index) });
+        TARGETS[aimed++] = { ship: e.enemy.id, arc, range: rangeBand(this.best.distance)!, obstructed: this.obstructed(e.enemy.index) };
       }
     }
     // The answer kept for a later pose at the same place: copies, unless the owner keeps its lists unchanged (a plan).
+    const exposure = exactList(EXPOSURE, exposed);
+    const targets = exactList(TARGETS, aimed);
     const threats = { y: pose.y, heading: pose.heading, threats: this.shareFirst ? { exposure, targets } : { exposure: exposure.slice(), targets: targets.slice() } };
     if (same === undefined) this.answered.set(pose.x, [threats]);
     else same.push(threats);
