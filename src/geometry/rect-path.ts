@@ -126,6 +126,9 @@ function depth(state: State, obstacle: Float64Array): number {
   return d > -Infinity ? d : -Infinity;
 }
 
+/** The obstacles an evaluated position overlaps, before they are copied into its state. */
+const HITS: number[] = [];
+
 /** No obstacle overlapped (never written: a state's list is only read). */
 const NONE: readonly number[] = Object.freeze([]);
 
@@ -150,14 +153,13 @@ function flatAt(i: number): Float64Array {
 function evaluate(t: number): State {
   const rect = search!.rectAt(t);
   const body = prepare(rect);
-  let overlapped: number[] | null = null;
+  let count = 0;
   let deepest: number | null = null;
   let deepestBound = -Infinity;
   let state: { -readonly [K in keyof State]: State[K] } | null = null;
   for (let i = 0; i < obstacles.length; i++) {
     if (!bodiesOverlap(body, obstacles[i]!)) continue;
-    if (overlapped === null) overlapped = [];
-    overlapped.push(i);
+    HITS[count++] = i;
     state ??= { t, rect, body, flat: null, overlapped: NONE, safe: 0, deepest: null };
     const bound = depth(state, flatAt(i)) - CONTACT_TOLERANCE - DEPTH_SLACK;
     if (bound > deepestBound || deepest === null) {
@@ -166,7 +168,7 @@ function evaluate(t: number): State {
     }
   }
   if (state === null) return { t, rect, body, flat: null, overlapped: NONE, safe: 0, deepest: null };
-  state.overlapped = overlapped!;
+  state.overlapped = HITS.slice(0, count); // of its exact length (a pushed array reserves 16 places)
   state.deepest = deepest;
   if (deepestBound > 0 && travel > 0) state.safe = deepestBound / travel;
   return state;

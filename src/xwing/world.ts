@@ -19,6 +19,7 @@ import { obstacleShapeIndex } from './catalog/obstacle-outlines.ts';
 import type { ShipType } from './catalog/ship-types.ts';
 import { shipTypeIndex } from './catalog/ship-types.ts';
 import { hypot } from '../geometry/hypot.ts';
+import { mapped } from './packed.ts';
 
 /** xwing.area.size: 3 ft x 3 ft. */
 export const DEFAULT_PLAY_AREA = { width: 914.4, height: 914.4 } as const;
@@ -164,7 +165,7 @@ function placeOutline(pose: Pose, outline: readonly (readonly [number, number])[
 /** Builds the world; call only after `worldIssues` found nothing. */
 export function buildWorld(scenario: XwingScenario): World {
   const area = scenario.playArea ?? DEFAULT_PLAY_AREA;
-  const ships = scenario.ships.map((ship, index): ShipState => {
+  const ships = mapped(scenario.ships, (ship, index): ShipState => {
     const type = shipTypeNamed(ship.type)!;
     const base = type.footprint;
     const rect = baseRect(ship.pose, base);
@@ -192,7 +193,7 @@ export function buildWorld(scenario: XwingScenario): World {
       docksWith: ship.docksWith,
     };
   });
-  const obstacles = scenario.obstacles.map((obstacle, index): ObstacleState => {
+  const obstacles = mapped(scenario.obstacles, (obstacle, index): ObstacleState => {
     const kind = obstacleTypeIndex.get(obstacle.type)!;
     const points: Point[] = 'polygon' in obstacle ? obstacle.polygon.map(([x, y]) => ({ x, y })) : placeOutline(obstacle.pose, kind.outline);
     let cx = 0;
