@@ -450,7 +450,7 @@ export interface ThreatArmament {
  * reference), computed on flat numbers (`arc.ts`'s kernel, no scratch copies): each enemy's
  * hull-zone half-planes and the part of its base in
  * each zone are prepared once, courses that end on the same final pose (several back off to one
- * speed) are answered once, the mover's own zones are clipped only when an enemy can be in them,
+ * speed) are answered once (the same lists handed to each), the mover's own zones are clipped only when an enemy can be in them,
  * and the obstruction test stops at the first piece a line of sight crosses. Lines of sight
  * (armada.range.line-of-sight) are traced only against the blockers between the two pieces, each
  * line once per pair of hull zones (exposure and targets share it), clear lines first, and a
@@ -463,12 +463,14 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
     // Same final pose as an earlier course (numbers compared exactly; no string keys, whose number formatting costs more than the lookup saves).
     const same = answered.get(pose.x);
     if (same !== undefined) {
-      for (const known of same) {
-        if (known.y === pose.y && known.heading === pose.heading) return copyThreats(known.threats);
+      for (let i = 0; i < same.length; i++) {
+        const known = same[i]!;
+        // The same lists: they are values, never changed once made (nothing in the engine writes
+        // into a plan's lists; a re-plan shares them with its parent's plan the same way).
+        if (known.y === pose.y && known.heading === pose.heading) return known.threats;
       }
     }
     const found = measure(pose, null, null);
-    // Kept as returned: a later course on this pose gets copies (the plan never changes the lists it is given).
     const threats = { y: pose.y, heading: pose.heading, threats: found };
     if (same === undefined) answered.set(pose.x, [threats]);
     else same.push(threats);
@@ -1017,10 +1019,6 @@ export function squadronSightStretch(aim: { readonly tx: number; readonly ty: nu
   out.bx = px + dx * end;
   out.by = py + dy * end;
   return (end - start) * Math.sqrt(dx * dx + dy * dy) > CONTACT_TOLERANCE;
-}
-
-function copyThreats(t: Threats): Threats {
-  return { exposure: t.exposure.slice(), targets: t.targets.slice(), squadronExposure: t.squadronExposure.slice(), squadronTargets: t.squadronTargets.slice() };
 }
 
 /**
