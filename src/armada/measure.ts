@@ -38,7 +38,7 @@ import { cosDeg, sinDeg } from '../geometry/angle.ts';
 import { innerRect, squadronCircle, tokenRect } from './footprint.ts';
 import type { LocalZone } from './hull-sight.ts';
 import { LOCAL_HULL_ZONES, sightThroughZoneOnly, throughZone, tokenHalfSizes } from './hull-sight.ts';
-import type { SightBase } from './sight.ts';
+import type { SightBase, SightSegment } from './sight.ts';
 import { sightBase, sightSegment, visibleSight } from './sight.ts';
 import type { ShipOnTable, World } from './world.ts';
 import type { DiceByRange, DicePool } from './armament.ts';
@@ -358,7 +358,7 @@ function squadronTarget(world: World, ship: ShipOnTable, squadron: Piece, trace:
   const aim = targetingPoints(ship.record, ship.pose);
   trace.push(step('armada.range.hull-zones', zonesText(ship.id, ship.size)));
   for (const { zone, planes, part } of zoneParts(ship)) {
-    if (part.n === 0 || !closestToDiscInRegion(part, x, y, SQUADRON_RADIUS, planes, c, scratch)) {
+    if (part.n === 0 || !closestToDiscInRegion(part, { x, y }, SQUADRON_RADIUS, planes, c, scratch)) {
       trace.push(step('armada.range.squadron-target', `No part of ${squadron.id}'s base is inside the ${zone} hull zone's firing arc.`));
       continue;
     }
@@ -382,7 +382,7 @@ function squadronAttack(world: World, squadron: Piece, ship: ShipOnTable, trace:
   const aim = targetingPoints(ship.record, ship.pose);
   for (const { zone, part } of zoneParts(ship)) {
     if (part.n === 0) continue;
-    closestToDisc(part, x, y, SQUADRON_RADIUS, c);
+    closestToDisc(part, { x, y }, SQUADRON_RADIUS, c);
     const line = lineOf(c);
     if (distanceBandOf(c.distance) !== 1) {
       trace.push(step('armada.range.squadron-attack', `${ship.id}'s ${zone} hull zone is ${mm(c.distance)} mm from ${squadron.id}: beyond distance 1, it cannot be attacked from here.`));
@@ -450,7 +450,7 @@ export interface ThreatArmament {
  * reference), computed on flat numbers (`arc.ts`'s kernel, no scratch copies): each enemy's
  * hull-zone half-planes and the part of its base in
  * each zone are prepared once, courses that end on the same final pose (several back off to one
- * speed) are answered once, the mover's own zones are clipped only when an enemy can be in them,
+ * speed) are answered once (the same lists handed to each), the mover's own zones are clipped only when an enemy can be in them,
  * and the obstruction test stops at the first piece a line of sight crosses. Lines of sight
  * (armada.range.line-of-sight) are traced only against the blockers between the two pieces, each
  * line once per pair of hull zones (exposure and targets share it), clear lines first, and a
@@ -463,12 +463,14 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
     // Same final pose as an earlier course (numbers compared exactly; no string keys, whose number formatting costs more than the lookup saves).
     const same = answered.get(pose.x);
     if (same !== undefined) {
-      for (const known of same) {
-        if (known.y === pose.y && known.heading === pose.heading) return copyThreats(known.threats);
+      for (let i = 0; i < same.length; i++) {
+        const known = same[i]!;
+        // The same lists: they are values, never changed once made (nothing in the engine writes
+        // into a plan's lists; a re-plan shares them with its parent's plan the same way).
+        if (known.y === pose.y && known.heading === pose.heading) return known.threats;
       }
     }
     const found = measure(pose, null, null);
-    // Kept as returned: a later course on this pose gets copies (the plan never changes the lists it is given).
     const threats = { y: pose.y, heading: pose.heading, threats: found };
     if (same === undefined) answered.set(pose.x, [threats]);
     else same.push(threats);
@@ -629,11 +631,14 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   const sightCrossed = (px: number, py: number, qx: number, qy: number, from: SightBase | null, to: SightBase | null): boolean =>
     visibleSight(px, py, qx, qy, from, to, seen) && crossesAny(between, betweenCount, seen, -1, -1, cuts);
   /**
-   * A squadron's line of sight with the mover: the visible stretch (from the squadron's base to the
-   * mover's base) is short, so the near blockers' boxes sort it out without gathering (armada.range.line-of-sight).
+   * A squadron's line of sight with the mover (armada.range.line-of-sight), either way: between the
+   * mover's point (zone `z`'s targeting point; a huge mover: the range line's end `closest.a` on its
+   * zone) and the squadron's point (`closest.b`), crossed where its visible stretch
+   * (`squadronSightStretch`) crosses a near blocker; the stretch is short, so the blockers' boxes
+   * sort it out without gathering.
    */
-  const squadronSightCrossed = (px: number, py: number, qx: number, qy: number, from: SightBase | null, to: SightBase | null): boolean =>
-    visibleSight(px, py, qx, qy, from, to, seen) && crossesAny(nearSquadrons, nearSquadrons.length, seen, mover.index, -1, cuts);
+  const squadronSightCrossed = (z: { readonly tx: number; readonly ty: number }): boolean =>
+    squadronSightStretch(moverAimed ? z : null, closest, moverBase, seen) && crossesAny(nearSquadrons, nearSquadrons.length, seen, mover.index, -1, cuts);
   /** The line of sight between hull zone slots (enemy * 4 + mover) of the current pair: 1 clear, 2 crossed (traced for this pair when `pairStamp` says so). */
   const pairSight = new Int8Array(16);
   /** The pair `pairSight` holds (a count of pairs begun): an entry is traced for this pair only when its stamp is this one. */
@@ -877,8 +882,11 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     }
   };
   /** armada.range.squadron-target, armada.range.squadron-attack: the mover's hull zones (placed at the pose) against enemy squadron `qi` at (x, y). */
-  const measureSquadron = (qi: number, x: number, y: number, close: boolean, aimable: boolean, squadronExposure: SquadronThreat[], squadronTargets: SquadronThreat[]): void => {
-    for (const z of myZones) {
+  const measureSquadron = (qi: number, at: Readonly<Point>, close: boolean, aimable: boolean, squadronExposure: SquadronThreat[], squadronTargets: SquadronThreat[]): void => {
+    const x = at.x;
+    const y = at.y;
+    for (let k = 0; k < myZones.length; k++) {
+      const z = myZones[k]!;
       // The disc wholly beyond one arc line: not in that zone's arc (the targets' cheap rejection).
       const inArc = aimable && !discBeyond(z.planes, x, y, SQUADRON_RADIUS);
       if (!close && !inArc) continue;
@@ -888,21 +896,31 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       // anti-squadron reach (for a target), 1e-6 mm to spare: neither is kept below, nothing to measure.
       const gap = Math.sqrt((x - z.cx) * (x - z.cx) + (y - z.cy) * (y - z.cy)) - z.cr - SQUADRON_RADIUS - 1e-6;
       if ((!close || gap > squadronReach) && (!inArc || gap > squadronLong)) continue;
-      closestToDisc(z.part, x, y, SQUADRON_RADIUS, closest);
+      closestToDisc(z.part, at, SQUADRON_RADIUS, closest);
+      // The exposure line traced below, if any (-1 none, else 1 crossed, 0 clear), and the closest points it was traced from.
+      let traced = -1;
+      const ax = closest.ax;
+      const ay = closest.ay;
+      const bx = closest.bx;
+      const by = closest.by;
       // armada.range.through-zone: no line of sight when it enters the token through another hull zone.
       if (close && closest.distance <= squadronReach && (!moverAimed || sightThroughZoneOnly(closest.bx, closest.by, z.tx, z.ty, moverToken, z.local))) {
         // Line of sight from the closest point of the squadron's base to the zone's targeting point.
         // A huge mover: the range line from the squadron's base to the zone stands in.
-        const obstructed = moverAimed ? squadronSightCrossed(closest.bx, closest.by, z.tx, z.ty, null, moverBase) : squadronSightCrossed(closest.bx, closest.by, closest.ax, closest.ay, null, moverBase);
+        const obstructed = squadronSightCrossed(z);
+        traced = obstructed ? 1 : 0;
         squadronExposure.push(squadronEntry(0, qi, z.zone, z.index, rankOfDistance(closest.distance), distanceBandIndex(closest.distance), obstructed, undefined));
       }
       // The part of the base inside the arc is no nearer than the whole base: beyond long range, no target.
       if (!inArc || closest.distance > squadronLong) continue;
-      if (!closestToDiscInRegion(z.part, x, y, SQUADRON_RADIUS, z.planes, closest, disc, true) || closest.distance > squadronLong) continue;
+      if (!closestToDiscInRegion(z.part, at, SQUADRON_RADIUS, z.planes, closest, disc, true) || closest.distance > squadronLong) continue;
       const rank = rankOfDistance(closest.distance);
       const dice = antiSquadron === null ? undefined : (antiSquadron[rank] ?? null);
       if (dice === null) continue;
-      const obstructed = moverAimed ? squadronSightCrossed(z.tx, z.ty, closest.bx, closest.by, moverBase, null) : squadronSightCrossed(closest.ax, closest.ay, closest.bx, closest.by, moverBase, null);
+      // The same closest points as the exposure line's (the disc's nearest point is inside the arc): the
+      // same line the other way, which `squadronSightCrossed` traces the same.
+      const same = traced !== -1 && closest.ax === ax && closest.ay === ay && closest.bx === bx && closest.by === by;
+      const obstructed = same ? traced === 1 : squadronSightCrossed(z);
       squadronTargets.push(squadronEntry(1, qi, z.zone, z.index, rank, distanceBandIndex(closest.distance), obstructed, dice));
     }
   };
@@ -927,7 +945,9 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     // armada.range.squadron-target, armada.range.squadron-attack: the mover's hull zones against each enemy squadron in reach.
     for (let qi = 0; qi < squadrons.length; qi++) {
       if (onlySquadrons !== null && onlySquadrons[qi] !== 1) continue;
-      const { x, y } = squadrons[qi]!.position;
+      const at = squadrons[qi]!.position;
+      const x = at.x;
+      const y = at.y;
       const apart = Math.sqrt((x - pose.x) * (x - pose.x) + (y - pose.y) * (y - pose.y));
       // Farther than distance 1 of the whole base: it attacks none of the hull zones.
       const close = apart <= moverRadius + SQUADRON_RADIUS + squadronReach;
@@ -938,14 +958,63 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
         place(pose);
         placed = true;
       }
-      measureSquadron(qi, x, y, close, aimable, squadronExposure, squadronTargets);
+      measureSquadron(qi, at, close, aimable, squadronExposure, squadronTargets);
     }
     return { exposure, targets, squadronExposure, squadronTargets };
   };
 }
 
-function copyThreats(t: Threats): Threats {
-  return { exposure: t.exposure.slice(), targets: t.targets.slice(), squadronExposure: t.squadronExposure.slice(), squadronTargets: t.squadronTargets.slice() };
+/**
+ * The visible stretch of the line of sight between a ship's point m and a squadron's point s, either
+ * way (armada.range.line-of-sight): m is `aim`'s targeting point (tx, ty), or the range line's end
+ * `line.a` on the ship when `aim` is null (a huge ship), s is `line.b` on the squadron's base (both
+ * read from the objects: a call with number arguments boxes each one).
+ * `visibleSight(m, s, base, null, out)` and
+ * `visibleSight(s, m, null, base, out)`, written out to the same numbers. Both trace the line from
+ * its end with the smaller x (then y), `sameWay`, and cut it where it leaves the ship's base
+ * `base`: `leaveFraction(m, s, base)` (its arithmetic in its order below) from the start when m
+ * comes first, `1 -` it from the end otherwise; the squadron's end is cut by nothing. So an
+ * attack on a squadron and the squadron's attack back along the same line see the same stretch
+ * (test/measure/squadron-sight.test.ts holds both against visibleSight).
+ */
+export function squadronSightStretch(aim: { readonly tx: number; readonly ty: number } | null, line: FlatClosest, base: SightBase, out: SightSegment): boolean {
+  const mx = aim === null ? line.ax : aim.tx;
+  const my = aim === null ? line.ay : aim.ty;
+  const sx = line.bx;
+  const sy = line.by;
+  const sn = base.sin;
+  const cs = base.cos;
+  const ux = mx - base.x;
+  const uy = my - base.y;
+  const vx = sx - base.x;
+  const vy = sy - base.y;
+  const lpx = ux * cs - uy * sn;
+  const lpy = ux * sn + uy * cs;
+  const ldx = vx * cs - vy * sn - lpx;
+  const ldy = vx * sn + vy * cs - lpy;
+  const w = base.halfWidth;
+  const l = base.halfLength;
+  let leave = 0;
+  if (!(Math.abs(lpx) > w || Math.abs(lpy) > l)) {
+    let t = 1;
+    if (ldx > 0) t = Math.min(t, (w - lpx) / ldx);
+    else if (ldx < 0) t = Math.min(t, (-w - lpx) / ldx);
+    if (ldy > 0) t = Math.min(t, (l - lpy) / ldy);
+    else if (ldy < 0) t = Math.min(t, (-l - lpy) / ldy);
+    leave = Math.max(0, t);
+  }
+  const mFirst = mx < sx || (mx === sx && my <= sy);
+  const px = mFirst ? mx : sx;
+  const py = mFirst ? my : sy;
+  const start = mFirst ? leave : 0;
+  const end = mFirst ? 1 : 1 - leave;
+  const dx = (mFirst ? sx : mx) - px;
+  const dy = (mFirst ? sy : my) - py;
+  out.ax = px + dx * start;
+  out.ay = py + dy * start;
+  out.bx = px + dx * end;
+  out.by = py + dy * end;
+  return (end - start) * Math.sqrt(dx * dx + dy * dy) > CONTACT_TOLERANCE;
 }
 
 /**

@@ -38,6 +38,14 @@ describe('rankThreats', () => {
       expect(rankThreats(list)).toEqual(reference(list));
     }), { numRuns: 500 });
   });
+
+  test('the same order where the counts are wide apart, negative or not whole (sorted by comparison)', () => {
+    const count = fc.oneof(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 100000 }), fc.integer({ min: -3, max: 3 }), fc.double({ min: -2, max: 5, noNaN: true }));
+    fc.assert(fc.property(fc.array(fc.tuple(count, count), { maxLength: 40 }), (counts) => {
+      const list = counts.map(([e, t], i) => summary(`courses[${i}]`, e, t));
+      expect(rankThreats(list)).toEqual(reference(list));
+    }), { numRuns: 500 });
+  });
 });
 
 describe('Armada plan ranking labels', () => {
