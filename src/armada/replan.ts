@@ -226,8 +226,8 @@ function sightReach(ship: ShipOnTable): number {
   return spec === null ? ship.inner.r : aimReach(spec);
 }
 
-/** Distance from (px, py) to the segment (ax, ay)-(bx, by). */
-function segmentDistance(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+/** Whether (px, py) is within `limit` of the segment (ax, ay)-(bx, by): its distance compared where it is computed (not boxed). */
+function nearPoint(px: number, py: number, ax: number, ay: number, bx: number, by: number, limit: number): boolean {
   const dx = bx - ax;
   const dy = by - ay;
   const len = dx * dx + dy * dy;
@@ -235,13 +235,13 @@ function segmentDistance(px: number, py: number, ax: number, ay: number, bx: num
   t = t < 0 ? 0 : t > 1 ? 1 : t;
   const ex = ax + t * dx - px;
   const ey = ay + t * dy - py;
-  return Math.sqrt(ex * ex + ey * ey);
+  return Math.sqrt(ex * ex + ey * ey) <= limit;
 }
 
 /** Whether (px, py) is within `limit` of the segment (ax, ay)-(bx, by): off the segment's box by more than that, it is not. */
 function nearSegment(px: number, py: number, ax: number, ay: number, bx: number, by: number, limit: number): boolean {
   if (px < (ax < bx ? ax : bx) - limit || px > (ax > bx ? ax : bx) + limit || py < (ay < by ? ay : by) - limit || py > (ay > by ? ay : by) + limit) return false;
-  return segmentDistance(px, py, ax, ay, bx, by) <= limit;
+  return nearPoint(px, py, ax, ay, bx, by, limit);
 }
 
 /** Whether a blocking spot can come within `reach` of the segment between the two centres. */
@@ -262,7 +262,7 @@ function linesNear(spots: readonly Spot[], as: readonly Point[], bits: number, b
       if ((bits & (1 << i)) === 0) continue;
       const a = as[i]!;
       for (const b of bs) {
-        if (nearSegment(s.cx, s.cy, a.x, a.y, b.x, b.y, s.br + pad + SLACK) && polygonDistance(s.outline, a.x, a.y, b.x, b.y) <= pad + SLACK) return true;
+        if (nearSegment(s.cx, s.cy, a.x, a.y, b.x, b.y, s.br + pad + SLACK) && polygonWithin(s.outline, a.x, a.y, b.x, b.y, pad + SLACK)) return true;
       }
     }
   }
@@ -273,33 +273,35 @@ function linesNear(spots: readonly Spot[], as: readonly Point[], bits: number, b
 const ZONE_BIT: Readonly<Record<string, number>> = { front: 1, left: 2, right: 4, rear: 8 };
 const ALL_ZONES = 15;
 
-/** Distance between the segment (ax, ay)-(bx, by) and a simple polygon (0 when they meet or the segment starts inside). */
-function polygonDistance(outline: readonly Point[], ax: number, ay: number, bx: number, by: number): number {
+/**
+ * Whether the segment (ax, ay)-(bx, by) comes within `limit` of a simple polygon (they meet, the
+ * segment starts inside, or an edge is within `limit`): the distance between them at most `limit`.
+ * Answers are booleans, so no distance is boxed between calls.
+ */
+function polygonWithin(outline: readonly Point[], ax: number, ay: number, bx: number, by: number, limit: number): boolean {
   const n = outline.length;
   let inside = false;
-  let best = Infinity;
   for (let i = 0, j = n - 1; i < n; j = i++) {
     const p = outline[i]!;
     const q = outline[j]!;
     if (p.y > ay !== q.y > ay && ax < ((q.x - p.x) * (ay - p.y)) / (q.y - p.y) + p.x) inside = !inside;
-    best = Math.min(best, segmentsDistance(ax, ay, bx, by, p.x, p.y, q.x, q.y));
-    if (best === 0) return 0;
+    if (segmentsWithin(ax, ay, bx, by, p.x, p.y, q.x, q.y, limit)) return true;
   }
-  return inside ? 0 : best;
+  return inside;
 }
 
-/** Distance between two segments: 0 when they cross, else the least of the four end-to-segment distances. */
-function segmentsDistance(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): number {
+/** Whether two segments cross or one's end is within `limit` of the other (their distance at most `limit`). */
+function segmentsWithin(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number, limit: number): boolean {
   const d1 = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
   const d2 = (bx - ax) * (dy - ay) - (by - ay) * (dx - ax);
   const d3 = (dx - cx) * (ay - cy) - (dy - cy) * (ax - cx);
   const d4 = (dx - cx) * (by - cy) - (dy - cy) * (bx - cx);
-  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return 0;
-  return Math.min(segmentDistance(ax, ay, cx, cy, dx, dy), segmentDistance(bx, by, cx, cy, dx, dy), segmentDistance(cx, cy, ax, ay, bx, by), segmentDistance(dx, dy, ax, ay, bx, by));
+  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
+  return nearPoint(ax, ay, cx, cy, dx, dy, limit) || nearPoint(bx, by, cx, cy, dx, dy, limit) || nearPoint(cx, cy, ax, ay, bx, by, limit) || nearPoint(dx, dy, ax, ay, bx, by, limit);
 }
 
 /** Local points placed at a pose (`toTable`), into `out`. */
-function placed(local: readonly Point[], pose: Pose, out: { x: number; y: number }[]): { x: number; y: number }[] {
+function placed(local: readonly Point[], pose: { readonly x: number; readonly y: number; readonly heading: number }, out: { x: number; y: number }[]): { x: number; y: number }[] {
   const s = sinDeg(pose.heading);
   const c = cosDeg(pose.heading);
   for (let i = 0; i < local.length; i++) {
@@ -468,6 +470,19 @@ function indexOf(plan: ArmadaPlan): ParentIndex {
   return index;
 }
 
+/** Each id's place in `rank`, -1 when absent (a loop: `Int32Array.from` with a mapping function walks an iterator). */
+function placesOf(ids: readonly string[], rank: ReadonlyMap<string, number>): Int32Array {
+  const out = new Int32Array(ids.length);
+  for (let i = 0; i < ids.length; i++) out[i] = rank.get(ids[i]!) ?? -1;
+  return out;
+}
+
+/** Whether `list` holds `n` (a loop over a few numbers). */
+function holds(list: Int32Array, n: number): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i] === n) return true;
+  return false;
+}
+
 /** The place of a pose (numbers compared exactly) among `poses`, -1 when absent. */
 function findPose(poses: readonly { readonly y: number; readonly heading: number }[], byX: Map<number, number[]>, x: number, y: number, heading: number): number {
   const same = byX.get(x);
@@ -614,7 +629,7 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   // Whether a piece (centre, radius) can be within long range of the mover's base at the pose (armada.range.measure):
   // threatsFor leaves out ships and squadrons farther (long range is the farthest any entry reaches).
   const far = ship.inner.r + RANGE_BANDS.long + CONTACT_TOLERANCE + SLACK;
-  const within = (pose: Pose, x: number, y: number, r: number) => (x - pose.x) ** 2 + (y - pose.y) ** 2 <= (far + r) ** 2;
+  const within = (k: KeptPose, x: number, y: number, r: number) => (x - k.x) ** 2 + (y - k.y) ** 2 <= (far + r) ** 2;
   // The changed piece where it is now (an enemy, its entries measured when it can be in reach).
   const nowSpot = now === undefined ? null : spotOf(change.list, now);
   const changedShip = change.list === 'ships' && now !== undefined ? now.id : null;
@@ -626,8 +641,8 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   const goneShip = change.list === 'ships' && old !== undefined && !shipRank.has(old.id) ? (parentIndex.shipNumber.get(old.id) ?? -1) : -1;
   const goneSquadron = change.list === 'squadrons' && old !== undefined && !squadronRank.has(old.id) ? (parentIndex.squadronNumber.get(old.id) ?? -1) : -1;
   // Each piece of the parent's index: its place among the child's enemies (-1: none).
-  const shipPlace = Int32Array.from(parentIndex.shipIds, (id) => shipRank.get(id) ?? -1);
-  const squadronPlace = Int32Array.from(parentIndex.squadronIds, (id) => squadronRank.get(id) ?? -1);
+  const shipPlace = placesOf(parentIndex.shipIds, shipRank);
+  const squadronPlace = placesOf(parentIndex.squadronIds, squadronRank);
   // The changed piece's number in the parent's index (-1: it had no entries there).
   const changedShipNumber = changedShip === null ? -1 : (parentIndex.shipNumber.get(changedShip) ?? -1);
   const changedSquadronNumber = changedSquadron === null ? -1 : (parentIndex.squadronNumber.get(changedSquadron) ?? -1);
@@ -649,23 +664,27 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   /** `dirtyShips` by the world's ship index, as `threatsAgainst` reads it (the others still obstruct). */
   const shipMask = new Uint8Array(child.ships.reduce((n, s) => Math.max(n, s.index + 1), 0));
   /** The threats at a final pose of the parent's plan: its blocks kept, those the change can reach measured again. */
+  // The places marked dirty at the pose measured last, and how many.
+  const dirtyShipList = new Int32Array(enemies.length);
+  const dirtySquadronList = new Int32Array(enemySquadrons.length);
+  let dirtyShipCount = 0;
+  let dirtySquadronCount = 0;
   const keptAt = (k: KeptPose): Threats => {
     const kept = k.threats;
-    const pose: Pose = { x: k.x, y: k.y, heading: k.heading };
-    let dirtyShipCount = 0;
-    let dirtySquadronCount = 0;
+    // The marks of the pose before cleared (only those set).
+    for (let n = 0; n < dirtyShipCount; n++) dirtyShips[dirtyShipList[n]!] = shipMask[enemies[dirtyShipList[n]!]!.index] = 0;
+    for (let n = 0; n < dirtySquadronCount; n++) dirtySquadrons[dirtySquadronList[n]!] = 0;
+    dirtyShipCount = 0;
+    dirtySquadronCount = 0;
     let aim: { x: number; y: number }[] | null | undefined;
-    dirtyShips.fill(0);
-    shipMask.fill(0);
-    dirtySquadrons.fill(0);
     // The changed ship or squadron: its entries there measured again, and measured where it may now be in reach.
-    if (changedShipAt >= 0 && ((changedShipNumber >= 0 && k.ships.includes(changedShipNumber)) || within(pose, nowSpot!.cx, nowSpot!.cy, nowSpot!.r))) {
+    if (changedShipAt >= 0 && ((changedShipNumber >= 0 && holds(k.ships, changedShipNumber)) || within(k, nowSpot!.cx, nowSpot!.cy, nowSpot!.r))) {
       dirtyShips[changedShipAt] = shipMask[enemies[changedShipAt]!.index] = 1;
-      dirtyShipCount++;
+      dirtyShipList[dirtyShipCount++] = changedShipAt;
     }
-    if (changedSquadronAt >= 0 && ((changedSquadronNumber >= 0 && k.squadrons.includes(changedSquadronNumber)) || within(pose, nowSpot!.cx, nowSpot!.cy, nowSpot!.r))) {
+    if (changedSquadronAt >= 0 && ((changedSquadronNumber >= 0 && holds(k.squadrons, changedSquadronNumber)) || within(k, nowSpot!.cx, nowSpot!.cy, nowSpot!.r))) {
       dirtySquadrons[changedSquadronAt] = 1;
-      dirtySquadronCount++;
+      dirtySquadronList[dirtySquadronCount++] = changedSquadronAt;
     }
     // Another enemy: the change only obstructs or clears its lines of sight (armada.range.obstructed), so entries
     // neither come nor go (their range bands and dice do not depend on what obstructs): only those with entries
@@ -675,30 +694,30 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
       if (i < 0 || i === changedShipAt || shipMayCross[i] === 0) continue;
       const e = enemies[i]!;
       const reach = (enemyReach[i] ??= sightReach(e));
-      let d = nearLine(spots, pose.x, pose.y, e.pose.x, e.pose.y, Math.max(moverReach, reach));
+      let d = nearLine(spots, k.x, k.y, e.pose.x, e.pose.y, Math.max(moverReach, reach));
       if (d && moverAim !== null) {
         const theirs = enemyAim[i] === undefined ? (enemyAim[i] = pointsOf(targetingPoints(e.record, e.pose))) : enemyAim[i]!;
         if (theirs !== null) {
           // Only the lines an entry's obstruction reads: from its attacking hull zone to the defender's zones.
-          const mine = (aim ??= placed(moverAim, pose, aimAt));
+          const mine = (aim ??= placed(moverAim, k, aimAt));
           d = linesNear(spots, theirs, k.attacks[n]!, mine, 0) || linesNear(spots, mine, k.defends[n]!, theirs, 0);
         }
       }
       if (d) {
         dirtyShips[i] = shipMask[e.index] = 1;
-        dirtyShipCount++;
+        dirtyShipList[dirtyShipCount++] = i;
       }
     }
     for (let n = 0; n < k.squadrons.length; n++) {
       const i = squadronPlace[k.squadrons[n]!]!;
       if (i < 0 || i === changedSquadronAt || squadronMayCross[i] === 0) continue;
       const q = enemySquadrons[i]!;
-      let d = nearLine(spots, pose.x, pose.y, q.position.x, q.position.y, squadronReach);
+      let d = nearLine(spots, k.x, k.y, q.position.x, q.position.y, squadronReach);
       // Lines of sight from the mover's hull zones with entries against it to its base.
-      if (d && moverAim !== null) d = linesNear(spots, (aim ??= placed(moverAim, pose, aimAt)), k.squadronZones[n]!, (squadronCentre[i] ??= [q.position]), SQUADRON_RADIUS);
+      if (d && moverAim !== null) d = linesNear(spots, (aim ??= placed(moverAim, k, aimAt)), k.squadronZones[n]!, (squadronCentre[i] ??= [q.position]), SQUADRON_RADIUS);
       if (d) {
         dirtySquadrons[i] = 1;
-        dirtySquadronCount++;
+        dirtySquadronList[dirtySquadronCount++] = i;
       }
     }
     const goneShipHere = goneShip >= 0 && k.ships.includes(goneShip);
@@ -710,7 +729,7 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
       keptPoses++;
       return kept;
     }
-    const fresh = dirty === 0 ? EMPTY_THREATS : measure(pose, shipMask, dirtySquadrons);
+    const fresh = dirty === 0 ? EMPTY_THREATS : measure({ x: k.x, y: k.y, heading: k.heading }, shipMask, dirtySquadrons);
     // A kind of list with no piece measured again or gone: the kept one as it is.
     const ships = dirtyShipCount > 0 || goneShipHere;
     const squadrons = dirtySquadronCount > 0 || goneSquadronHere;
