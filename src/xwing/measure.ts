@@ -26,7 +26,7 @@ import { corridor, corridorOf, discInside, discMissesCorridor, discOutside } fro
 import { distance as baseDistance } from '../geometry/index.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
-import type { Base } from './catalog/bases.ts';
+import type { Base, BaseSize } from './catalog/bases.ts';
 import type { XwingArc } from './catalog/arcs.ts';
 import { TURRET_QUADRANTS, arcRegion, arcSlope, arcsOf } from './catalog/arcs.ts';
 import type { ShipState, World } from './world.ts';
@@ -283,19 +283,30 @@ function keep<B>(pool: Map<number, B[]>, capacity: number, buffer: B): void {
 }
 
 /** The regions of one arc in the ship's own frame (a turret arc: its four quadrants), without the arcs the base size has none for. */
-function localRegions(arc: XwingArc, base: Base): Region[] {
-  const out: Region[] = [];
-  for (const a of arcParts(arc)) {
-    const region = arcRegion(a, base.size);
-    if (region !== null) out.push(region);
+function localRegions(arc: XwingArc, base: Base): readonly Region[] {
+  // Worked out once per arc and base size (arcRegion's regions are frozen catalog data).
+  let bySize = LOCAL_REGIONS.get(arc);
+  if (bySize === undefined) LOCAL_REGIONS.set(arc, (bySize = new Map()));
+  let known = bySize.get(base.size);
+  if (known === undefined) {
+    const out: Region[] = [];
+    for (const a of arcParts(arc)) {
+      const region = arcRegion(a, base.size);
+      if (region !== null) out.push(region);
+    }
+    bySize.set(base.size, (known = Object.freeze(out)));
   }
-  return out;
+  return known;
 }
 
-/** The flat half-planes of one arc (a turret arc is its four quadrants) at `pose`. */
+const LOCAL_REGIONS = new Map<XwingArc, Map<BaseSize, readonly Region[]>>();
+
 /** The flat half-planes of one arc (a turret arc is its four quadrants) at a pose given by its position and the sine and cosine of its heading. */
 function flatRegions(arc: XwingArc, x: number, y: number, s: number, c: number, base: Base, buffers: Buffers): FlatRegion[] {
-  return mapped(localRegions(arc, base), (region) => regionToTableAt(x, y, s, c, region, buffers.region(region.length)));
+  const locals = localRegions(arc, base);
+  const out = new Array<FlatRegion>(locals.length); // holey in every tier (packed.ts)
+  for (let i = 0; i < locals.length; i++) out[i] = regionToTableAt(x, y, s, c, locals[i]!, buffers.region(locals[i]!.length));
+  return out;
 }
 
 function prepareEnemy(enemy: ShipState, spare: FlatConvex, buffers: Buffers): PreparedEnemy {

@@ -162,6 +162,16 @@ function placeOutline(pose: Pose, outline: readonly (readonly [number, number])[
   return out;
 }
 
+/** A scenario polygon's `[x, y]` pairs as points (`polygon.map(([x, y]) => ({ x, y }))` without the destructuring). */
+function pointsOf(polygon: readonly (readonly [number, number])[]): Point[] {
+  const out = new Array<Point>(polygon.length);
+  for (let i = 0; i < polygon.length; i++) {
+    const pair = polygon[i]!;
+    out[i] = { x: pair[0], y: pair[1] };
+  }
+  return out;
+}
+
 /** Builds the world; call only after `worldIssues` found nothing. */
 export function buildWorld(scenario: XwingScenario): World {
   const area = scenario.playArea ?? DEFAULT_PLAY_AREA;
@@ -195,14 +205,16 @@ export function buildWorld(scenario: XwingScenario): World {
   });
   const obstacles = mapped(scenario.obstacles, (obstacle, index): ObstacleState => {
     const kind = obstacleTypeIndex.get(obstacle.type)!;
-    const points: Point[] = 'polygon' in obstacle ? obstacle.polygon.map(([x, y]) => ({ x, y })) : placeOutline(obstacle.pose, kind.outline);
+    const points: Point[] = 'polygon' in obstacle ? pointsOf(obstacle.polygon) : placeOutline(obstacle.pose, kind.outline);
     let cx = 0;
     let cy = 0;
     for (const p of points) {
       cx += p.x / points.length;
       cy += p.y / points.length;
     }
-    const radius = Math.max(...points.map((p) => hypot(p.x - cx, p.y - cy)));
+    // Math.max over the distances, without the spread and its array (the same number: max is exact).
+    let radius = -Infinity;
+    for (const p of points) radius = Math.max(radius, hypot(p.x - cx, p.y - cy));
     const shape: Polygon = { kind: 'polygon', points };
     return new Obstacle(obstacle.id, index, kind.type, shape, { x: cx, y: cy }, radius);
   });
