@@ -23,7 +23,7 @@ import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Closest, DistanceBounds, FlatClosest, FlatConvex, FlatRegion, HalfPlane, Region } from '../geometry/arc.ts';
 import { discOutside } from '../geometry/arc-bounds.ts';
-import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, distanceBoundsFlat, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, pointNearBounds, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, innerReachFlat, segmentDistance, segmentDistanceFlat, vertexEdges, withinFlat } from '../geometry/arc.ts';
+import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, cornersInside, discBeyond, distanceBoundsFlat, distanceBoundsKept, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, pointNearBounds, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, innerReachFlat, segmentDistance, segmentDistanceFlat, vertexEdges, withinFlat } from '../geometry/arc.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -216,6 +216,12 @@ const LONG_EDGE = RANGE_BANDS.long + CONTACT_TOLERANCE;
 /** `RANGE_RANK[rangeOf(mm)]`, the same comparisons, as a number (no keyed lookup by name on the hot path). */
 function rankOfDistance(mm: number): number {
   return mm <= CLOSE_EDGE ? 0 : mm <= MEDIUM_EDGE ? 1 : mm <= LONG_EDGE ? 2 : 3;
+}
+
+/** Whether the point (x, y) is inside every line of `arc` (on a line counts; no contact tolerance). */
+function inArc(arc: FlatRegion, x: number, y: number): boolean {
+  for (let j = 0; j < arc.n; j++) if (!(arc.nx[j]! * x + arc.ny[j]! * y >= arc.c[j]!)) return false;
+  return true;
 }
 
 /**
@@ -626,6 +632,8 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   const defenderPart = flatConvex(capacity);
   const closest = flatClosest();
   const defenceCrossed = new Int8Array(4);
+  /** Whether the defender's targeting point is inside the attacking arc (`inArc`), by the same places. */
+  const defenceAimed = new Int8Array(4);
   const defenceOrder = new Int8Array(4);
   const defenceFar = new Float64Array(4);
   const seen = sightSegment();
@@ -687,6 +695,18 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     if (low === 3 || low === rankOfDistance(bounds.hi + 1e-9)) return low;
     return rankOfDistance(closestDistanceFlat(p, q));
   };
+  /**
+   * `rankOf(p, part)` for the part of `q` inside an arc, from the corners of q the clip keeps as they
+   * are (`cornersInside`, mask `kept`, not 0) without clipping (`distanceBoundsKept`): the part lies
+   * within q, so q's lower bound bounds it from below; a kept corner is a point of the part, so its
+   * distance from a corner of p bounds it from above. Both in one band with 1e-9 mm to spare (beyond
+   * long from below alone) is the part's band; -1 when they are not.
+   */
+  const rankKept = (p: FlatConvex, q: FlatConvex, kept: number): number => {
+    distanceBoundsKept(p, q, kept, bounds);
+    const low = rankOfDistance(bounds.lo - 1e-9);
+    return low === 3 || low === rankOfDistance(bounds.hi + 1e-9) ? low : -1;
+  };
   // A huge defender has no targeting points: the range line (`closest`) stands in, as in measure.
   const rangeLineCrossed = (enemy: number) => closest.distance > CONTACT_TOLERANCE && crossesAny(near, near.length, closest, enemy, mover.index, cuts);
   /**
@@ -746,7 +766,8 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   };
 
   /**
-   * Whether defender `d`'s part inside the arc of attacking zone `a` is at range band `rank` of
+   * Whether defender `d`'s part inside the arc of attacking zone `a` (`aimed`: d's targeting point
+   * inside it, `inArc`) is at range band `rank` of
    * a's part (empty inside the arc: no). `rank` is the band of the closest part of the whole
    * defender inside the arc, a lower bound, so this is whether that part comes within the band's
    * outer edge (as rangeOf reads it) of the attacker, which `withinFlat` on the clipped part answers
@@ -760,14 +781,12 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
    *   included), a corner of the part inside the arc (`withinFlat` measures that same corner the same
    *   way), with the same two bounds before its distance to the edges.
    */
-  const atRange = (a: ZoneState, d: ZoneState, rank: number): boolean => {
+  const atRange = (a: ZoneState, d: ZoneState, rank: number, aimed: boolean): boolean => {
     const attacker = a.part;
     const arc = a.planes;
     const n = attacker.n;
     const edge = BAND_EDGES[rank]!;
-    let inArc = n > 0;
-    for (let j = 0; j < arc.n && inArc; j++) inArc = arc.nx[j]! * d.tx + arc.ny[j]! * d.ty >= arc.c[j]!;
-    if (inArc) {
+    if (aimed && n > 0) {
       const near = pointNearBounds(d.tx, d.ty, attacker, a.cx, a.cy, a.cr, edge);
       if (near === 1) return true;
       // The least of the edges' distances, one square root: the root is monotone and correctly rounded, so the
@@ -830,20 +849,23 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       defenceCrossed[k] = 0;
       // The mover's zones are cut from its token when first needed.
       if (enemyAttacks) clipMine(myZones[d.slot]!);
-      // Not inside the arc, or no line of sight through this zone alone.
-      if (d.part.n === 0 || outsideRegionFlat(d.part, arc) || !sightThroughZoneOnly(tx, ty, d.tx, d.ty, token, d.local)) continue;
+      // Not inside the arc, or no line of sight through this zone alone. The targeting point inside the arc
+      // is a point of the part inside it (`atRange`): some corner is no farther out than it past each line.
+      const aimed = inArc(arc, d.tx, d.ty);
+      if (d.part.n === 0 || (!aimed && outsideRegionFlat(d.part, arc)) || !sightThroughZoneOnly(tx, ty, d.tx, d.ty, token, d.local)) continue;
       allowed++;
       defenceCrossed[k] = 1;
+      defenceAimed[k] = aimed ? 1 : 0;
       if (blocked && pairCrossed(enemyAttacks ? slot * 4 + d.slot : d.slot * 4 + slot, tx, ty, d.tx, d.ty, from, to)) {
         defenceCrossed[k] = 2;
         crossed++;
-      } else if (atRange(a, d, rank)) {
+      } else if (atRange(a, d, rank, aimed)) {
         return rank * 2;
       }
     }
     if (allowed === 0) return -1;
     for (let k = 0; k < n && crossed > 0; k++) {
-      if (defenceCrossed[k] === 2 && atRange(a, defenders[defenceOrder[k]!]!, rank)) return rank * 2 + 1;
+      if (defenceCrossed[k] === 2 && atRange(a, defenders[defenceOrder[k]!]!, rank, defenceAimed[k] === 1)) return rank * 2 + 1;
     }
     // No allowed zone at band `rank`: the nearest allowed zone sets the range (beyond long: no attack).
     let best = Infinity;
@@ -910,10 +932,17 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       const zy = z.cy - pose.y;
       if (Math.sqrt(zx * zx + zy * zy) - z.cr - moverTokenRadius > z.reachEdge + 1e-6) continue;
       // The mover's token wholly outside the arc (its bounding circle beyond an arc line): no attack, as the clip below finds.
-      if (discOutside(z.planes, pose.x, pose.y, moverTokenRadius) || !clipUnlessOutside(mine, z.planes, targetPart, spare) || targetPart.n === 0) continue;
+      if (discOutside(z.planes, pose.x, pose.y, moverTokenRadius)) continue;
       // The closest points only where the range line stands in for line of sight (a huge ship either side); else the distance alone.
       const sighted = moverAimed && prepared.aimed;
-      const rank = sighted ? rankOf(z.part, targetPart) : rankOfDistance(closestLine(z.part, targetPart));
+      // The band from the corners the clip keeps when they settle it (`rankKept`), else from the part.
+      const kept = sighted ? cornersInside(mine, z.planes) : 0;
+      if (kept < 0) continue;
+      let rank = kept === 0 ? -1 : rankKept(z.part, mine, kept);
+      if (rank < 0) {
+        if (!clipUnlessOutside(mine, z.planes, targetPart, spare) || targetPart.n === 0) continue;
+        rank = sighted ? rankOf(z.part, targetPart) : rankOfDistance(closestLine(z.part, targetPart));
+      }
       if (rank > 2) continue;
       let band = rank;
       // A die reaches no farther band than a nearer one: no die at the nearest band, no attack.
@@ -939,12 +968,18 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     for (const z of myZones) {
       if (apartTokens > z.reachEdge) continue;
       // The enemy's token wholly outside the arc (as above): not in it.
-      if (discOutside(z.planes, enemy.pose.x, enemy.pose.y, prepared.tokenRadius) || !clipUnlessOutside(corners, z.planes, targetPart, spare)) continue;
-      clipMine(z);
-      if (targetPart.n === 0 || z.part.n === 0) continue;
-      // As above: the closest points only for a huge ship's range line.
+      if (discOutside(z.planes, enemy.pose.x, enemy.pose.y, prepared.tokenRadius)) continue;
+      // As above: the closest points only for a huge ship's range line; the band from the kept corners when they settle it.
       const sighted = moverAimed && prepared.aimed;
-      const rank = sighted ? rankOf(z.part, targetPart) : rankOfDistance(closestLine(z.part, targetPart));
+      const kept = sighted ? cornersInside(corners, z.planes) : 0;
+      if (kept < 0) continue;
+      clipMine(z);
+      if (z.part.n === 0) continue;
+      let rank = kept === 0 ? -1 : rankKept(z.part, corners, kept);
+      if (rank < 0) {
+        if (!clipUnlessOutside(corners, z.planes, targetPart, spare) || targetPart.n === 0) continue;
+        rank = sighted ? rankOf(z.part, targetPart) : rankOfDistance(closestLine(z.part, targetPart));
+      }
       if (rank > 2) continue;
       let band = rank;
       let dice = myDice === null ? undefined : (myDice[z.diceSlot]![rank] ?? null);
