@@ -23,7 +23,7 @@ import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Closest, DistanceBounds, FlatClosest, FlatConvex, FlatRegion, HalfPlane, Region } from '../geometry/arc.ts';
 import { discOutside } from '../geometry/arc-bounds.ts';
-import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, cornersInside, discBeyond, distanceBoundsFlat, distanceBoundsKept, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, pointNearBounds, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, innerReachFlat, segmentDistance, segmentDistanceFlat, vertexEdges, withinFlat } from '../geometry/arc.ts';
+import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, cornersInside, discBeyond, distanceBoundsFlat, distanceBoundsKeptAt, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, pointNearBounds, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, innerReachFlat, segmentDistance, segmentDistanceFlat, vertexEdges, vertexMean, withinFlat } from '../geometry/arc.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -589,7 +589,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     const base: SightBase = { x, y, sin, cos, halfWidth: inner.width / 2, halfLength: inner.length / 2 };
     const token: SightBase = { x, y, sin, cos, halfWidth: t.width / 2, halfLength: t.length / 2 };
     // Math.sqrt of the sum of squares (within an ulp of Math.hypot): a rejection radius with 1e-6 mm to spare.
-    return { corners, zones, aimed: spec !== null, base, token, reach: spec === null ? enemy.inner.r : aimReach(spec), tokenRadius: Math.sqrt(t.width * t.width + t.length * t.length) / 2 };
+    return { corners, mx: vertexMean(corners.xs, corners.n), my: vertexMean(corners.ys, corners.n), zones, aimed: spec !== null, base, token, reach: spec === null ? enemy.inner.r : aimReach(spec), tokenRadius: Math.sqrt(t.width * t.width + t.length * t.length) / 2 };
   };
   const blockers = obstructionPieces(world);
   const cuts = new Float64Array(Math.max(4, ...blockers.map((b) => b.outline.n)) + 2);
@@ -619,6 +619,9 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   /** The enemy ship `between` was gathered for at the current pose, -1 none. */
   let gatheredFor = -1;
   const mine = flatConvex(capacity);
+  /** The mover's token's vertex mean at the current pose (`vertexMean`). */
+  let mineX = 0;
+  let mineY = 0;
   // A huge mover has six zones and no targeting points (slot -1): its lines of sight are range lines.
   const moverAimed = targetingSpec(mover.record) !== null;
   const myZones = LOCAL_ZONES[mover.size].map(({ zone, region }, index) => {
@@ -696,14 +699,15 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     return rankOfDistance(closestDistanceFlat(p, q));
   };
   /**
-   * `rankOf(p, part)` for the part of `q` inside an arc, from the corners of q the clip keeps as they
+   * `rankOf(p.part, part)` for the part of `q` (vertex mean (qmx, qmy)) inside an arc, from the corners of q the clip keeps as they
    * are (`cornersInside`, mask `kept`, not 0) without clipping (`distanceBoundsKept`): the part lies
    * within q, so q's lower bound bounds it from below; a kept corner is a point of the part, so its
    * distance from a corner of p bounds it from above. Both in one band with 1e-9 mm to spare (beyond
    * long from below alone) is the part's band; -1 when they are not.
    */
-  const rankKept = (p: FlatConvex, q: FlatConvex, kept: number): number => {
-    distanceBoundsKept(p, q, kept, bounds);
+  const rankKept = (p: ZoneState, q: FlatConvex, qmx: number, qmy: number, kept: number): number => {
+    // The part's vertex mean is its bounding circle's centre (`boundingCircle` sums and divides as `vertexMean`).
+    distanceBoundsKeptAt(p.part, p.cx, p.cy, q, qmx, qmy, kept, bounds);
     const low = rankOfDistance(bounds.lo - 1e-9);
     return low === 3 || low === rankOfDistance(bounds.hi + 1e-9) ? low : -1;
   };
@@ -905,6 +909,8 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     const s = sinDeg(pose.heading);
     const c = cosDeg(pose.heading);
     rectCornersAt(px, py, s, c, token.width, token.length, mine);
+    mineX = vertexMean(mine.xs, mine.n);
+    mineY = vertexMean(mine.ys, mine.n);
     moverBase.x = moverToken.x = px;
     moverBase.y = moverToken.y = py;
     moverBase.sin = moverToken.sin = s;
@@ -938,7 +944,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       // The band from the corners the clip keeps when they settle it (`rankKept`), else from the part.
       const kept = sighted ? cornersInside(mine, z.planes) : 0;
       if (kept < 0) continue;
-      let rank = kept === 0 ? -1 : rankKept(z.part, mine, kept);
+      let rank = kept === 0 ? -1 : rankKept(z, mine, mineX, mineY, kept);
       if (rank < 0) {
         if (!clipUnlessOutside(mine, z.planes, targetPart, spare) || targetPart.n === 0) continue;
         rank = sighted ? rankOf(z.part, targetPart) : rankOfDistance(closestLine(z.part, targetPart));
@@ -975,7 +981,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       if (kept < 0) continue;
       clipMine(z);
       if (z.part.n === 0) continue;
-      let rank = kept === 0 ? -1 : rankKept(z.part, corners, kept);
+      let rank = kept === 0 ? -1 : rankKept(z, corners, prepared.mx, prepared.my, kept);
       if (rank < 0) {
         if (!clipUnlessOutside(corners, z.planes, targetPart, spare) || targetPart.n === 0) continue;
         rank = sighted ? rankOf(z.part, targetPart) : rankOfDistance(closestLine(z.part, targetPart));
@@ -1078,6 +1084,9 @@ function copyThreats(t: Threats): Threats {
  */
 interface PreparedEnemy {
   readonly corners: FlatConvex;
+  /** The token's vertex mean (`vertexMean`). */
+  readonly mx: number;
+  readonly my: number;
   readonly zones: ZoneState[];
   readonly aimed: boolean;
   readonly base: SightBase;

@@ -672,8 +672,13 @@ export function distanceBoundsFlat(p: FlatConvex, q: FlatConvex, out: DistanceBo
  * `cornersInside`; at least one), points of the two parts. Infinite when no corner is kept.
  */
 export function distanceBoundsKept(p: FlatConvex, q: FlatConvex, kept: number, out: DistanceBounds): void {
-  let ux = mean(q.xs, q.n) - mean(p.xs, p.n);
-  let uy = mean(q.ys, q.n) - mean(p.ys, p.n);
+  distanceBoundsKeptAt(p, mean(p.xs, p.n), mean(p.ys, p.n), q, mean(q.xs, q.n), mean(q.ys, q.n), kept, out);
+}
+
+/** `distanceBoundsKept` given the vertex means of p (px, py) and q (qx, qy), as `vertexMean` computes them (a caller that keeps them). */
+export function distanceBoundsKeptAt(p: FlatConvex, pmx: number, pmy: number, q: FlatConvex, qmx: number, qmy: number, kept: number, out: DistanceBounds): void {
+  let ux = qmx - pmx;
+  let uy = qmy - pmy;
   const len = Math.sqrt(ux * ux + uy * uy);
   out.lo = 0;
   out.hi = Infinity;
@@ -705,7 +710,12 @@ export function distanceBoundsKept(p: FlatConvex, q: FlatConvex, kept: number, o
   out.hi = Math.sqrt(hi);
 }
 
-/** The mean of the first n values. */
+/** The mean of the first n coordinates of a polygon, as the distance bounds take it: their sum divided by n. */
+export function vertexMean(values: Float64Array, n: number): number {
+  return mean(values, n);
+}
+
+/** The mean of the first n values (`vertexMean`). */
 function mean(values: Float64Array, n: number): number {
   let sum = 0;
   for (let i = 0; i < n; i++) sum += values[i]!;
