@@ -23,7 +23,7 @@ import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Closest, DistanceBounds, FlatClosest, FlatConvex, FlatRegion, HalfPlane } from '../geometry/arc.ts';
 import { discOutside } from '../geometry/arc-bounds.ts';
-import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, discBeyond, distanceBoundsFlat, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, pointNearBounds, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, segmentDistance, segmentDistanceFlat, vertexEdges, withinFlat } from '../geometry/arc.ts';
+import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, cornersInside, discBeyond, distanceBoundsFlat, distanceBoundsKeptAt, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, pointNearBounds, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, segmentDistance, segmentDistanceFlat, vertexEdges, vertexMean, withinFlat } from '../geometry/arc.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -217,6 +217,12 @@ function distanceBandIndex(mm: number): number {
 export function chosenDefence<T extends { readonly range: ArmadaRange; readonly obstructed: boolean }>(defending: readonly T[], range: ArmadaRange): T | null {
   const atBest = defending.filter((d) => d.range === range);
   return atBest.find((d) => !d.obstructed) ?? atBest[0] ?? null;
+}
+
+/** Whether the point (x, y) is inside every line of `arc` (on a line counts; no contact tolerance). */
+function inArc(arc: FlatRegion, x: number, y: number): boolean {
+  for (let j = 0; j < arc.n; j++) if (!(arc.nx[j]! * x + arc.ny[j]! * y >= arc.c[j]!)) return false;
+  return true;
 }
 
 /**
@@ -526,6 +532,9 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   /** The enemy ship `between` was gathered for at the current pose, -1 none. */
   let gatheredFor = -1;
   const mine = flatConvex(capacity);
+  /** The mover's token's vertex mean at the current pose (`vertexMean`). */
+  let mineX = 0;
+  let mineY = 0;
   // A huge mover has six zones and no targeting points (slot -1): its lines of sight are range lines.
   const moverAimed = targetingSpec(mover.record) !== null;
   const myZones = LOCAL_ZONES[mover.size].map(({ zone, region }, index) => {
@@ -539,6 +548,8 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   const defenderPart = flatConvex(capacity);
   const closest = flatClosest();
   const defenceCrossed = new Int8Array(4);
+  /** Whether the defender's targeting point is inside the attacking arc (`inArc`), by the same places. */
+  const defenceAimed = new Int8Array(4);
   const defenceOrder = new Int8Array(4);
   const defenceFar = new Float64Array(4);
   const seen = sightSegment();
@@ -599,6 +610,19 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     const low = rankOfDistance(bounds.lo - 1e-9);
     if (low === 3 || low === rankOfDistance(bounds.hi + 1e-9)) return low;
     return rankOfDistance(closestDistanceFlat(p, q));
+  };
+  /**
+   * `rankOf(p.part, part)` for the part of `q` (vertex mean (qmx, qmy)) inside an arc, from the corners of q the clip keeps as they
+   * are (`cornersInside`, mask `kept`, not 0) without clipping (`distanceBoundsKept`): the part lies
+   * within q, so q's lower bound bounds it from below; a kept corner is a point of the part, so its
+   * distance from a corner of p bounds it from above. Both in one band with 1e-9 mm to spare (beyond
+   * long from below alone) is the part's band; -1 when they are not.
+   */
+  const rankKept = (p: ZoneState, q: FlatConvex, qmx: number, qmy: number, kept: number): number => {
+    // The part's vertex mean is its bounding circle's centre (`boundingCircle` sums and divides as `vertexMean`).
+    distanceBoundsKeptAt(p.part, p.cx, p.cy, q, qmx, qmy, kept, bounds);
+    const low = rankOfDistance(bounds.lo - 1e-9);
+    return low === 3 || low === rankOfDistance(bounds.hi + 1e-9) ? low : -1;
   };
   // A huge defender has no targeting points: the range line (`closest`) stands in, as in measure.
   const rangeLineCrossed = (enemy: number) => closest.distance > CONTACT_TOLERANCE && crossesAny(near, near.length, closest, enemy, mover.index, cuts);
@@ -662,7 +686,8 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   };
 
   /**
-   * Whether defender `d`'s part inside the arc of attacking zone `a` is at range band `rank` of
+   * Whether defender `d`'s part inside the arc of attacking zone `a` (`aimed`: d's targeting point
+   * inside it, `inArc`) is at range band `rank` of
    * a's part (empty inside the arc: no). `rank` is the band of the closest part of the whole
    * defender inside the arc, a lower bound, so this is whether that part comes within the band's
    * outer edge (as rangeOf reads it) of the attacker, which `withinFlat` on the clipped part answers
@@ -676,14 +701,12 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
    *   included), a corner of the part inside the arc (`withinFlat` measures that same corner the same
    *   way), with the same two bounds before its distance to the edges.
    */
-  const atRange = (a: ZoneState, d: ZoneState, rank: number): boolean => {
+  const atRange = (a: ZoneState, d: ZoneState, rank: number, aimed: boolean): boolean => {
     const attacker = a.part;
     const arc = a.planes;
     const n = attacker.n;
     const edge = BAND_EDGES[rank]!;
-    let inArc = n > 0;
-    for (let j = 0; j < arc.n && inArc; j++) inArc = arc.nx[j]! * d.tx + arc.ny[j]! * d.ty >= arc.c[j]!;
-    if (inArc) {
+    if (aimed && n > 0) {
       const near = pointNearBounds(d.tx, d.ty, attacker, a.cx, a.cy, a.cr, edge);
       if (near === 1) return true;
       // The least of the edges' distances, one square root: the root is monotone and correctly rounded, so the
@@ -746,20 +769,23 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       defenceCrossed[k] = 0;
       // The mover's zones are cut from its token when first needed.
       if (enemyAttacks) clipMine(myZones[d.slot]!);
-      // Not inside the arc, or no line of sight through this zone alone.
-      if (d.part.n === 0 || outsideRegionFlat(d.part, arc) || !sightThroughZoneOnly(tx, ty, d.tx, d.ty, token, d.local)) continue;
+      // Not inside the arc, or no line of sight through this zone alone. The targeting point inside the arc
+      // is a point of the part inside it (`atRange`): some corner is no farther out than it past each line.
+      const aimed = inArc(arc, d.tx, d.ty);
+      if (d.part.n === 0 || (!aimed && outsideRegionFlat(d.part, arc)) || !sightThroughZoneOnly(tx, ty, d.tx, d.ty, token, d.local)) continue;
       allowed++;
       defenceCrossed[k] = 1;
+      defenceAimed[k] = aimed ? 1 : 0;
       if (blocked && pairCrossed(enemyAttacks ? slot * 4 + d.slot : d.slot * 4 + slot, tx, ty, d.tx, d.ty, from, to)) {
         defenceCrossed[k] = 2;
         crossed++;
-      } else if (atRange(a, d, rank)) {
+      } else if (atRange(a, d, rank, aimed)) {
         return rank * 2;
       }
     }
     if (allowed === 0) return -1;
     for (let k = 0; k < n && crossed > 0; k++) {
-      if (defenceCrossed[k] === 2 && atRange(a, defenders[defenceOrder[k]!]!, rank)) return rank * 2 + 1;
+      if (defenceCrossed[k] === 2 && atRange(a, defenders[defenceOrder[k]!]!, rank, defenceAimed[k] === 1)) return rank * 2 + 1;
     }
     // No allowed zone at band `rank`: the nearest allowed zone sets the range (beyond long: no attack).
     let best = Infinity;
@@ -799,6 +825,8 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     const s = sinDeg(pose.heading);
     const c = cosDeg(pose.heading);
     rectCornersAt(px, py, s, c, token.width, token.length, mine);
+    mineX = vertexMean(mine.xs, mine.n);
+    mineY = vertexMean(mine.ys, mine.n);
     moverBase.x = moverToken.x = px;
     moverBase.y = moverToken.y = py;
     moverBase.sin = moverToken.sin = s;
@@ -826,10 +854,17 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       const zy = z.cy - pose.y;
       if (Math.sqrt(zx * zx + zy * zy) - z.cr - moverTokenRadius > z.reachEdge + 1e-6) continue;
       // The mover's token wholly outside the arc (its bounding circle beyond an arc line): no attack, as the clip below finds.
-      if (discOutside(z.planes, pose.x, pose.y, moverTokenRadius) || !clipUnlessOutside(mine, z.planes, targetPart, spare) || targetPart.n === 0) continue;
+      if (discOutside(z.planes, pose.x, pose.y, moverTokenRadius)) continue;
       // The closest points only where the range line stands in for line of sight (a huge ship either side); else the distance alone.
       const sighted = moverAimed && prepared.aimed;
-      const rank = sighted ? rankOf(z.part, targetPart) : rankOfDistance(closestLine(z.part, targetPart));
+      // The band from the corners the clip keeps when they settle it (`rankKept`), else from the part.
+      const kept = sighted ? cornersInside(mine, z.planes) : 0;
+      if (kept < 0) continue;
+      let rank = kept === 0 ? -1 : rankKept(z, mine, mineX, mineY, kept);
+      if (rank < 0) {
+        if (!clipUnlessOutside(mine, z.planes, targetPart, spare) || targetPart.n === 0) continue;
+        rank = sighted ? rankOf(z.part, targetPart) : rankOfDistance(closestLine(z.part, targetPart));
+      }
       if (rank > 2) continue;
       let band = rank;
       // A die reaches no farther band than a nearer one: no die at the nearest band, no attack.
@@ -855,12 +890,18 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     for (const z of myZones) {
       if (apartTokens > z.reachEdge) continue;
       // The enemy's token wholly outside the arc (as above): not in it.
-      if (discOutside(z.planes, enemy.pose.x, enemy.pose.y, prepared.tokenRadius) || !clipUnlessOutside(corners, z.planes, targetPart, spare)) continue;
-      clipMine(z);
-      if (targetPart.n === 0 || z.part.n === 0) continue;
-      // As above: the closest points only for a huge ship's range line.
+      if (discOutside(z.planes, enemy.pose.x, enemy.pose.y, prepared.tokenRadius)) continue;
+      // As above: the closest points only for a huge ship's range line; the band from the kept corners when they settle it.
       const sighted = moverAimed && prepared.aimed;
-      const rank = sighted ? rankOf(z.part, targetPart) : rankOfDistance(closestLine(z.part, targetPart));
+      const kept = sighted ? cornersInside(corners, z.planes) : 0;
+      if (kept < 0) continue;
+      clipMine(z);
+      if (z.part.n === 0) continue;
+      let rank = kept === 0 ? -1 : rankKept(z, corners, prepared.mx, prepared.my, kept);
+      if (rank < 0) {
+        if (!clipUnlessOutside(corners, z.planes, targetPart, spare) || targetPart.n === 0) continue;
+        rank = sighted ? rankOf(z.part, targetPart) : rankOfDistance(closestLine(z.part, targetPart));
+      }
       if (rank > 2) continue;
       let band = rank;
       let dice = myDice === null ? undefined : (myDice[z.diceSlot]![rank] ?? null);

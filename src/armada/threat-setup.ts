@@ -7,7 +7,7 @@
  * builds each one anew. The objects made here are never changed once made.
  */
 import type { FlatConvex, FlatRegion, Region } from '../geometry/arc.ts';
-import { clipFlat, flatConvex, flatRegion, innerReachFlat, loadPoints, rectCorners, rectCornersAt, regionToTableAt } from '../geometry/arc.ts';
+import { clipFlat, flatConvex, flatRegion, innerReachFlat, loadPoints, rectCorners, rectCornersAt, regionToTableAt, vertexMean } from '../geometry/arc.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import { cosDeg, sinDeg } from '../geometry/angle.ts';
 import type { HullZone, StandardHullZone } from './catalog/arcs.ts';
@@ -83,6 +83,9 @@ export function boundingCircle(part: FlatConvex, into: { cx: number; cy: number;
  */
 export interface PreparedEnemy {
   readonly corners: FlatConvex;
+  /** The token's vertex mean (`vertexMean`). */
+  readonly mx: number;
+  readonly my: number;
   readonly zones: readonly ZoneState[];
   readonly aimed: boolean;
   readonly base: SightBase;
@@ -168,7 +171,7 @@ export function prepareEnemy(enemy: ShipOnTable, foe: readonly DiceByRange[] | n
   const base: SightBase = { x, y, sin, cos, halfWidth: inner.width / 2, halfLength: inner.length / 2 };
   const token: SightBase = { x, y, sin, cos, halfWidth: t.width / 2, halfLength: t.length / 2 };
   // Math.sqrt of the sum of squares (within an ulp of Math.hypot): a rejection radius with 1e-6 mm to spare.
-  return { corners, zones, aimed: spec !== null, base, token, reach: spec === null ? enemy.inner.r : aimReach(spec), tokenRadius: Math.sqrt(t.width * t.width + t.length * t.length) / 2 };
+  return { corners, mx: vertexMean(corners.xs, corners.n), my: vertexMean(corners.ys, corners.n), zones, aimed: spec !== null, base, token, reach: spec === null ? enemy.inner.r : aimReach(spec), tokenRadius: Math.sqrt(t.width * t.width + t.length * t.length) / 2 };
 }
 
 /** What can obstruct a range line (armada.range.obstructed): an obstacle or a ship's inner footprint, as a flat outline with a bounding circle. */

@@ -226,6 +226,34 @@ export function clipUnlessOutside(src: FlatConvex, region: FlatRegion, out: Flat
   return true;
 }
 
+/**
+ * The corners of `src` that clipping it to `region` keeps as they are, as a bit mask (bit i: corner
+ * i is inside every line, its offset at most 0), or -1 when `src` is outside the region as
+ * `clipUnlessOutside` finds it (every corner beyond one line by more than the contact tolerance).
+ * Each pass of the clip keeps such a corner unchanged (its offset is within the tolerance), so it
+ * is a point of the part, and a mask other than 0 means the part is not empty. A polygon of more
+ * than 30 corners gets 0 (no corner named).
+ */
+export function cornersInside(src: FlatConvex, region: FlatRegion): number {
+  const xs = src.xs;
+  const ys = src.ys;
+  const n = src.n;
+  let mask = n > 30 ? 0 : (1 << n) - 1;
+  for (let k = 0; k < region.n; k++) {
+    const nx = region.nx[k]!;
+    const ny = region.ny[k]!;
+    const c = region.c[k]!;
+    let allOut = true;
+    for (let i = 0; i < n; i++) {
+      const v = c - nx * xs[i]! - ny * ys[i]!;
+      if (v > 0) mask &= ~(1 << i);
+      if (v <= CONTACT_TOLERANCE) allOut = false;
+    }
+    if (allOut) return -1;
+  }
+  return mask;
+}
+
 /** `clipFlat` once whether `src` is wholly inside is known. */
 function clipKnown(src: FlatConvex, region: FlatRegion, out: FlatConvex, spare: FlatConvex, inside: boolean): boolean {
   // Ping-pong between the two buffers so that the last plane writes into `out`.
@@ -637,7 +665,57 @@ export function distanceBoundsFlat(p: FlatConvex, q: FlatConvex, out: DistanceBo
   out.hi = Math.sqrt(dx * dx + dy * dy);
 }
 
-/** The mean of the first n values. */
+/**
+ * `distanceBoundsFlat` for p and the part of q inside a region, without that part: `lo` is q's
+ * own (the part lies within q, no nearer), and `hi` the distance from p's corner farthest along the
+ * axis to the nearest of q's corners in `kept` (bit i: corner i, kept as it is by the clip,
+ * `cornersInside`; at least one), points of the two parts. Infinite when no corner is kept.
+ */
+export function distanceBoundsKept(p: FlatConvex, q: FlatConvex, kept: number, out: DistanceBounds): void {
+  distanceBoundsKeptAt(p, mean(p.xs, p.n), mean(p.ys, p.n), q, mean(q.xs, q.n), mean(q.ys, q.n), kept, out);
+}
+
+/** `distanceBoundsKept` given the vertex means of p (px, py) and q (qx, qy), as `vertexMean` computes them (a caller that keeps them). */
+export function distanceBoundsKeptAt(p: FlatConvex, pmx: number, pmy: number, q: FlatConvex, qmx: number, qmy: number, kept: number, out: DistanceBounds): void {
+  let ux = qmx - pmx;
+  let uy = qmy - pmy;
+  const len = Math.sqrt(ux * ux + uy * uy);
+  out.lo = 0;
+  out.hi = Infinity;
+  if (!(len > 1e-6) || !Number.isFinite(len)) return;
+  ux /= len;
+  uy /= len;
+  let pMost = -Infinity;
+  let pi = 0;
+  for (let i = 0; i < p.n; i++) {
+    const along = ux * p.xs[i]! + uy * p.ys[i]!;
+    if (along > pMost) {
+      pMost = along;
+      pi = i;
+    }
+  }
+  let qLeast = Infinity;
+  let hi = Infinity;
+  const px = p.xs[pi]!;
+  const py = p.ys[pi]!;
+  for (let j = 0; j < q.n; j++) {
+    const along = ux * q.xs[j]! + uy * q.ys[j]!;
+    if (along < qLeast) qLeast = along;
+    if ((kept & (1 << j)) !== 0) {
+      const dd = (q.xs[j]! - px) * (q.xs[j]! - px) + (q.ys[j]! - py) * (q.ys[j]! - py);
+      if (dd < hi) hi = dd;
+    }
+  }
+  out.lo = Math.max(0, qLeast - pMost);
+  out.hi = Math.sqrt(hi);
+}
+
+/** The mean of the first n coordinates of a polygon, as the distance bounds take it: their sum divided by n. */
+export function vertexMean(values: Float64Array, n: number): number {
+  return mean(values, n);
+}
+
+/** The mean of the first n values (`vertexMean`). */
 function mean(values: Float64Array, n: number): number {
   let sum = 0;
   for (let i = 0; i < n; i++) sum += values[i]!;
