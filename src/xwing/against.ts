@@ -36,6 +36,7 @@ import type { ShipState, World } from './world.ts';
 import { baseRect, halfDiagonal } from './world.ts';
 import { shipsOverlapped } from './contacts.ts';
 import { hypot } from '../geometry/hypot.ts';
+import { mapped } from './packed.ts';
 
 
 /** The longest centre travel of any maneuver (a speed-5 straight or Koiogran turn), mm. */
@@ -241,7 +242,7 @@ export function initiativeOf(world: World, ship: ShipState): number | null {
 
 /** The world with `ship` at `pose` (or off the table, `pose` null); everything else shared. */
 function withShip(world: World, ship: ShipState, pose: Pose | null): World {
-  const ships = pose === null ? world.ships.filter((s) => s.index !== ship.index) : world.ships.map((s) => (s.index === ship.index ? atPose(s, pose) : s));
+  const ships = pose === null ? world.ships.filter((s) => s.index !== ship.index) : mapped(world.ships, (s) => (s.index === ship.index ? atPose(s, pose) : s));
   return { ...world, ships };
 }
 

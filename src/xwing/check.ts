@@ -14,6 +14,7 @@ import { buildWorld, worldIssues } from './world.ts';
 import { slipOf } from './sideslip.ts';
 import { usesBankRoll } from './bankroll.ts';
 import { CARRIER_TITLES, carrierTitleFor } from './dock.ts';
+import { mapped } from './packed.ts';
 
 /** The world, or every issue that stops it: names and ids first, then the move's references. */
 export function prepareWorld(scenario: XwingScenario): Result<World> {
@@ -28,7 +29,7 @@ export function prepareWorld(scenario: XwingScenario): Result<World> {
 function withCardTractor(world: World): World {
   if (!hasEffects(world)) return world;
   let changed = false;
-  const ships = world.ships.map((ship) => {
+  const ships = mapped(world.ships, (ship) => {
     const effects = shipEffects(world, ship);
     const extra = effects.reduce((n, e) => n + (e.primitive.kind === 'tractor-tokens' ? e.primitive.tokens : 0), 0);
     // xwing.maneuver.sideslip: templates a card lets the ship side-slip with (Sickening Maneuver).

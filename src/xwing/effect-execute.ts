@@ -42,7 +42,7 @@ function movedShip(ship: ShipState, pose: Pose, stress: number, strain: number):
 }
 
 function withShip(world: World, ship: ShipState): World {
-  return { ...world, ships: world.ships.map((s) => (s.index === ship.index ? ship : s)) };
+  return { ...world, ships: mapped(world.ships, (s) => (s.index === ship.index ? ship : s)) };
 }
 
 export interface PreMoveResult {

@@ -42,6 +42,7 @@ import { actionCandidates } from './reposition.ts';
 import { executeManeuver } from './execute.ts';
 import type { ShipState, World } from './world.ts';
 import { normaliseHeading } from '../geometry/index.ts';
+import { mapped } from './packed.ts';
 
 /** Triggers before the maneuver: not follow-ups (plan lists them with the actions, `via`). */
 export const BEFORE_MANEUVER: readonly string[] = ['system-phase', 'before-activation', 'after-reveal'];
@@ -280,7 +281,7 @@ function slams(world: World, ship: ShipState, offer: Offer, base: Omit<FollowUpS
 }
 
 function withShip(world: World, ship: ShipState): World {
-  return { ...world, ships: world.ships.map((s) => (s.index === ship.index ? ship : s)) };
+  return { ...world, ships: mapped(world.ships, (s) => (s.index === ship.index ? ship : s)) };
 }
 
 interface TriggerOffer extends Offer {

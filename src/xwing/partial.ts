@@ -74,15 +74,36 @@ export function backUp(world: World, mover: ShipState, course: Course): BackedUp
  * elsewhere).
  */
 export function sharedSearch(search: BackUpSearch = backUp): BackUpSearch {
-  const known = new Map<string, BackedUp>();
+  // Searches made so far, by what the answer depends on: the template, side, direction and
+  // template heading, and where the mover stands. Compared as numbers rather than through a key
+  // text (printing a fractional coordinate costs more than the comparisons): the same matches as
+  // the text `${kind}${speed}:${side}:${reverse}:${templateHeading}@${x},${y},${heading}` gave.
+  const known: KnownSearch[] = [];
   return (world, mover, course) => {
     const { x, y, heading } = mover.pose;
-    const key = `${course.template.kind}${course.template.speed}:${course.side}:${course.reverse}:${course.templateHeading}@${x},${y},${heading}`;
-    let result = known.get(key);
-    if (result === undefined) {
-      result = search(world, mover, course);
-      known.set(key, result);
+    const t = course.template;
+    for (const k of known) {
+      if (k.kind === t.kind && same(k.speed, t.speed) && same(k.side, course.side) && k.reverse === course.reverse && same(k.templateHeading, course.templateHeading) && same(k.x, x) && same(k.y, y) && same(k.heading, heading)) return k.result;
     }
+    const result = search(world, mover, course);
+    known.push({ kind: t.kind, speed: t.speed, side: course.side, reverse: course.reverse, templateHeading: course.templateHeading, x, y, heading, result });
     return result;
   };
+}
+
+interface KnownSearch {
+  readonly kind: string;
+  readonly speed: number;
+  readonly side: number;
+  readonly reverse: boolean;
+  readonly templateHeading: number;
+  readonly x: number;
+  readonly y: number;
+  readonly heading: number;
+  readonly result: BackedUp;
+}
+
+/** Two numbers print the same: equal (0 and -0 both print "0"), or both NaN. */
+function same(a: number, b: number): boolean {
+  return a === b || (a !== a && b !== b);
 }
