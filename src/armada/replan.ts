@@ -245,9 +245,33 @@ function nearSegment(px: number, py: number, ax: number, ay: number, bx: number,
 }
 
 /** Whether a blocking spot can come within `reach` of the segment between the two centres. */
-function nearLine(spots: readonly Spot[], ax: number, ay: number, bx: number, by: number, reach: number): boolean {
+function nearLine(spots: readonly Spot[], around: Around, ax: number, ay: number, bx: number, by: number, reach: number): boolean {
+  if (around.count === 0 || !nearSegment(around.cx, around.cy, ax, ay, bx, by, around.br + reach + SLACK)) return false;
   for (const s of spots) if (s.blocks && nearSegment(s.cx, s.cy, ax, ay, bx, by, s.br + reach + SLACK)) return true;
   return false;
+}
+
+/** A circle holding the blocking spots' circles (radius `br`), so one test rejects a line far from all of them; `count` of them. */
+interface Around {
+  readonly cx: number;
+  readonly cy: number;
+  readonly br: number;
+  readonly count: number;
+}
+
+function aroundOf(spots: readonly Spot[]): Around {
+  const blocking = spots.filter((s) => s.blocks);
+  if (blocking.length === 0) return { cx: 0, cy: 0, br: 0, count: 0 };
+  let cx = 0;
+  let cy = 0;
+  for (const s of blocking) {
+    cx += s.cx / blocking.length;
+    cy += s.cy / blocking.length;
+  }
+  // 1e-6 mm to spare for the rounding of the centre and the distances.
+  let br = 0;
+  for (const s of blocking) br = Math.max(br, Math.hypot(s.cx - cx, s.cy - cy) + s.br + 1e-6);
+  return { cx, cy, br, count: blocking.length };
 }
 
 /**
@@ -255,14 +279,16 @@ function nearLine(spots: readonly Spot[], ax: number, ay: number, bx: number, by
  * bit is set in `bits` (HULL_ZONES order) to a point of `bs` (lines of sight between targeting
  * points, armada.range.line-of-sight).
  */
-function linesNear(spots: readonly Spot[], as: readonly Point[], bits: number, bs: readonly Point[], pad: number): boolean {
-  for (const s of spots) {
-    if (!s.blocks) continue;
-    for (let i = 0; i < as.length; i++) {
-      if ((bits & (1 << i)) === 0) continue;
-      const a = as[i]!;
-      for (const b of bs) {
-        if (nearSegment(s.cx, s.cy, a.x, a.y, b.x, b.y, s.br + pad + SLACK) && polygonWithin(s.outline, a.x, a.y, b.x, b.y, pad + SLACK)) return true;
+function linesNear(spots: readonly Spot[], around: Around, as: readonly Point[], bits: number, bs: readonly Point[], pad: number): boolean {
+  if (around.count === 0) return false;
+  for (let i = 0; i < as.length; i++) {
+    if ((bits & (1 << i)) === 0) continue;
+    const a = as[i]!;
+    for (const b of bs) {
+      // Far from the circle around them all: far from each.
+      if (!nearSegment(around.cx, around.cy, a.x, a.y, b.x, b.y, around.br + pad + SLACK)) continue;
+      for (const s of spots) {
+        if (s.blocks && nearSegment(s.cx, s.cy, a.x, a.y, b.x, b.y, s.br + pad + SLACK) && polygonWithin(s.outline, a.x, a.y, b.x, b.y, pad + SLACK)) return true;
       }
     }
   }
@@ -588,6 +614,7 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   const spots: Spot[] = [];
   if (old !== undefined) spots.push(spotOf(change.list, old));
   if (now !== undefined) spots.push(spotOf(change.list, now));
+  const around = aroundOf(spots);
   const config = child.config;
   const others = child.ships.filter((s) => s.index !== ship.index);
   const cache: PositionCache = new Map();
@@ -652,12 +679,12 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   const shipMayCross = new Uint8Array(enemies.length);
   for (let i = 0; i < enemies.length; i++) {
     const e = enemies[i]!;
-    shipMayCross[i] = nearLine(spots, parentIndex.cx, parentIndex.cy, e.pose.x, e.pose.y, Math.max(moverReach, (enemyReach[i] ??= sightReach(e))) + parentIndex.r) ? 1 : 0;
+    shipMayCross[i] = nearLine(spots, around, parentIndex.cx, parentIndex.cy, e.pose.x, e.pose.y, Math.max(moverReach, (enemyReach[i] ??= sightReach(e))) + parentIndex.r) ? 1 : 0;
   }
   const squadronMayCross = new Uint8Array(enemySquadrons.length);
   for (let i = 0; i < enemySquadrons.length; i++) {
     const q = enemySquadrons[i]!;
-    squadronMayCross[i] = nearLine(spots, parentIndex.cx, parentIndex.cy, q.position.x, q.position.y, squadronReach + parentIndex.r) ? 1 : 0;
+    squadronMayCross[i] = nearLine(spots, around, parentIndex.cx, parentIndex.cy, q.position.x, q.position.y, squadronReach + parentIndex.r) ? 1 : 0;
   }
   const dirtyShips = new Uint8Array(enemies.length);
   const dirtySquadrons = new Uint8Array(enemySquadrons.length);
@@ -694,13 +721,13 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
       if (i < 0 || i === changedShipAt || shipMayCross[i] === 0) continue;
       const e = enemies[i]!;
       const reach = (enemyReach[i] ??= sightReach(e));
-      let d = nearLine(spots, k.x, k.y, e.pose.x, e.pose.y, Math.max(moverReach, reach));
+      let d = nearLine(spots, around, k.x, k.y, e.pose.x, e.pose.y, Math.max(moverReach, reach));
       if (d && moverAim !== null) {
         const theirs = enemyAim[i] === undefined ? (enemyAim[i] = pointsOf(targetingPoints(e.record, e.pose))) : enemyAim[i]!;
         if (theirs !== null) {
           // Only the lines an entry's obstruction reads: from its attacking hull zone to the defender's zones.
           const mine = (aim ??= placed(moverAim, k, aimAt));
-          d = linesNear(spots, theirs, k.attacks[n]!, mine, 0) || linesNear(spots, mine, k.defends[n]!, theirs, 0);
+          d = linesNear(spots, around, theirs, k.attacks[n]!, mine, 0) || linesNear(spots, around, mine, k.defends[n]!, theirs, 0);
         }
       }
       if (d) {
@@ -712,9 +739,9 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
       const i = squadronPlace[k.squadrons[n]!]!;
       if (i < 0 || i === changedSquadronAt || squadronMayCross[i] === 0) continue;
       const q = enemySquadrons[i]!;
-      let d = nearLine(spots, k.x, k.y, q.position.x, q.position.y, squadronReach);
+      let d = nearLine(spots, around, k.x, k.y, q.position.x, q.position.y, squadronReach);
       // Lines of sight from the mover's hull zones with entries against it to its base.
-      if (d && moverAim !== null) d = linesNear(spots, (aim ??= placed(moverAim, k, aimAt)), k.squadronZones[n]!, (squadronCentre[i] ??= [q.position]), SQUADRON_RADIUS);
+      if (d && moverAim !== null) d = linesNear(spots, around, (aim ??= placed(moverAim, k, aimAt)), k.squadronZones[n]!, (squadronCentre[i] ??= [q.position]), SQUADRON_RADIUS);
       if (d) {
         dirtySquadrons[i] = 1;
         dirtySquadronList[dirtySquadronCount++] = i;
