@@ -251,7 +251,10 @@ function nearLine(spots: readonly Spot[], around: Around, ax: number, ay: number
   return false;
 }
 
-/** A circle holding the blocking spots' circles (radius `br`), so one test rejects a line far from all of them; `count` of them. */
+/**
+ * A circle holding the blocking spots' circles (radius `br`; `aroundOf(spots, false)`: every spot's
+ * bounding circle `r`), so one test rejects what is far from all of them; `count` of them.
+ */
 interface Around {
   readonly cx: number;
   readonly cy: number;
@@ -259,8 +262,8 @@ interface Around {
   readonly count: number;
 }
 
-function aroundOf(spots: readonly Spot[]): Around {
-  const blocking = spots.filter((s) => s.blocks);
+function aroundOf(spots: readonly Spot[], blocks: boolean): Around {
+  const blocking = blocks ? spots.filter((s) => s.blocks) : spots;
   if (blocking.length === 0) return { cx: 0, cy: 0, br: 0, count: 0 };
   let cx = 0;
   let cy = 0;
@@ -270,7 +273,7 @@ function aroundOf(spots: readonly Spot[]): Around {
   }
   // 1e-6 mm to spare for the rounding of the centre and the distances.
   let br = 0;
-  for (const s of blocking) br = Math.max(br, Math.hypot(s.cx - cx, s.cy - cy) + s.br + 1e-6);
+  for (const s of blocking) br = Math.max(br, Math.hypot(s.cx - cx, s.cy - cy) + (blocks ? s.br : s.r) + 1e-6);
   return { cx, cy, br, count: blocking.length };
 }
 
@@ -340,8 +343,13 @@ function placed(local: readonly Point[], pose: { readonly x: number; readonly y:
 
 const pointsOf = (aim: { readonly front: Point; readonly left: Point; readonly right: Point; readonly rear: Point } | null): Point[] | null => (aim === null ? null : [aim.front, aim.left, aim.right, aim.rear]);
 
-/** Whether a circle meets one of the spots. */
-function touches(spots: readonly Spot[], cx: number, cy: number, r: number): boolean {
+/** Whether a circle meets one of the spots (`all`: a circle holding theirs, one test for a circle far from them all). */
+function touches(spots: readonly Spot[], all: Around, cx: number, cy: number, r: number): boolean {
+  if (all.count === 0) return false;
+  const ax = all.cx - cx;
+  const ay = all.cy - cy;
+  const far = all.br + r + SLACK;
+  if (ax * ax + ay * ay > far * far) return false;
   for (const s of spots) {
     const dx = s.cx - cx;
     const dy = s.cy - cy;
@@ -357,18 +365,18 @@ function touches(spots: readonly Spot[], cx: number, cy: number, r: number): boo
  * ship's footprint there, by the test the back-off itself makes (armada.overlap.ships): neither then
  * nor now, the ships overlapped at each speed tried are the same, and so is the back-off.
  */
-function movementTouches(index: ParentIndex, i: number, outcome: ArmadaOutcome, ship: ShipOnTable, spots: readonly Spot[], footprints: readonly Footprint[] | null, config: World['config']): boolean {
+function movementTouches(index: ParentIndex, i: number, outcome: ArmadaOutcome, ship: ShipOnTable, spots: readonly Spot[], all: Around, footprints: readonly Footprint[] | null, config: World['config']): boolean {
   const radius = ship.overlap.r;
   const from = index.attemptsFrom[i]!;
   const to = index.attemptsFrom[i + 1]!;
   for (let k = from; k < to; k++) {
-    if (!touches(spots, index.attemptX[k]!, index.attemptY[k]!, radius)) continue;
+    if (!touches(spots, all, index.attemptX[k]!, index.attemptY[k]!, radius)) continue;
     if (footprints === null) return true;
     const body = rectFootprint(overlapRect(ship.size, outcome.attempts[k - from]!.pose));
     for (const f of footprints) if (footprintsOverlap(body, f, config.collision)) return true;
   }
   const displacing = outcome.displacedSquadrons.length > 0 || outcome.unplacedSquadrons.length > 0;
-  return displacing && touches(spots, outcome.pose.x, outcome.pose.y, radius + PLACEMENT_MARGIN);
+  return displacing && touches(spots, all, outcome.pose.x, outcome.pose.y, radius + PLACEMENT_MARGIN);
 }
 
 /** One distinct final pose of a parent plan: its threats, and the pieces with entries there. */
@@ -614,7 +622,9 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   const spots: Spot[] = [];
   if (old !== undefined) spots.push(spotOf(change.list, old));
   if (now !== undefined) spots.push(spotOf(change.list, now));
-  const around = aroundOf(spots);
+  const around = aroundOf(spots, true);
+  /** A circle holding every spot's bounding circle (`r`, not only what obstructs). */
+  const all = aroundOf(spots, false);
   const config = child.config;
   const others = child.ships.filter((s) => s.index !== ship.index);
   const cache: PositionCache = new Map();
@@ -793,7 +803,7 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
     const c = courses[i]!;
     const was = c.outcome;
     let base: ArmadaOutcome | null = null;
-    if (movementTouches(parentIndex, i, was, ship, spots, footprints, config)) {
+    if (movementTouches(parentIndex, i, was, ship, spots, all, footprints, config)) {
       // armada.maneuver.steps: the course moved again on the child's table, as `planShip` does.
       const outcome = courseOutcome(child, ship, others, c, was, config, reading, cache);
       if (outcome === null) return scratch('a course could not be moved again');
