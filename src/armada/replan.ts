@@ -245,9 +245,36 @@ function nearSegment(px: number, py: number, ax: number, ay: number, bx: number,
 }
 
 /** Whether a blocking spot can come within `reach` of the segment between the two centres. */
-function nearLine(spots: readonly Spot[], ax: number, ay: number, bx: number, by: number, reach: number): boolean {
+function nearLine(spots: readonly Spot[], around: Around, ax: number, ay: number, bx: number, by: number, reach: number): boolean {
+  if (around.count === 0 || !nearSegment(around.cx, around.cy, ax, ay, bx, by, around.br + reach + SLACK)) return false;
   for (const s of spots) if (s.blocks && nearSegment(s.cx, s.cy, ax, ay, bx, by, s.br + reach + SLACK)) return true;
   return false;
+}
+
+/**
+ * A circle holding the blocking spots' circles (radius `br`; `aroundOf(spots, false)`: every spot's
+ * bounding circle `r`), so one test rejects what is far from all of them; `count` of them.
+ */
+interface Around {
+  readonly cx: number;
+  readonly cy: number;
+  readonly br: number;
+  readonly count: number;
+}
+
+function aroundOf(spots: readonly Spot[], blocks: boolean): Around {
+  const blocking = blocks ? spots.filter((s) => s.blocks) : spots;
+  if (blocking.length === 0) return { cx: 0, cy: 0, br: 0, count: 0 };
+  let cx = 0;
+  let cy = 0;
+  for (const s of blocking) {
+    cx += s.cx / blocking.length;
+    cy += s.cy / blocking.length;
+  }
+  // 1e-6 mm to spare for the rounding of the centre and the distances.
+  let br = 0;
+  for (const s of blocking) br = Math.max(br, Math.hypot(s.cx - cx, s.cy - cy) + (blocks ? s.br : s.r) + 1e-6);
+  return { cx, cy, br, count: blocking.length };
 }
 
 /**
@@ -255,14 +282,16 @@ function nearLine(spots: readonly Spot[], ax: number, ay: number, bx: number, by
  * bit is set in `bits` (HULL_ZONES order) to a point of `bs` (lines of sight between targeting
  * points, armada.range.line-of-sight).
  */
-function linesNear(spots: readonly Spot[], as: readonly Point[], bits: number, bs: readonly Point[], pad: number): boolean {
-  for (const s of spots) {
-    if (!s.blocks) continue;
-    for (let i = 0; i < as.length; i++) {
-      if ((bits & (1 << i)) === 0) continue;
-      const a = as[i]!;
-      for (const b of bs) {
-        if (nearSegment(s.cx, s.cy, a.x, a.y, b.x, b.y, s.br + pad + SLACK) && polygonWithin(s.outline, a.x, a.y, b.x, b.y, pad + SLACK)) return true;
+function linesNear(spots: readonly Spot[], around: Around, as: readonly Point[], bits: number, bs: readonly Point[], pad: number): boolean {
+  if (around.count === 0) return false;
+  for (let i = 0; i < as.length; i++) {
+    if ((bits & (1 << i)) === 0) continue;
+    const a = as[i]!;
+    for (const b of bs) {
+      // Far from the circle around them all: far from each.
+      if (!nearSegment(around.cx, around.cy, a.x, a.y, b.x, b.y, around.br + pad + SLACK)) continue;
+      for (const s of spots) {
+        if (s.blocks && nearSegment(s.cx, s.cy, a.x, a.y, b.x, b.y, s.br + pad + SLACK) && polygonWithin(s.outline, a.x, a.y, b.x, b.y, pad + SLACK)) return true;
       }
     }
   }
@@ -314,8 +343,13 @@ function placed(local: readonly Point[], pose: { readonly x: number; readonly y:
 
 const pointsOf = (aim: { readonly front: Point; readonly left: Point; readonly right: Point; readonly rear: Point } | null): Point[] | null => (aim === null ? null : [aim.front, aim.left, aim.right, aim.rear]);
 
-/** Whether a circle meets one of the spots. */
-function touches(spots: readonly Spot[], cx: number, cy: number, r: number): boolean {
+/** Whether a circle meets one of the spots (`all`: a circle holding theirs, one test for a circle far from them all). */
+function touches(spots: readonly Spot[], all: Around, cx: number, cy: number, r: number): boolean {
+  if (all.count === 0) return false;
+  const ax = all.cx - cx;
+  const ay = all.cy - cy;
+  const far = all.br + r + SLACK;
+  if (ax * ax + ay * ay > far * far) return false;
   for (const s of spots) {
     const dx = s.cx - cx;
     const dy = s.cy - cy;
@@ -331,18 +365,18 @@ function touches(spots: readonly Spot[], cx: number, cy: number, r: number): boo
  * ship's footprint there, by the test the back-off itself makes (armada.overlap.ships): neither then
  * nor now, the ships overlapped at each speed tried are the same, and so is the back-off.
  */
-function movementTouches(index: ParentIndex, i: number, outcome: ArmadaOutcome, ship: ShipOnTable, spots: readonly Spot[], footprints: readonly Footprint[] | null, config: World['config']): boolean {
+function movementTouches(index: ParentIndex, i: number, outcome: ArmadaOutcome, ship: ShipOnTable, spots: readonly Spot[], all: Around, footprints: readonly Footprint[] | null, config: World['config']): boolean {
   const radius = ship.overlap.r;
   const from = index.attemptsFrom[i]!;
   const to = index.attemptsFrom[i + 1]!;
   for (let k = from; k < to; k++) {
-    if (!touches(spots, index.attemptX[k]!, index.attemptY[k]!, radius)) continue;
+    if (!touches(spots, all, index.attemptX[k]!, index.attemptY[k]!, radius)) continue;
     if (footprints === null) return true;
     const body = rectFootprint(overlapRect(ship.size, outcome.attempts[k - from]!.pose));
     for (const f of footprints) if (footprintsOverlap(body, f, config.collision)) return true;
   }
   const displacing = outcome.displacedSquadrons.length > 0 || outcome.unplacedSquadrons.length > 0;
-  return displacing && touches(spots, outcome.pose.x, outcome.pose.y, radius + PLACEMENT_MARGIN);
+  return displacing && touches(spots, all, outcome.pose.x, outcome.pose.y, radius + PLACEMENT_MARGIN);
 }
 
 /** One distinct final pose of a parent plan: its threats, and the pieces with entries there. */
@@ -588,6 +622,9 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   const spots: Spot[] = [];
   if (old !== undefined) spots.push(spotOf(change.list, old));
   if (now !== undefined) spots.push(spotOf(change.list, now));
+  const around = aroundOf(spots, true);
+  /** A circle holding every spot's bounding circle (`r`, not only what obstructs). */
+  const all = aroundOf(spots, false);
   const config = child.config;
   const others = child.ships.filter((s) => s.index !== ship.index);
   const cache: PositionCache = new Map();
@@ -652,12 +689,12 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   const shipMayCross = new Uint8Array(enemies.length);
   for (let i = 0; i < enemies.length; i++) {
     const e = enemies[i]!;
-    shipMayCross[i] = nearLine(spots, parentIndex.cx, parentIndex.cy, e.pose.x, e.pose.y, Math.max(moverReach, (enemyReach[i] ??= sightReach(e))) + parentIndex.r) ? 1 : 0;
+    shipMayCross[i] = nearLine(spots, around, parentIndex.cx, parentIndex.cy, e.pose.x, e.pose.y, Math.max(moverReach, (enemyReach[i] ??= sightReach(e))) + parentIndex.r) ? 1 : 0;
   }
   const squadronMayCross = new Uint8Array(enemySquadrons.length);
   for (let i = 0; i < enemySquadrons.length; i++) {
     const q = enemySquadrons[i]!;
-    squadronMayCross[i] = nearLine(spots, parentIndex.cx, parentIndex.cy, q.position.x, q.position.y, squadronReach + parentIndex.r) ? 1 : 0;
+    squadronMayCross[i] = nearLine(spots, around, parentIndex.cx, parentIndex.cy, q.position.x, q.position.y, squadronReach + parentIndex.r) ? 1 : 0;
   }
   const dirtyShips = new Uint8Array(enemies.length);
   const dirtySquadrons = new Uint8Array(enemySquadrons.length);
@@ -694,13 +731,13 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
       if (i < 0 || i === changedShipAt || shipMayCross[i] === 0) continue;
       const e = enemies[i]!;
       const reach = (enemyReach[i] ??= sightReach(e));
-      let d = nearLine(spots, k.x, k.y, e.pose.x, e.pose.y, Math.max(moverReach, reach));
+      let d = nearLine(spots, around, k.x, k.y, e.pose.x, e.pose.y, Math.max(moverReach, reach));
       if (d && moverAim !== null) {
         const theirs = enemyAim[i] === undefined ? (enemyAim[i] = pointsOf(targetingPoints(e.record, e.pose))) : enemyAim[i]!;
         if (theirs !== null) {
           // Only the lines an entry's obstruction reads: from its attacking hull zone to the defender's zones.
           const mine = (aim ??= placed(moverAim, k, aimAt));
-          d = linesNear(spots, theirs, k.attacks[n]!, mine, 0) || linesNear(spots, mine, k.defends[n]!, theirs, 0);
+          d = linesNear(spots, around, theirs, k.attacks[n]!, mine, 0) || linesNear(spots, around, mine, k.defends[n]!, theirs, 0);
         }
       }
       if (d) {
@@ -712,9 +749,9 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
       const i = squadronPlace[k.squadrons[n]!]!;
       if (i < 0 || i === changedSquadronAt || squadronMayCross[i] === 0) continue;
       const q = enemySquadrons[i]!;
-      let d = nearLine(spots, k.x, k.y, q.position.x, q.position.y, squadronReach);
+      let d = nearLine(spots, around, k.x, k.y, q.position.x, q.position.y, squadronReach);
       // Lines of sight from the mover's hull zones with entries against it to its base.
-      if (d && moverAim !== null) d = linesNear(spots, (aim ??= placed(moverAim, k, aimAt)), k.squadronZones[n]!, (squadronCentre[i] ??= [q.position]), SQUADRON_RADIUS);
+      if (d && moverAim !== null) d = linesNear(spots, around, (aim ??= placed(moverAim, k, aimAt)), k.squadronZones[n]!, (squadronCentre[i] ??= [q.position]), SQUADRON_RADIUS);
       if (d) {
         dirtySquadrons[i] = 1;
         dirtySquadronList[dirtySquadronCount++] = i;
@@ -766,7 +803,7 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
     const c = courses[i]!;
     const was = c.outcome;
     let base: ArmadaOutcome | null = null;
-    if (movementTouches(parentIndex, i, was, ship, spots, footprints, config)) {
+    if (movementTouches(parentIndex, i, was, ship, spots, all, footprints, config)) {
       // armada.maneuver.steps: the course moved again on the child's table, as `planShip` does.
       const outcome = courseOutcome(child, ship, others, c, was, config, reading, cache);
       if (outcome === null) return scratch('a course could not be moved again');
