@@ -60,6 +60,17 @@ function listSchema(schema: z.ZodType, list: PieceList): z.ZodArray | null {
   return field instanceof z.ZodArray ? field : null;
 }
 
+/**
+ * The schema of `field` when `item` is a strict object schema with no check of its own (so a piece
+ * parses field by field, each by its schema), else null.
+ */
+function plainStrictField(item: z.ZodType, field: string): z.ZodType | null {
+  if (!(item instanceof z.ZodObject)) return null;
+  const def = item._zod.def;
+  if ((def.checks?.length ?? 0) > 0 || !(def.catchall instanceof z.ZodNever)) return null;
+  return (item.shape as Record<string, z.ZodType>)[field] ?? null;
+}
+
 /** The scenario's piece lists (every scenario is a JSON object). */
 function listsOf(scenario: object): Lists {
   return scenario as Lists;
@@ -106,6 +117,20 @@ export function applyEdit<S extends ScenarioBase>(schema: z.ZodType<S>, scenario
   }
   const item = listSchema(schema, at.list)?.element as z.ZodType | undefined;
   if (item === undefined) return fail([{ path: at.list, rule: 'schema', message: `this game's scenarios have no ${quote(at.list)}` }]);
+  if (edit.op === 'move') {
+    // The piece was checked when it entered the scenario; a move changes only its pose or position. With a
+    // plain strict item schema (no check on the whole piece) that field alone is checked, by its own schema:
+    // the same piece (the fields in the schema's order, as a parse gives them) and the same issues, at the same paths.
+    const field = 'position' in old ? 'position' : 'pose';
+    const fieldSchema = plainStrictField(item, field);
+    if (fieldSchema !== null) {
+      const moved = fieldSchema.safeParse(next[field]);
+      if (!moved.success) return fail(zodIssues(moved.error, [at.list, at.index, field]));
+      const list = before.slice();
+      list[at.index] = { ...old, [field]: moved.data } as Piece;
+      return ok({ scenario: { ...scenario, [at.list]: list }, change: { op: edit.op, ...at } });
+    }
+  }
   const checked = item.safeParse(next);
   if (!checked.success) return fail(zodIssues(checked.error, [at.list, at.index]));
   const list = before.slice();

@@ -1,15 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import * as z from 'zod';
 import { describe, expect, test } from 'vitest';
 import './fast-check-seed.ts';
 import { plan, prepare } from '../src/index.ts';
+import { engines } from '../src/engines.ts';
+import { applyEdit } from '../src/world-edit.ts';
+import { zodIssues } from '../src/schema/issues.ts';
 import type { Prepared, WorldEdit } from '../src/index.ts';
 import { lastReplan } from '../src/armada/replan.ts';
 import { threatArmament } from '../src/armada/armed-threats.ts';
 import { threatsAgainst, threatsFor } from '../src/armada/measure.ts';
 import { planScenario } from '../src/armada/plan.ts';
-import { prepareWorld } from '../src/armada/world.ts';
+import { prepareWorld, updateWorld } from '../src/armada/world.ts';
+import { FRESH_SETUP, KEPT_SETUP, prepareEnemy } from '../src/armada/threat-setup.ts';
 import { DEFAULT_CONFIG } from '../src/armada/config.ts';
 import type { ArmadaScenario } from '../src/schema/armada.ts';
 import { parseScenario } from '../src/schema/index.ts';
@@ -322,5 +327,88 @@ describe('threatsAgainst measures chosen enemies as threatsFor does (the re-plan
       // Not an empty comparison: the masks together find entries at these poses.
       expect(entries).toBeGreaterThan(100);
     }
+  });
+});
+
+describe('KEPT_SETUP prepares what FRESH_SETUP does, once per piece (shared by a world and the worlds updated from it)', () => {
+  test('crowded table: the same enemies and blockers as built anew; an updated world shares them but for the moved ship; other dice prepare again', () => {
+    const parsed = parseScenario(read('armada/plan-crowded-table.json'));
+    if (!parsed.ok) throw new Error('parse failed');
+    const world = prepareWorld(parsed.value as ArmadaScenario, DEFAULT_CONFIG);
+    if (!world.ok) throw new Error('prepare failed');
+    const w = world.value;
+    const mover = w.ships.find((s) => s.id === 'cr90')!;
+    const battery = threatArmament(w, mover).battery;
+    const enemies = w.ships.filter((s) => s.index !== mover.index);
+    expect(enemies.length).toBe(11);
+    for (const e of enemies) {
+      const foe = battery[e.index] ?? null;
+      const kept = KEPT_SETUP.enemy(e, foe);
+      expect(kept).toStrictEqual(FRESH_SETUP.enemy(e, foe));
+      expect(KEPT_SETUP.enemy(e, foe)).toBe(kept);
+      // Without armament the dice reach differs: prepared again, as built anew.
+      const unarmed = KEPT_SETUP.enemy(e, null);
+      expect(unarmed).toStrictEqual(prepareEnemy(e, null));
+      expect(KEPT_SETUP.enemy(e, null)).toBe(unarmed);
+    }
+    const blockers = KEPT_SETUP.blockers(w);
+    expect(blockers).toStrictEqual(FRESH_SETUP.blockers(w));
+    expect(blockers.length).toBe(w.obstacles.length + w.ships.length);
+    // A world updated from it: the same blocker objects for every piece but the moved ship, which is built again where it is now.
+    const vsd = w.ships.find((s) => s.id === 'vsd')!;
+    const moved = updateWorld(w, { ...w.scenario, ships: w.scenario.ships.map((s) => (s.id === 'vsd' ? { ...s, pose: { x: vsd.pose.x + 30, y: vsd.pose.y - 20, heading: vsd.pose.heading + 10 } } : s)) }, { op: 'move', list: 'ships', index: vsd.index });
+    if (!moved.ok) throw new Error('update failed');
+    const after = KEPT_SETUP.blockers(moved.value);
+    expect(after).toStrictEqual(FRESH_SETUP.blockers(moved.value));
+    for (let i = 0; i < after.length; i++) {
+      const isVsd = i === w.obstacles.length + vsd.index;
+      if (isVsd) expect(after[i]).not.toBe(blockers[i]);
+      else expect(after[i]).toBe(blockers[i]);
+    }
+    expect(after[w.obstacles.length + vsd.index]!.cx).toBe(vsd.pose.x + 30);
+  });
+});
+
+describe('a move checks the moved field alone when the piece schema is a plain strict object (the same piece and issues as the whole piece checked)', () => {
+  test('every piece with a pose or position in every example of the three games: good and bad moves', () => {
+    let fast = 0;
+    let compared = 0;
+    for (const game of ['armada', 'xwing', 'ti4'] as const) {
+      const engine = engines[game];
+      for (const file of readdirSync(join(examples, game)).filter((f) => f.endsWith('.json'))) {
+        const world = prepare(read(`${game}/${file}`));
+        if (!world.ok) continue;
+        const scenario = world.value.scenario as unknown as Record<string, Piece[] | undefined>;
+        for (const list of LISTS) {
+          const pieces = scenario[list] ?? [];
+          const item = (engine.schema as unknown as { shape: Record<string, { unwrap?: () => unknown; element?: unknown }> }).shape[list];
+          const element = ((item?.element ?? (item?.unwrap?.() as { element?: unknown } | undefined)?.element) ?? null) as { safeParse(v: unknown): { success: boolean; data?: unknown; error?: unknown }; _zod: { def: { checks?: unknown[] } } } | null;
+          for (let index = 0; index < pieces.length; index++) {
+            const piece = pieces[index]!;
+            const field = 'position' in piece ? 'position' : 'pose' in piece ? 'pose' : null;
+            if (field === null || element === null) continue;
+            const moves: { x: number; y: number; heading?: number }[] = [{ x: 12.5, y: 40.25, heading: 33 }, { x: Number.NaN, y: 1, heading: 2 }, { x: 1, y: 2, heading: Number.POSITIVE_INFINITY }, { x: -1e300, y: 7 }];
+            for (const to of moves) {
+              const got = applyEdit(engine.schema as never, scenario as never, { op: 'move', id: piece.id, to });
+              // The whole piece checked by the item schema, as before the shortcut.
+              const next = { ...piece, [field]: field === 'position' ? { x: to.x, y: to.y } : { x: to.x, y: to.y, heading: to.heading ?? (piece[field] as { heading: number }).heading } };
+              const whole = element.safeParse(next);
+              compared++;
+              if (whole.success) {
+                expect(got.ok).toBe(true);
+                if (got.ok) expect(JSON.stringify((got.value.scenario as unknown as Record<string, unknown[]>)[list]![index])).toBe(JSON.stringify(whole.data));
+              } else {
+                expect(got.ok).toBe(false);
+                if (!got.ok) expect(got.issues).toEqual(zodIssues(whole.error as never, [list, index]));
+              }
+              if (element instanceof z.ZodObject && (element._zod.def.checks?.length ?? 0) === 0) fast++;
+            }
+          }
+        }
+      }
+    }
+    // Not an empty comparison: many moves, most through the shortcut (Armada ships and squadrons, X-Wing ships, ...).
+    expect(compared).toBeGreaterThan(400);
+    expect(fast).toBeGreaterThan(200);
   });
 });

@@ -21,16 +21,16 @@ import { fail, issue, ok } from '../core/issue.ts';
 import type { ArcReading, ArcThreat, ClosestPoints, Measurement } from '../core/measure.ts';
 import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
-import type { Closest, DistanceBounds, FlatClosest, FlatConvex, FlatRegion, HalfPlane, Region } from '../geometry/arc.ts';
+import type { Closest, DistanceBounds, FlatClosest, FlatConvex, FlatRegion, HalfPlane } from '../geometry/arc.ts';
 import { discOutside } from '../geometry/arc-bounds.ts';
-import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, cornersInside, discBeyond, distanceBoundsFlat, distanceBoundsKeptAt, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, pointNearBounds, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, innerReachFlat, segmentDistance, segmentDistanceFlat, vertexEdges, vertexMean, withinFlat } from '../geometry/arc.ts';
+import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, cornersInside, discBeyond, distanceBoundsFlat, distanceBoundsKeptAt, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, pointNearBounds, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, segmentDistance, segmentDistanceFlat, vertexEdges, vertexMean, withinFlat } from '../geometry/arc.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import type { HullZone, StandardHullZone } from './catalog/arcs.ts';
 import type { ArmadaRange } from './catalog/distances.ts';
 import { DISTANCE_BANDS, distanceBandOf, RANGE_BANDS, rangeOf } from './catalog/distances.ts';
-import { HUGE_HULL_ZONES, HULL_ZONES, hullZoneRegion, hullZonesOf, tokenSize } from './catalog/arcs.ts';
+import { HUGE_HULL_ZONES, HULL_ZONES, tokenSize } from './catalog/arcs.ts';
 import { BASES, SQUADRON_RADIUS } from './catalog/bases.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
 import { aimReach, localTargetingPoint, targetingPoints, targetingSpec } from './catalog/targeting.ts';
@@ -38,10 +38,12 @@ import { cosDeg, sinDeg } from '../geometry/angle.ts';
 import { innerRect, squadronCircle, tokenRect } from './footprint.ts';
 import type { LocalZone } from './hull-sight.ts';
 import { LOCAL_HULL_ZONES, sightThroughZoneOnly, throughZone, tokenHalfSizes } from './hull-sight.ts';
-import type { SightBase } from './sight.ts';
+import type { SightBase, SightSegment } from './sight.ts';
 import { sightBase, sightSegment, visibleSight } from './sight.ts';
 import type { ShipOnTable, World } from './world.ts';
 import type { DiceByRange, DicePool } from './armament.ts';
+import type { Blocker, PreparedEnemy, ThreatSetup } from './threat-setup.ts';
+import { boundingCircle, CLOSE_EDGE, ZoneState, FRESH_SETUP, LOCAL_ZONES, LONG_EDGE, MEDIUM_EDGE, reachEdgeOf } from './threat-setup.ts';
 
 export { distanceBandOf, rangeOf };
 export type { ArmadaRange };
@@ -130,23 +132,6 @@ function pieceOf(world: World, id: string): Piece | null {
   return null;
 }
 
-/** Each size's hull zones in the ship's own frame, built once (immutable). */
-const LOCAL_ZONES: { readonly [S in BaseSize]: readonly { readonly zone: HullZone; readonly region: Region }[] } = {
-  small: localZones('small'),
-  medium: localZones('medium'),
-  large: localZones('large'),
-  huge: localZones('huge'),
-};
-
-function localZones(size: BaseSize): { zone: HullZone; region: Region }[] {
-  const out: { zone: HullZone; region: Region }[] = [];
-  for (const zone of hullZonesOf(size)) {
-    const region = hullZoneRegion(zone, size);
-    if (region !== null) out.push({ zone, region });
-  }
-  return out;
-}
-
 function zoneRegions(size: BaseSize, pose: Pose): { zone: HullZone; planes: HalfPlane[]; part: readonly Point[] | null }[] {
   return LOCAL_ZONES[size].map(({ zone, region }) => ({ zone, planes: regionToTable(pose, region), part: null }));
 }
@@ -209,31 +194,10 @@ const RANGE_RANK: { readonly [R in ArmadaRange]: number } = { close: 0, medium: 
 const RANGE_NAMES: readonly ArmadaRange[] = ['close', 'medium', 'long', 'beyond'];
 /** The outer edge of each attack range in rank order, as `rangeOf` compares with it. */
 const BAND_EDGES: readonly number[] = [RANGE_BANDS.close + CONTACT_TOLERANCE, RANGE_BANDS.medium + CONTACT_TOLERANCE, RANGE_BANDS.long + CONTACT_TOLERANCE];
-const CLOSE_EDGE = RANGE_BANDS.close + CONTACT_TOLERANCE;
-const MEDIUM_EDGE = RANGE_BANDS.medium + CONTACT_TOLERANCE;
-const LONG_EDGE = RANGE_BANDS.long + CONTACT_TOLERANCE;
 
 /** `RANGE_RANK[rangeOf(mm)]`, the same comparisons, as a number (no keyed lookup by name on the hot path). */
 function rankOfDistance(mm: number): number {
   return mm <= CLOSE_EDGE ? 0 : mm <= MEDIUM_EDGE ? 1 : mm <= LONG_EDGE ? 2 : 3;
-}
-
-/** Whether the point (x, y) is inside every line of `arc` (on a line counts; no contact tolerance). */
-function inArc(arc: FlatRegion, x: number, y: number): boolean {
-  for (let j = 0; j < arc.n; j++) if (!(arc.nx[j]! * x + arc.ny[j]! * y >= arc.c[j]!)) return false;
-  return true;
-}
-
-/**
- * armada.range.armament: the outer edge of the farthest band at which hull zone `slot` (HUGE_HULL_ZONES
- * order) of a ship with dice `battery` can roll a die (long without armament in the catalog; -Infinity
- * when it rolls none). A die reaches no farther band than a nearer one, so an attack farther than this
- * is one no die can make.
- */
-function reachEdgeOf(battery: readonly DiceByRange[] | null, slot: number): number {
-  if (battery === null) return LONG_EDGE;
-  const dice = battery[slot]!;
-  return dice[2] !== null ? LONG_EDGE : dice[1] !== null ? MEDIUM_EDGE : dice[0] !== null ? CLOSE_EDGE : -Infinity;
 }
 
 /** The outer edges of distance 1 to 5 as `distanceBandOf` compares with them. */
@@ -253,6 +217,12 @@ function distanceBandIndex(mm: number): number {
 export function chosenDefence<T extends { readonly range: ArmadaRange; readonly obstructed: boolean }>(defending: readonly T[], range: ArmadaRange): T | null {
   const atBest = defending.filter((d) => d.range === range);
   return atBest.find((d) => !d.obstructed) ?? atBest[0] ?? null;
+}
+
+/** Whether the point (x, y) is inside every line of `arc` (on a line counts; no contact tolerance). */
+function inArc(arc: FlatRegion, x: number, y: number): boolean {
+  for (let j = 0; j < arc.n; j++) if (!(arc.nx[j]! * x + arc.ny[j]! * y >= arc.c[j]!)) return false;
+  return true;
 }
 
 /**
@@ -394,7 +364,7 @@ function squadronTarget(world: World, ship: ShipOnTable, squadron: Piece, trace:
   const aim = targetingPoints(ship.record, ship.pose);
   trace.push(step('armada.range.hull-zones', zonesText(ship.id, ship.size)));
   for (const { zone, planes, part } of zoneParts(ship)) {
-    if (part.n === 0 || !closestToDiscInRegion(part, x, y, SQUADRON_RADIUS, planes, c, scratch)) {
+    if (part.n === 0 || !closestToDiscInRegion(part, { x, y }, SQUADRON_RADIUS, planes, c, scratch)) {
       trace.push(step('armada.range.squadron-target', `No part of ${squadron.id}'s base is inside the ${zone} hull zone's firing arc.`));
       continue;
     }
@@ -418,7 +388,7 @@ function squadronAttack(world: World, squadron: Piece, ship: ShipOnTable, trace:
   const aim = targetingPoints(ship.record, ship.pose);
   for (const { zone, part } of zoneParts(ship)) {
     if (part.n === 0) continue;
-    closestToDisc(part, x, y, SQUADRON_RADIUS, c);
+    closestToDisc(part, { x, y }, SQUADRON_RADIUS, c);
     const line = lineOf(c);
     if (distanceBandOf(c.distance) !== 1) {
       trace.push(step('armada.range.squadron-attack', `${ship.id}'s ${zone} hull zone is ${mm(c.distance)} mm from ${squadron.id}: beyond distance 1, it cannot be attacked from here.`));
@@ -486,7 +456,7 @@ export interface ThreatArmament {
  * reference), computed on flat numbers (`arc.ts`'s kernel, no scratch copies): each enemy's
  * hull-zone half-planes and the part of its base in
  * each zone are prepared once, courses that end on the same final pose (several back off to one
- * speed) are answered once, the mover's own zones are clipped only when an enemy can be in them,
+ * speed) are answered once (the same lists handed to each), the mover's own zones are clipped only when an enemy can be in them,
  * and the obstruction test stops at the first piece a line of sight crosses. Lines of sight
  * (armada.range.line-of-sight) are traced only against the blockers between the two pieces, each
  * line once per pair of hull zones (exposure and targets share it), clear lines first, and a
@@ -499,38 +469,19 @@ export function threatsFor(world: World, mover: ShipOnTable, armament: ThreatArm
     // Same final pose as an earlier course (numbers compared exactly; no string keys, whose number formatting costs more than the lookup saves).
     const same = answered.get(pose.x);
     if (same !== undefined) {
-      for (const known of same) {
-        if (known.y === pose.y && known.heading === pose.heading) return copyThreats(known.threats);
+      for (let i = 0; i < same.length; i++) {
+        const known = same[i]!;
+        // The same lists: they are values, never changed once made (nothing in the engine writes
+        // into a plan's lists; a re-plan shares them with its parent's plan the same way).
+        if (known.y === pose.y && known.heading === pose.heading) return known.threats;
       }
     }
     const found = measure(pose, null, null);
-    // Kept as returned: a later course on this pose gets copies (the plan never changes the lists it is given).
     const threats = { y: pose.y, heading: pose.heading, threats: found };
     if (same === undefined) answered.set(pose.x, [threats]);
     else same.push(threats);
     return found;
   };
-}
-
-/**
- * A clipped hull-zone part's bounding circle into `into`: the mean of its corners and the farthest
- * corner from it. A square root of the sum of squares (within an ulp of Math.hypot, cheaper): the
- * circle is only a rejection test, used with 1e-6 mm to spare.
- */
-function boundingCircle(part: FlatConvex, into: { cx: number; cy: number; cr: number }): void {
-  let cx = 0;
-  let cy = 0;
-  for (let k = 0; k < part.n; k++) {
-    cx += part.xs[k]!;
-    cy += part.ys[k]!;
-  }
-  cx /= part.n;
-  cy /= part.n;
-  let cr = 0;
-  for (let k = 0; k < part.n; k++) cr = Math.max(cr, Math.sqrt((part.xs[k]! - cx) * (part.xs[k]! - cx) + (part.ys[k]! - cy) * (part.ys[k]! - cy)));
-  into.cx = cx;
-  into.cy = cy;
-  into.cr = cr;
 }
 
 /**
@@ -540,7 +491,7 @@ function boundingCircle(part: FlatConvex, into: { cx: number; cy: number; cr: nu
  * for the same enemies (the others still obstruct lines of sight, armada.range.obstructed). Every
  * call measures again (no answers kept); set up once for any number of poses and enemy sets.
  */
-export function threatsAgainst(world: World, mover: ShipOnTable, armament: ThreatArmament | null = null): (pose: Pose, ships: Uint8Array | null, squadrons: Uint8Array | null) => Threats {
+export function threatsAgainst(world: World, mover: ShipOnTable, armament: ThreatArmament | null = null, setup: ThreatSetup = FRESH_SETUP): (pose: Pose, ships: Uint8Array | null, squadrons: Uint8Array | null) => Threats {
   const long = RANGE_BANDS.long + CONTACT_TOLERANCE;
   // With armament, an attack no die can make is left out before its line of sight is traced (its range decides it).
   const myDice = armament === null ? null : (armament.battery[mover.index] ?? null);
@@ -553,45 +504,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   const enemies = world.ships
     .filter((s) => s.index !== mover.index && (s.owner ?? '') !== (mover.owner ?? ''))
     .map((enemy) => ({ enemy, prepared: null as PreparedEnemy | null }));
-  // Each enemy's base, hull zones and targeting points, the first time it is within reach of a final pose.
-  const prepare = (enemy: ShipOnTable): PreparedEnemy => {
-    // One sine and cosine of the heading for the token, the zones, the targeting points and the bases
-    // (the same numbers as placing each with the pose: rectCorners, regionToTableFlat, toTable, sightBase).
-    const { x, y, heading } = enemy.pose;
-    const sin = sinDeg(heading);
-    const cos = cosDeg(heading);
-    // armada.range.hull-zones: the enemy's token, cut into its hull zones.
-    const t = tokenSize(enemy.size);
-    const corners = rectCornersAt(x, y, sin, cos, t.width, t.length, flatConvex(capacity));
-    const spec = targetingSpec(enemy.record);
-    const zones: ZoneState[] = [];
-    const locals = LOCAL_HULL_ZONES[enemy.size];
-    const foe = armament === null ? null : (armament.battery[enemy.index] ?? null);
-    const local = LOCAL_ZONES[enemy.size];
-    for (let i = 0; i < local.length; i++) {
-      const { zone, region } = local[i]!;
-      const planes = regionToTableAt(x, y, sin, cos, region, flatRegion(region.length));
-      const part = flatConvex(capacity);
-      clipFlat(corners, planes, part, spare);
-      if (part.n === 0) continue;
-      // A huge enemy (six zones, no targeting points): slot -1 and no point; its lines of sight are range lines.
-      const aimAt = spec === null ? null : localTargetingPoint(spec, zone as StandardHullZone);
-      const at = aimAt === null ? null : { x: x + aimAt.x * cos + aimAt.y * sin, y: y - aimAt.x * sin + aimAt.y * cos };
-      const diceSlot = HUGE_HULL_ZONES.indexOf(zone);
-      const prepared = new ZoneState(zone, i, HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot, reachEdgeOf(foe, diceSlot), planes, part, locals[i]!, 0, 0);
-      prepared.tx = at === null ? 0 : at.x;
-      prepared.ty = at === null ? 0 : at.y;
-      prepared.clipped = true;
-      boundingCircle(part, prepared);
-      zones.push(prepared);
-    }
-    const inner = BASES[enemy.size].inner;
-    const base: SightBase = { x, y, sin, cos, halfWidth: inner.width / 2, halfLength: inner.length / 2 };
-    const token: SightBase = { x, y, sin, cos, halfWidth: t.width / 2, halfLength: t.length / 2 };
-    // Math.sqrt of the sum of squares (within an ulp of Math.hypot): a rejection radius with 1e-6 mm to spare.
-    return { corners, mx: vertexMean(corners.xs, corners.n), my: vertexMean(corners.ys, corners.n), zones, aimed: spec !== null, base, token, reach: spec === null ? enemy.inner.r : aimReach(spec), tokenRadius: Math.sqrt(t.width * t.width + t.length * t.length) / 2 };
-  };
-  const blockers = obstructionPieces(world);
+  const blockers = setup.blockers(world);
   const cuts = new Float64Array(Math.max(4, ...blockers.map((b) => b.outline.n)) + 2);
   // The blockers near the final pose. A line of sight runs from within `moverReach` of the mover's
   // centre to within a piece's reach of its centre (a targeting point, a squadron base's edge); that
@@ -742,11 +655,14 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   const sightCrossed = (px: number, py: number, qx: number, qy: number, from: SightBase | null, to: SightBase | null): boolean =>
     visibleSight(px, py, qx, qy, from, to, seen) && crossesAny(between, betweenCount, seen, -1, -1, cuts);
   /**
-   * A squadron's line of sight with the mover: the visible stretch (from the squadron's base to the
-   * mover's base) is short, so the near blockers' boxes sort it out without gathering (armada.range.line-of-sight).
+   * A squadron's line of sight with the mover (armada.range.line-of-sight), either way: between the
+   * mover's point (zone `z`'s targeting point; a huge mover: the range line's end `closest.a` on its
+   * zone) and the squadron's point (`closest.b`), crossed where its visible stretch
+   * (`squadronSightStretch`) crosses a near blocker; the stretch is short, so the blockers' boxes
+   * sort it out without gathering.
    */
-  const squadronSightCrossed = (px: number, py: number, qx: number, qy: number, from: SightBase | null, to: SightBase | null): boolean =>
-    visibleSight(px, py, qx, qy, from, to, seen) && crossesAny(nearSquadrons, nearSquadrons.length, seen, mover.index, -1, cuts);
+  const squadronSightCrossed = (z: { readonly tx: number; readonly ty: number }): boolean =>
+    squadronSightStretch(moverAimed ? z : null, closest, moverBase, seen) && crossesAny(nearSquadrons, nearSquadrons.length, seen, mover.index, -1, cuts);
   /** The line of sight between hull zone slots (enemy * 4 + mover) of the current pair: 1 clear, 2 crossed (traced for this pair when `pairStamp` says so). */
   const pairSight = new Int8Array(16);
   /** The pair `pairSight` holds (a count of pairs begun): an entry is traced for this pair only when its stamp is this one. */
@@ -928,7 +844,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   const measureEnemy = (e: (typeof enemies)[number], pose: Pose, ex: number, ey: number, exposure: ArcThreat[], targets: ArcThreat[]): void => {
     const { enemy } = e;
     const foeDice = armament === null ? null : (armament.battery[enemy.index] ?? null);
-    const prepared = (e.prepared ??= prepare(enemy));
+    const prepared = (e.prepared ??= setup.enemy(enemy, foeDice));
     const { corners, zones } = prepared;
     // Lines of sight between the two ships can meet only the blockers gathered here.
     pair++;
@@ -1007,8 +923,11 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     }
   };
   /** armada.range.squadron-target, armada.range.squadron-attack: the mover's hull zones (placed at the pose) against enemy squadron `qi` at (x, y). */
-  const measureSquadron = (qi: number, x: number, y: number, close: boolean, aimable: boolean, squadronExposure: SquadronThreat[], squadronTargets: SquadronThreat[]): void => {
-    for (const z of myZones) {
+  const measureSquadron = (qi: number, at: Readonly<Point>, close: boolean, aimable: boolean, squadronExposure: SquadronThreat[], squadronTargets: SquadronThreat[]): void => {
+    const x = at.x;
+    const y = at.y;
+    for (let k = 0; k < myZones.length; k++) {
+      const z = myZones[k]!;
       // The disc wholly beyond one arc line: not in that zone's arc (the targets' cheap rejection).
       const inArc = aimable && !discBeyond(z.planes, x, y, SQUADRON_RADIUS);
       if (!close && !inArc) continue;
@@ -1018,21 +937,31 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       // anti-squadron reach (for a target), 1e-6 mm to spare: neither is kept below, nothing to measure.
       const gap = Math.sqrt((x - z.cx) * (x - z.cx) + (y - z.cy) * (y - z.cy)) - z.cr - SQUADRON_RADIUS - 1e-6;
       if ((!close || gap > squadronReach) && (!inArc || gap > squadronLong)) continue;
-      closestToDisc(z.part, x, y, SQUADRON_RADIUS, closest);
+      closestToDisc(z.part, at, SQUADRON_RADIUS, closest);
+      // The exposure line traced below, if any (-1 none, else 1 crossed, 0 clear), and the closest points it was traced from.
+      let traced = -1;
+      const ax = closest.ax;
+      const ay = closest.ay;
+      const bx = closest.bx;
+      const by = closest.by;
       // armada.range.through-zone: no line of sight when it enters the token through another hull zone.
       if (close && closest.distance <= squadronReach && (!moverAimed || sightThroughZoneOnly(closest.bx, closest.by, z.tx, z.ty, moverToken, z.local))) {
         // Line of sight from the closest point of the squadron's base to the zone's targeting point.
         // A huge mover: the range line from the squadron's base to the zone stands in.
-        const obstructed = moverAimed ? squadronSightCrossed(closest.bx, closest.by, z.tx, z.ty, null, moverBase) : squadronSightCrossed(closest.bx, closest.by, closest.ax, closest.ay, null, moverBase);
+        const obstructed = squadronSightCrossed(z);
+        traced = obstructed ? 1 : 0;
         squadronExposure.push(squadronEntry(0, qi, z.zone, z.index, rankOfDistance(closest.distance), distanceBandIndex(closest.distance), obstructed, undefined));
       }
       // The part of the base inside the arc is no nearer than the whole base: beyond long range, no target.
       if (!inArc || closest.distance > squadronLong) continue;
-      if (!closestToDiscInRegion(z.part, x, y, SQUADRON_RADIUS, z.planes, closest, disc, true) || closest.distance > squadronLong) continue;
+      if (!closestToDiscInRegion(z.part, at, SQUADRON_RADIUS, z.planes, closest, disc, true) || closest.distance > squadronLong) continue;
       const rank = rankOfDistance(closest.distance);
       const dice = antiSquadron === null ? undefined : (antiSquadron[rank] ?? null);
       if (dice === null) continue;
-      const obstructed = moverAimed ? squadronSightCrossed(z.tx, z.ty, closest.bx, closest.by, moverBase, null) : squadronSightCrossed(closest.ax, closest.ay, closest.bx, closest.by, moverBase, null);
+      // The same closest points as the exposure line's (the disc's nearest point is inside the arc): the
+      // same line the other way, which `squadronSightCrossed` traces the same.
+      const same = traced !== -1 && closest.ax === ax && closest.ay === ay && closest.bx === bx && closest.by === by;
+      const obstructed = same ? traced === 1 : squadronSightCrossed(z);
       squadronTargets.push(squadronEntry(1, qi, z.zone, z.index, rank, distanceBandIndex(closest.distance), obstructed, dice));
     }
   };
@@ -1057,7 +986,9 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     // armada.range.squadron-target, armada.range.squadron-attack: the mover's hull zones against each enemy squadron in reach.
     for (let qi = 0; qi < squadrons.length; qi++) {
       if (onlySquadrons !== null && onlySquadrons[qi] !== 1) continue;
-      const { x, y } = squadrons[qi]!.position;
+      const at = squadrons[qi]!.position;
+      const x = at.x;
+      const y = at.y;
       const apart = Math.sqrt((x - pose.x) * (x - pose.x) + (y - pose.y) * (y - pose.y));
       // Farther than distance 1 of the whole base: it attacks none of the hull zones.
       const close = apart <= moverRadius + SQUADRON_RADIUS + squadronReach;
@@ -1068,97 +999,63 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
         place(pose);
         placed = true;
       }
-      measureSquadron(qi, x, y, close, aimable, squadronExposure, squadronTargets);
+      measureSquadron(qi, at, close, aimable, squadronExposure, squadronTargets);
     }
     return { exposure, targets, squadronExposure, squadronTargets };
   };
 }
 
-function copyThreats(t: Threats): Threats {
-  return { exposure: t.exposure.slice(), targets: t.targets.slice(), squadronExposure: t.squadronExposure.slice(), squadronTargets: t.squadronTargets.slice() };
-}
-
 /**
- * An enemy's inner footprint and, for each hull zone that holds part of it, the zone's half-planes,
- * that part and the zone's targeting point (tx, ty); `aimed` false for a huge ship (no targeting points).
+ * The visible stretch of the line of sight between a ship's point m and a squadron's point s, either
+ * way (armada.range.line-of-sight): m is `aim`'s targeting point (tx, ty), or the range line's end
+ * `line.a` on the ship when `aim` is null (a huge ship), s is `line.b` on the squadron's base (both
+ * read from the objects: a call with number arguments boxes each one).
+ * `visibleSight(m, s, base, null, out)` and
+ * `visibleSight(s, m, null, base, out)`, written out to the same numbers. Both trace the line from
+ * its end with the smaller x (then y), `sameWay`, and cut it where it leaves the ship's base
+ * `base`: `leaveFraction(m, s, base)` (its arithmetic in its order below) from the start when m
+ * comes first, `1 -` it from the end otherwise; the squadron's end is cut by nothing. So an
+ * attack on a squadron and the squadron's attack back along the same line see the same stretch
+ * (test/measure/squadron-sight.test.ts holds both against visibleSight).
  */
-interface PreparedEnemy {
-  readonly corners: FlatConvex;
-  /** The token's vertex mean (`vertexMean`). */
-  readonly mx: number;
-  readonly my: number;
-  readonly zones: ZoneState[];
-  readonly aimed: boolean;
-  readonly base: SightBase;
-  /** Its token (armada.range.through-zone). */
-  readonly token: SightBase;
-  /** How far from the centre a line of sight to or from it can start: its farthest targeting point. */
-  readonly reach: number;
-  /** Every point of its token is within this of its centre. */
-  readonly tokenRadius: number;
-}
-
-/**
- * A hull zone of a ship measured in a plan (the mover's, placed at each final pose, or an enemy's,
- * placed once): one class for both, so the measuring loops read one object shape.
- */
-class ZoneState {
-  /** The part's bounding circle. */
-  cx = 0;
-  cy = 0;
-  cr = 0;
-  /** Its targeting point on the table. */
-  tx = 0;
-  ty = 0;
-  /** Whether `part` holds the zone's part at the current pose (an enemy's is cut once). */
-  clipped = false;
-  constructor(
-    readonly zone: HullZone,
-    /** Its place among the ship's zones (`LOCAL_ZONES` order). */
-    readonly index: number,
-    /** Its place in HULL_ZONES (the pair's line-of-sight cache); -1 for a huge ship's auxiliary zones. */
-    readonly slot: number,
-    /** Its place in HUGE_HULL_ZONES, every zone's (`ThreatArmament.battery`). */
-    readonly diceSlot: number,
-    /** The farthest its dice reach (`reachEdgeOf`). */
-    readonly reachEdge: number,
-    readonly planes: FlatRegion,
-    readonly part: FlatConvex,
-    /** Its half-planes in the ship's own frame (armada.range.through-zone). */
-    readonly local: LocalZone,
-    /** Its targeting point in the ship's own frame (the mover's zones). */
-    readonly lx: number,
-    readonly ly: number,
-  ) {}
-}
-
-/** What can obstruct a range line (armada.range.obstructed): an obstacle or a ship's inner footprint, as a flat outline with a bounding circle. */
-interface Blocker {
-  /** The ship's index, or -1 for an obstacle. */
-  readonly index: number;
-  readonly cx: number;
-  readonly cy: number;
-  readonly r: number;
-  readonly outline: FlatConvex;
-  /**
-   * A disc about (cx, cy) of this radius lies inside the outline at least `DEEP` mm from its edges
-   * (`innerReachFlat`); -Infinity when the outline is not convex or the centre is not deep inside it.
-   */
-  readonly inner: number;
-}
-
-function obstructionPieces(world: World): Blocker[] {
-  return [
-    ...world.obstacles.map((o) => blocker(-1, o.body.cx, o.body.cy, o.body.r, loadPoints(flatConvex(o.outline.length), o.outline))),
-    ...world.ships.map((s) => blocker(s.index, s.pose.x, s.pose.y, s.inner.r, loadPoints(flatConvex(4), rectCorners(innerRect(s.size, s.pose))))),
-  ];
-}
-
-/** How far inside a blocker's outline a line of sight must run to be found crossed without the exact test (`segmentThroughDisc`). */
-const DEEP = 0.01;
-
-function blocker(index: number, cx: number, cy: number, r: number, outline: FlatConvex): Blocker {
-  return { index, cx, cy, r, outline, inner: innerReachFlat(outline, cx, cy, DEEP) };
+export function squadronSightStretch(aim: { readonly tx: number; readonly ty: number } | null, line: FlatClosest, base: SightBase, out: SightSegment): boolean {
+  const mx = aim === null ? line.ax : aim.tx;
+  const my = aim === null ? line.ay : aim.ty;
+  const sx = line.bx;
+  const sy = line.by;
+  const sn = base.sin;
+  const cs = base.cos;
+  const ux = mx - base.x;
+  const uy = my - base.y;
+  const vx = sx - base.x;
+  const vy = sy - base.y;
+  const lpx = ux * cs - uy * sn;
+  const lpy = ux * sn + uy * cs;
+  const ldx = vx * cs - vy * sn - lpx;
+  const ldy = vx * sn + vy * cs - lpy;
+  const w = base.halfWidth;
+  const l = base.halfLength;
+  let leave = 0;
+  if (!(Math.abs(lpx) > w || Math.abs(lpy) > l)) {
+    let t = 1;
+    if (ldx > 0) t = Math.min(t, (w - lpx) / ldx);
+    else if (ldx < 0) t = Math.min(t, (-w - lpx) / ldx);
+    if (ldy > 0) t = Math.min(t, (l - lpy) / ldy);
+    else if (ldy < 0) t = Math.min(t, (-l - lpy) / ldy);
+    leave = Math.max(0, t);
+  }
+  const mFirst = mx < sx || (mx === sx && my <= sy);
+  const px = mFirst ? mx : sx;
+  const py = mFirst ? my : sy;
+  const start = mFirst ? leave : 0;
+  const end = mFirst ? 1 : 1 - leave;
+  const dx = (mFirst ? sx : mx) - px;
+  const dy = (mFirst ? sy : my) - py;
+  out.ax = px + dx * start;
+  out.ay = py + dy * start;
+  out.bx = px + dx * end;
+  out.by = py + dy * end;
+  return (end - start) * Math.sqrt(dx * dx + dy * dy) > CONTACT_TOLERANCE;
 }
 
 /**

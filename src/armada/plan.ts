@@ -13,7 +13,7 @@ import { rankThreats, shipsIn } from '../core/measure.ts';
 import type { ArmedThreats } from './armed-threats.ts';
 import { armedThreatsFor } from './armed-threats.ts';
 import type { EngineConfig } from './config.ts';
-import type { Course } from './course.ts';
+import type { ChartCourses, Course } from './course.ts';
 import { chartCourses, courseDial, roman, yawLimits } from './course.ts';
 import type { PositionCache } from './move.ts';
 import type { ArmadaOutcome, ArmadaPlan, IllegalCourse, PlannedCourse } from './outcome.ts';
@@ -54,10 +54,13 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
     budget.omittedCourses += 1;
     return false;
   };
-  const push = (speed: number, yaw: readonly number[], side: Side, outcome: Result<ArmadaOutcome>, widened?: WidenedCourse) => {
+  // The ranking's label of each course (`measureThreats`), kept from the chart's where it has one (null: made there).
+  const labels: (string | null)[] | null = threats === null ? null : [];
+  const push = (speed: number, yaw: readonly number[], side: Side, outcome: Result<ArmadaOutcome>, widened?: WidenedCourse, label: string | null = null) => {
     if (outcome.ok) {
       // Exposure and targets are added after the movement loop (`measureThreats`).
       courses.push({ speed, yaw, side, dialChange: dialChange(speed), outcome: outcome.value });
+      if (labels !== null) labels.push(label);
     } else {
       for (const problem of outcome.issues) illegal.push({ speed, yaw, rule: problem.rule, message: problem.message });
     }
@@ -100,7 +103,7 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
         for (const side of ['right', 'left'] as const) {
           const decided = decideSide(ship, plots, side === 'right' ? 'left' : 'right', reading);
           if ('issue' in decided || !afford()) continue;
-          push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache, courseTrace), config, courseTrace, landed), option);
+          push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache, courseTrace), config, courseTrace, landed), option, labels === null || chart === null ? null : chartLabel(chart, speed, i, side));
         }
         continue;
       }
@@ -114,11 +117,11 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
         const side = sides[k]!;
         const decided = decideSide(ship, plots, side);
         if ('issue' in decided || !afford()) continue;
-        push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache, courseTrace), config, courseTrace, landed), option);
+        push(speed, clicks, side, finish(table, ship, course, moveOnSide(ship, others, course, side, plots, config, decided.trace, cache, courseTrace), config, courseTrace, landed), option, labels === null || chart === null ? null : chartLabel(chart, speed, i, side));
       }
     }
   }
-  const summaries = threats === null ? [] : measureThreats(courses, threats);
+  const summaries = threats === null ? [] : measureThreats(courses, threats, labels!);
   const cut = budget.omittedCourses + budget.omittedFollowUps > 0
     ? { budget: { rule: 'limits.plan' as const, workUnits: PLAN_WORK_UNITS, unitsPerOutcome: budget.cost, omittedCourses: budget.omittedCourses, omittedFollowUps: budget.omittedFollowUps } }
     : {};
@@ -133,19 +136,51 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
  * its tables warm, instead of between the courses' moves; the answers are the same (a course's
  * threats depend on its final pose alone, and extra maneuvers planned in the loop read none).
  */
-function measureThreats(courses: readonly PlannedCourse[], threats: (pose: ArmadaOutcome['pose']) => ArmedThreats): ThreatSummary[] {
+function measureThreats(courses: readonly PlannedCourse[], threats: (pose: ArmadaOutcome['pose']) => ArmedThreats, labels: readonly (string | null)[]): ThreatSummary[] {
   const summaries: ThreatSummary[] = new Array<ThreatSummary>(courses.length);
   for (let i = 0; i < courses.length; i++) {
-    const { speed, yaw, side } = courses[i]!;
-    const outcome = courses[i]!.outcome as Mutable<ArmadaOutcome>;
+    const course = courses[i]!;
+    const outcome = course.outcome as Mutable<ArmadaOutcome>;
     const found = threats(outcome.pose);
-    summaries[i] = { option: `courses[${i}]`, label: `speed ${speed} [${yaw.join(', ')}] ${side}`, exposedTo: shipsIn(found.exposure), targets: shipsIn(found.targets) };
+    summaries[i] = { option: optionName(i), label: labels[i] ?? courseLabel(course.speed, course.yaw, course.side), exposedTo: shipsIn(found.exposure), targets: shipsIn(found.targets) };
     outcome.exposure = found.exposure;
     outcome.targets = found.targets;
     outcome.squadronExposure = found.squadronExposure;
     outcome.squadronTargets = found.squadronTargets;
   }
   return summaries;
+}
+
+/** A course's label in the ranking: `speed 2 [0, 1] right`. */
+function courseLabel(speed: number, yaw: readonly number[], side: Side): string {
+  return `speed ${speed} [${yaw.join(', ')}] ${side}`;
+}
+
+/**
+ * The labels of a chart's courses (`chartCourses`, kept per speed and column), made the first time a
+ * plan ranks each course and side and kept with the chart: the same text as `courseLabel` of the
+ * course's copy of the clicks.
+ */
+const CHART_LABELS = new WeakMap<ChartCourses, { readonly right: string[]; readonly left: string[] }>();
+
+function chartLabel(chart: ChartCourses, speed: number, i: number, side: Side): string {
+  let labels = CHART_LABELS.get(chart);
+  if (labels === undefined) {
+    labels = { right: new Array<string>(chart.combos.length).fill(''), left: new Array<string>(chart.combos.length).fill('') };
+    CHART_LABELS.set(chart, labels);
+  }
+  const bySide = side === 'left' ? labels.left : labels.right;
+  return bySide[i] !== '' ? bySide[i]! : (bySide[i] = courseLabel(speed, chart.combos[i]!, side));
+}
+
+/** `courses[i]`, the ranking's `option`, kept for the first plans' worth of courses. */
+const OPTION_NAMES: string[] = [];
+const MAX_OPTION_NAMES = 1024;
+
+function optionName(i: number): string {
+  if (i >= MAX_OPTION_NAMES) return `courses[${i}]`;
+  while (OPTION_NAMES.length <= i) OPTION_NAMES.push(`courses[${OPTION_NAMES.length}]`);
+  return OPTION_NAMES[i]!;
 }
 
 /** The trace a course begins with when effects widen the chart (`armada.yaw.chart` after the effects' steps). */

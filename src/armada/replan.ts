@@ -45,6 +45,7 @@ import { cosDeg, sinDeg } from '../geometry/angle.ts';
 import { gatherEffects } from './effects.ts';
 import type { SquadronThreat, ThreatArmament, Threats } from './measure.ts';
 import { threatsAgainst } from './measure.ts';
+import { KEPT_SETUP } from './threat-setup.ts';
 import { threatArmament } from './armed-threats.ts';
 import type { PositionCache } from './move.ts';
 import type { ArmadaOutcome, ArmadaPlan, ArmadaPlanned, PlannedCourse } from './outcome.ts';
@@ -225,8 +226,8 @@ function sightReach(ship: ShipOnTable): number {
   return spec === null ? ship.inner.r : aimReach(spec);
 }
 
-/** Distance from (px, py) to the segment (ax, ay)-(bx, by). */
-function segmentDistance(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+/** Whether (px, py) is within `limit` of the segment (ax, ay)-(bx, by): its distance compared where it is computed (not boxed). */
+function nearPoint(px: number, py: number, ax: number, ay: number, bx: number, by: number, limit: number): boolean {
   const dx = bx - ax;
   const dy = by - ay;
   const len = dx * dx + dy * dy;
@@ -234,13 +235,13 @@ function segmentDistance(px: number, py: number, ax: number, ay: number, bx: num
   t = t < 0 ? 0 : t > 1 ? 1 : t;
   const ex = ax + t * dx - px;
   const ey = ay + t * dy - py;
-  return Math.sqrt(ex * ex + ey * ey);
+  return Math.sqrt(ex * ex + ey * ey) <= limit;
 }
 
 /** Whether (px, py) is within `limit` of the segment (ax, ay)-(bx, by): off the segment's box by more than that, it is not. */
 function nearSegment(px: number, py: number, ax: number, ay: number, bx: number, by: number, limit: number): boolean {
   if (px < (ax < bx ? ax : bx) - limit || px > (ax > bx ? ax : bx) + limit || py < (ay < by ? ay : by) - limit || py > (ay > by ? ay : by) + limit) return false;
-  return segmentDistance(px, py, ax, ay, bx, by) <= limit;
+  return nearPoint(px, py, ax, ay, bx, by, limit);
 }
 
 /** Whether a blocking spot can come within `reach` of the segment between the two centres. */
@@ -261,50 +262,46 @@ function linesNear(spots: readonly Spot[], as: readonly Point[], bits: number, b
       if ((bits & (1 << i)) === 0) continue;
       const a = as[i]!;
       for (const b of bs) {
-        if (nearSegment(s.cx, s.cy, a.x, a.y, b.x, b.y, s.br + pad + SLACK) && polygonDistance(s.outline, a.x, a.y, b.x, b.y) <= pad + SLACK) return true;
+        if (nearSegment(s.cx, s.cy, a.x, a.y, b.x, b.y, s.br + pad + SLACK) && polygonWithin(s.outline, a.x, a.y, b.x, b.y, pad + SLACK)) return true;
       }
     }
   }
   return false;
 }
 
-/** The hull zones (bits in HULL_ZONES order) named by the entries of piece `id` in `list` (`key` its id, `arc` the zone). */
-function zoneBits<T extends { readonly arc: string }>(list: readonly T[], id: string, key: (entry: T) => string): number {
-  let bits = 0;
-  for (const entry of list) if (key(entry) === id) bits |= ZONE_BIT[entry.arc] ?? ALL_ZONES;
-  return bits;
-}
-/** A standard hull zone's bit; any other zone (a huge ship's, which has no targeting points) stands for all. */
+/** The hull zones named by a piece's entries: a standard hull zone's bit (HULL_ZONES order); any other zone (a huge ship's, which has no targeting points) stands for all. */
 const ZONE_BIT: Readonly<Record<string, number>> = { front: 1, left: 2, right: 4, rear: 8 };
 const ALL_ZONES = 15;
 
-/** Distance between the segment (ax, ay)-(bx, by) and a simple polygon (0 when they meet or the segment starts inside). */
-function polygonDistance(outline: readonly Point[], ax: number, ay: number, bx: number, by: number): number {
+/**
+ * Whether the segment (ax, ay)-(bx, by) comes within `limit` of a simple polygon (they meet, the
+ * segment starts inside, or an edge is within `limit`): the distance between them at most `limit`.
+ * Answers are booleans, so no distance is boxed between calls.
+ */
+function polygonWithin(outline: readonly Point[], ax: number, ay: number, bx: number, by: number, limit: number): boolean {
   const n = outline.length;
   let inside = false;
-  let best = Infinity;
   for (let i = 0, j = n - 1; i < n; j = i++) {
     const p = outline[i]!;
     const q = outline[j]!;
     if (p.y > ay !== q.y > ay && ax < ((q.x - p.x) * (ay - p.y)) / (q.y - p.y) + p.x) inside = !inside;
-    best = Math.min(best, segmentsDistance(ax, ay, bx, by, p.x, p.y, q.x, q.y));
-    if (best === 0) return 0;
+    if (segmentsWithin(ax, ay, bx, by, p.x, p.y, q.x, q.y, limit)) return true;
   }
-  return inside ? 0 : best;
+  return inside;
 }
 
-/** Distance between two segments: 0 when they cross, else the least of the four end-to-segment distances. */
-function segmentsDistance(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): number {
+/** Whether two segments cross or one's end is within `limit` of the other (their distance at most `limit`). */
+function segmentsWithin(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number, limit: number): boolean {
   const d1 = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
   const d2 = (bx - ax) * (dy - ay) - (by - ay) * (dx - ax);
   const d3 = (dx - cx) * (ay - cy) - (dy - cy) * (ax - cx);
   const d4 = (dx - cx) * (by - cy) - (dy - cy) * (bx - cx);
-  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return 0;
-  return Math.min(segmentDistance(ax, ay, cx, cy, dx, dy), segmentDistance(bx, by, cx, cy, dx, dy), segmentDistance(cx, cy, ax, ay, bx, by), segmentDistance(dx, dy, ax, ay, bx, by));
+  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
+  return nearPoint(ax, ay, cx, cy, dx, dy, limit) || nearPoint(bx, by, cx, cy, dx, dy, limit) || nearPoint(cx, cy, ax, ay, bx, by, limit) || nearPoint(dx, dy, ax, ay, bx, by, limit);
 }
 
 /** Local points placed at a pose (`toTable`), into `out`. */
-function placed(local: readonly Point[], pose: Pose, out: { x: number; y: number }[]): { x: number; y: number }[] {
+function placed(local: readonly Point[], pose: { readonly x: number; readonly y: number; readonly heading: number }, out: { x: number; y: number }[]): { x: number; y: number }[] {
   const s = sinDeg(pose.heading);
   const c = cosDeg(pose.heading);
   for (let i = 0; i < local.length; i++) {
@@ -354,17 +351,32 @@ interface KeptPose {
   readonly y: number;
   readonly heading: number;
   readonly threats: Threats;
-  /** Ids of the enemy ships, and of the enemy squadrons, with at least one entry at this pose. */
-  readonly shipIds: ReadonlySet<string>;
-  readonly squadronIds: ReadonlySet<string>;
-  /** The same ids as lists. */
-  readonly shipList: readonly string[];
-  readonly squadronList: readonly string[];
+  /**
+   * The enemy ships with at least one entry at this pose (their numbers in `ParentIndex.shipIds`), each
+   * with the hull zones (bits in HULL_ZONES order, `zoneBits`) of its exposure entries (its attacking
+   * zones) and of its target entries (the mover's attacking zones).
+   */
+  readonly ships: Int32Array;
+  readonly attacks: Uint8Array;
+  readonly defends: Uint8Array;
+  /** The enemy squadrons with entries (numbers in `ParentIndex.squadronIds`), with the mover's hull zones of their entries. */
+  readonly squadrons: Int32Array;
+  readonly squadronZones: Uint8Array;
+  /** By entry of each list: its piece's number. */
+  readonly exposureOf: Int32Array;
+  readonly targetsOf: Int32Array;
+  readonly squadronExposureOf: Int32Array;
+  readonly squadronTargetsOf: Int32Array;
 }
 
 /** A parent plan's distinct final poses, which one each course ends on, and its summaries by course (built once per parent plan). */
 interface ParentIndex {
   readonly poses: readonly KeptPose[];
+  /** The ids of the ships, and of the squadrons, with entries at any pose, numbered in the order first found. */
+  readonly shipIds: readonly string[];
+  readonly squadronIds: readonly string[];
+  readonly shipNumber: ReadonlyMap<string, number>;
+  readonly squadronNumber: ReadonlyMap<string, number>;
   /** By course: its place in `poses` (-1: no exposure measured). */
   readonly poseOf: Int32Array;
   /** A circle holding the centres of all `poses`. */
@@ -389,6 +401,13 @@ function indexOf(plan: ArmadaPlan): ParentIndex {
   if (index !== undefined) return index;
   const poses: KeptPose[] = [];
   const byX = new Map<number, number[]>();
+  const shipNumber = new Map<string, number>();
+  const squadronNumber = new Map<string, number>();
+  const numbered = (ids: Map<string, number>, id: string): number => {
+    let n = ids.get(id);
+    if (n === undefined) ids.set(id, (n = ids.size));
+    return n;
+  };
   const poseOf = new Int32Array(plan.courses.length).fill(-1);
   for (let i = 0; i < plan.courses.length; i++) {
     const o = plan.courses[i]!.outcome;
@@ -396,14 +415,24 @@ function indexOf(plan: ArmadaPlan): ParentIndex {
     let at = findPose(poses, byX, o.pose.x, o.pose.y, o.pose.heading);
     if (at < 0) {
       const threats = { exposure: o.exposure, targets: o.targets!, squadronExposure: o.squadronExposure!, squadronTargets: o.squadronTargets! };
-      const shipIds = new Set<string>();
-      for (const e of threats.exposure) shipIds.add(e.ship);
-      for (const e of threats.targets) shipIds.add(e.ship);
-      const squadronIds = new Set<string>();
-      for (const e of threats.squadronExposure) squadronIds.add(e.squadron);
-      for (const e of threats.squadronTargets) squadronIds.add(e.squadron);
+      const exposureOf = Int32Array.from(threats.exposure, (e) => numbered(shipNumber, e.ship));
+      const targetsOf = Int32Array.from(threats.targets, (e) => numbered(shipNumber, e.ship));
+      const squadronExposureOf = Int32Array.from(threats.squadronExposure, (e) => numbered(squadronNumber, e.squadron));
+      const squadronTargetsOf = Int32Array.from(threats.squadronTargets, (e) => numbered(squadronNumber, e.squadron));
+      const ships = [...new Set([...exposureOf, ...targetsOf])];
+      const squadrons = [...new Set([...squadronExposureOf, ...squadronTargetsOf])];
+      const bits = <T extends { readonly arc: string }>(list: readonly T[], of: Int32Array, n: number): number => {
+        let b = 0;
+        for (let e = 0; e < list.length; e++) if (of[e] === n) b |= ZONE_BIT[list[e]!.arc] ?? ALL_ZONES;
+        return b;
+      };
       at = poses.length;
-      poses.push({ x: o.pose.x, y: o.pose.y, heading: o.pose.heading, threats, shipIds, squadronIds, shipList: [...shipIds], squadronList: [...squadronIds] });
+      poses.push({
+        x: o.pose.x, y: o.pose.y, heading: o.pose.heading, threats,
+        ships: Int32Array.from(ships), attacks: Uint8Array.from(ships, (n) => bits(threats.exposure, exposureOf, n)), defends: Uint8Array.from(ships, (n) => bits(threats.targets, targetsOf, n)),
+        squadrons: Int32Array.from(squadrons), squadronZones: Uint8Array.from(squadrons, (n) => bits(threats.squadronExposure, squadronExposureOf, n) | bits(threats.squadronTargets, squadronTargetsOf, n)),
+        exposureOf, targetsOf, squadronExposureOf, squadronTargetsOf,
+      });
       const same = byX.get(o.pose.x);
       if (same === undefined) byX.set(o.pose.x, [at]);
       else same.push(at);
@@ -436,9 +465,22 @@ function indexOf(plan: ArmadaPlan): ParentIndex {
   }
   let r = 0;
   for (const k of poses) r = Math.max(r, Math.hypot(k.x - cx, k.y - cy));
-  index = { poses, poseOf, cx, cy, r: r + SLACK, byX, summaryOf, plain, attemptsFrom, attemptX, attemptY };
+  index = { poses, shipIds: [...shipNumber.keys()], squadronIds: [...squadronNumber.keys()], shipNumber, squadronNumber, poseOf, cx, cy, r: r + SLACK, byX, summaryOf, plain, attemptsFrom, attemptX, attemptY };
   indexes.set(plan, index);
   return index;
+}
+
+/** Each id's place in `rank`, -1 when absent (a loop: `Int32Array.from` with a mapping function walks an iterator). */
+function placesOf(ids: readonly string[], rank: ReadonlyMap<string, number>): Int32Array {
+  const out = new Int32Array(ids.length);
+  for (let i = 0; i < ids.length; i++) out[i] = rank.get(ids[i]!) ?? -1;
+  return out;
+}
+
+/** Whether `list` holds `n` (a loop over a few numbers). */
+function holds(list: Int32Array, n: number): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i] === n) return true;
+  return false;
 }
 
 /** The place of a pose (numbers compared exactly) among `poses`, -1 when absent. */
@@ -452,31 +494,26 @@ function findPose(poses: readonly { readonly y: number; readonly heading: number
 /**
  * One threat list of a pose after a change: the kept list without the entries of dirty or gone
  * pieces, and the fresh entries of the dirty ones, in the enemies' order (both lists are sorted by
- * it: threatsFor measures the enemies in the world's order). `rank` gives an enemy's place; a piece
- * not in it is no enemy of the child's (removed, another owner) and its entries go. Answers `kept`
- * itself when the result holds the same values (the lists are then not copied).
+ * it: threatsFor measures the enemies in the world's order). A kept entry's piece is `keptOf[i]`
+ * (its number in the parent's index), whose place among the child's enemies is `places[keptOf[i]]`;
+ * a piece with place -1 is no enemy of the child's (removed, another owner) and its entries go.
+ * `rank` gives a fresh entry's piece's place. Answers `kept` itself when the result holds the same
+ * values (the lists are then not copied).
  */
-function mergeList<T>(kept: readonly T[], fresh: readonly T[], key: (entry: T) => string, rank: ReadonlyMap<string, number>, dirty: Uint8Array, same: (a: T, b: T) => boolean): readonly T[] {
+function mergeList<T>(kept: readonly T[], keptOf: Int32Array, places: Int32Array, fresh: readonly T[], key: (entry: T) => string, rank: ReadonlyMap<string, number>, dirty: Uint8Array, same: (a: T, b: T) => boolean): readonly T[] {
   // `out` stays null while every entry found is the kept one at place `k`.
   let out: T[] | null = null;
   let k = 0;
   let j = 0;
   let i = 0;
-  // A piece's entries come together: its place is looked up once per run of them.
-  let runOf: string | null = null;
-  let r: number | undefined;
   // The place of the next fresh entry's piece (Infinity when none is left).
   let freshAt = fresh.length > 0 ? rank.get(key(fresh[0]!))! : Infinity;
   for (;;) {
     let entry: T;
     if (i < kept.length) {
       const next = kept[i]!;
-      const id = key(next);
-      if (id !== runOf) {
-        runOf = id;
-        r = rank.get(id);
-      }
-      if (r === undefined || dirty[r] === 1) {
+      const r = places[keptOf[i]!]!;
+      if (r < 0 || dirty[r] === 1) {
         i++;
         continue;
       }
@@ -581,9 +618,10 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   const squadronReach = Math.max(moverReach, SQUADRON_RADIUS);
   let arms: ThreatArmament | null = null;
   const armsOf = () => (arms ??= threatArmament(child, ship));
-  // Set up once per re-plan (the mover's zones, the blockers, each enemy when first in reach); each pose measures the enemies asked.
+  // Set up once per re-plan (the mover's zones; the blockers and each enemy when first in reach, kept by piece and shared with
+  // the parent's other children: only the changed piece is prepared again); each pose measures the enemies asked.
   let against: ReturnType<typeof threatsAgainst> | null = null;
-  const measure = (pose: Pose, ships: Uint8Array | null, squadrons: Uint8Array | null): Threats => (against ??= threatsAgainst(child, ship, armsOf()))(pose, ships, squadrons);
+  const measure = (pose: Pose, ships: Uint8Array | null, squadrons: Uint8Array | null): Threats => (against ??= threatsAgainst(child, ship, armsOf(), KEPT_SETUP))(pose, ships, squadrons);
   let keptPoses = 0;
   let keptBlocks = 0;
   let measuredBlocks = 0;
@@ -591,7 +629,7 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   // Whether a piece (centre, radius) can be within long range of the mover's base at the pose (armada.range.measure):
   // threatsFor leaves out ships and squadrons farther (long range is the farthest any entry reaches).
   const far = ship.inner.r + RANGE_BANDS.long + CONTACT_TOLERANCE + SLACK;
-  const within = (pose: Pose, x: number, y: number, r: number) => (x - pose.x) ** 2 + (y - pose.y) ** 2 <= (far + r) ** 2;
+  const within = (k: KeptPose, x: number, y: number, r: number) => (x - k.x) ** 2 + (y - k.y) ** 2 <= (far + r) ** 2;
   // The changed piece where it is now (an enemy, its entries measured when it can be in reach).
   const nowSpot = now === undefined ? null : spotOf(change.list, now);
   const changedShip = change.list === 'ships' && now !== undefined ? now.id : null;
@@ -599,8 +637,15 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   const changedShipAt = changedShip === null ? -1 : (shipRank.get(changedShip) ?? -1);
   const changedSquadronAt = changedSquadron === null ? -1 : (squadronRank.get(changedSquadron) ?? -1);
   // The changed piece was an enemy ship or squadron and is one no longer (removed, another owner): its entries go where it had some.
-  const goneShip = change.list === 'ships' && old !== undefined && !shipRank.has(old.id) ? old.id : null;
-  const goneSquadron = change.list === 'squadrons' && old !== undefined && !squadronRank.has(old.id) ? old.id : null;
+  // (Its number in the parent's index, -1 when it had no entries or is still an enemy.)
+  const goneShip = change.list === 'ships' && old !== undefined && !shipRank.has(old.id) ? (parentIndex.shipNumber.get(old.id) ?? -1) : -1;
+  const goneSquadron = change.list === 'squadrons' && old !== undefined && !squadronRank.has(old.id) ? (parentIndex.squadronNumber.get(old.id) ?? -1) : -1;
+  // Each piece of the parent's index: its place among the child's enemies (-1: none).
+  const shipPlace = placesOf(parentIndex.shipIds, shipRank);
+  const squadronPlace = placesOf(parentIndex.squadronIds, squadronRank);
+  // The changed piece's number in the parent's index (-1: it had no entries there).
+  const changedShipNumber = changedShip === null ? -1 : (parentIndex.shipNumber.get(changedShip) ?? -1);
+  const changedSquadronNumber = changedSquadron === null ? -1 : (parentIndex.squadronNumber.get(changedSquadron) ?? -1);
   // Whether the changed piece can come near a line of sight between an enemy and any final pose of the parent's plan: every
   // point of a segment from a pose (within the poses' circle) to the enemy is within the circle's radius of the segment
   // from the circle's centre to the enemy.
@@ -619,60 +664,64 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   /** `dirtyShips` by the world's ship index, as `threatsAgainst` reads it (the others still obstruct). */
   const shipMask = new Uint8Array(child.ships.reduce((n, s) => Math.max(n, s.index + 1), 0));
   /** The threats at a final pose of the parent's plan: its blocks kept, those the change can reach measured again. */
+  // The places marked dirty at the pose measured last, and how many.
+  const dirtyShipList = new Int32Array(enemies.length);
+  const dirtySquadronList = new Int32Array(enemySquadrons.length);
+  let dirtyShipCount = 0;
+  let dirtySquadronCount = 0;
   const keptAt = (k: KeptPose): Threats => {
     const kept = k.threats;
-    const pose: Pose = { x: k.x, y: k.y, heading: k.heading };
-    let dirtyShipCount = 0;
-    let dirtySquadronCount = 0;
+    // The marks of the pose before cleared (only those set).
+    for (let n = 0; n < dirtyShipCount; n++) dirtyShips[dirtyShipList[n]!] = shipMask[enemies[dirtyShipList[n]!]!.index] = 0;
+    for (let n = 0; n < dirtySquadronCount; n++) dirtySquadrons[dirtySquadronList[n]!] = 0;
+    dirtyShipCount = 0;
+    dirtySquadronCount = 0;
     let aim: { x: number; y: number }[] | null | undefined;
-    dirtyShips.fill(0);
-    shipMask.fill(0);
-    dirtySquadrons.fill(0);
     // The changed ship or squadron: its entries there measured again, and measured where it may now be in reach.
-    if (changedShipAt >= 0 && (k.shipIds.has(changedShip!) || within(pose, nowSpot!.cx, nowSpot!.cy, nowSpot!.r))) {
+    if (changedShipAt >= 0 && ((changedShipNumber >= 0 && holds(k.ships, changedShipNumber)) || within(k, nowSpot!.cx, nowSpot!.cy, nowSpot!.r))) {
       dirtyShips[changedShipAt] = shipMask[enemies[changedShipAt]!.index] = 1;
-      dirtyShipCount++;
+      dirtyShipList[dirtyShipCount++] = changedShipAt;
     }
-    if (changedSquadronAt >= 0 && (k.squadronIds.has(changedSquadron!) || within(pose, nowSpot!.cx, nowSpot!.cy, nowSpot!.r))) {
+    if (changedSquadronAt >= 0 && ((changedSquadronNumber >= 0 && holds(k.squadrons, changedSquadronNumber)) || within(k, nowSpot!.cx, nowSpot!.cy, nowSpot!.r))) {
       dirtySquadrons[changedSquadronAt] = 1;
-      dirtySquadronCount++;
+      dirtySquadronList[dirtySquadronCount++] = changedSquadronAt;
     }
     // Another enemy: the change only obstructs or clears its lines of sight (armada.range.obstructed), so entries
     // neither come nor go (their range bands and dice do not depend on what obstructs): only those with entries
     // there can change, and only where the changed piece can cross a line of sight an entry reads.
-    for (const id of k.shipList) {
-      const i = shipRank.get(id);
-      if (i === undefined || i === changedShipAt || shipMayCross[i] === 0) continue;
+    for (let n = 0; n < k.ships.length; n++) {
+      const i = shipPlace[k.ships[n]!]!;
+      if (i < 0 || i === changedShipAt || shipMayCross[i] === 0) continue;
       const e = enemies[i]!;
       const reach = (enemyReach[i] ??= sightReach(e));
-      let d = nearLine(spots, pose.x, pose.y, e.pose.x, e.pose.y, Math.max(moverReach, reach));
+      let d = nearLine(spots, k.x, k.y, e.pose.x, e.pose.y, Math.max(moverReach, reach));
       if (d && moverAim !== null) {
         const theirs = enemyAim[i] === undefined ? (enemyAim[i] = pointsOf(targetingPoints(e.record, e.pose))) : enemyAim[i]!;
         if (theirs !== null) {
           // Only the lines an entry's obstruction reads: from its attacking hull zone to the defender's zones.
-          const mine = (aim ??= placed(moverAim, pose, aimAt));
-          d = linesNear(spots, theirs, zoneBits(kept.exposure, id, shipOf), mine, 0) || linesNear(spots, mine, zoneBits(kept.targets, id, shipOf), theirs, 0);
+          const mine = (aim ??= placed(moverAim, k, aimAt));
+          d = linesNear(spots, theirs, k.attacks[n]!, mine, 0) || linesNear(spots, mine, k.defends[n]!, theirs, 0);
         }
       }
       if (d) {
         dirtyShips[i] = shipMask[e.index] = 1;
-        dirtyShipCount++;
+        dirtyShipList[dirtyShipCount++] = i;
       }
     }
-    for (const id of k.squadronList) {
-      const i = squadronRank.get(id);
-      if (i === undefined || i === changedSquadronAt || squadronMayCross[i] === 0) continue;
+    for (let n = 0; n < k.squadrons.length; n++) {
+      const i = squadronPlace[k.squadrons[n]!]!;
+      if (i < 0 || i === changedSquadronAt || squadronMayCross[i] === 0) continue;
       const q = enemySquadrons[i]!;
-      let d = nearLine(spots, pose.x, pose.y, q.position.x, q.position.y, squadronReach);
+      let d = nearLine(spots, k.x, k.y, q.position.x, q.position.y, squadronReach);
       // Lines of sight from the mover's hull zones with entries against it to its base.
-      if (d && moverAim !== null) d = linesNear(spots, (aim ??= placed(moverAim, pose, aimAt)), zoneBits(kept.squadronExposure, id, squadronOf) | zoneBits(kept.squadronTargets, id, squadronOf), (squadronCentre[i] ??= [q.position]), SQUADRON_RADIUS);
+      if (d && moverAim !== null) d = linesNear(spots, (aim ??= placed(moverAim, k, aimAt)), k.squadronZones[n]!, (squadronCentre[i] ??= [q.position]), SQUADRON_RADIUS);
       if (d) {
         dirtySquadrons[i] = 1;
-        dirtySquadronCount++;
+        dirtySquadronList[dirtySquadronCount++] = i;
       }
     }
-    const goneShipHere = goneShip !== null && k.shipIds.has(goneShip);
-    const goneSquadronHere = goneSquadron !== null && k.squadronIds.has(goneSquadron);
+    const goneShipHere = goneShip >= 0 && k.ships.includes(goneShip);
+    const goneSquadronHere = goneSquadron >= 0 && k.squadrons.includes(goneSquadron);
     const dirty = dirtyShipCount + dirtySquadronCount;
     measuredBlocks += dirty;
     keptBlocks += enemies.length + enemySquadrons.length - dirty;
@@ -680,14 +729,14 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
       keptPoses++;
       return kept;
     }
-    const fresh = dirty === 0 ? EMPTY_THREATS : measure(pose, shipMask, dirtySquadrons);
+    const fresh = dirty === 0 ? EMPTY_THREATS : measure({ x: k.x, y: k.y, heading: k.heading }, shipMask, dirtySquadrons);
     // A kind of list with no piece measured again or gone: the kept one as it is.
     const ships = dirtyShipCount > 0 || goneShipHere;
     const squadrons = dirtySquadronCount > 0 || goneSquadronHere;
-    const exposure = ships ? mergeList(kept.exposure, fresh.exposure, shipOf, shipRank, dirtyShips, sameShipEntry) : kept.exposure;
-    const targets = ships ? mergeList(kept.targets, fresh.targets, shipOf, shipRank, dirtyShips, sameShipEntry) : kept.targets;
-    const squadronExposure = squadrons ? mergeList(kept.squadronExposure, fresh.squadronExposure, squadronOf, squadronRank, dirtySquadrons, sameSquadronEntry) : kept.squadronExposure;
-    const squadronTargets = squadrons ? mergeList(kept.squadronTargets, fresh.squadronTargets, squadronOf, squadronRank, dirtySquadrons, sameSquadronEntry) : kept.squadronTargets;
+    const exposure = ships ? mergeList(kept.exposure, k.exposureOf, shipPlace, fresh.exposure, shipOf, shipRank, dirtyShips, sameShipEntry) : kept.exposure;
+    const targets = ships ? mergeList(kept.targets, k.targetsOf, shipPlace, fresh.targets, shipOf, shipRank, dirtyShips, sameShipEntry) : kept.targets;
+    const squadronExposure = squadrons ? mergeList(kept.squadronExposure, k.squadronExposureOf, squadronPlace, fresh.squadronExposure, squadronOf, squadronRank, dirtySquadrons, sameSquadronEntry) : kept.squadronExposure;
+    const squadronTargets = squadrons ? mergeList(kept.squadronTargets, k.squadronTargetsOf, squadronPlace, fresh.squadronTargets, squadronOf, squadronRank, dirtySquadrons, sameSquadronEntry) : kept.squadronTargets;
     // Measured again and found as they were (most moves change few entries): the parent's lists as they are.
     if (exposure === kept.exposure && targets === kept.targets && squadronExposure === kept.squadronExposure && squadronTargets === kept.squadronTargets) {
       keptPoses++;
@@ -777,6 +826,7 @@ function sameLists(t: Threats, o: ArmadaOutcome): boolean {
 }
 
 function sameEntries<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;

@@ -291,14 +291,18 @@ function finishWorld(scenario: ArmadaScenario, config: EngineConfig, ships: read
 export function updateWorld(world: World, scenario: ArmadaScenario, change: { readonly op: 'move' | 'set' | 'add' | 'remove'; readonly list: 'ships' | 'squadrons' | 'obstacles'; readonly index: number }): Result<World> {
   const issues: Issue[] = [];
   const budget = new HintBudget();
-  // Ids stay unique across the three lists.
-  const seen = new Map<string, string>();
-  for (const list of ['ships', 'squadrons', 'obstacles'] as const) {
-    scenario[list].forEach((piece, index) => {
-      const before = seen.get(piece.id);
-      if (before !== undefined) issues.push(issue(`${list}[${index}].id`, 'schema', `id ${quote(piece.id)} is already used by ${before}`));
-      else seen.set(piece.id, `${list}[${index}].id`);
-    });
+  // Ids stay unique across the three lists. Where each id is used: its list's place in LISTS plus 3 times its index (the path written only for an issue).
+  const seen = new Map<string, number>();
+  const LISTS = ['ships', 'squadrons', 'obstacles'] as const;
+  for (let l = 0; l < LISTS.length; l++) {
+    const list = LISTS[l]!;
+    const pieces = scenario[list];
+    for (let index = 0; index < pieces.length; index++) {
+      const id = pieces[index]!.id;
+      const before = seen.get(id);
+      if (before !== undefined) issues.push(issue(`${list}[${index}].id`, 'schema', `id ${quote(id)} is already used by ${LISTS[before % 3]!}[${Math.floor(before / 3)}].id`));
+      else seen.set(id, l + 3 * index);
+    }
   }
   const renumbered = <T extends { readonly index: number }>(list: readonly T[], from: number): T[] => list.map((p, i) => (i < from || p.index === i ? p : { ...p, index: i }));
   const edited = <T extends { readonly index: number }>(list: readonly T[], built: T | null): T[] | null => {

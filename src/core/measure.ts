@@ -66,12 +66,48 @@ export interface ThreatSummary {
   readonly targets: number;
 }
 
-/** Sorts option summaries: fewest enemies that can shoot it, then most targets, then plan order. */
+/**
+ * Sorts option summaries: fewest enemies that can shoot it, then most targets, then plan order.
+ *
+ * The counts are small whole numbers (enemy ships), so the order is found by counting: each
+ * summary's key is its exposure, then its targets from most to fewest; the summaries are placed key
+ * by key, each key's in plan order (a stable counting sort, no comparison calls). Counts that are
+ * not whole numbers from 0, or spread too wide to count, take Array.prototype.sort on a copy, stable
+ * as well (ECMAScript 2019): the same order either way.
+ */
 export function rankThreats(summaries: readonly ThreatSummary[]): ThreatSummary[] {
-  return summaries
-    .map((s, i) => ({ s, i }))
-    .sort((a, b) => a.s.exposedTo - b.s.exposedTo || b.s.targets - a.s.targets || a.i - b.i)
-    .map(({ s }) => s);
+  const n = summaries.length;
+  let maxExposed = 0;
+  let maxTargets = 0;
+  for (let i = 0; i < n; i++) {
+    const { exposedTo, targets } = summaries[i]!;
+    if (!(Number.isInteger(exposedTo) && exposedTo >= 0 && Number.isInteger(targets) && targets >= 0)) return summaries.slice().sort(byThreats);
+    if (exposedTo > maxExposed) maxExposed = exposedTo;
+    if (targets > maxTargets) maxTargets = targets;
+  }
+  const keys = (maxExposed + 1) * (maxTargets + 1);
+  if (keys > 4 * n + 64) return summaries.slice().sort(byThreats);
+  // next[k]: where the next summary with key k goes (counts first, then their running sums).
+  const next = new Int32Array(keys + 1);
+  for (let i = 0; i < n; i++) next[threatKey(summaries[i]!, maxTargets) + 1]! += 1;
+  for (let k = 1; k <= keys; k++) next[k]! += next[k - 1]!;
+  const ranked = new Array<ThreatSummary>(n);
+  for (let i = 0; i < n; i++) {
+    const s = summaries[i]!;
+    const k = threatKey(s, maxTargets);
+    ranked[next[k]!] = s;
+    next[k]! += 1;
+  }
+  return ranked;
+}
+
+/** A summary's place in the ranking's order of counts: fewer exposed first, then more targets. */
+function threatKey(s: ThreatSummary, maxTargets: number): number {
+  return s.exposedTo * (maxTargets + 1) + (maxTargets - s.targets);
+}
+
+function byThreats(a: ThreatSummary, b: ThreatSummary): number {
+  return a.exposedTo - b.exposedTo || b.targets - a.targets;
 }
 
 /** Distinct ship ids of threats. */

@@ -1013,8 +1013,14 @@ interface Interval {
   hi: number;
 }
 
-/** Closest points of a non-empty convex part `p` (first) and the disc (cx, cy, r) (second), written into `out`. */
-export function closestToDisc(p: FlatConvex, cx: number, cy: number, r: number, out: FlatClosest): void {
+/**
+ * Closest points of a non-empty convex part `p` (first) and the disc of radius `r` about `centre`
+ * (second), written into `out`. The centre comes as a point, not two numbers: a planner calls this
+ * for every squadron and hull zone, and a call with number arguments boxes each one.
+ */
+export function closestToDisc(p: FlatConvex, centre: Readonly<Point>, r: number, out: FlatClosest): void {
+  const cx = centre.x;
+  const cy = centre.y;
   if (insideConvexFlat(cx, cy, p)) return meet(out, cx, cy);
   const n = p.n;
   const edges = n < 3 ? 1 : n;
@@ -1075,7 +1081,7 @@ export function discScratch(): DiscScratch {
 }
 
 /**
- * Whether part of the disc (cx, cy, r) lies inside `region` (touching within the contact tolerance
+ * Whether part of the disc of radius `r` about `centre` lies inside `region` (touching within the contact tolerance
  * counts); when it does, the closest points of `p` (a convex part inside the region, non-empty)
  * and of the disc's part inside the region, written into `out`.
  *
@@ -1086,11 +1092,13 @@ export function discScratch(): DiscScratch {
  * of the same part and disc, and `discBeyond` of the region and disc was false (a planner that
  * needed both anyway).
  */
-export function closestToDiscInRegion(p: FlatConvex, cx: number, cy: number, r: number, region: FlatRegion, out: FlatClosest, scratch: DiscScratch, known = false): boolean {
+export function closestToDiscInRegion(p: FlatConvex, centre: Readonly<Point>, r: number, region: FlatRegion, out: FlatClosest, scratch: DiscScratch, known = false): boolean {
   const { segment, trial, at, range } = scratch;
+  const cx = centre.x;
+  const cy = centre.y;
   if (!known) {
     if (discBeyond(region, cx, cy, r)) return false;
-    closestToDisc(p, cx, cy, r, out);
+    closestToDisc(p, centre, r, out);
   }
   let inside = true;
   for (let k = 0; k < region.n && inside; k++) {

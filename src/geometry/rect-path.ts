@@ -126,77 +126,114 @@ function depth(state: State, obstacle: Float64Array): number {
   return d > -Infinity ? d : -Infinity;
 }
 
+/** The obstacles an evaluated position overlaps, before they are copied into its state. */
+const HITS: number[] = [];
+
+/** No obstacle overlapped (never written: a state's list is only read). */
+const NONE: readonly number[] = Object.freeze([]);
+
+/**
+ * The search in progress: module state rather than closures made per search (a plan runs a few
+ * searches, each evaluating a few dozen positions). A search runs to its end before the next
+ * begins (`rectAt` starts none).
+ */
+let search: RectPathSearch | null = null;
+const NONE_BODIES: readonly Body[] = Object.freeze([]);
+let obstacles: readonly Body[] = NONE_BODIES;
+/** The obstacles' flat polygons of this search, by index, written on first need. */
+const flats: (Float64Array | null)[] = [];
+let travel = 0;
+let accuracy = 0;
+let minWindow = 0;
+
+function flatAt(i: number): Float64Array {
+  return (flats[i] ??= obstacleFlat(obstacles[i]!, i));
+}
+
+function evaluate(t: number): State {
+  const rect = search!.rectAt(t);
+  const body = prepare(rect);
+  let count = 0;
+  let deepest: number | null = null;
+  let deepestBound = -Infinity;
+  let state: { -readonly [K in keyof State]: State[K] } | null = null;
+  for (let i = 0; i < obstacles.length; i++) {
+    if (!bodiesOverlap(body, obstacles[i]!)) continue;
+    HITS[count++] = i;
+    state ??= { t, rect, body, flat: null, overlapped: NONE, safe: 0, deepest: null };
+    const bound = depth(state, flatAt(i)) - CONTACT_TOLERANCE - DEPTH_SLACK;
+    if (bound > deepestBound || deepest === null) {
+      deepestBound = bound;
+      deepest = i;
+    }
+  }
+  if (state === null) return { t, rect, body, flat: null, overlapped: NONE, safe: 0, deepest: null };
+  state.overlapped = HITS.slice(0, count); // of its exact length (a pushed array reserves 16 places)
+  state.deepest = deepest;
+  if (deepestBound > 0 && travel > 0) state.safe = deepestBound / travel;
+  return state;
+}
+
+function blockerOf(before: State, after: State): number | null {
+  let best: number | null = null;
+  let bestDepth = -Infinity;
+  for (const i of before.overlapped) {
+    const d = depth(after, flatAt(i));
+    if (d > bestDepth) {
+      bestDepth = d;
+      best = i;
+    }
+  }
+  return best;
+}
+
+/** The first free t between states `a` and `b` (bisection), with the ship it ends touching; null when none is found there. */
+function scan(a: State, b: State): { t: number; blocker: number | null } | null {
+  const len = Math.abs(b.t - a.t);
+  const bFree = b.overlapped.length === 0;
+  if (bFree && len <= accuracy) return { t: b.t, blocker: blockerOf(a, b) };
+  if (!bFree) {
+    if (a.safe + b.safe > len) return null;
+    if (len <= minWindow) return null;
+  }
+  const mid = evaluate(a.t + (b.t - a.t) / 2);
+  const left = scan(a, mid);
+  if (left !== null || mid.overlapped.length === 0) return left;
+  return scan(mid, b);
+}
+
 /** See `searchPath`: the first t going from `from` toward `to` where the rectangle overlaps none of the obstacles. */
-export function searchRectPath(search: RectPathSearch): PathResult {
+export function searchRectPath(given: RectPathSearch): PathResult {
   used = 0;
-  const obstacles = search.obstacles;
-  const flats: (Float64Array | null)[] = obstacles.map(() => null);
-  const flatAt = (i: number): Float64Array => (flats[i] ??= obstacleFlat(obstacles[i]!, i));
-  const travel = search.travelPerUnit;
-  const dir = search.to >= search.from ? 1 : -1;
+  search = given;
+  obstacles = given.obstacles;
+  for (let i = 0; i < obstacles.length; i++) flats[i] = null;
+  travel = given.travelPerUnit;
+  try {
+    return run(given);
+  } finally {
+    // Nothing of the world is held after the search.
+    for (let i = 0; i < obstacles.length; i++) flats[i] = null;
+    search = null;
+    obstacles = NONE_BODIES;
+  }
+}
 
-  const evaluate = (t: number): State => {
-    const rect = search.rectAt(t);
-    const state: { -readonly [K in keyof State]: State[K] } = { t, rect, body: prepare(rect), flat: null, overlapped: [], safe: 0, deepest: null };
-    const overlapped: number[] = [];
-    let deepest: number | null = null;
-    let deepestBound = -Infinity;
-    for (let i = 0; i < obstacles.length; i++) {
-      if (!bodiesOverlap(state.body, obstacles[i]!)) continue;
-      overlapped.push(i);
-      const bound = depth(state, flatAt(i)) - CONTACT_TOLERANCE - DEPTH_SLACK;
-      if (bound > deepestBound || deepest === null) {
-        deepestBound = bound;
-        deepest = i;
-      }
-    }
-    state.overlapped = overlapped;
-    state.deepest = deepest;
-    if (deepestBound > 0 && travel > 0) state.safe = deepestBound / travel;
-    return state;
-  };
-
-  const blockerOf = (before: State, after: State): number | null => {
-    let best: number | null = null;
-    let bestDepth = -Infinity;
-    for (const i of before.overlapped) {
-      const d = depth(after, flatAt(i));
-      if (d > bestDepth) {
-        bestDepth = d;
-        best = i;
-      }
-    }
-    return best;
-  };
-
-  const start = evaluate(search.from);
+function run(given: RectPathSearch): PathResult {
+  const dir = given.to >= given.from ? 1 : -1;
+  const start = evaluate(given.from);
   const overlappedAtStart = start.overlapped;
-  if (overlappedAtStart.length === 0) return { t: search.from, free: true, blocker: null, overlappedAtStart };
-  if (!(travel > 0) || search.from === search.to) return { t: search.to, free: false, blocker: start.deepest, overlappedAtStart };
+  if (overlappedAtStart.length === 0) return { t: given.from, free: true, blocker: null, overlappedAtStart: [] };
+  if (!(travel > 0) || given.from === given.to) return { t: given.to, free: false, blocker: start.deepest, overlappedAtStart };
 
-  const accuracy = PATH_TOLERANCE / travel;
-  const minWindow = MIN_WINDOW_MM / travel;
-  const beyond = (t: number): boolean => (dir > 0 ? t >= search.to : t <= search.to);
-
-  const scan = (a: State, b: State): { t: number; blocker: number | null } | null => {
-    const len = Math.abs(b.t - a.t);
-    const bFree = b.overlapped.length === 0;
-    if (bFree && len <= accuracy) return { t: b.t, blocker: blockerOf(a, b) };
-    if (!bFree) {
-      if (a.safe + b.safe > len) return null;
-      if (len <= minWindow) return null;
-    }
-    const mid = evaluate(a.t + (b.t - a.t) / 2);
-    const left = scan(a, mid);
-    if (left !== null || mid.overlapped.length === 0) return left;
-    return scan(mid, b);
-  };
+  accuracy = PATH_TOLERANCE / travel;
+  minWindow = MIN_WINDOW_MM / travel;
 
   let current = start;
   for (;;) {
     const step = Math.max(current.safe, 2 * accuracy);
     let nextT = current.t + dir * step;
-    if (beyond(nextT)) nextT = search.to;
+    if (dir > 0 ? nextT >= given.to : nextT <= given.to) nextT = given.to;
     const next = evaluate(nextT);
     if (current.safe >= Math.abs(nextT - current.t)) {
       if (next.overlapped.length === 0) return { t: nextT, free: true, blocker: current.deepest, overlappedAtStart };
@@ -204,7 +241,7 @@ export function searchRectPath(search: RectPathSearch): PathResult {
       const found = scan(current, next);
       if (found !== null) return { t: found.t, free: true, blocker: found.blocker, overlappedAtStart };
     }
-    if (nextT === search.to) return { t: search.to, free: false, blocker: next.deepest, overlappedAtStart };
+    if (nextT === given.to) return { t: given.to, free: false, blocker: next.deepest, overlappedAtStart };
     current = next;
   }
 }

@@ -127,7 +127,10 @@ function startedOnLookup(world: World, ship: ShipState): readonly ObstacleState[
   if (byShip === undefined) startedOn.set(world.obstacles, (byShip = new WeakMap()));
   let on = byShip.get(ship);
   if (on === undefined) {
-    on = world.obstacles.filter((obstacle) => startsOn(ship, obstacle));
+    // Pushed to an array literal: packed in every tier (packed.ts).
+    const found: ObstacleState[] = [];
+    for (const obstacle of world.obstacles) if (startsOn(ship, obstacle)) found.push(obstacle);
+    on = found;
     byShip.set(ship, on);
   }
   return on;

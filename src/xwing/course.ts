@@ -71,20 +71,47 @@ export function courseToTable(course: Course, x: number, y: number): Point {
 
 /** The rear and front hashmark points in the local frame for a rear-point travel sigma in [0, travel]. */
 export function hashmarksAt(course: Course, sigma: number): { rear: Point; front: Point } {
+  const h = hashmarksInto(course, sigma, HASHMARKS);
+  return { rear: { x: h.rx, y: h.ry }, front: { x: h.fx, y: h.fy } };
+}
+
+/** Hashmark points as four numbers (rear x, y; front x, y). */
+interface Hashmarks {
+  rx: number;
+  ry: number;
+  fx: number;
+  fy: number;
+}
+
+/** Scratch for `hashmarksInto` (its callers read it before the next call). */
+const HASHMARKS: Hashmarks = { rx: 0, ry: 0, fx: 0, fy: 0 };
+
+/**
+ * `hashmarksAt` written into `out` rather than into new points: the path search places a few
+ * dozen poses per partial execution. The same arithmetic in the same order, so the same numbers.
+ */
+function hashmarksInto(course: Course, sigma: number, out: Hashmarks): Hashmarks {
   const L = course.baseLength;
   const { template } = course;
   if (template.kind === 'straight') {
-    const rear = { x: 0, y: sigma - L };
-    return { rear, front: { x: 0, y: sigma } };
+    out.rx = 0;
+    out.ry = sigma - L;
+    out.fx = 0;
+    out.fy = sigma;
+    return out;
   }
   const R = template.radius;
   const a = template.angle * DEG;
   const A = template.length;
-  let rear: Point;
-  let front: Point | null = null;
+  let rx: number;
+  let ry: number;
+  let front = false;
+  let fx = 0;
+  let fy = 0;
   if (sigma <= L) {
     const v = L - sigma; // rear on the lead-in at (0, -v)
-    rear = { x: 0, y: -v };
+    rx = 0;
+    ry = -v;
     // Front on the arc: 2R^2(1 - cos p) + 2Rv sin p + v^2 = L^2, i.e. M sin(p - d) = K.
     const K = L * L - v * v - 2 * R * R;
     const M = 2 * R * Math.sqrt(R * R + v * v);
@@ -92,33 +119,48 @@ export function hashmarksAt(course: Course, sigma: number): { rear: Point; front
     if (ratio >= -1 && ratio <= 1) {
       const phi = Math.atan2(R, v) + Math.asin(ratio);
       // phi is 0 at the start pose up to rounding.
-      if (phi >= -1e-9 && phi <= a) front = arcPoint(R, Math.max(0, phi));
+      if (phi >= -1e-9 && phi <= a) {
+        const p = Math.max(0, phi);
+        front = true;
+        fx = R - R * Math.cos(p);
+        fy = R * Math.sin(p);
+      }
     }
   } else {
     const phiRear = Math.min(a, (sigma - L) / R);
-    rear = arcPoint(R, phiRear);
+    rx = R - R * Math.cos(phiRear);
+    ry = R * Math.sin(phiRear);
     if (L <= 2 * R) {
       const phi = phiRear + 2 * Math.asin(L / (2 * R));
-      if (phi <= a) front = arcPoint(R, phi);
+      if (phi <= a) {
+        front = true;
+        fx = R - R * Math.cos(phi);
+        fy = R * Math.sin(phi);
+      }
     }
-    if (sigma > L + A) rear = arcPoint(R, a);
+    if (sigma > L + A) {
+      rx = R - R * Math.cos(a);
+      ry = R * Math.sin(a);
+    }
   }
-  if (front === null) {
+  if (!front) {
     // Front on the run-out: E + u d, |E + u d - rear| = L.
-    const E = arcPoint(R, a);
+    const ex = R - R * Math.cos(a);
+    const ey = R * Math.sin(a);
     const dx = Math.sin(a);
     const dy = Math.cos(a);
-    const wx = E.x - rear.x;
-    const wy = E.y - rear.y;
+    const wx = ex - rx;
+    const wy = ey - ry;
     const dw = dx * wx + dy * wy;
     const u = -dw + Math.sqrt(Math.max(0, dw * dw - (wx * wx + wy * wy) + L * L));
-    front = { x: E.x + u * dx, y: E.y + u * dy };
+    fx = ex + u * dx;
+    fy = ey + u * dy;
   }
-  return { rear, front };
-}
-
-function arcPoint(R: number, phi: number): Point {
-  return { x: R - R * Math.cos(phi), y: R * Math.sin(phi) };
+  out.rx = rx;
+  out.ry = ry;
+  out.fx = fx;
+  out.fy = fy;
+  return out;
 }
 
 /** The path's end in the local frame: its hashmarks' midpoint and heading, for a template and base length. */
@@ -165,12 +207,28 @@ export function endFront(course: Course): Point {
 export function poseAt(course: Course, t: number): Pose {
   const sigma = Math.min(1, Math.max(0, t)) * course.travel;
   // t = 1 (and beyond) is the path's end: the course table's numbers, the same as computing them.
-  const local = sigma === course.travel ? localEnd(course) : localPose(course, sigma);
-  const centre = courseToTable(course, local.x, local.y);
-  const localHeading = local.heading;
+  // Elsewhere `localPose`'s numbers from the hashmarks written into scratch (no points made).
+  let x: number;
+  let y: number;
+  let localHeading: number;
+  if (sigma === course.travel) {
+    const local = localEnd(course);
+    x = local.x;
+    y = local.y;
+    localHeading = local.heading;
+  } else {
+    const h = hashmarksInto(course, sigma, HASHMARKS);
+    x = (h.rx + h.fx) / 2;
+    y = (h.ry + h.fy) / 2;
+    localHeading = Math.atan2(h.fx - h.rx, h.fy - h.ry) / DEG;
+  }
+  // courseToTable(course, x, y), written out.
+  const s = course.sin;
+  const c = course.cos;
+  const mx = course.side === -1 ? -x : x;
   const mirrored = course.side === -1 ? -localHeading : localHeading;
   const heading = course.templateHeading + mirrored + (course.reverse ? 180 : 0);
-  return { x: centre.x, y: centre.y, heading: normaliseHeading(heading) };
+  return { x: course.origin.x + mx * c + y * s, y: course.origin.y - mx * s + y * c, heading: normaliseHeading(heading) };
 }
 
 /** The template's used length when the ship stops at t (xwing.obstacle.partial: cut under the rear hashmark). */
@@ -188,6 +246,9 @@ export function usedTemplateLength(course: Course, t: number): number {
  * is still tested exactly).
  */
 export function travelBound(course: Course, width: number): number {
+  // The square standard bases by their template object first (the catalog's frozen templates; no key text made).
+  const square = course.baseLength === width ? SQUARE_BOUNDS.get(course.template)?.get(width) : undefined;
+  if (square !== undefined) return square;
   const known = TRAVEL_BOUNDS.get(boundKey(course.template, course.baseLength, width));
   return known ?? measureTravelBound(course, width);
 }
@@ -219,6 +280,9 @@ function measureTravelBound(course: Course, width: number): number {
   return most * 1.1 + 1e-9;
 }
 
+/** `TRAVEL_BOUNDS` of a square base (the standard ones) by the catalog's template object and side. */
+const SQUARE_BOUNDS = new Map<Template, Map<number, number>>();
+
 /** Precomputed bounds for the standard bases and every template (the path's shape does not depend on side or start). */
 const TRAVEL_BOUNDS: ReadonlyMap<string, number> = (() => {
   const table = new Map<string, number>();
@@ -230,7 +294,11 @@ const TRAVEL_BOUNDS: ReadonlyMap<string, number> = (() => {
   for (const side of [40, 60, 80]) {
     for (const template of templates) {
       const course = makeCourse({ x: 0, y: 0, heading: 0 }, side, template, 1, false);
-      table.set(boundKey(template, side, side), measureTravelBound(course, side));
+      const bound = measureTravelBound(course, side);
+      table.set(boundKey(template, side, side), bound);
+      let bySide = SQUARE_BOUNDS.get(template);
+      if (bySide === undefined) SQUARE_BOUNDS.set(template, (bySide = new Map()));
+      bySide.set(side, bound);
     }
   }
   return table;

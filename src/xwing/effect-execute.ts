@@ -30,6 +30,7 @@ import { actionCandidates } from './reposition.ts';
 import type { ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
 import { normaliseHeading } from '../geometry/index.ts';
+import { mapped } from './packed.ts';
 
 const PRE_MANEUVER = { left: '1BW', forward: '1FW', right: '1NW' } as const;
 type Direction = keyof typeof PRE_MANEUVER;
@@ -341,7 +342,7 @@ export interface EffectOption {
  */
 export function maneuverOptions(world: World, ship: ShipState, known?: readonly ActiveEffect[]): EffectOption[] {
   const effects = known ?? (hasEffects(world) ? shipEffects(world, ship) : []);
-  if (effects.length === 0) return ship.type.dial.map((dial) => ({ dial, use: [] }));
+  if (effects.length === 0) return mapped(ship.type.dial, (dial) => ({ dial, use: [] }));
   const dial = extendedDial(ship.type.dial, effects).codes;
   const pre = effects.find((e) => e.primitive.kind === 'pre-move');
   const preChoices: EffectUse[][] = [[]];

@@ -125,8 +125,9 @@ export function executeManeuver(world: World, ship: ShipState, requested: DialEn
       if (geometry.finalRotation !== 0) trace.push(step('xwing.maneuver.final-rotation', `Fully executed, so the ship turns a further ${Math.abs(geometry.finalRotation)} degrees.`));
     } else {
       fully = false;
-      trace.push(step('xwing.partial.when', `The final position would lie on ${overlapped.map((s) => s.id).join(', ')}: the maneuver is partially executed.`));
-      trace.push(step('xwing.partial.forcing', `${overlapped.map((s) => s.id).join(', ')} forced the partial execution (reported as overlappedShips).`));
+      const names = idList(overlapped);
+      trace.push(step('xwing.partial.when', `The final position would lie on ${names}: the maneuver is partially executed.`));
+      trace.push(step('xwing.partial.forcing', `${names} forced the partial execution (reported as overlappedShips).`));
       const backed = search(world, mover, course);
       progress = backed.t;
       finalPose = slipPose(poseAt(course, backed.t), slipRotation);
@@ -247,6 +248,13 @@ export function executeManeuver(world: World, ship: ShipState, requested: DialEn
   if (ignored.length > 0) outcome.ignoredObstacles = ignored;
   outcome.trace = trace;
   return outcome as ManeuverOutcome;
+}
+
+/** `ships.map((s) => s.id).join(', ')`, written once for the two notes that name them. */
+function idList(ships: readonly ShipState[]): string {
+  let out = '';
+  for (let i = 0; i < ships.length; i++) out = i === 0 ? ships[i]!.id : `${out}, ${ships[i]!.id}`;
+  return out;
 }
 
 /**

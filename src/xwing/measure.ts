@@ -26,11 +26,12 @@ import { corridor, corridorOf, discInside, discMissesCorridor, discOutside } fro
 import { distance as baseDistance } from '../geometry/index.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
-import type { Base } from './catalog/bases.ts';
+import type { Base, BaseSize } from './catalog/bases.ts';
 import type { XwingArc } from './catalog/arcs.ts';
 import { TURRET_QUADRANTS, arcRegion, arcSlope, arcsOf } from './catalog/arcs.ts';
 import type { ShipState, World } from './world.ts';
 import { baseRect, halfDiagonal } from './world.ts';
+import { mapped } from './packed.ts';
 
 /** Scratch bounding boxes of the two parts in `mayObstruct`. */
 const BOX_P = new Float64Array(4);
@@ -281,15 +282,30 @@ function keep<B>(pool: Map<number, B[]>, capacity: number, buffer: B): void {
   if (list.length < POOL_LIMIT) list.push(buffer);
 }
 
-/** The flat half-planes of one arc (a turret arc is its four quadrants) at `pose`. */
+/** The regions of one arc in the ship's own frame (a turret arc: its four quadrants), without the arcs the base size has none for. */
+function localRegions(arc: XwingArc, base: Base): readonly Region[] {
+  // Worked out once per arc and base size (arcRegion's regions are frozen catalog data).
+  let bySize = LOCAL_REGIONS.get(arc);
+  if (bySize === undefined) LOCAL_REGIONS.set(arc, (bySize = new Map()));
+  let known = bySize.get(base.size);
+  if (known === undefined) {
+    const out: Region[] = [];
+    for (const a of arcParts(arc)) {
+      const region = arcRegion(a, base.size);
+      if (region !== null) out.push(region);
+    }
+    bySize.set(base.size, (known = Object.freeze(out)));
+  }
+  return known;
+}
+
+const LOCAL_REGIONS = new Map<XwingArc, Map<BaseSize, readonly Region[]>>();
+
 /** The flat half-planes of one arc (a turret arc is its four quadrants) at a pose given by its position and the sine and cosine of its heading. */
 function flatRegions(arc: XwingArc, x: number, y: number, s: number, c: number, base: Base, buffers: Buffers): FlatRegion[] {
-  const arcs = arcParts(arc);
-  const out: FlatRegion[] = [];
-  for (const a of arcs) {
-    const region = arcRegion(a, base.size);
-    if (region !== null) out.push(regionToTableAt(x, y, s, c, region, buffers.region(region.length)));
-  }
+  const locals = localRegions(arc, base);
+  const out = new Array<FlatRegion>(locals.length); // holey in every tier (packed.ts)
+  for (let i = 0; i < locals.length; i++) out[i] = regionToTableAt(x, y, s, c, locals[i]!, buffers.region(locals[i]!.length));
   return out;
 }
 
@@ -302,9 +318,9 @@ function prepareEnemy(enemy: ShipState, spare: FlatConvex, buffers: Buffers): Pr
   // Arrays of their exact length (map): a scorer is kept per enemy pose when planning against the opponent, thousands of them.
   return {
     corners,
-    arcs: arcsOf(enemy.type.xws).map((arc) => {
+    arcs: mapped(arcsOf(enemy.type.xws), (arc) => {
       const regions = flatRegions(arc, x, y, s, c, enemy.base, buffers);
-      return { arc, regions, parts: regions.map((planes) => clipped(corners, planes, spare, buffers)) };
+      return { arc, regions, parts: mapped(regions, (planes) => clipped(corners, planes, spare, buffers)) };
     }),
   };
 }
@@ -313,6 +329,24 @@ function clipped(poly: FlatConvex, planes: FlatRegion, spare: FlatConvex, buffer
   const out = buffers.convex(CAPACITY);
   clipFlat(poly, planes, out, spare);
   return out;
+}
+
+/** Scratch lists of one pose's threats (a scorer answers one pose at a time). */
+const EXPOSURE: ArcThreat[] = [];
+const TARGETS: ArcThreat[] = [];
+
+/** The first `n` threats of a scratch list as a new array of that length (an empty one from a literal: one kind of array in every tier, packed.ts). */
+function exactList(scratch: readonly ArcThreat[], n: number): ArcThreat[] {
+  return n === 0 ? [] : scratch.slice(0, n);
+}
+
+/** An obstacle (`ship` -1) or a huge ship (`ship` its index) that can obstruct, with its bounding circle and outline. */
+interface Blocker {
+  readonly ship: number;
+  readonly cx: number;
+  readonly cy: number;
+  readonly r: number;
+  readonly outline: FlatConvex;
 }
 
 /**
@@ -334,7 +368,7 @@ class ThreatScorer {
   private readonly myArcs: readonly { readonly arc: XwingArc; readonly locals: readonly Region[]; readonly regions: readonly FlatRegion[]; readonly parts: readonly FlatConvex[]; readonly clippedAt: number[] }[];
   private pose = 0;
   /** Obstacles (`ship` -1) and huge ships other than the mover (`ship` their index): what can obstruct. */
-  private readonly obstacles: readonly { readonly ship: number; readonly cx: number; readonly cy: number; readonly r: number; readonly outline: FlatConvex }[];
+  private readonly obstacles: readonly Blocker[];
   private readonly cuts: Float64Array;
   private readonly mine: FlatConvex;
   private readonly targetPart: FlatConvex;
@@ -356,18 +390,24 @@ class ThreatScorer {
     this.mine = buffers.convex(CAPACITY);
     this.targetPart = buffers.convex(CAPACITY);
     this.spare = buffers.convex(CAPACITY);
-    this.enemies = world.ships
-      .filter((s) => s.index !== mover.index && (s.owner ?? '') !== (mover.owner ?? ''))
-      .map((enemy) => ({ enemy, prepared: null }));
-    this.myArcs = arcsOf(mover.type.xws).map((arc) => {
-      const arcs = arcParts(arc);
-      const locals = arcs.map((a) => arcRegion(a, mover.base.size)).filter((r) => r !== null);
-      return { arc, locals, regions: locals.map((r) => buffers.region(r.length)), parts: locals.map(() => buffers.convex(CAPACITY)), clippedAt: locals.map(() => -1) };
+    this.enemies = mapped(
+      world.ships.filter((s) => s.index !== mover.index && (s.owner ?? '') !== (mover.owner ?? '')),
+      (enemy) => ({ enemy, prepared: null }),
+    );
+    this.myArcs = mapped(arcsOf(mover.type.xws), (arc) => {
+      const locals = localRegions(arc, mover.base);
+      return { arc, locals, regions: mapped(locals, (r) => buffers.region(r.length)), parts: mapped(locals, () => buffers.convex(CAPACITY)), clippedAt: mapped(locals, () => -1) };
     });
-    this.obstacles = [
-      ...world.obstacles.map((o) => ({ ship: -1, cx: o.centre.x, cy: o.centre.y, r: o.radius, outline: loadPoints(buffers.convex(o.shape.points.length), o.shape.points) })),
-      ...world.ships.filter((s) => s.base.size === 'huge' && s.index !== mover.index).map((s) => ({ ship: s.index, cx: s.pose.x, cy: s.pose.y, r: s.radius, outline: loadPoints(buffers.convex(4), rectCorners(s.rect)) })),
-    ];
+    const huge: ShipState[] = [];
+    for (const s of world.ships) if (s.base.size === 'huge' && s.index !== mover.index) huge.push(s);
+    const blockers = new Array<Blocker>(world.obstacles.length + huge.length); // holey in every tier (packed.ts)
+    world.obstacles.forEach((o, i) => {
+      blockers[i] = { ship: -1, cx: o.centre.x, cy: o.centre.y, r: o.radius, outline: loadPoints(buffers.convex(o.shape.points.length), o.shape.points) };
+    });
+    huge.forEach((s, i) => {
+      blockers[world.obstacles.length + i] = { ship: s.index, cx: s.pose.x, cy: s.pose.y, r: s.radius, outline: loadPoints(buffers.convex(4), rectCorners(s.rect)) };
+    });
+    this.obstacles = blockers;
     let most = 4;
     for (const o of this.obstacles) if (o.outline.n > most) most = o.outline.n;
     this.cuts = buffers.floats(most + 2);
@@ -502,8 +542,9 @@ class ThreatScorer {
         if (known.y === pose.y && known.heading === pose.heading) return { exposure: known.threats.exposure.slice(), targets: known.threats.targets.slice() };
       }
     }
-    const exposure: ArcThreat[] = [];
-    const targets: ArcThreat[] = [];
+    // Gathered in scratch lists, then copied at their exact length (a pushed array reserves 16 places, and a plan keeps every answer).
+    let exposed = 0;
+    let aimed = 0;
     let placed = false;
     for (const e of this.enemies) {
       const dx = e.enemy.pose.x - pose.x;
@@ -528,24 +569,26 @@ class ThreatScorer {
           // The mover's base lies within its half diagonal of the pose: a circle beyond an arc line is outside the arc.
           if (discOutside(regions[0]!, pose.x, pose.y, this.moverRadius)) continue;
           const range = this.oneRegion(regions[0]!, corners, parts[0]!, null, this.mine, e.enemy.index, pose.x, pose.y, this.moverRadius);
-          if (range >= 0) exposure.push({ ship: e.enemy.id, arc, range, obstructed: this.blocked });
+          if (range >= 0) EXPOSURE[exposed++] = { ship: e.enemy.id, arc, range, obstructed: this.blocked };
           continue;
         }
         if (!this.inArcFlat(regions, corners, parts, null, this.mine) || this.best.distance > REACH) continue;
-        exposure.push({ ship: e.enemy.id, arc, range: rangeBand(this.best.distance)!, obstructed: this.obstructed(e.enemy.index) });
+        EXPOSURE[exposed++] = { ship: e.enemy.id, arc, range: rangeBand(this.best.distance)!, obstructed: this.obstructed(e.enemy.index) };
       }
       for (const { arc, regions, parts, clippedAt } of this.myArcs) {
         if (regions.length === 1) {
           if (discOutside(regions[0]!, e.enemy.pose.x, e.enemy.pose.y, e.enemy.radius)) continue;
           const range = this.oneRegion(regions[0]!, this.mine, parts[0]!, clippedAt, corners, e.enemy.index, e.enemy.pose.x, e.enemy.pose.y, e.enemy.radius);
-          if (range >= 0) targets.push({ ship: e.enemy.id, arc, range, obstructed: this.blocked });
+          if (range >= 0) TARGETS[aimed++] = { ship: e.enemy.id, arc, range, obstructed: this.blocked };
           continue;
         }
         if (!this.inArcFlat(regions, this.mine, parts, clippedAt, corners) || this.best.distance > REACH) continue;
-        targets.push({ ship: e.enemy.id, arc, range: rangeBand(this.best.distance)!, obstructed: this.obstructed(e.enemy.index) });
+        TARGETS[aimed++] = { ship: e.enemy.id, arc, range: rangeBand(this.best.distance)!, obstructed: this.obstructed(e.enemy.index) };
       }
     }
     // The answer kept for a later pose at the same place: copies, unless the owner keeps its lists unchanged (a plan).
+    const exposure = exactList(EXPOSURE, exposed);
+    const targets = exactList(TARGETS, aimed);
     const threats = { y: pose.y, heading: pose.heading, threats: this.shareFirst ? { exposure, targets } : { exposure: exposure.slice(), targets: targets.slice() } };
     if (same === undefined) this.answered.set(pose.x, [threats]);
     else same.push(threats);

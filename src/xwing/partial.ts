@@ -12,6 +12,7 @@ import { courseToTable, endFront, poseAt, travelBound } from './course.ts';
 import { templateShape } from './template-shape.ts';
 import type { ShipState, World } from './world.ts';
 import { baseRect } from './world.ts';
+import { mapped } from './packed.ts';
 
 export interface BackedUp {
   /** Path parameter where the ship stops (1 = full pose, 0 = start). */
@@ -57,7 +58,7 @@ export function backUp(world: World, mover: ShipState, course: Course): BackedUp
   // The rectangle search gives searchPath's answer on the ships' bodies prepared with the world.
   const result = searchRectPath({
     rectAt: (t) => baseRect(poseAt(course, t), mover.base),
-    obstacles: candidates.map((other) => other.body),
+    obstacles: mapped(candidates, (other) => other.body),
     from: 1,
     to: 0,
     travelPerUnit: travelBound(course, mover.base.width),

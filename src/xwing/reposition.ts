@@ -22,6 +22,7 @@ import type { XwingRuleId } from './rules.ts';
 import type { Bend } from './bankroll.ts';
 import { BENDS, bankRollCandidate, mayRollStraight, usesBankRoll } from './bankroll.ts';
 import { normaliseHeading } from '../geometry/index.ts';
+import { mapped } from './packed.ts';
 
 export type Direction = 'left' | 'right' | 'forward';
 
@@ -168,12 +169,12 @@ export function actionCandidates(world: World, ship: ShipState, request: ActionR
   if (!decloak && usesBankRoll(ship)) {
     // xwing.bankroll: Microthrusters, also when an opponent makes the ship barrel roll (tractor).
     const bends = request.bend === undefined ? BENDS : [request.bend];
-    const banked = bends.flatMap((bend) => PLACEMENTS.map((p) => ({ ...evaluate(world, ship, request.direction, p, bankRollCandidate(ship, side, bend, p), blocked, ruleOfMove, request.type, through), bend })));
+    const banked = bends.flatMap((bend) => mapped(PLACEMENTS, (p) => ({ ...evaluate(world, ship, request.direction, p, bankRollCandidate(ship, side, bend, p), blocked, ruleOfMove, request.type, through), bend })));
     // A card that lets the player choose (Adaptative Microthrusters): the straight positions too, first.
-    if (request.bend === undefined && mayRollStraight(ship)) return [...PLACEMENTS.map((p) => evaluate(world, ship, request.direction, p, rollCandidate(ship, side, p, decloak), blocked, ruleOfMove, request.type, through)), ...banked];
+    if (request.bend === undefined && mayRollStraight(ship)) return [...mapped(PLACEMENTS, (p) => evaluate(world, ship, request.direction, p, rollCandidate(ship, side, p, decloak), blocked, ruleOfMove, request.type, through)), ...banked];
     return banked;
   }
-  return PLACEMENTS.map((p) => evaluate(world, ship, request.direction, p, rollCandidate(ship, side, p, decloak || request.faster === true), blocked, ruleOfMove, request.type, through));
+  return mapped(PLACEMENTS, (p) => evaluate(world, ship, request.direction, p, rollCandidate(ship, side, p, decloak || request.faster === true), blocked, ruleOfMove, request.type, through));
 }
 
 /** The obstacles a legal tractor move ends on or passes over (2.0), with their effects: the usual dice, no action skip (xwing.tractor.obstacles). */

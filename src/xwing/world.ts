@@ -19,6 +19,7 @@ import { obstacleShapeIndex } from './catalog/obstacle-outlines.ts';
 import type { ShipType } from './catalog/ship-types.ts';
 import { shipTypeIndex } from './catalog/ship-types.ts';
 import { hypot } from '../geometry/hypot.ts';
+import { mapped } from './packed.ts';
 
 /** xwing.area.size: 3 ft x 3 ft. */
 export const DEFAULT_PLAY_AREA = { width: 914.4, height: 914.4 } as const;
@@ -161,10 +162,20 @@ function placeOutline(pose: Pose, outline: readonly (readonly [number, number])[
   return out;
 }
 
+/** A scenario polygon's `[x, y]` pairs as points (`polygon.map(([x, y]) => ({ x, y }))` without the destructuring). */
+function pointsOf(polygon: readonly (readonly [number, number])[]): Point[] {
+  const out = new Array<Point>(polygon.length);
+  for (let i = 0; i < polygon.length; i++) {
+    const pair = polygon[i]!;
+    out[i] = { x: pair[0], y: pair[1] };
+  }
+  return out;
+}
+
 /** Builds the world; call only after `worldIssues` found nothing. */
 export function buildWorld(scenario: XwingScenario): World {
   const area = scenario.playArea ?? DEFAULT_PLAY_AREA;
-  const ships = scenario.ships.map((ship, index): ShipState => {
+  const ships = mapped(scenario.ships, (ship, index): ShipState => {
     const type = shipTypeNamed(ship.type)!;
     const base = type.footprint;
     const rect = baseRect(ship.pose, base);
@@ -192,16 +203,18 @@ export function buildWorld(scenario: XwingScenario): World {
       docksWith: ship.docksWith,
     };
   });
-  const obstacles = scenario.obstacles.map((obstacle, index): ObstacleState => {
+  const obstacles = mapped(scenario.obstacles, (obstacle, index): ObstacleState => {
     const kind = obstacleTypeIndex.get(obstacle.type)!;
-    const points: Point[] = 'polygon' in obstacle ? obstacle.polygon.map(([x, y]) => ({ x, y })) : placeOutline(obstacle.pose, kind.outline);
+    const points: Point[] = 'polygon' in obstacle ? pointsOf(obstacle.polygon) : placeOutline(obstacle.pose, kind.outline);
     let cx = 0;
     let cy = 0;
     for (const p of points) {
       cx += p.x / points.length;
       cy += p.y / points.length;
     }
-    const radius = Math.max(...points.map((p) => hypot(p.x - cx, p.y - cy)));
+    // Math.max over the distances, without the spread and its array (the same number: max is exact).
+    let radius = -Infinity;
+    for (const p of points) radius = Math.max(radius, hypot(p.x - cx, p.y - cy));
     const shape: Polygon = { kind: 'polygon', points };
     return new Obstacle(obstacle.id, index, kind.type, shape, { x: cx, y: cy }, radius);
   });

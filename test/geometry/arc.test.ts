@@ -173,11 +173,11 @@ test('closestToDisc and closestToDiscInRegion agree with a 2048-gon disc measure
       const disc = discPolygon(centre.x, centre.y, r, N);
       const c = flatClosest();
       // The whole disc.
-      closestToDisc(fp, centre.x, centre.y, r, c);
+      closestToDisc(fp, centre, r, c);
       const whole = closestConvex(part, disc);
       expect(Math.abs(c.distance - whole.distance)).toBeLessThanOrEqual(slack);
       // The part of the disc inside the region.
-      const inside = closestToDiscInRegion(fp, centre.x, centre.y, r, flat, c, discScratch());
+      const inside = closestToDiscInRegion(fp, centre, r, flat, c, discScratch());
       const clipped = clipConvex(disc, planes);
       // Near the region's edge the polygon and the disc may disagree on touching; skip those.
       const reference = clipped.length === 0 ? null : closestConvex(part, clipped);
