@@ -509,7 +509,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     .filter((s) => s.index !== mover.index && (s.owner ?? '') !== (mover.owner ?? ''))
     .map((enemy) => ({ enemy, prepared: null as PreparedEnemy | null }));
   const blockers = setup.blockers(world);
-  const cuts = new Float64Array(Math.max(4, ...blockers.map((b) => b.outline.n)) + 2);
+  const cuts = cutsFor(Math.max(4, ...blockers.map((b) => b.outline.n)) + 2);
   // The blockers near the final pose. A line of sight runs from within `moverReach` of the mover's
   // centre to within a piece's reach of its centre (a targeting point, a squadron base's edge); that
   // centre is within moverRadius + farthest + long of the final pose, and the line within the larger
@@ -1007,6 +1007,19 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     }
     return { exposure, targets, squadronExposure, squadronTargets };
   };
+}
+
+/**
+ * Scratch for `segmentCrossesFlat`'s cuts, of at least `size`, shared by every exposure
+ * measurement (each call writes what it reads, and nothing is kept between calls): a typed array of
+ * more than 64 bytes has its memory outside V8's heap, whose making costs about ten times an array
+ * inside it, once per plan otherwise.
+ */
+let CUTS = new Float64Array(16);
+
+function cutsFor(size: number): Float64Array {
+  if (CUTS.length < size) CUTS = new Float64Array(2 * size);
+  return CUTS;
 }
 
 /**

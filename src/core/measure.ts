@@ -88,7 +88,9 @@ export function rankThreats(summaries: readonly ThreatSummary[]): ThreatSummary[
   const keys = (maxExposed + 1) * (maxTargets + 1);
   if (keys > 4 * n + 64) return summaries.slice().sort(byThreats);
   // next[k]: where the next summary with key k goes (counts first, then their running sums).
-  const next = new Int32Array(keys + 1);
+  if (RANK_SCRATCH.length < keys + 1) RANK_SCRATCH = new Int32Array(Math.max(2 * RANK_SCRATCH.length, keys + 1));
+  const next = RANK_SCRATCH;
+  next.fill(0, 0, keys + 1);
   for (let i = 0; i < n; i++) next[threatKey(summaries[i]!, maxTargets) + 1]! += 1;
   for (let k = 1; k <= keys; k++) next[k]! += next[k - 1]!;
   const ranked = new Array<ThreatSummary>(n);
@@ -100,6 +102,13 @@ export function rankThreats(summaries: readonly ThreatSummary[]): ThreatSummary[
   }
   return ranked;
 }
+
+/**
+ * `rankThreats`' counts, kept between calls (nothing here calls out while it is in use): a typed
+ * array of more than 64 bytes has its memory outside V8's heap, whose making costs about ten times
+ * an array inside it, and a plan ranks once.
+ */
+let RANK_SCRATCH = new Int32Array(256);
 
 /** A summary's place in the ranking's order of counts: fewer exposed first, then more targets. */
 function threatKey(s: ThreatSummary, maxTargets: number): number {
