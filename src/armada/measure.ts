@@ -43,7 +43,7 @@ import { sightBase, sightSegment, visibleSight } from './sight.ts';
 import type { ShipOnTable, World } from './world.ts';
 import type { DiceByRange, DicePool } from './armament.ts';
 import type { Blocker, PreparedEnemy, ThreatSetup } from './threat-setup.ts';
-import { boundingCircle, CLOSE_EDGE, ZoneState, FRESH_SETUP, LOCAL_ZONES, LONG_EDGE, MEDIUM_EDGE, reachEdgeOf } from './threat-setup.ts';
+import { boundingCircle, FRESH_SETUP, LOCAL_ZONES, reachEdgeOf, ZoneState } from './threat-setup.ts';
 
 export { distanceBandOf, rangeOf };
 export type { ArmadaRange };
@@ -194,6 +194,10 @@ const RANGE_RANK: { readonly [R in ArmadaRange]: number } = { close: 0, medium: 
 const RANGE_NAMES: readonly ArmadaRange[] = ['close', 'medium', 'long', 'beyond'];
 /** The outer edge of each attack range in rank order, as `rangeOf` compares with it. */
 const BAND_EDGES: readonly number[] = [RANGE_BANDS.close + CONTACT_TOLERANCE, RANGE_BANDS.medium + CONTACT_TOLERANCE, RANGE_BANDS.long + CONTACT_TOLERANCE];
+// Module constants, not imported: the hot comparisons below read them as constants (an imported binding is loaded and checked on every use).
+const CLOSE_EDGE = RANGE_BANDS.close + CONTACT_TOLERANCE;
+const MEDIUM_EDGE = RANGE_BANDS.medium + CONTACT_TOLERANCE;
+const LONG_EDGE = RANGE_BANDS.long + CONTACT_TOLERANCE;
 
 /** `RANGE_RANK[rangeOf(mm)]`, the same comparisons, as a number (no keyed lookup by name on the hot path). */
 function rankOfDistance(mm: number): number {

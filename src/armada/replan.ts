@@ -49,7 +49,7 @@ import { KEPT_SETUP } from './threat-setup.ts';
 import { threatArmament } from './armed-threats.ts';
 import type { PositionCache } from './move.ts';
 import type { ArmadaOutcome, ArmadaPlan, ArmadaPlanned, PlannedCourse } from './outcome.ts';
-import { planBudget, spend } from './plan-budget.ts';
+import { planBudget } from './plan-budget.ts';
 import { finish, moveAtSpeedZero, moveOnSide } from './resolve.ts';
 import { decideSide, legalSides, plotBothSides } from './side.ts';
 import type { ShipOnTable, World } from './world.ts';
@@ -504,10 +504,22 @@ function indexOf(plan: ArmadaPlan): ParentIndex {
   return index;
 }
 
-/** Each id's place in `rank`, -1 when absent (a loop: `Int32Array.from` with a mapping function walks an iterator). */
-function placesOf(ids: readonly string[], rank: ReadonlyMap<string, number>): Int32Array {
-  const out = new Int32Array(ids.length);
-  for (let i = 0; i < ids.length; i++) out[i] = rank.get(ids[i]!) ?? -1;
+/** Each id's place in `rank`, -1 when absent. */
+function placesOf(ids: readonly string[], rank: ReadonlyMap<string, number>): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < ids.length; i++) out.push(rank.get(ids[i]!) ?? -1);
+  return out;
+}
+
+/**
+ * Marks a re-plan sets (1) by an enemy's place or ship index: made once and cleared over the
+ * length asked for (a typed array costs more to make than the re-plan spends on its marks).
+ */
+const MARKS: Uint8Array[] = [new Uint8Array(64), new Uint8Array(64), new Uint8Array(64)];
+function marks(slot: number, length: number): Uint8Array {
+  if (MARKS[slot]!.length < length) MARKS[slot] = new Uint8Array(Math.max(length, 2 * MARKS[slot]!.length));
+  const out = MARKS[slot]!;
+  out.fill(0, 0, length);
   return out;
 }
 
@@ -534,7 +546,7 @@ function findPose(poses: readonly { readonly y: number; readonly heading: number
  * `rank` gives a fresh entry's piece's place. Answers `kept` itself when the result holds the same
  * values (the lists are then not copied).
  */
-function mergeList<T>(kept: readonly T[], keptOf: Int32Array, places: Int32Array, fresh: readonly T[], key: (entry: T) => string, rank: ReadonlyMap<string, number>, dirty: Uint8Array, same: (a: T, b: T) => boolean): readonly T[] {
+function mergeList<T>(kept: readonly T[], keptOf: Int32Array, places: readonly number[], fresh: readonly T[], key: (entry: T) => string, rank: ReadonlyMap<string, number>, dirty: Uint8Array, same: (a: T, b: T) => boolean): readonly T[] {
   // `out` stays null while every entry found is the kept one at place `k`.
   let out: T[] | null = null;
   let k = 0;
@@ -618,7 +630,12 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   if ((parent.squadrons.length === 0) !== (child.squadrons.length === 0) || (parent.obstacles.length === 0) !== (child.obstacles.length === 0)) return scratch('the first squadron or obstacle added, or the last removed');
   // The same number of outcomes fits the child's budget (limits.plan): its cost per outcome depends on the pieces.
   const budget = planBudget(child);
-  for (let i = 0; i < plan.courses.length; i++) if (!spend(budget)) return scratch('budget');
+  // `spend` once per course, written out: the same comparisons and subtractions.
+  let left = budget.left;
+  for (let i = 0; i < plan.courses.length; i++) {
+    if (left < budget.cost) return scratch('budget');
+    left -= budget.cost;
+  }
   const spots: Spot[] = [];
   if (old !== undefined) spots.push(spotOf(change.list, old));
   if (now !== undefined) spots.push(spotOf(change.list, now));
@@ -686,24 +703,24 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   // Whether the changed piece can come near a line of sight between an enemy and any final pose of the parent's plan: every
   // point of a segment from a pose (within the poses' circle) to the enemy is within the circle's radius of the segment
   // from the circle's centre to the enemy.
-  const shipMayCross = new Uint8Array(enemies.length);
+  const shipMayCross: number[] = [];
   for (let i = 0; i < enemies.length; i++) {
     const e = enemies[i]!;
-    shipMayCross[i] = nearLine(spots, around, parentIndex.cx, parentIndex.cy, e.pose.x, e.pose.y, Math.max(moverReach, (enemyReach[i] ??= sightReach(e))) + parentIndex.r) ? 1 : 0;
+    shipMayCross.push(nearLine(spots, around, parentIndex.cx, parentIndex.cy, e.pose.x, e.pose.y, Math.max(moverReach, (enemyReach[i] ??= sightReach(e))) + parentIndex.r) ? 1 : 0);
   }
-  const squadronMayCross = new Uint8Array(enemySquadrons.length);
+  const squadronMayCross: number[] = [];
   for (let i = 0; i < enemySquadrons.length; i++) {
     const q = enemySquadrons[i]!;
-    squadronMayCross[i] = nearLine(spots, around, parentIndex.cx, parentIndex.cy, q.position.x, q.position.y, squadronReach + parentIndex.r) ? 1 : 0;
+    squadronMayCross.push(nearLine(spots, around, parentIndex.cx, parentIndex.cy, q.position.x, q.position.y, squadronReach + parentIndex.r) ? 1 : 0);
   }
-  const dirtyShips = new Uint8Array(enemies.length);
-  const dirtySquadrons = new Uint8Array(enemySquadrons.length);
+  const dirtyShips = marks(0, enemies.length);
+  const dirtySquadrons = marks(1, enemySquadrons.length);
   /** `dirtyShips` by the world's ship index, as `threatsAgainst` reads it (the others still obstruct). */
-  const shipMask = new Uint8Array(child.ships.reduce((n, s) => Math.max(n, s.index + 1), 0));
+  const shipMask = marks(2, child.ships.reduce((n, s) => Math.max(n, s.index + 1), 0));
   /** The threats at a final pose of the parent's plan: its blocks kept, those the change can reach measured again. */
   // The places marked dirty at the pose measured last, and how many.
-  const dirtyShipList = new Int32Array(enemies.length);
-  const dirtySquadronList = new Int32Array(enemySquadrons.length);
+  const dirtyShipList: number[] = new Array<number>(enemies.length).fill(0);
+  const dirtySquadronList: number[] = new Array<number>(enemySquadrons.length).fill(0);
   let dirtyShipCount = 0;
   let dirtySquadronCount = 0;
   const keptAt = (k: KeptPose): Threats => {
@@ -799,6 +816,9 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
   let summaries: ThreatSummary[] | null = null;
   let keptMovement = 0;
   let keptCourses = 0;
+  /** By final pose of the parent's plan: the number of ships in its exposure and in its targets (-1: not counted yet). */
+  const exposedCount: number[] = new Array<number>(parentPoses.length).fill(-1);
+  const targetCount: number[] = new Array<number>(parentPoses.length).fill(0);
   for (let i = 0; i < courses.length; i++) {
     const c = courses[i]!;
     const was = c.outcome;
@@ -824,8 +844,13 @@ function replan(parent: World, plan: ArmadaPlan, child: World, change: PieceChan
     const outcome: ArmadaOutcome = base === null ? (parentIndex.plain[i] === 1 ? withThreats(was, threats) : { ...was, ...threats }) : Object.assign(base, threats);
     courses[i] = { speed: c.speed, yaw: c.yaw, side: c.side, dialChange: c.dialChange, outcome };
     const summary = parentIndex.summaryOf[i]!;
-    const exposedTo = shipsIn(threats.exposure);
-    const targets = shipsIn(threats.targets);
+    // The counts of a final pose of the parent's plan worked out once (its courses share its lists).
+    if (at >= 0 && exposedCount[at]! < 0) {
+      exposedCount[at] = shipsIn(threats.exposure);
+      targetCount[at] = shipsIn(threats.targets);
+    }
+    const exposedTo = at >= 0 ? exposedCount[at]! : shipsIn(threats.exposure);
+    const targets = at >= 0 ? targetCount[at]! : shipsIn(threats.targets);
     // The same counts: the parent's summary (a value: option, label and counts).
     if (exposedTo !== summary.exposedTo || targets !== summary.targets) (summaries ??= parentIndex.summaryOf.slice() as ThreatSummary[])[i] = { option: summary.option, label: summary.label, exposedTo, targets };
   }
