@@ -13,6 +13,7 @@ import { lastReplan } from '../src/armada/replan.ts';
 import { threatArmament } from '../src/armada/armed-threats.ts';
 import { threatsAgainst, threatsFor } from '../src/armada/measure.ts';
 import { planScenario } from '../src/armada/plan.ts';
+import type { World } from '../src/armada/world.ts';
 import { prepareWorld, updateWorld } from '../src/armada/world.ts';
 import { FRESH_SETUP, KEPT_SETUP, prepareEnemy } from '../src/armada/threat-setup.ts';
 import { DEFAULT_CONFIG } from '../src/armada/config.ts';
@@ -36,6 +37,15 @@ type Piece = Record<string, unknown> & { id: string };
 const LISTS = ['ships', 'squadrons', 'obstacles'] as const;
 
 /** The edit applied to a scenario document (what a caller would write by hand). */
+/** The crowded Armada example as the engine's own prepared world (parsed, prepared with the default config). */
+function crowdedWorld(): World {
+  const parsed = parseScenario(read('armada/plan-crowded-table.json'));
+  if (!parsed.ok) throw new Error('parse failed');
+  const world = prepareWorld(parsed.value as ArmadaScenario, DEFAULT_CONFIG);
+  if (!world.ok) throw new Error('prepare failed');
+  return world.value;
+}
+
 function edited(document: Record<string, unknown>, edit: WorldEdit): Record<string, unknown> {
   const out: Record<string, unknown> = { ...document };
   if (edit.op === 'add') {
@@ -284,11 +294,7 @@ describe('re-planning from the parent world\'s plan gives the plan from scratch'
 
 describe('threatsAgainst measures chosen enemies as threatsFor does (the re-plan\'s dirty blocks)', () => {
   test('crowded table: at every final pose of the plan, each enemy alone and every other enemy, the entries threatsFor finds for them', () => {
-    const parsed = parseScenario(read('armada/plan-crowded-table.json'));
-    if (!parsed.ok) throw new Error('parse failed');
-    const world = prepareWorld(parsed.value as ArmadaScenario, DEFAULT_CONFIG);
-    if (!world.ok) throw new Error('prepare failed');
-    const w = world.value;
+    const w = crowdedWorld();
     const mover = w.ships.find((s) => s.id === 'cr90')!;
     const planned = planScenario(w, 'cr90', DEFAULT_CONFIG);
     if (!planned.ok || planned.value.kind !== undefined) throw new Error('plan failed');
@@ -332,11 +338,7 @@ describe('threatsAgainst measures chosen enemies as threatsFor does (the re-plan
 
 describe('KEPT_SETUP prepares what FRESH_SETUP does, once per piece (shared by a world and the worlds updated from it)', () => {
   test('crowded table: the same enemies and blockers as built anew; an updated world shares them but for the moved ship; other dice prepare again', () => {
-    const parsed = parseScenario(read('armada/plan-crowded-table.json'));
-    if (!parsed.ok) throw new Error('parse failed');
-    const world = prepareWorld(parsed.value as ArmadaScenario, DEFAULT_CONFIG);
-    if (!world.ok) throw new Error('prepare failed');
-    const w = world.value;
+    const w = crowdedWorld();
     const mover = w.ships.find((s) => s.id === 'cr90')!;
     const battery = threatArmament(w, mover).battery;
     const enemies = w.ships.filter((s) => s.index !== mover.index);

@@ -641,15 +641,9 @@ export function distanceBoundsFlat(p: FlatConvex, q: FlatConvex, out: DistanceBo
   }
   ux /= len;
   uy /= len;
-  let pMost = -Infinity;
-  let pi = 0;
-  for (let i = 0; i < p.n; i++) {
-    const along = ux * p.xs[i]! + uy * p.ys[i]!;
-    if (along > pMost) {
-      pMost = along;
-      pi = i;
-    }
-  }
+  const farthest = farthestAlong(p, ux, uy);
+  const pi = farthest < 0 ? 0 : farthest;
+  const pMost = farthest < 0 ? -Infinity : ux * p.xs[pi]! + uy * p.ys[pi]!;
   let qLeast = Infinity;
   let qi = 0;
   for (let j = 0; j < q.n; j++) {
@@ -685,15 +679,9 @@ export function distanceBoundsKeptAt(p: FlatConvex, pmx: number, pmy: number, q:
   if (!(len > 1e-6) || !Number.isFinite(len)) return;
   ux /= len;
   uy /= len;
-  let pMost = -Infinity;
-  let pi = 0;
-  for (let i = 0; i < p.n; i++) {
-    const along = ux * p.xs[i]! + uy * p.ys[i]!;
-    if (along > pMost) {
-      pMost = along;
-      pi = i;
-    }
-  }
+  const farthest = farthestAlong(p, ux, uy);
+  const pi = farthest < 0 ? 0 : farthest;
+  const pMost = farthest < 0 ? -Infinity : ux * p.xs[pi]! + uy * p.ys[pi]!;
   let qLeast = Infinity;
   let hi = Infinity;
   const px = p.xs[pi]!;
@@ -713,6 +701,23 @@ export function distanceBoundsKeptAt(p: FlatConvex, pmx: number, pmy: number, q:
 /** The mean of the first n coordinates of a polygon, as the distance bounds take it: their sum divided by n. */
 export function vertexMean(values: Float64Array, n: number): number {
   return mean(values, n);
+}
+
+/**
+ * The first corner of `p` farthest along the axis (ux, uy) (its projection, the same number either
+ * bound routine computes from it), or -1 when none has a projection above -Infinity (no corners).
+ */
+function farthestAlong(p: FlatConvex, ux: number, uy: number): number {
+  let most = -Infinity;
+  let at = -1;
+  for (let i = 0; i < p.n; i++) {
+    const along = ux * p.xs[i]! + uy * p.ys[i]!;
+    if (along > most) {
+      most = along;
+      at = i;
+    }
+  }
+  return at;
 }
 
 /** The mean of the first n values (`vertexMean`). */
