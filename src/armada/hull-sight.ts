@@ -71,16 +71,19 @@ function inside(zone: LocalZone, x: number, y: number): boolean {
   return true;
 }
 
-/** Written by `entryPoint`: the local frame coordinates of the point where the line enters the token. */
-const entry = { x: 0, y: 0 };
+/**
+ * Written by `entryPoint`: the local frame coordinates (x, y) of the point where the line enters the
+ * token. A typed array: numbers written into an object literal's fields may each be boxed on the heap.
+ */
+const entry = new Float64Array(2);
 
 /** Where the line from the defender's point (qx, qy) towards the attacker's (px, py) leaves `token`, in the token's frame, into `entry`. */
 function entryPoint(px: number, py: number, qx: number, qy: number, token: SightBase): void {
   const t = leaveFraction(qx, qy, px, py, token);
   const ux = qx + (px - qx) * t - token.x;
   const uy = qy + (py - qy) * t - token.y;
-  entry.x = ux * token.cos - uy * token.sin;
-  entry.y = ux * token.sin + uy * token.cos;
+  entry[0] = ux * token.cos - uy * token.sin;
+  entry[1] = ux * token.sin + uy * token.cos;
 }
 
 /**
@@ -90,7 +93,7 @@ function entryPoint(px: number, py: number, qx: number, qy: number, token: Sight
  */
 export function sightThroughZoneOnly(px: number, py: number, qx: number, qy: number, token: SightBase, zone: LocalZone): boolean {
   entryPoint(px, py, qx, qy, token);
-  return inside(zone, entry.x, entry.y);
+  return inside(zone, entry[0]!, entry[1]!);
 }
 
 /**
@@ -101,9 +104,9 @@ export function sightThroughZoneOnly(px: number, py: number, qx: number, qy: num
 export function throughZone(px: number, py: number, qx: number, qy: number, token: SightBase, size: BaseSize, defending: HullZone): HullZone | null {
   const own = localZone(size, defending);
   entryPoint(px, py, qx, qy, token);
-  if (inside(own, entry.x, entry.y)) return null;
-  const x = entry.x;
-  const y = entry.y;
+  if (inside(own, entry[0]!, entry[1]!)) return null;
+  const x = entry[0]!;
+  const y = entry[1]!;
   return LOCAL_HULL_ZONES[size].find((z) => z.zone !== defending && inside(z, x, y))?.zone ?? LOCAL_HULL_ZONES[size].find((z) => z.zone !== defending)!.zone;
 }
 

@@ -23,7 +23,7 @@ import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Closest, DistanceBounds, FlatClosest, FlatConvex, FlatRegion, HalfPlane } from '../geometry/arc.ts';
 import { discOutside } from '../geometry/arc-bounds.ts';
-import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, cornersInside, discBeyond, distanceBoundsFlat, distanceBoundsKeptAt, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, pointNearBounds, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, segmentDistance, segmentDistanceFlat, vertexEdges, vertexMean, withinFlat } from '../geometry/arc.ts';
+import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, cornersInside, discBeyond, distanceBounds, distanceBoundsFlat, distanceBoundsKeptAt, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, pointNearBounds, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, segmentDistance, segmentDistanceFlat, vertexEdges, vertexMean, withinFlat } from '../geometry/arc.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -39,7 +39,7 @@ import { innerRect, squadronCircle, tokenRect } from './footprint.ts';
 import type { LocalZone } from './hull-sight.ts';
 import { LOCAL_HULL_ZONES, sightThroughZoneOnly, throughZone, tokenHalfSizes } from './hull-sight.ts';
 import type { SightBase, SightSegment } from './sight.ts';
-import { sightBase, sightSegment, visibleSight } from './sight.ts';
+import { sightBase, sightSegment, visibleSight, visibleSightBetween } from './sight.ts';
 import type { ShipOnTable, World } from './world.ts';
 import type { DiceByRange, DicePool } from './armament.ts';
 import type { Blocker, PreparedEnemy, ThreatSetup } from './threat-setup.ts';
@@ -514,7 +514,10 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   // centre to within a piece's reach of its centre (a targeting point, a squadron base's edge); that
   // centre is within moverRadius + farthest + long of the final pose, and the line within the larger
   // of the two reaches of the segment between the centres (`blockersBetween`); 1 mm of margin.
-  const near: Blocker[] = [];
+  // Its first `nearCount` places (written over at each pose, never shortened: an array set to length 0 lets go of its
+  // storage, which each pose would then allocate again).
+  const near: Blocker[] = blockers.slice();
+  let nearCount = 0;
   const farthest = Math.max(SQUADRON_RADIUS, ...enemies.map((e) => e.enemy.inner.r));
   const farthestReach = Math.max(SQUADRON_RADIUS, ...enemies.map((e) => reachOf(e.enemy)));
   const nearReach = mover.inner.r + farthest + long + Math.max(reachOf(mover), farthestReach) + 1;
@@ -536,9 +539,8 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   /** The enemy ship `between` was gathered for at the current pose, -1 none. */
   let gatheredFor = -1;
   const mine = flatConvex(capacity);
-  /** The mover's token's vertex mean at the current pose (`vertexMean`). */
-  let mineX = 0;
-  let mineY = 0;
+  /** The mover's token's vertex mean at the current pose (`vertexMean`), x then y (a number written into a closure's variable is boxed on the heap). */
+  const mineMean = new Float64Array(2);
   // A huge mover has six zones and no targeting points (slot -1): its lines of sight are range lines.
   const moverAimed = targetingSpec(mover.record) !== null;
   const myZones = LOCAL_ZONES[mover.size].map(({ zone, region }, index) => {
@@ -603,7 +605,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     closestFlat(p, q, closest);
     return closest.distance;
   };
-  const bounds: DistanceBounds = { lo: 0, hi: 0 };
+  const bounds: DistanceBounds = distanceBounds();
   /**
    * RANGE_RANK[rangeOf(closestDistanceFlat(p, q))], the same band: the cheap bounds decide it when
    * both fall in one band with 1e-9 mm to spare (the distance lies between them), else the distance
@@ -616,30 +618,37 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     return rankOfDistance(closestDistanceFlat(p, q));
   };
   /**
-   * `rankOf(p.part, part)` for the part of `q` (vertex mean (qmx, qmy)) inside an arc, from the corners of q the clip keeps as they
+   * `rankOf(p.part, part)` for the part of `q` (vertex mean `qMean`, x then y) inside an arc, from the corners of q the clip keeps as they
    * are (`cornersInside`, mask `kept`, not 0) without clipping (`distanceBoundsKept`): the part lies
    * within q, so q's lower bound bounds it from below; a kept corner is a point of the part, so its
    * distance from a corner of p bounds it from above. Both in one band with 1e-9 mm to spare (beyond
    * long from below alone) is the part's band; -1 when they are not.
    */
-  const rankKept = (p: ZoneState, q: FlatConvex, qmx: number, qmy: number, kept: number): number => {
+  const rankKept = (p: ZoneState, q: FlatConvex, qMean: Float64Array, kept: number): number => {
     // The part's vertex mean is its bounding circle's centre (`boundingCircle` sums and divides as `vertexMean`).
-    distanceBoundsKeptAt(p.part, p.cx, p.cy, q, qmx, qmy, kept, bounds);
+    distanceBoundsKeptAt(p.part, p.cx, p.cy, q, qMean[0]!, qMean[1]!, kept, bounds);
     const low = rankOfDistance(bounds.lo - 1e-9);
     return low === 3 || low === rankOfDistance(bounds.hi + 1e-9) ? low : -1;
   };
   // A huge defender has no targeting points: the range line (`closest`) stands in, as in measure.
-  const rangeLineCrossed = (enemy: number) => closest.distance > CONTACT_TOLERANCE && crossesAny(near, near.length, closest, enemy, mover.index, cuts);
+  const rangeLineCrossed = (enemy: number) => closest.distance > CONTACT_TOLERANCE && crossesAny(near, nearCount, closest, enemy, mover.index, cuts);
   /**
-   * `between` := the near blockers (not `skip`, not the mover) that can cross a line from within `ra`
-   * of (ax, ay) (an enemy's targeting point) to within `moverReach` of the mover's centre: every
-   * point of such a line is within the larger of the two of the segment between the centres (1 mm
-   * of margin). Gathered once per enemy and pose (`key`), on the first reading that needs it.
+   * `between` := the near blockers (not `enemy`, not the mover) that can cross a line from within
+   * `prepared.reach` of the enemy's centre (ax, ay) (its targeting points) to within `moverReach` of
+   * the mover's centre: every point of such a line is within the larger of the two of the segment
+   * between the centres (1 mm of margin). Gathered once per enemy and pose, on the first reading
+   * that needs it. (The pieces, not their numbers, are passed: numbers passed to a call V8 does not
+   * inline are each boxed on the heap.)
    */
-  const blockersBetween = (key: number, ax: number, ay: number, ra: number, skip: number): boolean => {
+  const blockersBetween = (enemy: ShipOnTable, prepared: PreparedEnemy): boolean => {
+    const key = enemy.index;
     if (gatheredFor === key) return betweenCount > 0;
     gatheredFor = key;
     betweenCount = 0;
+    const skip = key;
+    const ax = enemy.pose.x;
+    const ay = enemy.pose.y;
+    const ra = prepared.reach;
     const bx = moverBase.x;
     const by = moverBase.y;
     const reach = Math.max(ra, moverReach) + 1;
@@ -647,7 +656,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     const maxX = Math.max(ax, bx) + reach;
     const minY = Math.min(ay, by) - reach;
     const maxY = Math.max(ay, by) + reach;
-    for (let i = 0; i < near.length; i++) {
+    for (let i = 0; i < nearCount; i++) {
       const p = near[i]!;
       if (p.index !== -1 && (p.index === skip || p.index === mover.index)) continue;
       if (p.cx < minX - p.r || p.cx > maxX + p.r || p.cy < minY - p.r || p.cy > maxY + p.r) continue;
@@ -656,8 +665,8 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     return betweenCount > 0;
   };
   /** armada.range.line-of-sight: the visible stretch of the line p -> q crosses one of `between`. */
-  const sightCrossed = (px: number, py: number, qx: number, qy: number, from: SightBase | null, to: SightBase | null): boolean =>
-    visibleSight(px, py, qx, qy, from, to, seen) && crossesAny(between, betweenCount, seen, -1, -1, cuts);
+  const sightCrossed = (a: ZoneState, d: ZoneState, from: SightBase, to: SightBase): boolean =>
+    visibleSightBetween(a, d, from, to, seen) && crossesAny(between, betweenCount, seen, -1, -1, cuts);
   /**
    * A squadron's line of sight with the mover (armada.range.line-of-sight), either way: between the
    * mover's point (zone `z`'s targeting point; a huge mover: the range line's end `closest.a` on its
@@ -672,10 +681,11 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   /** The pair `pairSight` holds (a count of pairs begun): an entry is traced for this pair only when its stamp is this one. */
   const pairStamp = new Int32Array(16);
   let pair = 0;
-  const pairCrossed = (key: number, px: number, py: number, qx: number, qy: number, from: SightBase, to: SightBase): boolean => {
+  /** The line from attacking zone `a`'s targeting point to defending zone `d`'s (bases `from` and `to`). */
+  const pairCrossed = (key: number, a: ZoneState, d: ZoneState, from: SightBase, to: SightBase): boolean => {
     if (pairStamp[key] !== pair) {
       pairStamp[key] = pair;
-      pairSight[key] = sightCrossed(px, py, qx, qy, from, to) ? 2 : 1;
+      pairSight[key] = sightCrossed(a, d, from, to) ? 2 : 1;
     }
     return pairSight[key] === 2;
   };
@@ -780,7 +790,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       allowed++;
       defenceCrossed[k] = 1;
       defenceAimed[k] = aimed ? 1 : 0;
-      if (blocked && pairCrossed(enemyAttacks ? slot * 4 + d.slot : d.slot * 4 + slot, tx, ty, d.tx, d.ty, from, to)) {
+      if (blocked && pairCrossed(enemyAttacks ? slot * 4 + d.slot : d.slot * 4 + slot, a, d, from, to)) {
         defenceCrossed[k] = 2;
         crossed++;
       } else if (atRange(a, d, rank, aimed)) {
@@ -805,13 +815,13 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     for (let k = 0; k < n && obstructed; k++) {
       if (defenceCrossed[k] === 0 || rankOfDistance(defenceFar[k]!) !== band) continue;
       const d = defenders[defenceOrder[k]!]!;
-      obstructed = defenceCrossed[k] === 2 || (blocked && pairCrossed(enemyAttacks ? slot * 4 + d.slot : d.slot * 4 + slot, tx, ty, d.tx, d.ty, from, to));
+      obstructed = defenceCrossed[k] === 2 || (blocked && pairCrossed(enemyAttacks ? slot * 4 + d.slot : d.slot * 4 + slot, a, d, from, to));
     }
     return band * 2 + (obstructed ? 1 : 0);
   };
   /** Puts the mover's token, bases, zones and near blockers at `pose` (once per final pose, when first needed). */
   const place = (pose: Pose): void => {
-    near.length = 0;
+    nearCount = 0;
     nearSquadrons.length = 0;
     const px = pose.x;
     const py = pose.y;
@@ -821,7 +831,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       const dy = b.cy - py;
       const far = dx * dx + dy * dy;
       const reach = nearReach + b.r;
-      if (far <= reach * reach) near.push(b);
+      if (far <= reach * reach) near[nearCount++] = b;
       const squadronReachOf = squadronLineReach + b.r;
       if (b.index !== mover.index && far <= squadronReachOf * squadronReachOf) nearSquadrons.push(b);
     }
@@ -829,8 +839,8 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     const s = sinDeg(pose.heading);
     const c = cosDeg(pose.heading);
     rectCornersAt(px, py, s, c, token.width, token.length, mine);
-    mineX = vertexMean(mine.xs, mine.n);
-    mineY = vertexMean(mine.ys, mine.n);
+    mineMean[0] = vertexMean(mine.xs, mine.n);
+    mineMean[1] = vertexMean(mine.ys, mine.n);
     moverBase.x = moverToken.x = px;
     moverBase.y = moverToken.y = py;
     moverBase.sin = moverToken.sin = s;
@@ -864,7 +874,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       // The band from the corners the clip keeps when they settle it (`rankKept`), else from the part.
       const kept = sighted ? cornersInside(mine, z.planes) : 0;
       if (kept < 0) continue;
-      let rank = kept === 0 ? -1 : rankKept(z, mine, mineX, mineY, kept);
+      let rank = kept === 0 ? -1 : rankKept(z, mine, mineMean, kept);
       if (rank < 0) {
         if (!clipUnlessOutside(mine, z.planes, targetPart, spare) || targetPart.n === 0) continue;
         rank = sighted ? rankOf(z.part, targetPart) : rankOfDistance(closestLine(z.part, targetPart));
@@ -877,7 +887,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       let obstructed = false;
       if (!sighted) obstructed = rangeLineCrossed(enemy.index);
       else {
-        const blocked = blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index);
+        const blocked = blockersBetween(enemy, prepared);
         const code = defence(z, myZones, prepared.base, moverBase, moverToken, true, rank, blocked);
         if (code < 0) continue;
         obstructed = (code & 1) === 1;
@@ -901,7 +911,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       if (kept < 0) continue;
       clipMine(z);
       if (z.part.n === 0) continue;
-      let rank = kept === 0 ? -1 : rankKept(z, corners, prepared.mx, prepared.my, kept);
+      let rank = kept === 0 ? -1 : rankKept(z, corners, prepared.mean, kept);
       if (rank < 0) {
         if (!clipUnlessOutside(corners, z.planes, targetPart, spare) || targetPart.n === 0) continue;
         rank = sighted ? rankOf(z.part, targetPart) : rankOfDistance(closestLine(z.part, targetPart));
@@ -913,7 +923,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       let obstructed = false;
       if (!sighted) obstructed = rangeLineCrossed(enemy.index);
       else {
-        const blocked = blockersBetween(enemy.index, enemy.pose.x, enemy.pose.y, prepared.reach, enemy.index);
+        const blocked = blockersBetween(enemy, prepared);
         const code = defence(z, zones, moverBase, prepared.base, prepared.token, false, rank, blocked);
         if (code < 0) continue;
         obstructed = (code & 1) === 1;

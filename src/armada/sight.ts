@@ -25,9 +25,31 @@ export interface SightBase {
   halfLength: number;
 }
 
+/**
+ * A `SightBase` of its own class: its fields hold numbers only, so V8 keeps them as doubles and a
+ * planner that moves a base (`placeSightBase`) writes them in place. An object literal of the same
+ * keys would share its hidden class with every `{ x, y, ... }` in the program, whose fields may be
+ * generalised to any value; each number written into such a field is then a new heap object.
+ */
+class Base implements SightBase {
+  constructor(
+    public x: number,
+    public y: number,
+    public sin: number,
+    public cos: number,
+    public halfWidth: number,
+    public halfLength: number,
+  ) {}
+}
+
+/** The base at (x, y) with the heading's sine and cosine and half its sides (`Base`). */
+export function sightBaseAt(x: number, y: number, sin: number, cos: number, halfWidth: number, halfLength: number): SightBase {
+  return new Base(x, y, sin, cos, halfWidth, halfLength);
+}
+
 /** The base of `width` x `length` at `pose`. */
 export function sightBase(pose: Pose, width: number, length: number): SightBase {
-  return { x: pose.x, y: pose.y, sin: sinDeg(pose.heading), cos: cosDeg(pose.heading), halfWidth: width / 2, halfLength: length / 2 };
+  return new Base(pose.x, pose.y, sinDeg(pose.heading), cosDeg(pose.heading), width / 2, length / 2);
 }
 
 /** Moves `base` to `pose` (a planner's reused base). */
@@ -46,8 +68,16 @@ export interface SightSegment {
   by: number;
 }
 
+/** A `SightSegment` of its own class, its fields doubles from the start (written in place; see `Base`). */
+class Segment implements SightSegment {
+  ax = NaN;
+  ay = NaN;
+  bx = NaN;
+  by = NaN;
+}
+
 export function sightSegment(): SightSegment {
-  return { ax: 0, ay: 0, bx: 0, by: 0 };
+  return new Segment();
 }
 
 /**
@@ -90,6 +120,45 @@ export function visibleSight(px: number, py: number, qx: number, qy: number, fro
   if (!sameWay(px, py, qx, qy)) return visibleSight(qx, qy, px, py, to, from, out);
   const start = from === null ? 0 : leaveFraction(px, py, qx, qy, from);
   const end = to === null ? 1 : 1 - leaveFraction(qx, qy, px, py, to);
+  const dx = qx - px;
+  const dy = qy - py;
+  out.ax = px + dx * start;
+  out.ay = py + dy * start;
+  out.bx = px + dx * end;
+  out.by = py + dy * end;
+  return (end - start) * Math.sqrt(dx * dx + dy * dy) > CONTACT_TOLERANCE;
+}
+
+/** A point a line of sight runs from or to: a hull zone's targeting point (tx, ty). */
+export interface SightPoint {
+  readonly tx: number;
+  readonly ty: number;
+}
+
+/**
+ * `visibleSight(p.tx, p.ty, q.tx, q.ty, from, to, out)`: the same steps on the same numbers, the
+ * ends swapped in place instead of by a second call, for a planner that keeps its points in
+ * objects. A number passed to a call V8 does not inline is boxed on the heap, one object per number
+ * and call; this reads its numbers itself and calls nothing with them but `leaveFraction`, small
+ * enough to be inlined (test/measure/visible-sight-between.test.ts holds it to visibleSight).
+ */
+export function visibleSightBetween(p: SightPoint, q: SightPoint, from: SightBase | null, to: SightBase | null, out: SightSegment): boolean {
+  let px = p.tx;
+  let py = p.ty;
+  let qx = q.tx;
+  let qy = q.ty;
+  let a = from;
+  let b = to;
+  if (!sameWay(px, py, qx, qy)) {
+    px = q.tx;
+    py = q.ty;
+    qx = p.tx;
+    qy = p.ty;
+    a = to;
+    b = from;
+  }
+  const start = a === null ? 0 : leaveFraction(px, py, qx, qy, a);
+  const end = b === null ? 1 : 1 - leaveFraction(qx, qy, px, py, b);
   const dx = qx - px;
   const dy = qy - py;
   out.ax = px + dx * start;

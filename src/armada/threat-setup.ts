@@ -20,6 +20,7 @@ import { innerRect } from './footprint.ts';
 import type { LocalZone } from './hull-sight.ts';
 import { LOCAL_HULL_ZONES } from './hull-sight.ts';
 import type { SightBase } from './sight.ts';
+import { sightBaseAt } from './sight.ts';
 import type { ShipOnTable, World } from './world.ts';
 import type { DiceByRange } from './armament.ts';
 
@@ -83,9 +84,8 @@ export function boundingCircle(part: FlatConvex, into: { cx: number; cy: number;
  */
 export interface PreparedEnemy {
   readonly corners: FlatConvex;
-  /** The token's vertex mean (`vertexMean`). */
-  readonly mx: number;
-  readonly my: number;
+  /** The token's vertex mean (`vertexMean`), x then y (a typed array: read by `measure.ts` as the mover's is). */
+  readonly mean: Float64Array;
   readonly zones: readonly ZoneState[];
   readonly aimed: boolean;
   readonly base: SightBase;
@@ -168,10 +168,14 @@ export function prepareEnemy(enemy: ShipOnTable, foe: readonly DiceByRange[] | n
     zones.push(prepared);
   }
   const inner = BASES[enemy.size].inner;
-  const base: SightBase = { x, y, sin, cos, halfWidth: inner.width / 2, halfLength: inner.length / 2 };
-  const token: SightBase = { x, y, sin, cos, halfWidth: t.width / 2, halfLength: t.length / 2 };
+  // One class with the mover's bases (`sightBaseAt`): the line-of-sight routines read one shape.
+  const base = sightBaseAt(x, y, sin, cos, inner.width / 2, inner.length / 2);
+  const token = sightBaseAt(x, y, sin, cos, t.width / 2, t.length / 2);
   // Math.sqrt of the sum of squares (within an ulp of Math.hypot): a rejection radius with 1e-6 mm to spare.
-  return { corners, mx: vertexMean(corners.xs, corners.n), my: vertexMean(corners.ys, corners.n), zones, aimed: spec !== null, base, token, reach: spec === null ? enemy.inner.r : aimReach(spec), tokenRadius: Math.sqrt(t.width * t.width + t.length * t.length) / 2 };
+  const mean = new Float64Array(2);
+  mean[0] = vertexMean(corners.xs, corners.n);
+  mean[1] = vertexMean(corners.ys, corners.n);
+  return { corners, mean, zones, aimed: spec !== null, base, token, reach: spec === null ? enemy.inner.r : aimReach(spec), tokenRadius: Math.sqrt(t.width * t.width + t.length * t.length) / 2 };
 }
 
 /** What can obstruct a range line (armada.range.obstructed): an obstacle or a ship's inner footprint, as a flat outline with a bounding circle. */

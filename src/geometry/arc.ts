@@ -623,6 +623,21 @@ export interface DistanceBounds {
 }
 
 /**
+ * `DistanceBounds` of its own class, its fields doubles from the start: written in place. (An object
+ * literal `{ lo, hi }` shares its hidden class with any other of those keys, whose fields may be
+ * generalised to any value; each number written into one is then a new heap object.)
+ */
+class Bounds implements DistanceBounds {
+  lo = NaN;
+  hi = NaN;
+}
+
+/** Scratch for `distanceBoundsFlat` and `distanceBoundsKeptAt` (`Bounds`). */
+export function distanceBounds(): DistanceBounds {
+  return new Bounds();
+}
+
+/**
  * Cheap bounds on `closestDistanceFlat(p, q)` (both non-empty), written into `out`: `lo` the gap
  * between the parts along the axis between their vertex means (every point of one part is at
  * least that far from every point of the other), `hi` the distance between the vertex of each
