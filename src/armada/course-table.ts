@@ -32,6 +32,12 @@ export interface CourseEntry {
   overlapsTool: boolean | null;
   /** [speed]: the position reached at that reduced speed overlaps this course's tool (`armada.overlap.tool-allowed`); filled when asked. */
   readonly reduced: (boolean | undefined)[];
+  /** The entry's number in its table (`keyOf`, the same number as `positionKey` in move.ts); -1 when not tabled. */
+  readonly key: number;
+  /** [speed]: the entry of the first `speed` clicks (the position a back-off reaches), linked when first asked. */
+  readonly prefixes: (CourseEntry | undefined)[];
+  /** The same clicks with the tool on the other side, linked when first asked. */
+  mirror: CourseEntry | null;
 }
 
 /** Clicks beyond this many joints or this many clicks either way are worked out without a table (no chart has them). */
@@ -73,13 +79,27 @@ function entryOf(size: BaseSize, side: Side, clicks: readonly number[], joints: 
     lastTable = byKey;
   }
   let entry = byKey.get(key);
-  if (entry === undefined) byKey.set(key, (entry = madeEntry(size, side, clicks, joints, dims)));
+  if (entry === undefined) byKey.set(key, (entry = madeEntry(size, side, clicks, joints, dims, key)));
   return entry;
 }
 
 /** A course's entry worked out (a plain function: a closure here was made on every lookup, most of which find the entry kept). */
-function madeEntry(size: BaseSize, side: Side, clicks: readonly number[], joints: number, dims: ToolDims): CourseEntry {
-  return { local: courseLocal(size, side, joints === clicks.length ? clicks : clicks.slice(0, joints), dims), body: null, overlapsTool: null, reduced: [] };
+function madeEntry(size: BaseSize, side: Side, clicks: readonly number[], joints: number, dims: ToolDims, key = -1): CourseEntry {
+  return { local: courseLocal(size, side, joints === clicks.length ? clicks : clicks.slice(0, joints), dims), body: null, overlapsTool: null, reduced: [], key, prefixes: [], mirror: null };
+}
+
+/**
+ * The entry of the first `speed` clicks of a tabled `entry` (`clicks` its clicks, `side` its side):
+ * the table's own entry, linked from `entry` the first time (a plan backs off along the same
+ * courses again and again), so that a later ask finds it without a key or a lookup.
+ */
+export function prefixEntry(size: BaseSize, side: Side, clicks: readonly number[], entry: CourseEntry, speed: number, dims: ToolDims): CourseEntry {
+  return (entry.prefixes[speed] ??= entryOf(size, side, clicks, speed, dims));
+}
+
+/** The tabled entry of the same clicks on the other side, linked from `entry` the first time. */
+export function mirrorEntry(size: BaseSize, side: Side, clicks: readonly number[], entry: CourseEntry, dims: ToolDims): CourseEntry {
+  return (entry.mirror ??= entryOf(size, side === 'right' ? 'left' : 'right', clicks, clicks.length, dims));
 }
 
 /** The course of the first `joints` clicks (all by default) in the starting frame (`armada.tool.pose`); shared, never to be changed. */
@@ -108,10 +128,14 @@ export function entryOverlapsTool(size: BaseSize, entry: CourseEntry, config: En
 
 /** `armada.overlap.tool-allowed`: the position reached at reduced `speed` (the first `speed` clicks) overlaps the full course's tool. */
 export function tabledReducedOverlapsTool(size: BaseSize, side: Side, clicks: readonly number[], speed: number, config: EngineConfig): boolean {
-  const entry = entryOf(size, side, clicks, clicks.length, config.dims);
+  return entryReducedOverlapsTool(size, side, clicks, entryOf(size, side, clicks, clicks.length, config.dims), speed, config);
+}
+
+/** `tabledReducedOverlapsTool` on the entry of the full course already found (`tabledEntry`). */
+export function entryReducedOverlapsTool(size: BaseSize, side: Side, clicks: readonly number[], entry: CourseEntry, speed: number, config: EngineConfig): boolean {
   const known = entry.reduced[speed];
   if (known !== undefined) return known;
-  const reached = entryOf(size, side, clicks, speed, config.dims);
+  const reached = entry.key < 0 ? entryOf(size, side, clicks, speed, config.dims) : prefixEntry(size, side, clicks, entry, speed, config.dims);
   const answer = overlapsToolChain(localBody(size, reached), entry.local.chain, config);
   entry.reduced[speed] = answer;
   return answer;

@@ -15,7 +15,8 @@ import type { ShipOnTable } from './world.ts';
 import type { LocalCourse, Side } from './tool.ts';
 import { courseLocal } from './tool.ts';
 import { poseText } from './text.ts';
-import { entryOverlapsTool, overlapsToolChain, tabledCourse, tabledEntry, usesTables } from './course-table.ts';
+import type { CourseEntry } from './course-table.ts';
+import { entryOverlapsTool, mirrorEntry, overlapsToolChain, prefixEntry, tabledCourse, tabledEntry, usesTables } from './course-table.ts';
 
 export { overlapsToolChain } from './course-table.ts';
 
@@ -28,17 +29,28 @@ export interface SidePlot {
   readonly local: LocalCourse;
   /** The final footprint overlaps the tool (`armada.tool.side`); touching it does not count (`armada.tool.touch`). */
   readonly overlapsTool: boolean;
+  /** The course's entry in the course tables (course-table.ts), null when the tables are not used. */
+  readonly entry: CourseEntry | null;
 }
 
 export function plotSide(ship: ShipOnTable, clicks: readonly number[], side: Side, config: EngineConfig): SidePlot {
   // The course in the starting frame comes from the course tables (course-table.ts), with its tool test; the
   // position on the table is placed when a step reads it (most courses use one side of the two plotted).
   const entry = usesTables(config) ? tabledEntry(ship.size, side, clicks, config.dims) : null;
-  if (entry !== null) return new Plot(side, entry.local, entryOverlapsTool(ship.size, entry, config), ship, null, null);
+  if (entry !== null) return new Plot(side, entry.local, entryOverlapsTool(ship.size, entry, config), ship, null, null, entry);
   const local = courseLocal(ship.size, side, clicks, config.dims);
   const pose = placedPose(ship.pose, local);
   const body = rectFootprint(overlapRect(ship.size, pose));
-  return new Plot(side, local, overlapsToolChain(body, placedChain(ship.pose, local), config), ship, pose, body);
+  return new Plot(side, local, overlapsToolChain(body, placedChain(ship.pose, local), config), ship, pose, body, null);
+}
+
+/** `plotSide` on both sides: with the tables, the right side's entry is linked from the left's (one lookup per course, not two). */
+export function plotLeftRight(ship: ShipOnTable, clicks: readonly number[], config: EngineConfig): { readonly left: SidePlot; readonly right: SidePlot } {
+  const left = plotSide(ship, clicks, 'left', config);
+  const entry = left.entry;
+  if (entry === null || entry.key < 0) return { left, right: plotSide(ship, clicks, 'right', config) };
+  const mirrored = mirrorEntry(ship.size, 'left', clicks, entry, config.dims);
+  return { left, right: new Plot('right', mirrored.local, entryOverlapsTool(ship.size, mirrored, config), ship, null, null, mirrored) };
 }
 
 /** A side's plot, its pose and footprint on the table placed on first use. */
@@ -53,6 +65,7 @@ class Plot implements SidePlot {
     private readonly ship: ShipOnTable,
     pose: Pose | null,
     body: Footprint | null,
+    readonly entry: CourseEntry | null,
   ) {
     this.placedPose = pose;
     this.placedBody = body;
@@ -179,8 +192,11 @@ const NO_SHIPS: readonly ShipOnTable[] = Object.freeze([]);
 export function backOff(ship: ShipOnTable, others: readonly ShipOnTable[], clicks: readonly number[], side: Side, plotted: SidePlot | null, config: EngineConfig, cache?: PositionCache): BackOff {
   const attempts: Placed[] = [];
   let met: ShipOnTable[] | null = null;
+  // The plotted course's table entry links each reduced position's entry, whose number is its positionKey.
+  const entry = plotted !== null && plotted.entry !== null && plotted.entry.key >= 0 ? plotted.entry : null;
   for (let speed = clicks.length; speed >= 0; speed--) {
-    const key = cache === undefined || speed === 0 ? '' : positionKey(side, clicks, speed);
+    const reduced = entry === null || speed === 0 ? null : speed === clicks.length ? entry : prefixEntry(ship.size, side, clicks, entry, speed, config.dims);
+    const key = cache === undefined || speed === 0 ? '' : reduced !== null ? reduced.key : positionKey(side, clicks, speed);
     let placed = key === '' ? undefined : cache!.get(key);
     if (placed === undefined) {
       let pose: Pose;
@@ -192,7 +208,7 @@ export function backOff(ship: ShipOnTable, others: readonly ShipOnTable[], click
         pose = ship.pose;
         body = ship.overlap;
       } else {
-        pose = placedPose(ship.pose, usesTables(config) ? tabledCourse(ship.size, side, clicks, config.dims, speed) : courseLocal(ship.size, side, clicks.slice(0, speed), config.dims));
+        pose = placedPose(ship.pose, reduced !== null ? reduced.local : usesTables(config) ? tabledCourse(ship.size, side, clicks, config.dims, speed) : courseLocal(ship.size, side, clicks.slice(0, speed), config.dims));
         body = rectFootprint(overlapRect(ship.size, pose));
       }
       placed = { speed, pose, body, overlapped: speed === 0 ? NO_SHIPS : shipsOverlapped(body, others, config), text: null, note: null };

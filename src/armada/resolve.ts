@@ -22,7 +22,8 @@ import type { Footprint } from './footprint.ts';
 import { innerRect, overlapRect, rectFootprint } from './footprint.ts';
 import type { BackOff, Placed, PositionCache } from './move.ts';
 import { backOff, overlapsToolChain, placedChain, placedText, shipsOverlapped } from './move.ts';
-import { tabledReducedOverlapsTool, usesTables } from './course-table.ts';
+import type { CourseEntry } from './course-table.ts';
+import { entryReducedOverlapsTool, tabledReducedOverlapsTool, usesTables } from './course-table.ts';
 import { resolveObstacles } from './obstacles.ts';
 import type { ObstacleExemption } from './overlap-effects.ts';
 import { adjustDamage, exemptionFor, listsCards, obstacleExemptions } from './overlap-effects.ts';
@@ -44,6 +45,8 @@ interface Movement {
   readonly trace: TraceStep[];
   /** The course trace `trace` already starts with (`moveOnSide`'s `courseTrace`): `finish` then continues `trace` itself instead of copying both. */
   readonly lead?: readonly TraceStep[];
+  /** The side's course entry in the course tables (its reduced speeds' tool tests are kept there); null without. */
+  readonly entry: CourseEntry | null;
 }
 
 function attemptsOf(ship: ShipOnTable, course: Course, movement: Movement, config: EngineConfig): Attempt[] {
@@ -56,7 +59,11 @@ function attemptsOf(ship: ShipOnTable, course: Course, movement: Movement, confi
     const a = tried[i]!;
     let overlapsTool: boolean | null = null;
     // Relative to the start like the tool itself: the course tables keep it (course-table.ts).
-    if (placed && a.speed > 0 && a.speed < requested) overlapsTool = tabled ? tabledReducedOverlapsTool(ship.size, movement.side, course.clicks, a.speed, config) : overlapsToolChain(a.body, movement.tool, config);
+    if (placed && a.speed > 0 && a.speed < requested) {
+      overlapsTool = !tabled ? overlapsToolChain(a.body, movement.tool, config)
+        : movement.entry !== null ? entryReducedOverlapsTool(ship.size, movement.side, course.clicks, movement.entry, a.speed, config)
+        : tabledReducedOverlapsTool(ship.size, movement.side, course.clicks, a.speed, config);
+    }
     out.push({ speed: a.speed, pose: a.pose, overlappedShips: idsOf(a.overlapped), overlapsTool });
   }
   return out;
@@ -107,6 +114,7 @@ export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], co
     result,
     trace,
     lead: courseTrace,
+    entry: plotted.entry,
   };
 }
 
@@ -125,7 +133,7 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
     const side: Side = course.side === 'left' ? 'left' : 'right';
     trace.push(FIXED.still);
     const result: BackOff = { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts: [{ speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null, note: null }], overlapped: [] };
-    return { side, toolSides: null, tool: [], result, trace };
+    return { side, toolSides: null, tool: [], result, trace, entry: null };
   }
   const local = speedZeroYawLocal(ship.size, course.speedZeroYaw, config.dims);
   const side: Side = course.speedZeroYaw > 0 ? 'right' : 'left';
@@ -135,7 +143,7 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
   trace.push(step('armada.speed0.yaw', `The last piece goes in the ${side} notches and the ship turns ${Math.abs(course.speedZeroYaw)} click${Math.abs(course.speedZeroYaw) === 1 ? '' : 's'} about the last pivot (armada Q8): ${poseText(pose)}.`));
   const tool = local.chain.map((p) => toTable(ship.pose, p));
   if (overlapped.length === 0) {
-    return { side, toolSides: null, tool, result: { executedSpeed: 0, pose, body, attempts: [{ speed: 0, pose, body, overlapped: [], text: null, note: null }], overlapped: [] }, trace };
+    return { side, toolSides: null, tool, result: { executedSpeed: 0, pose, body, attempts: [{ speed: 0, pose, body, overlapped: [], text: null, note: null }], overlapped: [] }, trace, entry: null };
   }
   trace.push(step('armada.speed0.yaw', `That position would overlap ${overlapped.map((s) => s.id).join(', ')}, so the ship returns to its original position at speed 0 with no yaw.`));
   const result: BackOff = {
@@ -145,7 +153,7 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
     attempts: [{ speed: 0, pose, body, overlapped, text: null, note: null }, { speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null, note: null }],
     overlapped,
   };
-  return { side, toolSides: null, tool, result, trace };
+  return { side, toolSides: null, tool, result, trace, entry: null };
 }
 
 export interface Finishing {

@@ -9,7 +9,7 @@ import { step } from '../core/trace.ts';
 import type { EngineConfig } from './config.ts';
 import type { SideChoice } from './course.ts';
 import type { SidePlot } from './move.ts';
-import { plotSide } from './move.ts';
+import { plotLeftRight } from './move.ts';
 import type { ShipOnTable } from './world.ts';
 import type { Side } from './tool.ts';
 
@@ -19,7 +19,7 @@ export interface SidePlots {
 }
 
 export function plotBothSides(ship: ShipOnTable, clicks: readonly number[], config: EngineConfig): SidePlots {
-  return { left: plotSide(ship, clicks, 'left', config), right: plotSide(ship, clicks, 'right', config) };
+  return plotLeftRight(ship, clicks, config);
 }
 
 /** The sides whose final position does not overlap the tool (`armada.tool.side`). */

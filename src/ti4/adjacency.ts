@@ -2,7 +2,7 @@ import type { Wormhole } from './catalog/tiles.ts';
 import { MECATOL_REX, WORMHOLE_NEXUS, WORMHOLES } from './catalog/tiles.ts';
 import { TE_MECATOL_REX } from './catalog/thunders-edge.ts';
 import type { Context } from './context.ts';
-import type { StaticLink } from './map/galaxy.ts';
+import type { Galaxy, StaticLink } from './map/galaxy.ts';
 import { sortByFarNode } from './map/galaxy.ts';
 import type { Ti4RuleId } from './rules.ts';
 
@@ -71,6 +71,64 @@ export function presentWormholes(context: Context, hilColishAt: number | null): 
   }
   if (hilColishAt !== null) addWormhole(present, hilColishAt, 'delta');
   return present;
+}
+
+/**
+ * What `presentWormholes` and `buildAdjacency` read besides the galaxy, the active system and the
+ * Creuss flagship's node, as a key: the Nexus side, the wormhole tokens, the entropic-scar tokens,
+ * the effects that join or cut wormholes, and whether the mover is the Crimson Rebellion.
+ * Undefined when they read more than that: the units (Spacial Conduit Cylinder), the Sever token or
+ * Thunder's Edge state (breaches, the Fracture, Void Tethers, epsilon); those are built per query.
+ */
+function keptKey(context: Context): string | undefined {
+  const { scenario, effects: e } = context;
+  if (scenario.thundersEdge !== undefined || e.spacialConduitCylinder) return undefined;
+  for (const played of scenario.played) if (played.id === 'sever') return undefined;
+  const tokens = scenario.wormholeTokens.length === 0 ? '' : JSON.stringify(scenario.wormholeTokens.map((t) => [t.wormhole, t.system]));
+  const scars = scenario.anomalyTokens === undefined || scenario.anomalyTokens.length === 0 ? '' : JSON.stringify(scenario.anomalyTokens.filter((t) => t.anomaly === 'entropic-scar').map((t) => t.system));
+  const flags = `${+e.lazaxGateFolding}${+e.enforcedTravelBan}${+e.nexusSovereignty}${+e.quantumEntanglement}${+e.wormholeReconstruction}${+e.lostStarChart}${+e.emissaryTaivra}${+e.cosmicScars}${+(context.activeFaction === 'rebellion')}`;
+  return `${scenario.nexus}|${flags}|${tokens}|${scars}`;
+}
+
+/**
+ * Wormholes and adjacencies built lately, per galaxy (galaxies are kept and shared, see
+ * world.ts `galaxyOf`), by `keptKey`, the active system and the flagship's node: every new
+ * scenario on a known map with the same tokens and effects (a unit moved or renamed, another
+ * declared move) finds them built. They are read, never changed (as the galaxy's own links they
+ * share), and deterministic in what the key holds, so sharing them changes no answer. Bounded:
+ * `KEPT_PER_GALAXY` of each per galaxy, the oldest dropped first.
+ */
+const keptPresent = new WeakMap<Galaxy, Map<string, ReadonlySet<Wormhole>[]>>();
+const keptAdjacency = new WeakMap<Galaxy, Map<string, Adjacency>>();
+const KEPT_PER_GALAXY = 64;
+
+function keptIn<T>(store: WeakMap<Galaxy, Map<string, T>>, galaxy: Galaxy, key: string, build: () => T): T {
+  let map = store.get(galaxy);
+  if (map === undefined) {
+    map = new Map();
+    store.set(galaxy, map);
+  }
+  let found = map.get(key);
+  if (found === undefined) {
+    found = build();
+    if (map.size >= KEPT_PER_GALAXY) map.delete(map.keys().next().value!);
+    map.set(key, found);
+  }
+  return found;
+}
+
+/** `presentWormholes`, kept per galaxy where `keptKey` allows. */
+export function presentWormholesKept(context: Context, hilColishAt: number | null): readonly ReadonlySet<Wormhole>[] {
+  const key = keptKey(context);
+  if (key === undefined) return presentWormholes(context, hilColishAt);
+  return keptIn(keptPresent, context.galaxy, `${key}|${hilColishAt}`, () => presentWormholes(context, hilColishAt));
+}
+
+/** `buildAdjacency`, kept per galaxy where `keptKey` allows. */
+export function adjacencyKept(context: Context, options: AdjacencyOptions): Adjacency {
+  const key = keptKey(context);
+  if (key === undefined) return buildAdjacency(context, options);
+  return keptIn(keptAdjacency, context.galaxy, `${key}|${options.active}|${options.hilColishAt}`, () => buildAdjacency(context, options));
 }
 
 /** Systems that are entropic scars, printed or by a token (ti4.move.scar). */

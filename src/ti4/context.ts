@@ -138,11 +138,21 @@ function kindFor(type: string, player: Ti4Player | undefined): Kind | undefined 
   return { stats, researched };
 }
 
-function resolveUnit(unit: Ti4Scenario['units'][number], order: number, player: Ti4Player | undefined, galaxy: Galaxy, kinds: Map<string, Kind | undefined>): UnitInfo | undefined {
+/** Kinds computed so far in one context, by player id, then unit type (no key string is built per unit). */
+type Kinds = Map<string, Map<string, Kind | undefined>>;
+
+function resolveUnit(unit: Ti4Scenario['units'][number], order: number, player: Ti4Player | undefined, galaxy: Galaxy, kinds: Kinds): UnitInfo | undefined {
   const factionId = player?.faction ?? '';
-  const key = `${unit.player}|${unit.type}`;
-  if (!kinds.has(key)) kinds.set(key, kindFor(unit.type, player));
-  const kind = kinds.get(key);
+  let ofPlayer = kinds.get(unit.player);
+  if (ofPlayer === undefined) {
+    ofPlayer = new Map();
+    kinds.set(unit.player, ofPlayer);
+  }
+  let kind = ofPlayer.get(unit.type);
+  if (kind === undefined && !ofPlayer.has(unit.type)) {
+    kind = kindFor(unit.type, player);
+    ofPlayer.set(unit.type, kind);
+  }
   if (kind === undefined) return undefined;
   const stats = kind.stats;
   const upgraded = unit.upgraded === true || kind.researched;
@@ -178,7 +188,7 @@ export function buildContext(scenario: Ti4Scenario, galaxy: Galaxy): Context {
   const activePlayer = activePlayerOf(scenario) ?? scenario.players[0]!;
   const playerById = new Map(scenario.players.map((p) => [p.id, p]));
   const units: UnitInfo[] = [];
-  const kinds = new Map<string, Kind | undefined>();
+  const kinds: Kinds = new Map();
   scenario.units.forEach((unit, order) => {
     const info = resolveUnit(unit, order, playerById.get(unit.player), galaxy, kinds);
     if (info) units.push(info);

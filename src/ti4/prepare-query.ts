@@ -4,7 +4,7 @@ import { fail, ok } from '../core/issue.ts';
 import type { TraceStep } from '../core/trace.ts';
 import type { Ti4Scenario } from '../schema/ti4.ts';
 import type { Adjacency } from './adjacency.ts';
-import { buildAdjacency, presentWormholes, scarredSystems, severedSystems } from './adjacency.ts';
+import { adjacencyKept, presentWormholesKept, scarredSystems, severedSystems } from './adjacency.ts';
 import type { Wormhole } from './catalog/tiles.ts';
 import type { Context, UnitInfo } from './context.ts';
 import { buildContext } from './context.ts';
@@ -42,13 +42,13 @@ class PreparedQuery implements Query {
       for (const n of base.next[active]!) if (terrain.anomalies[n]!.length > 0) near = true;
     }
     this.activeNearAnomaly = near;
-    this.present = presentWormholes(context, flagshipNode);
+    this.present = presentWormholesKept(context, flagshipNode);
   }
 
   private adjacencyAt(at: number | null): Adjacency {
     let built = this.adjacencies.get(at);
     if (built === undefined) {
-      built = buildAdjacency(this.context, { active: this.active, hilColishAt: at });
+      built = adjacencyKept(this.context, { active: this.active, hilColishAt: at });
       this.adjacencies.set(at, built);
     }
     return built;

@@ -113,21 +113,34 @@ export function unitStats(id: string): UnitStats | undefined {
 
 /** The generic unit a faction replaces with its own (Sol carrier = Advanced Carrier, ...). */
 export function factionVariant(kind: UnitKind, factionId: string): UnitStats | undefined {
-  return variants.get(`${kind}|${factionId}`);
+  return variants.get(kind)?.get(factionId);
 }
 
 // The faction's own unit of each kind (the first listed): Sol's carrier is the Advanced Carrier, the
 // Vuil'raith space dock the Dimensional Tear, the Titans PDS the Hel-Titan, the Saar space dock the
 // Floating Factory; every faction's flagship.
-const variants = new Map<string, UnitStats>();
-for (const u of UNITS) {
-  const key = `${u.kind}|${u.faction}`;
-  if (u.faction !== null && u.flippedFrom === undefined && !variants.has(key)) variants.set(key, u);
-}
+const variants = byKindAndFaction((u) => u.flippedFrom === undefined);
 
 /** The unit a faction's breakthrough flips onto its card of this kind (Corsair, Eidolon Maximum), if any. */
 export function flippedVariant(kind: UnitKind, factionId: string): UnitStats | undefined {
-  return UNITS.find((u) => u.flippedFrom !== undefined && u.kind === kind && u.faction === factionId);
+  return flipped.get(kind)?.get(factionId);
+}
+
+const flipped = byKindAndFaction((u) => u.flippedFrom !== undefined);
+
+/** The first faction unit of each kind and faction that `which` accepts, in the order of UNITS (kind, then faction: no key is built per look-up). */
+function byKindAndFaction(which: (unit: UnitStats) => boolean): Map<UnitKind, Map<string, UnitStats>> {
+  const out = new Map<UnitKind, Map<string, UnitStats>>();
+  for (const u of UNITS) {
+    if (u.faction === null || !which(u)) continue;
+    let ofKind = out.get(u.kind);
+    if (ofKind === undefined) {
+      ofKind = new Map();
+      out.set(u.kind, ofKind);
+    }
+    if (!ofKind.has(u.faction)) ofKind.set(u.faction, u);
+  }
+  return out;
 }
 
 /** The technology id that upgrades this unit (kebab of its upgraded name), if any. */
