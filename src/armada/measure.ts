@@ -855,8 +855,11 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
     }
   };
   /** armada.range.exposure: the hull zones of `enemy` (in reach) that reach the mover at `pose`, and the mover's that reach it (the mover placed). */
-  const measureEnemy = (e: (typeof enemies)[number], pose: Pose, ex: number, ey: number, exposure: ArcThreat[], targets: ArcThreat[]): void => {
+  const measureEnemy = (e: (typeof enemies)[number], pose: Pose, exposure: ArcThreat[], targets: ArcThreat[]): void => {
     const { enemy } = e;
+    // The offset to the enemy, taken again here rather than passed (a number passed to a call is boxed on the heap).
+    const ex = enemy.pose.x - pose.x;
+    const ey = enemy.pose.y - pose.y;
     const foeDice = armament === null ? null : (armament.battery[enemy.index] ?? null);
     const prepared = (e.prepared ??= setup.enemy(enemy, foeDice));
     const { corners, zones } = prepared;
@@ -995,7 +998,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
         place(pose);
         placed = true;
       }
-      measureEnemy(e, pose, ex, ey, exposure, targets);
+      measureEnemy(e, pose, exposure, targets);
     }
     // armada.range.squadron-target, armada.range.squadron-attack: the mover's hull zones against each enemy squadron in reach.
     for (let qi = 0; qi < squadrons.length; qi++) {
