@@ -23,7 +23,7 @@ import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Closest, DistanceBounds, FlatClosest, FlatConvex, FlatRegion, HalfPlane } from '../geometry/arc.ts';
 import { discOutside } from '../geometry/arc-bounds.ts';
-import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, cornersInside, discBeyond, distanceBoundsFlat, distanceBoundsKeptAt, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, pointNearBounds, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, segmentDistance, segmentDistanceFlat, vertexEdges, vertexMean, withinFlat } from '../geometry/arc.ts';
+import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, cornersInside, discBeyond, distanceBoundsFlat, distanceBoundsKeptAt, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, pointInRegion, pointNearBounds, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, segmentDistance, segmentDistanceFlat, vertexEdges, vertexMean, withinFlat } from '../geometry/arc.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -584,20 +584,27 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   /**
    * Squadron entries, values shared the same way: one per squadron (its place in `squadrons`),
    * side (0 exposure, 1 targets), the mover's hull zone, range, distance band and obstruction.
-   * A target's dice are those of the anti-squadron armament at its range.
+   * A target's dice are those of the anti-squadron armament at its range. The entry last handed
+   * out for each squadron, side and zone is kept beside the map (`lastKey`, `lastEntry`, by that
+   * slot): the next pose mostly finds the same one, with no hashing.
    */
   const squadronEntries = new Map<number, SquadronThreat>();
   const zoneCount = LOCAL_ZONES[mover.size].length;
+  const lastKey: number[] = new Array<number>(squadrons.length * 2 * zoneCount).fill(-1);
+  const lastEntry: (SquadronThreat | null)[] = new Array<SquadronThreat | null>(squadrons.length * 2 * zoneCount).fill(null);
   const squadronEntry = (side: number, q: number, zone: HullZone, zoneIndex: number, rank: number, band: number, obstructed: boolean, dice: DicePool | undefined): SquadronThreat => {
-    const key = ((((q * 2 + side) * zoneCount + zoneIndex) * 6 + band) * 4 + rank) * 2 + (obstructed ? 1 : 0);
+    const slot = (q * 2 + side) * zoneCount + zoneIndex;
+    const key = ((slot * 6 + band) * 4 + rank) * 2 + (obstructed ? 1 : 0);
+    if (lastKey[slot] === key) return lastEntry[slot]!;
+    lastKey[slot] = key;
     const known = squadronEntries.get(key);
-    if (known !== undefined) return known;
+    if (known !== undefined) return (lastEntry[slot] = known);
     const squadron = squadrons[q]!.id;
     const range = RANGE_NAMES[rank]!;
     const distanceBand = band === 0 ? null : band;
     const entry = dice === undefined ? { squadron, arc: zone, range, distanceBand, obstructed } : { squadron, arc: zone, range, distanceBand, obstructed, dice };
     squadronEntries.set(key, entry);
-    return entry;
+    return (lastEntry[slot] = entry);
   };
   const disc = discScratch();
   const squadronReach = DISTANCE_BANDS[0] + CONTACT_TOLERANCE;
@@ -975,7 +982,8 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       }
       // The part of the base inside the arc is no nearer than the whole base: beyond long range, no target.
       if (!inArc || closest.distance > squadronLong) continue;
-      if (!closestToDiscInRegion(z.part, at, SQUADRON_RADIUS, z.planes, closest, disc, true) || closest.distance > squadronLong) continue;
+      // The disc's nearest point inside the arc is the answer as it stands (closestToDiscInRegion's own first test); else its chords are measured.
+      if (!pointInRegion(z.planes, closest.bx, closest.by) && (!closestToDiscInRegion(z.part, at, SQUADRON_RADIUS, z.planes, closest, disc, true) || closest.distance > squadronLong)) continue;
       const rank = rankOfDistance(closest.distance);
       const dice = antiSquadron === null ? undefined : (antiSquadron[rank] ?? null);
       if (dice === null) continue;
