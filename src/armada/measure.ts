@@ -23,7 +23,7 @@ import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Closest, DistanceBounds, FlatClosest, FlatConvex, FlatRegion, HalfPlane } from '../geometry/arc.ts';
 import { discOutside } from '../geometry/arc-bounds.ts';
-import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, cornersInside, discBeyond, distanceBounds, distanceBoundsFlat, distanceBoundsKeptAt, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, pointNearBounds, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, segmentDistance, segmentDistanceFlat, vertexEdges, vertexMean, withinFlat } from '../geometry/arc.ts';
+import { clipConvex, clipFlat, clipUnlessOutside, closestConvex, closestDistanceFlat, closestFlat, closestToDisc, closestToDiscInRegion, cornersInside, discBeyond, distanceBounds, distanceBoundsFlat, distanceBoundsKeptAt, discScratch, flatClosest, flatConvex, flatRegion, loadPoints, outsideRegion, outsideRegionFlat, pointInRegion, pointNearBounds, rectCorners, rectCornersAt, regionToTable, regionToTableAt, regionToTableFlat, segmentCrossesFlat, segmentCrossesPolygon, segmentThroughDisc, segmentDistance, segmentDistanceFlat, vertexEdges, vertexMean, withinFlat } from '../geometry/arc.ts';
 import { distance as shapeDistance } from '../geometry/index.ts';
 import type { Point, Pose, Shape } from '../geometry/shapes.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
@@ -526,9 +526,12 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
    * a point of the mover (a targeting point, or its token for a huge mover) and a point of a
    * squadron base whose centre is within the mover's radius, the squadron's and the farther of
    * distance 1 and the anti-squadron reach of the final pose (the squadrons measured at all), so
-   * within `squadronLineReach` of the final pose (1 mm of margin).
+   * within `squadronLineReach` of the final pose (1 mm of margin). The first `nearSquadronCount`
+   * places hold them (written by index: emptying an array by its length gives its room back, and
+   * every pose would grow it again).
    */
-  const nearSquadrons: Blocker[] = [];
+  const nearSquadrons: Blocker[] = blockers.slice();
+  let nearSquadronCount = 0;
   const moverTokenSize = tokenSize(mover.size);
   /** Every point of the mover's token is within this of its centre. */
   const moverTokenRadius = Math.hypot(moverTokenSize.width, moverTokenSize.length) / 2;
@@ -583,20 +586,27 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   /**
    * Squadron entries, values shared the same way: one per squadron (its place in `squadrons`),
    * side (0 exposure, 1 targets), the mover's hull zone, range, distance band and obstruction.
-   * A target's dice are those of the anti-squadron armament at its range.
+   * A target's dice are those of the anti-squadron armament at its range. The entry last handed
+   * out for each squadron, side and zone is kept beside the map (`lastKey`, `lastEntry`, by that
+   * slot): the next pose mostly finds the same one, with no hashing.
    */
   const squadronEntries = new Map<number, SquadronThreat>();
   const zoneCount = LOCAL_ZONES[mover.size].length;
+  const lastKey: number[] = new Array<number>(squadrons.length * 2 * zoneCount).fill(-1);
+  const lastEntry: (SquadronThreat | null)[] = new Array<SquadronThreat | null>(squadrons.length * 2 * zoneCount).fill(null);
   const squadronEntry = (side: number, q: number, zone: HullZone, zoneIndex: number, rank: number, band: number, obstructed: boolean, dice: DicePool | undefined): SquadronThreat => {
-    const key = ((((q * 2 + side) * zoneCount + zoneIndex) * 6 + band) * 4 + rank) * 2 + (obstructed ? 1 : 0);
+    const slot = (q * 2 + side) * zoneCount + zoneIndex;
+    const key = ((slot * 6 + band) * 4 + rank) * 2 + (obstructed ? 1 : 0);
+    if (lastKey[slot] === key) return lastEntry[slot]!;
+    lastKey[slot] = key;
     const known = squadronEntries.get(key);
-    if (known !== undefined) return known;
+    if (known !== undefined) return (lastEntry[slot] = known);
     const squadron = squadrons[q]!.id;
     const range = RANGE_NAMES[rank]!;
     const distanceBand = band === 0 ? null : band;
     const entry = dice === undefined ? { squadron, arc: zone, range, distanceBand, obstructed } : { squadron, arc: zone, range, distanceBand, obstructed, dice };
     squadronEntries.set(key, entry);
-    return entry;
+    return (lastEntry[slot] = entry);
   };
   const disc = discScratch();
   const squadronReach = DISTANCE_BANDS[0] + CONTACT_TOLERANCE;
@@ -675,7 +685,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
    * sort it out without gathering.
    */
   const squadronSightCrossed = (z: { readonly tx: number; readonly ty: number }): boolean =>
-    squadronSightStretch(moverAimed ? z : null, closest, moverBase, seen) && crossesAny(nearSquadrons, nearSquadrons.length, seen, mover.index, -1, cuts);
+    squadronSightStretch(moverAimed ? z : null, closest, moverBase, seen) && crossesAny(nearSquadrons, nearSquadronCount, seen, mover.index, -1, cuts);
   /** The line of sight between hull zone slots (enemy * 4 + mover) of the current pair: 1 clear, 2 crossed (traced for this pair when `pairStamp` says so). */
   const pairSight = new Int8Array(16);
   /** The pair `pairSight` holds (a count of pairs begun): an entry is traced for this pair only when its stamp is this one. */
@@ -822,7 +832,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   /** Puts the mover's token, bases, zones and near blockers at `pose` (once per final pose, when first needed). */
   const place = (pose: Pose): void => {
     nearCount = 0;
-    nearSquadrons.length = 0;
+    nearSquadronCount = 0;
     const px = pose.x;
     const py = pose.y;
     for (const b of blockers) {
@@ -833,7 +843,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       const reach = nearReach + b.r;
       if (far <= reach * reach) near[nearCount++] = b;
       const squadronReachOf = squadronLineReach + b.r;
-      if (b.index !== mover.index && far <= squadronReachOf * squadronReachOf) nearSquadrons.push(b);
+      if (b.index !== mover.index && far <= squadronReachOf * squadronReachOf) nearSquadrons[nearSquadronCount++] = b;
     }
     // One sine and cosine of the heading for the token, the bases, the zones and the targeting points.
     const s = sinDeg(pose.heading);
@@ -939,8 +949,22 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       targets.push(shipEntry(1, enemy, z.zone, z.diceSlot, band, obstructed, dice));
     }
   };
+  /**
+   * The squadron entries found at the current pose, `exposureFound` and `targetsFound` of each list
+   * (written by index; `squadronList` copies them out at the exact length, the room made once).
+   */
+  const squadronExposure: SquadronThreat[] = [];
+  const squadronTargets: SquadronThreat[] = [];
+  let exposureFound = 0;
+  let targetsFound = 0;
+  /** The first `count` entries of `found`, a list of its own (an empty one when none). */
+  const squadronList = (found: readonly SquadronThreat[], count: number): SquadronThreat[] => (count === 0 ? [] : found.slice(0, count));
+  /** Each enemy squadron's position (its place in `squadrons`), and how far from the final pose its centre can be to attack the mover (distance 1 of the whole base) or to be a target (the anti-squadron reach). */
+  const squadronAt = squadrons.map((q) => q.position);
+  const closeReach = moverRadius + SQUADRON_RADIUS + squadronReach;
+  const aimableReach = moverRadius + SQUADRON_RADIUS + squadronLong;
   /** armada.range.squadron-target, armada.range.squadron-attack: the mover's hull zones (placed at the pose) against enemy squadron `qi` at (x, y). */
-  const measureSquadron = (qi: number, at: Readonly<Point>, close: boolean, aimable: boolean, squadronExposure: SquadronThreat[], squadronTargets: SquadronThreat[]): void => {
+  const measureSquadron = (qi: number, at: Readonly<Point>, close: boolean, aimable: boolean): void => {
     const x = at.x;
     const y = at.y;
     for (let k = 0; k < myZones.length; k++) {
@@ -967,11 +991,12 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
         // A huge mover: the range line from the squadron's base to the zone stands in.
         const obstructed = squadronSightCrossed(z);
         traced = obstructed ? 1 : 0;
-        squadronExposure.push(squadronEntry(0, qi, z.zone, z.index, rankOfDistance(closest.distance), distanceBandIndex(closest.distance), obstructed, undefined));
+        squadronExposure[exposureFound++] = squadronEntry(0, qi, z.zone, z.index, rankOfDistance(closest.distance), distanceBandIndex(closest.distance), obstructed, undefined);
       }
       // The part of the base inside the arc is no nearer than the whole base: beyond long range, no target.
       if (!inArc || closest.distance > squadronLong) continue;
-      if (!closestToDiscInRegion(z.part, at, SQUADRON_RADIUS, z.planes, closest, disc, true) || closest.distance > squadronLong) continue;
+      // The disc's nearest point inside the arc is the answer as it stands (closestToDiscInRegion's own first test); else its chords are measured.
+      if (!pointInRegion(z.planes, closest.bx, closest.by) && (!closestToDiscInRegion(z.part, at, SQUADRON_RADIUS, z.planes, closest, disc, true) || closest.distance > squadronLong)) continue;
       const rank = rankOfDistance(closest.distance);
       const dice = antiSquadron === null ? undefined : (antiSquadron[rank] ?? null);
       if (dice === null) continue;
@@ -979,14 +1004,12 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       // same line the other way, which `squadronSightCrossed` traces the same.
       const same = traced !== -1 && closest.ax === ax && closest.ay === ay && closest.bx === bx && closest.by === by;
       const obstructed = same ? traced === 1 : squadronSightCrossed(z);
-      squadronTargets.push(squadronEntry(1, qi, z.zone, z.index, rank, distanceBandIndex(closest.distance), obstructed, dice));
+      squadronTargets[targetsFound++] = squadronEntry(1, qi, z.zone, z.index, rank, distanceBandIndex(closest.distance), obstructed, dice);
     }
   };
   return (pose, onlyShips, onlySquadrons) => {
     const exposure: ArcThreat[] = [];
     const targets: ArcThreat[] = [];
-    const squadronExposure: SquadronThreat[] = [];
-    const squadronTargets: SquadronThreat[] = [];
     let placed = false;
     for (const e of enemies) {
       const { enemy } = e;
@@ -1001,24 +1024,28 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       measureEnemy(e, pose, exposure, targets);
     }
     // armada.range.squadron-target, armada.range.squadron-attack: the mover's hull zones against each enemy squadron in reach.
-    for (let qi = 0; qi < squadrons.length; qi++) {
+    exposureFound = 0;
+    targetsFound = 0;
+    const px = pose.x;
+    const py = pose.y;
+    for (let qi = 0; qi < squadronAt.length; qi++) {
       if (onlySquadrons !== null && onlySquadrons[qi] !== 1) continue;
-      const at = squadrons[qi]!.position;
+      const at = squadronAt[qi]!;
       const x = at.x;
       const y = at.y;
-      const apart = Math.sqrt((x - pose.x) * (x - pose.x) + (y - pose.y) * (y - pose.y));
+      const apart = Math.sqrt((x - px) * (x - px) + (y - py) * (y - py));
       // Farther than distance 1 of the whole base: it attacks none of the hull zones.
-      const close = apart <= moverRadius + SQUADRON_RADIUS + squadronReach;
+      const close = apart <= closeReach;
       // Beyond the mover's anti-squadron reach of the whole base: no target either.
-      const aimable = apart <= moverRadius + SQUADRON_RADIUS + squadronLong;
+      const aimable = apart <= aimableReach;
       if (!close && !aimable) continue;
       if (!placed) {
         place(pose);
         placed = true;
       }
-      measureSquadron(qi, at, close, aimable, squadronExposure, squadronTargets);
+      measureSquadron(qi, at, close, aimable);
     }
-    return { exposure, targets, squadronExposure, squadronTargets };
+    return { exposure, targets, squadronExposure: squadronList(squadronExposure, exposureFound), squadronTargets: squadronList(squadronTargets, targetsFound) };
   };
 }
 

@@ -1037,22 +1037,39 @@ interface Interval {
  * Closest points of a non-empty convex part `p` (first) and the disc of radius `r` about `centre`
  * (second), written into `out`. The centre comes as a point, not two numbers: a planner calls this
  * for every squadron and hull zone, and a call with number arguments boxes each one.
+ *
+ * One pass over the edges: each edge's cross product with the centre (`insideConvexFlat`'s test,
+ * the same arithmetic on the same edge) beside the centre's nearest point on it. The centre inside
+ * the part (three corners or more, no two crosses of opposite signs) is the answer; otherwise the
+ * nearest of the edges' points, as a pass over the edges after the containment test finds it.
  */
 export function closestToDisc(p: FlatConvex, centre: Readonly<Point>, r: number, out: FlatClosest): void {
   const cx = centre.x;
   const cy = centre.y;
-  if (insideConvexFlat(cx, cy, p)) return meet(out, cx, cy);
   const n = p.n;
+  const xs = p.xs;
+  const ys = p.ys;
   const edges = n < 3 ? 1 : n;
+  // The containment test's state: every cross so far of one sign (0 none yet); false once two differ.
+  let inside = n >= 3;
+  let sign = 0;
   let best = Infinity;
-  let wx = p.xs[0]!;
-  let wy = p.ys[0]!;
+  let wx = xs[0]!;
+  let wy = ys[0]!;
   for (let i = 0; i < edges; i++) {
-    const ax = p.xs[i]!;
-    const ay = p.ys[i]!;
+    const ax = xs[i]!;
+    const ay = ys[i]!;
     const j = i + 1 < n ? i + 1 : 0;
-    const ex = p.xs[j]! - ax;
-    const ey = p.ys[j]! - ay;
+    const ex = xs[j]! - ax;
+    const ey = ys[j]! - ay;
+    if (inside) {
+      const cross = ex * (cy - ay) - ey * (cx - ax);
+      if (cross !== 0) {
+        const s = cross > 0 ? 1 : -1;
+        if (sign === 0) sign = s;
+        else if (s !== sign) inside = false;
+      }
+    }
     const ll = ex * ex + ey * ey;
     const t = edgeFraction((cx - ax) * ex + (cy - ay) * ey, ll);
     const qx = ax + ex * t;
@@ -1064,6 +1081,7 @@ export function closestToDisc(p: FlatConvex, centre: Readonly<Point>, r: number,
       wy = qy;
     }
   }
+  if (inside) return meet(out, cx, cy);
   const d = Math.sqrt(best);
   if (d <= r) return meet(out, wx, wy);
   out.distance = d - r;
@@ -1086,6 +1104,26 @@ export function discBeyond(region: FlatRegion, cx: number, cy: number, r: number
     if (v / region.len[k]! > reach) return true;
   }
   return false;
+}
+
+/**
+ * Whether (x, y) is inside every half-plane of `region`, a point at most the contact tolerance
+ * outside a line counting as on it: no line with `(c - nx x - ny y) / len > CONTACT_TOLERANCE`.
+ * The quotient is compared without dividing where a relative margin of 1e-12 settles it (as in
+ * `discBeyond`): the product `CONTACT_TOLERANCE * len` and its margins are within a few ulps
+ * (about 1e-16 relative) of the exact values, so a numerator beyond them gives a quotient beyond
+ * the tolerance by more than its rounding, and only a numerator within 1e-12 of the edge is divided.
+ * The same answer as the quotients (test/geometry/disc-kernels.test.ts).
+ */
+export function pointInRegion(region: FlatRegion, x: number, y: number): boolean {
+  for (let k = 0; k < region.n; k++) {
+    const v = region.c[k]! - region.nx[k]! * x - region.ny[k]! * y;
+    const edge = CONTACT_TOLERANCE * region.len[k]!;
+    if (v > edge * (1 + 1e-12)) return false;
+    if (v < edge * (1 - 1e-12)) continue;
+    if (v / region.len[k]! > CONTACT_TOLERANCE) return false;
+  }
+  return true;
 }
 
 /** Scratch space for `closestToDiscInRegion`. */
@@ -1120,12 +1158,8 @@ export function closestToDiscInRegion(p: FlatConvex, centre: Readonly<Point>, r:
     if (discBeyond(region, cx, cy, r)) return false;
     closestToDisc(p, centre, r, out);
   }
-  let inside = true;
-  for (let k = 0; k < region.n && inside; k++) {
-    if ((region.c[k]! - region.nx[k]! * out.bx - region.ny[k]! * out.by) / region.len[k]! > CONTACT_TOLERANCE) inside = false;
-  }
   // The disc's nearest point is in the region: part of the disc is in it, and that point is the answer.
-  if (inside) return true;
+  if (pointInRegion(region, out.bx, out.by)) return true;
   const gap = regionDistance(region, cx, cy, at, range);
   if (gap > r + CONTACT_TOLERANCE) return false;
   let best = Infinity;
