@@ -117,33 +117,42 @@ function objectPart(def: Def): Part | null {
       if (!noChecks(fieldDef) || fieldDef.innerType === undefined) return null;
       const inner = partOf(fieldDef.innerType);
       if (inner === null) return null;
-      // The default as zod gives it (a fresh copy each time, from the definition's own getter).
-      fields.push(fieldDef.type === 'optional' ? { key, absent: 'optional', part: inner } : { key, absent: 'default', part: inner, defaultOf: () => fieldDef.defaultValue });
+      // The default as zod gives it: a fresh copy each time (zod's getter makes one); a string,
+      // number or boolean as it is, an empty list as a new one, anything else from the getter.
+      const sample = fieldDef.type === 'default' ? fieldDef.defaultValue : undefined;
+      const defaultOf = typeof sample === 'string' || typeof sample === 'number' || typeof sample === 'boolean' ? () => sample
+        : Array.isArray(sample) && sample.length === 0 ? () => []
+        : () => fieldDef.defaultValue;
+      fields.push(fieldDef.type === 'optional' ? { key, absent: 'optional', part: inner } : { key, absent: 'default', part: inner, defaultOf });
     } else {
       const part = partOf(schema);
       if (part === null) return null;
       fields.push({ key, absent: 'required', part });
     }
   }
-  const known = new Set(fields.map((f) => f.key));
   return (value) => {
     if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype) return NO;
     const input = value as Record<string, unknown>;
-    // Every key known (as zod's strict check enumerates them).
-    for (const key in input) if (!known.has(key)) return NO;
     const out: Record<string, unknown> = {};
+    let given = 0;
     for (const field of fields) {
-      const given = input[field.key];
-      if (given === undefined) {
-        if (field.key in input || field.absent === 'required') return NO;
+      const item = input[field.key];
+      if (item === undefined) {
+        if (field.absent === 'required') return NO;
         if (field.absent === 'default') out[field.key] = field.defaultOf!();
         continue;
       }
-      const checked = field.part(given);
+      const checked = field.part(item);
       if (checked === NO) return NO;
       out[field.key] = checked;
+      given += 1;
     }
-    return out;
+    // The keys zod's strict check enumerates are exactly the fields given a value: as many of
+    // them. More means an unknown key, or a key present with undefined (zod's to judge); fewer,
+    // a field given but not enumerable.
+    let keys = 0;
+    for (const _key in input) keys += 1;
+    return keys === given ? out : NO;
   };
 }
 
