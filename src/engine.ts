@@ -60,6 +60,12 @@ export interface Engine<G extends string, S extends ScenarioBase, W, O, P> {
   readonly title: string;
   /** The scenario schema (strict zod object; its `game` is the literal G). */
   readonly schema: z.ZodType<S>;
+  /**
+   * Optional: `schema`'s own answer for a document it accepts, found without zod's bookkeeping
+   * (src/schema/quick-parse.ts); undefined leaves the document to `schema`, whose issues are the
+   * answer. Never a different value from `schema`'s.
+   */
+  readonly quickParse?: (document: object) => S | undefined;
   /** Catalog names and ids checked (with suggestions), the world built once (it keeps the scenario). */
   prepare(scenario: S): Result<W & WorldBase<S>>;
   /** The scenario's move resolved (the game's outcome). */
@@ -135,6 +141,8 @@ export function parseWith<G extends string, S extends ScenarioBase, W, O, P>(eng
   // Size and depth first (limits.size, limits.depth), walked without recursion.
   const tooBig = checkParsedValue(document);
   if (tooBig !== null) return fail([tooBig]);
+  const quick = engine.quickParse?.(document);
+  if (quick !== undefined) return ok(quick);
   const parsed = engine.schema.safeParse(document);
   return parsed.success ? ok(parsed.data) : fail(capIssues(zodIssues(parsed.error)));
 }

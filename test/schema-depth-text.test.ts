@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { textDepthBreach } from '../src/core/json-depth.ts';
+import { textDepthBreach, valueBreach } from '../src/core/json-depth.ts';
+import { formatPath } from '../src/core/path.ts';
 import { LIMITS, mapTokens } from '../src/schema/limits.ts';
-import { checkJsonText } from '../src/schema/limits-check.ts';
+import { checkJsonText, checkParsedValue } from '../src/schema/limits-check.ts';
 import fc from 'fast-check';
 
 /**
@@ -44,5 +45,37 @@ describe('limits.mapRings: tokens of a map string', () => {
       const text = chars.join('');
       expect(mapTokens(text)).toBe(text.split(/[\s,]+/).filter((token) => token !== '').length);
     }), { numRuns: 3000 });
+  });
+});
+
+describe('limits.depth and limits.size on parsed values (checkParsedValue): the walk without paths decides as valueBreach does', () => {
+  /** The issue as valueBreach's answer gives it. */
+  const expected = (value: unknown) => {
+    const breach = valueBreach(value, max, LIMITS.inputSize.max);
+    if (breach === null) return null;
+    if (breach.kind === 'size') return { path: '', rule: 'limits.size', message: `${LIMITS.inputSize.says}; this value has more than ${LIMITS.inputSize.max.toLocaleString('en-US')} JSON values` };
+    return { path: formatPath(breach.path), rule: 'limits.depth', message: `${LIMITS.depth.says}; this value nests deeper here` };
+  };
+
+  test('random values nested around the limit: the same issue, path included', () => {
+    const nest = (depth: number, inner: unknown, keyed: boolean): unknown => {
+      let value = inner;
+      for (let k = 0; k < depth; k++) value = keyed && k % 2 === 0 ? { [`k${k}`]: value, other: [1, { a: null }] } : [0, value];
+      return value;
+    };
+    fc.assert(fc.property(fc.integer({ min: max - 3, max: max + 3 }), fc.jsonValue({ maxDepth: 3 }), fc.boolean(), (depth, inner, keyed) => {
+      const value = nest(depth, inner, keyed);
+      expect(checkParsedValue(value)).toEqual(expected(value));
+    }), { numRuns: 300 });
+  });
+
+  test('exactly at the size limit and one value past it', () => {
+    // The array itself is one value: a list of n items is n + 1 values.
+    const within = new Array<number>(LIMITS.inputSize.max - 1).fill(0);
+    expect(checkParsedValue(within)).toBeNull();
+    const past = new Array<number>(LIMITS.inputSize.max).fill(0);
+    expect(checkParsedValue(past)).toEqual(expected(past));
+    expect(checkParsedValue(past)?.rule).toBe('limits.size');
+    expect(checkParsedValue({ a: within, b: [1] })).toEqual(expected({ a: within, b: [1] }));
   });
 });

@@ -33,10 +33,49 @@ function opensAtMost(text: string, max: number): boolean {
  * explicit stack.
  */
 export function checkParsedValue(value: unknown): Issue | null {
+  // Most values are within both limits: checked by a walk that keeps no path, the exact breach
+  // (its path) found by `valueBreach` only for a value that has one.
+  if (withinLimits(value, LIMITS.depth.max, LIMITS.inputSize.max)) return null;
   const breach = valueBreach(value, LIMITS.depth.max, LIMITS.inputSize.max);
   if (breach === null) return null;
   if (breach.kind === 'size') return { path: '', rule: LIMITS.inputSize.rule, message: `${limitText('inputSize')}; this value has more than ${LIMITS.inputSize.max.toLocaleString('en-US')} JSON values` };
   return { path: formatPath(breach.path), rule: LIMITS.depth.rule, message: `${limitText('depth')}; this value nests deeper here` };
+}
+
+/**
+ * Whether `valueBreach(value, maxDepth, maxValues)` is null: the same walk (the same stack, in
+ * the same order, so the same count of values seen against the same bound), with the values and
+ * their depths in two plain arrays instead of a node per value holding its path.
+ */
+function withinLimits(value: unknown, maxDepth: number, maxValues: number): boolean {
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  let seen = 0;
+  while (values.length > 0) {
+    const top = values.pop();
+    const depth = depths.pop()! + 1;
+    seen++;
+    if (typeof top !== 'object' || top === null) continue;
+    if (depth > maxDepth) return false;
+    if (Array.isArray(top)) {
+      const count = top.length;
+      if (seen + values.length + count > maxValues) return false;
+      for (let k = count - 1; k >= 0; k--) {
+        values.push(top[k]);
+        depths.push(depth);
+      }
+    } else {
+      const container = top as Record<string, unknown>;
+      const keys = Object.keys(container);
+      const count = keys.length;
+      if (seen + values.length + count > maxValues) return false;
+      for (let k = count - 1; k >= 0; k--) {
+        values.push(container[keys[k]!]);
+        depths.push(depth);
+      }
+    }
+  }
+  return true;
 }
 
 /** A zod issue raised by one of the table's schema pieces, as ours (rule `limits.<what>`); null for any other. */

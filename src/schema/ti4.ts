@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { id, name } from './common.ts';
 import { limitedArray, limitedString, mapString, tokenCount } from './limits.ts';
+import { quickParser } from './quick-parse.ts';
 
 /** TI4 scenario (`shipmove schema ti4` prints it as JSON Schema), extended with the optional inputs the rules need. */
 
@@ -153,6 +154,12 @@ export const ti4Scenario = z.strictObject({
     .optional()
     .describe('plan: the threat map (ti4.move.threats): for each system holding the planning player\'s units or planets, every other player\'s ship that could move there in its next tactical action, and the safe systems'),
 });
+
+/**
+ * `ti4Scenario`'s answer for a scenario it accepts, without zod's bookkeeping (quick-parse.ts);
+ * undefined for any other document, which zod then checks and refuses with its issues.
+ */
+export const quickTi4Scenario: (document: unknown) => z.infer<typeof ti4Scenario> | undefined = quickParser(ti4Scenario) ?? (() => undefined);
 
 export type Ti4Scenario = z.infer<typeof ti4Scenario>;
 export type Ti4ScenarioInput = z.input<typeof ti4Scenario>;

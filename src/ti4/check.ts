@@ -38,23 +38,25 @@ function systemIssue(galaxy: Galaxy, system: string, path: string, budget: HintB
 export function checkScenario(scenario: Ti4Scenario, galaxy: Galaxy): Issue[] {
   const issues: Issue[] = [];
   const budget = new HintBudget();
-  const system = (value: string, path: string) => {
-    const problem = systemIssue(galaxy, value, path, budget);
+  // Paths are given as functions, made only for a value that has an issue (most have none).
+  const system = (value: string, path: () => string) => {
+    if (galaxy.nodeOf.has(value)) return;
+    const problem = systemIssue(galaxy, value, path(), budget);
     if (problem) issues.push(problem);
   };
-  const name = (catalog: NameIndex<string>, kind: string, value: string, path: string) => {
-    if (catalog.get(value) === undefined) issues.push({ path, rule: 'catalog', message: catalog.unknownMessage(kind, value, budget), received: value });
+  const name = (catalog: NameIndex<string>, kind: string, value: string, path: () => string) => {
+    if (catalog.get(value) === undefined) issues.push({ path: path(), rule: 'catalog', message: catalog.unknownMessage(kind, value, budget), received: value });
   };
 
   const playerIds = new Set<string>();
   scenario.players.forEach((player, i) => {
     if (playerIds.has(player.id)) issues.push({ path: `players[${i}].id`, rule: 'reference', message: `player id ${quote(player.id)} is used twice` });
     playerIds.add(player.id);
-    name(factions, 'faction', player.faction, `players[${i}].faction`);
-    player.technologies.forEach((t, j) => name(technologies, 'technology', t, `players[${i}].technologies[${j}]`));
-    player.relics.forEach((r, j) => name(relics, 'relic', r, `players[${i}].relics[${j}]`));
-    player.planets.forEach((p, j) => name(planets, 'planet', p, `players[${i}].planets[${j}]`));
-    player.commandTokens.forEach((s, j) => system(s, `players[${i}].commandTokens[${j}]`));
+    name(factions, 'faction', player.faction, () => `players[${i}].faction`);
+    player.technologies.forEach((t, j) => name(technologies, 'technology', t, () => `players[${i}].technologies[${j}]`));
+    player.relics.forEach((r, j) => name(relics, 'relic', r, () => `players[${i}].relics[${j}]`));
+    player.planets.forEach((p, j) => name(planets, 'planet', p, () => `players[${i}].planets[${j}]`));
+    player.commandTokens.forEach((s, j) => system(s, () => `players[${i}].commandTokens[${j}]`));
   });
   if (scenario.activePlayer !== undefined && !playerIds.has(scenario.activePlayer)) {
     issues.push({ path: 'activePlayer', rule: 'reference', message: `no player has id ${quote(scenario.activePlayer)}`, received: scenario.activePlayer });
@@ -71,29 +73,29 @@ export function checkScenario(scenario: Ti4Scenario, galaxy: Galaxy): Issue[] {
     } else if (stats.faction !== null && player !== undefined && stats.faction !== player.faction) {
       issues.push({ path: `units[${i}].type`, rule: 'ti4.units.values', message: `${stats.name} is a ${stats.faction} unit; ${player.id} plays ${player.faction}`, received: unit.type });
     }
-    system(unit.system, `units[${i}].system`);
+    system(unit.system, () => `units[${i}].system`);
   });
-  scenario.laws.forEach((law, i) => name(laws, 'law', law, `laws[${i}]`));
-  if (scenario.activeSystem !== undefined) system(scenario.activeSystem, 'activeSystem');
+  scenario.laws.forEach((law, i) => name(laws, 'law', law, () => `laws[${i}]`));
+  if (scenario.activeSystem !== undefined) system(scenario.activeSystem, () => 'activeSystem');
   (scenario.moves ?? []).forEach((move, i) => {
     if (!unitIds.has(move.unit)) issues.push({ path: `moves[${i}].unit`, rule: 'reference', message: `no unit has id ${quote(move.unit)}`, received: move.unit });
-    move.path.forEach((s, j) => system(s, `moves[${i}].path[${j}]`));
+    move.path.forEach((s, j) => system(s, () => `moves[${i}].path[${j}]`));
     move.transport.forEach((id, j) => {
       if (!unitIds.has(id)) issues.push({ path: `moves[${i}].transport[${j}]`, rule: 'reference', message: `no unit has id ${quote(id)}`, received: id });
     });
   });
   scenario.played.forEach((effect, i) => {
-    name(played, 'card, ability or effect', effect.id, `played[${i}].id`);
+    name(played, 'card, ability or effect', effect.id, () => `played[${i}].id`);
     if (effect.player !== undefined && !playerIds.has(effect.player)) {
       issues.push({ path: `played[${i}].player`, rule: 'reference', message: `no player has id ${quote(effect.player)}`, received: effect.player });
     }
     if (effect.unit !== undefined && !unitIds.has(effect.unit)) {
       issues.push({ path: `played[${i}].unit`, rule: 'reference', message: `no unit has id ${quote(effect.unit)}`, received: effect.unit });
     }
-    if (effect.system !== undefined) system(effect.system, `played[${i}].system`);
+    if (effect.system !== undefined) system(effect.system, () => `played[${i}].system`);
     (effect.targets ?? []).forEach((target, j) => {
       if (effect.id === 'riftwalker-meian') {
-        system(target, `played[${i}].targets[${j}]`);
+        system(target, () => `played[${i}].targets[${j}]`);
         return;
       }
       const known = effect.id === 'ahk-ravin' ? unitIds.has(target) : playerIds.has(target);
@@ -108,30 +110,30 @@ export function checkScenario(scenario: Ti4Scenario, galaxy: Galaxy): Issue[] {
       issues.push({ path: `played[${i}].system`, rule: 'ti4.move.blocked', message: 'In the Silence of Space names the system whose ships may pass: give "system"' });
     }
   });
-  scenario.wormholeTokens.forEach((token, i) => system(token.system, `wormholeTokens[${i}].system`));
+  scenario.wormholeTokens.forEach((token, i) => system(token.system, () => `wormholeTokens[${i}].system`));
   (scenario.riftDice ?? []).forEach((die, i) => {
     if (!unitIds.has(die.unit)) issues.push({ path: `riftDice[${i}].unit`, rule: 'reference', message: `no unit has id ${quote(die.unit)}`, received: die.unit });
-    system(die.system, `riftDice[${i}].system`);
+    system(die.system, () => `riftDice[${i}].system`);
   });
   if (scenario.retreat !== undefined) {
     const r = scenario.retreat;
     if (!playerIds.has(r.player)) issues.push({ path: 'retreat.player', rule: 'reference', message: `no player has id ${JSON.stringify(r.player)}`, received: r.player });
-    if (r.to !== undefined) system(r.to, 'retreat.to');
+    if (r.to !== undefined) system(r.to, () => 'retreat.to');
     r.inSpace.forEach((id, i) => {
       if (!unitIds.has(id)) issues.push({ path: `retreat.inSpace[${i}]`, rule: 'reference', message: `no unit has id ${JSON.stringify(id)}`, received: id });
     });
   }
-  (scenario.anomalyTokens ?? []).forEach((token, i) => system(token.system, `anomalyTokens[${i}].system`));
+  (scenario.anomalyTokens ?? []).forEach((token, i) => system(token.system, () => `anomalyTokens[${i}].system`));
   if (scenario.abilityMove !== undefined) {
     const a = scenario.abilityMove;
     if (!playerIds.has(a.player)) issues.push({ path: 'abilityMove.player', rule: 'reference', message: `no player has id ${JSON.stringify(a.player)}`, received: a.player });
     if (a.from !== undefined) {
-      system(a.from, 'abilityMove.from');
+      system(a.from, () => 'abilityMove.from');
       if (a.ability !== 'benediction') issues.push({ path: 'abilityMove.from', rule: 'ti4.move.ability', message: `"from" names Benediction's system; ${a.ability} moves ships from their own systems`, received: a.from });
     }
     a.moves.forEach((m, i) => {
       if (!unitIds.has(m.unit)) issues.push({ path: `abilityMove.moves[${i}].unit`, rule: 'reference', message: `no unit has id ${JSON.stringify(m.unit)}`, received: m.unit });
-      system(m.to, `abilityMove.moves[${i}].to`);
+      system(m.to, () => `abilityMove.moves[${i}].to`);
       m.transport.forEach((id, j) => {
         if (!unitIds.has(id)) issues.push({ path: `abilityMove.moves[${i}].transport[${j}]`, rule: 'reference', message: `no unit has id ${JSON.stringify(id)}`, received: id });
       });
@@ -139,8 +141,8 @@ export function checkScenario(scenario: Ti4Scenario, galaxy: Galaxy): Issue[] {
   }
   const te = scenario.thundersEdge;
   if (te !== undefined) {
-    te.breaches.forEach((breach, i) => system(breach.system, `thundersEdge.breaches[${i}].system`));
-    te.voidTethers.forEach((tether, i) => tether.systems.forEach((s, j) => system(s, `thundersEdge.voidTethers[${i}].systems[${j}]`)));
+    te.breaches.forEach((breach, i) => system(breach.system, () => `thundersEdge.breaches[${i}].system`));
+    te.voidTethers.forEach((tether, i) => tether.systems.forEach((s, j) => system(s, () => `thundersEdge.voidTethers[${i}].systems[${j}]`)));
     const fracture = te.fracture;
     if (fracture !== undefined) {
       const onMap = new Set(galaxy.nodes.filter((n) => n.data.category !== 'fracture').map((n) => n.id));
@@ -156,8 +158,8 @@ export function checkScenario(scenario: Ti4Scenario, galaxy: Galaxy): Issue[] {
           if (!ids.has(end)) issues.push({ path: `thundersEdge.fracture.links[${i}][${j}]`, rule: 'ti4.map.offmap', message: `${JSON.stringify(end)} is not a Fracture system; links join the Fracture's own tiles`, received: end });
         }
       });
-      fracture.ingress.forEach((s, i) => system(s, `thundersEdge.fracture.ingress[${i}]`));
-      fracture.egress.forEach((s, i) => system(s, `thundersEdge.fracture.egress[${i}]`));
+      fracture.ingress.forEach((s, i) => system(s, () => `thundersEdge.fracture.ingress[${i}]`));
+      fracture.egress.forEach((s, i) => system(s, () => `thundersEdge.fracture.egress[${i}]`));
     }
   }
   (scenario.bring ?? []).forEach((id, i) => {

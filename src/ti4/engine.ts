@@ -6,7 +6,7 @@
 import type { Issue } from '../core/issue.ts';
 import { defineEngine } from '../engine.ts';
 import type { Ti4Scenario } from '../schema/ti4.ts';
-import { ti4Scenario } from '../schema/ti4.ts';
+import { quickTi4Scenario, ti4Scenario } from '../schema/ti4.ts';
 import { FACTIONS } from './catalog/factions.ts';
 import { GROUND_FORCE_KINDS, SHIP_KINDS, STRUCTURE_KINDS } from './catalog/units.ts';
 import { describeOutcome, describePlan } from './describe.ts';
@@ -39,6 +39,7 @@ export const ti4Engine = defineEngine<'ti4', Ti4Scenario, World, Ti4Outcome, Ti4
   game: 'ti4',
   title: 'Twilight Imperium 4',
   schema: ti4Scenario,
+  quickParse: quickTi4Scenario,
   prepare: prepareWorld,
   resolve: resolveWorld,
   plan: planWorld,
