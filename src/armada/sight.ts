@@ -29,17 +29,26 @@ export interface SightBase {
  * A `SightBase` of its own class: its fields hold numbers only, so V8 keeps them as doubles and a
  * planner that moves a base (`placeSightBase`) writes them in place. An object literal of the same
  * keys would share its hidden class with every `{ x, y, ... }` in the program, whose fields may be
- * generalised to any value; each number written into such a field is then a new heap object.
+ * generalised to any value; each number written into such a field is then a new heap object. The
+ * fields are `declare`d and set in the constructor: a class field without `declare` is first
+ * defined as undefined (ES2022), which makes it such a field from the start, and field initialisers
+ * are slow to run.
  */
 class Base implements SightBase {
-  constructor(
-    public x: number,
-    public y: number,
-    public sin: number,
-    public cos: number,
-    public halfWidth: number,
-    public halfLength: number,
-  ) {}
+  declare x: number;
+  declare y: number;
+  declare sin: number;
+  declare cos: number;
+  declare halfWidth: number;
+  declare halfLength: number;
+  constructor(x: number, y: number, sin: number, cos: number, halfWidth: number, halfLength: number) {
+    this.x = x;
+    this.y = y;
+    this.sin = sin;
+    this.cos = cos;
+    this.halfWidth = halfWidth;
+    this.halfLength = halfLength;
+  }
 }
 
 /** The base at (x, y) with the heading's sine and cosine and half its sides (`Base`). */
@@ -70,10 +79,16 @@ export interface SightSegment {
 
 /** A `SightSegment` of its own class, its fields doubles from the start (written in place; see `Base`). */
 class Segment implements SightSegment {
-  ax = NaN;
-  ay = NaN;
-  bx = NaN;
-  by = NaN;
+  declare ax: number;
+  declare ay: number;
+  declare bx: number;
+  declare by: number;
+  constructor() {
+    this.ax = NaN;
+    this.ay = NaN;
+    this.bx = NaN;
+    this.by = NaN;
+  }
 }
 
 export function sightSegment(): SightSegment {

@@ -103,33 +103,52 @@ export interface PreparedEnemy {
  * loops read one object shape.
  */
 export class ZoneState {
+  // Every field `declare`d and set in the constructor (see sight.ts `Base`): a class field without
+  // `declare` is first defined as undefined (ES2022), and a number written into a field that has
+  // held another kind of value is a new heap object each time (these are written at every pose).
+  declare readonly zone: HullZone;
+  /** Its place among the ship's zones (`LOCAL_ZONES` order). */
+  declare readonly index: number;
+  /** Its place in HULL_ZONES (the pair's line-of-sight cache); -1 for a huge ship's auxiliary zones. */
+  declare readonly slot: number;
+  /** Its place in HUGE_HULL_ZONES, every zone's (`ThreatArmament.battery`). */
+  declare readonly diceSlot: number;
+  /** The farthest its dice reach (`reachEdgeOf`). */
+  declare readonly reachEdge: number;
+  declare readonly planes: FlatRegion;
+  declare readonly part: FlatConvex;
+  /** Its half-planes in the ship's own frame (armada.range.through-zone). */
+  declare readonly local: LocalZone;
+  /** Its targeting point in the ship's own frame (the mover's zones). */
+  declare readonly lx: number;
+  declare readonly ly: number;
   /** The part's bounding circle. */
-  cx = 0;
-  cy = 0;
-  cr = 0;
+  declare cx: number;
+  declare cy: number;
+  declare cr: number;
   /** Its targeting point on the table. */
-  tx = 0;
-  ty = 0;
+  declare tx: number;
+  declare ty: number;
   /** Whether `part` holds the zone's part at the current pose (an enemy's is cut once). */
-  clipped = false;
-  constructor(
-    readonly zone: HullZone,
-    /** Its place among the ship's zones (`LOCAL_ZONES` order). */
-    readonly index: number,
-    /** Its place in HULL_ZONES (the pair's line-of-sight cache); -1 for a huge ship's auxiliary zones. */
-    readonly slot: number,
-    /** Its place in HUGE_HULL_ZONES, every zone's (`ThreatArmament.battery`). */
-    readonly diceSlot: number,
-    /** The farthest its dice reach (`reachEdgeOf`). */
-    readonly reachEdge: number,
-    readonly planes: FlatRegion,
-    readonly part: FlatConvex,
-    /** Its half-planes in the ship's own frame (armada.range.through-zone). */
-    readonly local: LocalZone,
-    /** Its targeting point in the ship's own frame (the mover's zones). */
-    readonly lx: number,
-    readonly ly: number,
-  ) {}
+  declare clipped: boolean;
+  constructor(zone: HullZone, index: number, slot: number, diceSlot: number, reachEdge: number, planes: FlatRegion, part: FlatConvex, local: LocalZone, lx: number, ly: number) {
+    this.zone = zone;
+    this.index = index;
+    this.slot = slot;
+    this.diceSlot = diceSlot;
+    this.reachEdge = reachEdge;
+    this.planes = planes;
+    this.part = part;
+    this.local = local;
+    this.lx = lx;
+    this.ly = ly;
+    this.cx = NaN;
+    this.cy = NaN;
+    this.cr = NaN;
+    this.tx = NaN;
+    this.ty = NaN;
+    this.clipped = false;
+  }
 }
 
 /** A rectangle clipped by up to three half-planes has at most 7 corners; 8 doubles stay on V8's heap. */

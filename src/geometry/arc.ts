@@ -625,11 +625,16 @@ export interface DistanceBounds {
 /**
  * `DistanceBounds` of its own class, its fields doubles from the start: written in place. (An object
  * literal `{ lo, hi }` shares its hidden class with any other of those keys, whose fields may be
- * generalised to any value; each number written into one is then a new heap object.)
+ * generalised to any value; each number written into one is then a new heap object. The fields are
+ * `declare`d and set in the constructor, not by ES2022 field initialisers, slow to run.)
  */
 class Bounds implements DistanceBounds {
-  lo = NaN;
-  hi = NaN;
+  declare lo: number;
+  declare hi: number;
+  constructor() {
+    this.lo = NaN;
+    this.hi = NaN;
+  }
 }
 
 /** Scratch for `distanceBoundsFlat` and `distanceBoundsKeptAt` (`Bounds`). */
