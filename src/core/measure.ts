@@ -121,11 +121,14 @@ function byThreats(a: ThreatSummary, b: ThreatSummary): number {
 
 /** Distinct ship ids of threats. */
 export function shipsIn(threats: readonly ArcThreat[]): number {
-  // A plan asks this twice per option on short lists: count first appearances, no Set.
+  // A plan asks this twice per option on short lists: count first appearances, no Set. A ship's
+  // hull zones are mostly listed one after another, so the entry before is looked at first: the
+  // same ship there has been seen (the same count as the scan of every earlier entry).
   let count = 0;
   for (let i = 0; i < threats.length; i++) {
-    let seen = false;
-    for (let j = 0; j < i && !seen; j++) seen = threats[j]!.ship === threats[i]!.ship;
+    const ship = threats[i]!.ship;
+    let seen = i > 0 && threats[i - 1]!.ship === ship;
+    for (let j = 0; j < i && !seen; j++) seen = threats[j]!.ship === ship;
     if (!seen) count++;
   }
   return count;

@@ -10,7 +10,7 @@ import { planScenario } from '../../src/armada/plan.ts';
 import { prepareWorld } from '../../src/armada/world.ts';
 import { DEFAULT_CONFIG } from '../../src/armada/config.ts';
 import type { ThreatSummary } from '../../src/core/measure.ts';
-import { rankThreats } from '../../src/core/measure.ts';
+import { rankThreats, shipsIn } from '../../src/core/measure.ts';
 import { parseScenario } from '../../src/schema/index.ts';
 import type { ArmadaScenario } from '../../src/schema/armada.ts';
 
@@ -45,6 +45,19 @@ describe('rankThreats', () => {
       const list = counts.map(([e, t], i) => summary(`courses[${i}]`, e, t));
       expect(rankThreats(list)).toEqual(reference(list));
     }), { numRuns: 500 });
+  });
+});
+
+describe('shipsIn', () => {
+  const entry = (ship: string) => ({ ship, arc: 'front', range: 'close', obstructed: false });
+  test('worked example: distinct ships, runs and returns to an earlier ship counted once', () => {
+    expect(shipsIn([])).toBe(0);
+    expect(shipsIn(['vsd', 'vsd', 'cr90', 'vsd', 'neb', 'neb'].map(entry))).toBe(3);
+  });
+  test('the number of distinct ship ids, on lists with runs and repeats', () => {
+    fc.assert(fc.property(fc.array(fc.constantFrom('a', 'b', 'c', 'vsd', 'cr90'), { maxLength: 24 }), (ships) => {
+      expect(shipsIn(ships.map(entry))).toBe(new Set(ships).size);
+    }), { numRuns: 2000 });
   });
 });
 
