@@ -54,23 +54,30 @@ function attemptsOf(ship: ShipOnTable, course: Course, movement: Movement, confi
   const requested = course.speed;
   const tabled = usesTables(config);
   const tried = movement.result.attempts;
+  // An array literal of its own length for one or two attempts (push grows a new array to 17 slots).
+  if (tried.length === 1) return [attemptOf(ship, course, movement, config, placed, requested, tabled, tried[0]!)];
+  if (tried.length === 2) return [attemptOf(ship, course, movement, config, placed, requested, tabled, tried[0]!), attemptOf(ship, course, movement, config, placed, requested, tabled, tried[1]!)];
   const out: Attempt[] = [];
-  for (let i = 0; i < tried.length; i++) {
-    const a = tried[i]!;
-    let overlapsTool: boolean | null = null;
-    // Relative to the start like the tool itself: the course tables keep it (course-table.ts).
-    if (placed && a.speed > 0 && a.speed < requested) {
-      overlapsTool = !tabled ? overlapsToolChain(a.body, movement.tool, config)
-        : movement.entry !== null ? entryReducedOverlapsTool(ship.size, movement.side, course.clicks, movement.entry, a.speed, config)
-        : tabledReducedOverlapsTool(ship.size, movement.side, course.clicks, a.speed, config);
-    }
-    out.push({ speed: a.speed, pose: a.pose, overlappedShips: idsOf(a.overlapped), overlapsTool });
-  }
+  for (let i = 0; i < tried.length; i++) out.push(attemptOf(ship, course, movement, config, placed, requested, tabled, tried[i]!));
   return out;
 }
 
-/** The pieces' ids, in order. */
+function attemptOf(ship: ShipOnTable, course: Course, movement: Movement, config: EngineConfig, placed: boolean, requested: number, tabled: boolean, a: Placed): Attempt {
+  let overlapsTool: boolean | null = null;
+  // Relative to the start like the tool itself: the course tables keep it (course-table.ts).
+  if (placed && a.speed > 0 && a.speed < requested) {
+    overlapsTool = !tabled ? overlapsToolChain(a.body, movement.tool, config)
+      : movement.entry !== null ? entryReducedOverlapsTool(ship.size, movement.side, course.clicks, movement.entry, a.speed, config)
+      : tabledReducedOverlapsTool(ship.size, movement.side, course.clicks, a.speed, config);
+  }
+  return { speed: a.speed, pose: a.pose, overlappedShips: idsOf(a.overlapped), overlapsTool };
+}
+
+/** The pieces' ids, in order (an array literal of its own length for up to two). */
 function idsOf(pieces: readonly { readonly id: string }[]): string[] {
+  if (pieces.length === 0) return [];
+  if (pieces.length === 1) return [pieces[0]!.id];
+  if (pieces.length === 2) return [pieces[0]!.id, pieces[1]!.id];
   const ids: string[] = [];
   for (let i = 0; i < pieces.length; i++) ids.push(pieces[i]!.id);
   return ids;
@@ -104,7 +111,7 @@ export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], co
     trace.push(step('armada.overlap.ships', overlapNote(attempt)));
   }
   if (result.executedSpeed < course.speed) {
-    trace.push(step('armada.overlap.temporary', `The speed is reduced to ${result.executedSpeed} for this maneuver only; the dial is not changed.`));
+    trace.push(temporaryStep(result.executedSpeed));
     if (result.executedSpeed > 0) trace.push(FIXED.toolAllowed);
   }
   return {
@@ -374,6 +381,17 @@ const FIXED = {
   keptInside: fixed('armada.overlap.edge', 'The plotted position was partly outside the play area, but the overlap kept the ship inside: it is not destroyed.'),
   inside: fixed('armada.edge.destroyed', 'The base is inside the play area.'),
 };
+
+/** `armada.overlap.temporary` for each speed backed off to (0 to 8), made once and frozen; a faster one made afresh. */
+const TEMPORARY: readonly TraceStep[] = Array.from({ length: 9 }, (_, speed) => fixed('armada.overlap.temporary', temporaryNote(speed)));
+
+function temporaryNote(speed: number): string {
+  return `The speed is reduced to ${speed} for this maneuver only; the dial is not changed.`;
+}
+
+function temporaryStep(speed: number): TraceStep {
+  return TEMPORARY[speed] ?? step('armada.overlap.temporary', temporaryNote(speed));
+}
 
 const NO_EXEMPTIONS: readonly ObstacleExemption[] = Object.freeze([]);
 const NO_NOTES: readonly string[] = Object.freeze([]);
