@@ -15,6 +15,7 @@ import type { ShipOnTable } from './world.ts';
 import type { LocalCourse, Side } from './tool.ts';
 import { courseLocal } from './tool.ts';
 import { poseText } from './text.ts';
+import type { Landing, Landings } from './resolve.ts';
 import type { CourseEntry } from './course-table.ts';
 import { entryOverlapsTool, mirrorEntry, overlapsToolChain, prefixEntry, tabledEntry, tabledPrefix, usesTables } from './course-table.ts';
 
@@ -153,6 +154,9 @@ export interface Placed {
   text: string | null;
   /** The `armada.overlap.ships` note of a position that overlaps ships, made the first time a trace asks (`overlapNote` in resolve.ts). */
   note: string | null;
+  /** What a course that ends here gives (resolve.ts `Landing`), kept for the plan whose `Landings` is `landingOf` (null: not yet). */
+  landing: Landing | null;
+  landingOf: Landings | null;
 }
 
 /** The position's pose as the trace prints it, worked out once per position (a plan prints most positions twice). */
@@ -236,7 +240,7 @@ export function backOff(ship: ShipOnTable, others: readonly ShipOnTable[], click
         pose = placedPose(ship.pose, reduced !== null ? reduced.local : courseLocal(ship.size, side, clicks.slice(0, speed), config.dims));
         body = rectFootprint(overlapRect(ship.size, pose));
       }
-      placed = { speed, pose, body, overlapped: speed === 0 ? NO_SHIPS : shipsOverlapped(body, others, config), text: null, note: null };
+      placed = { speed, pose, body, overlapped: speed === 0 ? NO_SHIPS : shipsOverlapped(body, others, config), text: null, note: null, landing: null, landingOf: null };
       if (slot !== null) {
         slot.placed = placed;
         slot.placedIn = cache!;

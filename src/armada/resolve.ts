@@ -139,7 +139,7 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
   if (course.speedZeroYaw === 0) {
     const side: Side = course.side === 'left' ? 'left' : 'right';
     trace.push(FIXED.still);
-    const result: BackOff = { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts: [{ speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null, note: null }], overlapped: [] };
+    const result: BackOff = { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts: [{ speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null, note: null, landing: null, landingOf: null }], overlapped: [] };
     return { side, toolSides: null, tool: [], result, trace, entry: null };
   }
   const local = speedZeroYawLocal(ship.size, course.speedZeroYaw, config.dims);
@@ -150,14 +150,14 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
   trace.push(step('armada.speed0.yaw', `The last piece goes in the ${side} notches and the ship turns ${Math.abs(course.speedZeroYaw)} click${Math.abs(course.speedZeroYaw) === 1 ? '' : 's'} about the last pivot (armada Q8): ${poseText(pose)}.`));
   const tool = local.chain.map((p) => toTable(ship.pose, p));
   if (overlapped.length === 0) {
-    return { side, toolSides: null, tool, result: { executedSpeed: 0, pose, body, attempts: [{ speed: 0, pose, body, overlapped: [], text: null, note: null }], overlapped: [] }, trace, entry: null };
+    return { side, toolSides: null, tool, result: { executedSpeed: 0, pose, body, attempts: [{ speed: 0, pose, body, overlapped: [], text: null, note: null, landing: null, landingOf: null }], overlapped: [] }, trace, entry: null };
   }
   trace.push(step('armada.speed0.yaw', `That position would overlap ${overlapped.map((s) => s.id).join(', ')}, so the ship returns to its original position at speed 0 with no yaw.`));
   const result: BackOff = {
     executedSpeed: 0,
     pose: ship.pose,
     body: ship.overlap,
-    attempts: [{ speed: 0, pose, body, overlapped, text: null, note: null }, { speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null, note: null }],
+    attempts: [{ speed: 0, pose, body, overlapped, text: null, note: null, landing: null, landingOf: null }, { speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null, note: null, landing: null, landingOf: null }],
     overlapped,
   };
   return { side, toolSides: null, tool, result, trace, entry: null };
@@ -174,7 +174,8 @@ export interface Finishing {
 /**
  * `armada.overlap.squadrons` as worked out for a footprint reached: a plan ends many courses at the
  * same position (a backed-off course ends where a slower one does). Keyed by the footprint object,
- * so valid only within one plan of one ship on one world (no placement supplied).
+ * so valid only within one plan of one ship on one world (no placement supplied). A position moved
+ * to keeps its own landing instead (`Placed.landing`, marked with this map), found without a lookup.
  */
 export type Landings = Map<Footprint, Landing>;
 
@@ -213,7 +214,10 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
   trace.push(step('armada.move.place', `The ship is lifted and set down at ${reached !== undefined && reached.pose === finalPose ? placedText(reached) : poseText(finalPose)} (executed speed ${result.executedSpeed}); what lies between is ignored.`));
 
   // armada.overlap.damage, armada.overlap.closest: from the same landing past the same ships, measured once (`Landing.closest`).
-  const known = extra.placement === undefined ? extra.landings?.get(result.body) : undefined;
+  // A position moved to (speed > 0, with its own footprint) keeps its landing itself; the start's is in the map.
+  const landings = extra.placement === undefined ? extra.landings : undefined;
+  const slot = reached !== undefined && reached.speed > 0 && reached.body === result.body ? reached : null;
+  const known = landings === undefined ? undefined : slot === null ? landings.get(result.body) : slot.landingOf === landings ? slot.landing! : undefined;
   let damage: DamageDealt[] = [];
   let closest: ClosestShip | null = null;
   let closestNotes: readonly string[] = NO_NOTES;
@@ -284,9 +288,13 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
       }
       if (table.squadrons.length > 0) trace.push(FIXED.noSquadron);
     }
-    if (extra.placement === undefined && extra.landings !== undefined) {
+    if (landings !== undefined) {
       landing = { placed, unplaced, steps: trace.slice(from), closest: closest === null && result.overlapped.length === 0 ? [] : [{ overlapped: result.overlapped, closest, notes: closestNotes }], destroyed: null };
-      extra.landings.set(result.body, landing);
+      if (slot === null) landings.set(result.body, landing);
+      else {
+        slot.landing = landing;
+        slot.landingOf = landings;
+      }
     }
   }
 
