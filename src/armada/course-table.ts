@@ -46,6 +46,14 @@ export interface CourseEntry {
    */
   placed: Placed | null;
   placedIn: PositionCache | null;
+  /**
+   * The tool chain's pivot after these clicks (where the next segment starts: the same point in
+   * every longer course's chain) and, for no clicks, the notch point P0, placed on the table for
+   * the call whose position cache is `pivotIn` (move.ts `sharedChain`).
+   */
+  pivot: Point | null;
+  notch: Point | null;
+  pivotIn: PositionCache | null;
 }
 
 /** Clicks beyond this many joints or this many clicks either way are worked out without a table (no chart has them). */
@@ -93,7 +101,7 @@ function entryOf(size: BaseSize, side: Side, clicks: readonly number[], joints: 
 
 /** A course's entry worked out (a plain function: a closure here was made on every lookup, most of which find the entry kept). */
 function madeEntry(size: BaseSize, side: Side, clicks: readonly number[], joints: number, dims: ToolDims, key = -1): CourseEntry {
-  return { local: courseLocal(size, side, joints === clicks.length ? clicks : clicks.slice(0, joints), dims), body: null, overlapsTool: null, reduced: [], key, prefixes: [], mirror: null, placed: null, placedIn: null };
+  return { local: courseLocal(size, side, joints === clicks.length ? clicks : clicks.slice(0, joints), dims), body: null, overlapsTool: null, reduced: [], key, prefixes: [], mirror: null, placed: null, placedIn: null, pivot: null, notch: null, pivotIn: null };
 }
 
 /**

@@ -12,6 +12,8 @@ import { footprintsOverlap } from './exact.ts';
 import type { Footprint } from './footprint.ts';
 import { footprintOf, overlapRect, rectFootprint } from './footprint.ts';
 import type { ShipOnTable } from './world.ts';
+import type { BaseSize } from './catalog/ship-record.ts';
+import type { ToolDims } from './tool-dims.ts';
 import type { LocalCourse, Side } from './tool.ts';
 import { courseLocal } from './tool.ts';
 import { poseText } from './text.ts';
@@ -126,6 +128,58 @@ export function placedChain(start: Pose, local: LocalCourse): Point[] {
   const chain: Point[] = [];
   for (let i = 0; i < points.length; i++) chain.push(onTable(x, y, s, c, points[i]!));
   return chain;
+}
+
+/**
+ * `placedChain` of a tabled course (`entry`, of `clicks` on `side`) within the call whose position
+ * cache is `cache`: P0 and the pivots are the same points in every course that shares the clicks
+ * before them, so each is placed once per call and kept in the entry of those clicks (the courses'
+ * tool chains share them; nothing changes a chain's points); only the course's own end P1 is new.
+ */
+export function sharedChain(start: Pose, size: BaseSize, side: Side, clicks: readonly number[], entry: CourseEntry, dims: ToolDims, cache: PositionCache): Point[] {
+  const points = entry.local.chain;
+  startTrig(start.heading);
+  const n = points.length - 2;
+  switch (n) {
+    case 1:
+      return [notchOf(start, size, side, clicks, entry, dims, cache), pivotOf(start, size, side, clicks, entry, dims, cache, 0), onTable(start.x, start.y, startSin, startCos, points[2]!)];
+    case 2:
+      return [notchOf(start, size, side, clicks, entry, dims, cache), pivotOf(start, size, side, clicks, entry, dims, cache, 0), pivotOf(start, size, side, clicks, entry, dims, cache, 1), onTable(start.x, start.y, startSin, startCos, points[3]!)];
+    case 3:
+      return [notchOf(start, size, side, clicks, entry, dims, cache), pivotOf(start, size, side, clicks, entry, dims, cache, 0), pivotOf(start, size, side, clicks, entry, dims, cache, 1), pivotOf(start, size, side, clicks, entry, dims, cache, 2), onTable(start.x, start.y, startSin, startCos, points[4]!)];
+    case 4:
+      return [notchOf(start, size, side, clicks, entry, dims, cache), pivotOf(start, size, side, clicks, entry, dims, cache, 0), pivotOf(start, size, side, clicks, entry, dims, cache, 1), pivotOf(start, size, side, clicks, entry, dims, cache, 2), pivotOf(start, size, side, clicks, entry, dims, cache, 3), onTable(start.x, start.y, startSin, startCos, points[5]!)];
+  }
+  const chain: Point[] = [notchOf(start, size, side, clicks, entry, dims, cache)];
+  for (let m = 0; m < n; m++) chain.push(pivotOf(start, size, side, clicks, entry, dims, cache, m));
+  chain.push(onTable(start.x, start.y, startSin, startCos, points[n + 1]!));
+  return chain;
+}
+
+/** The entry of the first `m` clicks of a tabled course's entry (the entry itself for all of them). */
+function holderOf(size: BaseSize, side: Side, clicks: readonly number[], entry: CourseEntry, dims: ToolDims, m: number): CourseEntry {
+  return m === clicks.length ? entry : prefixEntry(size, side, clicks, entry, m, dims);
+}
+
+/** P0 on the table, kept in the entry of no clicks (with the first pivot, placed at the same time). */
+function notchOf(start: Pose, size: BaseSize, side: Side, clicks: readonly number[], entry: CourseEntry, dims: ToolDims, cache: PositionCache): Point {
+  const holder = holderOf(size, side, clicks, entry, dims, 0);
+  if (holder.pivotIn !== cache) placePivot(start, holder, entry, 0, cache);
+  return holder.notch!;
+}
+
+/** The pivot after the first `m` clicks (chain point m + 1) on the table, kept in their entry. */
+function pivotOf(start: Pose, size: BaseSize, side: Side, clicks: readonly number[], entry: CourseEntry, dims: ToolDims, cache: PositionCache, m: number): Point {
+  const holder = holderOf(size, side, clicks, entry, dims, m);
+  if (holder.pivotIn !== cache) placePivot(start, holder, entry, m, cache);
+  return holder.pivot!;
+}
+
+function placePivot(start: Pose, holder: CourseEntry, entry: CourseEntry, m: number, cache: PositionCache): void {
+  const points = entry.local.chain;
+  holder.pivot = onTable(start.x, start.y, startSin, startCos, points[m + 1]!);
+  holder.notch = m === 0 ? onTable(start.x, start.y, startSin, startCos, points[0]!) : null;
+  holder.pivotIn = cache;
 }
 
 /** A point of the starting frame on the table (toTable's arithmetic with the start's sine and cosine). */

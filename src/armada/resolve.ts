@@ -21,7 +21,7 @@ import { footprintsOverlap, rectInside } from './exact.ts';
 import type { Footprint } from './footprint.ts';
 import { innerRect, overlapRect, rectFootprint } from './footprint.ts';
 import type { BackOff, Placed, PositionCache } from './move.ts';
-import { backOff, overlapsToolChain, placedChain, placedText, shipsOverlapped } from './move.ts';
+import { backOff, overlapsToolChain, placedChain, placedText, sharedChain, shipsOverlapped } from './move.ts';
 import type { CourseEntry } from './course-table.ts';
 import { entryReducedOverlapsTool, tabledReducedOverlapsTool, usesTables } from './course-table.ts';
 import { resolveObstacles } from './obstacles.ts';
@@ -117,7 +117,8 @@ export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], co
   return {
     side,
     toolSides: TOOL_SIDES[(plots.left.overlapsTool ? 2 : 0) + (plots.right.overlapsTool ? 1 : 0)]!,
-    tool: placedChain(ship.pose, plotted.local),
+    // A plan's courses share the chain's P0 and pivots (placed once per plan, kept in the course tables).
+    tool: cache !== undefined && plotted.entry !== null && plotted.entry.key >= 0 ? sharedChain(ship.pose, ship.size, side, course.clicks, plotted.entry, config.dims, cache) : placedChain(ship.pose, plotted.local),
     result,
     trace,
     lead: courseTrace,
