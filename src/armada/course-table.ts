@@ -20,6 +20,7 @@ import { footprintsOverlap } from './exact.ts';
 import type { Footprint } from './footprint.ts';
 import { footprintOf, overlapRect, rectFootprint } from './footprint.ts';
 import type { LocalCourse, Side } from './tool.ts';
+import type { Placed, PositionCache } from './move.ts';
 import { courseLocal } from './tool.ts';
 import type { ToolDims } from './tool-dims.ts';
 
@@ -38,6 +39,21 @@ export interface CourseEntry {
   readonly prefixes: (CourseEntry | undefined)[];
   /** The same clicks with the tool on the other side, linked when first asked. */
   mirror: CourseEntry | null;
+  /**
+   * The position last placed on the table from this entry (move.ts `backOff`), for the call whose
+   * position cache is `placedIn`: a plan finds a position again here without a key or a lookup
+   * (a cache serves one ship of one world, like its keys).
+   */
+  placed: Placed | null;
+  placedIn: PositionCache | null;
+  /**
+   * The tool chain's pivot after these clicks (where the next segment starts: the same point in
+   * every longer course's chain) and, for no clicks, the notch point P0, placed on the table for
+   * the call whose position cache is `pivotIn` (move.ts `sharedChain`).
+   */
+  pivot: Point | null;
+  notch: Point | null;
+  pivotIn: PositionCache | null;
 }
 
 /** Clicks beyond this many joints or this many clicks either way are worked out without a table (no chart has them). */
@@ -85,7 +101,7 @@ function entryOf(size: BaseSize, side: Side, clicks: readonly number[], joints: 
 
 /** A course's entry worked out (a plain function: a closure here was made on every lookup, most of which find the entry kept). */
 function madeEntry(size: BaseSize, side: Side, clicks: readonly number[], joints: number, dims: ToolDims, key = -1): CourseEntry {
-  return { local: courseLocal(size, side, joints === clicks.length ? clicks : clicks.slice(0, joints), dims), body: null, overlapsTool: null, reduced: [], key, prefixes: [], mirror: null };
+  return { local: courseLocal(size, side, joints === clicks.length ? clicks : clicks.slice(0, joints), dims), body: null, overlapsTool: null, reduced: [], key, prefixes: [], mirror: null, placed: null, placedIn: null, pivot: null, notch: null, pivotIn: null };
 }
 
 /**
@@ -100,6 +116,11 @@ export function prefixEntry(size: BaseSize, side: Side, clicks: readonly number[
 /** The tabled entry of the same clicks on the other side, linked from `entry` the first time. */
 export function mirrorEntry(size: BaseSize, side: Side, clicks: readonly number[], entry: CourseEntry, dims: ToolDims): CourseEntry {
   return (entry.mirror ??= entryOf(size, side === 'right' ? 'left' : 'right', clicks, clicks.length, dims));
+}
+
+/** The entry of the first `joints` clicks: the table's (its `key` >= 0), or one made afresh when they are not tabled (`key` -1). */
+export function tabledPrefix(size: BaseSize, side: Side, clicks: readonly number[], joints: number, dims: ToolDims): CourseEntry {
+  return entryOf(size, side, clicks, joints, dims);
 }
 
 /** The course of the first `joints` clicks (all by default) in the starting frame (`armada.tool.pose`); shared, never to be changed. */

@@ -12,11 +12,14 @@ import { footprintsOverlap } from './exact.ts';
 import type { Footprint } from './footprint.ts';
 import { footprintOf, overlapRect, rectFootprint } from './footprint.ts';
 import type { ShipOnTable } from './world.ts';
+import type { BaseSize } from './catalog/ship-record.ts';
+import type { ToolDims } from './tool-dims.ts';
 import type { LocalCourse, Side } from './tool.ts';
 import { courseLocal } from './tool.ts';
 import { poseText } from './text.ts';
+import type { Landing, Landings } from './resolve.ts';
 import type { CourseEntry } from './course-table.ts';
-import { entryOverlapsTool, mirrorEntry, overlapsToolChain, prefixEntry, tabledCourse, tabledEntry, usesTables } from './course-table.ts';
+import { entryOverlapsTool, mirrorEntry, overlapsToolChain, prefixEntry, tabledEntry, tabledPrefix, usesTables } from './course-table.ts';
 
 export { overlapsToolChain } from './course-table.ts';
 
@@ -107,12 +110,81 @@ export function placedChain(start: Pose, local: LocalCourse): Point[] {
   const s = startSin;
   const c = startCos;
   const points = local.chain;
-  const chain: Point[] = [];
-  for (let i = 0; i < points.length; i++) {
-    const p = points[i]!;
-    chain.push({ x: start.x + p.x * c + p.y * s, y: start.y - p.x * s + p.y * c });
+  const x = start.x;
+  const y = start.y;
+  // An array literal of the chain's own length for the usual speeds (push grows a new array to 17 slots).
+  switch (points.length) {
+    case 2:
+      return [onTable(x, y, s, c, points[0]!), onTable(x, y, s, c, points[1]!)];
+    case 3:
+      return [onTable(x, y, s, c, points[0]!), onTable(x, y, s, c, points[1]!), onTable(x, y, s, c, points[2]!)];
+    case 4:
+      return [onTable(x, y, s, c, points[0]!), onTable(x, y, s, c, points[1]!), onTable(x, y, s, c, points[2]!), onTable(x, y, s, c, points[3]!)];
+    case 5:
+      return [onTable(x, y, s, c, points[0]!), onTable(x, y, s, c, points[1]!), onTable(x, y, s, c, points[2]!), onTable(x, y, s, c, points[3]!), onTable(x, y, s, c, points[4]!)];
+    case 6:
+      return [onTable(x, y, s, c, points[0]!), onTable(x, y, s, c, points[1]!), onTable(x, y, s, c, points[2]!), onTable(x, y, s, c, points[3]!), onTable(x, y, s, c, points[4]!), onTable(x, y, s, c, points[5]!)];
   }
+  const chain: Point[] = [];
+  for (let i = 0; i < points.length; i++) chain.push(onTable(x, y, s, c, points[i]!));
   return chain;
+}
+
+/**
+ * `placedChain` of a tabled course (`entry`, of `clicks` on `side`) within the call whose position
+ * cache is `cache`: P0 and the pivots are the same points in every course that shares the clicks
+ * before them, so each is placed once per call and kept in the entry of those clicks (the courses'
+ * tool chains share them; nothing changes a chain's points); only the course's own end P1 is new.
+ */
+export function sharedChain(start: Pose, size: BaseSize, side: Side, clicks: readonly number[], entry: CourseEntry, dims: ToolDims, cache: PositionCache): Point[] {
+  const points = entry.local.chain;
+  startTrig(start.heading);
+  const n = points.length - 2;
+  switch (n) {
+    case 1:
+      return [notchOf(start, size, side, clicks, entry, dims, cache), pivotOf(start, size, side, clicks, entry, dims, cache, 0), onTable(start.x, start.y, startSin, startCos, points[2]!)];
+    case 2:
+      return [notchOf(start, size, side, clicks, entry, dims, cache), pivotOf(start, size, side, clicks, entry, dims, cache, 0), pivotOf(start, size, side, clicks, entry, dims, cache, 1), onTable(start.x, start.y, startSin, startCos, points[3]!)];
+    case 3:
+      return [notchOf(start, size, side, clicks, entry, dims, cache), pivotOf(start, size, side, clicks, entry, dims, cache, 0), pivotOf(start, size, side, clicks, entry, dims, cache, 1), pivotOf(start, size, side, clicks, entry, dims, cache, 2), onTable(start.x, start.y, startSin, startCos, points[4]!)];
+    case 4:
+      return [notchOf(start, size, side, clicks, entry, dims, cache), pivotOf(start, size, side, clicks, entry, dims, cache, 0), pivotOf(start, size, side, clicks, entry, dims, cache, 1), pivotOf(start, size, side, clicks, entry, dims, cache, 2), pivotOf(start, size, side, clicks, entry, dims, cache, 3), onTable(start.x, start.y, startSin, startCos, points[5]!)];
+  }
+  const chain: Point[] = [notchOf(start, size, side, clicks, entry, dims, cache)];
+  for (let m = 0; m < n; m++) chain.push(pivotOf(start, size, side, clicks, entry, dims, cache, m));
+  chain.push(onTable(start.x, start.y, startSin, startCos, points[n + 1]!));
+  return chain;
+}
+
+/** The entry of the first `m` clicks of a tabled course's entry (the entry itself for all of them). */
+function holderOf(size: BaseSize, side: Side, clicks: readonly number[], entry: CourseEntry, dims: ToolDims, m: number): CourseEntry {
+  return m === clicks.length ? entry : prefixEntry(size, side, clicks, entry, m, dims);
+}
+
+/** P0 on the table, kept in the entry of no clicks (with the first pivot, placed at the same time). */
+function notchOf(start: Pose, size: BaseSize, side: Side, clicks: readonly number[], entry: CourseEntry, dims: ToolDims, cache: PositionCache): Point {
+  const holder = holderOf(size, side, clicks, entry, dims, 0);
+  if (holder.pivotIn !== cache) placePivot(start, holder, entry, 0, cache);
+  return holder.notch!;
+}
+
+/** The pivot after the first `m` clicks (chain point m + 1) on the table, kept in their entry. */
+function pivotOf(start: Pose, size: BaseSize, side: Side, clicks: readonly number[], entry: CourseEntry, dims: ToolDims, cache: PositionCache, m: number): Point {
+  const holder = holderOf(size, side, clicks, entry, dims, m);
+  if (holder.pivotIn !== cache) placePivot(start, holder, entry, m, cache);
+  return holder.pivot!;
+}
+
+function placePivot(start: Pose, holder: CourseEntry, entry: CourseEntry, m: number, cache: PositionCache): void {
+  const points = entry.local.chain;
+  holder.pivot = onTable(start.x, start.y, startSin, startCos, points[m + 1]!);
+  holder.notch = m === 0 ? onTable(start.x, start.y, startSin, startCos, points[0]!) : null;
+  holder.pivotIn = cache;
+}
+
+/** A point of the starting frame on the table (toTable's arithmetic with the start's sine and cosine). */
+function onTable(x: number, y: number, s: number, c: number, p: Point): Point {
+  return { x: x + p.x * c + p.y * s, y: y - p.x * s + p.y * c };
 }
 
 /** The other ships the footprint overlaps, in scenario order. */
@@ -136,6 +208,9 @@ export interface Placed {
   text: string | null;
   /** The `armada.overlap.ships` note of a position that overlaps ships, made the first time a trace asks (`overlapNote` in resolve.ts). */
   note: string | null;
+  /** What a course that ends here gives (resolve.ts `Landing`), kept for the plan whose `Landings` is `landingOf` (null: not yet). */
+  landing: Landing | null;
+  landingOf: Landings | null;
 }
 
 /** The position's pose as the trace prints it, worked out once per position (a plan prints most positions twice). */
@@ -156,7 +231,8 @@ export interface BackOff {
 /**
  * Positions already worked out, keyed by side and clicks (`positionKey`): a plan meets every
  * reduced position of a course again as the plotted position of a slower course. Owned by one
- * call (no shared state).
+ * call of one ship. Positions of tabled clicks are kept in their course-table entry instead,
+ * marked with this cache (`CourseEntry.placed`), and found there without a key.
  */
 export type PositionCache = Map<number | string, Placed>;
 
@@ -190,14 +266,21 @@ const NO_SHIPS: readonly ShipOnTable[] = Object.freeze([]);
  * At a reduced speed the tool may be overlapped (`armada.overlap.tool-allowed`), so it is not tested.
  */
 export function backOff(ship: ShipOnTable, others: readonly ShipOnTable[], clicks: readonly number[], side: Side, plotted: SidePlot | null, config: EngineConfig, cache?: PositionCache): BackOff {
-  const attempts: Placed[] = [];
+  // The positions tried: the first two kept apart and the list made when the back-off ends (an array literal of its
+  // own length; push grows a new array to 17 slots), the rest pushed.
+  let first: Placed | null = null;
+  let second: Placed | null = null;
+  let more: Placed[] | null = null;
   let met: ShipOnTable[] | null = null;
-  // The plotted course's table entry links each reduced position's entry, whose number is its positionKey.
-  const entry = plotted !== null && plotted.entry !== null && plotted.entry.key >= 0 ? plotted.entry : null;
+  const tables = usesTables(config);
+  // The plotted course's table entry links each reduced position's entry; a tabled entry keeps the position placed from it for this cache.
+  const full = plotted !== null ? plotted.entry : null;
   for (let speed = clicks.length; speed >= 0; speed--) {
-    const reduced = entry === null || speed === 0 ? null : speed === clicks.length ? entry : prefixEntry(ship.size, side, clicks, entry, speed, config.dims);
-    const key = cache === undefined || speed === 0 ? '' : reduced !== null ? reduced.key : positionKey(side, clicks, speed);
-    let placed = key === '' ? undefined : cache!.get(key);
+    let reduced: CourseEntry | null = null;
+    if (tables && speed > 0) reduced = full === null ? tabledPrefix(ship.size, side, clicks, speed, config.dims) : speed === clicks.length ? full : full.key >= 0 ? prefixEntry(ship.size, side, clicks, full, speed, config.dims) : tabledPrefix(ship.size, side, clicks, speed, config.dims);
+    const slot = cache !== undefined && reduced !== null && reduced.key >= 0 ? reduced : null;
+    const key = slot !== null || cache === undefined || speed === 0 ? '' : positionKey(side, clicks, speed);
+    let placed = slot !== null ? (slot.placedIn === cache ? slot.placed! : undefined) : key === '' ? undefined : cache!.get(key);
     if (placed === undefined) {
       let pose: Pose;
       let body: Footprint;
@@ -208,17 +291,22 @@ export function backOff(ship: ShipOnTable, others: readonly ShipOnTable[], click
         pose = ship.pose;
         body = ship.overlap;
       } else {
-        pose = placedPose(ship.pose, reduced !== null ? reduced.local : usesTables(config) ? tabledCourse(ship.size, side, clicks, config.dims, speed) : courseLocal(ship.size, side, clicks.slice(0, speed), config.dims));
+        pose = placedPose(ship.pose, reduced !== null ? reduced.local : courseLocal(ship.size, side, clicks.slice(0, speed), config.dims));
         body = rectFootprint(overlapRect(ship.size, pose));
       }
-      placed = { speed, pose, body, overlapped: speed === 0 ? NO_SHIPS : shipsOverlapped(body, others, config), text: null, note: null };
-      if (key !== '') cache!.set(key, placed);
+      placed = { speed, pose, body, overlapped: speed === 0 ? NO_SHIPS : shipsOverlapped(body, others, config), text: null, note: null, landing: null, landingOf: null };
+      if (slot !== null) {
+        slot.placed = placed;
+        slot.placedIn = cache!;
+      } else if (key !== '') cache!.set(key, placed);
     }
-    attempts.push(placed);
+    if (first === null) first = placed;
+    else if (second === null) second = placed;
+    else (more ??= [first, second]).push(placed);
     const overlapped = placed.overlapped;
-    if (overlapped.length === 0) return { executedSpeed: speed, pose: placed.pose, body: placed.body, attempts, overlapped: met ?? NO_SHIPS };
+    if (overlapped.length === 0) return { executedSpeed: speed, pose: placed.pose, body: placed.body, attempts: more ?? (second === null ? [first] : [first, second]), overlapped: met ?? NO_SHIPS };
     met ??= [];
     for (const other of overlapped) if (!met.includes(other)) met.push(other);
   }
-  return { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts, overlapped: met ?? NO_SHIPS };
+  return { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts: more ?? (first === null ? [] : second === null ? [first] : [first, second]), overlapped: met ?? NO_SHIPS };
 }

@@ -21,7 +21,7 @@ import { footprintsOverlap, rectInside } from './exact.ts';
 import type { Footprint } from './footprint.ts';
 import { innerRect, overlapRect, rectFootprint } from './footprint.ts';
 import type { BackOff, Placed, PositionCache } from './move.ts';
-import { backOff, overlapsToolChain, placedChain, placedText, shipsOverlapped } from './move.ts';
+import { backOff, overlapsToolChain, placedChain, placedText, sharedChain, shipsOverlapped } from './move.ts';
 import type { CourseEntry } from './course-table.ts';
 import { entryReducedOverlapsTool, tabledReducedOverlapsTool, usesTables } from './course-table.ts';
 import { resolveObstacles } from './obstacles.ts';
@@ -54,23 +54,30 @@ function attemptsOf(ship: ShipOnTable, course: Course, movement: Movement, confi
   const requested = course.speed;
   const tabled = usesTables(config);
   const tried = movement.result.attempts;
+  // An array literal of its own length for one or two attempts (push grows a new array to 17 slots).
+  if (tried.length === 1) return [attemptOf(ship, course, movement, config, placed, requested, tabled, tried[0]!)];
+  if (tried.length === 2) return [attemptOf(ship, course, movement, config, placed, requested, tabled, tried[0]!), attemptOf(ship, course, movement, config, placed, requested, tabled, tried[1]!)];
   const out: Attempt[] = [];
-  for (let i = 0; i < tried.length; i++) {
-    const a = tried[i]!;
-    let overlapsTool: boolean | null = null;
-    // Relative to the start like the tool itself: the course tables keep it (course-table.ts).
-    if (placed && a.speed > 0 && a.speed < requested) {
-      overlapsTool = !tabled ? overlapsToolChain(a.body, movement.tool, config)
-        : movement.entry !== null ? entryReducedOverlapsTool(ship.size, movement.side, course.clicks, movement.entry, a.speed, config)
-        : tabledReducedOverlapsTool(ship.size, movement.side, course.clicks, a.speed, config);
-    }
-    out.push({ speed: a.speed, pose: a.pose, overlappedShips: idsOf(a.overlapped), overlapsTool });
-  }
+  for (let i = 0; i < tried.length; i++) out.push(attemptOf(ship, course, movement, config, placed, requested, tabled, tried[i]!));
   return out;
 }
 
-/** The pieces' ids, in order. */
+function attemptOf(ship: ShipOnTable, course: Course, movement: Movement, config: EngineConfig, placed: boolean, requested: number, tabled: boolean, a: Placed): Attempt {
+  let overlapsTool: boolean | null = null;
+  // Relative to the start like the tool itself: the course tables keep it (course-table.ts).
+  if (placed && a.speed > 0 && a.speed < requested) {
+    overlapsTool = !tabled ? overlapsToolChain(a.body, movement.tool, config)
+      : movement.entry !== null ? entryReducedOverlapsTool(ship.size, movement.side, course.clicks, movement.entry, a.speed, config)
+      : tabledReducedOverlapsTool(ship.size, movement.side, course.clicks, a.speed, config);
+  }
+  return { speed: a.speed, pose: a.pose, overlappedShips: idsOf(a.overlapped), overlapsTool };
+}
+
+/** The pieces' ids, in order (an array literal of its own length for up to two). */
 function idsOf(pieces: readonly { readonly id: string }[]): string[] {
+  if (pieces.length === 0) return [];
+  if (pieces.length === 1) return [pieces[0]!.id];
+  if (pieces.length === 2) return [pieces[0]!.id, pieces[1]!.id];
   const ids: string[] = [];
   for (let i = 0; i < pieces.length; i++) ids.push(pieces[i]!.id);
   return ids;
@@ -104,13 +111,14 @@ export function moveOnSide(ship: ShipOnTable, others: readonly ShipOnTable[], co
     trace.push(step('armada.overlap.ships', overlapNote(attempt)));
   }
   if (result.executedSpeed < course.speed) {
-    trace.push(step('armada.overlap.temporary', `The speed is reduced to ${result.executedSpeed} for this maneuver only; the dial is not changed.`));
+    trace.push(temporaryStep(result.executedSpeed));
     if (result.executedSpeed > 0) trace.push(FIXED.toolAllowed);
   }
   return {
     side,
     toolSides: TOOL_SIDES[(plots.left.overlapsTool ? 2 : 0) + (plots.right.overlapsTool ? 1 : 0)]!,
-    tool: placedChain(ship.pose, plotted.local),
+    // A plan's courses share the chain's P0 and pivots (placed once per plan, kept in the course tables).
+    tool: cache !== undefined && plotted.entry !== null && plotted.entry.key >= 0 ? sharedChain(ship.pose, ship.size, side, course.clicks, plotted.entry, config.dims, cache) : placedChain(ship.pose, plotted.local),
     result,
     trace,
     lead: courseTrace,
@@ -132,7 +140,7 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
   if (course.speedZeroYaw === 0) {
     const side: Side = course.side === 'left' ? 'left' : 'right';
     trace.push(FIXED.still);
-    const result: BackOff = { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts: [{ speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null, note: null }], overlapped: [] };
+    const result: BackOff = { executedSpeed: 0, pose: ship.pose, body: ship.overlap, attempts: [{ speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null, note: null, landing: null, landingOf: null }], overlapped: [] };
     return { side, toolSides: null, tool: [], result, trace, entry: null };
   }
   const local = speedZeroYawLocal(ship.size, course.speedZeroYaw, config.dims);
@@ -143,14 +151,14 @@ export function moveAtSpeedZero(ship: ShipOnTable, others: readonly ShipOnTable[
   trace.push(step('armada.speed0.yaw', `The last piece goes in the ${side} notches and the ship turns ${Math.abs(course.speedZeroYaw)} click${Math.abs(course.speedZeroYaw) === 1 ? '' : 's'} about the last pivot (armada Q8): ${poseText(pose)}.`));
   const tool = local.chain.map((p) => toTable(ship.pose, p));
   if (overlapped.length === 0) {
-    return { side, toolSides: null, tool, result: { executedSpeed: 0, pose, body, attempts: [{ speed: 0, pose, body, overlapped: [], text: null, note: null }], overlapped: [] }, trace, entry: null };
+    return { side, toolSides: null, tool, result: { executedSpeed: 0, pose, body, attempts: [{ speed: 0, pose, body, overlapped: [], text: null, note: null, landing: null, landingOf: null }], overlapped: [] }, trace, entry: null };
   }
   trace.push(step('armada.speed0.yaw', `That position would overlap ${overlapped.map((s) => s.id).join(', ')}, so the ship returns to its original position at speed 0 with no yaw.`));
   const result: BackOff = {
     executedSpeed: 0,
     pose: ship.pose,
     body: ship.overlap,
-    attempts: [{ speed: 0, pose, body, overlapped, text: null, note: null }, { speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null, note: null }],
+    attempts: [{ speed: 0, pose, body, overlapped, text: null, note: null, landing: null, landingOf: null }, { speed: 0, pose: ship.pose, body: ship.overlap, overlapped: [], text: null, note: null, landing: null, landingOf: null }],
     overlapped,
   };
   return { side, toolSides: null, tool, result, trace, entry: null };
@@ -167,7 +175,8 @@ export interface Finishing {
 /**
  * `armada.overlap.squadrons` as worked out for a footprint reached: a plan ends many courses at the
  * same position (a backed-off course ends where a slower one does). Keyed by the footprint object,
- * so valid only within one plan of one ship on one world (no placement supplied).
+ * so valid only within one plan of one ship on one world (no placement supplied). A position moved
+ * to keeps its own landing instead (`Placed.landing`, marked with this map), found without a lookup.
  */
 export type Landings = Map<Footprint, Landing>;
 
@@ -206,7 +215,10 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
   trace.push(step('armada.move.place', `The ship is lifted and set down at ${reached !== undefined && reached.pose === finalPose ? placedText(reached) : poseText(finalPose)} (executed speed ${result.executedSpeed}); what lies between is ignored.`));
 
   // armada.overlap.damage, armada.overlap.closest: from the same landing past the same ships, measured once (`Landing.closest`).
-  const known = extra.placement === undefined ? extra.landings?.get(result.body) : undefined;
+  // A position moved to (speed > 0, with its own footprint) keeps its landing itself; the start's is in the map.
+  const landings = extra.placement === undefined ? extra.landings : undefined;
+  const slot = reached !== undefined && reached.speed > 0 && reached.body === result.body ? reached : null;
+  const known = landings === undefined ? undefined : slot === null ? landings.get(result.body) : slot.landingOf === landings ? slot.landing! : undefined;
   let damage: DamageDealt[] = [];
   let closest: ClosestShip | null = null;
   let closestNotes: readonly string[] = NO_NOTES;
@@ -277,9 +289,13 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
       }
       if (table.squadrons.length > 0) trace.push(FIXED.noSquadron);
     }
-    if (extra.placement === undefined && extra.landings !== undefined) {
+    if (landings !== undefined) {
       landing = { placed, unplaced, steps: trace.slice(from), closest: closest === null && result.overlapped.length === 0 ? [] : [{ overlapped: result.overlapped, closest, notes: closestNotes }], destroyed: null };
-      extra.landings.set(result.body, landing);
+      if (slot === null) landings.set(result.body, landing);
+      else {
+        slot.landing = landing;
+        slot.landingOf = landings;
+      }
     }
   }
 
@@ -374,6 +390,17 @@ const FIXED = {
   keptInside: fixed('armada.overlap.edge', 'The plotted position was partly outside the play area, but the overlap kept the ship inside: it is not destroyed.'),
   inside: fixed('armada.edge.destroyed', 'The base is inside the play area.'),
 };
+
+/** `armada.overlap.temporary` for each speed backed off to (0 to 8), made once and frozen; a faster one made afresh. */
+const TEMPORARY: readonly TraceStep[] = Array.from({ length: 9 }, (_, speed) => fixed('armada.overlap.temporary', temporaryNote(speed)));
+
+function temporaryNote(speed: number): string {
+  return `The speed is reduced to ${speed} for this maneuver only; the dial is not changed.`;
+}
+
+function temporaryStep(speed: number): TraceStep {
+  return TEMPORARY[speed] ?? step('armada.overlap.temporary', temporaryNote(speed));
+}
 
 const NO_EXEMPTIONS: readonly ObstacleExemption[] = Object.freeze([]);
 const NO_NOTES: readonly string[] = Object.freeze([]);

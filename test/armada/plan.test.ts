@@ -3,6 +3,9 @@ import { describeOutcome, describePlan, plan, resolve, scene, validate } from '.
 import type { ArmadaScenario } from '../../src/schema/armada.ts';
 import { parseScenario } from '../../src/schema/index.ts';
 import { CR90, GR75, MC75, planOf, scenario, ship } from './helpers.ts';
+import { toTable } from '../../src/geometry/index.ts';
+import { courseLocal, placeInTable } from '../../src/armada/tool.ts';
+import { TOOL } from '../../src/armada/tool-dims.ts';
 
 describe('plan', () => {
   test('plan: a lone CR90 lists 81 courses (1 + 5 + 15 + 15 + 45) on both sides, every one legal', () => {
@@ -31,6 +34,26 @@ describe('plan', () => {
     const course = planned.courses.find((c) => c.speed === 3 && c.yaw.join(',') === '0,0,0' && c.side === 'right')!;
     expect(course.outcome.executedSpeed).toBe(2);
     expect(course.outcome.damage.map((d) => d.ship)).toEqual(['a', 'b']);
+  });
+
+  test('armada.tool.footprint, armada.overlap.ships: the tool chains and back-off positions of a plan (P0 and pivots shared between courses, positions kept in the course tables) are those of each course worked out afresh', () => {
+    // A CR90 moving into a GR75: many courses back off, and all share P0, the first pivot and their prefixes' pivots.
+    const start = { x: 500, y: 200, heading: 30 };
+    const planned = planOf(scenario([ship('a', CR90, start.x, start.y, start.heading, 3), ship('b', GR75, 560, 420)], { ship: 'a', speed: 3, yaw: [0, 0, 0] }));
+    let backedOff = 0;
+    for (const course of planned.courses) {
+      if (course.speed === 0) continue;
+      const local = courseLocal('small', course.side, course.yaw, TOOL);
+      expect(course.outcome.tool).toEqual(local.chain.map((p) => toTable(start, p)));
+      for (const attempt of course.outcome.attempts) {
+        if (attempt.speed === 0) expect(attempt.pose).toEqual(start);
+        else expect(attempt.pose).toEqual(placeInTable(start, courseLocal('small', course.side, course.yaw.slice(0, attempt.speed), TOOL)));
+      }
+      if (course.outcome.executedSpeed < course.speed) backedOff += 1;
+    }
+    // Worked numbers: 1 + 5 + 15 + 15 courses on both sides, and the GR75 in the way of some of them.
+    expect(planned.courses.filter((c) => c.speed > 0).length).toBeGreaterThan(40);
+    expect(backedOff).toBeGreaterThan(5);
   });
 
   test('plan: without a maneuver the first ship is planned', () => {
