@@ -133,13 +133,18 @@ export function defineEngine<G extends string, S extends ScenarioBase, W, O, P>(
 
 /** The pipeline, generic over one engine: every entry point (library, CLI, server, page) uses these. */
 
-/** Schema only: the document as the game's scenario, with defaults filled in. */
-export function parseWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown): Result<S> {
+/**
+ * Schema only: the document as the game's scenario, with defaults filled in. `fromCheckedText`:
+ * the document is `JSON.parse` of a text that passed `checkJsonText` (or a part of one), so it is
+ * within the size and depth limits already (a value takes at least one character of its text, and
+ * its nesting is its text's) and is not walked again.
+ */
+export function parseWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown, fromCheckedText = false): Result<S> {
   if (typeof document !== 'object' || document === null || Array.isArray(document)) {
     return fail([{ path: '', rule: 'schema', message: 'a scenario is a JSON object' }]);
   }
   // Size and depth first (limits.size, limits.depth), walked without recursion.
-  const tooBig = checkParsedValue(document);
+  const tooBig = fromCheckedText ? null : checkParsedValue(document);
   if (tooBig !== null) return fail([tooBig]);
   const quick = engine.quickParse?.(document);
   if (quick !== undefined) return ok(quick);
@@ -147,9 +152,9 @@ export function parseWith<G extends string, S extends ScenarioBase, W, O, P>(eng
   return parsed.success ? ok(parsed.data) : fail(capIssues(zodIssues(parsed.error)));
 }
 
-/** Schema, then prepare: the world every operation takes. */
-export function prepareWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown): Result<W & WorldBase<S>> {
-  const parsed = parseWith(engine, document);
+/** Schema, then prepare: the world every operation takes (`fromCheckedText` as for `parseWith`). */
+export function prepareWith<G extends string, S extends ScenarioBase, W, O, P>(engine: Engine<G, S, W, O, P>, document: unknown, fromCheckedText = false): Result<W & WorldBase<S>> {
+  const parsed = parseWith(engine, document, fromCheckedText);
   // One "did you mean" budget for every catalog the checks consult (docs/limits.md).
   return parsed.ok ? capped(withHintBudget(() => engine.prepare(parsed.value))) : parsed;
 }

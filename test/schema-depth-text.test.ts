@@ -79,3 +79,23 @@ describe('limits.depth and limits.size on parsed values (checkParsedValue): the 
     expect(checkParsedValue({ a: within, b: [1] })).toEqual(expected({ a: within, b: [1] }));
   });
 });
+
+describe('a document parsed from a checked text is not walked again (parseWith `fromCheckedText`)', () => {
+  test('the walk is what refuses a value too deep: with the flag, the schema answers instead', async () => {
+    const { parseWith } = await import('../src/engine.ts');
+    const { engines } = await import('../src/engines.ts');
+    let deep: unknown = 1;
+    for (let k = 0; k < max; k++) deep = [deep];
+    const document = { game: 'ti4', map: '18', players: [], laws: deep };
+    const walked = parseWith(engines.ti4, document);
+    expect(walked.ok).toBe(false);
+    if (!walked.ok) expect(walked.issues[0]).toMatchObject({ rule: 'limits.depth', path: `laws${'[0]'.repeat(max - 1)}` });
+    // No text has this value within the depth limit, so no caller passes the flag with it; with
+    // the flag the schema judges it (and refuses the nested lists as laws).
+    const unwalked = parseWith(engines.ti4, document, true);
+    expect(unwalked.ok).toBe(false);
+    if (!unwalked.ok) expect(unwalked.issues[0]?.rule).toBe('schema');
+    // A text that nests as deep is refused before it is parsed.
+    expect(checkJsonText(JSON.stringify(document))?.rule).toBe('limits.depth');
+  });
+});

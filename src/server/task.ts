@@ -32,7 +32,7 @@ export interface Library {
    * and render keep the world of each body text (`PreparedCache`) and run the engine on it, which
    * answers exactly what `resolve`, `plan` and `render` of the document answer.
    */
-  readonly prepareWorld?: (document: unknown) => Result<KeptWorld>;
+  readonly prepareWorld?: (document: unknown, fromCheckedText?: boolean) => Result<KeptWorld>;
 }
 
 /**
@@ -46,14 +46,17 @@ export interface KeptWorld {
   readonly plan: (asked: PlanOptions) => Result<Plan>;
 }
 
-/** `prepare` of the pipeline without the Prepared wrapper: the world itself, so the cache can freeze it. */
-export function prepareWorld(document: unknown): Result<KeptWorld> {
+/**
+ * `prepare` of the pipeline without the Prepared wrapper: the world itself, so the cache can freeze
+ * it. `fromCheckedText`: the document was parsed from a text `parseJson` accepted (see `parseWith`).
+ */
+export function prepareWorld(document: unknown, fromCheckedText = false): Result<KeptWorld> {
   const game = gameOf(document);
-  return game.ok ? keep(engines[game.value], document) : game;
+  return game.ok ? keep(engines[game.value], document, fromCheckedText) : game;
 }
 
-function keep<G extends Game>(engine: EngineFor<G>, document: unknown): Result<KeptWorld> {
-  const prepared = prepareWith(engine, document);
+function keep<G extends Game>(engine: EngineFor<G>, document: unknown, fromCheckedText: boolean): Result<KeptWorld> {
+  const prepared = prepareWith(engine, document, fromCheckedText);
   if (!prepared.ok) return prepared;
   const world = prepared.value;
   return ok({
@@ -218,7 +221,8 @@ function keptWorld(op: Operation, text: string, options: CallOptions, library: L
   if (found !== undefined) return ok(found);
   const parsed = documentOf();
   if (!parsed.ok) return parsed;
-  const prepared = guarded(() => prepare(parsed.value)) as Result<KeptWorld>;
+  // Both ways of finding the document parse a text `parseJson` accepted: the body, or the batch item holding it.
+  const prepared = guarded(() => prepare(parsed.value, true)) as Result<KeptWorld>;
   if (prepared.ok) {
     if (seenOnce.peek(text) === undefined) seenOnce.set(text, SEEN);
     else {
