@@ -573,13 +573,14 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   /**
    * The entries are values (never changed once made): one object per enemy, side (0 exposure, 1
    * targets), hull zone, range and obstruction, shared by every pose that finds it, so a plan
-   * allocates no entry per course. The dice are those of that zone at that range.
+   * allocates no entry per course. The dice are those of that zone at that range. The table is left
+   * with holes until an entry is made (filling its thousand-odd places took about 2 us per plan).
    */
-  const shipEntries: (ArcThreat | null)[] = new Array<ArcThreat | null>(Math.max(0, ...world.ships.map((s) => s.index + 1)) * 2 * HUGE_HULL_ZONES.length * 8).fill(null);
+  const shipEntries: (ArcThreat | undefined)[] = new Array<ArcThreat | undefined>(Math.max(0, ...world.ships.map((s) => s.index + 1)) * 2 * HUGE_HULL_ZONES.length * 8);
   const shipEntry = (side: number, enemy: ShipOnTable, zone: HullZone, diceSlot: number, rank: number, obstructed: boolean, dice: DicePool | undefined): ArcThreat => {
     const key = (((enemy.index * 2 + side) * HUGE_HULL_ZONES.length + diceSlot) * 4 + rank) * 2 + (obstructed ? 1 : 0);
     const known = shipEntries[key];
-    if (known !== null) return known!;
+    if (known !== undefined) return known;
     const range = RANGE_NAMES[rank]!;
     return (shipEntries[key] = dice === undefined ? { ship: enemy.id, arc: zone, range, obstructed } : { ship: enemy.id, arc: zone, range, obstructed, dice });
   };
