@@ -261,8 +261,9 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
     const from = trace.length;
     let displaced: SquadronOnTable[] | null = null;
     const squadrons = table.squadrons;
-    if (config.collision.broadPhase && squadrons.length > 0) {
-      // The bounding circles from the world's flat list (`apart`'s numbers and arithmetic), the exact test only past them.
+    if (config.collision.broadPhase && squadrons.length > 0 && extra.landings !== undefined) {
+      // A plan (many landings on one world): the bounding circles from the world's flat list (`apart`'s numbers and
+      // arithmetic), the exact test only past them. A single maneuver tests them directly (the list would cost more).
       const circles = squadronCircles(table);
       const body = result.body;
       for (let i = 0, k = 0; i < squadrons.length; i++, k += 3) {
