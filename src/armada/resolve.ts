@@ -10,6 +10,7 @@ import type { TraceStep } from '../core/trace.ts';
 import { step } from '../core/trace.ts';
 import type { Point, Pose } from '../geometry/shapes.ts';
 import { toTable } from '../geometry/index.ts';
+import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import type { ArmadaManeuver } from '../schema/armada.ts';
 import type { EngineConfig } from './config.ts';
 import type { Course } from './course.ts';
@@ -260,9 +261,24 @@ export function finish(table: World, ship: ShipOnTable, course: Course, movement
     const from = trace.length;
     let displaced: SquadronOnTable[] | null = null;
     const squadrons = table.squadrons;
-    for (let i = 0; i < squadrons.length; i++) {
-      const squadron = squadrons[i]!;
-      if (footprintsOverlap(squadron.body, result.body, config.collision)) (displaced ??= []).push(squadron);
+    if (config.collision.broadPhase && squadrons.length > 0 && extra.landings !== undefined) {
+      // A plan (many landings on one world): the bounding circles from the world's flat list (`apart`'s numbers and
+      // arithmetic), the exact test only past them. A single maneuver tests them directly (the list would cost more).
+      const circles = squadronCircles(table);
+      const body = result.body;
+      for (let i = 0, k = 0; i < squadrons.length; i++, k += 3) {
+        const dx = circles[k]! - body.cx;
+        const dy = circles[k + 1]! - body.cy;
+        const reach = circles[k + 2]! + body.r + CONTACT_TOLERANCE;
+        if (dx * dx + dy * dy > reach * reach) continue;
+        const squadron = squadrons[i]!;
+        if (footprintsOverlap(squadron.body, body, config.collision)) (displaced ??= []).push(squadron);
+      }
+    } else {
+      for (let i = 0; i < squadrons.length; i++) {
+        const squadron = squadrons[i]!;
+        if (footprintsOverlap(squadron.body, result.body, config.collision)) (displaced ??= []).push(squadron);
+      }
     }
     if (displaced !== null) {
       const ships: Footprint[] = [result.body];
@@ -377,6 +393,23 @@ function innerInside(ship: ShipOnTable, pose: Pose, table: World, config: Engine
   const r = Math.sqrt(dims.width * dims.width + dims.length * dims.length) / 2;
   if (config.collision.broadPhase && pose.x - r >= 0 && pose.y - r >= 0 && pose.x + r <= table.width && pose.y + r <= table.height) return true;
   return rectInside(innerRect(ship.size, pose), table.width, table.height, config.collision);
+}
+
+/**
+ * Each squadron's bounding circle as cx, cy, r in one list of numbers per world (unboxed doubles read
+ * in a row; a plan tests every squadron at each new landing), made the first time a plan asks.
+ * Kept beside the world, never in it (a prepared world may be frozen).
+ */
+const SQUADRON_CIRCLES = new WeakMap<World, number[]>();
+
+function squadronCircles(table: World): number[] {
+  let circles = SQUADRON_CIRCLES.get(table);
+  if (circles === undefined) {
+    circles = [];
+    for (const squadron of table.squadrons) circles.push(squadron.body.cx, squadron.body.cy, squadron.body.r);
+    SQUADRON_CIRCLES.set(table, circles);
+  }
+  return circles;
 }
 
 /** The trace steps whose text never varies, made once and frozen (shared by the outcomes that show them; a step is never changed). */
