@@ -528,7 +528,9 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
    * distance 1 and the anti-squadron reach of the final pose (the squadrons measured at all), so
    * within `squadronLineReach` of the final pose (1 mm of margin).
    */
-  const nearSquadrons: Blocker[] = [];
+  // Its first `nearSquadronCount` places, written over at each pose as `near` is.
+  const nearSquadrons: Blocker[] = blockers.slice();
+  let nearSquadronCount = 0;
   const moverTokenSize = tokenSize(mover.size);
   /** Every point of the mover's token is within this of its centre. */
   const moverTokenRadius = Math.hypot(moverTokenSize.width, moverTokenSize.length) / 2;
@@ -676,7 +678,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
    * sort it out without gathering.
    */
   const squadronSightCrossed = (z: { readonly tx: number; readonly ty: number }): boolean =>
-    squadronSightStretch(moverAimed ? z : null, closest, moverBase, seen) && crossesAny(nearSquadrons, nearSquadrons.length, seen, mover.index, -1, cuts);
+    squadronSightStretch(moverAimed ? z : null, closest, moverBase, seen) && crossesAny(nearSquadrons, nearSquadronCount, seen, mover.index, -1, cuts);
   /** The line of sight between hull zone slots (enemy * 4 + mover) of the current pair: 1 clear, 2 crossed (traced for this pair when `pairStamp` says so). */
   const pairSight = new Int8Array(16);
   /** The pair `pairSight` holds (a count of pairs begun): an entry is traced for this pair only when its stamp is this one. */
@@ -823,7 +825,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
   /** Puts the mover's token, bases, zones and near blockers at `pose` (once per final pose, when first needed). */
   const place = (pose: Pose): void => {
     nearCount = 0;
-    nearSquadrons.length = 0;
+    nearSquadronCount = 0;
     const px = pose.x;
     const py = pose.y;
     for (const b of blockers) {
@@ -834,7 +836,7 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
       const reach = nearReach + b.r;
       if (far <= reach * reach) near[nearCount++] = b;
       const squadronReachOf = squadronLineReach + b.r;
-      if (b.index !== mover.index && far <= squadronReachOf * squadronReachOf) nearSquadrons.push(b);
+      if (b.index !== mover.index && far <= squadronReachOf * squadronReachOf) nearSquadrons[nearSquadronCount++] = b;
     }
     // One sine and cosine of the heading for the token, the bases, the zones and the targeting points.
     const s = sinDeg(pose.heading);
