@@ -593,8 +593,9 @@ export function threatsAgainst(world: World, mover: ShipOnTable, armament: Threa
    */
   const squadronEntries = new Map<number, SquadronThreat>();
   const zoneCount = LOCAL_ZONES[mover.size].length;
-  const lastKey: number[] = new Array<number>(squadrons.length * 2 * zoneCount).fill(-1);
-  const lastEntry: (SquadronThreat | null)[] = new Array<SquadronThreat | null>(squadrons.length * 2 * zoneCount).fill(null);
+  // Left with holes until a slot is first used (a hole reads as undefined, no key): not filled at every setup.
+  const lastKey: (number | undefined)[] = new Array<number | undefined>(squadrons.length * 2 * zoneCount);
+  const lastEntry: (SquadronThreat | undefined)[] = new Array<SquadronThreat | undefined>(squadrons.length * 2 * zoneCount);
   const squadronEntry = (side: number, q: number, zone: HullZone, zoneIndex: number, rank: number, band: number, obstructed: boolean, dice: DicePool | undefined): SquadronThreat => {
     const slot = (q * 2 + side) * zoneCount + zoneIndex;
     const key = ((slot * 6 + band) * 4 + rank) * 2 + (obstructed ? 1 : 0);
