@@ -54,6 +54,8 @@ export interface CourseEntry {
   pivot: Point | null;
   notch: Point | null;
   pivotIn: PositionCache | null;
+  /** The entries of this course's first 0..n-1 clicks, whose pivots make its chain (move.ts `sharedChain`), linked when first asked. */
+  holders: readonly CourseEntry[] | null;
 }
 
 /** Clicks beyond this many joints or this many clicks either way are worked out without a table (no chart has them). */
@@ -101,7 +103,7 @@ function entryOf(size: BaseSize, side: Side, clicks: readonly number[], joints: 
 
 /** A course's entry worked out (a plain function: a closure here was made on every lookup, most of which find the entry kept). */
 function madeEntry(size: BaseSize, side: Side, clicks: readonly number[], joints: number, dims: ToolDims, key = -1): CourseEntry {
-  return { local: courseLocal(size, side, joints === clicks.length ? clicks : clicks.slice(0, joints), dims), body: null, overlapsTool: null, reduced: [], key, prefixes: [], mirror: null, placed: null, placedIn: null, pivot: null, notch: null, pivotIn: null };
+  return { local: courseLocal(size, side, joints === clicks.length ? clicks : clicks.slice(0, joints), dims), body: null, overlapsTool: null, reduced: [], key, prefixes: [], mirror: null, placed: null, placedIn: null, pivot: null, notch: null, pivotIn: null, holders: null };
 }
 
 /**

@@ -140,46 +140,37 @@ export function sharedChain(start: Pose, size: BaseSize, side: Side, clicks: rea
   const points = entry.local.chain;
   startTrig(start.heading);
   const n = points.length - 2;
+  // holders[m]: the entry of the first m clicks, which keeps the pivot after them (chain point m + 1); m = 0 keeps P0 too.
+  const holders = (entry.holders ??= holdersOf(size, side, clicks, entry, dims, n));
+  for (let m = 0; m < n; m++) {
+    const holder = holders[m]!;
+    if (holder.pivotIn === cache) continue;
+    holder.pivot = onTable(start.x, start.y, startSin, startCos, points[m + 1]!);
+    holder.notch = m === 0 ? onTable(start.x, start.y, startSin, startCos, points[0]!) : null;
+    holder.pivotIn = cache;
+  }
+  const end = onTable(start.x, start.y, startSin, startCos, points[n + 1]!);
   switch (n) {
     case 1:
-      return [notchOf(start, size, side, clicks, entry, dims, cache), pivotOf(start, size, side, clicks, entry, dims, cache, 0), onTable(start.x, start.y, startSin, startCos, points[2]!)];
+      return [holders[0]!.notch!, holders[0]!.pivot!, end];
     case 2:
-      return [notchOf(start, size, side, clicks, entry, dims, cache), pivotOf(start, size, side, clicks, entry, dims, cache, 0), pivotOf(start, size, side, clicks, entry, dims, cache, 1), onTable(start.x, start.y, startSin, startCos, points[3]!)];
+      return [holders[0]!.notch!, holders[0]!.pivot!, holders[1]!.pivot!, end];
     case 3:
-      return [notchOf(start, size, side, clicks, entry, dims, cache), pivotOf(start, size, side, clicks, entry, dims, cache, 0), pivotOf(start, size, side, clicks, entry, dims, cache, 1), pivotOf(start, size, side, clicks, entry, dims, cache, 2), onTable(start.x, start.y, startSin, startCos, points[4]!)];
+      return [holders[0]!.notch!, holders[0]!.pivot!, holders[1]!.pivot!, holders[2]!.pivot!, end];
     case 4:
-      return [notchOf(start, size, side, clicks, entry, dims, cache), pivotOf(start, size, side, clicks, entry, dims, cache, 0), pivotOf(start, size, side, clicks, entry, dims, cache, 1), pivotOf(start, size, side, clicks, entry, dims, cache, 2), pivotOf(start, size, side, clicks, entry, dims, cache, 3), onTable(start.x, start.y, startSin, startCos, points[5]!)];
+      return [holders[0]!.notch!, holders[0]!.pivot!, holders[1]!.pivot!, holders[2]!.pivot!, holders[3]!.pivot!, end];
   }
-  const chain: Point[] = [notchOf(start, size, side, clicks, entry, dims, cache)];
-  for (let m = 0; m < n; m++) chain.push(pivotOf(start, size, side, clicks, entry, dims, cache, m));
-  chain.push(onTable(start.x, start.y, startSin, startCos, points[n + 1]!));
+  const chain: Point[] = [holders[0]!.notch!];
+  for (let m = 0; m < n; m++) chain.push(holders[m]!.pivot!);
+  chain.push(end);
   return chain;
 }
 
-/** The entry of the first `m` clicks of a tabled course's entry (the entry itself for all of them). */
-function holderOf(size: BaseSize, side: Side, clicks: readonly number[], entry: CourseEntry, dims: ToolDims, m: number): CourseEntry {
-  return m === clicks.length ? entry : prefixEntry(size, side, clicks, entry, m, dims);
-}
-
-/** P0 on the table, kept in the entry of no clicks (with the first pivot, placed at the same time). */
-function notchOf(start: Pose, size: BaseSize, side: Side, clicks: readonly number[], entry: CourseEntry, dims: ToolDims, cache: PositionCache): Point {
-  const holder = holderOf(size, side, clicks, entry, dims, 0);
-  if (holder.pivotIn !== cache) placePivot(start, holder, entry, 0, cache);
-  return holder.notch!;
-}
-
-/** The pivot after the first `m` clicks (chain point m + 1) on the table, kept in their entry. */
-function pivotOf(start: Pose, size: BaseSize, side: Side, clicks: readonly number[], entry: CourseEntry, dims: ToolDims, cache: PositionCache, m: number): Point {
-  const holder = holderOf(size, side, clicks, entry, dims, m);
-  if (holder.pivotIn !== cache) placePivot(start, holder, entry, m, cache);
-  return holder.pivot!;
-}
-
-function placePivot(start: Pose, holder: CourseEntry, entry: CourseEntry, m: number, cache: PositionCache): void {
-  const points = entry.local.chain;
-  holder.pivot = onTable(start.x, start.y, startSin, startCos, points[m + 1]!);
-  holder.notch = m === 0 ? onTable(start.x, start.y, startSin, startCos, points[0]!) : null;
-  holder.pivotIn = cache;
+/** The entries of the first 0..n-1 clicks of a tabled course's entry (linked from it once: the tables live as long as the process). */
+function holdersOf(size: BaseSize, side: Side, clicks: readonly number[], entry: CourseEntry, dims: ToolDims, n: number): readonly CourseEntry[] {
+  const holders: CourseEntry[] = [];
+  for (let m = 0; m < n; m++) holders.push(prefixEntry(size, side, clicks, entry, m, dims));
+  return holders;
 }
 
 /** A point of the starting frame on the table (toTable's arithmetic with the start's sine and cosine). */
