@@ -184,6 +184,7 @@ describe('schema: union parts of the Armada and X-Wing quick paths', () => {
     expect(quickParser(z.strictObject({ a: z.xor([z.string(), z.number()]) }))).toBeNull();
     expect(quickParser(z.strictObject({ a: z.discriminatedUnion('k', [z.strictObject({ k: z.literal('a') }), z.strictObject({ k: z.literal('b') })], { unionFallback: true }) }))).toBeNull();
     expect(quickParser(z.strictObject({ a: z.union([z.string(), z.number().transform(String)]) }))).toBeNull();
+    expect(quickParser(z.strictObject({ a: z.union([z.coerce.number(), z.string()]) }))).toBeNull();
     expect(quickParser(z.strictObject({ a: z.union([z.string(), z.number()]) }))).not.toBeNull();
   });
 });

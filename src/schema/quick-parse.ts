@@ -35,6 +35,7 @@ interface Def {
   readonly discriminator?: string;
   readonly inclusive?: boolean;
   readonly unionFallback?: boolean;
+  readonly coerce?: boolean;
 }
 
 interface CheckDef {
@@ -67,6 +68,8 @@ export function quickParser<T>(schema: z.ZodType<T>): QuickParse<T> | null {
 
 function partOf(schema: z.ZodType): Part | null {
   const def = defOf(schema);
+  // Coercing schemas (`z.coerce.number()`) accept other types: not on the quick path.
+  if (def.coerce === true) return null;
   switch (def.type) {
     case 'object':
       return objectPart(def);
