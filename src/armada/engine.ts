@@ -26,7 +26,7 @@ import type { Issue, Result } from '../core/issue.ts';
 import { fail, issue, ok } from '../core/issue.ts';
 import { defineEngine } from '../engine.ts';
 import type { ArmadaScenario } from '../schema/armada.ts';
-import { armadaScenario } from '../schema/armada.ts';
+import { armadaScenario, quickArmadaScenario } from '../schema/armada.ts';
 import { OBSTACLE_RECORDS } from './catalog/obstacles.ts';
 import { ARMADA_OBSTACLE_OUTLINES } from './catalog/obstacle-outlines.ts';
 import { officialShips } from './catalog/ships.ts';
@@ -129,6 +129,7 @@ export const armadaEngine = defineEngine<'armada', ArmadaScenario, World, Armada
   game: 'armada',
   title: 'Star Wars: Armada',
   schema: armadaScenario,
+  quickParse: quickArmadaScenario,
   prepare: (scenario) => prepareWorld(scenario),
   resolve: resolveWorld,
   // The plan of a world is kept; an updated world's is made from its parent's where it can be (replan.ts).

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { finite, id, name, playArea, point, polygon, pose } from './common.ts';
 import { limitedArray } from './limits.ts';
+import { quickParser } from './quick-parse.ts';
 
 /** Armada scenario (`shipmove schema armada` prints it as JSON Schema). */
 
@@ -136,6 +137,12 @@ export const armadaScenario = z.strictObject({
   readings: armadaReadings.optional().describe('readings of rules the rulings leave open'),
   secondPlayer: name.optional().describe('the owner who is the second player: objectives whose rule is only for the second player\'s ships (Asteroid Tactics, Dangerous Territory) are checked against it'),
 });
+
+/**
+ * `armadaScenario`'s answer for a scenario it accepts, without zod's bookkeeping (quick-parse.ts);
+ * undefined for any other document, which zod then checks and refuses with its issues.
+ */
+export const quickArmadaScenario: (document: unknown) => z.infer<typeof armadaScenario> | undefined = quickParser(armadaScenario) ?? (() => undefined);
 
 export type ArmadaScenario = z.infer<typeof armadaScenario>;
 export type ArmadaManeuver = z.infer<typeof armadaManeuver>;

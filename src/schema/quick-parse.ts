@@ -9,8 +9,8 @@ import type * as z from 'zod';
  * is not sure of (any check failing, a key it does not know, a key present with the value
  * undefined, a value of a prototype other than Object's or Array's) returns `undefined`, and the
  * caller runs zod, whose issues are the answer. `quickParser` answers null for a schema holding a
- * part it does not know (unions, transforms, pipes, catch-alls other than strict): such a schema
- * has no quick path.
+ * part it does not know (transforms, pipes, exclusive unions, catch-alls other than strict): such
+ * a schema has no quick path.
  */
 export type QuickParse<T> = (value: unknown) => T | undefined;
 
@@ -31,6 +31,11 @@ interface Def {
   readonly defaultValue?: unknown;
   readonly entries?: Readonly<Record<string, unknown>>;
   readonly values?: readonly unknown[];
+  readonly options?: readonly z.ZodType[];
+  readonly discriminator?: string;
+  readonly inclusive?: boolean;
+  readonly unionFallback?: boolean;
+  readonly coerce?: boolean;
 }
 
 interface CheckDef {
@@ -63,6 +68,8 @@ export function quickParser<T>(schema: z.ZodType<T>): QuickParse<T> | null {
 
 function partOf(schema: z.ZodType): Part | null {
   const def = defOf(schema);
+  // Coercing schemas (`z.coerce.number()`) accept other types: not on the quick path.
+  if (def.coerce === true) return null;
   switch (def.type) {
     case 'object':
       return objectPart(def);
@@ -83,14 +90,133 @@ function partOf(schema: z.ZodType): Part | null {
       return (value) => (typeof value === 'string' && allowed.has(value) ? value : NO);
     }
     case 'literal': {
+      // Strings and finite numbers, matched as zod matches them (a Set's `has`).
       const values = def.values ?? [];
-      if (!noChecks(def) || !values.every((v) => typeof v === 'string')) return null;
+      if (!noChecks(def) || !values.every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))) return null;
       const allowed = new Set(values);
-      return (value) => (typeof value === 'string' && allowed.has(value) ? value : NO);
+      return (value) => (allowed.has(value) ? value : NO);
+    }
+    case 'union':
+      return def.discriminator === undefined ? unionPart(def) : discriminatedPart(def);
+    default:
+      return null;
+  }
+}
+
+/**
+ * When zod surely refuses a value for `schema` (true), for a part `partOf` knows; false is a doubt.
+ * A union's option may be passed over only when it surely refuses: zod takes the first option that
+ * accepts, and the quick path's refusal of an option may be a mere doubt.
+ */
+type Refuses = (value: unknown) => boolean;
+
+function refusesOf(schema: z.ZodType): Refuses | null {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'string':
+    case 'number':
+    case 'boolean': {
+      const type = def.type;
+      return (value) => typeof value !== type;
+    }
+    case 'enum':
+    case 'literal': {
+      // Exact on both paths: the quick part refuses only what zod refuses.
+      const part = partOf(schema);
+      return part === null ? null : (value) => part(value) === NO;
+    }
+    case 'array':
+    case 'tuple':
+      return (value) => !Array.isArray(value);
+    case 'object': {
+      if (def.shape === undefined) return null;
+      // A field that is neither optional nor defaulted refuses undefined (every part this file
+      // knows does): zod reads `input[key]` of such a field, absent or undefined, and refuses it.
+      const required: string[] = [];
+      for (const key of Object.keys(def.shape)) {
+        const type = defOf(def.shape[key]!).type;
+        if (type !== 'optional' && type !== 'default') {
+          if (partOf(def.shape[key]!) === null) return null;
+          required.push(key);
+        }
+      }
+      return (value) => {
+        if (typeof value !== 'object' || value === null || Array.isArray(value)) return true;
+        if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+        const input = value as Record<string, unknown>;
+        for (const key of required) if (input[key] === undefined) return true;
+        return false;
+      };
+    }
+    case 'union': {
+      if (def.discriminator !== undefined) return (value) => typeof value !== 'object' || value === null || Array.isArray(value);
+      const each: Refuses[] = [];
+      for (const option of def.options ?? []) {
+        const refuses = refusesOf(option);
+        if (refuses === null) return null;
+        each.push(refuses);
+      }
+      return (value) => each.every((refuses) => refuses(value));
     }
     default:
       return null;
   }
+}
+
+/**
+ * A union: zod tries the options in order and answers with the first that accepts. The quick path
+ * does the same, passing over an option only where zod surely refuses it (a string for an object
+ * option, an object without a required key of the option); on any other doubt it answers nothing.
+ */
+function unionPart(def: Def): Part | null {
+  if (!noChecks(def) || def.inclusive !== undefined || def.options === undefined || def.options.length === 0) return null;
+  const parts: Part[] = [];
+  const refuses: Refuses[] = [];
+  for (const option of def.options) {
+    const part = partOf(option);
+    const refused = refusesOf(option);
+    if (part === null || refused === null) return null;
+    parts.push(part);
+    refuses.push(refused);
+  }
+  const n = parts.length;
+  return (value) => {
+    for (let i = 0; i < n; i++) {
+      const out = parts[i]!(value);
+      if (out !== NO) return out;
+      if (!refuses[i]!(value)) return NO;
+    }
+    return NO;
+  };
+}
+
+/**
+ * A discriminated union: zod picks the option by the discriminator's value and answers with it
+ * alone. Options are strict objects whose discriminator is a literal; no fallback to the union.
+ */
+function discriminatedPart(def: Def): Part | null {
+  const key = def.discriminator!;
+  if (!noChecks(def) || def.unionFallback === true || def.options === undefined) return null;
+  const byValue = new Map<unknown, Part>();
+  for (const option of def.options) {
+    const optionDef = defOf(option);
+    if (optionDef.type !== 'object' || optionDef.shape === undefined) return null;
+    const tag = optionDef.shape[key];
+    if (tag === undefined) return null;
+    const tagDef = defOf(tag);
+    if (tagDef.type !== 'literal' || tagDef.values === undefined) return null;
+    const part = partOf(option);
+    if (part === null) return null;
+    for (const v of tagDef.values) {
+      if (v === undefined || byValue.has(v)) return null;
+      byValue.set(v, part);
+    }
+  }
+  return (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return NO;
+    const part = byValue.get((value as Record<string, unknown>)[key]);
+    return part === undefined ? NO : part(value);
+  };
 }
 
 function noChecks(def: Def): boolean {
@@ -255,19 +381,27 @@ function stringPart(def: Def): Part | null {
 function numberPart(def: Def): Part | null {
   let low = -Infinity;
   let high = Infinity;
+  // Exclusive bounds: the value must be above `above` and below `below`.
+  let above = -Infinity;
+  let below = Infinity;
   let whole = false;
+  const refinements: ((value: unknown) => unknown)[] = [];
   for (const check of def.checks ?? []) {
     const c = check._zod.def;
     if (!always(c, false)) return null;
-    // Inclusive bounds only, and whole numbers as safe integers (zod's `int()`).
+    // Bounds, whole numbers as safe integers (zod's `int()`), and refinements.
     if (c.check === 'number_format' && c.format === 'safeint') whole = true;
     else if (c.check === 'greater_than' && c.inclusive === true && typeof c.value === 'number') low = Math.max(low, c.value);
     else if (c.check === 'less_than' && c.inclusive === true && typeof c.value === 'number') high = Math.min(high, c.value);
+    else if (c.check === 'greater_than' && c.inclusive === false && typeof c.value === 'number') above = Math.max(above, c.value);
+    else if (c.check === 'less_than' && c.inclusive === false && typeof c.value === 'number') below = Math.min(below, c.value);
+    else if (c.check === 'custom' && typeof c.fn === 'function') refinements.push(c.fn);
     else return null;
   }
   return (value) => {
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < low || value > high) return NO;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < low || value > high || !(value > above) || !(value < below)) return NO;
     if (whole && !Number.isSafeInteger(value)) return NO;
+    for (const refine of refinements) if (refine(value) !== true) return NO;
     return value;
   };
 }

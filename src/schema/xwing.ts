@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { id, name, playArea, polygon, pose } from './common.ts';
 import { limitedArray, tokenCount } from './limits.ts';
+import { quickParser } from './quick-parse.ts';
 import { dialCode, effectUses, xwingEffects } from './xwing-effects.ts';
 
 /** X-Wing scenario (`shipmove schema xwing` prints it as JSON Schema). */
@@ -81,6 +82,12 @@ export const xwingScenario = z.strictObject({
   firstPlayer: name.optional().describe('the owner who is first player: moves first on an initiative tie (xwing.range.against.order)'),
   effects: xwingEffects.optional().describe('effects for every ship, or for the ships an entry names in "ships" (xwing.dial.effects)'),
 });
+
+/**
+ * `xwingScenario`'s answer for a scenario it accepts, without zod's bookkeeping (quick-parse.ts);
+ * undefined for any other document, which zod then checks and refuses with its issues.
+ */
+export const quickXwingScenario: (document: unknown) => z.infer<typeof xwingScenario> | undefined = quickParser(xwingScenario) ?? (() => undefined);
 
 export type XwingScenario = z.infer<typeof xwingScenario>;
 export type XwingScenarioInput = z.input<typeof xwingScenario>;

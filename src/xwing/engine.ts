@@ -5,7 +5,7 @@
 import type { Issue } from '../core/issue.ts';
 import { defineEngine } from '../engine.ts';
 import type { XwingScenario } from '../schema/xwing.ts';
-import { xwingScenario } from '../schema/xwing.ts';
+import { quickXwingScenario, xwingScenario } from '../schema/xwing.ts';
 import { OBSTACLE_KINDS } from './catalog/obstacles.ts';
 import { OBSTACLE_OUTLINES } from './catalog/obstacle-outlines.ts';
 import { SHIP_TYPES } from './catalog/ship-types.ts';
@@ -40,6 +40,7 @@ export const xwingEngine = defineEngine<'xwing', XwingScenario, World, XwingOutc
   game: 'xwing',
   title: 'Star Wars: X-Wing',
   schema: xwingScenario,
+  quickParse: quickXwingScenario,
   prepare: prepareWorld,
   resolve: resolveWorld,
   plan: planWorld,
