@@ -20,7 +20,7 @@ import { footprintsOverlap } from './exact.ts';
 import type { Footprint } from './footprint.ts';
 import { footprintOf, overlapRect, rectFootprint } from './footprint.ts';
 import type { LocalCourse, Side } from './tool.ts';
-import type { Placed, PositionCache } from './move.ts';
+import type { Placed, PositionCache } from './placed.ts';
 import { courseLocal } from './tool.ts';
 import type { ToolDims } from './tool-dims.ts';
 

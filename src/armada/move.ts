@@ -17,7 +17,7 @@ import type { ToolDims } from './tool-dims.ts';
 import type { LocalCourse, Side } from './tool.ts';
 import { courseLocal } from './tool.ts';
 import { poseText } from './text.ts';
-import type { Landing, Landings } from './resolve.ts';
+import type { Placed, PositionCache } from './placed.ts';
 import type { CourseEntry } from './course-table.ts';
 import { entryOverlapsTool, mirrorEntry, overlapsToolChain, prefixEntry, tabledEntry, tabledPrefix, usesTables } from './course-table.ts';
 
@@ -189,21 +189,6 @@ export function shipsOverlapped(body: Footprint, others: readonly ShipOnTable[],
   return hit ?? NO_SHIPS;
 }
 
-/** One placed position: its speed, pose and footprint, and the ships it overlaps. */
-export interface Placed {
-  readonly speed: number;
-  readonly pose: Pose;
-  readonly body: Footprint;
-  readonly overlapped: readonly ShipOnTable[];
-  /** The pose as the trace prints it (`poseText`), made the first time a trace asks (`placedText`). */
-  text: string | null;
-  /** The `armada.overlap.ships` note of a position that overlaps ships, made the first time a trace asks (`overlapNote` in resolve.ts). */
-  note: string | null;
-  /** What a course that ends here gives (resolve.ts `Landing`), kept for the plan whose `Landings` is `landingOf` (null: not yet). */
-  landing: Landing | null;
-  landingOf: Landings | null;
-}
-
 /** The position's pose as the trace prints it, worked out once per position (a plan prints most positions twice). */
 export function placedText(placed: Placed): string {
   return (placed.text ??= poseText(placed.pose));
@@ -219,13 +204,6 @@ export interface BackOff {
   readonly overlapped: readonly ShipOnTable[];
 }
 
-/**
- * Positions already worked out, keyed by side and clicks (`positionKey`): a plan meets every
- * reduced position of a course again as the plotted position of a slower course. Owned by one
- * call of one ship. Positions of tabled clicks are kept in their course-table entry instead,
- * marked with this cache (`CourseEntry.placed`), and found there without a key.
- */
-export type PositionCache = Map<number | string, Placed>;
 
 /**
  * The cache key of the first `speed` clicks on `side`: a number (a leading 1, one base-5 digit per

@@ -47,7 +47,7 @@ import type { SquadronThreat, ThreatArmament, Threats } from './measure.ts';
 import { threatsAgainst } from './measure.ts';
 import { KEPT_SETUP } from './threat-setup.ts';
 import { threatArmament } from './armed-threats.ts';
-import type { PositionCache } from './move.ts';
+import type { PositionCache } from './placed.ts';
 import type { ArmadaOutcome, ArmadaPlan, ArmadaPlanned, PlannedCourse } from './outcome.ts';
 import { planBudget } from './plan-budget.ts';
 import { finish, moveAtSpeedZero, moveOnSide } from './resolve.ts';

@@ -21,7 +21,8 @@ import type { Placement } from './displace.ts';
 import { footprintsOverlap, rectInside } from './exact.ts';
 import type { Footprint } from './footprint.ts';
 import { innerRect, overlapRect, rectFootprint } from './footprint.ts';
-import type { BackOff, Placed, PositionCache } from './move.ts';
+import type { BackOff } from './move.ts';
+import type { Landing, Landings, Placed, PositionCache } from './placed.ts';
 import { backOff, overlapsToolChain, placedChain, placedText, sharedChain, shipsOverlapped } from './move.ts';
 import type { CourseEntry } from './course-table.ts';
 import { entryReducedOverlapsTool, tabledReducedOverlapsTool, usesTables } from './course-table.ts';
@@ -171,25 +172,6 @@ export interface Finishing {
   readonly dialAfter?: number;
   /** The squadrons displaced at each footprint already reached in this plan (owned by one plan of one ship). */
   readonly landings?: Landings;
-}
-
-/**
- * `armada.overlap.squadrons` as worked out for a footprint reached: a plan ends many courses at the
- * same position (a backed-off course ends where a slower one does). Keyed by the footprint object,
- * so valid only within one plan of one ship on one world (no placement supplied). A position moved
- * to keeps its own landing instead (`Placed.landing`, marked with this map), found without a lookup.
- */
-export type Landings = Map<Footprint, Landing>;
-
-/** What one footprint reached in a plan gives, whichever course reached it. */
-export interface Landing {
-  readonly placed: readonly Placement[];
-  readonly unplaced: readonly string[];
-  readonly steps: readonly TraceStep[];
-  /** `armada.overlap.closest` from this footprint, per list of ships overlapped on the way (compared element by element). */
-  readonly closest: { readonly overlapped: readonly ShipOnTable[]; readonly closest: ClosestShip | null; readonly notes: readonly string[] }[];
-  /** `armada.edge.destroyed` at this footprint, once tested. */
-  destroyed: boolean | null;
 }
 
 function sameShips(a: readonly ShipOnTable[], b: readonly ShipOnTable[]): boolean {
