@@ -7,7 +7,7 @@
  * builds each one anew. The objects made here are never changed once made.
  */
 import type { FlatConvex, FlatRegion, Region } from '../geometry/arc.ts';
-import { clipFlat, flatConvex, flatRegion, innerReachFlat, loadPoints, rectCorners, rectCornersAt, regionToTableAt, vertexMean } from '../geometry/arc.ts';
+import { clipFlat, flatConvex, flatRegion, innerReachFlat, loadPoints, rectCornersAt, rectCornersFlat, regionToTableAt, vertexMean } from '../geometry/arc.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import { cosDeg, sinDeg } from '../geometry/angle.ts';
 import type { HullZone, StandardHullZone } from './catalog/arcs.ts';
@@ -16,7 +16,6 @@ import { RANGE_BANDS } from './catalog/distances.ts';
 import { BASES } from './catalog/bases.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
 import { aimReach, localTargetingPoint, targetingSpec } from './catalog/targeting.ts';
-import { innerRect } from './footprint.ts';
 import type { LocalZone } from './hull-sight.ts';
 import { LOCAL_HULL_ZONES } from './hull-sight.ts';
 import type { SightBase } from './sight.ts';
@@ -234,7 +233,9 @@ export function obstructionPieces(world: World): Blocker[] {
 }
 
 function shipBlocker(s: ShipOnTable): Blocker {
-  return blocker(s.index, s.pose.x, s.pose.y, s.inner.r, loadPoints(flatConvex(4), rectCorners(innerRect(s.size, s.pose))));
+  // The inner base's corners written straight into the outline (the numbers `rectCorners(innerRect(...))` gives).
+  const inner = BASES[s.size].inner;
+  return blocker(s.index, s.pose.x, s.pose.y, s.inner.r, rectCornersFlat(s.pose, inner.width, inner.length, flatConvex(4)));
 }
 
 /** How far inside a blocker's outline a line of sight must run to be found crossed without the exact test (`segmentThroughDisc`). */
