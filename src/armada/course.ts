@@ -168,7 +168,7 @@ const MAX_CHART_COLUMNS = 256;
 /**
  * `armada.yaw.chart`: the click combinations of `speed` within the column's yaw values `limits`,
  * with the note each course's trace starts with; made once per speed and column and kept (the
- * combinations are shared: a plan copies each before handing it out).
+ * combinations are shared: a plan hands them out as its courses' clicks, read-only by their type).
  */
 export function chartCourses(speed: number, limits: readonly number[]): ChartCourses {
   const key = `${speed}:${limits.join(',')}`;

@@ -86,11 +86,12 @@ export function planShip(table: World, listed: ShipOnTable, config: EngineConfig
     const limits = yawLimits(ship.record, speed);
     // armada.effects.hooks: with effects in force, the courses they admit (plan-effects.ts); else the chart's.
     const options: readonly WidenedCourse[] | null = fx === null ? null : widenedCourses(fx, speed);
-    // The chart's combinations and their trace notes are kept per speed and column (chartCourses); each course gets its own clicks.
+    // The chart's combinations and their trace notes are kept per speed and column (chartCourses);
+    // a course's clicks are the chart's own combination (read-only), shared by every plan as its trace is.
     const chart = options === null ? chartCourses(speed, limits) : null;
     const combos = chart === null ? options!.map((o) => o.clicks) : chart.combos;
     for (let i = 0; i < combos.length; i++) {
-      const clicks = chart === null ? combos[i]! : combos[i]!.slice();
+      const clicks = combos[i]!;
       const option = options?.[i];
       const course: Course = { speed, clicks, side: 'auto', speedZeroYaw: 0 };
       // The chart's own courses share its kept one-step traces (chartCourses); widened courses make theirs.

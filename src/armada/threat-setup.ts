@@ -7,7 +7,7 @@
  * builds each one anew. The objects made here are never changed once made.
  */
 import type { FlatConvex, FlatRegion, Region } from '../geometry/arc.ts';
-import { clipFlat, flatConvex, flatRegion, innerReachFlat, loadPoints, rectCorners, rectCornersAt, regionToTableAt, vertexMean } from '../geometry/arc.ts';
+import { clipFlat, flatConvex, flatRegion, innerReachFlat, loadPoints, rectCornersAt, rectCornersFlat, regionToTableAt, vertexMean } from '../geometry/arc.ts';
 import { CONTACT_TOLERANCE } from '../geometry/shapes.ts';
 import { cosDeg, sinDeg } from '../geometry/angle.ts';
 import type { HullZone, StandardHullZone } from './catalog/arcs.ts';
@@ -16,7 +16,6 @@ import { RANGE_BANDS } from './catalog/distances.ts';
 import { BASES } from './catalog/bases.ts';
 import type { BaseSize } from './catalog/ship-record.ts';
 import { aimReach, localTargetingPoint, targetingSpec } from './catalog/targeting.ts';
-import { innerRect } from './footprint.ts';
 import type { LocalZone } from './hull-sight.ts';
 import { LOCAL_HULL_ZONES } from './hull-sight.ts';
 import type { SightBase } from './sight.ts';
@@ -24,19 +23,29 @@ import { sightBaseAt } from './sight.ts';
 import type { ShipOnTable, World } from './world.ts';
 import type { DiceByRange } from './armament.ts';
 
-/** Each size's hull zones in the ship's own frame, built once (immutable). */
-export const LOCAL_ZONES: { readonly [S in BaseSize]: readonly { readonly zone: HullZone; readonly region: Region }[] } = {
+/**
+ * Each size's hull zones in the ship's own frame, built once (immutable), with each zone's place in
+ * HULL_ZONES (`slot`, -1 for a huge ship's auxiliary zones) and in HUGE_HULL_ZONES (`diceSlot`).
+ */
+export const LOCAL_ZONES: { readonly [S in BaseSize]: readonly LocalZoneEntry[] } = {
   small: localZones('small'),
   medium: localZones('medium'),
   large: localZones('large'),
   huge: localZones('huge'),
 };
 
-function localZones(size: BaseSize): { zone: HullZone; region: Region }[] {
-  const out: { zone: HullZone; region: Region }[] = [];
+export interface LocalZoneEntry {
+  readonly zone: HullZone;
+  readonly region: Region;
+  readonly slot: number;
+  readonly diceSlot: number;
+}
+
+function localZones(size: BaseSize): LocalZoneEntry[] {
+  const out: LocalZoneEntry[] = [];
   for (const zone of hullZonesOf(size)) {
     const region = hullZoneRegion(zone, size);
-    if (region !== null) out.push({ zone, region });
+    if (region !== null) out.push({ zone, region, slot: HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot: HUGE_HULL_ZONES.indexOf(zone) });
   }
   return out;
 }
@@ -170,18 +179,21 @@ export function prepareEnemy(enemy: ShipOnTable, foe: readonly DiceByRange[] | n
   const locals = LOCAL_HULL_ZONES[enemy.size];
   const local = LOCAL_ZONES[enemy.size];
   for (let i = 0; i < local.length; i++) {
-    const { zone, region } = local[i]!;
+    const { zone, region, slot, diceSlot } = local[i]!;
     const planes = regionToTableAt(x, y, sin, cos, region, flatRegion(region.length));
     const part = flatConvex(CAPACITY);
     clipFlat(corners, planes, part, spare);
     if (part.n === 0) continue;
-    // A huge enemy (six zones, no targeting points): slot -1 and no point; its lines of sight are range lines.
-    const aimAt = spec === null ? null : localTargetingPoint(spec, zone as StandardHullZone);
-    const at = aimAt === null ? null : { x: x + aimAt.x * cos + aimAt.y * sin, y: y - aimAt.x * sin + aimAt.y * cos };
-    const diceSlot = HUGE_HULL_ZONES.indexOf(zone);
-    const prepared = new ZoneState(zone, i, HULL_ZONES.indexOf(zone as StandardHullZone), diceSlot, reachEdgeOf(foe, diceSlot), planes, part, locals[i]!, 0, 0);
-    prepared.tx = at === null ? 0 : at.x;
-    prepared.ty = at === null ? 0 : at.y;
+    const prepared = new ZoneState(zone, i, slot, diceSlot, reachEdgeOf(foe, diceSlot), planes, part, locals[i]!, 0, 0);
+    // A huge enemy (six zones, no targeting points): slot -1 and the point (0, 0); its lines of sight are range lines.
+    if (spec === null) {
+      prepared.tx = 0;
+      prepared.ty = 0;
+    } else {
+      const aimAt = localTargetingPoint(spec, zone as StandardHullZone);
+      prepared.tx = x + aimAt.x * cos + aimAt.y * sin;
+      prepared.ty = y - aimAt.x * sin + aimAt.y * cos;
+    }
     prepared.clipped = true;
     boundingCircle(part, prepared);
     zones.push(prepared);
@@ -221,7 +233,9 @@ export function obstructionPieces(world: World): Blocker[] {
 }
 
 function shipBlocker(s: ShipOnTable): Blocker {
-  return blocker(s.index, s.pose.x, s.pose.y, s.inner.r, loadPoints(flatConvex(4), rectCorners(innerRect(s.size, s.pose))));
+  // The inner base's corners written straight into the outline (the numbers `rectCorners(innerRect(...))` gives).
+  const inner = BASES[s.size].inner;
+  return blocker(s.index, s.pose.x, s.pose.y, s.inner.r, rectCornersFlat(s.pose, inner.width, inner.length, flatConvex(4)));
 }
 
 /** How far inside a blocker's outline a line of sight must run to be found crossed without the exact test (`segmentThroughDisc`). */
