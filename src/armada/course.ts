@@ -168,13 +168,15 @@ const MAX_CHART_COLUMNS = 256;
 /**
  * `armada.yaw.chart`: the click combinations of `speed` within the column's yaw values `limits`,
  * with the note each course's trace starts with; made once per speed and column and kept (the
- * combinations are shared: a plan hands them out as its courses' clicks, read-only by their type).
+ * combinations are shared and frozen: a plan hands them out as its courses' clicks).
  */
 export function chartCourses(speed: number, limits: readonly number[]): ChartCourses {
   const key = `${speed}:${limits.join(',')}`;
   const known = CHART_COURSES.get(key);
   if (known !== undefined) return known;
-  const combos = clickCombinations(limits);
+  // Frozen once: a plan hands them out as its courses' clicks, so a caller changing a course's
+  // clicks in place fails instead of changing the chart for every later plan.
+  const combos = clickCombinations(limits).map((clicks) => Object.freeze(clicks));
   const column = limits.map(roman).join(' ');
   const notes = combos.map((clicks) => `Speed ${speed}, clicks [${clicks.join(', ')}] within the chart (${column}).`);
   const made: ChartCourses = { combos, notes, traces: notes.map((note) => Object.freeze([Object.freeze(step('armada.yaw.chart', note))])) };
