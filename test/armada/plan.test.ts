@@ -21,6 +21,19 @@ describe('plan', () => {
     }
   });
 
+  test('armada.yaw.chart: a course\'s clicks are the chart\'s own, frozen, so changing them in place cannot change a later plan', () => {
+    const table = () => scenario([ship('a', CR90, 900, 200, 0, 2)], { ship: 'a', speed: 2, yaw: [0, 0] });
+    const first = planOf(table());
+    const course = first.courses.find((c) => c.speed === 2 && c.yaw.join(',') === '1,0')!;
+    expect(Object.isFrozen(course.yaw)).toBe(true);
+    expect(() => {
+      (course.yaw as number[])[0] = -1;
+    }).toThrow(TypeError);
+    const again = planOf(table());
+    expect(again.courses.filter((c) => c.speed === 2).map((c) => c.yaw.join(','))).toEqual(first.courses.filter((c) => c.speed === 2).map((c) => c.yaw.join(',')));
+    expect(again.courses.some((c) => c.speed === 2 && c.yaw.join(',') === '1,0')).toBe(true);
+  });
+
   test('plan: a large ship lists only the legal side of each course (armada.tool.side)', () => {
     const planned = planOf(scenario([ship('a', MC75, 900, 200, 0, 2)], { ship: 'a', speed: 2, yaw: [0, 0] }));
     const sides = planned.courses.filter((c) => c.speed === 2 && c.yaw.join(',') === '1,0').map((c) => c.side);
