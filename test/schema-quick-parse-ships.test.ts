@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { describe, expect, test } from 'vitest';
 import { parseScenario } from '../src/engines.ts';
 import { quickParser } from '../src/schema/quick-parse.ts';
+import { agreesWith, pathsOf } from './helpers/quick-parse.ts';
 import { armadaScenario, quickArmadaScenario } from '../src/schema/armada.ts';
 import { quickXwingScenario, xwingScenario } from '../src/schema/xwing.ts';
 
@@ -17,35 +18,6 @@ import { quickXwingScenario, xwingScenario } from '../src/schema/xwing.ts';
 function examples(game: string): unknown[] {
   const dir = join(import.meta.dirname, '..', 'examples', game);
   return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown);
-}
-
-/** The same value, keys in the same order, arrays and objects alike, nothing extra (undefined-valued keys included). */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Reflect.ownKeys(a);
-  const kb = Reflect.ownKeys(b);
-  if (ka.length !== kb.length || ka.some((k, i) => k !== kb[i])) return false;
-  return ka.every((k) => sameValue((a as Record<PropertyKey, unknown>)[k], (b as Record<PropertyKey, unknown>)[k]));
-}
-
-function agreesWith(quick: (d: unknown) => unknown, schema: z.ZodType) {
-  return (document: unknown): 'quick' | 'zod' => {
-    const zod = schema.safeParse(document);
-    const answer = quick(document);
-    if (answer === undefined) return 'zod';
-    expect(zod.success).toBe(true);
-    expect(sameValue(answer, zod.data)).toBe(true);
-    return 'quick';
-  };
-}
-
-function pathsOf(value: unknown, at: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
-  out.push(at);
-  if (Array.isArray(value)) value.forEach((v, i) => pathsOf(v, [...at, i], out));
-  else if (typeof value === 'object' && value !== null) for (const [k, v] of Object.entries(value)) pathsOf(v, [...at, k], out);
-  return out;
 }
 
 /** Values at the edges of the checks, and pieces of the other union options. */

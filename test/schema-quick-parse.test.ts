@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { describe, expect, test } from 'vitest';
 import { parseScenario } from '../src/engines.ts';
 import { quickParser } from '../src/schema/quick-parse.ts';
+import { agreesWith, pathsOf } from './helpers/quick-parse.ts';
 import { quickTi4Scenario, ti4Scenario } from '../src/schema/ti4.ts';
 
 /**
@@ -16,34 +17,8 @@ const dir = join(import.meta.dirname, '..', 'examples', 'ti4');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
 const documents = files.map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown);
 
-/** The same value, keys in the same order, arrays and objects alike, nothing extra (undefined-valued keys included). */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Reflect.ownKeys(a);
-  const kb = Reflect.ownKeys(b);
-  if (ka.length !== kb.length || ka.some((k, i) => k !== kb[i])) return false;
-  return ka.every((k) => sameValue((a as Record<PropertyKey, unknown>)[k], (b as Record<PropertyKey, unknown>)[k]));
-}
-
 /** Zod's answer and the quick path's agree: the same value, or the quick path answers nothing. */
-function agrees(document: unknown): 'quick' | 'zod' {
-  const quick = quickTi4Scenario(document);
-  const zod = ti4Scenario.safeParse(document);
-  if (quick === undefined) return 'zod';
-  expect(zod.success).toBe(true);
-  expect(sameValue(quick, zod.data)).toBe(true);
-  return 'quick';
-}
-
-/** Every path to a value inside a JSON document. */
-function pathsOf(value: unknown, at: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
-  out.push(at);
-  if (Array.isArray(value)) value.forEach((v, i) => pathsOf(v, [...at, i], out));
-  else if (typeof value === 'object' && value !== null) for (const [k, v] of Object.entries(value)) pathsOf(v, [...at, k], out);
-  return out;
-}
+const agrees = agreesWith(quickTi4Scenario, ti4Scenario);
 
 /** A value found at the edges of the schema's checks. */
 const edgy = fc.oneof(
