@@ -39,7 +39,7 @@ import { innerRect, squadronCircle, tokenRect } from './footprint.ts';
 import type { LocalZone } from './hull-sight.ts';
 import { LOCAL_HULL_ZONES, sightThroughZoneOnly, throughZone, tokenHalfSizes } from './hull-sight.ts';
 import type { SightBase, SightSegment } from './sight.ts';
-import { sightBase, sightSegment, visibleSight, visibleSightBetween } from './sight.ts';
+import { leaveFraction, sameWay, sightBase, sightSegment, visibleSight, visibleSightBetween } from './sight.ts';
 import type { ShipOnTable, World } from './world.ts';
 import type { DiceByRange, DicePool } from './armament.ts';
 import type { Blocker, PreparedEnemy, ThreatSetup } from './threat-setup.ts';
@@ -1072,7 +1072,7 @@ function cutsFor(size: number): Float64Array {
  * `visibleSight(m, s, base, null, out)` and
  * `visibleSight(s, m, null, base, out)`, written out to the same numbers. Both trace the line from
  * its end with the smaller x (then y), `sameWay`, and cut it where it leaves the ship's base
- * `base`: `leaveFraction(m, s, base)` (its arithmetic in its order below) from the start when m
+ * `base`: `leaveFraction(m, s, base)` (small enough for V8 to inline) from the start when m
  * comes first, `1 -` it from the end otherwise; the squadron's end is cut by nothing. So an
  * attack on a squadron and the squadron's attack back along the same line see the same stretch
  * (test/measure/squadron-sight.test.ts holds both against visibleSight).
@@ -1082,28 +1082,9 @@ export function squadronSightStretch(aim: { readonly tx: number; readonly ty: nu
   const my = aim === null ? line.ay : aim.ty;
   const sx = line.bx;
   const sy = line.by;
-  const sn = base.sin;
-  const cs = base.cos;
-  const ux = mx - base.x;
-  const uy = my - base.y;
-  const vx = sx - base.x;
-  const vy = sy - base.y;
-  const lpx = ux * cs - uy * sn;
-  const lpy = ux * sn + uy * cs;
-  const ldx = vx * cs - vy * sn - lpx;
-  const ldy = vx * sn + vy * cs - lpy;
-  const w = base.halfWidth;
-  const l = base.halfLength;
-  let leave = 0;
-  if (!(Math.abs(lpx) > w || Math.abs(lpy) > l)) {
-    let t = 1;
-    if (ldx > 0) t = Math.min(t, (w - lpx) / ldx);
-    else if (ldx < 0) t = Math.min(t, (-w - lpx) / ldx);
-    if (ldy > 0) t = Math.min(t, (l - lpy) / ldy);
-    else if (ldy < 0) t = Math.min(t, (-l - lpy) / ldy);
-    leave = Math.max(0, t);
-  }
-  const mFirst = mx < sx || (mx === sx && my <= sy);
+  // Where the line m -> s leaves the ship's base (0 when m is not inside it).
+  const leave = leaveFraction(mx, my, sx, sy, base);
+  const mFirst = sameWay(mx, my, sx, sy);
   const px = mFirst ? mx : sx;
   const py = mFirst ? my : sy;
   const start = mFirst ? leave : 0;
